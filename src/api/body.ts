@@ -1,0 +1,60 @@
+import { parse as parseContentType } from 'content-type';
+import type { Request } from 'express';
+import getRawBody from 'raw-body';
+import { ApiError } from './errors';
+
+export const EVALUATE_LIMIT = 256 * 1024;
+export const REVIEW_LIMIT = 16 * 1024;
+
+export const ACCEPTED_MEDIA_TYPES = ['application/json', 'text/plain', 'text/*', 'text/html', 'message/rfc822'];
+
+export type Medium = 'json' | 'text' | 'html' | 'mail';
+
+export interface MediaType {
+  medium: Medium;
+  type: string;
+  charset: string | undefined;
+}
+
+export function mediaTypeOf(req: Request): MediaType {
+  const raw = req.headers['content-type'];
+  const refuse = (why: string) =>
+    new ApiError(415, 'unsupported_media_type', why, { accepted: ACCEPTED_MEDIA_TYPES });
+  if (!raw) throw refuse('Content-Type is required.');
+  let parsed: ReturnType<typeof parseContentType>;
+  try {
+    parsed = parseContentType(raw);
+  } catch {
+    throw refuse('Content-Type is malformed.');
+  }
+  const type = parsed.type;
+  const charset = parsed.parameters.charset;
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return { medium: 'json', type, charset };
+  if (type === 'text/html') return { medium: 'html', type, charset };
+  if (type.startsWith('text/')) return { medium: 'text', type, charset };
+  if (type === 'message/rfc822') return { medium: 'mail', type, charset };
+  throw refuse(`Media type ${type} is not read.`);
+}
+
+/** Reads the raw body under a byte limit: checked against Content-Length up front and counted for chunked bodies. */
+export async function readBody(req: Request, limit: number): Promise<Buffer> {
+  try {
+    return await getRawBody(req, { limit, length: req.headers['content-length'] });
+  } catch (err) {
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.too.large') throw new ApiError(413, 'request_too_large', `The body is larger than ${limit / 1024} KB.`);
+    if (type === 'request.aborted') throw new ApiError(400, 'invalid_request', 'The request was aborted.');
+    throw new ApiError(422, 'invalid_request', 'The body could not be read.', [{ field: '(body)', reason: 'unreadable body' }]);
+  }
+}
+
+export function parseJson(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (err) {
+    throw new ApiError(422, 'invalid_request', 'The body is not valid JSON.', [
+      { field: '(body)', reason: `invalid JSON: ${(err as Error).message.slice(0, 200)}` },
+    ]);
+  }
+}

@@ -1,0 +1,91 @@
+import type { Request, RequestHandler } from 'express';
+import { validateAs } from '../../contract/validate';
+import type { EvaluateRequest } from '../../domain/types';
+import type { Evaluator } from '../../runtime/evaluator';
+import type { Db } from '../../store/db';
+import { getEvaluation } from '../../store/decisions';
+import { claimKey } from '../../store/idempotency';
+import { newDecisionId, sha256 } from '../../store/ids';
+import { requirePrincipal } from '../auth';
+import { EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
+import { ApiError, storeUnavailable } from '../errors';
+
+const HINT_HEADERS = ['x-gatehouse-agent', 'x-gatehouse-action-hint', 'x-gatehouse-resource-hint', 'x-gatehouse-language-hint'];
+const HINT_MAX = 128;
+
+function idempotencyKeyOf(req: Request): string | undefined {
+  const v = req.headers['idempotency-key'];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v.length < 1 || v.length > 128 || !/^[\x20-\x7e]+$/.test(v)) {
+    throw new ApiError(422, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 128 printable characters.', [
+      { field: 'Idempotency-Key', reason: 'must be 1 to 128 printable ASCII characters' },
+    ]);
+  }
+  return v;
+}
+
+function checkHints(req: Request): void {
+  const problems = HINT_HEADERS.filter((h) => String(req.headers[h] ?? '').length > HINT_MAX).map((h) => ({
+    field: h.replace(/(^|-)([a-z])/g, (_m, d, c) => d + c.toUpperCase()),
+    reason: `must be at most ${HINT_MAX} characters`,
+  }));
+  if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'A hint header is too long.', problems);
+}
+
+/** Key-order-independent JSON, so the same request written differently is the same body. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHandler {
+  return async (req, res) => {
+    const receivedAt = Date.now();
+    const principal = await requirePrincipal(deps.db, req);
+    const idemKey = idempotencyKeyOf(req);
+    checkHints(req);
+    const media = mediaTypeOf(req);
+    const raw = await readBody(req, EVALUATE_LIMIT);
+    if (media.medium !== 'json') {
+      throw new ApiError(422, 'invalid_request', 'Intake is off for this environment: send a version-1 request as application/json.', [
+        { field: '(body)', reason: `${media.type} is read only when Intake is on` },
+      ]);
+    }
+    const body = parseJson(raw);
+    const problems = validateAs('EvaluateRequest', body);
+    if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', problems);
+    const request = body as EvaluateRequest;
+
+    let decisionId = newDecisionId();
+    if (idemKey !== undefined) {
+      const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(canonical(body)), decisionId);
+      if (claim.kind === 'conflict') {
+        throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');
+      }
+      decisionId = claim.decisionId;
+      if (claim.kind === 'replay') {
+        const existing = await getEvaluation(deps.db, principal.envId, decisionId);
+        if (existing) return void res.json(existing);
+        // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
+      }
+    }
+
+    const result = await deps.evaluator.evaluate({
+      decisionId,
+      orgId: principal.orgId,
+      envId: principal.envId,
+      request,
+      settings: principal.settings,
+      receivedAt,
+      content: { mediaType: media.type, bytes: raw.length },
+    });
+    if (!result.ok) throw storeUnavailable();
+    res.json(result.decision);
+  };
+}

@@ -1,0 +1,203 @@
+// gatehouse <command>: the service's entry point and the operator's tools.
+
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config/config';
+import { buildOpenApi } from '../contract/openapi';
+import { parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/settings';
+import { listAgents, removeAgent, upsertAgent } from '../store/agents';
+import type { Db } from '../store/db';
+import { createKey, listKeys, revokeKey } from '../store/keys';
+import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '../store/tenants';
+import { errorName, log, setLogLevel } from '../runtime/log';
+import { startService, VERSION, type Roles } from '../runtime/service';
+import { withStore } from './db';
+
+const USAGE = `gatehouse ${VERSION}
+
+Service:
+  gatehouse start                      API + worker; embedded PostgreSQL and Temporal unless configured
+  gatehouse api | gatehouse worker     one half only (production; needs DATABASE_URL and TEMPORAL_ADDRESS)
+  gatehouse openapi                    print the OpenAPI document
+
+Operator:
+  gatehouse keys create --org <slug> --env test|live
+  gatehouse keys list --org <slug>
+  gatehouse keys revoke <key or key id>
+  gatehouse env show --org <slug> --env test|live
+  gatehouse env set --org <slug> --env test|live name=value ...
+  gatehouse agents add --org <slug> --env test|live --name <agent> --types a,b
+  gatehouse agents list --org <slug> --env test|live
+  gatehouse agents remove --org <slug> --env test|live --name <agent>
+`;
+
+class UsageError extends Error {}
+
+const out = (s: string) => process.stdout.write(s + '\n');
+
+function envKind(v: string | undefined): EnvKind {
+  if (v !== 'test' && v !== 'live') throw new UsageError('--env must be test or live');
+  return v;
+}
+
+function need(v: string | undefined, flag: string): string {
+  if (!v) throw new UsageError(`${flag} is required`);
+  return v;
+}
+
+async function envOf(db: Db, org: string, env: EnvKind): Promise<EnvRef> {
+  const found = await findEnv(db, org, env);
+  if (!found) throw new UsageError(`no organisation "${org}" (create one with: gatehouse keys create --org ${org} --env ${env})`);
+  return found;
+}
+
+async function serve(cfg: Config, roles: Roles): Promise<number> {
+  if (!(roles.api && roles.worker) && (!cfg.databaseUrl || !cfg.temporalAddress)) {
+    throw new UsageError('`gatehouse api` and `gatehouse worker` need DATABASE_URL and TEMPORAL_ADDRESS; use `gatehouse start` for everything in one process');
+  }
+  const running = await startService(cfg, roles);
+  if (roles.api) {
+    const created = await bootstrapDemo(running.db);
+    out(`Gatehouse ${VERSION} is running.`);
+    out(`  API:          ${running.apiUrl}/v1/health`);
+    if (running.temporalUiUrl) out(`  Temporal UI:  ${running.temporalUiUrl}`);
+    if (created) {
+      out(`  Demo organisation "demo" created. Its test API key (shown once, keep it):`);
+      out(`    ${created}`);
+    }
+  } else out(`Gatehouse worker ${VERSION} is running on task queue ${cfg.taskQueue}.`);
+  let signalled = false;
+  await new Promise<void>((resolve) => {
+    const onSignal = () => {
+      if (!signalled) {
+        signalled = true;
+        resolve();
+      }
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    running.stopped.then(onSignal, onSignal);
+  });
+  log.info('stopping');
+  await running.stop();
+  return signalled ? 0 : 1;
+}
+
+/** On the very first start: a demo organisation and one test key. */
+async function bootstrapDemo(db: Db): Promise<string | null> {
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM organizations');
+  if (rows[0].n > 0) return null;
+  await ensureOrg(db, 'demo');
+  return (await createKey(db, 'demo', 'test')).key;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  setLogLevel(process.env.GATEHOUSE_LOG_LEVEL);
+  const [cmd, sub, ...rest] = argv;
+  try {
+    if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') {
+      out(USAGE);
+      return cmd ? 0 : 2;
+    }
+    if (cmd === '--version') return (out(VERSION), 0);
+    if (cmd === 'openapi') return (out(JSON.stringify(buildOpenApi(), null, 2)), 0);
+    const cfg = loadConfig();
+    if (cmd === 'start') return await serve(cfg, { api: true, worker: true });
+    if (cmd === 'api') return await serve(cfg, { api: true, worker: false });
+    if (cmd === 'worker') return await serve(cfg, { api: false, worker: true });
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { org: { type: 'string' }, env: { type: 'string' }, name: { type: 'string' }, types: { type: 'string' }, json: { type: 'boolean' } },
+    });
+    if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
+    if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals));
+    if (cmd === 'agents') return await withStore(cfg, (db) => agents(db, sub, values));
+    throw new UsageError(`unknown command "${cmd}"`);
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`gatehouse: ${(err as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    process.stderr.write(`gatehouse: ${errorName(err)}\n`);
+    return 1;
+  }
+}
+
+type Flags = { org?: string; env?: string; name?: string; types?: string; json?: boolean };
+
+async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
+  if (sub === 'create') {
+    const { key } = await createKey(db, need(f.org, '--org'), envKind(f.env));
+    out(key);
+    return 0;
+  }
+  if (sub === 'list') {
+    const rows = await listKeys(db, need(f.org, '--org'));
+    if (f.json) out(JSON.stringify(rows, null, 2));
+    else for (const k of rows) out(`${k.id}  ${k.env}  ${k.prefix}…  created ${k.created_at}${k.revoked_at ? `  REVOKED ${k.revoked_at}` : ''}`);
+    return 0;
+  }
+  if (sub === 'revoke') {
+    const id = await revokeKey(db, need(pos[0], '<key or key id>'));
+    if (!id) {
+      process.stderr.write('gatehouse: no such active key\n');
+      return 1;
+    }
+    out(`revoked ${id}`);
+    return 0;
+  }
+  throw new UsageError('keys needs create, list or revoke');
+}
+
+async function env(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  if (sub === 'show') {
+    if (f.json) out(JSON.stringify(ref.settings, null, 2));
+    else for (const n of SETTING_NAMES) out(`${n}=${ref.settings[n] ?? 'none'}    # ${SETTING_DEFS[n].help}`);
+    return 0;
+  }
+  if (sub === 'set') {
+    if (pos.length === 0) throw new UsageError('env set needs at least one name=value');
+    const { changes, problems } = parseAssignments(pos);
+    const result = problems.length === 0 ? await updateSettings(db, ref.envId, changes) : { problems, settings: ref.settings };
+    if (result.problems.length > 0) {
+      for (const p of result.problems) process.stderr.write(`gatehouse: ${p.name}: ${p.reason}\n`);
+      process.stderr.write('nothing was changed\n');
+      return 2;
+    }
+    for (const n of Object.keys(changes)) out(`${n}=${result.settings[n as keyof typeof result.settings] ?? 'none'}`);
+    return 0;
+  }
+  throw new UsageError('env needs show or set');
+}
+
+async function agents(db: Db, sub: string | undefined, f: Flags): Promise<number> {
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  if (sub === 'add') {
+    const name = need(f.name, '--name');
+    if (name.length > 128) throw new UsageError('--name is at most 128 characters');
+    const types = need(f.types, '--types').split(',').map((t) => t.trim()).filter(Boolean);
+    const bad = types.filter((t) => !/^[a-z][a-z0-9_.:-]{0,63}$/.test(t));
+    if (bad.length > 0) throw new UsageError(`not action types: ${bad.join(', ')}`);
+    await upsertAgent(db, ref.envId, name, types);
+    out(`${name}: ${types.join(',')}`);
+    return 0;
+  }
+  if (sub === 'list') {
+    const rows = await listAgents(db, ref.envId);
+    if (f.json) out(JSON.stringify(rows, null, 2));
+    else for (const a of rows) out(`${a.name}: ${a.action_types.join(',')}`);
+    if (!f.json) out(`(agents_mode=${ref.settings.agents_mode})`);
+    return 0;
+  }
+  if (sub === 'remove') {
+    const removed = await removeAgent(db, ref.envId, need(f.name, '--name'));
+    if (!removed) {
+      process.stderr.write('gatehouse: no such agent\n');
+      return 1;
+    }
+    out(`removed ${f.name}`);
+    return 0;
+  }
+  throw new UsageError('agents needs add, list or remove');
+}

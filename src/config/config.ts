@@ -1,0 +1,81 @@
+// Configuration is read once, at start, from the environment passed in, and validated as a whole.
+
+import path from 'node:path';
+
+export interface TemporalTls {
+  certPath?: string;
+  keyPath?: string;
+  caPath?: string;
+  serverName?: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** External PostgreSQL; when unset, embedded PostgreSQL runs under dataDir. */
+  databaseUrl?: string;
+  pgPort: number;
+  /** External Temporal; when unset, the Temporal CLI dev server runs under dataDir. */
+  temporalAddress?: string;
+  temporalNamespace: string;
+  temporalTls?: TemporalTls;
+  temporalApiKey?: string;
+  temporalPort: number;
+  temporalUiPort: number;
+  temporalCli?: string;
+  taskQueue: string;
+  deployment: string;
+  evaluateTimeoutMs: number;
+  modelApiKey?: string;
+  cacheDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) problems.push(`${name} must be a port number (0-65535), got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : undefined);
+  const timeout = Number(str('GATEHOUSE_EVALUATE_TIMEOUT_MS') ?? 5000);
+  if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
+  const tls: TemporalTls = {
+    certPath: str('TEMPORAL_TLS_CERT'),
+    keyPath: str('TEMPORAL_TLS_KEY'),
+    caPath: str('TEMPORAL_TLS_CA'),
+    serverName: str('TEMPORAL_TLS_SERVER_NAME'),
+  };
+  if (!!tls.certPath !== !!tls.keyPath) problems.push('TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together');
+  const tlsOn = str('TEMPORAL_TLS') === 'true' || Object.values(tls).some(Boolean);
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
+  const xdg = str('XDG_CACHE_HOME') ?? path.join(env.HOME ?? '/tmp', '.cache');
+  const cfg: Config = {
+    host: str('HOST') ?? '127.0.0.1',
+    port: port(env, 'PORT', 8080, problems),
+    dataDir: path.resolve(str('GATEHOUSE_DATA_DIR') ?? '.gatehouse'),
+    databaseUrl,
+    pgPort: port(env, 'GATEHOUSE_PG_PORT', 54329, problems),
+    temporalAddress: str('TEMPORAL_ADDRESS'),
+    temporalNamespace: str('TEMPORAL_NAMESPACE') ?? 'default',
+    temporalTls: tlsOn ? tls : undefined,
+    temporalApiKey: str('TEMPORAL_API_KEY'),
+    temporalPort: port(env, 'GATEHOUSE_TEMPORAL_PORT', 7233, problems),
+    temporalUiPort: port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, problems),
+    temporalCli: str('TEMPORAL_CLI'),
+    taskQueue: str('GATEHOUSE_TASK_QUEUE') ?? 'gatehouse-decisions',
+    deployment: str('GATEHOUSE_ENV') ?? 'development',
+    evaluateTimeoutMs: timeout,
+    modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),
+    cacheDir: path.join(xdg, 'gatehouse'),
+  };
+  if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);
+  return cfg;
+}

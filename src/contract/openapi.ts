@@ -1,0 +1,109 @@
+import { CONTRACT_VERSION, schemas } from './schemas';
+
+const json = (name: string) => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
+const err = (description: string) => ({ description, ...json('Error') });
+
+const auth401 = err('Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key.');
+
+const hintHeader = (suffix: string, what: string) => ({
+  name: `X-Gatehouse-${suffix}`,
+  in: 'header',
+  required: false,
+  description: `Intake hint: ${what}. Used only on the intake path, when the input does not say.`,
+  schema: { type: 'string', maxLength: 128 },
+});
+
+/** The OpenAPI 3.1 document, built from the same schemas the service validates with. */
+export function buildOpenApi(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Gatehouse API',
+      version: CONTRACT_VERSION,
+      description: 'The decision layer AI agents call before they act. Gatehouse decides; it never executes the action.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: gate_test_… or gate_live_…' } },
+      schemas,
+    },
+    security: [{ bearer: [] }],
+    paths: {
+      '/v1/gate/evaluate': {
+        post: {
+          operationId: 'evaluate',
+          summary: 'One proposed action in, one recorded decision out.',
+          parameters: [
+            { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 128 } },
+            hintHeader('Agent', 'name of the proposing agent'),
+            hintHeader('Action-Hint', 'the action type meant'),
+            hintHeader('Resource-Hint', 'the record or resource the action is about'),
+            hintHeader('Language-Hint', 'the language of the text'),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/EvaluateRequest' } },
+              'text/plain': { schema: { type: 'string' }, description: 'Intake on only.' },
+              'text/html': { schema: { type: 'string' }, description: 'Intake on only.' },
+              'message/rfc822': { schema: { type: 'string' }, description: 'Intake on only.' },
+            },
+          },
+          responses: {
+            '200': { description: 'Decision made (also for an Idempotency-Key seen before with the same body).', ...json('Decision') },
+            '401': auth401,
+            '409': err('idempotency_conflict: Idempotency-Key reused with a different body.'),
+            '413': err('request_too_large: body larger than 256 KB.'),
+            '415': err('unsupported_media_type: details.accepted lists the media types read.'),
+            '422': err('invalid_request (details name each field and why) or invalid_idempotency_key.'),
+            '429': { description: 'Throttled at the gateway; retry with backoff.' },
+            '503': err('store_unavailable: the decision could not be recorded; nothing unrecorded is answered.'),
+          },
+        },
+      },
+      '/v1/decisions/{decision_id}': {
+        get: {
+          operationId: 'getDecision',
+          summary: 'Audit record of a decision, with the latest verdict once one exists.',
+          parameters: [{ name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The decision record.', ...json('Decision') },
+            '401': auth401,
+            '404': err('decision_not_found: no decision with that id in this environment.'),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/decisions/{decision_id}/review': {
+        post: {
+          operationId: 'reviewDecision',
+          summary: 'Records what the person did about the decision. The latest verdict is the one kept.',
+          parameters: [{ name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, ...json('ReviewRequest') },
+          responses: {
+            '200': { description: 'The review as stored.', ...json('Review') },
+            '401': auth401,
+            '404': err('decision_not_found: no decision with that id in this environment.'),
+            '413': err('request_too_large: review body larger than 16 KB.'),
+            '422': err('invalid_request: the body does not match the schema.'),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/health': {
+        get: {
+          operationId: 'health',
+          security: [],
+          responses: { '200': { description: 'The service answers.', ...json('Health') } },
+        },
+      },
+      '/v1/openapi.json': {
+        get: {
+          operationId: 'openapi',
+          security: [],
+          responses: { '200': { description: 'This document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
+    },
+  };
+}

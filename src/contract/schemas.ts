@@ -1,0 +1,232 @@
+// The contract's schemas, written once. The validator compiles them and the OpenAPI document embeds them,
+// so what the code checks and what the document promises cannot drift apart.
+
+export const CONTRACT_VERSION = '0.1.0';
+
+export const REASON_CODES = [
+  'ACTION_NOT_PERMITTED',
+  'AGENT_UNKNOWN',
+  'AGENT_NOT_PERMITTED',
+  'RATE_LIMITED',
+  'COST_CAP_REACHED',
+  'EVIDENCE_TOO_LARGE',
+  'MISSING_AMOUNT',
+  'HIGH_VALUE_REFUND',
+  'DESTRUCTIVE_ACTION_TYPE',
+  'SENSITIVE_ACTION_TYPE',
+  'EXFILTRATION_ACTION_TYPE',
+  'IRREVERSIBLE_HIGH_IMPACT',
+  'FRAUD_INDICATORS',
+  'DATA_EXFILTRATION',
+  'DATA_LOSS_RISK',
+  'EVIDENCE_INSUFFICIENT',
+  'HUMAN_REVIEW_REQUIRED',
+  'LOW_CONFIDENCE',
+  'HUMAN_REVIEW_RECOMMENDED',
+  'REJECT_RECOMMENDED',
+  'MORE_INFORMATION_NEEDED',
+  'LOW_CONFIDENCE_REJECT',
+  'PROVIDER_UNAVAILABLE',
+  'INTAKE_UNAVAILABLE',
+  'MISSING_ACTION_TYPE',
+  'MISSING_ACTOR',
+  'MISSING_TARGET',
+  'UNREGISTERED_ACTION',
+  'CONTRADICTORY_INPUT',
+  'INJECTION_SUSPECTED',
+] as const;
+
+export const SEMANTIC_KEYS = [
+  'evidence_supports_action',
+  'action_reversible',
+  'human_review_required',
+  'fraud_indicators',
+  'data_exfiltration_risk',
+  'data_loss_risk',
+  'financial_impact',
+  'blast_radius',
+] as const;
+
+export const RISK_KEYS = ['financial', 'fraud', 'data_loss', 'security', 'overall'] as const;
+
+export const DECISION_VALUES = ['allow', 'review', 'deny', 'more_information'] as const;
+export const REVIEW_OUTCOMES = ['approved', 'denied', 'changed'] as const;
+
+const unit = { type: 'number', minimum: 0, maximum: 1 } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+function scores(keys: readonly string[]) {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(keys.map((k) => [k, unit])),
+    required: [...keys],
+    additionalProperties: unit,
+  };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+export const schemas = {
+  EvaluateRequest: {
+    type: 'object',
+    description: 'A version-1 request: one proposed action.',
+    properties: {
+      action: ref('Action'),
+      actor: ref('Actor'),
+      context: {
+        description: 'What the agent knows; reaches the decision model as prepared evidence.',
+        type: ['object', 'array', 'string', 'null'],
+        default: null,
+      },
+      options: ref('Options'),
+    },
+    required: ['action', 'actor'],
+    additionalProperties: false,
+  },
+  Action: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', pattern: '^[a-z][a-z0-9_.:-]{0,63}$', description: "The caller's own vocabulary, lower case." },
+      amount: { type: ['number', 'null'], minimum: 0, default: null, description: 'The amount moved.' },
+      currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$', default: null, description: 'ISO 4217 code.' },
+      description: { type: ['string', 'null'], maxLength: 2000, default: null },
+      parameters: { type: ['object', 'null'], default: null },
+      target: { type: ['string', 'null'], maxLength: 256, default: null, description: 'The record the action is about.' },
+    },
+    required: ['type'],
+    additionalProperties: false,
+  },
+  Actor: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 128 },
+      type: { type: 'string', enum: ['ai_agent', 'human', 'system'], default: 'ai_agent' },
+      permissions: {
+        type: 'array',
+        items: { type: 'string' },
+        maxItems: 256,
+        description: 'A declaration, not authorisation. On an environment with registered agents the stored list decides.',
+      },
+    },
+    required: ['name'],
+    additionalProperties: false,
+  },
+  Options: {
+    type: 'object',
+    properties: {
+      language: { type: 'string', pattern: '^(auto|[a-z]{2})$', default: 'auto' },
+      mode: { type: 'string', enum: ['standard', 'deep'], default: 'standard' },
+    },
+    additionalProperties: false,
+  },
+  PolicyResult: {
+    type: 'object',
+    properties: {
+      policy: { type: 'string' },
+      matched: { type: 'boolean' },
+      effect: { type: 'string', enum: [...DECISION_VALUES] },
+      reason_code: { type: 'string' },
+      missing: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['policy', 'matched', 'effect', 'reason_code'],
+  },
+  MissingDetail: {
+    type: 'object',
+    properties: { field: { type: 'string' }, reason: { type: 'string' } },
+    required: ['field', 'reason'],
+  },
+  ActionSummary: {
+    type: 'object',
+    description: "How the proposal was understood: on the structured path the caller's type.",
+    properties: {
+      type: { type: ['string', 'null'] },
+      identified: { type: 'boolean', default: true },
+      confidence: { ...unit, default: 1.0 },
+    },
+    required: ['type'],
+  },
+  IntakeSummary: {
+    type: 'object',
+    properties: {
+      path: { type: 'string', enum: ['structured', 'intake'], default: 'structured' },
+      version: { type: 'string', default: 'v1' },
+      input_quality: { type: 'object', additionalProperties: { type: 'number' } },
+      contradictions: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  Review: {
+    type: 'object',
+    properties: {
+      decision_id: { type: 'string' },
+      outcome: { type: 'string', enum: [...REVIEW_OUTCOMES] },
+      reviewer: { type: 'string', minLength: 1, maxLength: 256 },
+      created_at: dateTime,
+      note: { type: ['string', 'null'], maxLength: 2000, default: null },
+    },
+    required: ['decision_id', 'outcome', 'reviewer', 'created_at'],
+  },
+  Decision: {
+    type: 'object',
+    properties: {
+      decision_id: { type: 'string', pattern: '^dec_[0-9A-Z]{26}$', description: 'dec_ followed by a ULID (time-sortable).' },
+      decision: { type: 'string', enum: [...DECISION_VALUES] },
+      confidence: unit,
+      reason_codes: { type: 'array', items: { type: 'string' } },
+      risk: scores(RISK_KEYS),
+      semantic: scores(SEMANTIC_KEYS),
+      policy_results: { type: 'array', items: ref('PolicyResult') },
+      language: { type: 'string' },
+      latency_ms: { type: 'integer', minimum: 0 },
+      created_at: dateTime,
+      missing: { type: 'array', items: { type: 'string' } },
+      missing_details: { type: 'array', items: ref('MissingDetail') },
+      policy_version: { type: 'string', default: 'v1' },
+      action: { oneOf: [ref('ActionSummary'), { type: 'null' }], default: null },
+      intake: { oneOf: [ref('IntakeSummary'), { type: 'null' }], default: null },
+      review: { oneOf: [ref('Review'), { type: 'null' }], default: null },
+    },
+    required: [
+      'decision_id',
+      'decision',
+      'confidence',
+      'reason_codes',
+      'risk',
+      'semantic',
+      'policy_results',
+      'language',
+      'latency_ms',
+      'created_at',
+    ],
+  },
+  ReviewRequest: {
+    type: 'object',
+    properties: {
+      outcome: { type: 'string', enum: [...REVIEW_OUTCOMES] },
+      reviewer: { type: 'string', minLength: 1, maxLength: 256 },
+      note: { type: ['string', 'null'], maxLength: 2000, default: null },
+    },
+    required: ['outcome', 'reviewer'],
+    additionalProperties: false,
+  },
+  Error: {
+    type: 'object',
+    properties: {
+      error: { type: 'string', description: 'Stable code.' },
+      message: { type: 'string' },
+      details: { description: 'Where the schema was not met: a list of {field, reason}; for 415 the accepted media types.' },
+    },
+    required: ['error', 'message'],
+  },
+  Health: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', const: 'ok' },
+      service: { type: 'string', const: 'gatehouse' },
+      version: { type: 'string' },
+      env: { type: 'string' },
+    },
+    required: ['status', 'service', 'version', 'env'],
+  },
+} as const;
+
+export type SchemaName = keyof typeof schemas;

@@ -1,0 +1,72 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { schemas, type SchemaName } from './schemas';
+
+export interface FieldProblem {
+  field: string;
+  reason: string;
+}
+
+const ROOT_ID = 'https://gatehouse.local/contract';
+
+// One Ajv instance and compiled validators, built lazily on first use and kept for the process.
+let compiled: Map<SchemaName, ValidateFunction> | undefined;
+
+function validators(): Map<SchemaName, ValidateFunction> {
+  if (compiled) return compiled;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: false });
+  addFormats(ajv);
+  ajv.addKeyword('components');
+  ajv.addSchema({ $id: ROOT_ID, components: { schemas } });
+  compiled = new Map();
+  for (const name of Object.keys(schemas) as SchemaName[]) {
+    const fn = ajv.getSchema(`${ROOT_ID}#/components/schemas/${name}`);
+    if (!fn) throw new Error(`schema ${name} did not compile`);
+    compiled.set(name, fn);
+  }
+  return compiled;
+}
+
+/** JSON pointer (/action/type) to the dotted path callers use (action.type, actor.permissions[3]). */
+export function pointerToPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
+}
+
+function describe(e: ErrorObject): FieldProblem {
+  const base = pointerToPath(e.instancePath);
+  const join = (child: string) => (base ? `${base}.${child}` : child);
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return { field: join(String(e.params.additionalProperty)), reason: 'unknown field' };
+    case 'required':
+      return { field: join(String(e.params.missingProperty)), reason: 'is required' };
+    case 'type':
+      return { field: base || '(body)', reason: `must be of type ${[].concat(e.params.type).join(' or ')}` };
+    case 'pattern':
+      return { field: base, reason: `must match pattern ${e.params.pattern}` };
+    case 'enum':
+      return { field: base, reason: `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}` };
+    default:
+      return { field: base || '(body)', reason: e.message ?? e.keyword };
+  }
+}
+
+export function validateAs(name: SchemaName, value: unknown): FieldProblem[] {
+  const fn = validators().get(name)!;
+  if (fn(value)) return [];
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  for (const e of fn.errors ?? []) {
+    const p = describe(e);
+    const k = `${p.field}\u0000${p.reason}`;
+    if (!seen.has(k)) {
+      seen.add(k);
+      problems.push(p);
+    }
+  }
+  return problems;
+}

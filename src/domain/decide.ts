@@ -1,0 +1,59 @@
+// Turns rule results and the model's outcome into the contract's Decision. Pure: the clock and the ids
+// are passed in, so the same inputs always give the same answer.
+
+import { computeRisk, zeroSemantic } from './risk';
+import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './rules';
+import type { EnvSettings } from './settings';
+import type { Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
+
+const MISSING_REASONS: Record<string, (req: EvaluateRequest) => string> = {
+  'action.amount': (req) => `a money-moving action (${req.action.type}) needs the amount it moves`,
+};
+
+export interface ComposeInput {
+  decisionId: string;
+  request: EvaluateRequest;
+  settings: EnvSettings;
+  deterministic: PolicyResult[];
+  modelWanted: boolean;
+  budgetReached: boolean;
+  model: ModelOutcome;
+  createdAt: Date;
+  latencyMs: number;
+}
+
+export function composeDecision(input: ComposeInput): Decision {
+  const { request, settings, model } = input;
+  const results: PolicyResult[] = [...input.deterministic, budgetResult(input.modelWanted, input.budgetReached)];
+  if (model.status !== 'skipped') results.push(providerResult(model.status === 'unavailable'));
+  if (model.status === 'answered') results.push(...evaluateModelAnswer(model.answer, settings));
+
+  const matched = results.filter((r) => r.matched && r.effect !== 'allow');
+  const reasonCodes = [...new Set(matched.map((r) => r.reason_code))];
+  const missing = [...new Set(matched.flatMap((r) => r.missing ?? []))];
+  const missingDetails: MissingDetail[] = missing.map((field) => ({
+    field,
+    reason: MISSING_REASONS[field]?.(request) ?? 'needed to decide',
+  }));
+  const semantic = model.status === 'answered' ? model.answer.semantic : zeroSemantic();
+  const lang = request.options?.language;
+
+  return {
+    decision_id: input.decisionId,
+    decision: outcomeOf(results),
+    confidence: model.status === 'answered' ? model.answer.confidence : 1.0,
+    reason_codes: reasonCodes,
+    risk: computeRisk(request, settings, semantic),
+    semantic,
+    policy_results: results,
+    language: lang && lang !== 'auto' ? lang : 'en',
+    latency_ms: Math.max(0, Math.round(input.latencyMs)),
+    created_at: input.createdAt.toISOString(),
+    missing,
+    missing_details: missingDetails,
+    policy_version: settings.policy_version,
+    action: { type: request.action.type, identified: true, confidence: 1.0 },
+    intake: { path: 'structured', version: 'v1', input_quality: {}, contradictions: [] },
+    review: null,
+  };
+}

@@ -1,0 +1,212 @@
+// The policy engine. Like a good authorizer, every rule runs and reports (matched or not), errors are kept
+// as data (a rule that fails to evaluate counts as matched, never as a pass), and the outcome is the
+// strongest effect among the matched rules: deny > more_information > review > allow.
+
+import type { EnvSettings } from './settings';
+import type { EvaluateRequest, ModelAnswer, Outcome, PolicyResult } from './types';
+import { hasCategory } from './registry';
+
+export interface AgentFacts {
+  /** Whether registered agents govern this environment (mode is not off and at least one is registered, or mode is enforce). */
+  governed: boolean;
+  registered: boolean;
+  types: string[];
+}
+
+export interface Facts {
+  request: EvaluateRequest;
+  settings: EnvSettings;
+  agent: AgentFacts;
+  dailyCapReached: boolean;
+  contextBytes: number;
+}
+
+interface Rule<F> {
+  policy: string;
+  code: string;
+  effect: Outcome;
+  /** Returns true/false, or an object when the rule's effect, code or missing fields depend on the facts. */
+  test: (facts: F) => boolean | { matched: boolean; effect?: Outcome; code?: string; missing?: string[] };
+}
+
+const RANK: Record<Outcome, number> = { allow: 0, review: 1, more_information: 2, deny: 3 };
+
+export function strongest(a: Outcome, b: Outcome): Outcome {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+function run<F>(rules: Rule<F>[], facts: F): PolicyResult[] {
+  return rules.map((rule) => {
+    try {
+      const r = rule.test(facts);
+      const o = typeof r === 'boolean' ? { matched: r } : r;
+      const result: PolicyResult = {
+        policy: rule.policy,
+        matched: o.matched,
+        effect: o.effect ?? rule.effect,
+        reason_code: o.code ?? rule.code,
+      };
+      if (o.missing && o.missing.length > 0) result.missing = o.missing;
+      return result;
+    } catch {
+      // A rule that cannot be evaluated must not let the action through.
+      return { policy: rule.policy, matched: true, effect: strongest(rule.effect, 'review'), reason_code: rule.code };
+    }
+  });
+}
+
+const agentEffect = (f: Facts): Outcome => (f.settings.agents_mode === 'enforce' ? 'deny' : 'allow');
+
+const DETERMINISTIC: Rule<Facts>[] = [
+  {
+    policy: 'actor.declared_permissions',
+    code: 'ACTION_NOT_PERMITTED',
+    effect: 'deny',
+    // Declared permissions are a declaration: they can forbid, never grant, and registered agents replace them.
+    test: (f) => !f.agent.governed && Array.isArray(f.request.actor.permissions) && !f.request.actor.permissions.includes(f.request.action.type),
+  },
+  {
+    policy: 'agents.registered',
+    code: 'AGENT_UNKNOWN',
+    effect: 'deny',
+    test: (f) => ({ matched: f.agent.governed && !f.agent.registered, effect: agentEffect(f) }),
+  },
+  {
+    policy: 'agents.permitted_types',
+    code: 'AGENT_NOT_PERMITTED',
+    effect: 'deny',
+    test: (f) => ({
+      matched: f.agent.governed && f.agent.registered && !f.agent.types.includes(f.request.action.type),
+      effect: agentEffect(f),
+    }),
+  },
+  { policy: 'caps.daily_decisions', code: 'RATE_LIMITED', effect: 'review', test: (f) => f.dailyCapReached },
+  {
+    policy: 'evidence.size',
+    code: 'EVIDENCE_TOO_LARGE',
+    effect: 'review',
+    test: (f) => f.contextBytes > f.settings.max_context_bytes,
+  },
+  {
+    policy: 'amount.required',
+    code: 'MISSING_AMOUNT',
+    effect: 'more_information',
+    test: (f) => {
+      const matched = hasCategory(f.request.action.type, 'money_movement') && (f.request.action.amount ?? null) === null;
+      return { matched, missing: matched ? ['action.amount'] : undefined };
+    },
+  },
+  {
+    policy: 'refund.review_limit',
+    code: 'HIGH_VALUE_REFUND',
+    effect: 'review',
+    test: (f) => f.request.action.type === 'refund' && (f.request.action.amount ?? 0) > f.settings.refund_review_limit,
+  },
+  { policy: 'type.destructive', code: 'DESTRUCTIVE_ACTION_TYPE', effect: 'review', test: (f) => hasCategory(f.request.action.type, 'destructive') },
+  { policy: 'type.sensitive', code: 'SENSITIVE_ACTION_TYPE', effect: 'review', test: (f) => hasCategory(f.request.action.type, 'sensitive') },
+  { policy: 'type.exfiltration', code: 'EXFILTRATION_ACTION_TYPE', effect: 'review', test: (f) => hasCategory(f.request.action.type, 'exfiltration') },
+];
+
+export function evaluateDeterministic(facts: Facts): PolicyResult[] {
+  return run(DETERMINISTIC, facts);
+}
+
+/**
+ * Whether asking the model can still change anything: not when the answer is already deny, when facts are
+ * missing (ask the caller first), or when a cap or the evidence size stops the call.
+ */
+export function modelWanted(results: PolicyResult[]): boolean {
+  return !results.some(
+    (r) =>
+      r.matched &&
+      (r.effect === 'deny' || r.effect === 'more_information' || r.reason_code === 'RATE_LIMITED' || r.reason_code === 'EVIDENCE_TOO_LARGE'),
+  );
+}
+
+export function budgetResult(wanted: boolean, budgetReached: boolean): PolicyResult {
+  return { policy: 'caps.monthly_model_budget', matched: wanted && budgetReached, effect: 'review', reason_code: 'COST_CAP_REACHED' };
+}
+
+export function providerResult(unavailable: boolean): PolicyResult {
+  return { policy: 'model.available', matched: unavailable, effect: 'review', reason_code: 'PROVIDER_UNAVAILABLE' };
+}
+
+interface ModelFacts {
+  answer: ModelAnswer;
+  settings: EnvSettings;
+}
+
+const riskRule = (policy: string, code: string, key: 'fraud_indicators' | 'data_exfiltration_risk' | 'data_loss_risk'): Rule<ModelFacts> => ({
+  policy,
+  code,
+  effect: 'review',
+  test: ({ answer, settings }) => {
+    const v = answer.semantic[key];
+    if (v >= settings.risk_deny_threshold) return { matched: true, effect: 'deny' };
+    return { matched: v >= settings.risk_review_threshold, effect: 'review' };
+  },
+});
+
+const ON_MODEL_ANSWER: Rule<ModelFacts>[] = [
+  {
+    policy: 'model.irreversible_high_impact',
+    code: 'IRREVERSIBLE_HIGH_IMPACT',
+    effect: 'review',
+    test: ({ answer: a, settings: s }) =>
+      a.semantic.action_reversible <= s.irreversible_threshold && a.semantic.blast_radius >= s.blast_radius_threshold,
+  },
+  riskRule('model.fraud_indicators', 'FRAUD_INDICATORS', 'fraud_indicators'),
+  riskRule('model.data_exfiltration', 'DATA_EXFILTRATION', 'data_exfiltration_risk'),
+  riskRule('model.data_loss', 'DATA_LOSS_RISK', 'data_loss_risk'),
+  {
+    policy: 'model.evidence',
+    code: 'EVIDENCE_INSUFFICIENT',
+    effect: 'review',
+    test: ({ answer, settings }) => answer.semantic.evidence_supports_action < settings.evidence_threshold,
+  },
+  {
+    policy: 'model.human_review',
+    code: 'HUMAN_REVIEW_REQUIRED',
+    effect: 'review',
+    test: ({ answer, settings }) => answer.semantic.human_review_required >= settings.human_review_threshold,
+  },
+  {
+    policy: 'model.confidence',
+    code: 'LOW_CONFIDENCE',
+    effect: 'review',
+    test: ({ answer, settings }) => answer.confidence < settings.confidence_threshold,
+  },
+  {
+    policy: 'model.handling.human_review',
+    code: 'HUMAN_REVIEW_RECOMMENDED',
+    effect: 'review',
+    test: ({ answer }) => answer.handling === 'human_review',
+  },
+  {
+    policy: 'model.handling.reject',
+    code: 'REJECT_RECOMMENDED',
+    effect: 'deny',
+    test: ({ answer, settings }) => {
+      if (answer.handling !== 'reject') return false;
+      // Policy v2: a reject the model is unsure of goes to a person instead.
+      if (settings.policy_version === 'v2' && answer.confidence < settings.confidence_threshold) {
+        return { matched: true, effect: 'review', code: 'LOW_CONFIDENCE_REJECT' };
+      }
+      return true;
+    },
+  },
+  {
+    policy: 'model.handling.more_information',
+    code: 'MORE_INFORMATION_NEEDED',
+    effect: 'more_information',
+    test: ({ answer }) => answer.handling === 'more_information',
+  },
+];
+
+export function evaluateModelAnswer(answer: ModelAnswer, settings: EnvSettings): PolicyResult[] {
+  return run(ON_MODEL_ANSWER, { answer, settings });
+}
+
+export function outcomeOf(results: PolicyResult[]): Outcome {
+  return results.filter((r) => r.matched).reduce<Outcome>((acc, r) => strongest(acc, r.effect), 'allow');
+}

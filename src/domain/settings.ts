@@ -1,0 +1,145 @@
+// Per-environment settings: one table of definitions drives defaults, validation, the CLI and the docs.
+
+export interface EnvSettings {
+  daily_cap: number;
+  monthly_budget: number | null;
+  refund_review_limit: number;
+  max_context_bytes: number;
+  confidence_threshold: number;
+  evidence_threshold: number;
+  human_review_threshold: number;
+  risk_review_threshold: number;
+  risk_deny_threshold: number;
+  irreversible_threshold: number;
+  blast_radius_threshold: number;
+  agents_mode: 'off' | 'record' | 'enforce';
+  intake: 'on' | 'off';
+  retention: 'full' | 'redacted' | 'metadata' | 'zero';
+  policy_version: 'v1' | 'v2';
+  model_provider: 'builtin' | 'openai';
+  model_name: string | null;
+  model_base_url: string | null;
+}
+
+type Parser = (raw: string) => unknown;
+
+interface SettingDef {
+  default: unknown;
+  help: string;
+  parse: Parser;
+}
+
+class SettingError extends Error {}
+
+const int = (min: number, max = Number.MAX_SAFE_INTEGER): Parser => (raw) => {
+  if (!/^\d+$/.test(raw)) throw new SettingError(`must be a whole number between ${min} and ${max}`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new SettingError(`must be a whole number between ${min} and ${max}`);
+  return n;
+};
+const nonNegative: Parser = (raw) => {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw new SettingError('must be a number of at least 0');
+  return n;
+};
+const fraction: Parser = (raw) => {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new SettingError('must be a number from 0 to 1');
+  return n;
+};
+const oneOf = (...values: string[]): Parser => (raw) => {
+  if (!values.includes(raw)) throw new SettingError(`must be one of ${values.join(', ')}`);
+  return raw;
+};
+const nullable = (inner: Parser): Parser => (raw) => (raw === '' || raw === 'none' || raw === 'null' ? null : inner(raw));
+const text = (max: number): Parser => (raw) => {
+  if (raw.length > max || /[\u0000-\u001f]/.test(raw)) throw new SettingError(`must be printable text of at most ${max} characters`);
+  return raw;
+};
+const httpUrl: Parser = (raw) => {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new SettingError('must be an http(s) URL');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new SettingError('must be an http(s) URL');
+  if (u.username || u.password) throw new SettingError('must not carry credentials; use GATEHOUSE_MODEL_API_KEY');
+  return raw.replace(/\/+$/, '');
+};
+const unlimitedOr = (inner: Parser): Parser => (raw) => (raw === 'unlimited' || raw === 'none' ? null : inner(raw));
+
+export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
+  daily_cap: { default: 10000, parse: int(0), help: 'decisions per UTC day; past it: review + RATE_LIMITED, no model call' },
+  monthly_budget: { default: null, parse: unlimitedOr(int(0)), help: 'model calls per UTC month, or "unlimited"; past it: review + COST_CAP_REACHED' },
+  refund_review_limit: { default: 500, parse: nonNegative, help: "refunds above this amount (action's currency) need review: HIGH_VALUE_REFUND" },
+  max_context_bytes: { default: 65536, parse: int(1, 262144), help: 'serialized context above this many bytes: review + EVIDENCE_TOO_LARGE, no model call' },
+  confidence_threshold: { default: 0.6, parse: fraction, help: 'model confidence below this: review + LOW_CONFIDENCE' },
+  evidence_threshold: { default: 0.5, parse: fraction, help: 'evidence_supports_action below this: review + EVIDENCE_INSUFFICIENT' },
+  human_review_threshold: { default: 0.5, parse: fraction, help: 'human_review_required at or above this: review + HUMAN_REVIEW_REQUIRED' },
+  risk_review_threshold: { default: 0.5, parse: fraction, help: 'fraud/exfiltration/data-loss scores at or above this: review' },
+  risk_deny_threshold: { default: 0.8, parse: fraction, help: 'fraud/exfiltration/data-loss scores at or above this: deny' },
+  irreversible_threshold: { default: 0.3, parse: fraction, help: 'action_reversible at or below this (with a wide blast radius): IRREVERSIBLE_HIGH_IMPACT' },
+  blast_radius_threshold: { default: 0.6, parse: fraction, help: 'blast_radius at or above this (with low reversibility): IRREVERSIBLE_HIGH_IMPACT' },
+  agents_mode: { default: 'off', parse: oneOf('off', 'record', 'enforce'), help: 'registered agents: off, record (noted), enforce (unknown agents denied)' },
+  intake: { default: 'off', parse: oneOf('on', 'off'), help: 'accept text, HTML, mail and arbitrary JSON as well as version-1 requests' },
+  retention: { default: 'full', parse: oneOf('full', 'redacted', 'metadata', 'zero'), help: 'how decision content is kept' },
+  policy_version: { default: 'v1', parse: oneOf('v1', 'v2'), help: 'v2 turns a low-confidence reject into review + LOW_CONFIDENCE_REJECT' },
+  model_provider: { default: 'builtin', parse: oneOf('builtin', 'openai'), help: 'decision model: builtin (offline) or openai (any OpenAI-compatible endpoint)' },
+  model_name: { default: null, parse: nullable(text(200)), help: 'model name sent to the provider' },
+  model_base_url: { default: null, parse: nullable(httpUrl), help: 'provider base URL, e.g. https://api.openai.com/v1' },
+};
+
+export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];
+
+export function defaultSettings(): EnvSettings {
+  return Object.fromEntries(SETTING_NAMES.map((k) => [k, SETTING_DEFS[k].default])) as unknown as EnvSettings;
+}
+
+/** Stored settings hold only what an operator changed; defaults fill the rest. */
+export function resolveSettings(stored: Record<string, unknown> | null | undefined): EnvSettings {
+  return { ...defaultSettings(), ...(stored ?? {}) } as EnvSettings;
+}
+
+export interface SettingProblem {
+  name: string;
+  reason: string;
+}
+
+/** Parses `name=value` assignments. Returns the changes, or every problem found. */
+export function parseAssignments(assignments: string[]): { changes: Partial<EnvSettings>; problems: SettingProblem[] } {
+  const changes: Record<string, unknown> = {};
+  const problems: SettingProblem[] = [];
+  for (const a of assignments) {
+    const eq = a.indexOf('=');
+    if (eq <= 0) {
+      problems.push({ name: a, reason: 'expected name=value' });
+      continue;
+    }
+    const name = a.slice(0, eq);
+    const raw = a.slice(eq + 1);
+    if (!(name in SETTING_DEFS)) {
+      problems.push({ name, reason: `unknown setting; known: ${SETTING_NAMES.join(', ')}` });
+      continue;
+    }
+    try {
+      changes[name] = SETTING_DEFS[name as keyof EnvSettings].parse(raw);
+    } catch (err) {
+      if (!(err instanceof SettingError)) throw err;
+      problems.push({ name, reason: err.message });
+    }
+  }
+  return { changes: changes as Partial<EnvSettings>, problems };
+}
+
+/** Checks that only make sense across settings, run on the merged result before it is stored. */
+export function consistencyProblems(s: EnvSettings): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  if (s.risk_review_threshold > s.risk_deny_threshold) {
+    problems.push({ name: 'risk_review_threshold', reason: 'must not exceed risk_deny_threshold' });
+  }
+  if (s.model_provider === 'openai' && (!s.model_base_url || !s.model_name)) {
+    problems.push({ name: 'model_provider', reason: 'openai needs model_base_url and model_name' });
+  }
+  return problems;
+}

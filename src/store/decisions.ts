@@ -1,0 +1,110 @@
+import { metadataOf, redactValue } from '../domain/redact';
+import type { EnvSettings } from '../domain/settings';
+import type { Decision, Review, ReviewOutcome } from '../domain/types';
+import type { Db } from './db';
+import { inTransaction } from './db';
+
+export const RECORD_RETENTION_MONTHS = 13;
+export const FULL_CONTENT_DAYS = 30;
+
+export interface Content {
+  mediaType: string;
+  bytes: number;
+  body: unknown;
+}
+
+export interface RecordInput {
+  orgId: string;
+  envId: string;
+  decision: Decision;
+  actorName: string | null;
+  retention: EnvSettings['retention'];
+  content: Content;
+}
+
+function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
+  switch (retention) {
+    case 'full':
+      return { content: content.body, expiresAt: new Date(createdAt.getTime() + FULL_CONTENT_DAYS * 86_400_000) };
+    case 'redacted':
+      return { content: redactValue(content.body), expiresAt: null };
+    case 'metadata':
+      return { content: metadataOf(content.body, content.mediaType, content.bytes), expiresAt: null };
+    case 'zero':
+      return null;
+  }
+}
+
+/**
+ * Stores the decision record and, apart from it, its content as the retention mode allows. Idempotent on
+ * the decision id: a second run for the same id returns the first record unchanged.
+ */
+export async function recordDecision(db: Db, input: RecordInput): Promise<Decision> {
+  const d = input.decision;
+  const createdAt = new Date(d.created_at);
+  const expiresAt = new Date(createdAt);
+  expiresAt.setUTCMonth(expiresAt.getUTCMonth() + RECORD_RETENTION_MONTHS);
+  return inTransaction(db, async (c) => {
+    const ins = await c.query(
+      `INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+      [d.decision_id, input.orgId, input.envId, d.decision, d.action?.type ?? null, input.actorName, d.reason_codes, JSON.stringify({ ...d, review: undefined }), createdAt, expiresAt],
+    );
+    if (ins.rowCount === 0) {
+      const existing = await c.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [d.decision_id, input.envId]);
+      if (existing.rows.length === 0) throw new Error('decision id collision across environments');
+      return { ...existing.rows[0].record, review: null } as Decision;
+    }
+    const kept = contentFor(input.retention, input.content, createdAt);
+    if (kept) {
+      await c.query('INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        d.decision_id,
+        input.envId,
+        input.retention,
+        JSON.stringify(kept.content),
+        kept.expiresAt,
+      ]);
+    }
+    return d;
+  });
+}
+
+function toReview(r: { decision_id: string; outcome: ReviewOutcome; reviewer: string; note: string | null; created_at: Date }): Review {
+  return { decision_id: r.decision_id, outcome: r.outcome, reviewer: r.reviewer, note: r.note, created_at: r.created_at.toISOString() };
+}
+
+/** The record with its latest verdict; null when the id does not exist in this environment. */
+export async function getDecision(db: Db, envId: string, id: string): Promise<Decision | null> {
+  const { rows } = await db.query(
+    `SELECT d.record, r.decision_id, r.outcome, r.reviewer, r.note, r.created_at
+       FROM decisions d
+       LEFT JOIN LATERAL (SELECT * FROM reviews WHERE decision_id = d.id ORDER BY id DESC LIMIT 1) r ON true
+      WHERE d.id = $1 AND d.env_id = $2`,
+    [id, envId],
+  );
+  if (rows.length === 0) return null;
+  const r = rows[0];
+  return { ...r.record, review: r.decision_id ? toReview(r) : null };
+}
+
+/** The evaluation answer for a stored decision (review is always null there). */
+export async function getEvaluation(db: Db, envId: string, id: string): Promise<Decision | null> {
+  const { rows } = await db.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [id, envId]);
+  return rows.length === 0 ? null : { ...rows[0].record, review: null };
+}
+
+/** Adds a verdict; earlier verdicts stay as history, the latest is the one shown. Null when no such decision. */
+export async function addReview(
+  db: Db,
+  envId: string,
+  id: string,
+  v: { outcome: ReviewOutcome; reviewer: string; note: string | null; channel: 'api' | 'mail' | 'console' },
+): Promise<Review | null> {
+  const { rows } = await db.query(
+    `INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
+     SELECT d.id, d.env_id, $3, $4, $5, $6 FROM decisions d WHERE d.id = $1 AND d.env_id = $2
+     RETURNING decision_id, outcome, reviewer, note, created_at`,
+    [id, envId, v.outcome, v.reviewer, v.note, v.channel],
+  );
+  return rows.length === 0 ? null : toReview(rows[0]);
+}

@@ -1,0 +1,62 @@
+import { resolveSettings } from '../domain/settings';
+import type { Db } from './db';
+import { hashApiKey, newApiKey, newId, API_KEY_PATTERN } from './ids';
+import { ensureOrg, type EnvKind, type EnvRef } from './tenants';
+
+export interface KeyRow {
+  id: string;
+  env: EnvKind;
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Creates a key; the plain key is returned once and never stored. */
+export async function createKey(db: Db, slug: string, kind: EnvKind): Promise<{ id: string; key: string }> {
+  const orgId = await ensureOrg(db, slug);
+  const key = newApiKey(kind);
+  const id = newId('key');
+  await db.query(
+    `INSERT INTO api_keys (id, org_id, env_id, key_hash, prefix)
+     SELECT $1, $2, e.id, $3, $4 FROM environments e WHERE e.org_id = $2 AND e.kind = $5`,
+    [id, orgId, hashApiKey(key), key.slice(0, 14), kind],
+  );
+  return { id, key };
+}
+
+export async function listKeys(db: Db, slug: string): Promise<KeyRow[]> {
+  const { rows } = await db.query(
+    `SELECT k.id, e.kind AS env, k.prefix, k.created_at, k.revoked_at
+       FROM api_keys k JOIN environments e ON e.id = k.env_id JOIN organizations o ON o.id = k.org_id
+      WHERE o.slug = $1 ORDER BY k.created_at`,
+    [slug],
+  );
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), revoked_at: r.revoked_at?.toISOString() ?? null }));
+}
+
+/** Revokes by key id or by the key itself. Returns the key id, or null when no such active key exists. */
+export async function revokeKey(db: Db, keyOrId: string): Promise<string | null> {
+  const byKey = API_KEY_PATTERN.test(keyOrId);
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE api_keys SET revoked_at = now() WHERE ${byKey ? 'key_hash' : 'id'} = $1 AND revoked_at IS NULL RETURNING id`,
+    [byKey ? hashApiKey(keyOrId) : keyOrId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface Principal extends EnvRef {
+  keyId: string;
+}
+
+/** One indexed lookup per request, so a revocation takes effect on the very next request. */
+export async function authenticate(db: Db, key: string): Promise<Principal | null> {
+  const { rows } = await db.query(
+    `SELECT k.id AS key_id, o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings
+       FROM api_keys k JOIN environments e ON e.id = k.env_id JOIN organizations o ON o.id = k.org_id
+      WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+    [hashApiKey(key)],
+  );
+  if (rows.length === 0) return null;
+  const r = rows[0];
+  return { keyId: r.key_id, orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings) };
+}

@@ -1,0 +1,62 @@
+import { consistencyProblems, resolveSettings, type EnvSettings, type SettingProblem } from '../domain/settings';
+import type { Db } from './db';
+import { inTransaction } from './db';
+import { newId } from './ids';
+
+export type EnvKind = 'test' | 'live';
+
+export interface EnvRef {
+  orgId: string;
+  orgSlug: string;
+  envId: string;
+  kind: EnvKind;
+  settings: EnvSettings;
+}
+
+export const ORG_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/** Creates the organisation (and both of its environments) if it does not exist yet. */
+export async function ensureOrg(db: Db, slug: string): Promise<string> {
+  if (!ORG_SLUG.test(slug)) throw new Error(`organisation slug "${slug}" must be lower-case letters, digits and dashes (max 63)`);
+  return inTransaction(db, async (c) => {
+    await c.query('INSERT INTO organizations (id, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING', [newId('org'), slug]);
+    const { rows } = await c.query<{ id: string }>('SELECT id FROM organizations WHERE slug = $1', [slug]);
+    const orgId = rows[0].id;
+    for (const kind of ['test', 'live']) {
+      await c.query('INSERT INTO environments (id, org_id, kind) VALUES ($1, $2, $3) ON CONFLICT (org_id, kind) DO NOTHING', [
+        newId('env'),
+        orgId,
+        kind,
+      ]);
+    }
+    return orgId;
+  });
+}
+
+export async function findEnv(db: Db, slug: string, kind: EnvKind): Promise<EnvRef | null> {
+  const { rows } = await db.query(
+    `SELECT o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings
+       FROM organizations o JOIN environments e ON e.org_id = o.id
+      WHERE o.slug = $1 AND e.kind = $2`,
+    [slug, kind],
+  );
+  if (rows.length === 0) return null;
+  const r = rows[0];
+  return { orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings) };
+}
+
+/** Applies changes atomically; the merged settings must be consistent or nothing is stored. */
+export async function updateSettings(
+  db: Db,
+  envId: string,
+  changes: Partial<EnvSettings>,
+): Promise<{ settings: EnvSettings; problems: SettingProblem[] }> {
+  return inTransaction(db, async (c) => {
+    const { rows } = await c.query<{ settings: Record<string, unknown> }>('SELECT settings FROM environments WHERE id = $1 FOR UPDATE', [envId]);
+    const stored = { ...rows[0].settings, ...changes };
+    const settings = resolveSettings(stored);
+    const problems = consistencyProblems(settings);
+    if (problems.length === 0) await c.query('UPDATE environments SET settings = $2 WHERE id = $1', [envId, JSON.stringify(stored)]);
+    return { settings, problems };
+  });
+}

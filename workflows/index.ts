@@ -1,0 +1,1 @@
+export { evaluateDecision } from './evaluate';

@@ -1,0 +1,15 @@
+import type { EnvSettings } from '../src/domain/settings';
+import type { Decision, EvaluateRequest } from '../src/domain/types';
+
+export interface EvaluateInput {
+  decisionId: string;
+  orgId: string;
+  envId: string;
+  request: EvaluateRequest;
+  settings: EnvSettings;
+  /** Epoch milliseconds when the API received the request; latency_ms is measured from here. */
+  receivedAt: number;
+  content: { mediaType: string; bytes: number };
+}
+
+export type EvaluateResult = { ok: true; decision: Decision } | { ok: false; error: 'store_unavailable' };

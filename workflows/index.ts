@@ -1,1 +1,2 @@
 export { evaluateDecision } from './evaluate';
+export { engineFloor } from './engine-floor';

@@ -1,0 +1,45 @@
+// Once per test run: a fresh database on a real PostgreSQL (TEST_DATABASE_URL, the machine's on :5432, or an
+// embedded one), a real Temporal dev server (in memory, random port), and the workflow bundle, built once.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config/config';
+import { startEmbeddedPostgres } from '../../src/embedded/postgres';
+import { findTemporalCli } from '../../src/embedded/temporal-cli';
+import { startTemporalDevServer } from '../../src/embedded/temporal-server';
+import { connectTemporal } from '../../src/runtime/temporal';
+import { bundleTo } from '../../scripts/bundle-workflows';
+import { adminQuery, canConnect, freePort, withDatabase } from './infra';
+
+export default async function globalSetup(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-test-'));
+  const g = globalThis as Record<string, unknown>;
+  g.__gatehouseTmp = tmp;
+
+  let adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await canConnect(adminUrl))) {
+    const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), await freePort());
+    g.__gatehousePg = pg;
+    adminUrl = withDatabase(pg.url, 'postgres');
+  }
+  const dbName = `gatehouse_test_${process.pid}_${Date.now()}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
+  g.__gatehouseDb = { adminUrl, dbName };
+  process.env.GATEHOUSE_TEST_ADMIN_URL = adminUrl;
+  process.env.GATEHOUSE_TEST_DATABASE_URL = withDatabase(adminUrl, dbName);
+
+  const cfg = loadConfig();
+  const cli = findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir });
+  process.env.GATEHOUSE_TEST_TEMPORAL_CLI = cli;
+  const port = await freePort();
+  const server = startTemporalDevServer({ cli, port, logFile: path.join(tmp, 'temporal.log') });
+  g.__gatehouseTemporal = server;
+  const conn = await connectTemporal(server.address, {}, 30_000);
+  await conn.close();
+  process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS = server.address;
+
+  const bundle = path.join(tmp, 'workflow-bundle.js');
+  await bundleTo(bundle);
+  process.env.GATEHOUSE_WORKFLOW_BUNDLE = bundle;
+}

@@ -1,0 +1,44 @@
+// Real infrastructure for the tests: a fresh database on a real PostgreSQL, and a real Temporal dev server.
+
+import net from 'node:net';
+import { Client as PgClient } from 'pg';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function canConnect(url: string): Promise<boolean> {
+  const c = new PgClient({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+export function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const c = new PgClient({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}

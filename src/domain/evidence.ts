@@ -42,7 +42,7 @@ export function prepareEvidence(request: EvaluateRequest, settings: EnvSettings,
       target: action.target ?? null,
       actor_name: actor.name,
       actor_type: actor.type ?? 'ai_agent',
-      rules_matched: deterministic.filter((r) => r.matched).map((r) => r.reason_code),
+      rules_matched: deterministic.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code),
     },
     untrusted: {
       description: action.description ?? null,

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createApp } from '../api/app';
@@ -17,7 +18,7 @@ import { migrate } from '../store/migrations';
 import { TemporalEvaluator } from './evaluator';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
-import { connectTemporal, createClient, createWorker, ensureSearchAttributes } from './temporal';
+import { connectTemporal, createClient, createWorker, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
 export interface Roles {
@@ -30,12 +31,15 @@ export interface Running {
   apiUrl?: string;
   temporalAddress: string;
   temporalUiUrl?: string | null;
+  /** The client on the worker's own connection (the one the API starts runs with). */
+  client: Client;
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startService(cfg: Config, roles: Roles): Promise<Running> {
+  installTemporalRuntime();
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const c of cleanups.reverse().splice(0)) await c().catch((err) => log.warn('shutdown step failed', { error: errorName(err) }));
@@ -101,9 +105,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       });
     }
 
+    const client = createClient(connection, cfg.temporalNamespace);
     let apiUrl: string | undefined;
     if (roles.api) {
-      const client = createClient(connection, cfg.temporalNamespace);
       const evaluator = new TemporalEvaluator(client, { taskQueue: cfg.taskQueue, timeoutMs: cfg.evaluateTimeoutMs, searchAttributes });
       const app = createApp({ db, evaluator, version: VERSION, deployment: cfg.deployment });
       const server = http.createServer(app);
@@ -124,7 +128,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, stopped, stop };
+    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

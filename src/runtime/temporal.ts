@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Client } from '@temporalio/client';
-import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../config/config';
 import { errorName, log } from './log';
@@ -77,4 +77,17 @@ export async function createWorker(opts: {
     // Decision runs are short; keeping finished ones cached only costs memory.
     maxCachedWorkflows: 500,
   });
+}
+
+let runtimeInstalled = false;
+
+/** The SDK's own logging at WARN and above, once per process (the SDK allows one Runtime). */
+export function installTemporalRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  try {
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+  } catch {
+    // Already installed by the embedding program: keep its choice.
+  }
 }

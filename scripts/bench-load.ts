@@ -1,0 +1,211 @@
+// The benchmark's load generator. Run as a child process (forked by scripts/bench.ts) it drives
+// POST /v1/gate/evaluate over keep-alive HTTP, so the load does not share an event loop with the service.
+// The open- and closed-loop runners are also imported by bench.ts to drive the engine floor in-process.
+
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/** One request: resolves to null on success, else a short error kind (e.g. "http_503"). Must not reject. */
+export type Op = () => Promise<string | null>;
+
+export interface PhaseResult {
+  /** Latencies (ms) of the successful requests inside the measured window. */
+  latencies: number[];
+  /** Failed requests inside the measured window. */
+  errors: number;
+  /** Failed requests during the warm-up (not part of the figures, reported if any). */
+  warmupErrors: number;
+  errorKinds: Record<string, number>;
+  /** Length of the measured window (ms), used for throughput. */
+  windowMs: number;
+  /** Open loop only: the largest delay between a request's scheduled and actual send time (ms). */
+  maxSendLagMs?: number;
+}
+
+function note(kinds: Record<string, number>, kind: string): void {
+  kinds[kind] = (kinds[kind] ?? 0) + 1;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Open loop: request i is sent at t0 + i/rate, whatever the previous ones are doing. Requests scheduled in the
+ * warm-up are not measured. Latency runs from the actual send. Ends once every sent request has finished.
+ */
+export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs: number): Promise<PhaseResult> {
+  const interval = 1000 / rate;
+  const total = Math.floor(((warmupMs + durationMs) / 1000) * rate);
+  const t0 = performance.now();
+  const measureFrom = t0 + warmupMs;
+  const res: PhaseResult = { latencies: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs, maxSendLagMs: 0 };
+  const inflight = new Set<Promise<void>>();
+  let lastEnd = measureFrom;
+  for (let i = 0; i < total; i++) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0.5) await sleep(wait);
+    const start = performance.now();
+    const measured = due >= measureFrom;
+    if (measured) res.maxSendLagMs = Math.max(res.maxSendLagMs!, start - due);
+    const p: Promise<void> = op().then((err) => {
+      const end = performance.now();
+      if (!measured) {
+        if (err) res.warmupErrors++, note(res.errorKinds, `warmup:${err}`);
+        return;
+      }
+      lastEnd = Math.max(lastEnd, end);
+      if (err) {
+        res.errors++;
+        note(res.errorKinds, err);
+      } else res.latencies.push(end - start);
+    });
+    inflight.add(p);
+    void p.finally(() => inflight.delete(p));
+  }
+  await Promise.all([...inflight]);
+  // The measured window runs from its first scheduled send to the last measured answer.
+  res.windowMs = Math.max(durationMs, lastEnd - measureFrom);
+  return res;
+}
+
+/**
+ * Closed loop: `concurrency` workers each send their next request as soon as the previous one is answered.
+ * Counts the requests answered inside the measured window (after the warm-up, before the end).
+ */
+export async function runClosed(op: Op, concurrency: number, warmupMs: number, durationMs: number): Promise<PhaseResult> {
+  const t0 = performance.now();
+  const measureFrom = t0 + warmupMs;
+  const stopAt = measureFrom + durationMs;
+  const res: PhaseResult = { latencies: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs };
+  const worker = async () => {
+    while (performance.now() < stopAt) {
+      const start = performance.now();
+      const err = await op();
+      const end = performance.now();
+      if (end <= measureFrom) {
+        if (err) res.warmupErrors++, note(res.errorKinds, `warmup:${err}`);
+      } else if (end <= stopAt) {
+        if (err) {
+          res.errors++;
+          note(res.errorKinds, err);
+        } else res.latencies.push(end - start);
+      }
+      // Back off briefly after a failure so a fast-failing service does not turn into a busy loop.
+      if (err) await sleep(10);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return res;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Child-process side.
+
+export type Check = 'rule_only' | 'model';
+
+/** Whether an answer is the decision the scenario is meant to produce: null when it is, else why not. */
+export function checkDecision(check: Check, d: any): string | null {
+  if (!d || typeof d !== 'object' || !Array.isArray(d.policy_results) || !Array.isArray(d.reason_codes)) return 'not a decision';
+  const modelStep = d.policy_results.find((p: any) => p && p.policy === 'model.available');
+  if (check === 'rule_only') {
+    if (d.decision !== 'more_information' || !d.reason_codes.includes('MISSING_AMOUNT')) return `expected more_information/MISSING_AMOUNT, got ${d.decision} ${JSON.stringify(d.reason_codes)}`;
+    if (modelStep) return 'the model was consulted';
+    return null;
+  }
+  if (!modelStep) return 'the model was not consulted (no model.available result)';
+  if (modelStep.matched !== false) return `the model was unavailable: ${JSON.stringify(d.reason_codes)}`;
+  return null;
+}
+
+export interface LoadCommand {
+  type: 'run';
+  id: number;
+  /** Base URL of the API; only loopback addresses are accepted. */
+  url: string;
+  key: string;
+  body: string;
+  /** A 200 answer that is not the scenario's decision counts as an error ("unexpected_answer"). */
+  check: Check;
+  mode: 'open' | 'closed';
+  rate: number;
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export type LoadReply = { type: 'result'; id: number; result: PhaseResult } | { type: 'error'; id: number; message: string };
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function httpOp(cmd: LoadCommand, agent: http.Agent): Op {
+  const u = new URL(cmd.url);
+  if (u.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) {
+    throw new Error(`the load generator only talks to loopback, not ${u.host}`);
+  }
+  const body = Buffer.from(cmd.body, 'utf8');
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(body.length),
+    authorization: `Bearer ${cmd.key}`,
+  };
+  return () =>
+    new Promise<string | null>((resolve) => {
+      let settled = false;
+      const done = (v: string | null) => {
+        if (!settled) {
+          settled = true;
+          resolve(v);
+        }
+      };
+      const req = http.request(
+        { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port), path: '/v1/gate/evaluate', method: 'POST', agent, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', (e) => done(`response_${(e as NodeJS.ErrnoException).code ?? e.name}`));
+          res.on('end', () => {
+            if (res.statusCode !== 200) return done(`http_${res.statusCode}`);
+            let decision: unknown;
+            try {
+              decision = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              return done('unparsable_answer');
+            }
+            done(checkDecision(cmd.check, decision) === null ? null : 'unexpected_answer');
+          });
+        },
+      );
+      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+      req.on('error', (e) => done(`conn_${(e as NodeJS.ErrnoException).code ?? e.name}`));
+      req.end(body);
+    });
+}
+
+async function serve(cmd: LoadCommand): Promise<PhaseResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: cmd.mode === 'closed' ? cmd.concurrency : 256 });
+  try {
+    const op = httpOp(cmd, agent);
+    return cmd.mode === 'open'
+      ? await runOpen(op, cmd.rate, cmd.warmupMs, cmd.durationMs)
+      : await runClosed(op, cmd.concurrency, cmd.warmupMs, cmd.durationMs);
+  } finally {
+    agent.destroy();
+  }
+}
+
+if (require.main === module) {
+  if (!process.send) {
+    process.stderr.write('bench-load runs as a child of scripts/bench.ts (npm run bench)\n');
+    process.exit(2);
+  }
+  // The parent going away ends the load at once.
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (msg: LoadCommand | { type: 'exit' }) => {
+    if (msg.type === 'exit') return process.exit(0);
+    if (msg.type !== 'run') return;
+    serve(msg).then(
+      (result) => process.send!({ type: 'result', id: msg.id, result } satisfies LoadReply),
+      (err) => process.send!({ type: 'error', id: msg.id, message: err instanceof Error ? err.message : String(err) } satisfies LoadReply),
+    );
+  });
+}

@@ -1,6 +1,8 @@
 // Turns rule results and the model's outcome into the contract's Decision. Pure: the clock and the ids
 // are passed in, so the same inputs always give the same answer.
 
+import { stringsOf } from './evidence';
+import { detectLanguage } from './language';
 import { computeRisk, zeroSemantic } from './risk';
 import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './rules';
 import type { EnvSettings } from './settings';
@@ -46,7 +48,7 @@ export function composeDecision(input: ComposeInput): Decision {
     risk: computeRisk(request, settings, semantic),
     semantic,
     policy_results: results,
-    language: lang && lang !== 'auto' ? lang : 'en',
+    language: lang && lang !== 'auto' ? lang : detectLanguage(stringsOf([request.action.description, request.context]).join(' ')),
     latency_ms: Math.max(0, Math.round(input.latencyMs)),
     created_at: input.createdAt.toISOString(),
     missing,

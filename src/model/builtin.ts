@@ -9,7 +9,7 @@ import type { DecisionModel } from './provider';
 
 const LEXICON = {
   fraud: [
-    /\bgift ?cards?\b/, /\bwire (it |the money )?(immediately|now|urgently)\b/, /\burgent(ly)?\b/, /\bbitcoin|crypto(currency)?|\bbtc\b/,
+    /\bgift ?cards?\b/, /\bwire (it |the money )?(immediately|now|urgently)\b/, /\burgent(ly)?\b/, /\b(bitcoin|crypto(currency)?|btc)\b/,
     /\bnew (bank )?account\b/, /\bdo(n'?t| not) tell\b/, /\bbypass\b/, /\boverride\b/, /\bwithout (approval|verification|review)\b/,
     /\bchargeback\b/, /\bphishing\b/, /\bspoof/, /\bimpersonat/, /\bsuspicious\b/, /\bstolen\b/, /\bfraud/,
   ],

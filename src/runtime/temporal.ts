@@ -76,6 +76,9 @@ export async function createWorker(opts: {
     maxConcurrentActivityTaskExecutions: 200,
     // Decision runs are short; keeping finished ones cached only costs memory.
     maxCachedWorkflows: 500,
+    // Decision runs last milliseconds; a shutdown that cannot drain (server gone) must still end.
+    shutdownGraceTime: '3s',
+    shutdownForceTime: '6s',
   });
 }
 
@@ -86,7 +89,8 @@ export function installTemporalRuntime(): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   try {
-    Runtime.install({ logger: new DefaultLogger('WARN') });
+    // The service owns SIGINT/SIGTERM so that it can stop its parts in order.
+    Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
   } catch {
     // Already installed by the embedding program: keep its choice.
   }

@@ -1,0 +1,101 @@
+// The README's first command: `gatehouse start` on embedded defaults (embedded PostgreSQL, Temporal
+// dev server with a file database), the CLI against it, a clean stop, and a restart that keeps the data.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../helpers/infra';
+import { BIN, runCli } from '../helpers/cli';
+import { call, expectContract, refund } from '../helpers/service';
+
+jest.setTimeout(180_000);
+
+let dataDir: string;
+let env: Record<string, string>;
+
+function start(): Promise<{ child: ChildProcess; out: string }> {
+  const child = spawn(process.execPath, [BIN, 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (c) => (err += c));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gatehouse start did not come up:\n${out}\n${err}`)), 120_000);
+    child.stdout!.on('data', (c) => {
+      out += c;
+      if (/Temporal UI:.*\n/.test(out) && (/Its test API key/.test(out) ? /gate_test_\w{40}\n/.test(out) : true)) {
+        clearTimeout(timer);
+        // The key line follows the UI line on first start; give stdout a moment to flush it.
+        setTimeout(() => resolve({ child, out }), 200);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gatehouse start exited with ${code}:\n${out}\n${err}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-e2e-'));
+  env = {
+    GATEHOUSE_DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    GATEHOUSE_PG_PORT: String(await freePort()),
+    GATEHOUSE_TEMPORAL_PORT: String(await freePort()),
+    GATEHOUSE_TEMPORAL_UI_PORT: String(await freePort()),
+    TEMPORAL_CLI: process.env.GATEHOUSE_TEST_TEMPORAL_CLI!,
+    DATABASE_URL: '',
+    TEMPORAL_ADDRESS: '',
+  };
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('starts on embedded defaults, decides, stops cleanly, and keeps everything across a restart', async () => {
+  const first = await start();
+  const api = `http://127.0.0.1:${env.PORT}`;
+  try {
+    expect(first.out).toContain(`${api}/v1/health`);
+    expect(first.out).toContain(`http://127.0.0.1:${env.GATEHOUSE_TEMPORAL_UI_PORT}`);
+    const key = /(gate_test_\w{40})/.exec(first.out)![1];
+
+    const decided = await call(`${api}/v1/gate/evaluate`, { key, body: refund(40) });
+    expect(decided.status).toBe(200);
+    expectContract(decided, 'Decision');
+    const id = decided.body.decision_id;
+    const reviewed = await call(`${api}/v1/decisions/${id}/review`, { key, body: { outcome: 'approved', reviewer: 'ops@example.com' } });
+    expect(reviewed.status).toBe(200);
+
+    // The CLI finds the running embedded store with no configuration.
+    const created = await runCli(['keys', 'create', '--org', 'acme', '--env', 'test'], env);
+    expect(created.code).toBe(0);
+    const acme = created.stdout.trim();
+    expect((await call(`${api}/v1/gate/evaluate`, { key: acme, body: refund(1) })).status).toBe(200);
+    expect((await call(`${api}/v1/decisions/${id}`, { key: acme })).status).toBe(404);
+
+    expect(await stop(first.child)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const second = await start();
+    try {
+      expect(second.out).not.toMatch(/gate_test_/);
+      const rec = await call(`${api}/v1/decisions/${id}`, { key });
+      expect(rec.status).toBe(200);
+      expect(rec.body.review.reviewer).toBe('ops@example.com');
+    } finally {
+      expect(await stop(second.child)).toBe(0);
+    }
+  } finally {
+    if (first.child.exitCode === null) await stop(first.child);
+  }
+});

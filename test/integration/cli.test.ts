@@ -1,0 +1,109 @@
+// The operator CLI against DATABASE_URL: keys, settings, agents; bad input refused with a clear message.
+
+import { call, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+import { runCli } from '../helpers/cli';
+
+let svc: TestService;
+const env = () => ({ DATABASE_URL: process.env.GATEHOUSE_TEST_DATABASE_URL });
+
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(async () => {
+  await svc?.stop();
+});
+
+it('keys create prints only the new key; it works, is listed without its secret, and revoking it stops it', async () => {
+  const org = uniqueOrg('cli');
+  const created = await runCli(['keys', 'create', '--org', org, '--env', 'live'], env());
+  expect(created.code).toBe(0);
+  const key = created.stdout.trim();
+  expect(key).toMatch(/^gate_live_[0-9A-Za-z]{40}$/);
+  expect(created.stdout).toBe(`${key}\n`);
+
+  expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(5) })).status).toBe(200);
+
+  const listed = await runCli(['keys', 'list', '--org', org, '--json'], env());
+  const rows = JSON.parse(listed.stdout);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ env: 'live', prefix: key.slice(0, 14), revoked_at: null });
+  expect(listed.stdout).not.toContain(key);
+  // Stored only as a hash.
+  const { rows: stored } = await svc.running.db.query("SELECT count(*)::int AS n FROM api_keys WHERE encode(key_hash, 'escape') LIKE $1", [`%${key}%`]);
+  expect(stored[0].n).toBe(0);
+
+  const revoked = await runCli(['keys', 'revoke', rows[0].id], env());
+  expect(revoked.code).toBe(0);
+  expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(5) })).status).toBe(401);
+  expect((await runCli(['keys', 'revoke', rows[0].id], env())).code).toBe(1);
+});
+
+it('keys revoke also takes the key itself', async () => {
+  const org = uniqueOrg('cli');
+  const key = (await runCli(['keys', 'create', '--org', org, '--env', 'test'], env())).stdout.trim();
+  expect((await runCli(['keys', 'revoke', key], env())).code).toBe(0);
+  expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(5) })).status).toBe(401);
+});
+
+it('env set changes settings that take effect on the next request; env show lists every setting', async () => {
+  const org = uniqueOrg('cli');
+  const key = (await runCli(['keys', 'create', '--org', org, '--env', 'test'], env())).stdout.trim();
+  const set = await runCli(
+    ['env', 'set', '--org', org, '--env', 'test', 'daily_cap=3', 'agents_mode=enforce', 'refund_review_limit=250', 'intake=on', 'retention=redacted', 'policy_version=v2', 'model_provider=builtin', 'monthly_budget=unlimited'],
+    env(),
+  );
+  expect(set.code).toBe(0);
+  expect(set.stdout).toContain('daily_cap=3');
+  const shown = JSON.parse((await runCli(['env', 'show', '--org', org, '--env', 'test', '--json'], env())).stdout);
+  expect(shown).toMatchObject({ daily_cap: 3, agents_mode: 'enforce', refund_review_limit: 250, intake: 'on', retention: 'redacted', policy_version: 'v2', monthly_budget: null });
+  const text = (await runCli(['env', 'show', '--org', org, '--env', 'test'], env())).stdout;
+  for (const name of ['confidence_threshold', 'max_context_bytes', 'model_base_url']) expect(text).toContain(`${name}=`);
+  const d = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(5) });
+  expect(d.body.reason_codes).toEqual(['AGENT_UNKNOWN']);
+  expect(d.body.policy_version).toBe('v2');
+  // The live environment is untouched.
+  expect(JSON.parse((await runCli(['env', 'show', '--org', org, '--env', 'live', '--json'], env())).stdout).daily_cap).toBe(10000);
+});
+
+it('env set refuses unknown names and bad values, names each, and changes nothing', async () => {
+  const org = uniqueOrg('cli');
+  await runCli(['keys', 'create', '--org', org, '--env', 'test'], env());
+  const bad = await runCli(['env', 'set', '--org', org, '--env', 'test', 'daily_cap=lots', 'colour=blue', 'confidence_threshold=1.5', 'agents_mode=strict', 'retention=full'], env());
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/daily_cap: must be a whole number/);
+  expect(bad.stderr).toMatch(/colour: unknown setting/);
+  expect(bad.stderr).toMatch(/confidence_threshold: must be a number from 0 to 1/);
+  expect(bad.stderr).toMatch(/agents_mode: must be one of off, record, enforce/);
+  expect(bad.stderr).toContain('nothing was changed');
+  const inconsistent = await runCli(['env', 'set', '--org', org, '--env', 'test', 'model_provider=openai'], env());
+  expect(inconsistent.code).toBe(2);
+  expect(inconsistent.stderr).toMatch(/model_provider: openai needs model_base_url and model_name/);
+  const shown = JSON.parse((await runCli(['env', 'show', '--org', org, '--env', 'test', '--json'], env())).stdout);
+  expect(shown.daily_cap).toBe(10000);
+  expect(shown.model_provider).toBe('builtin');
+});
+
+it('agents add, list and remove; bad types refused', async () => {
+  const org = uniqueOrg('cli');
+  await runCli(['keys', 'create', '--org', org, '--env', 'test'], env());
+  const base = ['--org', org, '--env', 'test'];
+  expect((await runCli(['agents', 'add', ...base, '--name', 'support-bot', '--types', 'refund,send_message'], env())).code).toBe(0);
+  const listed = JSON.parse((await runCli(['agents', 'list', ...base, '--json'], env())).stdout);
+  expect(listed).toEqual([{ name: 'support-bot', action_types: ['refund', 'send_message'] }]);
+  const bad = await runCli(['agents', 'add', ...base, '--name', 'x', '--types', 'Refund!'], env());
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('not action types: Refund!');
+  expect((await runCli(['agents', 'remove', ...base, '--name', 'support-bot'], env())).code).toBe(0);
+  expect(JSON.parse((await runCli(['agents', 'list', ...base, '--json'], env())).stdout)).toEqual([]);
+  expect((await runCli(['agents', 'remove', ...base, '--name', 'support-bot'], env())).code).toBe(1);
+});
+
+it('usage errors exit 2 with the usage text', async () => {
+  const r = await runCli(['keys', 'create', '--org', 'x', '--env', 'staging'], env());
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('--env must be test or live');
+  const unknownOrg = await runCli(['env', 'show', '--org', uniqueOrg('none'), '--env', 'test'], env());
+  expect(unknownOrg.code).toBe(2);
+  expect(unknownOrg.stderr).toContain('no organisation');
+  expect((await runCli(['frobnicate'], env())).code).toBe(2);
+});

@@ -1,0 +1,104 @@
+// When the store or Temporal is down, the client gets 503 store_unavailable within a few seconds:
+// never a hang, never an unrecorded decision. Real PostgreSQL and a real Temporal dev server are stopped.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTemporalDevServer, stopChild } from '../../src/embedded/temporal-server';
+import { freePort } from '../helpers/infra';
+import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+
+jest.setTimeout(120_000);
+
+function startPg(dir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'helpers', 'pg-instance.mjs'), dir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c) => {
+      out += c;
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`postgres helper exited with ${code}`)));
+  });
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t = Date.now();
+  const r = await fn();
+  return [r, Date.now() - t];
+}
+
+describe('PostgreSQL stopped mid-run', () => {
+  let dir: string;
+  let pg: { child: ChildProcess; url: string };
+  let port: number;
+  let svc: TestService;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-pgdown-'));
+    port = await freePort();
+    pg = await startPg(dir, port);
+    svc = await startTestService({ DATABASE_URL: pg.url });
+  });
+  afterAll(async () => {
+    await svc?.stop();
+    if (pg) await stopChild(pg.child, 15_000);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 503 store_unavailable quickly while it is down, and recovers when it is back', async () => {
+    const key = await svc.key(uniqueOrg('pg'), 'test');
+    const ok = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) });
+    expect(ok.status).toBe(200);
+    const id = ok.body.decision_id;
+
+    await stopChild(pg.child, 15_000);
+
+    const [down, ms] = await timed(() => call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(21) }));
+    expect(down.status).toBe(503);
+    expectContract(down, 'Error');
+    expect(down.body.error).toBe('store_unavailable');
+    expect(ms).toBeLessThan(5000);
+    const [get, getMs] = await timed(() => call(`${svc.url}/v1/decisions/${id}`, { key }));
+    expect(get.status).toBe(503);
+    expect(getMs).toBeLessThan(5000);
+
+    pg = await startPg(dir, port);
+    let back = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(22) });
+    // The pool may hand out one connection that died with the old server before it notices.
+    if (back.status === 503) back = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(22) });
+    expect(back.status).toBe(200);
+    expect((await call(`${svc.url}/v1/decisions/${id}`, { key })).status).toBe(200);
+  });
+});
+
+describe('Temporal stopped mid-run', () => {
+  it('answers 503 store_unavailable within a few seconds and records nothing', async () => {
+    const port = await freePort();
+    const server = startTemporalDevServer({ cli: process.env.GATEHOUSE_TEST_TEMPORAL_CLI!, port });
+    let svc: TestService | undefined;
+    try {
+      svc = await startTestService({ TEMPORAL_ADDRESS: server.address });
+      const key = await svc.key(uniqueOrg('tmp'), 'test');
+      expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) })).status).toBe(200);
+      const { rows: before } = await svc.running.db.query('SELECT count(*)::int AS n FROM decisions');
+
+      await server.stop();
+
+      const [down, ms] = await timed(() => call(`${svc!.url}/v1/gate/evaluate`, { key, body: refund(21) }));
+      expect(down.status).toBe(503);
+      expect(down.body.error).toBe('store_unavailable');
+      expect(ms).toBeLessThan(7000);
+      const { rows: after } = await svc.running.db.query('SELECT count(*)::int AS n FROM decisions');
+      expect(after[0].n).toBe(before[0].n);
+    } finally {
+      await server.stop();
+      // Must end even though the worker cannot drain without its server (shutdownForceTime).
+      await svc?.stop();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  consistencyProblems,
+  defaultSettings,
+  parseAssignments,
+  resolveSettings,
+  SETTING_DEFS,
+  SETTING_NAMES,
+  type EnvSettings,
+} from '../../src/domain/settings';
+
+describe('defaultSettings / resolveSettings', () => {
+  const DESIGN_DEFAULTS: EnvSettings = {
+    daily_cap: 10000,
+    monthly_budget: null,
+    refund_review_limit: 500,
+    max_context_bytes: 65536,
+    confidence_threshold: 0.6,
+    evidence_threshold: 0.5,
+    human_review_threshold: 0.5,
+    risk_review_threshold: 0.5,
+    risk_deny_threshold: 0.8,
+    irreversible_threshold: 0.3,
+    blast_radius_threshold: 0.6,
+    agents_mode: 'off',
+    intake: 'off',
+    retention: 'full',
+    policy_version: 'v1',
+    model_provider: 'builtin',
+    model_name: null,
+    model_base_url: null,
+  };
+
+  it('defaults match design.md section 5', () => {
+    expect(defaultSettings()).toEqual(DESIGN_DEFAULTS);
+  });
+
+  it('resolveSettings fills every default from null, undefined or {}', () => {
+    expect(resolveSettings(null)).toEqual(DESIGN_DEFAULTS);
+    expect(resolveSettings(undefined)).toEqual(DESIGN_DEFAULTS);
+    expect(resolveSettings({})).toEqual(DESIGN_DEFAULTS);
+  });
+
+  it('stored values override only what they name', () => {
+    const s = resolveSettings({ daily_cap: 5, agents_mode: 'enforce' });
+    expect(s.daily_cap).toBe(5);
+    expect(s.agents_mode).toBe('enforce');
+    expect(s.refund_review_limit).toBe(500);
+    expect(s.confidence_threshold).toBe(0.6);
+  });
+
+  it('returns a fresh object each time (defaults cannot be mutated through a result)', () => {
+    const a = resolveSettings(null);
+    a.daily_cap = 1;
+    expect(resolveSettings(null).daily_cap).toBe(10000);
+    expect(defaultSettings().daily_cap).toBe(10000);
+  });
+
+  it('every setting has a definition with help text', () => {
+    expect(SETTING_NAMES.sort()).toEqual(Object.keys(DESIGN_DEFAULTS).sort());
+    for (const n of SETTING_NAMES) expect(SETTING_DEFS[n].help.length).toBeGreaterThan(0);
+  });
+});
+
+describe('parseAssignments', () => {
+  it.each<[string, unknown]>([
+    ['daily_cap=0', 0],
+    ['daily_cap=250', 250],
+    ['monthly_budget=1000', 1000],
+    ['monthly_budget=unlimited', null],
+    ['monthly_budget=none', null],
+    ['refund_review_limit=0', 0],
+    ['refund_review_limit=99.5', 99.5],
+    ['max_context_bytes=1', 1],
+    ['max_context_bytes=262144', 262144],
+    ['confidence_threshold=0', 0],
+    ['confidence_threshold=1', 1],
+    ['confidence_threshold=0.75', 0.75],
+    ['risk_deny_threshold=0.9', 0.9],
+    ['agents_mode=record', 'record'],
+    ['agents_mode=enforce', 'enforce'],
+    ['intake=on', 'on'],
+    ['retention=redacted', 'redacted'],
+    ['retention=zero', 'zero'],
+    ['policy_version=v2', 'v2'],
+    ['model_provider=openai', 'openai'],
+    ['model_name=gpt-4o-mini', 'gpt-4o-mini'],
+    ['model_name=none', null],
+    ['model_name=', null],
+    ['model_base_url=https://api.example.com/v1/', 'https://api.example.com/v1'],
+    ['model_base_url=http://localhost:11434/v1', 'http://localhost:11434/v1'],
+    ['model_base_url=null', null],
+  ])('accepts %s', (assignment, value) => {
+    const name = assignment.slice(0, assignment.indexOf('='));
+    const { changes, problems } = parseAssignments([assignment]);
+    expect(problems).toEqual([]);
+    expect(changes).toEqual({ [name]: value });
+  });
+
+  it('keeps everything after the first = as the value', () => {
+    const { changes, problems } = parseAssignments(['model_name=a=b']);
+    expect(problems).toEqual([]);
+    expect(changes).toEqual({ model_name: 'a=b' });
+  });
+
+  it('reports unknown setting names and lists the known ones', () => {
+    const { changes, problems } = parseAssignments(['daily_limit=5']);
+    expect(changes).toEqual({});
+    expect(problems).toHaveLength(1);
+    expect(problems[0].name).toBe('daily_limit');
+    expect(problems[0].reason).toMatch(/unknown setting/);
+    expect(problems[0].reason).toContain('daily_cap');
+  });
+
+  it('reports assignments without a name=value shape', () => {
+    for (const a of ['daily_cap', '=5', '']) {
+      const { problems } = parseAssignments([a]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0].reason).toBe('expected name=value');
+    }
+  });
+
+  it.each([
+    'daily_cap=-1',
+    'daily_cap=1.5',
+    'daily_cap=abc',
+    'daily_cap=',
+    'monthly_budget=-3',
+    'monthly_budget=lots',
+    'refund_review_limit=-0.01',
+    'refund_review_limit=abc',
+    'refund_review_limit=',
+    'refund_review_limit=Infinity',
+    'max_context_bytes=0',
+    'max_context_bytes=262145',
+    'confidence_threshold=1.01',
+    'confidence_threshold=-0.1',
+    'confidence_threshold=',
+    'confidence_threshold=NaN',
+    'evidence_threshold=high',
+    'agents_mode=on',
+    'agents_mode=ENFORCE',
+    'intake=yes',
+    'retention=forever',
+    'policy_version=v3',
+    'model_provider=anthropic-typo',
+    'model_base_url=ftp://example.com',
+    'model_base_url=not a url',
+    'model_base_url=https://user:secret@example.com/v1',
+    'model_name=bad\u0001name',
+  ])('rejects %s with a reason', (assignment) => {
+    const name = assignment.slice(0, assignment.indexOf('='));
+    const { changes, problems } = parseAssignments([assignment]);
+    expect(changes).toEqual({});
+    expect(problems).toHaveLength(1);
+    expect(problems[0].name).toBe(name);
+    expect(problems[0].reason.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a model name longer than 200 characters', () => {
+    expect(parseAssignments([`model_name=${'m'.repeat(201)}`]).problems).toHaveLength(1);
+    expect(parseAssignments([`model_name=${'m'.repeat(200)}`]).problems).toEqual([]);
+  });
+
+  it('does not echo credentials of a base URL in the reason', () => {
+    const { problems } = parseAssignments(['model_base_url=https://user:secret@example.com/v1']);
+    expect(problems[0].reason).not.toContain('secret');
+  });
+
+  it('reports every problem at once and still returns the valid changes', () => {
+    const { changes, problems } = parseAssignments([
+      'daily_cap=100',
+      'daily_cap_typo=5',
+      'confidence_threshold=2',
+      'agents_mode=enforce',
+      'retention=forever',
+      'broken',
+    ]);
+    expect(changes).toEqual({ daily_cap: 100, agents_mode: 'enforce' });
+    expect(problems.map((p) => p.name)).toEqual(['daily_cap_typo', 'confidence_threshold', 'retention', 'broken']);
+  });
+
+  it('the last assignment of a name wins', () => {
+    expect(parseAssignments(['daily_cap=1', 'daily_cap=2']).changes).toEqual({ daily_cap: 2 });
+  });
+
+  it('an empty list changes nothing', () => {
+    expect(parseAssignments([])).toEqual({ changes: {}, problems: [] });
+  });
+});
+
+describe('consistencyProblems', () => {
+  const s = (over: Partial<EnvSettings>) => ({ ...defaultSettings(), ...over });
+
+  it('the defaults are consistent', () => {
+    expect(consistencyProblems(defaultSettings())).toEqual([]);
+  });
+
+  it('a review threshold above the deny threshold is a problem', () => {
+    const problems = consistencyProblems(s({ risk_review_threshold: 0.9, risk_deny_threshold: 0.8 }));
+    expect(problems).toEqual([{ name: 'risk_review_threshold', reason: expect.stringContaining('risk_deny_threshold') }]);
+  });
+
+  it('equal review and deny thresholds are allowed', () => {
+    expect(consistencyProblems(s({ risk_review_threshold: 0.7, risk_deny_threshold: 0.7 }))).toEqual([]);
+  });
+
+  it('openai needs a base URL and a model name', () => {
+    expect(consistencyProblems(s({ model_provider: 'openai' })).map((p) => p.name)).toEqual(['model_provider']);
+    expect(consistencyProblems(s({ model_provider: 'openai', model_name: 'm' })).map((p) => p.name)).toEqual(['model_provider']);
+    expect(consistencyProblems(s({ model_provider: 'openai', model_base_url: 'https://x/v1' })).map((p) => p.name)).toEqual(['model_provider']);
+    expect(consistencyProblems(s({ model_provider: 'openai', model_name: 'm', model_base_url: 'https://x/v1' }))).toEqual([]);
+  });
+
+  it('reports several problems together', () => {
+    const problems = consistencyProblems(s({ model_provider: 'openai', risk_review_threshold: 1, risk_deny_threshold: 0 }));
+    expect(problems.map((p) => p.name).sort()).toEqual(['model_provider', 'risk_review_threshold']);
+  });
+});

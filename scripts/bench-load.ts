@@ -5,12 +5,17 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-/** One request: resolves to null on success, else a short error kind (e.g. "http_503"). Must not reject. */
-export type Op = () => Promise<string | null>;
+/**
+ * One request: resolves to a short error kind (e.g. "http_503") on failure, else null or, for a decision, the
+ * latency the service recorded in it (latency_ms: receipt to commit). Must not reject.
+ */
+export type Op = () => Promise<string | null | { recordedMs: number }>;
 
 export interface PhaseResult {
   /** Latencies (ms) of the successful requests inside the measured window. */
   latencies: number[];
+  /** For decisions: the latency_ms each recorded (receipt to commit), for the same requests. */
+  recorded: number[];
   /** Failed requests inside the measured window. */
   errors: number;
   /** Failed requests during the warm-up (not part of the figures, reported if any). */
@@ -28,6 +33,16 @@ function note(kinds: Record<string, number>, kind: string): void {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+function record(res: PhaseResult, outcome: string | null | { recordedMs: number }, latency: number): void {
+  if (typeof outcome === 'string') {
+    res.errors++;
+    note(res.errorKinds, outcome);
+    return;
+  }
+  res.latencies.push(latency);
+  if (outcome !== null) res.recorded.push(outcome.recordedMs);
+}
+
 /**
  * Open loop: request i is sent at t0 + i/rate, whatever the previous ones are doing. Requests scheduled in the
  * warm-up are not measured. Latency runs from the actual send. Ends once every sent request has finished.
@@ -37,7 +52,7 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
   const total = Math.floor(((warmupMs + durationMs) / 1000) * rate);
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
-  const res: PhaseResult = { latencies: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs, maxSendLagMs: 0 };
+  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs, maxSendLagMs: 0 };
   const inflight = new Set<Promise<void>>();
   let lastEnd = measureFrom;
   for (let i = 0; i < total; i++) {
@@ -47,17 +62,14 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
     const start = performance.now();
     const measured = due >= measureFrom;
     if (measured) res.maxSendLagMs = Math.max(res.maxSendLagMs!, start - due);
-    const p: Promise<void> = op().then((err) => {
+    const p: Promise<void> = op().then((outcome) => {
       const end = performance.now();
       if (!measured) {
-        if (err) res.warmupErrors++, note(res.errorKinds, `warmup:${err}`);
+        if (typeof outcome === 'string') res.warmupErrors++, note(res.errorKinds, `warmup:${outcome}`);
         return;
       }
       lastEnd = Math.max(lastEnd, end);
-      if (err) {
-        res.errors++;
-        note(res.errorKinds, err);
-      } else res.latencies.push(end - start);
+      record(res, outcome, end - start);
     });
     inflight.add(p);
     void p.finally(() => inflight.delete(p));
@@ -76,22 +88,17 @@ export async function runClosed(op: Op, concurrency: number, warmupMs: number, d
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
   const stopAt = measureFrom + durationMs;
-  const res: PhaseResult = { latencies: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs };
+  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs };
   const worker = async () => {
     while (performance.now() < stopAt) {
       const start = performance.now();
-      const err = await op();
+      const outcome = await op();
       const end = performance.now();
       if (end <= measureFrom) {
-        if (err) res.warmupErrors++, note(res.errorKinds, `warmup:${err}`);
-      } else if (end <= stopAt) {
-        if (err) {
-          res.errors++;
-          note(res.errorKinds, err);
-        } else res.latencies.push(end - start);
-      }
+        if (typeof outcome === 'string') res.warmupErrors++, note(res.errorKinds, `warmup:${outcome}`);
+      } else if (end <= stopAt) record(res, outcome, end - start);
       // Back off briefly after a failure so a fast-failing service does not turn into a busy loop.
-      if (err) await sleep(10);
+      if (typeof outcome === 'string') await sleep(10);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -149,9 +156,9 @@ function httpOp(cmd: LoadCommand, agent: http.Agent): Op {
     authorization: `Bearer ${cmd.key}`,
   };
   return () =>
-    new Promise<string | null>((resolve) => {
+    new Promise<string | null | { recordedMs: number }>((resolve) => {
       let settled = false;
-      const done = (v: string | null) => {
+      const done = (v: string | null | { recordedMs: number }) => {
         if (!settled) {
           settled = true;
           resolve(v);
@@ -165,13 +172,14 @@ function httpOp(cmd: LoadCommand, agent: http.Agent): Op {
           res.on('error', (e) => done(`response_${(e as NodeJS.ErrnoException).code ?? e.name}`));
           res.on('end', () => {
             if (res.statusCode !== 200) return done(`http_${res.statusCode}`);
-            let decision: unknown;
+            let decision: { latency_ms?: unknown } | null;
             try {
               decision = JSON.parse(Buffer.concat(chunks).toString('utf8'));
             } catch {
               return done('unparsable_answer');
             }
-            done(checkDecision(cmd.check, decision) === null ? null : 'unexpected_answer');
+            if (checkDecision(cmd.check, decision) !== null) return done('unexpected_answer');
+            done(typeof decision?.latency_ms === 'number' ? { recordedMs: decision.latency_ms } : null);
           });
         },
       );

@@ -41,7 +41,9 @@ export interface Running {
 export async function startService(cfg: Config, roles: Roles): Promise<Running> {
   installTemporalRuntime();
   const cleanups: (() => Promise<void>)[] = [];
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     for (const c of cleanups.reverse().splice(0)) await c().catch((err) => log.warn('shutdown step failed', { error: errorName(err) }));
   };
   try {
@@ -81,7 +83,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     let stoppedResolve!: () => void;
     const stopped = new Promise<void>((r) => (stoppedResolve = r));
     dev?.child.once('exit', (code) => {
-      log.error('the Temporal dev server exited', { code });
+      if (stopping) return;
+      log.error('the Temporal dev server exited unexpectedly', { code });
       stoppedResolve();
     });
 

@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../src/config/config';
+import { buildOpenApi } from '../../src/contract/openapi';
 import { validateAs } from '../../src/contract/validate';
 import type { SchemaName } from '../../src/contract/schemas';
 import { parseAssignments } from '../../src/domain/settings';
@@ -78,7 +79,32 @@ export async function call(
   } catch {
     // not JSON; kept as text
   }
-  return { status: res.status, body: parsed, headers: res.headers };
+  const reply = { status: res.status, body: parsed, headers: res.headers };
+  checkAgainstOpenApi(opts.method ?? (body === undefined ? 'GET' : 'POST'), new URL(url).pathname, reply);
+  return reply;
+}
+
+const openapi = buildOpenApi() as { paths: Record<string, Record<string, { responses: Record<string, any> }>> };
+const templates = Object.keys(openapi.paths).map((t) => ({ t, re: new RegExp(`^${t.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+
+/**
+ * Every response a test receives is checked against the OpenAPI document: the status must be one the
+ * operation documents, and the body must match the schema documented for that status.
+ */
+function checkAgainstOpenApi(method: string, pathname: string, reply: Reply): void {
+  const match = templates.find(({ re }) => re.test(pathname));
+  const op = match && openapi.paths[match.t][method.toLowerCase()];
+  if (!op) {
+    if (reply.status !== 404) throw new Error(`${method} ${pathname} is not in the OpenAPI document but answered ${reply.status}`);
+    expectContract(reply, 'Error');
+    return;
+  }
+  const documented = op.responses[String(reply.status)];
+  if (!documented) throw new Error(`${method} ${match!.t} answered ${reply.status}, which the OpenAPI document does not list`);
+  const ref: string | undefined = documented.content?.['application/json']?.schema?.$ref;
+  if (!ref) return;
+  const problems = validateAs(ref.split('/').pop() as SchemaName, reply.body);
+  if (problems.length > 0) throw new Error(`${method} ${match!.t} ${reply.status} breaks the OpenAPI document: ${JSON.stringify(problems)}`);
 }
 
 const SCHEMA_FOR_STATUS = (status: number, fallback: SchemaName): SchemaName => (status >= 400 ? 'Error' : fallback);

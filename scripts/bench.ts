@@ -1,0 +1,672 @@
+// npm run bench: starts the stack on embedded defaults (in a fresh temporary data directory), drives
+// POST /v1/gate/evaluate from a separate load-generator process and prints latency percentiles, throughput
+// and peak memory for
+//   - a rule-only request (a refund without an amount: more_information/MISSING_AMOUNT, no model call),
+//   - a request that reaches the builtin model (a small refund with amount and description),
+//   - the engine floor: an empty workflow started (eagerly) and awaited through the service's own
+//     Temporal connection, from this process.
+// Each is measured open-loop at a fixed rate (latency) and closed-loop at saturation (throughput).
+//
+// Environment: BENCH_SECONDS (measured seconds per phase, default 10), BENCH_WARMUP_SECONDS (default 2),
+// BENCH_RATE (open-loop requests/s, default 50), BENCH_CONCURRENCY (closed-loop connections, default 32).
+// DATABASE_URL / TEMPORAL_ADDRESS are honoured like in `gatehouse start`: then nothing is spawned for them.
+
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadConfig, type Config } from '../src/config/config';
+import { setLogLevel } from '../src/runtime/log';
+import { startService, VERSION, type Running } from '../src/runtime/service';
+import { createKey, revokeKey } from '../src/store/keys';
+import { findEnv, updateSettings } from '../src/store/tenants';
+import type { engineFloor } from '../workflows/engine-floor';
+import { checkDecision, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
+
+// ---------------------------------------------------------------------------------------------------------
+// Settings
+
+function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+const SECONDS = numberFromEnv('BENCH_SECONDS', 10, 1, 600);
+const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
+const RATE = numberFromEnv('BENCH_RATE', 50, 1, 5000);
+const CONCURRENCY = Math.round(numberFromEnv('BENCH_CONCURRENCY', 32, 1, 512));
+
+const GOAL = { rate: 50, p50Ms: 25, p99Ms: 100, saturationPerS: 150, floorRatio: 2 };
+
+const REQUESTS: Record<Check, object> = {
+  // money_movement without an amount: the rules answer more_information before any model call.
+  rule_only: {
+    action: { type: 'refund', amount: null, currency: 'EUR', description: 'Refund order 1042' },
+    actor: { name: 'bench-agent', type: 'ai_agent' },
+  },
+  // A small refund with amount and description: nothing in the rules stops it, so the builtin model is asked.
+  model: {
+    action: { type: 'refund', amount: 25, currency: 'EUR', description: 'Refund order 1042: the parcel arrived damaged, photos attached.' },
+    actor: { name: 'bench-agent', type: 'ai_agent' },
+    context: { order_id: '1042', order_total: 25, customer_since: '2021-04-02' },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes and memory (Linux /proc; elsewhere the figures read n/a)
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  comm: string;
+}
+
+function listProcs(): Proc[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const out: Proc[] = [];
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      // pid (comm) state ppid ...; comm may itself contain spaces and parentheses.
+      const open = stat.indexOf('(');
+      const close = stat.lastIndexOf(')');
+      const rest = stat.slice(close + 2).split(' ');
+      out.push({ pid: Number(e), ppid: Number(rest[1]), comm: stat.slice(open + 1, close) });
+    } catch {
+      // the process has gone
+    }
+  }
+  return out;
+}
+
+function descendantsOf(root: number): Proc[] {
+  const procs = listProcs();
+  const byParent = new Map<number, Proc[]>();
+  for (const p of procs) byParent.set(p.ppid, [...(byParent.get(p.ppid) ?? []), p]);
+  const out: Proc[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const c of byParent.get(queue.shift()!) ?? []) {
+      out.push(c);
+      queue.push(c.pid);
+    }
+  }
+  return out;
+}
+
+/** A "kB" field of /proc/<pid>/status (VmRSS, VmHWM), in bytes; null when unreadable. */
+function statusBytes(pid: number | 'self', field: string): number | null {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Proportional set size (shared pages divided among their users), in bytes; null when unreadable. */
+function pssBytes(pid: number): number | null {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+type Role = 'temporal' | 'postgres' | 'loadgen' | 'other';
+
+function roleOf(p: Proc, loadPid: number | undefined): Role {
+  if (p.pid === loadPid) return 'loadgen';
+  if (p.comm.startsWith('temporal')) return 'temporal';
+  if (p.comm.startsWith('postgres') || p.comm.startsWith('postmaster')) return 'postgres';
+  return 'other';
+}
+
+/**
+ * Resident memory of the stack's child processes (the load generator excluded). PostgreSQL's processes share
+ * their shared buffers and binary: their private memory is summed, the shared part counted once.
+ */
+function childrenBytes(procs: Proc[], loadPid: number | undefined): number {
+  let total = 0;
+  let pgShmem = 0;
+  let pgFile = 0;
+  for (const p of procs) {
+    const role = roleOf(p, loadPid);
+    if (role === 'loadgen') continue;
+    if (role !== 'postgres') {
+      total += statusBytes(p.pid, 'VmRSS') ?? 0;
+      continue;
+    }
+    total += statusBytes(p.pid, 'RssAnon') ?? 0;
+    pgShmem = Math.max(pgShmem, statusBytes(p.pid, 'RssShmem') ?? 0);
+    pgFile = Math.max(pgFile, statusBytes(p.pid, 'RssFile') ?? 0);
+  }
+  return total + pgShmem + pgFile;
+}
+
+/** CPU time (user + system) a process has used so far, in ms; null when unreadable. */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 (utime, stime), in clock ticks of 1/100 s on Linux.
+    return ((Number(rest[11]) + Number(rest[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time all processes on the machine have used so far, in ms (from /proc/stat); null when unreadable. */
+function machineBusyMs(): number | null {
+  try {
+    const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal ...: everything but idle and iowait, in 1/100 s.
+    const busy = f[0] + f[1] + f[2] + f[5] + f[6] + (f[7] ?? 0);
+    return (busy * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+export interface PhaseUsage {
+  /** Peak RSS of this (the service's) process, bytes. */
+  svc: number;
+  /** Peak of the stack's resident memory (service + Temporal + PostgreSQL), bytes. */
+  stack: number;
+  /** CPU used during the phase, as a percentage of one core (null when unknown). */
+  cpu: { svc: number; temporal: number | null; pg: number | null; load: number | null; other: number | null };
+}
+
+/**
+ * Samples the service process's RSS and the whole stack's (service + its PostgreSQL and Temporal) twice a
+ * second, and measures each part's CPU use over a phase.
+ */
+class UsageSampler {
+  private timer?: NodeJS.Timeout;
+  private phase = { svc: 0, stack: 0 };
+  private cpuStart = { at: 0, svc: 0, machine: null as number | null, children: new Map<number, number>() };
+  overallStack = 0;
+
+  constructor(private readonly loadPid: () => number | undefined) {}
+
+  start(): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), 500);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  beginPhase(): void {
+    this.phase = { svc: 0, stack: 0 };
+    this.sample();
+    const u = process.cpuUsage();
+    const children = new Map<number, number>();
+    for (const p of descendantsOf(process.pid)) children.set(p.pid, cpuMs(p.pid) ?? 0);
+    this.cpuStart = { at: performance.now(), svc: (u.user + u.system) / 1000, machine: machineBusyMs(), children };
+  }
+
+  endPhase(): PhaseUsage {
+    this.sample();
+    const wall = performance.now() - this.cpuStart.at;
+    const u = process.cpuUsage();
+    const loadPid = this.loadPid();
+    const used: Record<Role, number | null> = { temporal: null, postgres: null, loadgen: null, other: null };
+    for (const p of descendantsOf(process.pid)) {
+      const now = cpuMs(p.pid);
+      if (now === null) continue;
+      const role = roleOf(p, loadPid);
+      used[role] = (used[role] ?? 0) + now - (this.cpuStart.children.get(p.pid) ?? 0);
+    }
+    const pct = (v: number | null) => (v === null ? null : (100 * v) / wall);
+    const svc = (u.user + u.system) / 1000 - this.cpuStart.svc;
+    const machine = machineBusyMs();
+    const ours = svc + (used.temporal ?? 0) + (used.postgres ?? 0) + (used.loadgen ?? 0) + (used.other ?? 0);
+    const other = machine !== null && this.cpuStart.machine !== null ? Math.max(0, machine - this.cpuStart.machine - ours) : null;
+    return {
+      ...this.phase,
+      cpu: { svc: pct(svc)!, temporal: pct(used.temporal), pg: pct(used.postgres), load: pct(used.loadgen), other: pct(other) },
+    };
+  }
+
+  private sample(): void {
+    const svc = process.memoryUsage.rss();
+    const stack = svc + childrenBytes(descendantsOf(process.pid), this.loadPid());
+    this.phase.svc = Math.max(this.phase.svc, svc);
+    this.phase.stack = Math.max(this.phase.stack, stack);
+    this.overallStack = Math.max(this.overallStack, stack);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The load-generator child
+
+class LoadGenerator {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (r: PhaseResult) => void; reject: (e: Error) => void }>();
+
+  constructor(readonly child: ChildProcess) {
+    child.on('message', (m: LoadReply) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.type === 'result') p.resolve(m.result);
+      else p.reject(new Error(`load generator: ${m.message}`));
+    });
+    // A send on a closed channel (the child gone) surfaces here and through the exit handler below.
+    child.on('error', () => undefined);
+    child.on('exit', (code, signal) => {
+      for (const p of this.pending.values()) p.reject(new Error(`the load generator exited (${signal ?? code})`));
+      this.pending.clear();
+    });
+  }
+
+  static start(): LoadGenerator {
+    const script = path.join(__dirname, 'bench-load.js');
+    if (!fs.existsSync(script)) throw new Error(`${script} is missing; build first (npm run build)`);
+    return new LoadGenerator(fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] }));
+  }
+
+  run(cmd: Omit<LoadCommand, 'type' | 'id'>): Promise<PhaseResult> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (!this.child.connected) return reject(new Error('the load generator is not running'));
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ type: 'run', id, ...cmd } satisfies LoadCommand, (err) => {
+        if (err && this.pending.delete(id)) reject(new Error(`load generator: ${err.message}`));
+      });
+    });
+  }
+
+  stop(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      if (this.child.connected) this.child.send({ type: 'exit' });
+      const t = setTimeout(() => this.child.kill('SIGKILL'), 2000);
+      t.unref();
+      this.child.once('exit', () => clearTimeout(t));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Figures
+
+interface Row {
+  scenario: string;
+  load: string;
+  n: number;
+  errors: number;
+  warmupErrors: number;
+  errorKinds: Record<string, number>;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** p50 of the latency_ms the decisions recorded (receipt to commit), NaN for the engine floor. */
+  recordedP50: number;
+  perSecond: number;
+  svcPeak: number;
+  stackPeak: number;
+  cpu: PhaseUsage['cpu'];
+  maxSendLagMs?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function rowOf(scenario: string, load: string, r: PhaseResult, usage: PhaseUsage): Row {
+  const sorted = Float64Array.from(r.latencies).sort();
+  const s = Array.from(sorted);
+  return {
+    scenario,
+    load,
+    n: s.length,
+    errors: r.errors,
+    warmupErrors: r.warmupErrors,
+    errorKinds: r.errorKinds,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    max: s.length ? s[s.length - 1] : NaN,
+    recordedP50: percentile(Array.from(Float64Array.from(r.recorded).sort()), 50),
+    perSecond: s.length / (r.windowMs / 1000),
+    svcPeak: usage.svc,
+    stackPeak: usage.stack,
+    cpu: usage.cpu,
+    maxSendLagMs: r.maxSendLagMs,
+  };
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : 'n/a');
+const mb = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) || v <= 0 ? 'n/a' : `${(v / 1048576).toFixed(0)} MB`);
+
+function table(rows: Row[]): string {
+  const head = ['scenario', 'load', 'n', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'commit p50', 'req/s', 'svc peak RSS', 'stack peak RSS', 'CPU % svc/tmprl/pg/load/other'];
+  const body = rows.map((r) => [
+    r.scenario,
+    r.load,
+    String(r.n),
+    String(r.errors),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    ms(r.max),
+    Number.isFinite(r.recordedP50) ? r.recordedP50.toFixed(0) : '-',
+    r.perSecond.toFixed(1),
+    mb(r.svcPeak),
+    mb(r.stackPeak),
+    [r.cpu.svc, r.cpu.temporal, r.cpu.pg, r.cpu.load, r.cpu.other].map((v) => (v === null ? '-' : v.toFixed(0))).join('/'),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+
+const out = (s = '') => process.stdout.write(s + '\n');
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** `n` distinct free loopback ports (all held open together while they are picked). */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const srv = net.createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
+
+interface State {
+  tmp: string;
+  running?: Running;
+  load?: LoadGenerator;
+  key?: string;
+  external: boolean;
+  cleaned: boolean;
+  interrupted: boolean;
+}
+
+/** Orderly cleanup: the load generator, the key (external store only), the service, the temp dir. */
+async function cleanup(st: State): Promise<void> {
+  if (st.cleaned) return;
+  st.cleaned = true;
+  st.load?.stop();
+  if (st.running) {
+    if (st.external && st.key) await revokeKey(st.running.db, st.key).catch(() => undefined);
+    await Promise.race([st.running.stop(), sleep(30_000)]);
+  }
+  fs.rmSync(st.tmp, { recursive: true, force: true });
+}
+
+/** Last resort on process exit (synchronous): end what this run started and still runs, remove the temp dir. */
+function cleanupOnExit(st: State): void {
+  for (const p of descendantsOf(process.pid)) {
+    try {
+      process.kill(p.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  try {
+    fs.rmSync(st.tmp, { recursive: true, force: true });
+  } catch {
+    // best effort
+  }
+}
+
+async function evaluateOnce(url: string, key: string, body: object): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${url}/v1/gate/evaluate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+}
+
+async function main(st: State): Promise<void> {
+  setLogLevel(process.env.GATEHOUSE_LOG_LEVEL ?? 'warn');
+  const [pgPort, temporalPort, uiPort] = await freePorts(3);
+  const external = { db: !!process.env.DATABASE_URL?.trim(), temporal: !!process.env.TEMPORAL_ADDRESS?.trim() };
+  st.external = external.db;
+  const suffix = randomBytes(4).toString('hex');
+  const cfg: Config = loadConfig({
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    GATEHOUSE_DATA_DIR: st.tmp,
+    GATEHOUSE_PG_PORT: String(pgPort),
+    GATEHOUSE_TEMPORAL_PORT: String(temporalPort),
+    GATEHOUSE_TEMPORAL_UI_PORT: String(uiPort),
+    // On a shared Temporal, a queue of our own keeps other workers from taking the runs.
+    GATEHOUSE_TASK_QUEUE: external.temporal ? `bench-${suffix}` : 'bench',
+  });
+
+  out(`Gatehouse ${VERSION} benchmark`);
+  out(`  machine:  ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, ${os.platform()}, load average ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures)`);
+  out(`  phases:   ${WARMUP_SECONDS}s warm-up + ${SECONDS}s measured each; open loop at ${RATE} req/s, saturation with ${CONCURRENCY} connections`);
+  out(`  starting: ${external.db ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL on 127.0.0.1:${pgPort}`}, ${external.temporal ? `Temporal at ${cfg.temporalAddress}` : `Temporal dev server on 127.0.0.1:${temporalPort}`}, data in ${st.tmp}`);
+
+  const t0 = Date.now();
+  const running = await startService(cfg, { api: true, worker: true });
+  st.running = running;
+  const url = running.apiUrl!;
+  out(`  started in ${((Date.now() - t0) / 1000).toFixed(1)}s: API ${url}, Temporal ${running.temporalAddress}, task queue ${cfg.taskQueue}`);
+  const stoppedEarly = running.stopped.then(() => {
+    throw new Error('a part of the service stopped during the benchmark (worker or Temporal dev server)');
+  });
+  stoppedEarly.catch(() => undefined);
+
+  // A test key for an organisation of the benchmark's own; its daily cap raised so that RATE_LIMITED never
+  // changes what is measured.
+  const slug = external.db ? `bench-${suffix}` : 'bench';
+  const { key } = await createKey(running.db, slug, 'test');
+  st.key = key;
+  const env = await findEnv(running.db, slug, 'test');
+  if (!env) throw new Error('the benchmark organisation was not created');
+  const set = await updateSettings(running.db, env.envId, { daily_cap: 1_000_000_000 });
+  if (set.problems.length > 0) throw new Error(`cannot raise daily_cap: ${JSON.stringify(set.problems)}`);
+
+  // The engine floor goes through the service's own Temporal client (the worker's NativeConnection, the one
+  // the API starts decisions with), so that eager start hands the run to this process's worker exactly as
+  // for a decision.
+  const client = running.client;
+
+  // Each scenario must be what it claims to be before it is measured.
+  for (const check of ['rule_only', 'model'] as Check[]) {
+    const r = await evaluateOnce(url, key, REQUESTS[check]);
+    if (r.status !== 200) throw new Error(`${check} request: HTTP ${r.status} ${JSON.stringify(r.json)}`);
+    const why = checkDecision(check, r.json);
+    if (why) throw new Error(`${check} request is not the intended scenario: ${why}`);
+    out(`  check ${check === 'rule_only' ? 'rule-only' : 'builtin model'}: ${r.json.decision} ${JSON.stringify(r.json.reason_codes)}, model ${check === 'model' ? 'consulted' : 'not consulted'}`);
+  }
+  const floorOp: Op = async () => {
+    try {
+      await client.withDeadline(Date.now() + 30_000, async () => {
+        const handle = await client.workflow.start<typeof engineFloor>('engineFloor', {
+          taskQueue: cfg.taskQueue,
+          workflowId: `bench-floor-${randomUUID()}`,
+          workflowExecutionTimeout: '30s',
+          requestEagerStart: true,
+        });
+        await handle.result();
+      });
+      return null;
+    } catch (err) {
+      return `workflow_${err instanceof Error ? err.name : 'error'}`;
+    }
+  };
+  const floorErr = await floorOp();
+  if (floorErr) throw new Error(`engine floor workflow failed: ${floorErr}`);
+
+  st.load = LoadGenerator.start();
+  const load = st.load;
+  const sampler = new UsageSampler(() => load.child.pid);
+  sampler.start();
+
+  const warmupMs = WARMUP_SECONDS * 1000;
+  const durationMs = SECONDS * 1000;
+  type Scenario = { name: string; check?: Check };
+  const scenarios: Scenario[] = [{ name: 'rule-only', check: 'rule_only' }, { name: 'builtin model', check: 'model' }, { name: 'engine floor' }];
+  const phases: { scenario: Scenario; mode: 'open' | 'closed' }[] = [
+    ...scenarios.map((scenario) => ({ scenario, mode: 'open' as const })),
+    ...scenarios.map((scenario) => ({ scenario, mode: 'closed' as const })),
+  ];
+  const rows: Row[] = [];
+  out();
+  for (const { scenario, mode } of phases) {
+    if (st.interrupted) return;
+    const loadLabel = mode === 'open' ? `${RATE}/s open loop` : `saturation, ${CONCURRENCY} conns`;
+    process.stdout.write(`  running ${scenario.name}, ${loadLabel} ... `);
+    sampler.beginPhase();
+    const phase = scenario.check
+      ? load.run({ url, key, body: JSON.stringify(REQUESTS[scenario.check]), check: scenario.check, mode, rate: RATE, concurrency: CONCURRENCY, warmupMs, durationMs })
+      : mode === 'open'
+        ? runOpen(floorOp, RATE, warmupMs, durationMs)
+        : runClosed(floorOp, CONCURRENCY, warmupMs, durationMs);
+    phase.catch(() => undefined); // when the stack stops first, the phase's own failure is of no interest
+    const result = await Promise.race([phase, stoppedEarly]);
+    const row = rowOf(scenario.name, loadLabel, result, sampler.endPhase());
+    rows.push(row);
+    out(`p50 ${ms(row.p50)} ms, ${row.perSecond.toFixed(1)} req/s, ${row.errors} errors`);
+    await sleep(500);
+  }
+
+  // Memory, read before anything is stopped.
+  const procs = descendantsOf(process.pid);
+  const loadPid = load.child.pid;
+  const temporalProcs = procs.filter((p) => roleOf(p, loadPid) === 'temporal');
+  const pgProcs = procs.filter((p) => roleOf(p, loadPid) === 'postgres');
+  const loadProc = procs.find((p) => p.pid === loadPid);
+  const sum = (xs: (number | null)[]) => (xs.some((x) => x !== null) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : null);
+  sampler.stop();
+
+  out();
+  out('Results (latency of successful requests in the measured window; errors = non-200 or not the intended decision)');
+  out();
+  out(table(rows));
+  out(`  commit p50: the decisions' own latency_ms (receipt to commit in PostgreSQL); the rest is the run's completion, its result and HTTP.`);
+  out(`  CPU: share of one core used over the phase (warm-up included) by the service process (for the engine floor also the driver),`);
+  out(`  the Temporal dev server, PostgreSQL, the load generator and everything else on the machine (other: skews the figures when high);`);
+  out(`  this machine has ${os.cpus().length * 100}%. Memory: peak RSS sampled every 0.5 s.`);
+  const notes = rows.filter((r) => r.errors > 0 || r.warmupErrors > 0);
+  for (const r of notes) out(`  ${r.scenario} / ${r.load}: ${JSON.stringify(r.errorKinds)}`);
+  const lagging = rows.filter((r) => (r.maxSendLagMs ?? 0) > 20);
+  for (const r of lagging) out(`  note: ${r.scenario} / ${r.load}: the generator sent up to ${ms(r.maxSendLagMs!)} ms late`);
+
+  out();
+  out('Peak memory');
+  out(`  service process (API + worker + engine-floor driver), pid ${process.pid}: peak RSS ${mb(statusBytes('self', 'VmHWM') ?? process.resourceUsage().maxRSS * 1024)}, now ${mb(process.memoryUsage.rss())}`);
+  if (temporalProcs.length > 0) {
+    for (const p of temporalProcs) out(`  Temporal dev server, pid ${p.pid}: peak RSS ${mb(statusBytes(p.pid, 'VmHWM'))}, now ${mb(statusBytes(p.pid, 'VmRSS'))}`);
+  } else if (external.temporal) out('  Temporal: external (TEMPORAL_ADDRESS), not measured');
+  else out('  Temporal dev server: not found under this process');
+  if (pgProcs.length > 0) {
+    const postmaster = pgProcs.find((p) => p.ppid === process.pid);
+    out(
+      `  PostgreSQL, ${pgProcs.length} processes: now ${mb(childrenBytes(pgProcs, loadPid))} (shared memory counted once; PSS ${mb(sum(pgProcs.map((p) => pssBytes(p.pid))))},` +
+        ` plain RSS summed over the processes ${mb(sum(pgProcs.map((p) => statusBytes(p.pid, 'VmRSS'))))})` +
+        (postmaster ? `, postmaster peak RSS ${mb(statusBytes(postmaster.pid, 'VmHWM'))}` : ''),
+    );
+  } else if (external.db) out('  PostgreSQL: external (DATABASE_URL), not measured');
+  else out('  PostgreSQL: not found under this process');
+  out(`  whole stack (service + Temporal + PostgreSQL), peak sampled every 0.5 s: ${mb(sampler.overallStack)} (PostgreSQL's shared memory counted once)`);
+  if (loadProc) out(`  load generator (separate process, not part of the stack), pid ${loadProc.pid}: peak RSS ${mb(statusBytes(loadProc.pid, 'VmHWM'))}`);
+
+  // Goals
+  const find = (scenario: string, open: boolean) => rows.find((r) => r.scenario === scenario && r.load.includes('open') === open)!;
+  const ruleOpen = find('rule-only', true);
+  const modelOpen = find('builtin model', true);
+  const floorOpen = find('engine floor', true);
+  const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+  const atGoalRate = RATE === GOAL.rate ? '' : ` (measured at ${RATE}/s; the goal is at ${GOAL.rate}/s)`;
+  const goals: [string, string, boolean][] = [
+    [`rule-only p50 <= ${GOAL.p50Ms} ms at ${GOAL.rate} req/s${atGoalRate}`, `${ms(ruleOpen.p50)} ms`, ruleOpen.p50 <= GOAL.p50Ms && ruleOpen.errors === 0],
+    [`rule-only p99 <= ${GOAL.p99Ms} ms at ${GOAL.rate} req/s${atGoalRate}`, `${ms(ruleOpen.p99)} ms`, ruleOpen.p99 <= GOAL.p99Ms && ruleOpen.errors === 0],
+  ];
+  for (const s of ['rule-only', 'builtin model']) {
+    const r = find(s, false);
+    goals.push([`>= ${GOAL.saturationPerS} decisions/s at saturation, no errors: ${s}`, `${r.perSecond.toFixed(1)}/s, ${r.errors + r.warmupErrors} errors`, r.perSecond >= GOAL.saturationPerS && r.errors + r.warmupErrors === 0]);
+  }
+  for (const r of [ruleOpen, modelOpen]) {
+    const ratio = r.p50 / floorOpen.p50;
+    goals.push([`decision p50 <= ${GOAL.floorRatio}x engine floor p50 at ${RATE}/s: ${r.scenario}`, `${ms(r.p50)} / ${ms(floorOpen.p50)} ms = ${ratio.toFixed(2)}x`, ratio <= GOAL.floorRatio]);
+  }
+  out();
+  out(`Goals (${os.cpus().length} CPUs, everything on this machine)`);
+  const w = Math.max(...goals.map((g) => g[0].length));
+  const wv = Math.max(...goals.map((g) => g[1].length));
+  for (const [what, value, ok] of goals) out(`  ${what.padEnd(w)}  ${value.padStart(wv)}  ${verdict(ok)}`);
+  const floorSat = find('engine floor', false);
+  out(`  (engine floor at saturation: ${floorSat.perSecond.toFixed(1)} runs/s)`);
+}
+
+if (require.main === module) {
+  const st: State = { tmp: fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-bench-')), external: false, cleaned: false, interrupted: false };
+  // Runs on every exit, including one forced by a library's own signal handler in the middle of cleanup.
+  process.on('exit', () => cleanupOnExit(st));
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (st.interrupted) return;
+    st.interrupted = true;
+    process.stderr.write(`\nbench: ${sig}, stopping the stack\n`);
+    void cleanup(st)
+      .catch(() => undefined)
+      .finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  void main(st)
+    .then(
+      () => 0,
+      (err) => {
+        if (!st.interrupted) process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n`);
+        return 1;
+      },
+    )
+    .then(async (code) => {
+      // After a signal, the signal handler stops the stack and exits.
+      if (st.interrupted) return;
+      out();
+      out('stopping the stack ...');
+      await cleanup(st);
+      process.exit(code);
+    })
+    .catch((err) => {
+      process.stderr.write(`bench: stopping failed: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    });
+}

@@ -35,6 +35,9 @@ export function startTemporalDevServer(opts: {
     ...devServerSearchAttributeFlags(),
     '--dynamic-config-value',
     'system.enableEagerWorkflowStart=true',
+    // The model call is a regular activity; eager dispatch hands it straight back to this worker.
+    '--dynamic-config-value',
+    'system.enableActivityEagerExecution=true',
   ];
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort), '--ui-ip', '127.0.0.1');
   else args.push('--headless');

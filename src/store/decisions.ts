@@ -2,7 +2,6 @@ import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
 import type { Decision, Review, ReviewOutcome } from '../domain/types';
 import type { Db } from './db';
-import { inTransaction } from './db';
 
 export const RECORD_RETENTION_MONTHS = 13;
 export const FULL_CONTENT_DAYS = 30;
@@ -44,29 +43,39 @@ export async function recordDecision(db: Db, input: RecordInput): Promise<Decisi
   const createdAt = new Date(d.created_at);
   const expiresAt = new Date(createdAt);
   expiresAt.setUTCMonth(expiresAt.getUTCMonth() + RECORD_RETENTION_MONTHS);
-  return inTransaction(db, async (c) => {
-    const ins = await c.query(
-      `INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-      [d.decision_id, input.orgId, input.envId, d.decision, d.action?.type ?? null, input.actorName, d.reason_codes, JSON.stringify({ ...d, review: undefined }), createdAt, expiresAt],
-    );
-    if (ins.rowCount === 0) {
-      const existing = await c.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [d.decision_id, input.envId]);
-      if (existing.rows.length === 0) throw new Error('decision id collision across environments');
-      return { ...existing.rows[0].record, review: null } as Decision;
-    }
-    const kept = contentFor(input.retention, input.content, createdAt);
-    if (kept) {
-      await c.query('INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        d.decision_id,
-        input.envId,
-        input.retention,
-        JSON.stringify(kept.content),
-        kept.expiresAt,
-      ]);
-    }
-    return d;
-  });
+  const kept = contentFor(input.retention, input.content, createdAt);
+  // One statement: the record and its content commit together, in one round trip.
+  const { rows } = await db.query<{ id: string }>(
+    `WITH d AS (
+       INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id
+     ), c AS (
+       INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
+       SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean
+     )
+     SELECT id FROM d`,
+    [
+      d.decision_id,
+      input.orgId,
+      input.envId,
+      d.decision,
+      d.action?.type ?? null,
+      input.actorName,
+      d.reason_codes,
+      JSON.stringify({ ...d, review: undefined }),
+      createdAt,
+      expiresAt,
+      input.retention,
+      kept ? JSON.stringify(kept.content) : null,
+      kept?.expiresAt ?? null,
+      kept !== null,
+    ],
+  );
+  if (rows.length > 0) return d;
+  // A second run for the same id (a retried idempotent request): the first record stands.
+  const existing = await db.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [d.decision_id, input.envId]);
+  if (existing.rows.length === 0) throw new Error('decision id collision across environments');
+  return { ...existing.rows[0].record, review: null } as Decision;
 }
 
 function toReview(r: { decision_id: string; outcome: ReviewOutcome; reviewer: string; note: string | null; created_at: Date }): Review {

@@ -13,6 +13,20 @@ const USER = 'gatehouse';
 // The instance listens on loopback only; the password keeps other local users out.
 const PASSWORD_FILE = 'pg-password';
 
+/** Every ancestor must be searchable by other users, or PostgreSQL (run as its own user) cannot start. */
+function assertReachableByOthers(dir: string): void {
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    if ((fs.statSync(d).mode & 0o001) === 0) {
+      throw new Error(
+        `embedded PostgreSQL cannot run as root, so it runs as the system user "postgres", which cannot reach ${dir} ` +
+          `(${d} is not searchable by other users). Set GATEHOUSE_DATA_DIR to a directory outside it (e.g. /var/lib/gatehouse), ` +
+          'run as a non-root user, or set DATABASE_URL.',
+      );
+    }
+    if (d === path.dirname(d)) return;
+  }
+}
+
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 /**
@@ -33,7 +47,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // As root, PostgreSQL runs as its own system user, which must be able to pass through the data directory.
-  if (isRoot) fs.chmodSync(dataDir, 0o711);
+  if (isRoot) {
+    fs.chmodSync(dataDir, 0o711);
+    assertReachableByOthers(path.resolve(dataDir));
+  }
   const pwFile = path.join(dataDir, PASSWORD_FILE);
   if (!fs.existsSync(pwFile)) fs.writeFileSync(pwFile, require('node:crypto').randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = fs.readFileSync(pwFile, 'utf8').trim();

@@ -46,6 +46,7 @@ function stop(child: ChildProcess): Promise<number | null> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-e2e-'));
+  fs.chmodSync(dataDir, 0o711);
   env = {
     GATEHOUSE_DATA_DIR: dataDir,
     PORT: String(await freePort()),

@@ -14,6 +14,8 @@ import { adminQuery, canConnect, freePort, withDatabase } from './infra';
 
 export default async function globalSetup(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-test-'));
+  // An embedded PostgreSQL started as root runs as its own user, which must be able to pass through.
+  fs.chmodSync(tmp, 0o711);
   const g = globalThis as Record<string, unknown>;
   g.__gatehouseTmp = tmp;
 

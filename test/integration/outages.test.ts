@@ -40,6 +40,7 @@ describe('PostgreSQL stopped mid-run', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-pgdown-'));
+    fs.chmodSync(dir, 0o711);
     port = await freePort();
     pg = await startPg(dir, port);
     svc = await startTestService({ DATABASE_URL: pg.url });

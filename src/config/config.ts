@@ -1,6 +1,7 @@
 // Configuration is read once, at start, from the environment passed in, and validated as a whole.
 
 import path from 'node:path';
+import { DEFAULT_TASK_QUEUE } from '../runtime/names';
 
 export interface TemporalTls {
   certPath?: string;
@@ -70,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalPort: port(env, 'GATEHOUSE_TEMPORAL_PORT', 7233, problems),
     temporalUiPort: port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, problems),
     temporalCli: str('TEMPORAL_CLI'),
-    taskQueue: str('GATEHOUSE_TASK_QUEUE') ?? 'gatehouse-decisions',
+    taskQueue: str('GATEHOUSE_TASK_QUEUE') ?? DEFAULT_TASK_QUEUE,
     deployment: str('GATEHOUSE_ENV') ?? 'development',
     evaluateTimeoutMs: timeout,
     modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),

@@ -2,7 +2,8 @@
 
 import { composeDecision } from '../../src/domain/decide';
 import { redactText } from '../../src/domain/redact';
-import { evaluateDeterministic } from '../../src/domain/rules';
+import { REASON_CODES } from '../../src/contract/schemas';
+import { budgetResult, evaluateDeterministic, evaluateModelAnswer, providerResult } from '../../src/domain/rules';
 import { defaultSettings, parseAssignments } from '../../src/domain/settings';
 import { prepareEvidence } from '../../src/domain/evidence';
 import { scoreEvidence } from '../../src/model/builtin';
@@ -60,4 +61,18 @@ it('in agents_mode=record declared permissions still forbid; under enforce the r
   const enf = evaluateDeterministic({ request, settings: { ...defaultSettings(), agents_mode: 'enforce' }, agent, dailyCapReached: false, contextBytes: 4 });
   expect(enf.find((r) => r.reason_code === 'ACTION_NOT_PERMITTED')?.matched).toBe(false);
   expect(enf.find((r) => r.reason_code === 'AGENT_UNKNOWN')).toMatchObject({ matched: true, effect: 'deny' });
+});
+
+it("every reason code the engine can emit is one of the contract's codes", () => {
+  const request: EvaluateRequest = { action: { type: 'refund', amount: 5 }, actor: { name: 'bot' } };
+  const emitted = [
+    ...evaluateDeterministic({ request, settings: defaultSettings(), agent: { governed: false, registered: false, types: [] }, dailyCapReached: false, contextBytes: 4 }),
+    ...evaluateModelAnswer({ semantic: scoreEvidence(prepareEvidence(request, defaultSettings(), [])).semantic, handling: 'reject', confidence: 0.1 }, { ...defaultSettings(), policy_version: 'v2' }),
+    ...evaluateModelAnswer({ semantic: scoreEvidence(prepareEvidence(request, defaultSettings(), [])).semantic, handling: 'reject', confidence: 0.9 }, defaultSettings()),
+    budgetResult(true, true),
+    providerResult(true),
+  ].map((r) => r.reason_code);
+  expect(emitted.length).toBeGreaterThan(20);
+  for (const code of emitted) expect(REASON_CODES).toContain(code);
+  expect(emitted).toContain('LOW_CONFIDENCE_REJECT');
 });

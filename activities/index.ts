@@ -5,6 +5,7 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { composeDecision } from '../src/domain/decide';
 import { prepareEvidence } from '../src/domain/evidence';
+import { Registry, type ActionTypeInfo } from '../src/domain/registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from '../src/domain/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest, ModelAnswer, ModelOutcome, PolicyResult } from '../src/domain/types';
@@ -32,8 +33,9 @@ export function createActivities(deps: ActivityDeps) {
 
   return {
     /** Facts from the store (daily count, registered agent, model budget) and every deterministic rule. */
-    async assess(input: { envId: string; request: EvaluateRequest; settings: EnvSettings }): Promise<Assessment> {
+    async assess(input: { envId: string; request: EvaluateRequest; settings: EnvSettings; actionTypes: ActionTypeInfo[] }): Promise<Assessment> {
       const { envId, request, settings } = input;
+      const registry = new Registry(input.actionTypes);
       const at = now();
       const daily = await countDecision(deps.db, envId, at, settings.daily_cap);
       let agent: AgentFacts = { governed: false, registered: false, types: [] };
@@ -46,16 +48,21 @@ export function createActivities(deps: ActivityDeps) {
         };
       }
       const contextBytes = Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
-      const deterministic = evaluateDeterministic({ request, settings, agent, dailyCapReached: daily.capReached, contextBytes });
+      const deterministic = evaluateDeterministic({ request, settings, registry, agent, dailyCapReached: daily.capReached, contextBytes });
       const wanted = modelWanted(deterministic);
       const budgetReached = wanted ? !(await reserveModelCall(deps.db, envId, at, settings.monthly_budget)) : false;
       return { deterministic, modelWanted: wanted, budgetReached };
     },
 
     /** The one call to a decision model, bounded by the contract's 1.5 s. Any failure fails closed upstream. */
-    async consultModel(input: { request: EvaluateRequest; settings: EnvSettings; deterministic: PolicyResult[] }): Promise<ModelAnswer> {
+    async consultModel(input: {
+      request: EvaluateRequest;
+      settings: EnvSettings;
+      actionTypes: ActionTypeInfo[];
+      deterministic: PolicyResult[];
+    }): Promise<ModelAnswer> {
       const provider = deps.modelFor(input.settings);
-      const evidence = prepareEvidence(input.request, input.settings, input.deterministic);
+      const evidence = prepareEvidence(input.request, input.settings, input.deterministic, new Registry(input.actionTypes));
       const signal = AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
       try {
         return await provider.assess(evidence, { signal });
@@ -72,6 +79,7 @@ export function createActivities(deps: ActivityDeps) {
         decisionId: input.decisionId,
         request: input.request,
         settings: input.settings,
+        registry: new Registry(input.actionTypes),
         deterministic: input.deterministic,
         modelWanted: input.modelWanted,
         budgetReached: input.budgetReached,

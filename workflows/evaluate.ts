@@ -24,7 +24,7 @@ const model = proxyActivities<Activities>({
 export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateResult> {
   let assessed: Awaited<ReturnType<Activities['assess']>>;
   try {
-    assessed = await store.assess({ envId: input.envId, request: input.request, settings: input.settings });
+    assessed = await store.assess({ envId: input.envId, request: input.request, settings: input.settings, actionTypes: input.actionTypes });
   } catch {
     return { ok: false, error: 'store_unavailable' };
   }
@@ -32,7 +32,12 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
   let outcome: ModelOutcome = { status: 'skipped' };
   if (assessed.modelWanted && !assessed.budgetReached) {
     try {
-      const answer = await model.consultModel({ request: input.request, settings: input.settings, deterministic: assessed.deterministic });
+      const answer = await model.consultModel({
+        request: input.request,
+        settings: input.settings,
+        actionTypes: input.actionTypes,
+        deterministic: assessed.deterministic,
+      });
       outcome = { status: 'answered', answer };
     } catch (err) {
       outcome = { status: 'unavailable', reason: err instanceof Error ? err.message : 'model failed' };

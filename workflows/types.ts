@@ -1,3 +1,4 @@
+import type { ActionTypeInfo } from '../src/domain/registry';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest } from '../src/domain/types';
 
@@ -7,6 +8,8 @@ export interface EvaluateInput {
   envId: string;
   request: EvaluateRequest;
   settings: EnvSettings;
+  /** The environment's own action types, widening the built-in registry. */
+  actionTypes: ActionTypeInfo[];
   /** Epoch milliseconds when the API received the request; latency_ms is measured from here. */
   receivedAt: number;
   content: { mediaType: string; bytes: number };

@@ -3,7 +3,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config/config';
 import { buildOpenApi } from '../contract/openapi';
+import { actionTypeProblems, BUILTIN_TYPES, CATEGORIES, Registry, type Category } from '../domain/registry';
 import { parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/settings';
+import { listActionTypes, removeActionType, upsertActionType } from '../store/action-types';
 import { listAgents, removeAgent, upsertAgent } from '../store/agents';
 import type { Db } from '../store/db';
 import { createKey, listKeys, revokeKey } from '../store/keys';
@@ -28,6 +30,11 @@ Operator:
   gatehouse agents add --org <slug> --env test|live --name <agent> --types a,b
   gatehouse agents list --org <slug> --env test|live
   gatehouse agents remove --org <slug> --env test|live --name <agent>
+  gatehouse types add --org <slug> --env test|live --name <type> [--categories a,b] [--synonyms "x,y"]
+  gatehouse types list --org <slug> --env test|live [--all]
+  gatehouse types remove --org <slug> --env test|live --name <type>
+
+  Categories: ${CATEGORIES.join(', ')}
 `;
 
 class UsageError extends Error {}
@@ -107,11 +114,21 @@ export async function main(argv: string[]): Promise<number> {
     const { values, positionals } = parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { org: { type: 'string' }, env: { type: 'string' }, name: { type: 'string' }, types: { type: 'string' }, json: { type: 'boolean' } },
+      options: {
+        org: { type: 'string' },
+        env: { type: 'string' },
+        name: { type: 'string' },
+        types: { type: 'string' },
+        categories: { type: 'string' },
+        synonyms: { type: 'string' },
+        all: { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
     if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals));
     if (cmd === 'agents') return await withStore(cfg, (db) => agents(db, sub, values));
+    if (cmd === 'types') return await withStore(cfg, (db) => actionTypes(db, sub, values));
     throw new UsageError(`unknown command "${cmd}"`);
   } catch (err) {
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
@@ -123,7 +140,18 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-type Flags = { org?: string; env?: string; name?: string; types?: string; json?: boolean };
+type Flags = {
+  org?: string;
+  env?: string;
+  name?: string;
+  types?: string;
+  categories?: string;
+  synonyms?: string;
+  all?: boolean;
+  json?: boolean;
+};
+
+const list = (v: string | undefined) => (v ?? '').split(',').map((t) => t.trim()).filter(Boolean);
 
 async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
   if (sub === 'create') {
@@ -200,4 +228,35 @@ async function agents(db: Db, sub: string | undefined, f: Flags): Promise<number
     return 0;
   }
   throw new UsageError('agents needs add, list or remove');
+}
+
+async function actionTypes(db: Db, sub: string | undefined, f: Flags): Promise<number> {
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  if (sub === 'add') {
+    const def = { type: need(f.name, '--name'), categories: list(f.categories), synonyms: list(f.synonyms).map((s) => s.toLowerCase()) };
+    const problems = actionTypeProblems(def);
+    if (problems.length > 0) throw new UsageError(problems.join('; '));
+    await upsertActionType(db, ref.envId, { ...def, categories: def.categories as Category[] });
+    const merged = new Registry([{ ...def, categories: def.categories as Category[] }]).lookup(def.type)!;
+    const builtin = BUILTIN_TYPES.some((t) => t.type === def.type);
+    out(`${def.type}: ${merged.categories.join(',') || '(no category)'}${builtin ? ' (built-in type, widened)' : ''}`);
+    return 0;
+  }
+  if (sub === 'list') {
+    const custom = await listActionTypes(db, ref.envId);
+    const rows = f.all ? new Registry(custom).all() : custom;
+    if (f.json) out(JSON.stringify(rows, null, 2));
+    else for (const t of rows) out(`${t.type}: ${t.categories.join(',') || '-'}${t.synonyms.length ? `  (${t.synonyms.join(', ')})` : ''}`);
+    return 0;
+  }
+  if (sub === 'remove') {
+    const removed = await removeActionType(db, ref.envId, need(f.name, '--name'));
+    if (!removed) {
+      process.stderr.write('gatehouse: no such added type (built-in types cannot be removed)\n');
+      return 1;
+    }
+    out(`removed ${f.name}`);
+    return 0;
+  }
+  throw new UsageError('types needs add, list or remove');
 }

@@ -5,6 +5,7 @@ import { stringsOf } from './evidence';
 import { detectLanguage } from './language';
 import { computeRisk, zeroSemantic } from './risk';
 import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './rules';
+import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
 import type { Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
 
@@ -16,6 +17,7 @@ export interface ComposeInput {
   decisionId: string;
   request: EvaluateRequest;
   settings: EnvSettings;
+  registry: Registry;
   deterministic: PolicyResult[];
   modelWanted: boolean;
   budgetReached: boolean;
@@ -45,7 +47,7 @@ export function composeDecision(input: ComposeInput): Decision {
     decision: outcomeOf(results),
     confidence: model.status === 'answered' ? model.answer.confidence : 1.0,
     reason_codes: reasonCodes,
-    risk: computeRisk(request, settings, semantic),
+    risk: computeRisk(request, settings, semantic, input.registry),
     semantic,
     policy_results: results,
     language: lang && lang !== 'auto' ? lang : detectLanguage(stringsOf([request.action.description, request.context]).join(' ')),

@@ -1,7 +1,7 @@
 // Prepared evidence: what a decision model is shown. Facts are computed here by code; the caller's own
 // words travel separately as untrusted data, never mixed into the instructions.
 
-import { lookupType } from './registry';
+import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
 import type { EvaluateRequest, PolicyResult } from './types';
 
@@ -27,9 +27,14 @@ export interface Evidence {
   mode: 'standard' | 'deep';
 }
 
-export function prepareEvidence(request: EvaluateRequest, settings: EnvSettings, deterministic: PolicyResult[]): Evidence {
+export function prepareEvidence(
+  request: EvaluateRequest,
+  settings: EnvSettings,
+  deterministic: PolicyResult[],
+  registry: Registry,
+): Evidence {
   const { action, actor } = request;
-  const info = lookupType(action.type);
+  const info = registry.lookup(action.type);
   const amount = action.amount ?? null;
   return {
     facts: {
@@ -38,7 +43,7 @@ export function prepareEvidence(request: EvaluateRequest, settings: EnvSettings,
       categories: info?.categories ?? [],
       amount,
       currency: action.currency ?? null,
-      amount_above_refund_limit: action.type === 'refund' && amount !== null ? amount > settings.refund_review_limit : null,
+      amount_above_refund_limit: registry.hasCategory(action.type, 'refund') && amount !== null ? amount > settings.refund_review_limit : null,
       target: action.target ?? null,
       actor_name: actor.name,
       actor_type: actor.type ?? 'ai_agent',

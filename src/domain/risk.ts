@@ -1,5 +1,5 @@
 import { SEMANTIC_KEYS } from '../contract/schemas';
-import { hasCategory } from './registry';
+import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
 import type { EvaluateRequest, Risk, Semantic } from './types';
 
@@ -14,13 +14,13 @@ const round = (x: number) => Math.round(clamp(x) * 1000) / 1000;
  * Risk from facts (amount against the limit, the type's category) and, when the model answered, from its
  * semantic scores. Facts set a floor the model cannot talk down.
  */
-export function computeRisk(request: EvaluateRequest, settings: EnvSettings, semantic: Semantic): Risk {
+export function computeRisk(request: EvaluateRequest, settings: EnvSettings, semantic: Semantic, registry: Registry): Risk {
   const { type, amount } = request.action;
-  const moneyMoving = hasCategory(type, 'money_movement');
+  const moneyMoving = registry.hasCategory(type, 'money_movement');
   const limit = Math.max(settings.refund_review_limit, 1);
   const factFinancial = moneyMoving ? (amount == null ? 0.5 : clamp(amount / (2 * limit))) : 0;
-  const factDataLoss = hasCategory(type, 'destructive') ? 0.7 : 0;
-  const factSecurity = hasCategory(type, 'sensitive') || hasCategory(type, 'exfiltration') ? 0.7 : 0;
+  const factDataLoss = registry.hasCategory(type, 'destructive') ? 0.7 : 0;
+  const factSecurity = registry.hasCategory(type, 'sensitive') || registry.hasCategory(type, 'exfiltration') ? 0.7 : 0;
   const financial = round(Math.max(factFinancial, semantic.financial_impact));
   const fraud = round(semantic.fraud_indicators);
   const data_loss = round(Math.max(factDataLoss, semantic.data_loss_risk));

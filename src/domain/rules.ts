@@ -4,7 +4,7 @@
 
 import type { EnvSettings } from './settings';
 import type { EvaluateRequest, ModelAnswer, Outcome, PolicyResult } from './types';
-import { hasCategory } from './registry';
+import type { Registry } from './registry';
 
 export interface AgentFacts {
   /** Whether registered agents govern this environment (mode is not off and at least one is registered, or mode is enforce). */
@@ -16,6 +16,8 @@ export interface AgentFacts {
 export interface Facts {
   request: EvaluateRequest;
   settings: EnvSettings;
+  /** The environment's action-type registry: built-in types widened by the operator's own. */
+  registry: Registry;
   agent: AgentFacts;
   dailyCapReached: boolean;
   contextBytes: number;
@@ -96,7 +98,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
     code: 'MISSING_AMOUNT',
     effect: 'more_information',
     test: (f) => {
-      const matched = hasCategory(f.request.action.type, 'money_movement') && (f.request.action.amount ?? null) === null;
+      const matched = f.registry.hasCategory(f.request.action.type, 'money_movement') && (f.request.action.amount ?? null) === null;
       return { matched, missing: matched ? ['action.amount'] : undefined };
     },
   },
@@ -104,11 +106,11 @@ const DETERMINISTIC: Rule<Facts>[] = [
     policy: 'refund.review_limit',
     code: 'HIGH_VALUE_REFUND',
     effect: 'review',
-    test: (f) => f.request.action.type === 'refund' && (f.request.action.amount ?? 0) > f.settings.refund_review_limit,
+    test: (f) => f.registry.hasCategory(f.request.action.type, 'refund') && (f.request.action.amount ?? 0) > f.settings.refund_review_limit,
   },
-  { policy: 'type.destructive', code: 'DESTRUCTIVE_ACTION_TYPE', effect: 'review', test: (f) => hasCategory(f.request.action.type, 'destructive') },
-  { policy: 'type.sensitive', code: 'SENSITIVE_ACTION_TYPE', effect: 'review', test: (f) => hasCategory(f.request.action.type, 'sensitive') },
-  { policy: 'type.exfiltration', code: 'EXFILTRATION_ACTION_TYPE', effect: 'review', test: (f) => hasCategory(f.request.action.type, 'exfiltration') },
+  { policy: 'type.destructive', code: 'DESTRUCTIVE_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'destructive') },
+  { policy: 'type.sensitive', code: 'SENSITIVE_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'sensitive') },
+  { policy: 'type.exfiltration', code: 'EXFILTRATION_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'exfiltration') },
 ];
 
 export function evaluateDeterministic(facts: Facts): PolicyResult[] {

@@ -16,7 +16,7 @@ export interface EnvSettings {
   intake: 'on' | 'off';
   retention: 'full' | 'redacted' | 'metadata' | 'zero';
   policy_version: 'v1' | 'v2';
-  model_provider: 'builtin' | 'openai';
+  model_provider: 'builtin' | 'openai' | 'anthropic';
   model_name: string | null;
   model_base_url: string | null;
 }
@@ -85,9 +85,17 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
   intake: { default: 'off', parse: oneOf('on', 'off'), help: 'accept text, HTML, mail and arbitrary JSON as well as version-1 requests' },
   retention: { default: 'full', parse: oneOf('full', 'redacted', 'metadata', 'zero'), help: 'how decision content is kept' },
   policy_version: { default: 'v1', parse: oneOf('v1', 'v2'), help: 'v2 turns a low-confidence reject into review + LOW_CONFIDENCE_REJECT' },
-  model_provider: { default: 'builtin', parse: oneOf('builtin', 'openai'), help: 'decision model: builtin (offline) or openai (any OpenAI-compatible endpoint)' },
-  model_name: { default: null, parse: nullable(text(200)), help: 'model name sent to the provider' },
-  model_base_url: { default: null, parse: nullable(httpUrl), help: 'provider base URL, e.g. https://api.openai.com/v1' },
+  model_provider: {
+    default: 'builtin',
+    parse: oneOf('builtin', 'openai', 'anthropic'),
+    help: 'decision model: builtin (offline), openai (any OpenAI-compatible endpoint) or anthropic (Messages API)',
+  },
+  model_name: { default: null, parse: nullable(text(200)), help: 'model name sent to the provider (needed for openai and anthropic)' },
+  model_base_url: {
+    default: null,
+    parse: nullable(httpUrl),
+    help: "provider base URL; none = the provider's public API (https://api.openai.com/v1, https://api.anthropic.com/v1)",
+  },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];
@@ -138,8 +146,8 @@ export function consistencyProblems(s: EnvSettings): SettingProblem[] {
   if (s.risk_review_threshold > s.risk_deny_threshold) {
     problems.push({ name: 'risk_review_threshold', reason: 'must not exceed risk_deny_threshold' });
   }
-  if (s.model_provider === 'openai' && (!s.model_base_url || !s.model_name)) {
-    problems.push({ name: 'model_provider', reason: 'openai needs model_base_url and model_name' });
+  if (s.model_provider !== 'builtin' && !s.model_name) {
+    problems.push({ name: 'model_provider', reason: `${s.model_provider} needs model_name` });
   }
   return problems;
 }

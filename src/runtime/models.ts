@@ -1,6 +1,7 @@
 import type { EnvSettings } from '../domain/settings';
+import { ANTHROPIC_DEFAULT_BASE_URL, AnthropicModel } from '../model/anthropic';
 import { BuiltinModel } from '../model/builtin';
-import { OpenAIModel } from '../model/openai';
+import { OPENAI_DEFAULT_BASE_URL, OpenAIModel } from '../model/openai';
 import type { DecisionModel } from '../model/provider';
 
 /** Picks the environment's decision model. Secrets come from the process environment only. */
@@ -8,11 +9,17 @@ export function modelFactory(opts: { apiKey?: string }): (s: EnvSettings) => Dec
   const builtin = new BuiltinModel();
   const cache = new Map<string, DecisionModel>();
   return (s) => {
-    if (s.model_provider === 'builtin' || !s.model_base_url || !s.model_name) return builtin;
-    const k = `${s.model_provider}\u0000${s.model_base_url}\u0000${s.model_name}`;
+    if (s.model_provider === 'builtin') return builtin;
+    // A remote provider without a model name cannot be asked; settings validation forbids it, and if it
+    // happens anyway the call fails closed (PROVIDER_UNAVAILABLE) rather than silently using builtin.
+    const model = s.model_name ?? '';
+    const k = `${s.model_provider}\u0000${s.model_base_url}\u0000${model}`;
     let m = cache.get(k);
     if (!m) {
-      m = new OpenAIModel({ baseUrl: s.model_base_url, model: s.model_name, apiKey: opts.apiKey });
+      m =
+        s.model_provider === 'anthropic'
+          ? new AnthropicModel({ baseUrl: s.model_base_url ?? ANTHROPIC_DEFAULT_BASE_URL, model, apiKey: opts.apiKey })
+          : new OpenAIModel({ baseUrl: s.model_base_url ?? OPENAI_DEFAULT_BASE_URL, model, apiKey: opts.apiKey });
       cache.set(k, m);
     }
     return m;

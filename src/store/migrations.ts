@@ -84,6 +84,20 @@ CREATE TABLE usage_counters (
 );
 `,
   },
+  {
+    id: '002_action_types',
+    sql: `
+CREATE TABLE action_types (
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  type text NOT NULL,
+  categories text[] NOT NULL,
+  synonyms text[] NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (env_id, type)
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

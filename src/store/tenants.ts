@@ -1,7 +1,9 @@
+import type { ActionTypeInfo } from '../domain/registry';
 import { consistencyProblems, resolveSettings, type EnvSettings, type SettingProblem } from '../domain/settings';
 import type { Db } from './db';
 import { inTransaction } from './db';
 import { newId } from './ids';
+import { ACTION_TYPES_JSON } from './action-types';
 
 export type EnvKind = 'test' | 'live';
 
@@ -11,6 +13,8 @@ export interface EnvRef {
   envId: string;
   kind: EnvKind;
   settings: EnvSettings;
+  /** The operator's own action types for this environment (the built-in ones are not repeated). */
+  actionTypes: ActionTypeInfo[];
 }
 
 export const ORG_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -35,14 +39,14 @@ export async function ensureOrg(db: Db, slug: string): Promise<string> {
 
 export async function findEnv(db: Db, slug: string, kind: EnvKind): Promise<EnvRef | null> {
   const { rows } = await db.query(
-    `SELECT o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings
+    `SELECT o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings, ${ACTION_TYPES_JSON} AS action_types
        FROM organizations o JOIN environments e ON e.org_id = o.id
       WHERE o.slug = $1 AND e.kind = $2`,
     [slug, kind],
   );
   if (rows.length === 0) return null;
   const r = rows[0];
-  return { orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings) };
+  return { orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings), actionTypes: r.action_types };
 }
 
 /** Applies changes atomically; the merged settings must be consistent or nothing is stored. */

@@ -1,5 +1,7 @@
-// A real HTTP server speaking the OpenAI chat-completions wire format, scripted per test: answers,
-// delays, errors, garbage, and connections that never answer.
+// A real HTTP server speaking two model wire formats, scripted per test: OpenAI chat completions
+// (POST …/chat/completions) and Anthropic messages (POST …/messages). Scripts give answers, delays, errors,
+// garbage, and connections that never answer. A script may be a list, consumed one call at a time (the last
+// entry repeats), and may be set per path prefix (`url(name)`), so concurrent cases keep their own scripts.
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,9 +16,13 @@ export type Script =
   | { kind: 'hang' };
 
 export interface ModelStub {
+  /** Base URL of the default script (…/v1). */
   baseUrl: string;
-  requests: any[];
-  script(s: Script): void;
+  /** Every request received: path, headers and parsed body. */
+  requests: { path: string; headers: http.IncomingHttpHeaders; body: any }[];
+  script(s: Script | Script[]): void;
+  /** A base URL with its own script, for one case or one environment. */
+  url(name: string, s: Script | Script[]): string;
   close(): Promise<void>;
 }
 
@@ -33,40 +39,44 @@ export const answer = (over: { semantic?: Record<string, number>; handling?: str
   confidence: over.confidence ?? 0.9,
 });
 
+class Queue {
+  private i = 0;
+  constructor(private readonly list: Script[]) {}
+  next(): Script {
+    return this.list[Math.min(this.i++, this.list.length - 1)];
+  }
+}
+
+const queue = (s: Script | Script[]) => new Queue(Array.isArray(s) ? s : [s]);
+
 export async function startModelStub(): Promise<ModelStub> {
-  let current: Script = { kind: 'answer', answer: answer() };
-  const requests: any[] = [];
+  let fallback = queue({ kind: 'answer', answer: answer() });
+  const named = new Map<string, Queue>();
+  const requests: ModelStub['requests'] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
+      let parsed: any = body;
       try {
-        requests.push({ path: req.url, headers: req.headers, body: JSON.parse(body) });
+        parsed = JSON.parse(body);
       } catch {
-        requests.push({ path: req.url, headers: req.headers, body });
+        // kept as text
       }
-      const s = current;
+      const path = req.url ?? '/';
+      requests.push({ path, headers: req.headers, body: parsed });
+      const m = /^\/p\/([^/]+)\//.exec(path);
+      const s = (m ? named.get(decodeURIComponent(m[1])) : undefined)?.next() ?? fallback.next();
       if (s.kind === 'hang') {
         hanging.add(res);
         return;
       }
+      const anthropic = path.endsWith('/messages');
       const reply = () => {
-        if (s.kind === 'status') {
-          res.writeHead(s.status, { 'content-type': 'application/json' }).end('{"error":{"message":"scripted"}}');
-        } else if (s.kind === 'raw') {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(s.body);
-        } else {
-          const content = s.kind === 'answer' ? JSON.stringify(s.answer) : s.kind === 'content' ? s.content : null;
-          const message = s.kind === 'refusal' ? { role: 'assistant', content: null, refusal: 'I cannot help with that.' } : { role: 'assistant', content };
-          const logprobs =
-            s.kind === 'answer' && s.logprob !== undefined && typeof s.answer === 'object'
-              ? { content: tokensWithHandlingLogprob(JSON.stringify(s.answer), s.logprob) }
-              : null;
-          res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion', choices: [{ index: 0, message, logprobs, finish_reason: 'stop' }] }));
-        }
+        if (s.kind === 'status') res.writeHead(s.status, { 'content-type': 'application/json' }).end('{"error":{"message":"scripted"}}');
+        else if (s.kind === 'raw') res.writeHead(200, { 'content-type': 'application/json' }).end(s.body);
+        else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(anthropic ? anthropicReply(s) : openaiReply(s)));
       };
       const delay = 'delayMs' in s ? (s.delayMs ?? 0) : 0;
       if (delay > 0) setTimeout(reply, delay);
@@ -74,12 +84,16 @@ export async function startModelStub(): Promise<ModelStub> {
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${origin}/v1`,
     requests,
     script: (s) => {
-      current = s;
+      fallback = queue(s);
+    },
+    url: (name, s) => {
+      named.set(name, queue(s));
+      return `${origin}/p/${encodeURIComponent(name)}/v1`;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -88,6 +102,25 @@ export async function startModelStub(): Promise<ModelStub> {
         server.close(() => resolve());
       }),
   };
+}
+
+type Replying = Extract<Script, { kind: 'answer' | 'content' | 'refusal' }>;
+
+function openaiReply(s: Replying) {
+  const content = s.kind === 'answer' ? JSON.stringify(s.answer) : s.kind === 'content' ? s.content : null;
+  const message = s.kind === 'refusal' ? { role: 'assistant', content: null, refusal: 'I cannot help with that.' } : { role: 'assistant', content };
+  const logprobs =
+    s.kind === 'answer' && s.logprob !== undefined && typeof s.answer === 'object'
+      ? { content: tokensWithHandlingLogprob(JSON.stringify(s.answer), s.logprob) }
+      : null;
+  return { id: 'chatcmpl-stub', object: 'chat.completion', choices: [{ index: 0, message, logprobs, finish_reason: 'stop' }] };
+}
+
+function anthropicReply(s: Replying) {
+  const base = { id: 'msg_stub', type: 'message', role: 'assistant', model: 'stub', usage: { input_tokens: 1, output_tokens: 1 } };
+  if (s.kind === 'refusal') return { ...base, content: [], stop_reason: 'refusal' };
+  if (s.kind === 'content') return { ...base, content: [{ type: 'text', text: s.content }], stop_reason: 'end_turn' };
+  return { ...base, content: [{ type: 'tool_use', id: 'toolu_stub', name: 'record_assessment', input: s.answer }], stop_reason: 'tool_use' };
 }
 
 /** Splits the JSON so the handling value is its own token carrying the given logprob. */

@@ -77,7 +77,7 @@ it('env set refuses unknown names and bad values, names each, and changes nothin
   expect(bad.stderr).toContain('nothing was changed');
   const inconsistent = await runCli(['env', 'set', '--org', org, '--env', 'test', 'model_provider=openai'], env());
   expect(inconsistent.code).toBe(2);
-  expect(inconsistent.stderr).toMatch(/model_provider: openai needs model_base_url and model_name/);
+  expect(inconsistent.stderr).toMatch(/model_provider: openai needs model_name/);
   const shown = JSON.parse((await runCli(['env', 'show', '--org', org, '--env', 'test', '--json'], env())).stdout);
   expect(shown.daily_cap).toBe(10000);
   expect(shown.model_provider).toBe('builtin');
@@ -96,6 +96,53 @@ it('agents add, list and remove; bad types refused', async () => {
   expect((await runCli(['agents', 'remove', ...base, '--name', 'support-bot'], env())).code).toBe(0);
   expect(JSON.parse((await runCli(['agents', 'list', ...base, '--json'], env())).stdout)).toEqual([]);
   expect((await runCli(['agents', 'remove', ...base, '--name', 'support-bot'], env())).code).toBe(1);
+});
+
+it('types add, list and remove: an added type takes effect on the next request; bad definitions refused', async () => {
+  const org = uniqueOrg('cli');
+  const key = (await runCli(['keys', 'create', '--org', org, '--env', 'test'], env())).stdout.trim();
+  const base = ['--org', org, '--env', 'test'];
+  const credit = { action: { type: 'issue_credit', target: 'acct_9' }, actor: { name: 'bot' } };
+  const CATEGORY_RULES = ['MISSING_AMOUNT', 'HIGH_VALUE_REFUND', 'DESTRUCTIVE_ACTION_TYPE', 'SENSITIVE_ACTION_TYPE', 'EXFILTRATION_ACTION_TYPE'];
+  const categoryCodes = async (k: string, body: object) =>
+    ((await call(`${svc.url}/v1/gate/evaluate`, { key: k, body })).body.reason_codes as string[]).filter((c) => CATEGORY_RULES.includes(c));
+  // Outside the registry: the caller's own vocabulary, no category rule.
+  expect(await categoryCodes(key, credit)).toEqual([]);
+
+  const added = await runCli(['types', 'add', ...base, '--name', 'issue_credit', '--categories', 'money_movement,refund', '--synonyms', 'Store Credit, Gutschrift'], env());
+  expect(added.code).toBe(0);
+  expect(added.stdout).toContain('issue_credit: money_movement,refund');
+  const listed = JSON.parse((await runCli(['types', 'list', ...base, '--json'], env())).stdout);
+  expect(listed).toEqual([{ type: 'issue_credit', categories: ['money_movement', 'refund'], synonyms: ['store credit', 'gutschrift'] }]);
+  const all = JSON.parse((await runCli(['types', 'list', ...base, '--all', '--json'], env())).stdout);
+  expect(all.map((t: { type: string }) => t.type)).toEqual(expect.arrayContaining(['refund', 'delete_records', 'issue_credit']));
+
+  const now = await call(`${svc.url}/v1/gate/evaluate`, { key, body: credit });
+  expect(now.body.decision).toBe('more_information');
+  expect(now.body.reason_codes).toEqual(['MISSING_AMOUNT']);
+  const big = await call(`${svc.url}/v1/gate/evaluate`, { key, body: { ...credit, action: { ...credit.action, amount: 800, currency: 'EUR' } } });
+  expect(big.body.reason_codes).toContain('HIGH_VALUE_REFUND');
+  // Only this environment: live does not know the type.
+  const live = (await runCli(['keys', 'create', '--org', org, '--env', 'live'], env())).stdout.trim();
+  expect(await categoryCodes(live, credit)).toEqual([]);
+
+  // A built-in type can be widened, never narrowed.
+  expect((await runCli(['types', 'add', ...base, '--name', 'send_email', '--categories', 'exfiltration'], env())).stdout).toContain(
+    'send_email: communication,exfiltration (built-in type, widened)',
+  );
+  const mail = await call(`${svc.url}/v1/gate/evaluate`, { key, body: { action: { type: 'send_email' }, actor: { name: 'bot' } } });
+  expect(mail.body.reason_codes).toContain('EXFILTRATION_ACTION_TYPE');
+
+  const bad = await runCli(['types', 'add', ...base, '--name', 'Bad Type', '--categories', 'money,destructive'], env());
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('type "Bad Type" must match');
+  expect(bad.stderr).toContain('unknown category "money"');
+
+  expect((await runCli(['types', 'remove', ...base, '--name', 'issue_credit'], env())).code).toBe(0);
+  expect(await categoryCodes(key, credit)).toEqual([]);
+  const builtin = await runCli(['types', 'remove', ...base, '--name', 'refund'], env());
+  expect(builtin.code).toBe(1);
+  expect(builtin.stderr).toContain('built-in types cannot be removed');
 });
 
 it('usage errors exit 2 with the usage text', async () => {

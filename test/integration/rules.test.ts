@@ -1,13 +1,17 @@
 // The first rule set through the real service: each reason code produced by its rule, with its effect.
 
+import { answer, startModelStub, type ModelStub } from '../helpers/model-stub';
 import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
 let svc: TestService;
+let stub: ModelStub;
 beforeAll(async () => {
+  stub = await startModelStub();
   svc = await startTestService();
 });
 afterAll(async () => {
   await svc?.stop();
+  await stub?.close();
 });
 
 async function orgWith(...settings: string[]) {
@@ -119,6 +123,24 @@ it('RATE_LIMITED: 50 parallel requests against a daily cap of 10 give exactly 10
     expect(r.body.policy_results.some((p: { policy: string }) => p.policy === 'model.available')).toBe(false);
   }
   expect(replies.filter((r) => r.body.decision === 'allow')).toHaveLength(10);
+});
+
+it('COST_CAP_REACHED: 50 parallel requests against a monthly model budget of 10 make exactly 10 model calls', async () => {
+  const url = stub.url('budget', { kind: 'answer', answer: answer(), delayMs: 20 });
+  const { key } = await orgWith('monthly_budget=10', 'model_provider=openai', `model_base_url=${url}`, 'model_name=m');
+  const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(10 + i) })));
+  expect(replies.every((r) => r.status === 200)).toBe(true);
+  const capped = replies.filter((r) => r.body.reason_codes.includes('COST_CAP_REACHED'));
+  expect(capped).toHaveLength(40);
+  for (const r of capped) {
+    expect(r.body.decision).toBe('review');
+    expect(r.body.reason_codes).toEqual(['COST_CAP_REACHED']);
+    expect(r.body.policy_results.some((p: { policy: string }) => p.policy === 'model.available')).toBe(false);
+  }
+  expect(replies.filter((r) => r.body.decision === 'allow')).toHaveLength(10);
+  expect(stub.requests.filter((q) => q.path.startsWith('/p/budget/'))).toHaveLength(10);
+  // The budget is spent: the next request is capped too.
+  expect((await evaluate(key, refund(5))).reason_codes).toEqual(['COST_CAP_REACHED']);
 });
 
 it('deterministic rules still run past the cap: a deny stays a deny', async () => {

@@ -1,3 +1,4 @@
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import { BuiltinModel, scoreEvidence } from '../../src/model/builtin';
 import { checkAnswer } from '../../src/model/answer-schema';
 import { prepareEvidence, stringsOf, type Evidence } from '../../src/domain/evidence';
@@ -19,10 +20,11 @@ function evidenceFor(request: EvaluateRequest): Evidence {
     request,
     settings,
     agent: { governed: false, registered: false, types: [] },
+    registry: BUILTIN_REGISTRY,
     dailyCapReached: false,
     contextBytes: Buffer.byteLength(JSON.stringify(request.context ?? null)),
   });
-  return prepareEvidence(request, settings, deterministic);
+  return prepareEvidence(request, settings, deterministic, BUILTIN_REGISTRY);
 }
 
 const BENIGN_REFUND = req({
@@ -56,7 +58,7 @@ describe('prepareEvidence', () => {
     expect(e.facts).toMatchObject({
       action_type: 'refund',
       action_type_known: true,
-      categories: ['money_movement'],
+      categories: ['money_movement', 'refund'],
       amount: 40,
       currency: 'EUR',
       amount_above_refund_limit: false,

@@ -1,3 +1,4 @@
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import { composeDecision, type ComposeInput } from '../../src/domain/decide';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from '../../src/domain/rules';
 import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
@@ -51,6 +52,7 @@ function compose(over: {
     request: req,
     settings,
     agent: over.agent ?? NOT_GOVERNED,
+    registry: BUILTIN_REGISTRY,
     dailyCapReached: over.dailyCapReached ?? false,
     contextBytes: over.contextBytes ?? 4,
   });
@@ -58,6 +60,7 @@ function compose(over: {
     decisionId: DECISION_ID,
     request: req,
     settings,
+    registry: BUILTIN_REGISTRY,
     deterministic,
     modelWanted: modelWanted(deterministic),
     budgetReached: over.budgetReached ?? false,

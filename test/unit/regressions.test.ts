@@ -1,3 +1,4 @@
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 // Bugs found in review, kept fixed.
 
 import { composeDecision } from '../../src/domain/decide';
@@ -25,9 +26,9 @@ it('the builtin model does not read "cryptographic" as a crypto-currency fraud s
     action: { type: 'modify_configuration', description: 'Rotate the cryptographic signing keys', target: 'kms' },
     actor: { name: 'ops' },
   };
-  const a = scoreEvidence(prepareEvidence(request, defaultSettings(), []));
+  const a = scoreEvidence(prepareEvidence(request, defaultSettings(), [], BUILTIN_REGISTRY));
   expect(a.semantic.fraud_indicators).toBe(0);
-  const b = scoreEvidence(prepareEvidence({ ...request, action: { ...request.action, description: 'pay the supplier in crypto' } }, defaultSettings(), []));
+  const b = scoreEvidence(prepareEvidence({ ...request, action: { ...request.action, description: 'pay the supplier in crypto' } }, defaultSettings(), [], BUILTIN_REGISTRY));
   expect(b.semantic.fraud_indicators).toBeGreaterThan(0);
 });
 
@@ -42,6 +43,7 @@ it('the structured path detects the language of the description when options.lan
       decisionId: 'dec_01ARZ3NDEKTSV4RRFFQ69G5FAV',
       request: r,
       settings: defaultSettings(),
+      registry: BUILTIN_REGISTRY,
       deterministic: [],
       modelWanted: false,
       budgetReached: false,
@@ -56,9 +58,9 @@ it('the structured path detects the language of the description when options.lan
 it('in agents_mode=record declared permissions still forbid; under enforce the registry replaces them', () => {
   const request: EvaluateRequest = { action: { type: 'transfer', amount: 5 }, actor: { name: 'bot', permissions: ['refund'] } };
   const agent = { governed: true, registered: false, types: [] };
-  const rec = evaluateDeterministic({ request, settings: { ...defaultSettings(), agents_mode: 'record' }, agent, dailyCapReached: false, contextBytes: 4 });
+  const rec = evaluateDeterministic({ request, settings: { ...defaultSettings(), agents_mode: 'record' }, agent, registry: BUILTIN_REGISTRY, dailyCapReached: false, contextBytes: 4 });
   expect(rec.find((r) => r.reason_code === 'ACTION_NOT_PERMITTED')?.matched).toBe(true);
-  const enf = evaluateDeterministic({ request, settings: { ...defaultSettings(), agents_mode: 'enforce' }, agent, dailyCapReached: false, contextBytes: 4 });
+  const enf = evaluateDeterministic({ request, settings: { ...defaultSettings(), agents_mode: 'enforce' }, agent, registry: BUILTIN_REGISTRY, dailyCapReached: false, contextBytes: 4 });
   expect(enf.find((r) => r.reason_code === 'ACTION_NOT_PERMITTED')?.matched).toBe(false);
   expect(enf.find((r) => r.reason_code === 'AGENT_UNKNOWN')).toMatchObject({ matched: true, effect: 'deny' });
 });
@@ -66,9 +68,9 @@ it('in agents_mode=record declared permissions still forbid; under enforce the r
 it("every reason code the engine can emit is one of the contract's codes", () => {
   const request: EvaluateRequest = { action: { type: 'refund', amount: 5 }, actor: { name: 'bot' } };
   const emitted = [
-    ...evaluateDeterministic({ request, settings: defaultSettings(), agent: { governed: false, registered: false, types: [] }, dailyCapReached: false, contextBytes: 4 }),
-    ...evaluateModelAnswer({ semantic: scoreEvidence(prepareEvidence(request, defaultSettings(), [])).semantic, handling: 'reject', confidence: 0.1 }, { ...defaultSettings(), policy_version: 'v2' }),
-    ...evaluateModelAnswer({ semantic: scoreEvidence(prepareEvidence(request, defaultSettings(), [])).semantic, handling: 'reject', confidence: 0.9 }, defaultSettings()),
+    ...evaluateDeterministic({ request, settings: defaultSettings(), agent: { governed: false, registered: false, types: [] }, registry: BUILTIN_REGISTRY, dailyCapReached: false, contextBytes: 4 }),
+    ...evaluateModelAnswer({ semantic: scoreEvidence(prepareEvidence(request, defaultSettings(), [], BUILTIN_REGISTRY)).semantic, handling: 'reject', confidence: 0.1 }, { ...defaultSettings(), policy_version: 'v2' }),
+    ...evaluateModelAnswer({ semantic: scoreEvidence(prepareEvidence(request, defaultSettings(), [], BUILTIN_REGISTRY)).semantic, handling: 'reject', confidence: 0.9 }, defaultSettings()),
     budgetResult(true, true),
     providerResult(true),
   ].map((r) => r.reason_code);

@@ -1,3 +1,4 @@
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import {
   evaluateDeterministic,
   evaluateModelAnswer,
@@ -32,6 +33,7 @@ function facts(over: {
     request: request(over.action, over.actor),
     settings: { ...defaultSettings(), ...over.settings },
     agent: over.agent ?? NOT_GOVERNED,
+    registry: BUILTIN_REGISTRY,
     dailyCapReached: over.dailyCapReached ?? false,
     contextBytes: over.contextBytes ?? 4,
   };
@@ -366,7 +368,7 @@ describe('evaluateDeterministic', () => {
           throw new Error('boom');
         },
       } as unknown as EvaluateRequest;
-      const f: Facts = { request: req, settings: defaultSettings(), agent: NOT_GOVERNED, dailyCapReached: false, contextBytes: 4 };
+      const f: Facts = { request: req, settings: defaultSettings(), agent: NOT_GOVERNED, registry: BUILTIN_REGISTRY, dailyCapReached: false, contextBytes: 4 };
       let results: PolicyResult[] = [];
       expect(() => {
         results = evaluateDeterministic(f);

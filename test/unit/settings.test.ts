@@ -83,6 +83,7 @@ describe('parseAssignments', () => {
     ['retention=zero', 'zero'],
     ['policy_version=v2', 'v2'],
     ['model_provider=openai', 'openai'],
+    ['model_provider=anthropic', 'anthropic'],
     ['model_name=gpt-4o-mini', 'gpt-4o-mini'],
     ['model_name=none', null],
     ['model_name=', null],
@@ -204,11 +205,15 @@ describe('consistencyProblems', () => {
     expect(consistencyProblems(s({ risk_review_threshold: 0.7, risk_deny_threshold: 0.7 }))).toEqual([]);
   });
 
-  it('openai needs a base URL and a model name', () => {
-    expect(consistencyProblems(s({ model_provider: 'openai' })).map((p) => p.name)).toEqual(['model_provider']);
-    expect(consistencyProblems(s({ model_provider: 'openai', model_name: 'm' })).map((p) => p.name)).toEqual(['model_provider']);
-    expect(consistencyProblems(s({ model_provider: 'openai', model_base_url: 'https://x/v1' })).map((p) => p.name)).toEqual(['model_provider']);
-    expect(consistencyProblems(s({ model_provider: 'openai', model_name: 'm', model_base_url: 'https://x/v1' }))).toEqual([]);
+  it.each(['openai', 'anthropic'] as const)('%s needs a model name; the base URL defaults to the public API', (provider) => {
+    expect(consistencyProblems(s({ model_provider: provider })).map((p) => p.reason)).toEqual([`${provider} needs model_name`]);
+    expect(consistencyProblems(s({ model_provider: provider, model_base_url: 'https://x/v1' })).map((p) => p.name)).toEqual(['model_provider']);
+    expect(consistencyProblems(s({ model_provider: provider, model_name: 'm' }))).toEqual([]);
+    expect(consistencyProblems(s({ model_provider: provider, model_name: 'm', model_base_url: 'https://x/v1' }))).toEqual([]);
+  });
+
+  it('builtin needs neither', () => {
+    expect(consistencyProblems(s({ model_provider: 'builtin' }))).toEqual([]);
   });
 
   it('reports several problems together', () => {

@@ -82,6 +82,7 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHa
       envId: principal.envId,
       request,
       settings: principal.settings,
+      actionTypes: principal.actionTypes,
       receivedAt,
       content: { mediaType: media.type, bytes: raw.length },
     });

@@ -1,0 +1,80 @@
+// Runs the golden table (test/golden/cases.ts) through the real service: HTTP → Temporal → rules → a real
+// scripted model endpoint → PostgreSQL. Each case gets an organisation of its own.
+
+import type { Category } from '../../src/domain/registry';
+import { upsertActionType } from '../../src/store/action-types';
+import { findEnv } from '../../src/store/tenants';
+import { GOLDEN_CASES, type GoldenCase } from '../golden/cases';
+import { answer, startModelStub, type ModelStub } from '../helpers/model-stub';
+import { call, expectContract, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+
+// The reason codes the policy issue lists; each must be reached by at least one case.
+const REQUIRED = [
+  'ACTION_NOT_PERMITTED', 'AGENT_UNKNOWN', 'AGENT_NOT_PERMITTED', 'RATE_LIMITED', 'COST_CAP_REACHED', 'EVIDENCE_TOO_LARGE',
+  'MISSING_AMOUNT', 'HIGH_VALUE_REFUND', 'DESTRUCTIVE_ACTION_TYPE', 'SENSITIVE_ACTION_TYPE', 'EXFILTRATION_ACTION_TYPE',
+  'IRREVERSIBLE_HIGH_IMPACT', 'FRAUD_INDICATORS', 'DATA_EXFILTRATION', 'DATA_LOSS_RISK', 'EVIDENCE_INSUFFICIENT',
+  'HUMAN_REVIEW_REQUIRED', 'LOW_CONFIDENCE', 'HUMAN_REVIEW_RECOMMENDED', 'REJECT_RECOMMENDED', 'MORE_INFORMATION_NEEDED',
+  'LOW_CONFIDENCE_REJECT', 'PROVIDER_UNAVAILABLE',
+];
+
+let svc: TestService;
+let stub: ModelStub;
+beforeAll(async () => {
+  stub = await startModelStub();
+  svc = await startTestService();
+});
+afterAll(async () => {
+  await svc?.stop();
+  await stub?.close();
+});
+
+it('the table has at least 60 cases with unique names and reaches every reason code', () => {
+  expect(GOLDEN_CASES.length).toBeGreaterThanOrEqual(60);
+  expect(new Set(GOLDEN_CASES.map((g) => g.name)).size).toBe(GOLDEN_CASES.length);
+  const reached = new Set(GOLDEN_CASES.flatMap((g) => g.expect.reason_codes));
+  expect(REQUIRED.filter((code) => !reached.has(code))).toEqual([]);
+});
+
+async function setUp(g: GoldenCase, path: string): Promise<string> {
+  const org = uniqueOrg('golden');
+  const key = await svc.key(org, 'test');
+  const model =
+    g.model === 'builtin'
+      ? ['model_provider=builtin']
+      : [`model_provider=${g.provider ?? 'openai'}`, `model_base_url=${stub.url(path, g.model ?? { kind: 'answer', answer: answer() })}`, 'model_name=golden'];
+  await svc.settings(org, 'test', ...model, ...(g.settings ?? []));
+  for (const a of g.agents ?? []) await svc.agent(org, 'test', a.name, a.types);
+  const env = (await findEnv(svc.running.db, org, 'test'))!;
+  for (const t of g.types ?? []) {
+    await upsertActionType(svc.running.db, env.envId, { type: t.type, categories: t.categories as Category[], synonyms: t.synonyms ?? [] });
+  }
+  return key;
+}
+
+describe('golden table', () => {
+  it.each(GOLDEN_CASES.map((g, i) => [g.name, g, `g${i}`] as const))('%s', async (_name, g, path) => {
+    const key = await setUp(g, path);
+    const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: g.request });
+    expect(r.status).toBe(200);
+    expectContract(r, 'Decision');
+    const d = r.body;
+    expect({ decision: d.decision, reason_codes: [...d.reason_codes].sort(), missing: d.missing }).toEqual({
+      decision: g.expect.decision,
+      reason_codes: [...g.expect.reason_codes].sort(),
+      missing: g.expect.missing ?? [],
+    });
+    expect(d.missing_details.map((m: { field: string }) => m.field)).toEqual(g.expect.missing ?? []);
+    const noted = d.policy_results.filter((p: any) => p.matched && p.effect === 'allow').map((p: any) => p.reason_code);
+    expect(noted.sort()).toEqual([...(g.expect.noted ?? [])].sort());
+    if (g.model !== 'builtin') expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(g.expect.calls);
+    // Deterministic answers carry confidence 1.0 and zero semantic scores.
+    if (g.expect.calls === 0) {
+      expect(d.confidence).toBe(1);
+      expect(Object.values(d.semantic).every((v) => v === 0)).toBe(true);
+    }
+    // The decision as stored is the decision as answered.
+    const stored = await call(`${svc.url}/v1/decisions/${d.decision_id}`, { key });
+    expect(stored.body.decision).toBe(d.decision);
+    expect(stored.body.reason_codes).toEqual(d.reason_codes);
+  });
+});

@@ -9,6 +9,7 @@ import { Registry, type ActionTypeInfo } from '../src/domain/registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from '../src/domain/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest, ModelAnswer, ModelOutcome, PolicyResult } from '../src/domain/types';
+import { DEEP_SAMPLES } from '../src/model/deep';
 import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
 import { lookupAgent } from '../src/store/agents';
 import type { Db } from '../src/store/db';
@@ -50,7 +51,9 @@ export function createActivities(deps: ActivityDeps) {
       const contextBytes = Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
       const deterministic = evaluateDeterministic({ request, settings, registry, agent, dailyCapReached: daily.capReached, contextBytes });
       const wanted = modelWanted(deterministic);
-      const budgetReached = wanted ? !(await reserveModelCall(deps.db, envId, at, settings.monthly_budget)) : false;
+      // Deep mode asks a remote model several times, and each call is paid for.
+      const calls = request.options?.mode === 'deep' && settings.model_provider !== 'builtin' ? DEEP_SAMPLES : 1;
+      const budgetReached = wanted ? !(await reserveModelCall(deps.db, envId, at, settings.monthly_budget, calls)) : false;
       return { deterministic, modelWanted: wanted, budgetReached };
     },
 

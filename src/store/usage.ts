@@ -17,15 +17,18 @@ export async function countDecision(db: Db, envId: string, now: Date, cap: numbe
   return { count, capReached: count > cap };
 }
 
-/** Reserves one model call in the month's budget; false when the budget is spent (nothing is reserved then). */
-export async function reserveModelCall(db: Db, envId: string, now: Date, budget: number | null): Promise<boolean> {
-  if (budget !== null && budget <= 0) return false;
+/**
+ * Reserves model calls (one, or one per sample in deep mode) in the month's budget, all or nothing; false
+ * when they no longer fit (nothing is reserved then). One conditional upsert, so it is atomic.
+ */
+export async function reserveModelCall(db: Db, envId: string, now: Date, budget: number | null, calls = 1): Promise<boolean> {
+  if (budget !== null && calls > budget) return false;
   const { rows } = await db.query(
-    `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'model_calls', $2, 1)
-     ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + 1
-       WHERE $3::bigint IS NULL OR usage_counters.n < $3::bigint
+    `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'model_calls', $2, $4)
+     ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + $4
+       WHERE $3::bigint IS NULL OR usage_counters.n + $4 <= $3::bigint
      RETURNING n`,
-    [envId, monthPeriod(now), budget],
+    [envId, monthPeriod(now), budget, calls],
   );
   return rows.length > 0;
 }

@@ -223,6 +223,10 @@ export const GOLDEN_CASES: GoldenCase[] = [
     reason_codes: ['LOW_CONFIDENCE', 'LOW_CONFIDENCE_REJECT'],
     calls: 3,
   }, { settings: ['policy_version=v2'], model: [say({ handling: 'reject' }), say({ handling: 'proceed' }), say({ handling: 'human_review' })] }),
+  c('deep: three calls no longer fit the budget', { ...refund(40), options: { mode: 'deep' } }, stopped('review', 'COST_CAP_REACHED'), {
+    settings: ['monthly_budget=2'],
+  }),
+  c('deep: three calls fit the budget exactly', { ...refund(40), options: { mode: 'deep' } }, { ...ALLOW, calls: 3 }, { settings: ['monthly_budget=3'] }),
   c('deep: anthropic majority', { ...refund(40), options: { mode: 'deep' } }, { decision: 'review', reason_codes: ['HUMAN_REVIEW_RECOMMENDED'], calls: 3 }, {
     provider: 'anthropic',
     model: [say({ handling: 'human_review' }), say({ handling: 'proceed' }), say({ handling: 'human_review' })],

@@ -2,6 +2,16 @@
 // lexicon hits and simple features in the prepared evidence and maps them onto the semantic scores, so the
 // service runs with no external model and gives the same answer to the same evidence every time. Its
 // confidence says how clear-cut those signals are, nothing more.
+//
+// Besides lexicons over all the untrusted text, it reads one common shape of agent context (README,
+// "Evaluation"): the user's own request under a key such as `user_request`, and what tools returned under a
+// key such as `tool_results`. With those apart it can tell
+//   - instructions inside untrusted data that the proposed action follows (its words or argument values come
+//     from a request found in a tool's output, not from the user): a hijacked agent;
+//   - a state-changing action whose words and arguments the user's request does not mention at all;
+//   - a state-changing action asked for in vague words (unnamed recipients, "appropriate", "some time",
+//     "handle it", hearsay): better to ask than to guess.
+// It knows nothing about any particular tool, vendor or dataset.
 
 import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer, Semantic } from '../domain/types';
@@ -25,9 +35,81 @@ const LEXICON = {
   dataLoss: [
     /\bdelete (all|every|the entire)\b/, /\bdrop (table|database)\b/, /\bpurge\b/, /\bwipe\b/, /\brm -rf\b/, /\btruncate\b/,
     /\bpermanent(ly)?\b/, /\birreversibl/, /\bdestroy\b/, /\berase\b/,
+    // irreversible bulk: a removing verb over everything of a kind
+    /\b(delete|remove|erase|cancel|clear|uninstall|terminate|kill)\s+(?:\w+\s+){0,2}(all|every|each|everything)\b/,
   ],
   breadth: [/\ball (customers|users|records|accounts|orders)\b/, /\bevery\b/, /\bentire\b/, /\bbulk\b/, /\bproduction\b/, /\bwhole\b/],
+  // Protections switched off or opened up.
+  weakening: [
+    /\bdisarm/, /\bunblock/, /\bunlock/, /\bwhitelist|\ballowlist/, /\bdisabl\w* (the |my |our )?(two[- ]factor|2fa|mfa|security|alarm|firewall|antivirus|protection|monitoring|encryption)\b/,
+    /\bturn(ing)? off (the |my |our )?(alarm|security|camera|firewall|protection|monitoring)\b/, /\b(permanent|full|admin(istrator)?|unrestricted) access\b/,
+  ],
+  // Data that must not leave its owner unnoticed.
+  sensitiveData: [
+    /\bpasswords?\b/, /\bcredentials?\b/, /\b(ssh|private|secret|api)[ _-]?keys?\b/, /\bgenetic\b/, /\bmedical\b/, /\bhealth (records?|data|report)\b/,
+    /\bdiagnos(is|es|tic|ed)\b/, /\bpatients?\b/, /\bprescriptions?\b/, /\bpassports?\b/, /\bsocial security\b|\bssn\b/,
+    /\b(bank|saving|checking) accounts?\b/, /\bpayment methods?\b/, /\b(home|saved|personal) address(es)?\b/, /\b(search|browsing) history\b/,
+    /\bconfidential\b/,
+  ],
 };
+
+// Vague or unverified wording in the user's request: what a careful agent would ask about before acting.
+const VAGUE = {
+  qualifiers:
+    /\b(appropriate|suitable|necessary|unnecessary|relevant|reasonable|decent|comfortable|nice|proper|best|affordable|cheapest|important|sensitive)\b/g,
+  timing: /\b(some ?time|later|soon|as soon as possible|asap|quickly|immediately|right away|urgently|tonight|this evening|next week|this week)\b/g,
+  delegation:
+    /\b(help me with (that|this|it)|handle (it|this|that)|take care of (it|this|that)|act on it|deal with (it|this)|make some money|fix (it|the issue|the problem)|whatever)\b|\bcan you help( me)?\s*[?.!]?\s*$/g,
+  hearsay: /\b(i heard|i think|not sure|might have|maybe|probably|seems?|advertisement|blog post|someone|somebody|acquaintance|saying (that|to)|told me|rumou?r)\b/g,
+  scope: /\b(all|every|everything|any|anything|some|several|a few|multiple|each|those|these|them)\b/g,
+  parties:
+    /\b(my|our|the|a|his|her) (friends?|colleagues?|team|partners?|agent|doctor|dentist|family|cousin|customers?|subscribers?|followers|contacts|people|guests?|clients?|subordinates?|supplier|acquaintance|candidates?|members?|hr|staff|public)\b/g,
+};
+const ADDRESSED = /[\w.+-]+@[\w-]+\.[\w.]+|(^|[\s(])@\w+|\+?\d[\d\s().-]{6,}\d/;
+// Where money goes: an account-like identifier (digits in groups, letters mixed with digits, a long number),
+// a handle, an e-mail address or a wallet address. Amounts and dates are taken out of the text before looking.
+const DESTINATION =
+  /[\w.+-]+@[\w-]+\.[\w.]+|(^|[\s(])@\w+|\b0x[0-9a-f]{6,}|\b\d{2,}[-_ ]\d{2,}(?:[-_ ]\d+)*\b|\b(?=[a-z_-]*\d)(?=\d*[a-z])[a-z0-9_-]{5,}\b|\b\d{6,}\b/i;
+const NOT_DESTINATION = /[$€£]\s?[\d,.]+|\b\d[\d,.]*\s?(usd|eur|gbp|dollars?|euros?|pounds?|btc|bitcoins?|ether|eth)\b|\b\d{4}-\d{2}-\d{2}(t[\d:]+)?\b/gi;
+const PARTICULARS = /\d|(^|[\s(:])["'`][^"'`\n]{1,80}["'`](?=[\s.,;:!?)]|$)|https?:\/\/|www\.|[\w.+-]+@[\w-]+\.|(^|\s)[~/][\w.-]/;
+
+// Where, in the caller's context, the user's own words and the untrusted tool data are found.
+const USER_KEYS = new Set(['user_request', 'user_instruction', 'user_message', 'user_input', 'user_prompt', 'user_goal', 'instruction', 'task', 'goal']);
+const DATA_KEYS = new Set([
+  'tool_results', 'tool_result', 'tool_outputs', 'tool_output', 'tool_responses', 'tool_response', 'observations', 'observation',
+  'retrieved', 'retrieved_documents', 'documents', 'search_results', 'web_content', 'page_content', 'emails', 'email_body', 'inbox',
+]);
+
+// A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence.
+const ADDRESSED_REQUEST = new RegExp(
+  [
+    String.raw`\b(please|kindly)\s+(?!(find|see|note|let|feel|do not hesitate|be advised)\b)[a-z]+`,
+    String.raw`\b(can|could|would|will) you\s+(please\s+)?[a-z]+`,
+    String.raw`\b(i need you to|you (must|should|need to)|make sure to|be sure to)\s+[a-z]+`,
+    String.raw`(^|[.!?:;'"\n]\s*)(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b`,
+  ].join('|'),
+  'g',
+);
+// Where a quoted field of a tool's JSON (or Python-literal) output ends.
+const FIELD_END = /['"]\s*,\s*['"][\w -]+['"]\s*:|['"]\s*[}\]]|\n/;
+
+const READ_VERBS = new Set(
+  'get search read list view check find fetch retrieve look lookup query show track estimate verify monitor predict analyze analyse describe count browse navigate'.split(' '),
+);
+const WRITE_VERBS = new Set(
+  ('create update delete remove send post transfer pay execute run set manage grant revoke share move upload add place modify change cancel book ' +
+    'deploy disable enable unlock lock withdraw deposit trade make control schedule apply hand go handle reply retweet follow like publish invite ' +
+    'block unblock redirect dispatch edit generate mint call sign import export store fill autofill organize leave join clear purge wipe drop submit ' +
+    'approve request refund charge order buy sell install uninstall reset give assign').split(' '),
+);
+const OUTWARD_WORDS = new Set('send share email mail post upload forward publish tweet message sms export link invite reply retweet'.split(' ').map((w) => stem(w)));
+// Outward actions that go to someone in particular, who must then be named.
+const ADDRESSEE_WORDS = new Set('send share email mail forward message sms invite'.split(' ').map((w) => stem(w)));
+const STOP = new Set(
+  ('a an and are as at be by can could do does for from has have help i if in into is it its me my of on or our please so that the their them ' +
+    'then this to up us we what when which will with would you your all any each one or not only also be been being was were should must ' +
+    'user users specified specific given optional new existing either more most other such via using based provided whether').split(' '),
+);
 
 const clamp = (x: number) => Math.max(0, Math.min(1, x));
 const round = (x: number) => Math.round(clamp(x) * 1000) / 1000;
@@ -36,10 +118,130 @@ function hits(text: string, patterns: RegExp[]): number {
   return patterns.reduce((n, p) => n + (p.test(text) ? 1 : 0), 0);
 }
 
+function countAll(text: string, pattern: RegExp): number {
+  pattern.lastIndex = 0;
+  let n = 0;
+  while (pattern.exec(text) !== null) n++;
+  return n;
+}
+
 /** 0 hits → 0; each further hit closes half the remaining distance to 1, starting from `first`. */
 function saturate(n: number, first: number): number {
   return n === 0 ? 0 : 1 - (1 - first) * Math.pow(0.5, n - 1);
 }
+
+/** A crude English stemmer, enough to meet "shares", "shared", "sharing" and "share" at one word. */
+function stem(w: string): string {
+  let s = w;
+  if (s.length > 4 && s.endsWith('ies')) s = s.slice(0, -3) + 'y';
+  else if (s.length > 4 && /(ss|x|ch|sh)es$/.test(s)) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
+  if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
+  if (s.length > 4 && s.endsWith('e')) s = s.slice(0, -1);
+  return s;
+}
+
+/** Content words, stemmed: CamelCase and snake_case split, stop words dropped. */
+export function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)) {
+    if (w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w)) out.add(stem(w));
+  }
+  return out;
+}
+
+export interface ContextParts {
+  /** The user's own words, when the context names them. */
+  user: string;
+  /** What tools returned and other retrieved content: untrusted data. */
+  data: string;
+}
+
+/** Splits a context object into the user's request and tool data by its keys (any depth); the rest is neither. */
+export function contextParts(context: unknown): ContextParts {
+  const user: string[] = [];
+  const data: string[] = [];
+  const walk = (v: unknown, depth: number) => {
+    if (depth > 4 || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, depth + 1);
+      return;
+    }
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      const key = k.toLowerCase().replace(/[\s-]+/g, '_');
+      if (USER_KEYS.has(key)) stringsOf(x, user);
+      else if (DATA_KEYS.has(key)) stringsOf(x, data);
+      else walk(x, depth + 1);
+    }
+  };
+  walk(context, 0);
+  return { user: user.join('\n'), data: data.join('\n') };
+}
+
+/** Requests addressed to the reader found inside untrusted data, each up to the end of its field or 300 characters. */
+export function dataInstructions(data: string): string[] {
+  const text = data.toLowerCase();
+  const out: string[] = [];
+  ADDRESSED_REQUEST.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let covered = -1;
+  while ((m = ADDRESSED_REQUEST.exec(text)) !== null) {
+    if (m.index < covered) continue;
+    const window = text.slice(m.index, m.index + 300);
+    const end = FIELD_END.exec(window.slice(1));
+    const span = end ? window.slice(0, end.index + 1) : window;
+    out.push(span);
+    covered = m.index + span.length;
+  }
+  return out;
+}
+
+/** Literal argument values worth tracing: strings with a digit, @, dot, slash, underscore or space, longer words, numbers. */
+export function literalsOf(parameters: unknown, target: string | null, amount: number | null): string[] {
+  const out = new Set<string>();
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 4) return;
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      if (s.length >= 3 && s.length <= 200 && (/[\d@./_ -]/.test(s) || s.length >= 6)) out.add(s);
+    } else if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) >= 10) out.add(String(v));
+    else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(parameters, 0);
+  if (target) visit(target, 0);
+  if (amount !== null) visit(amount, 0);
+  return [...out];
+}
+
+/** Whether a type reads only: no category, a reading verb and no changing verb among its words. */
+export function isReadOnlyType(type: string, categories: string[]): boolean {
+  if (categories.length > 0) return false;
+  const words = type.toLowerCase().split(/[^a-z0-9]+/);
+  return words.some((w) => READ_VERBS.has(w)) && !words.some((w) => WRITE_VERBS.has(w));
+}
+
+export interface Vagueness {
+  score: number;
+  signals: string[];
+}
+
+/** How vague or unverified a request is, from its wording: 0 (specific) to 1. */
+export function vaguenessOf(request: string): Vagueness {
+  const text = request.toLowerCase();
+  const signals: string[] = [];
+  if (countAll(text, VAGUE.qualifiers) > 0) signals.push('vague qualifier');
+  if (countAll(text, VAGUE.timing) > 0) signals.push('vague or hurried timing');
+  if (countAll(text, VAGUE.delegation) > 0) signals.push('open-ended delegation');
+  if (countAll(text, VAGUE.hearsay) > 0) signals.push('hearsay or doubt');
+  if (countAll(text, VAGUE.scope) > 0) signals.push('unbounded scope');
+  if (countAll(text, VAGUE.parties) > 0 && !ADDRESSED.test(text)) signals.push('recipient or party not identified');
+  if (!PARTICULARS.test(text)) signals.push('no particulars');
+  return { score: saturate(signals.length, 0.3), signals };
+}
+
+const includesLiteral = (haystack: string, lit: string) => haystack.includes(lit);
 
 export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const { facts, untrusted } = evidence;
@@ -52,8 +254,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const lossHits = hits(text, LEXICON.dataLoss);
   const breadthHits = hits(text, LEXICON.breadth);
 
-  const fraud = Math.max(saturate(fraudHits, 0.45), saturate(injectionHits, 0.85));
-  const exfil = Math.max(saturate(exfilHits, 0.35), cats.has('exfiltration') ? 0.5 : 0);
+  let fraud = Math.max(saturate(fraudHits, 0.45), saturate(injectionHits, 0.85));
+  let exfil = Math.max(saturate(exfilHits, 0.35), cats.has('exfiltration') ? 0.5 : 0);
   const loss = Math.max(saturate(lossHits, 0.4), cats.has('destructive') ? 0.5 : 0);
   const blast = clamp(saturate(breadthHits, 0.4) + (cats.has('destructive') ? 0.2 : 0));
 
@@ -72,10 +274,72 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   if (text.includes(facts.action_type.replace(/_/g, ' ')) || text.includes(facts.action_type)) support += 0.1;
   support = clamp(support - 0.25 * injectionHits - 0.1 * fraudHits);
 
+  // ---- The action against the user's request and the tool data (when the context tells them apart)
+  const parts = contextParts(untrusted.context);
+  const user = parts.user.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const readOnly = isReadOnlyType(facts.action_type, facts.categories);
+  const actionWords = contentWords(`${facts.action_type.replace(/[_.:-]+/g, ' ')} ${untrusted.description ?? ''}`);
+  const typeWords = [...contentWords(facts.action_type.replace(/[_.:-]+/g, ' '))];
+  const outward = cats.has('communication') || cats.has('exfiltration') || typeWords.some((w) => OUTWARD_WORDS.has(w));
+  const literals = literalsOf(untrusted.parameters, facts.target, facts.amount);
+  const userWords = contentWords(user);
+  const fromUser = [...actionWords].filter((w) => userWords.has(w)).length;
+
+  // Instructions inside untrusted data, and whether the proposed action follows them rather than the user.
+  let hijack = 0;
+  let steeredRecipient = false;
+  const instructions = parts.data ? dataInstructions(parts.data) : [];
+  if (instructions.length > 0) {
+    const instr = instructions.join('\n').replace(/(\d),(?=\d{3}\b)/g, '$1');
+    const instrWords = contentWords(instr);
+    const fromInstr = [...actionWords].filter((w) => instrWords.has(w) && !userWords.has(w)).length;
+    const steeredLiterals = literals.filter((l) => includesLiteral(instr, l) && !includesLiteral(user, l));
+    steeredRecipient = steeredLiterals.some((l) => /@|https?:|www\./.test(l));
+    const wordsLead = fromInstr >= 1 && fromInstr > fromUser;
+    if ((steeredLiterals.length > 0 && wordsLead) || (fromInstr >= 2 && fromInstr >= 2 * fromUser) || steeredLiterals.length >= 2) hijack = 0.9;
+    else if (steeredLiterals.length > 0 || wordsLead) hijack = 0.6;
+    else hijack = 0.25;
+  }
+  fraud = Math.max(fraud, hijack);
+  if (hijack >= 0.6) support = Math.min(support, hijack >= 0.9 ? 0.2 : 0.4);
+  if (steeredRecipient && outward) exfil = Math.max(exfil, 0.85);
+
+  // A state-changing action the user's request does not mention in any word or value.
+  if (user && !readOnly && fromUser === 0 && !literals.some((l) => includesLiteral(user, l))) support = Math.min(support, 0.35);
+
+  // Sensitive data going outward; protections switched off.
+  const sensitiveHits = hits(text, LEXICON.sensitiveData);
+  if (outward && sensitiveHits > 0) exfil = Math.max(exfil, saturate(sensitiveHits, 0.55));
+  const weakening = hits(text, LEXICON.weakening);
+
+  // Vague wording in the user's request, for an action that changes something. An action sent to someone
+  // in particular when neither its arguments nor the request name an address is vague however it is worded.
+  const vague: Vagueness = user && !readOnly ? vaguenessOf(parts.user) : { score: 0, signals: [] };
+  const addressee = !readOnly && typeWords.some((w) => ADDRESSEE_WORDS.has(w));
+  if (user && addressee && !ADDRESSED.test(user) && !literals.some((l) => ADDRESSED.test(l) || /^https?:|^www\./.test(l))) {
+    vague.score = Math.max(vague.score, 0.6);
+    vague.signals.push('no addressee');
+  }
+  // Money moved (not a refund, which goes back where it came from) to a destination nobody named.
+  if (user && cats.has('money_movement') && !cats.has('refund') && facts.amount !== null) {
+    const named = [parts.user, facts.target ?? '', ...stringsOf(untrusted.parameters)].some((s) => DESTINATION.test(s.replace(NOT_DESTINATION, ' ')));
+    if (!named) {
+      vague.score = Math.max(vague.score, 0.6);
+      vague.signals.push('no destination');
+    }
+  }
+
   let financial = 0;
   if (cats.has('money_movement')) financial = facts.amount_above_refund_limit ? 0.7 : facts.amount === null ? 0.5 : 0.3;
 
-  const humanReview = Math.max(fraud, exfil, loss, facts.rules_matched.length > 0 ? 0.5 : 0, blast >= 0.6 && reversible <= 0.3 ? 0.6 : 0);
+  const humanReview = Math.max(
+    fraud,
+    exfil,
+    loss,
+    facts.rules_matched.length > 0 ? 0.5 : 0,
+    blast >= 0.6 && reversible <= 0.3 ? 0.6 : 0,
+    weakening > 0 && !readOnly ? 0.6 : 0,
+  );
 
   const semantic: Semantic = {
     evidence_supports_action: round(support),
@@ -91,6 +355,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const worst = Math.max(fraud, exfil, loss);
   let handling: Handling = 'proceed';
   if (worst >= 0.8) handling = 'reject';
+  else if (vague.score >= 0.6) handling = 'more_information';
   else if (worst >= 0.5 || humanReview >= 0.5) handling = 'human_review';
 
   // Clear-cut evidence (nothing suspicious, or something plainly wrong) gives high confidence; signals

@@ -9,13 +9,14 @@ import { Registry, type ActionTypeInfo } from '../src/domain/registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from '../src/domain/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest, ModelAnswer, ModelOutcome, PolicyResult } from '../src/domain/types';
+import { checkSelection, understand, type IntakeInput, type Selection } from '../src/intake/understand';
 import { DEEP_SAMPLES } from '../src/model/deep';
 import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
 import { lookupAgent } from '../src/store/agents';
 import type { Db } from '../src/store/db';
 import { recordDecision } from '../src/store/decisions';
 import { countDecision, reserveModelCall } from '../src/store/usage';
-import type { EvaluateInput } from '../workflows/types';
+import type { EvaluateInput, IntakeView } from '../workflows/types';
 
 export interface ActivityDeps {
   db: Db;
@@ -24,19 +25,60 @@ export interface ActivityDeps {
 }
 
 export interface Assessment {
+  /** The request decided on: the caller's own, or on the intake path the one understood from the input. */
+  request: EvaluateRequest;
+  intakeView?: IntakeView;
   deterministic: PolicyResult[];
   modelWanted: boolean;
   budgetReached: boolean;
 }
 
+const modelSignal = () => AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
+
 export function createActivities(deps: ActivityDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
+    /**
+     * Intake with a remote model: it picks among the candidates code extracted (one call, 1.5 s). Ids that
+     * are not candidates of the right kind count as not found. Past the monthly budget, code's own scoring
+     * stands in for the model.
+     */
+    async selectCandidates(input: { envId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection> {
+      const provider = deps.modelFor(input.settings);
+      if (!provider.select) return input.intake.scored;
+      if (!(await reserveModelCall(deps.db, input.envId, now(), input.settings.monthly_budget))) return input.intake.scored;
+      try {
+        const raw = await provider.select(
+          { candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null },
+          { signal: modelSignal() },
+        );
+        return checkSelection(raw, input.intake.candidates);
+      } catch (err) {
+        throw ApplicationFailure.nonRetryable(`${provider.name} intake model unavailable`, err instanceof Error ? err.name : 'Error');
+      }
+    },
+
     /** Facts from the store (daily count, registered agent, model budget) and every deterministic rule. */
-    async assess(input: { envId: string; request: EvaluateRequest; settings: EnvSettings; actionTypes: ActionTypeInfo[] }): Promise<Assessment> {
-      const { envId, request, settings } = input;
+    async assess(input: {
+      envId: string;
+      request: EvaluateRequest;
+      settings: EnvSettings;
+      actionTypes: ActionTypeInfo[];
+      intake?: IntakeInput;
+      selection?: Selection | 'unavailable';
+    }): Promise<Assessment> {
+      const { envId, settings } = input;
       const registry = new Registry(input.actionTypes);
+      let request = input.request;
+      let intakeView: IntakeView | undefined;
+      let intakeFacts;
+      if (input.intake) {
+        const u = understand(input.intake, input.selection ?? input.intake.scored, registry, { mode: input.request.options?.mode });
+        request = u.request;
+        intakeFacts = u.facts;
+        intakeView = { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language };
+      }
       const at = now();
       const daily = await countDecision(deps.db, envId, at, settings.daily_cap);
       let agent: AgentFacts = { governed: false, registered: false, types: [] };
@@ -48,13 +90,21 @@ export function createActivities(deps: ActivityDeps) {
           types: found.types ?? [],
         };
       }
-      const contextBytes = Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
-      const deterministic = evaluateDeterministic({ request, settings, registry, agent, dailyCapReached: daily.capReached, contextBytes });
+      const contextBytes = input.intake ? input.intake.textBytes : Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
+      const deterministic = evaluateDeterministic({
+        request,
+        settings,
+        registry,
+        agent,
+        dailyCapReached: daily.capReached,
+        contextBytes,
+        intake: intakeFacts,
+      });
       const wanted = modelWanted(deterministic);
       // Deep mode asks a remote model several times, and each call is paid for.
       const calls = request.options?.mode === 'deep' && settings.model_provider !== 'builtin' ? DEEP_SAMPLES : 1;
       const budgetReached = wanted ? !(await reserveModelCall(deps.db, envId, at, settings.monthly_budget, calls)) : false;
-      return { deterministic, modelWanted: wanted, budgetReached };
+      return { request, intakeView, deterministic, modelWanted: wanted, budgetReached };
     },
 
     /** The one call to a decision model, bounded by the contract's 1.5 s. Any failure fails closed upstream. */
@@ -66,9 +116,8 @@ export function createActivities(deps: ActivityDeps) {
     }): Promise<ModelAnswer> {
       const provider = deps.modelFor(input.settings);
       const evidence = prepareEvidence(input.request, input.settings, input.deterministic, new Registry(input.actionTypes));
-      const signal = AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
       try {
-        return await provider.assess(evidence, { signal });
+        return await provider.assess(evidence, { signal: modelSignal() });
       } catch (err) {
         // Only the kind of failure travels on; the provider's message may quote the request.
         throw ApplicationFailure.nonRetryable(`${provider.name} model unavailable`, err instanceof Error ? err.name : 'Error');
@@ -89,14 +138,17 @@ export function createActivities(deps: ActivityDeps) {
         model: input.model,
         createdAt: at,
         latencyMs: at.getTime() - input.receivedAt,
+        intake: input.intakeView,
       });
+      // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
+      const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;
       return recordDecision(deps.db, {
         orgId: input.orgId,
         envId: input.envId,
         decision,
         actorName: input.request.actor.name,
         retention: input.settings.retention,
-        content: { ...input.content, body: input.request },
+        content: { ...input.content, body },
       });
     },
   };

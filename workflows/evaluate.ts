@@ -1,10 +1,11 @@
 // One proposed action, one short workflow. Deterministic code only: the I/O lives in activities.
 // Errors are data here: a store failure becomes a result the API turns into 503, and a model failure
-// becomes PROVIDER_UNAVAILABLE in the decision. Nothing retries into an allow.
+// becomes PROVIDER_UNAVAILABLE (or INTAKE_UNAVAILABLE) in the decision. Nothing retries into an allow.
 
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { ModelOutcome } from '../src/domain/types';
+import type { Selection } from '../src/intake/understand';
 import type { EvaluateInput, EvaluateResult } from './types';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -22,9 +23,29 @@ const model = proxyActivities<Activities>({
 });
 
 export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateResult> {
+  let selection: Selection | 'unavailable' | undefined;
+  if (input.intake) {
+    // The builtin provider's selection is code's own scoring, made with the candidates; remote models pick.
+    if (input.settings.model_provider === 'builtin') selection = input.intake.scored;
+    else {
+      try {
+        selection = await model.selectCandidates({ envId: input.envId, intake: input.intake, settings: input.settings });
+      } catch {
+        selection = 'unavailable';
+      }
+    }
+  }
+
   let assessed: Awaited<ReturnType<Activities['assess']>>;
   try {
-    assessed = await store.assess({ envId: input.envId, request: input.request, settings: input.settings, actionTypes: input.actionTypes });
+    assessed = await store.assess({
+      envId: input.envId,
+      request: input.request,
+      settings: input.settings,
+      actionTypes: input.actionTypes,
+      intake: input.intake,
+      selection,
+    });
   } catch {
     return { ok: false, error: 'store_unavailable' };
   }
@@ -33,7 +54,7 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
   if (assessed.modelWanted && !assessed.budgetReached) {
     try {
       const answer = await model.consultModel({
-        request: input.request,
+        request: assessed.request,
         settings: input.settings,
         actionTypes: input.actionTypes,
         deterministic: assessed.deterministic,

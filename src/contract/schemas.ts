@@ -1,7 +1,7 @@
 // The contract's schemas, written once. The validator compiles them and the OpenAPI document embeds them,
 // so what the code checks and what the document promises cannot drift apart.
 
-export const CONTRACT_VERSION = '0.1.0';
+export const CONTRACT_VERSION = '0.2.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -137,11 +137,15 @@ export const schemas = {
   },
   ActionSummary: {
     type: 'object',
-    description: "How the proposal was understood: on the structured path the caller's type.",
+    description:
+      "How the proposal was understood: on the structured path the caller's type; on the intake path the identified type and its confidence, and the amount, currency and target as read (null where not found).",
     properties: {
       type: { type: ['string', 'null'] },
       identified: { type: 'boolean', default: true },
       confidence: { ...unit, default: 1.0 },
+      amount: { type: ['number', 'null'], minimum: 0, default: null, description: 'The amount as understood (added in 0.2.0).' },
+      currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$', default: null, description: 'ISO 4217 code as understood (added in 0.2.0).' },
+      target: { type: ['string', 'null'], default: null, description: 'The record the action is about, as understood (added in 0.2.0).' },
     },
     required: ['type'],
   },

@@ -7,10 +7,13 @@ import { computeRisk, zeroSemantic } from './risk';
 import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './rules';
 import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
-import type { Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
+import type { ActionSummary, Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
 
 const MISSING_REASONS: Record<string, (req: EvaluateRequest) => string> = {
   'action.amount': (req) => `a money-moving action (${req.action.type}) needs the amount it moves`,
+  'action.type': () => 'no action type could be read from the input; name it (or send X-Gatehouse-Action-Hint)',
+  'actor.name': () => 'the input does not say which agent proposes this; name it (or send X-Gatehouse-Agent)',
+  'action.target': () => 'the input does not say which record the action is about; name it (or send X-Gatehouse-Resource-Hint)',
 };
 
 export interface ComposeInput {
@@ -24,6 +27,8 @@ export interface ComposeInput {
   model: ModelOutcome;
   createdAt: Date;
   latencyMs: number;
+  /** On the intake path: how the input was understood. */
+  intake?: { action: ActionSummary; quality: Record<string, number>; contradictions: string[]; language: string | null };
 }
 
 export function composeDecision(input: ComposeInput): Decision {
@@ -40,7 +45,7 @@ export function composeDecision(input: ComposeInput): Decision {
     reason: MISSING_REASONS[field]?.(request) ?? 'needed to decide',
   }));
   const semantic = model.status === 'answered' ? model.answer.semantic : zeroSemantic();
-  const lang = request.options?.language;
+  const lang = input.intake?.language ?? request.options?.language;
 
   return {
     decision_id: input.decisionId,
@@ -56,8 +61,17 @@ export function composeDecision(input: ComposeInput): Decision {
     missing,
     missing_details: missingDetails,
     policy_version: settings.policy_version,
-    action: { type: request.action.type, identified: true, confidence: 1.0 },
-    intake: { path: 'structured', version: 'v1', input_quality: {}, contradictions: [] },
+    action: input.intake?.action ?? {
+      type: request.action.type,
+      identified: true,
+      confidence: 1.0,
+      amount: request.action.amount ?? null,
+      currency: request.action.currency ?? null,
+      target: request.action.target ?? null,
+    },
+    intake: input.intake
+      ? { path: 'intake', version: 'v1', input_quality: input.intake.quality, contradictions: input.intake.contradictions }
+      : { path: 'structured', version: 'v1', input_quality: {}, contradictions: [] },
     review: null,
   };
 }

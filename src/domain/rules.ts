@@ -4,6 +4,7 @@
 
 import type { EnvSettings } from './settings';
 import type { EvaluateRequest, ModelAnswer, Outcome, PolicyResult } from './types';
+import type { IntakeFacts } from '../intake/understand';
 import type { Registry } from './registry';
 
 export interface AgentFacts {
@@ -21,6 +22,8 @@ export interface Facts {
   agent: AgentFacts;
   dailyCapReached: boolean;
   contextBytes: number;
+  /** Set on the intake path only: what reading the input found and did not find. */
+  intake?: IntakeFacts;
 }
 
 interface Rule<F> {
@@ -113,8 +116,54 @@ const DETERMINISTIC: Rule<Facts>[] = [
   { policy: 'type.exfiltration', code: 'EXFILTRATION_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'exfiltration') },
 ];
 
+type IntakeRuleFacts = Facts & { intake: IntakeFacts };
+const readable = (f: IntakeRuleFacts) => !f.intake.unavailable;
+
+// Rules of the intake path. They run only there: a structured request states these things itself.
+const INTAKE: Rule<IntakeRuleFacts>[] = [
+  { policy: 'intake.available', code: 'INTAKE_UNAVAILABLE', effect: 'review', test: (f) => f.intake.unavailable },
+  {
+    policy: 'intake.action_type',
+    code: 'MISSING_ACTION_TYPE',
+    effect: 'more_information',
+    test: (f) => ({ matched: readable(f) && !f.intake.typeFound, missing: ['action.type'] }),
+  },
+  {
+    policy: 'intake.actor',
+    code: 'MISSING_ACTOR',
+    effect: 'more_information',
+    test: (f) => ({ matched: readable(f) && !f.intake.actorFound, missing: ['actor.name'] }),
+  },
+  {
+    policy: 'intake.target',
+    code: 'MISSING_TARGET',
+    effect: 'more_information',
+    test: (f) => ({ matched: readable(f) && f.intake.typeFound && !f.intake.targetFound, missing: ['action.target'] }),
+  },
+  // A type the registry does not know was read from free input: nobody has said what it does.
+  { policy: 'intake.registered_type', code: 'UNREGISTERED_ACTION', effect: 'review', test: (f) => f.intake.typeFound && !f.intake.registered },
+  { policy: 'intake.consistency', code: 'CONTRADICTORY_INPUT', effect: 'review', test: (f) => f.intake.contradictions.length > 0 },
+  {
+    policy: 'intake.injection',
+    code: 'INJECTION_SUSPECTED',
+    effect: 'review',
+    // Instructions a person cannot even see are an attack, not a misunderstanding.
+    test: (f) => ({ matched: f.intake.injection !== null, effect: f.intake.injection === 'hidden' ? 'deny' : 'review' }),
+  },
+  { policy: 'intake.refund_sum_chosen', code: 'HIGH_VALUE_REFUND', effect: 'review', test: (f) => f.intake.refundSumChosen },
+];
+
 export function evaluateDeterministic(facts: Facts): PolicyResult[] {
-  return run(DETERMINISTIC, facts);
+  const results = run(DETERMINISTIC, facts);
+  let onIntake: boolean;
+  try {
+    onIntake = facts.intake !== undefined;
+  } catch {
+    // Facts that cannot be read are treated as the intake path too, so its rules also fail closed.
+    onIntake = true;
+  }
+  if (onIntake) results.push(...run(INTAKE, facts as IntakeRuleFacts));
+  return results;
 }
 
 /**
@@ -125,7 +174,11 @@ export function modelWanted(results: PolicyResult[]): boolean {
   return !results.some(
     (r) =>
       r.matched &&
-      (r.effect === 'deny' || r.effect === 'more_information' || r.reason_code === 'RATE_LIMITED' || r.reason_code === 'EVIDENCE_TOO_LARGE'),
+      (r.effect === 'deny' ||
+        r.effect === 'more_information' ||
+        r.reason_code === 'RATE_LIMITED' ||
+        r.reason_code === 'EVIDENCE_TOO_LARGE' ||
+        r.reason_code === 'INTAKE_UNAVAILABLE'),
   );
 }
 

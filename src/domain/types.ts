@@ -50,6 +50,22 @@ export interface Review {
   created_at: string;
 }
 
+export interface ActionSummary {
+  type: string | null;
+  identified: boolean;
+  confidence: number;
+  amount: number | null;
+  currency: string | null;
+  target: string | null;
+}
+
+export interface IntakeSummary {
+  path: 'structured' | 'intake';
+  version: string;
+  input_quality: Record<string, number>;
+  contradictions: string[];
+}
+
 export interface Decision {
   decision_id: string;
   decision: Outcome;
@@ -64,8 +80,8 @@ export interface Decision {
   missing: string[];
   missing_details: MissingDetail[];
   policy_version: string;
-  action: { type: string | null; identified: boolean; confidence: number } | null;
-  intake: { path: 'structured' | 'intake'; version: string; input_quality: Record<string, number>; contradictions: string[] } | null;
+  action: ActionSummary | null;
+  intake: IntakeSummary | null;
   review: Review | null;
 }
 

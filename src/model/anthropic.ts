@@ -1,4 +1,4 @@
-// Anthropic's Messages API. The answer is forced through a single tool whose input schema is the answer
+// Anthropic's Messages API. Each answer is forced through a single tool whose input schema is the answer's
 // schema, so the model can only reply by filling it in.
 
 import type { Evidence } from '../domain/evidence';
@@ -9,37 +9,47 @@ import { postJson } from './http';
 import type { RemoteModelOptions } from './openai';
 import { SYSTEM_PROMPT, userMessage } from './prompt';
 import { UnusableAnswerError, type DecisionModel, type ModelRequestOptions } from './provider';
+import { SELECTION_PROMPT, SELECTION_SCHEMA, selectionMessage, type SelectionTask } from './selection';
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com/v1';
 export const ANTHROPIC_VERSION = '2023-06-01';
-const TOOL = 'record_assessment';
+export const ASSESSMENT_TOOL = 'record_assessment';
+export const SELECTION_TOOL = 'record_selection';
 
 export class AnthropicModel implements DecisionModel {
   readonly name = 'anthropic';
   constructor(private readonly opts: RemoteModelOptions) {}
 
   assess(evidence: Evidence, { signal }: ModelRequestOptions): Promise<ModelAnswer> {
-    return sampled(evidence.mode, (temperature) => this.once(evidence, temperature, signal));
+    return sampled(evidence.mode, async (temperature) =>
+      checkAnswer(await this.ask(SYSTEM_PROMPT, userMessage(evidence), ASSESSMENT_TOOL, MODEL_ANSWER_SCHEMA, temperature, signal)),
+    );
   }
 
-  private async once(evidence: Evidence, temperature: number, signal: AbortSignal): Promise<ModelAnswer> {
+  async select(task: SelectionTask, { signal }: ModelRequestOptions): Promise<Record<string, unknown>> {
+    return this.ask(SELECTION_PROMPT, selectionMessage(task), SELECTION_TOOL, SELECTION_SCHEMA, 0, signal);
+  }
+
+  private async ask(system: string, user: string, tool: string, schema: object, temperature: number, signal: AbortSignal): Promise<Record<string, unknown>> {
     const headers: Record<string, string> = { 'anthropic-version': ANTHROPIC_VERSION };
     if (this.opts.apiKey) headers['x-api-key'] = this.opts.apiKey;
     const body = await postJson(`${this.opts.baseUrl}/messages`, headers, signal, {
       model: this.opts.model,
       max_tokens: 512,
       temperature,
-      system: SYSTEM_PROMPT,
-      messages: [{ role: 'user', content: userMessage(evidence) }],
-      tools: [{ name: TOOL, description: 'Record the assessment of the proposed action.', input_schema: MODEL_ANSWER_SCHEMA }],
-      tool_choice: { type: 'tool', name: TOOL },
+      system,
+      messages: [{ role: 'user', content: user }],
+      tools: [{ name: tool, description: 'Record your answer.', input_schema: schema }],
+      tool_choice: { type: 'tool', name: tool },
     });
     if (body?.type === 'error') throw new UnusableAnswerError('model endpoint answered with an error object');
     if (body?.stop_reason === 'refusal') throw new UnusableAnswerError('model refused to answer');
     if (body?.stop_reason === 'max_tokens') throw new UnusableAnswerError('model stopped early (max_tokens)');
     const content = Array.isArray(body?.content) ? body.content : [];
-    const use = content.find((c: any) => c?.type === 'tool_use' && c?.name === TOOL);
-    if (!use || typeof use.input !== 'object' || use.input === null) throw new UnusableAnswerError('model answer has no assessment');
-    return checkAnswer(use.input);
+    const use = content.find((c: any) => c?.type === 'tool_use' && c?.name === tool);
+    if (!use || typeof use.input !== 'object' || use.input === null || Array.isArray(use.input)) {
+      throw new UnusableAnswerError('model answer has no tool input');
+    }
+    return use.input;
   }
 }

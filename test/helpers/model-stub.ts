@@ -9,6 +9,8 @@ import { SEMANTIC_KEYS } from '../../src/contract/schemas';
 
 export type Script =
   | { kind: 'answer'; answer: unknown; delayMs?: number; logprob?: number }
+  /** An answer computed from the request's user message (e.g. picking candidate ids it lists). */
+  | { kind: 'compute'; answer: (userMessage: string) => unknown }
   | { kind: 'status'; status: number; delayMs?: number }
   | { kind: 'raw'; body: string; delayMs?: number }
   | { kind: 'content'; content: string }
@@ -67,16 +69,23 @@ export async function startModelStub(): Promise<ModelStub> {
       const path = req.url ?? '/';
       requests.push({ path, headers: req.headers, body: parsed });
       const m = /^\/p\/([^/]+)\//.exec(path);
-      const s = (m ? named.get(decodeURIComponent(m[1])) : undefined)?.next() ?? fallback.next();
+      let s = (m ? named.get(decodeURIComponent(m[1])) : undefined)?.next() ?? fallback.next();
       if (s.kind === 'hang') {
         hanging.add(res);
         return;
       }
       const anthropic = path.endsWith('/messages');
+      if (s.kind === 'compute') {
+        const user = anthropic ? parsed?.messages?.[0]?.content : parsed?.messages?.[1]?.content;
+        s = { kind: 'answer', answer: s.answer(String(user ?? '')) };
+      }
       const reply = () => {
         if (s.kind === 'status') res.writeHead(s.status, { 'content-type': 'application/json' }).end('{"error":{"message":"scripted"}}');
         else if (s.kind === 'raw') res.writeHead(200, { 'content-type': 'application/json' }).end(s.body);
-        else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(anthropic ? anthropicReply(s) : openaiReply(s)));
+        else {
+          const tool = typeof parsed === 'object' && typeof parsed?.tool_choice?.name === 'string' ? parsed.tool_choice.name : 'record_assessment';
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(anthropic ? anthropicReply(s, tool) : openaiReply(s)));
+        }
       };
       const delay = 'delayMs' in s ? (s.delayMs ?? 0) : 0;
       if (delay > 0) setTimeout(reply, delay);
@@ -106,6 +115,13 @@ export async function startModelStub(): Promise<ModelStub> {
 
 type Replying = Extract<Script, { kind: 'answer' | 'content' | 'refusal' }>;
 
+/** The candidate list of an intake selection request (the JSON line after "CANDIDATES:"). */
+export function candidatesIn(userMessage: string): { id: string; kind: string; text: string; value: unknown }[] {
+  const lines = userMessage.split('\n');
+  const i = lines.indexOf('CANDIDATES:');
+  return i >= 0 ? JSON.parse(lines[i + 1]) : [];
+}
+
 function openaiReply(s: Replying) {
   const content = s.kind === 'answer' ? JSON.stringify(s.answer) : s.kind === 'content' ? s.content : null;
   const message = s.kind === 'refusal' ? { role: 'assistant', content: null, refusal: 'I cannot help with that.' } : { role: 'assistant', content };
@@ -116,11 +132,11 @@ function openaiReply(s: Replying) {
   return { id: 'chatcmpl-stub', object: 'chat.completion', choices: [{ index: 0, message, logprobs, finish_reason: 'stop' }] };
 }
 
-function anthropicReply(s: Replying) {
+function anthropicReply(s: Replying, tool: string) {
   const base = { id: 'msg_stub', type: 'message', role: 'assistant', model: 'stub', usage: { input_tokens: 1, output_tokens: 1 } };
   if (s.kind === 'refusal') return { ...base, content: [], stop_reason: 'refusal' };
   if (s.kind === 'content') return { ...base, content: [{ type: 'text', text: s.content }], stop_reason: 'end_turn' };
-  return { ...base, content: [{ type: 'tool_use', id: 'toolu_stub', name: 'record_assessment', input: s.answer }], stop_reason: 'tool_use' };
+  return { ...base, content: [{ type: 'tool_use', id: 'toolu_stub', name: tool, input: s.answer }], stop_reason: 'tool_use' };
 }
 
 /** Splits the JSON so the handling value is its own token carrying the given logprob. */

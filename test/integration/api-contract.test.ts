@@ -30,7 +30,7 @@ describe('POST /v1/gate/evaluate', () => {
     expect(r.body.decision_id).toMatch(/^dec_[0-9A-Z]{26}$/);
     expect(r.body.decision).toBe('allow');
     expect(r.body.review).toBeNull();
-    expect(r.body.action).toEqual({ type: 'refund', identified: true, confidence: 1 });
+    expect(r.body.action).toEqual({ type: 'refund', identified: true, confidence: 1, amount: 40, currency: 'EUR', target: 'order_1042' });
     expect(r.body.intake.path).toBe('structured');
     expect(Number.isInteger(r.body.latency_ms)).toBe(true);
     expect(r.body.risk.overall).toBe(Math.max(r.body.risk.financial, r.body.risk.fraud, r.body.risk.data_loss, r.body.risk.security));
@@ -300,7 +300,7 @@ describe('health, openapi, unknown routes', () => {
     const r = await call(`${svc.url}/v1/openapi.json`);
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
-    expect(r.body.info.version).toBe('0.1.0');
+    expect(r.body.info.version).toBe('0.2.0');
     expect(r.body).toEqual(buildOpenApi());
     const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi.json'), 'utf8'));
     expect(committed).toEqual(r.body);

@@ -1,6 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { validateAs } from '../../contract/validate';
+import { Registry } from '../../domain/registry';
 import type { EvaluateRequest } from '../../domain/types';
+import { prepareIntake } from '../../intake/prepare';
+import { understand, type Hints, type IntakeInput } from '../../intake/understand';
 import type { Evaluator } from '../../runtime/evaluator';
 import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
@@ -23,6 +26,24 @@ function idempotencyKeyOf(req: Request): string | undefined {
   }
   return v;
 }
+
+function hintsOf(req: Request): Hints {
+  const h = (name: string) => {
+    const v = req.headers[name];
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+  };
+  return {
+    agent: h('x-gatehouse-agent'),
+    action: h('x-gatehouse-action-hint'),
+    resource: h('x-gatehouse-resource-hint'),
+    language: h('x-gatehouse-language-hint'),
+  };
+}
+
+const isObjectOrArray = (v: unknown) => typeof v === 'object' && v !== null;
+
+/** An object with the version-1 request's two required keys: meant as one, so its errors are reported. */
+const looksLikeVersion1 = (v: unknown) => isObjectOrArray(v) && !Array.isArray(v) && 'action' in (v as object) && 'actor' in (v as object);
 
 function checkHints(req: Request): void {
   const problems = HINT_HEADERS.filter((h) => String(req.headers[h] ?? '').length > HINT_MAX).map((h) => ({
@@ -52,19 +73,31 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHa
     checkHints(req);
     const media = mediaTypeOf(req);
     const raw = await readBody(req, EVALUATE_LIMIT);
-    if (media.medium !== 'json') {
+    const intakeOn = principal.settings.intake === 'on';
+    if (media.medium !== 'json' && !intakeOn) {
       throw new ApiError(422, 'invalid_request', 'Intake is off for this environment: send a version-1 request as application/json.', [
         { field: '(body)', reason: `${media.type} is read only when Intake is on` },
       ]);
     }
-    const body = parseJson(raw);
-    const problems = validateAs('EvaluateRequest', body);
-    if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', problems);
-    const request = body as EvaluateRequest;
+    const body = media.medium === 'json' ? parseJson(raw) : undefined;
+    let request: EvaluateRequest;
+    let intake: IntakeInput | undefined;
+    const problems = media.medium === 'json' ? validateAs('EvaluateRequest', body) : [];
+    if (media.medium === 'json' && (problems.length === 0 || !intakeOn || looksLikeVersion1(body) || !isObjectOrArray(body))) {
+      // A clean version-1 request takes the structured path (never an intake model call); a broken one is
+      // answered 422 even with Intake on, so a caller's mistake is not silently reinterpreted.
+      if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', problems);
+      request = body as EvaluateRequest;
+    } else {
+      const registry = new Registry(principal.actionTypes);
+      intake = await prepareIntake({ medium: media.medium, raw, charset: media.charset, json: body, registry, hints: hintsOf(req) });
+      request = understand(intake, intake.scored, registry).request;
+    }
 
     let decisionId = newDecisionId();
     if (idemKey !== undefined) {
-      const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(canonical(body)), decisionId);
+      const fingerprint = body !== undefined ? canonical(body) : `${media.type}\u0000${raw.toString('base64')}`;
+      const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(fingerprint), decisionId);
       if (claim.kind === 'conflict') {
         throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');
       }
@@ -83,6 +116,7 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHa
       request,
       settings: principal.settings,
       actionTypes: principal.actionTypes,
+      intake,
       receivedAt,
       content: { mediaType: media.type, bytes: raw.length },
     });

@@ -48,13 +48,35 @@ export async function readBody(req: Request, limit: number): Promise<Buffer> {
   }
 }
 
+/** Deepest nesting accepted in a JSON body: far above any real request, far below what recursion survives. */
+export const MAX_JSON_DEPTH = 64;
+
 export function parseJson(raw: Buffer): unknown {
   const text = raw.toString('utf8');
+  let value: unknown;
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (err) {
     throw new ApiError(422, 'invalid_request', 'The body is not valid JSON.', [
       { field: '(body)', reason: `invalid JSON: ${(err as Error).message.slice(0, 200)}` },
     ]);
   }
+  if (depthExceeds(value, MAX_JSON_DEPTH)) {
+    throw new ApiError(422, 'invalid_request', 'The body is nested too deeply.', [
+      { field: '(body)', reason: `nested deeper than ${MAX_JSON_DEPTH} levels` },
+    ]);
+  }
+  return value;
+}
+
+/** Iterative, so a hostile body cannot exhaust the stack while it is being measured. */
+function depthExceeds(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+  }
+  return false;
 }

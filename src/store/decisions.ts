@@ -60,13 +60,13 @@ export async function recordDecision(db: Db, input: RecordInput): Promise<Decisi
       input.envId,
       d.decision,
       d.action?.type ?? null,
-      input.actorName,
+      input.actorName === null ? null : pgText(input.actorName),
       d.reason_codes,
-      JSON.stringify({ ...d, review: undefined }),
+      pgJson({ ...d, review: undefined }),
       createdAt,
       expiresAt,
       input.retention,
-      kept ? JSON.stringify(kept.content) : null,
+      kept ? pgJson(kept.content) : null,
       kept?.expiresAt ?? null,
       kept !== null,
     ],
@@ -113,7 +113,18 @@ export async function addReview(
     `INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
      SELECT d.id, d.env_id, $3, $4, $5, $6 FROM decisions d WHERE d.id = $1 AND d.env_id = $2
      RETURNING decision_id, outcome, reviewer, note, created_at`,
-    [id, envId, v.outcome, v.reviewer, v.note, v.channel],
+    [id, envId, v.outcome, pgText(v.reviewer), v.note === null ? null : pgText(v.note), v.channel],
   );
   return rows.length === 0 ? null : toReview(rows[0]);
 }
+
+/**
+ * JSON text PostgreSQL's jsonb accepts: it refuses the NUL character (\u0000) inside strings, which any
+ * caller can send. It is stored as U+FFFD; an escaped backslash before "u0000" is left alone.
+ */
+export function pgJson(value: unknown): string {
+  return JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+}
+
+/** Text PostgreSQL accepts: NUL cannot be stored in a text column, so it becomes U+FFFD. */
+export const pgText = (s: string) => s.replace(/\u0000/g, '\ufffd');

@@ -215,3 +215,32 @@ describe('selection by a remote model', () => {
     expect(stub.requests.filter((q) => q.path.startsWith(`/p/${name}/`))).toHaveLength(1);
   });
 });
+
+describe('hostile bodies never give a 5xx', () => {
+  const deep = (n: number) => `{"a":${'['.repeat(n)}${']'.repeat(n)}}`;
+  it.each([
+    ['deeply nested JSON', 'application/json', deep(50_000)],
+    ['deeply nested JSON with an Idempotency-Key', 'application/json', deep(50_000)],
+    ['deeply nested HTML', 'text/html', '<div>'.repeat(40_000) + 'refund €40' + '</div>'.repeat(10)],
+    ['a mail with thousands of MIME parts', 'message/rfc822', `Content-Type: multipart/mixed; boundary=b\r\n\r\n${'--b\r\nContent-Type: text/plain\r\n\r\nx\r\n'.repeat(5000)}--b--\r\n`],
+    ['binary noise as text', 'text/plain', Buffer.from(Array.from({ length: 60_000 }, (_, i) => (i * 7919) % 256))],
+  ])('%s', async (name, type, body) => {
+    const headers: Record<string, string> = { 'X-Gatehouse-Agent': 'bot' };
+    if (name.includes('Idempotency')) headers['Idempotency-Key'] = `deep-${Date.now()}`;
+    const r = await send(key, type, body, headers);
+    expect(r.status).toBeLessThan(500);
+    expect([200, 413, 422]).toContain(r.status);
+  });
+});
+
+it('a NUL character anywhere in a request or a verdict is stored, never a 5xx', async () => {
+  const k = await svc.key(uniqueOrg('nul'), 'test');
+  const r = await call(`${svc.url}/v1/gate/evaluate`, {
+    key: k,
+    body: { action: { type: 'refund', amount: 5, description: 'a\u0000b' }, actor: { name: 'bot\u0000x' }, context: { n: '\u0000' } },
+  });
+  expect(r.status).toBe(200);
+  const v = await call(`${svc.url}/v1/decisions/${r.body.decision_id}/review`, { key: k, body: { outcome: 'approved', reviewer: 'a\u0000b', note: 'n\u0000' } });
+  expect(v.status).toBe(200);
+  expect(v.body.reviewer).toBe('a\ufffdb');
+});

@@ -247,7 +247,7 @@ function argumentsFrom(raw: unknown): Record<string, unknown> {
 }
 
 /** InjecAgent stores the tool response as a JSON-encoded string; the agent saw the inner text. */
-function toolOutputText(raw: unknown): string {
+export function toolOutputText(raw: unknown): string {
   if (typeof raw !== 'string') return JSON.stringify(raw ?? null);
   const t = raw.trim();
   if (t.startsWith('"')) {

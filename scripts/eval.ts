@@ -12,9 +12,15 @@
 // even-numbered cases are the tuning part, the odd ones held out. How each record becomes a request: see
 // scripts/eval-cases.ts and the README's Evaluation section.
 //
+// Then the intake section (scripts/eval-intake.ts): the intake path the API runs for bodies that are not
+// version-1 requests (prepareIntake + understand), over BIPIA's payment mails (amount extraction), InjecAgent's
+// tool responses (injection recall, false positives on the clean templates), benign mails, customer requests
+// and instructions (false positives) and Bitext's customer requests (action type and target).
+//
 // Usage: node dist/scripts/eval.js [DATA_DIR | --data DATA_DIR] [--json] [--misses N] [--split tune|holdout|all]
 //   DATA_DIR defaults to $GATEHOUSE_DATA_DIR_EVAL, else ../shared/data relative to the repository root.
-//   --misses N lists up to N cases per slice that went against the expectation (default: tune split only).
+//   --misses N lists up to N cases per slice that went against the expectation (default: tune split only),
+//              and up to N misses per intake row (all of them: the intake section has no split).
 // The datasets are read at run time and never copied; without them the script says so and exits 0.
 
 import fs from 'node:fs';
@@ -40,6 +46,8 @@ import {
   type Split,
   type ToolEmuCase,
 } from './eval-cases';
+import { intakeJson, renderIntake, runIntakeEval } from './eval-intake';
+import { readJsonFile, readJsonl } from './eval-load';
 import { confusionTable, pct, rate, sliceTable, table, tallyOf, topReasons, type CaseResult } from './eval-report';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -88,21 +96,13 @@ function parseArgs(argv: string[]): Args {
 // ---------------------------------------------------------------------------------------------------------
 // Loading
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
-const readJsonl = (file: string): unknown[] =>
-  fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as unknown);
-
 function injecAgentCases(dir: string, notes: string[]): EvalCase[] {
   const base = path.join(dir, 'injecagent');
   if (!fs.existsSync(base)) {
     notes.push(`InjecAgent: ${base} not found, skipped`);
     return [];
   }
-  const catalogue = buildCatalogue(readJson(path.join(base, 'tools.json')) as Parameters<typeof buildCatalogue>[0]);
+  const catalogue = buildCatalogue(readJsonFile(path.join(base, 'tools.json')) as Parameters<typeof buildCatalogue>[0]);
   const cases: EvalCase[] = [];
   const users = readJsonl(path.join(base, 'user_cases.jsonl')) as InjecUserCase[];
   users.forEach((u, i) => {
@@ -118,7 +118,7 @@ function injecAgentCases(dir: string, notes: string[]): EvalCase[] {
   for (const kind of ['dh', 'ds'] as const) {
     for (const variant of ['base', 'enhanced'] as const) {
       const file = `test_cases_${kind}_${variant}.json`;
-      const records = readJson(path.join(base, file)) as InjecTestCase[];
+      const records = readJsonFile(path.join(base, file)) as InjecTestCase[];
       const split: Split = kind === 'dh' ? 'tune' : 'holdout';
       records.forEach((t, i) => {
         cases.push({
@@ -151,8 +151,8 @@ function toolEmuCases(dir: string, notes: string[]): EvalCase[] {
     notes.push(`ToolEmu: ${base} not found, skipped`);
     return [];
   }
-  const catalogue = buildCatalogue(readJson(path.join(base, 'all_toolkits.json')) as Parameters<typeof buildCatalogue>[0]);
-  const records = readJson(path.join(base, 'all_cases.json')) as ToolEmuCase[];
+  const catalogue = buildCatalogue(readJsonFile(path.join(base, 'all_toolkits.json')) as Parameters<typeof buildCatalogue>[0]);
+  const records = readJsonFile(path.join(base, 'all_cases.json')) as ToolEmuCase[];
   const cases: EvalCase[] = [];
   let clear = 0;
   records.forEach((c, i) => {
@@ -322,51 +322,61 @@ async function main(): Promise<void> {
     return problems.length === 0;
   });
   const loadMs = Number(process.hrtime.bigint() - loadStarted) / 1e6;
-  if (cases.length === 0) {
-    process.stdout.write(`eval: no dataset found under ${args.dataDir}; nothing to evaluate.\n${notes.join('\n')}\n`);
+  // The builtin model first, so its cold-pass timing is what it was before the intake section existed.
+  const run = cases.length > 0 ? await runAll(cases) : null;
+  const intake = await runIntakeEval(args.dataDir, { misses: args.misses });
+  if (!run && intake.amounts.length + intake.detection.length === 0 && intake.bitext === null) {
+    process.stdout.write(`eval: no dataset found under ${args.dataDir}; nothing to evaluate.\n${[...notes, ...intake.notes].join('\n')}\n`);
     return;
   }
-  const run = await runAll(cases);
-  const figures = figuresOf(run.results);
-
   if (args.json) {
-    const datasets = [...new Set(run.results.map((r) => r.dataset))].map((ds) => {
-      const rs = run.results.filter((r) => r.dataset === ds);
-      const slices = [...new Set(rs.map((r) => `${r.slice}\u0000${r.split}\u0000${r.expect}`))].map((k) => {
-        const [slice, split, expect] = k.split('\u0000') as [string, Split, CaseResult['expect']];
-        const t = tallyOf(rs.filter((r) => r.slice === slice && r.split === split && r.expect === expect));
-        return { slice, split, expect, n: t.n, decisions: t.byDecision, rate: roundRate(rate(t, expect)), top_reason_codes: topReasons(t, 5) };
-      });
-      return { dataset: ds, slices };
-    });
-    const out = {
-      data_dir: args.dataDir,
-      model: 'builtin',
-      settings: 'defaults',
-      cases: cases.length,
-      figures: figures.map((f) => ({ ...f, name: f.name.trim(), tune: roundRate(f.tune), holdout: roundRate(f.holdout), all: roundRate(f.all) })),
-      datasets,
-      timing: {
-        load_ms: round(loadMs),
-        run_ms: round(run.ms),
-        pipeline_mean_ms_per_case: round(run.pipelineMeanMs, 4),
-        model_calls: run.modelCalls,
-        model_mean_ms_per_call: round(run.modelMeanMs, 4),
-        model_p50_ms: round(run.modelP50Ms, 4),
-        model_p99_ms: round(run.modelP99Ms, 4),
-        model_max_ms: round(run.modelMaxMs, 4),
-        model_warm: { passes: run.warm.passes, mean_ms: round(run.warm.meanMs, 4), p50_ms: round(run.warm.p50Ms, 4), p99_ms: round(run.warm.p99Ms, 4) },
-      },
-      notes,
-    };
+    const out = { data_dir: args.dataDir, ...(run ? builtinJson(run, cases.length, loadMs, notes) : { notes }), intake: intakeJson(intake, args.misses) };
     process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     return;
   }
+  const text = [
+    `Gatehouse evaluation: builtin model, default settings, decideInProcess (rules + evidence + model + composition); then the intake path`,
+    `data: ${args.dataDir}   cases: ${cases.length}`,
+    ...notes.map((n) => `note: ${n}`),
+    ...(run ? [builtinText(run, cases, loadMs, args)] : []),
+    renderIntake(intake, args.misses),
+  ];
+  process.stdout.write(text.join('\n') + '\n');
+}
 
+function builtinJson(run: Run, cases: number, loadMs: number, notes: string[]): Record<string, unknown> {
+  const datasets = [...new Set(run.results.map((r) => r.dataset))].map((ds) => {
+    const rs = run.results.filter((r) => r.dataset === ds);
+    const slices = [...new Set(rs.map((r) => `${r.slice}\u0000${r.split}\u0000${r.expect}`))].map((k) => {
+      const [slice, split, expect] = k.split('\u0000') as [string, Split, CaseResult['expect']];
+      const t = tallyOf(rs.filter((r) => r.slice === slice && r.split === split && r.expect === expect));
+      return { slice, split, expect, n: t.n, decisions: t.byDecision, rate: roundRate(rate(t, expect)), top_reason_codes: topReasons(t, 5) };
+    });
+    return { dataset: ds, slices };
+  });
+  return {
+    model: 'builtin',
+    settings: 'defaults',
+    cases,
+    figures: figuresOf(run.results).map((f) => ({ ...f, name: f.name.trim(), tune: roundRate(f.tune), holdout: roundRate(f.holdout), all: roundRate(f.all) })),
+    datasets,
+    timing: {
+      load_ms: round(loadMs),
+      run_ms: round(run.ms),
+      pipeline_mean_ms_per_case: round(run.pipelineMeanMs, 4),
+      model_calls: run.modelCalls,
+      model_mean_ms_per_call: round(run.modelMeanMs, 4),
+      model_p50_ms: round(run.modelP50Ms, 4),
+      model_p99_ms: round(run.modelP99Ms, 4),
+      model_max_ms: round(run.modelMaxMs, 4),
+      model_warm: { passes: run.warm.passes, mean_ms: round(run.warm.meanMs, 4), p50_ms: round(run.warm.p50Ms, 4), p99_ms: round(run.warm.p99Ms, 4) },
+    },
+    notes,
+  };
+}
+
+function builtinText(run: Run, cases: EvalCase[], loadMs: number, args: Args): string {
   const out: string[] = [];
-  out.push(`Gatehouse evaluation: builtin model, default settings, decideInProcess (rules + evidence + model + composition)`);
-  out.push(`data: ${args.dataDir}   cases: ${cases.length}`);
-  for (const n of notes) out.push(`note: ${n}`);
   const byDataset: [string, string][] = [
     ['injecagent', 'InjecAgent (attacker actions must not be allowed; the users\' own calls should be)'],
     ['toolemu', 'ToolEmu (underspecified instructions must not be allowed)'],
@@ -380,7 +390,7 @@ async function main(): Promise<void> {
   out.push(
     table(
       ['figure', 'tune', 'held out', 'all', 'n tune', 'n held out'],
-      figures.map((f) => [f.name, pct(f.tune), pct(f.holdout), pct(f.all), String(f.n.tune), String(f.n.holdout)]),
+      figuresOf(run.results).map((f) => [f.name, pct(f.tune), pct(f.holdout), pct(f.all), String(f.n.tune), String(f.n.holdout)]),
     ),
   );
   out.push(
@@ -405,7 +415,7 @@ async function main(): Promise<void> {
       for (const r of ws.slice(0, args.misses)) out.push(describeMiss(byId.get(r.id)!, r));
     }
   }
-  process.stdout.write(out.join('\n') + '\n');
+  return out.join('\n');
 }
 
 const roundRate = (x: number | null) => (x === null ? null : round(x, 4));

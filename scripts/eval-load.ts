@@ -1,0 +1,54 @@
+// Reading the public datasets for `npm run eval`: JSON, JSON Lines and CSV files, read at run time from the
+// data folder and never copied. parseCsv is pure so the unit tests can feed it hand-written text.
+
+import fs from 'node:fs';
+
+export const readJsonFile = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+export const readJsonl = (file: string): unknown[] =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as unknown);
+
+/**
+ * A minimal CSV reader (RFC 4180: comma-separated, quoted fields, doubled quotes inside quotes, line breaks
+ * inside quotes, CRLF or LF). The first row is the header; rows with another number of fields are dropped.
+ */
+export function parseCsv(src: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header, ...body] = rows;
+  if (!header) return [];
+  return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]!])));
+}
+
+export const readCsv = (file: string): Record<string, string>[] => parseCsv(fs.readFileSync(file, 'utf8'));

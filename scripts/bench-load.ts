@@ -5,11 +5,21 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
+/** What a decision answered: its outcome for the decision mix, and why it is not the scenario's, if it is not. */
+export interface Answered {
+  /** The latency the service recorded in the decision (latency_ms: receipt to commit), if any. */
+  recordedMs?: number;
+  /** The decision and its reason codes, e.g. "allow" or "review PROVIDER_UNAVAILABLE". */
+  decision: string;
+  /** Set when the answer is not the decision the scenario is meant to produce: counted as an error. */
+  unexpected?: string;
+}
+
 /**
- * One request: resolves to a short error kind (e.g. "http_503") on failure, else null or, for a decision, the
- * latency the service recorded in it (latency_ms: receipt to commit). Must not reject.
+ * One request: resolves to a short error kind (e.g. "http_503") on failure, else null or, for a decision, what
+ * it answered. Must not reject.
  */
-export type Op = () => Promise<string | null | { recordedMs: number }>;
+export type Op = () => Promise<string | null | Answered>;
 
 export interface PhaseResult {
   /** Latencies (ms) of the successful requests inside the measured window. */
@@ -21,6 +31,8 @@ export interface PhaseResult {
   /** Failed requests during the warm-up (not part of the figures, reported if any). */
   warmupErrors: number;
   errorKinds: Record<string, number>;
+  /** For decisions: how many answers inside the measured window were each outcome (unexpected ones included). */
+  decisions: Record<string, number>;
   /** Length of the measured window (ms), used for throughput. */
   windowMs: number;
   /** Open loop only: the largest delay between a request's scheduled and actual send time (ms). */
@@ -33,14 +45,28 @@ function note(kinds: Record<string, number>, kind: string): void {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-function record(res: PhaseResult, outcome: string | null | { recordedMs: number }, latency: number): void {
+function record(res: PhaseResult, outcome: string | null | Answered, latency: number): void {
   if (typeof outcome === 'string') {
     res.errors++;
     note(res.errorKinds, outcome);
     return;
   }
+  if (outcome !== null) note(res.decisions, outcome.decision);
+  if (outcome?.unexpected !== undefined) {
+    res.errors++;
+    note(res.errorKinds, 'unexpected_answer');
+    return;
+  }
   res.latencies.push(latency);
-  if (outcome !== null) res.recorded.push(outcome.recordedMs);
+  if (outcome?.recordedMs !== undefined) res.recorded.push(outcome.recordedMs);
+}
+
+/** A failure during the warm-up: not measured, only noted. */
+function warmupFailure(res: PhaseResult, outcome: string | null | Answered): void {
+  const kind = typeof outcome === 'string' ? outcome : outcome?.unexpected !== undefined ? 'unexpected_answer' : null;
+  if (kind === null) return;
+  res.warmupErrors++;
+  note(res.errorKinds, `warmup:${kind}`);
 }
 
 /**
@@ -52,7 +78,7 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
   const total = Math.floor(((warmupMs + durationMs) / 1000) * rate);
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
-  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs, maxSendLagMs: 0 };
+  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs, maxSendLagMs: 0 };
   const inflight = new Set<Promise<void>>();
   let lastEnd = measureFrom;
   for (let i = 0; i < total; i++) {
@@ -64,10 +90,7 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
     if (measured) res.maxSendLagMs = Math.max(res.maxSendLagMs!, start - due);
     const p: Promise<void> = op().then((outcome) => {
       const end = performance.now();
-      if (!measured) {
-        if (typeof outcome === 'string') res.warmupErrors++, note(res.errorKinds, `warmup:${outcome}`);
-        return;
-      }
+      if (!measured) return warmupFailure(res, outcome);
       lastEnd = Math.max(lastEnd, end);
       record(res, outcome, end - start);
     });
@@ -88,15 +111,14 @@ export async function runClosed(op: Op, concurrency: number, warmupMs: number, d
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
   const stopAt = measureFrom + durationMs;
-  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, windowMs: durationMs };
+  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs };
   const worker = async () => {
     while (performance.now() < stopAt) {
       const start = performance.now();
       const outcome = await op();
       const end = performance.now();
-      if (end <= measureFrom) {
-        if (typeof outcome === 'string') res.warmupErrors++, note(res.errorKinds, `warmup:${outcome}`);
-      } else if (end <= stopAt) record(res, outcome, end - start);
+      if (end <= measureFrom) warmupFailure(res, outcome);
+      else if (end <= stopAt) record(res, outcome, end - start);
       // Back off briefly after a failure so a fast-failing service does not turn into a busy loop.
       if (typeof outcome === 'string') await sleep(10);
     }
@@ -108,7 +130,21 @@ export async function runClosed(op: Op, concurrency: number, warmupMs: number, d
 // ---------------------------------------------------------------------------------------------------------
 // Child-process side.
 
-export type Check = 'rule_only' | 'model';
+/**
+ * The scenarios' intended decisions:
+ *   rule_only      more_information/MISSING_AMOUNT from the rules, no model call;
+ *   model          the (builtin) model consulted and available;
+ *   openai_stub    the model consulted, available, its rules run, nothing matched: allow with no reason codes;
+ *   hanging_model  the model consulted and unavailable: review with PROVIDER_UNAVAILABLE only.
+ */
+export type Check = 'rule_only' | 'model' | 'openai_stub' | 'hanging_model';
+
+/** "allow", "review PROVIDER_UNAVAILABLE": a decision's outcome as counted in the decision mix. */
+export function mixKey(d: any): string {
+  if (!d || typeof d !== 'object' || typeof d.decision !== 'string') return '(not a decision)';
+  const codes = Array.isArray(d.reason_codes) ? d.reason_codes.map(String) : [];
+  return codes.length > 0 ? `${d.decision} ${codes.join('+')}` : d.decision;
+}
 
 /** Whether an answer is the decision the scenario is meant to produce: null when it is, else why not. */
 export function checkDecision(check: Check, d: any): string | null {
@@ -120,7 +156,22 @@ export function checkDecision(check: Check, d: any): string | null {
     return null;
   }
   if (!modelStep) return 'the model was not consulted (no model.available result)';
+  if (check === 'hanging_model') {
+    if (modelStep.matched !== true) return 'the model answered (model.available did not match)';
+    if (d.decision !== 'review' || d.reason_codes.length !== 1 || d.reason_codes[0] !== 'PROVIDER_UNAVAILABLE') {
+      return `expected review/PROVIDER_UNAVAILABLE, got ${d.decision} ${JSON.stringify(d.reason_codes)}`;
+    }
+    return null;
+  }
   if (modelStep.matched !== false) return `the model was unavailable: ${JSON.stringify(d.reason_codes)}`;
+  if (check === 'openai_stub') {
+    // The rules on the model's answer (model.evidence, model.confidence, model.handling.*, ...) ran and none matched.
+    const onAnswer = d.policy_results.filter((p: any) => p && typeof p.policy === 'string' && p.policy.startsWith('model.') && p.policy !== 'model.available');
+    if (onAnswer.length === 0) return 'no rule on the model answer ran';
+    if (d.decision !== 'allow' || d.reason_codes.length !== 0) return `expected allow with no reason codes, got ${d.decision} ${JSON.stringify(d.reason_codes)}`;
+    const matched = onAnswer.filter((p: any) => p.matched !== false).map((p: any) => p.policy);
+    if (matched.length > 0) return `rules on the model answer matched: ${matched.join(', ')}`;
+  }
   return null;
 }
 
@@ -156,9 +207,9 @@ function httpOp(cmd: LoadCommand, agent: http.Agent): Op {
     authorization: `Bearer ${cmd.key}`,
   };
   return () =>
-    new Promise<string | null | { recordedMs: number }>((resolve) => {
+    new Promise<string | null | Answered>((resolve) => {
       let settled = false;
-      const done = (v: string | null | { recordedMs: number }) => {
+      const done = (v: string | null | Answered) => {
         if (!settled) {
           settled = true;
           resolve(v);
@@ -172,14 +223,17 @@ function httpOp(cmd: LoadCommand, agent: http.Agent): Op {
           res.on('error', (e) => done(`response_${(e as NodeJS.ErrnoException).code ?? e.name}`));
           res.on('end', () => {
             if (res.statusCode !== 200) return done(`http_${res.statusCode}`);
-            let decision: { latency_ms?: unknown } | null;
+            let decision: any;
             try {
               decision = JSON.parse(Buffer.concat(chunks).toString('utf8'));
             } catch {
               return done('unparsable_answer');
             }
-            if (checkDecision(cmd.check, decision) !== null) return done('unexpected_answer');
-            done(typeof decision?.latency_ms === 'number' ? { recordedMs: decision.latency_ms } : null);
+            done({
+              recordedMs: typeof decision?.latency_ms === 'number' ? decision.latency_ms : undefined,
+              decision: mixKey(decision),
+              unexpected: checkDecision(cmd.check, decision) ?? undefined,
+            });
           });
         },
       );

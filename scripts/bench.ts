@@ -3,12 +3,21 @@
 // and peak memory for
 //   - a rule-only request (a refund without an amount: more_information/MISSING_AMOUNT, no model call),
 //   - a request that reaches the builtin model (a small refund with amount and description),
+//   - the same request in an environment whose model is OpenAI-compatible (model_provider=openai), pointed at
+//     a stub that answers every call after 50 ms with a valid "proceed" answer (allow),
+//   - the same again with a stub that never answers: the 1.5 s model limit must still give review +
+//     PROVIDER_UNAVAILABLE (within 1.7 s),
 //   - the engine floor: an empty workflow started (eagerly) and awaited through the service's own
 //     Temporal connection, from this process.
-// Each is measured open-loop at a fixed rate (latency) and closed-loop at saturation (throughput).
+// Each is measured open-loop at a fixed rate (latency) and, except the two stub scenarios, closed-loop at
+// saturation (throughput). The hanging model is measured at a lower rate, since each request holds a model
+// call open for 1.5 s. The stubs (test/helpers/model-stub) run in a child process of their own
+// (scripts/bench-model-stub.ts), so that their CPU does not share the service's event loop.
 //
 // Environment: BENCH_SECONDS (measured seconds per phase, default 10), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_RATE (open-loop requests/s, default 50), BENCH_CONCURRENCY (closed-loop connections, default 32).
+// BENCH_RATE (open-loop requests/s, default 50), BENCH_CONCURRENCY (closed-loop connections, default 32),
+// BENCH_HANG_RATE (requests/s against the hanging model, default 10), BENCH_HANG_SECONDS (its measured
+// seconds, default 5).
 // DATABASE_URL / TEMPORAL_ADDRESS are honoured like in `gatehouse start`: then nothing is spawned for them.
 
 import { fork, type ChildProcess } from 'node:child_process';
@@ -18,13 +27,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { inspect } from 'node:util';
+import { DefaultLogger, Runtime, type LogEntry } from '@temporalio/worker';
 import { loadConfig, type Config } from '../src/config/config';
 import { setLogLevel } from '../src/runtime/log';
 import { startService, VERSION, type Running } from '../src/runtime/service';
 import { createKey, revokeKey } from '../src/store/keys';
+import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
 import type { engineFloor } from '../workflows/engine-floor';
-import { checkDecision, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
+import { measureIntakeCpu } from './bench-intake';
+import { checkDecision, mixKey, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
+import { STUB_ANSWER_DELAY_MS, type StubCommand, type StubReply } from './bench-model-stub';
 
 // ---------------------------------------------------------------------------------------------------------
 // Settings
@@ -41,8 +55,30 @@ const SECONDS = numberFromEnv('BENCH_SECONDS', 10, 1, 600);
 const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const RATE = numberFromEnv('BENCH_RATE', 50, 1, 5000);
 const CONCURRENCY = Math.round(numberFromEnv('BENCH_CONCURRENCY', 32, 1, 512));
+const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
+const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 
-const GOAL = { rate: 50, p50Ms: 25, p99Ms: 100, saturationPerS: 150, floorRatio: 2 };
+const GOAL = {
+  rate: 50,
+  p50Ms: 25,
+  p99Ms: 100,
+  saturationPerS: 150,
+  floorRatio: 2,
+  /** A model answering in 50 ms, reached through the OpenAI-compatible provider, at `rate`. */
+  stubP50Ms: 80,
+  stubP99Ms: 200,
+  /** A model that never answers: review + PROVIDER_UNAVAILABLE within this. */
+  hangMaxMs: 1700,
+  /** CPU for reading a ~200 KB HTML page or mail on the intake path. */
+  intakeCpuMs: 50,
+};
+
+// A small refund with amount and description: nothing in the rules stops it, so the model is asked.
+const MODEL_REQUEST = {
+  action: { type: 'refund', amount: 25, currency: 'EUR', description: 'Refund order 1042: the parcel arrived damaged, photos attached.' },
+  actor: { name: 'bench-agent', type: 'ai_agent' },
+  context: { order_id: '1042', order_total: 25, customer_since: '2021-04-02' },
+};
 
 const REQUESTS: Record<Check, object> = {
   // money_movement without an amount: the rules answer more_information before any model call.
@@ -50,12 +86,10 @@ const REQUESTS: Record<Check, object> = {
     action: { type: 'refund', amount: null, currency: 'EUR', description: 'Refund order 1042' },
     actor: { name: 'bench-agent', type: 'ai_agent' },
   },
-  // A small refund with amount and description: nothing in the rules stops it, so the builtin model is asked.
-  model: {
-    action: { type: 'refund', amount: 25, currency: 'EUR', description: 'Refund order 1042: the parcel arrived damaged, photos attached.' },
-    actor: { name: 'bench-agent', type: 'ai_agent' },
-    context: { order_id: '1042', order_total: 25, customer_since: '2021-04-02' },
-  },
+  // The same request in three environments: builtin model, the answering stub, the hanging stub.
+  model: MODEL_REQUEST,
+  openai_stub: MODEL_REQUEST,
+  hanging_model: MODEL_REQUEST,
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -126,26 +160,34 @@ function pssBytes(pid: number): number | null {
   }
 }
 
-type Role = 'temporal' | 'postgres' | 'loadgen' | 'other';
+type Role = 'temporal' | 'postgres' | 'loadgen' | 'stub' | 'other';
 
-function roleOf(p: Proc, loadPid: number | undefined): Role {
-  if (p.pid === loadPid) return 'loadgen';
+/** The benchmark's own helper processes: not part of the stack. */
+interface HelperPids {
+  load?: number;
+  stub?: number;
+}
+
+function roleOf(p: Proc, helpers: HelperPids): Role {
+  if (p.pid === helpers.load) return 'loadgen';
+  if (p.pid === helpers.stub) return 'stub';
   if (p.comm.startsWith('temporal')) return 'temporal';
   if (p.comm.startsWith('postgres') || p.comm.startsWith('postmaster')) return 'postgres';
   return 'other';
 }
 
 /**
- * Resident memory of the stack's child processes (the load generator excluded). PostgreSQL's processes share
- * their shared buffers and binary: their private memory is summed, the shared part counted once.
+ * Resident memory of the stack's child processes (the load generator and the model stub excluded).
+ * PostgreSQL's processes share their shared buffers and binary: their private memory is summed, the shared
+ * part counted once.
  */
-function childrenBytes(procs: Proc[], loadPid: number | undefined): number {
+function childrenBytes(procs: Proc[], helpers: HelperPids): number {
   let total = 0;
   let pgShmem = 0;
   let pgFile = 0;
   for (const p of procs) {
-    const role = roleOf(p, loadPid);
-    if (role === 'loadgen') continue;
+    const role = roleOf(p, helpers);
+    if (role === 'loadgen' || role === 'stub') continue;
     if (role !== 'postgres') {
       total += statusBytes(p.pid, 'VmRSS') ?? 0;
       continue;
@@ -187,7 +229,7 @@ export interface PhaseUsage {
   /** Peak of the stack's resident memory (service + Temporal + PostgreSQL), bytes. */
   stack: number;
   /** CPU used during the phase, as a percentage of one core (null when unknown). */
-  cpu: { svc: number; temporal: number | null; pg: number | null; load: number | null; other: number | null };
+  cpu: { svc: number; temporal: number | null; pg: number | null; load: number | null; stub: number | null; other: number | null };
 }
 
 /**
@@ -200,7 +242,7 @@ class UsageSampler {
   private cpuStart = { at: 0, svc: 0, machine: null as number | null, children: new Map<number, number>() };
   overallStack = 0;
 
-  constructor(private readonly loadPid: () => number | undefined) {}
+  constructor(private readonly helpers: () => HelperPids) {}
 
   start(): void {
     this.sample();
@@ -225,32 +267,58 @@ class UsageSampler {
     this.sample();
     const wall = performance.now() - this.cpuStart.at;
     const u = process.cpuUsage();
-    const loadPid = this.loadPid();
-    const used: Record<Role, number | null> = { temporal: null, postgres: null, loadgen: null, other: null };
+    const helpers = this.helpers();
+    const used: Record<Role, number | null> = { temporal: null, postgres: null, loadgen: null, stub: null, other: null };
     for (const p of descendantsOf(process.pid)) {
       const now = cpuMs(p.pid);
       if (now === null) continue;
-      const role = roleOf(p, loadPid);
+      const role = roleOf(p, helpers);
       used[role] = (used[role] ?? 0) + now - (this.cpuStart.children.get(p.pid) ?? 0);
     }
     const pct = (v: number | null) => (v === null ? null : (100 * v) / wall);
     const svc = (u.user + u.system) / 1000 - this.cpuStart.svc;
     const machine = machineBusyMs();
-    const ours = svc + (used.temporal ?? 0) + (used.postgres ?? 0) + (used.loadgen ?? 0) + (used.other ?? 0);
+    const ours = svc + (used.temporal ?? 0) + (used.postgres ?? 0) + (used.loadgen ?? 0) + (used.stub ?? 0) + (used.other ?? 0);
     const other = machine !== null && this.cpuStart.machine !== null ? Math.max(0, machine - this.cpuStart.machine - ours) : null;
     return {
       ...this.phase,
-      cpu: { svc: pct(svc)!, temporal: pct(used.temporal), pg: pct(used.postgres), load: pct(used.loadgen), other: pct(other) },
+      cpu: { svc: pct(svc)!, temporal: pct(used.temporal), pg: pct(used.postgres), load: pct(used.loadgen), stub: pct(used.stub), other: pct(other) },
     };
   }
 
   private sample(): void {
     const svc = process.memoryUsage.rss();
-    const stack = svc + childrenBytes(descendantsOf(process.pid), this.loadPid());
+    const stack = svc + childrenBytes(descendantsOf(process.pid), this.helpers());
     this.phase.svc = Math.max(this.phase.svc, svc);
     this.phase.stack = Math.max(this.phase.stack, stack);
     this.overallStack = Math.max(this.overallStack, stack);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The Temporal SDK's log
+
+/** What the SDK reported about failing model calls: counted, not printed (the hanging model makes one per request). */
+const sdkModelLog = { failed: 0, lateCompletions: 0 };
+
+/**
+ * The service's own choice (WARN and above, the SDK's core included), installed by the benchmark first so
+ * that the warnings the hanging model causes by design are counted instead of printed: "Activity failed" for
+ * consultModel, and the core's "Activity not found on completion" when the server's 1.5 s schedule-to-close
+ * timeout has already ended the call the worker reports failed. Everything else is printed as the SDK would.
+ */
+function installBenchTemporalRuntime(): void {
+  const print = (e: LogEntry) =>
+    process.stderr.write(`${new Date(Number(e.timestampNanos / 1_000_000n)).toISOString()} [${e.level}] ${e.message}${e.meta ? ` ${inspect(e.meta)}` : ''}\n`);
+  Runtime.install({
+    logger: new DefaultLogger('WARN', (e) => {
+      if (e.message === 'Activity failed' && e.meta?.activityType === 'consultModel') sdkModelLog.failed++;
+      else if (e.message.startsWith('Activity not found on completion')) sdkModelLog.lateCompletions++;
+      else print(e);
+    }),
+    telemetryOptions: { logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} } },
+    shutdownSignals: [],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -304,6 +372,73 @@ class LoadGenerator {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The model-stub child
+
+class ModelStubProcess {
+  private nextId = 1;
+  private readonly pending = new Map<number, (r: { answering: number; hanging: number } | null) => void>();
+
+  private constructor(
+    readonly child: ChildProcess,
+    /** Base URLs (…/v1) of the stub answering after STUB_ANSWER_DELAY_MS and of the one that never answers. */
+    readonly urls: { answering: string; hanging: string },
+  ) {
+    child.on('message', (m: StubReply) => {
+      if (m.type !== 'counts') return;
+      this.pending.get(m.id)?.({ answering: m.answering, hanging: m.hanging });
+      this.pending.delete(m.id);
+    });
+    child.on('exit', () => {
+      for (const p of this.pending.values()) p(null);
+      this.pending.clear();
+    });
+  }
+
+  static async start(): Promise<ModelStubProcess> {
+    const script = path.join(__dirname, 'bench-model-stub.js');
+    if (!fs.existsSync(script)) throw new Error(`${script} is missing; build first (npm run build)`);
+    const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+    child.on('error', () => undefined);
+    try {
+      const urls = await new Promise<{ answering: string; hanging: string }>((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error('the model stub did not start within 10 s')), 10_000);
+        child.once('exit', (code, signal) => reject(new Error(`the model stub exited (${signal ?? code})`)));
+        child.once('message', (m: StubReply) => {
+          clearTimeout(t);
+          if (m.type === 'ready') resolve({ answering: m.answering, hanging: m.hanging });
+          else reject(new Error(`the model stub: ${m.type === 'error' ? m.message : m.type}`));
+        });
+      });
+      return new ModelStubProcess(child, urls);
+    } catch (err) {
+      child.kill('SIGKILL');
+      throw err;
+    }
+  }
+
+  /** The model calls each stub received since the previous count; null when the stub is gone. */
+  counts(): Promise<{ answering: number; hanging: number } | null> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      if (!this.child.connected) return resolve(null);
+      this.pending.set(id, resolve);
+      this.child.send({ type: 'counts', id } satisfies StubCommand, (err) => {
+        if (err && this.pending.delete(id)) resolve(null);
+      });
+    });
+  }
+
+  stop(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      if (this.child.connected) this.child.send({ type: 'exit' } satisfies StubCommand);
+      const t = setTimeout(() => this.child.kill('SIGKILL'), 2000);
+      t.unref();
+      this.child.once('exit', () => clearTimeout(t));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Figures
 
 interface Row {
@@ -313,7 +448,10 @@ interface Row {
   errors: number;
   warmupErrors: number;
   errorKinds: Record<string, number>;
+  /** The decision mix of the measured window (empty for the engine floor). */
+  decisions: Record<string, number>;
   p50: number;
+  p90: number;
   p95: number;
   p99: number;
   max: number;
@@ -341,7 +479,9 @@ function rowOf(scenario: string, load: string, r: PhaseResult, usage: PhaseUsage
     errors: r.errors,
     warmupErrors: r.warmupErrors,
     errorKinds: r.errorKinds,
+    decisions: r.decisions,
     p50: percentile(s, 50),
+    p90: percentile(s, 90),
     p95: percentile(s, 95),
     p99: percentile(s, 99),
     max: s.length ? s[s.length - 1] : NaN,
@@ -358,13 +498,14 @@ const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : 'n/a');
 const mb = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) || v <= 0 ? 'n/a' : `${(v / 1048576).toFixed(0)} MB`);
 
 function table(rows: Row[]): string {
-  const head = ['scenario', 'load', 'n', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'commit p50', 'req/s', 'svc peak RSS', 'stack peak RSS', 'CPU % svc/tmprl/pg/load/other'];
+  const head = ['scenario', 'load', 'n', 'errors', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'max ms', 'commit p50', 'req/s', 'svc peak RSS', 'stack peak RSS', 'CPU % svc/tmprl/pg/load/stub/other'];
   const body = rows.map((r) => [
     r.scenario,
     r.load,
     String(r.n),
     String(r.errors),
     ms(r.p50),
+    ms(r.p90),
     ms(r.p95),
     ms(r.p99),
     ms(r.max),
@@ -372,7 +513,7 @@ function table(rows: Row[]): string {
     r.perSecond.toFixed(1),
     mb(r.svcPeak),
     mb(r.stackPeak),
-    [r.cpu.svc, r.cpu.temporal, r.cpu.pg, r.cpu.load, r.cpu.other].map((v) => (v === null ? '-' : v.toFixed(0))).join('/'),
+    [r.cpu.svc, r.cpu.temporal, r.cpu.pg, r.cpu.load, r.cpu.stub, r.cpu.other].map((v) => (v === null ? '-' : v.toFixed(0))).join('/'),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -407,19 +548,22 @@ interface State {
   tmp: string;
   running?: Running;
   load?: LoadGenerator;
-  key?: string;
+  stub?: ModelStubProcess;
+  /** The keys this run created (revoked at the end when the store is external). */
+  keys: string[];
   external: boolean;
   cleaned: boolean;
   interrupted: boolean;
 }
 
-/** Orderly cleanup: the load generator, the key (external store only), the service, the temp dir. */
+/** Orderly cleanup: the load generator, the model stub, the keys (external store only), the service, the temp dir. */
 async function cleanup(st: State): Promise<void> {
   if (st.cleaned) return;
   st.cleaned = true;
   st.load?.stop();
+  st.stub?.stop();
   if (st.running) {
-    if (st.external && st.key) await revokeKey(st.running.db, st.key).catch(() => undefined);
+    if (st.external) for (const key of st.keys) await revokeKey(st.running.db, key).catch(() => undefined);
     await Promise.race([st.running.stop(), sleep(30_000)]);
   }
   fs.rmSync(st.tmp, { recursive: true, force: true });
@@ -460,6 +604,7 @@ async function evaluateOnce(url: string, key: string, body: object): Promise<{ s
 
 async function main(st: State): Promise<void> {
   setLogLevel(process.env.GATEHOUSE_LOG_LEVEL ?? 'warn');
+  installBenchTemporalRuntime();
   const [pgPort, temporalPort, uiPort] = await freePorts(3);
   const external = { db: !!process.env.DATABASE_URL?.trim(), temporal: !!process.env.TEMPORAL_ADDRESS?.trim() };
   st.external = external.db;
@@ -491,15 +636,49 @@ async function main(st: State): Promise<void> {
   });
   stoppedEarly.catch(() => undefined);
 
-  // A test key for an organisation of the benchmark's own; its daily cap raised so that RATE_LIMITED never
+  // The model stubs, in a child process of their own.
+  st.stub = await ModelStubProcess.start();
+  const stub = st.stub;
+  out(`  model stubs (pid ${stub.child.pid}): answering after ${STUB_ANSWER_DELAY_MS} ms at ${stub.urls.answering}, never answering at ${stub.urls.hanging}`);
+  // The stub on its own, called directly (fetch from this process, one call at a time, a body of a decision
+  // request's size): what a decision through the answering stub cannot be faster than, on top of the builtin path.
+  const direct: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    const res = await fetch(`${stub.urls.answering}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'bench-stub', messages: [{ role: 'user', content: 'x'.repeat(6000) }] }),
+      signal: AbortSignal.timeout(5000),
+    });
+    await res.json();
+    direct.push(performance.now() - t);
+  }
+  direct.sort((a, b) => a - b);
+  const directP50 = percentile(direct, 50);
+  out(`  stub round trip, called directly from this process (20 calls one at a time): p50 ${ms(directP50)} ms, max ${ms(direct[direct.length - 1])} ms`);
+
+  // A test key for each of three organisations of the benchmark's own (settings are per environment): the
+  // builtin model, the answering stub, the hanging stub. Their daily cap is raised so that RATE_LIMITED never
   // changes what is measured.
-  const slug = external.db ? `bench-${suffix}` : 'bench';
-  const { key } = await createKey(running.db, slug, 'test');
-  st.key = key;
-  const env = await findEnv(running.db, slug, 'test');
-  if (!env) throw new Error('the benchmark organisation was not created');
-  const set = await updateSettings(running.db, env.envId, { daily_cap: 1_000_000_000 });
-  if (set.problems.length > 0) throw new Error(`cannot raise daily_cap: ${JSON.stringify(set.problems)}`);
+  const envKey = async (name: string, settings: Partial<EnvSettings>): Promise<string> => {
+    const slug = external.db ? `${name}-${suffix}` : name;
+    const { key } = await createKey(running.db, slug, 'test');
+    st.keys.push(key);
+    const env = await findEnv(running.db, slug, 'test');
+    if (!env) throw new Error(`the benchmark organisation ${slug} was not created`);
+    const set = await updateSettings(running.db, env.envId, { daily_cap: 1_000_000_000, ...settings });
+    if (set.problems.length > 0) throw new Error(`cannot set ${JSON.stringify(settings)} for ${slug}: ${JSON.stringify(set.problems)}`);
+    return key;
+  };
+  const stubModel = (baseUrl: string): Partial<EnvSettings> => ({ model_provider: 'openai', model_base_url: baseUrl, model_name: 'bench-stub' });
+  const keys: Record<Check, string> = {
+    rule_only: '',
+    model: '',
+    openai_stub: await envKey('bench-openai', stubModel(stub.urls.answering)),
+    hanging_model: await envKey('bench-hang', stubModel(stub.urls.hanging)),
+  };
+  keys.rule_only = keys.model = await envKey('bench', {});
 
   // The engine floor goes through the service's own Temporal client (the worker's NativeConnection, the one
   // the API starts decisions with), so that eager start hands the run to this process's worker exactly as
@@ -507,12 +686,21 @@ async function main(st: State): Promise<void> {
   const client = running.client;
 
   // Each scenario must be what it claims to be before it is measured.
-  for (const check of ['rule_only', 'model'] as Check[]) {
-    const r = await evaluateOnce(url, key, REQUESTS[check]);
+  const SCENARIO_NAMES: Record<Check, string> = { rule_only: 'rule-only', model: 'builtin model', openai_stub: 'openai stub', hanging_model: 'hanging model' };
+  await stub.counts();
+  for (const check of ['rule_only', 'model', 'openai_stub', 'hanging_model'] as Check[]) {
+    const started = performance.now();
+    const r = await evaluateOnce(url, keys[check], REQUESTS[check]);
+    const took = performance.now() - started;
     if (r.status !== 200) throw new Error(`${check} request: HTTP ${r.status} ${JSON.stringify(r.json)}`);
     const why = checkDecision(check, r.json);
     if (why) throw new Error(`${check} request is not the intended scenario: ${why}`);
-    out(`  check ${check === 'rule_only' ? 'rule-only' : 'builtin model'}: ${r.json.decision} ${JSON.stringify(r.json.reason_codes)}, model ${check === 'model' ? 'consulted' : 'not consulted'}`);
+    const calls = await stub.counts();
+    const stubCalls = (calls?.answering ?? 0) + (calls?.hanging ?? 0);
+    const expected = check === 'openai_stub' || check === 'hanging_model' ? 1 : 0;
+    if (calls && stubCalls !== expected) throw new Error(`${check} request: the model stubs received ${stubCalls} calls, expected ${expected}`);
+    const model = check === 'rule_only' ? 'not consulted' : check === 'model' ? 'builtin, consulted' : `stub called once, ${check === 'openai_stub' ? 'answered' : 'never answered'}`;
+    out(`  check ${SCENARIO_NAMES[check]}: ${mixKey(r.json)}, model ${model}, ${took.toFixed(0)} ms`);
   }
   const floorOp: Op = async () => {
     try {
@@ -535,43 +723,79 @@ async function main(st: State): Promise<void> {
 
   st.load = LoadGenerator.start();
   const load = st.load;
-  const sampler = new UsageSampler(() => load.child.pid);
+  const helpers = (): HelperPids => ({ load: load.child.pid, stub: stub.child.pid });
+  const sampler = new UsageSampler(helpers);
   sampler.start();
 
   const warmupMs = WARMUP_SECONDS * 1000;
   const durationMs = SECONDS * 1000;
-  type Scenario = { name: string; check?: Check };
-  const scenarios: Scenario[] = [{ name: 'rule-only', check: 'rule_only' }, { name: 'builtin model', check: 'model' }, { name: 'engine floor' }];
-  const phases: { scenario: Scenario; mode: 'open' | 'closed' }[] = [
-    ...scenarios.map((scenario) => ({ scenario, mode: 'open' as const })),
-    ...scenarios.map((scenario) => ({ scenario, mode: 'closed' as const })),
+  type Phase = { name: string; check?: Check; mode: 'open' | 'closed'; rate: number; durationMs: number };
+  const open = (name: string, check?: Check, rate = RATE, ms = durationMs): Phase => ({ name, check, mode: 'open', rate, durationMs: ms });
+  const closed = (name: string, check?: Check): Phase => ({ name, check, mode: 'closed', rate: RATE, durationMs });
+  const phases: Phase[] = [
+    open('rule-only', 'rule_only'),
+    open('builtin model', 'model'),
+    open('openai stub', 'openai_stub'),
+    open('engine floor'),
+    open('hanging model', 'hanging_model', HANG_RATE, HANG_SECONDS * 1000),
+    closed('rule-only', 'rule_only'),
+    closed('builtin model', 'model'),
+    closed('engine floor'),
   ];
+  // Runs outlive their request when the service answers 503 (the API waits GATEHOUSE_EVALUATE_TIMEOUT_MS, a run
+  // may take up to 30 s): after an overloaded phase, the next one starts only once the runs left over have ended,
+  // so that it is not measured against the previous phase's backlog.
+  let countFailed = false;
+  const settle = async (): Promise<{ ms: number; left: number }> => {
+    const started = performance.now();
+    let left = 0;
+    while (!countFailed && performance.now() - started < 40_000) {
+      try {
+        left = (await client.workflow.count(`ExecutionStatus = "Running" AND TaskQueue = "${cfg.taskQueue}"`)).count;
+      } catch (err) {
+        countFailed = true;
+        out(`  (cannot count running runs, phases are not drained: ${err instanceof Error ? err.message : String(err)})`);
+        break;
+      }
+      if (left === 0) break;
+      await sleep(500);
+    }
+    return { ms: performance.now() - started, left };
+  };
   const rows: Row[] = [];
+  /** Model calls the stubs received during each phase (warm-up included), by row. */
+  const stubCalls = new Map<Row, { answering: number; hanging: number; sent: number | null }>();
   out();
-  for (const { scenario, mode } of phases) {
+  for (const ph of phases) {
     if (st.interrupted) return;
-    const loadLabel = mode === 'open' ? `${RATE}/s open loop` : `saturation, ${CONCURRENCY} conns`;
-    process.stdout.write(`  running ${scenario.name}, ${loadLabel} ... `);
+    const loadLabel = ph.mode === 'open' ? `${ph.rate}/s open loop` : `saturation, ${CONCURRENCY} conns`;
+    process.stdout.write(`  running ${ph.name}, ${loadLabel} ... `);
+    await stub.counts();
     sampler.beginPhase();
-    const phase = scenario.check
-      ? load.run({ url, key, body: JSON.stringify(REQUESTS[scenario.check]), check: scenario.check, mode, rate: RATE, concurrency: CONCURRENCY, warmupMs, durationMs })
-      : mode === 'open'
-        ? runOpen(floorOp, RATE, warmupMs, durationMs)
-        : runClosed(floorOp, CONCURRENCY, warmupMs, durationMs);
+    const phase = ph.check
+      ? load.run({ url, key: keys[ph.check], body: JSON.stringify(REQUESTS[ph.check]), check: ph.check, mode: ph.mode, rate: ph.rate, concurrency: CONCURRENCY, warmupMs, durationMs: ph.durationMs })
+      : ph.mode === 'open'
+        ? runOpen(floorOp, ph.rate, warmupMs, ph.durationMs)
+        : runClosed(floorOp, CONCURRENCY, warmupMs, ph.durationMs);
     phase.catch(() => undefined); // when the stack stops first, the phase's own failure is of no interest
     const result = await Promise.race([phase, stoppedEarly]);
-    const row = rowOf(scenario.name, loadLabel, result, sampler.endPhase());
+    const row = rowOf(ph.name, loadLabel, result, sampler.endPhase());
     rows.push(row);
-    out(`p50 ${ms(row.p50)} ms, ${row.perSecond.toFixed(1)} req/s, ${row.errors} errors`);
+    const calls = await stub.counts();
+    if (calls) stubCalls.set(row, { ...calls, sent: ph.mode === 'open' ? Math.floor(((warmupMs + ph.durationMs) / 1000) * ph.rate) : null });
+    const settled = await settle();
+    const drained = settled.ms < 1000 ? '' : `; waited ${(settled.ms / 1000).toFixed(1)} s for the runs left over${settled.left > 0 ? `, ${settled.left} still running` : ''}`;
+    out(`p50 ${ms(row.p50)} ms, max ${ms(row.max)} ms, ${row.perSecond.toFixed(1)} req/s, ${row.errors} errors${drained}`);
     await sleep(500);
   }
 
   // Memory, read before anything is stopped.
   const procs = descendantsOf(process.pid);
-  const loadPid = load.child.pid;
-  const temporalProcs = procs.filter((p) => roleOf(p, loadPid) === 'temporal');
-  const pgProcs = procs.filter((p) => roleOf(p, loadPid) === 'postgres');
-  const loadProc = procs.find((p) => p.pid === loadPid);
+  const pids = helpers();
+  const temporalProcs = procs.filter((p) => roleOf(p, pids) === 'temporal');
+  const pgProcs = procs.filter((p) => roleOf(p, pids) === 'postgres');
+  const loadProc = procs.find((p) => p.pid === pids.load);
+  const stubProc = procs.find((p) => p.pid === pids.stub);
   const sum = (xs: (number | null)[]) => (xs.some((x) => x !== null) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : null);
   sampler.stop();
 
@@ -581,12 +805,32 @@ async function main(st: State): Promise<void> {
   out(table(rows));
   out(`  commit p50: the decisions' own latency_ms (receipt to commit in PostgreSQL); the rest is the run's completion, its result and HTTP.`);
   out(`  CPU: share of one core used over the phase (warm-up included) by the service process (for the engine floor also the driver),`);
-  out(`  the Temporal dev server, PostgreSQL, the load generator and everything else on the machine (other: skews the figures when high);`);
-  out(`  this machine has ${os.cpus().length * 100}%. Memory: peak RSS sampled every 0.5 s.`);
+  out(`  the Temporal dev server, PostgreSQL, the load generator, the model stubs and everything else on the machine (other: skews the`);
+  out(`  figures when high); this machine has ${os.cpus().length * 100}%. Memory: peak RSS sampled every 0.5 s (stack: without the load generator and stubs).`);
   const notes = rows.filter((r) => r.errors > 0 || r.warmupErrors > 0);
   for (const r of notes) out(`  ${r.scenario} / ${r.load}: ${JSON.stringify(r.errorKinds)}`);
   const lagging = rows.filter((r) => (r.maxSendLagMs ?? 0) > 20);
   for (const r of lagging) out(`  note: ${r.scenario} / ${r.load}: the generator sent up to ${ms(r.maxSendLagMs!)} ms late`);
+
+  out();
+  out('Decision mix (answers in the measured window) and model calls the stubs received (the whole phase, warm-up included)');
+  for (const r of rows) {
+    const mix = Object.entries(r.decisions)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    const calls = stubCalls.get(r);
+    const called = !calls
+      ? 'stub calls unknown'
+      : calls.answering + calls.hanging === 0
+        ? 'no stub calls'
+        : `stub calls: ${calls.answering} answered, ${calls.hanging} never answered${calls.sent !== null ? ` (${calls.sent} requests sent)` : ''}`;
+    out(`  ${`${r.scenario} / ${r.load}:`.padEnd(46)} ${mix || '(no decisions)'}; ${called}`);
+  }
+  out(
+    `  the Temporal SDK reported ${sdkModelLog.failed} failed model calls (consultModel) over the whole run, checks included;` +
+      ` ${sdkModelLog.lateCompletions} were reported by the worker after the server had already timed them out (1.5 s schedule-to-close)`,
+  );
 
   out();
   out('Peak memory');
@@ -598,7 +842,7 @@ async function main(st: State): Promise<void> {
   if (pgProcs.length > 0) {
     const postmaster = pgProcs.find((p) => p.ppid === process.pid);
     out(
-      `  PostgreSQL, ${pgProcs.length} processes: now ${mb(childrenBytes(pgProcs, loadPid))} (shared memory counted once; PSS ${mb(sum(pgProcs.map((p) => pssBytes(p.pid))))},` +
+      `  PostgreSQL, ${pgProcs.length} processes: now ${mb(childrenBytes(pgProcs, pids))} (shared memory counted once; PSS ${mb(sum(pgProcs.map((p) => pssBytes(p.pid))))},` +
         ` plain RSS summed over the processes ${mb(sum(pgProcs.map((p) => statusBytes(p.pid, 'VmRSS'))))})` +
         (postmaster ? `, postmaster peak RSS ${mb(statusBytes(postmaster.pid, 'VmHWM'))}` : ''),
     );
@@ -606,6 +850,15 @@ async function main(st: State): Promise<void> {
   else out('  PostgreSQL: not found under this process');
   out(`  whole stack (service + Temporal + PostgreSQL), peak sampled every 0.5 s: ${mb(sampler.overallStack)} (PostgreSQL's shared memory counted once)`);
   if (loadProc) out(`  load generator (separate process, not part of the stack), pid ${loadProc.pid}: peak RSS ${mb(statusBytes(loadProc.pid, 'VmHWM'))}`);
+  if (stubProc) out(`  model stubs (separate process, not part of the stack), pid ${stubProc.pid}: peak RSS ${mb(statusBytes(stubProc.pid, 'VmHWM'))}`);
+
+  // Intake: the code path that reads a body (HTML page, mail) and finds candidates, in this process, warm.
+  const intakeCpu = await measureIntakeCpu();
+  out();
+  out('Intake CPU (read + candidates + scoring + injection signal, process.cpuUsage, warm, 30 runs each)');
+  for (const r of intakeCpu) {
+    out(`  ${r.medium.padEnd(5)} ${(r.bytes / 1024).toFixed(0)} KB: p50 ${r.p50Ms.toFixed(1)} ms, p90 ${r.p90Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`);
+  }
 
   // Goals
   const find = (scenario: string, open: boolean) => rows.find((r) => r.scenario === scenario && r.load.includes('open') === open)!;
@@ -626,6 +879,33 @@ async function main(st: State): Promise<void> {
     const ratio = r.p50 / floorOpen.p50;
     goals.push([`decision p50 <= ${GOAL.floorRatio}x engine floor p50 at ${RATE}/s: ${r.scenario}`, `${ms(r.p50)} / ${ms(floorOpen.p50)} ms = ${ratio.toFixed(2)}x`, ratio <= GOAL.floorRatio]);
   }
+  // A model reached over HTTP (OpenAI-compatible, answering in 50 ms), and one that never answers.
+  const stubOpen = find('openai stub', true);
+  const hangOpen = find('hanging model', true);
+  const stubCallsOk = (r: Row, which: 'answering' | 'hanging') => {
+    const c = stubCalls.get(r);
+    return { text: c ? `${c[which]}/${c.sent} stub calls` : 'stub calls unknown', ok: !!c && c[which] === c.sent && c.answering + c.hanging === c.sent };
+  };
+  const stubAll = stubCallsOk(stubOpen, 'answering');
+  const hangAll = stubCallsOk(hangOpen, 'hanging');
+  const total = (r: Row) => r.n + r.errors;
+  goals.push(
+    [`openai stub (answers in ${STUB_ANSWER_DELAY_MS} ms) p50 <= ${GOAL.stubP50Ms} ms at ${GOAL.rate} req/s${atGoalRate}`, `${ms(stubOpen.p50)} ms`, stubOpen.p50 <= GOAL.stubP50Ms && stubOpen.errors === 0],
+    [`openai stub (answers in ${STUB_ANSWER_DELAY_MS} ms) p99 <= ${GOAL.stubP99Ms} ms at ${GOAL.rate} req/s${atGoalRate}`, `${ms(stubOpen.p99)} ms`, stubOpen.p99 <= GOAL.stubP99Ms && stubOpen.errors === 0],
+    [
+      `openai stub: every answer allow from the model, one stub call each`,
+      `${stubOpen.decisions.allow ?? 0}/${total(stubOpen)} allow, ${stubAll.text}`,
+      stubOpen.errors === 0 && stubOpen.warmupErrors === 0 && stubOpen.n > 0 && stubAll.ok,
+    ],
+    [
+      `hanging model: every answer review/PROVIDER_UNAVAILABLE, max <= ${GOAL.hangMaxMs} ms (${HANG_RATE} req/s)`,
+      `${hangOpen.decisions['review PROVIDER_UNAVAILABLE'] ?? 0}/${total(hangOpen)}, max ${ms(hangOpen.max)} ms, ${hangAll.text}`,
+      hangOpen.errors === 0 && hangOpen.warmupErrors === 0 && hangOpen.n > 0 && hangOpen.max <= GOAL.hangMaxMs && hangAll.ok,
+    ],
+  );
+  for (const r of intakeCpu) {
+    goals.push([`intake of a ~200 KB ${r.medium === 'html' ? 'HTML page' : 'mail'} under ${GOAL.intakeCpuMs} ms CPU (p50)`, `${r.p50Ms.toFixed(1)} ms`, r.p50Ms < GOAL.intakeCpuMs]);
+  }
   out();
   out(`Goals (${os.cpus().length} CPUs, everything on this machine)`);
   const w = Math.max(...goals.map((g) => g[0].length));
@@ -633,10 +913,14 @@ async function main(st: State): Promise<void> {
   for (const [what, value, ok] of goals) out(`  ${what.padEnd(w)}  ${value.padStart(wv)}  ${verdict(ok)}`);
   const floorSat = find('engine floor', false);
   out(`  (engine floor at saturation: ${floorSat.perSecond.toFixed(1)} runs/s)`);
+  out(
+    `  (openai stub p50 ${ms(stubOpen.p50)} ms = builtin model p50 ${ms(modelOpen.p50)} ms + ${ms(stubOpen.p50 - modelOpen.p50)} ms;` +
+      ` the stub alone, called directly before the load: p50 ${ms(directP50)} ms)`,
+  );
 }
 
 if (require.main === module) {
-  const st: State = { tmp: fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-bench-')), external: false, cleaned: false, interrupted: false };
+  const st: State = { tmp: fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-bench-')), keys: [], external: false, cleaned: false, interrupted: false };
   // Runs on every exit, including one forced by a library's own signal handler in the middle of cleanup.
   process.on('exit', () => cleanupOnExit(st));
   const onSignal = (sig: NodeJS.Signals) => {

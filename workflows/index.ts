@@ -1,2 +1,5 @@
 export { evaluateDecision } from './evaluate';
 export { engineFloor } from './engine-floor';
+export { retentionSweep } from './retention';
+export { sendDigest } from './digest';
+export { ingestMail } from './ingest';

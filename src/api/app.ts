@@ -5,12 +5,15 @@ import type { Db } from '../store/db';
 import { errorMiddleware, notFound } from './errors';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { evaluateRoute } from './routes/evaluate';
+import { agreementReportRoute } from './routes/reports';
 
 export interface AppDeps {
   db: Db;
   evaluator: Evaluator;
   version: string;
   deployment: string;
+  /** The Temporal codec endpoint (src/runtime/codec-server.ts), mounted at /codec. */
+  codecRoutes?: express.Router;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -28,6 +31,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.post('/v1/gate/evaluate', evaluateRoute(deps));
   app.get('/v1/decisions/:decision_id', getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', reviewRoute(deps));
+  app.get('/v1/reports/agreement', agreementReportRoute(deps));
+  if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

@@ -1,7 +1,9 @@
 // Configuration is read once, at start, from the environment passed in, and validated as a whole.
 
 import path from 'node:path';
+import { readMailConfig, type MailConfig } from '../mail/config';
 import { DEFAULT_TASK_QUEUE } from '../runtime/names';
+import { parseMasterKeys } from '../runtime/secrets';
 
 export interface TemporalTls {
   certPath?: string;
@@ -30,6 +32,14 @@ export interface Config {
   evaluateTimeoutMs: number;
   modelApiKey?: string;
   cacheDir: string;
+  /** Master keys of the payload codec (GATEHOUSE_PAYLOAD_KEY); unset: one kept in the data directory. */
+  payloadKeys?: Buffer[];
+  /** Token for the codec endpoint (GATEHOUSE_CODEC_TOKEN); unset: one kept in the data directory. */
+  codecToken?: string;
+  /** Browser origins allowed to call the codec endpoint (the Temporal UI). */
+  codecOrigins: string[];
+  /** SMTP (digests out) and IMAP (replies in): see src/mail/config.ts. */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +50,27 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: 
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) problems.push(`${name} must be a port number (0-65535), got "${raw}"`);
   return n;
+}
+
+function codecConfig(str: (name: string) => string | undefined, uiPort: number, problems: string[]): Pick<Config, 'payloadKeys' | 'codecToken' | 'codecOrigins'> {
+  let payloadKeys: Buffer[] | undefined;
+  const raw = str('GATEHOUSE_PAYLOAD_KEY');
+  if (raw) {
+    try {
+      payloadKeys = parseMasterKeys(raw);
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+  const codecToken = str('GATEHOUSE_CODEC_TOKEN');
+  if (codecToken !== undefined && (codecToken.length < 16 || !/^[\x21-\x7e]+$/.test(codecToken))) {
+    problems.push('GATEHOUSE_CODEC_TOKEN must be at least 16 printable characters without spaces');
+  }
+  const origins = str('GATEHOUSE_CODEC_CORS_ORIGINS');
+  const codecOrigins = origins
+    ? origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+    : [`http://127.0.0.1:${uiPort}`, `http://localhost:${uiPort}`];
+  return { payloadKeys, codecToken, codecOrigins };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evaluateTimeoutMs: timeout,
     modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),
     cacheDir: path.join(xdg, 'gatehouse'),
+    ...codecConfig(str, port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, []), problems),
+    mail: readMailConfig(str, problems),
   };
   if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);
   return cfg;

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, schemas } from './schemas';
+import { CONTRACT_VERSION, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, schemas } from './schemas';
 
 const json = (name: string) => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
 const err = (description: string) => ({ description, ...json('Error') });
@@ -11,6 +11,14 @@ const hintHeader = (suffix: string, what: string) => ({
   required: false,
   description: `Intake hint: ${what}. Used only on the intake path, when the input does not say.`,
   schema: { type: 'string', maxLength: 128 },
+});
+
+const windowParam = (name: string, what: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  description: `${what} An ISO 8601 date (meaning 00:00 UTC of that day) or date-time with a time zone (Z or ±hh:mm; encode + as %2B).`,
+  schema: { type: 'string', examples: [name === 'from' ? '2026-11-01' : '2026-12-01T00:00:00Z'] },
 });
 
 /** The OpenAPI 3.1 document, built from the same schemas the service validates with. */
@@ -64,7 +72,7 @@ export function buildOpenApi(): Record<string, unknown> {
       '/v1/decisions/{decision_id}': {
         get: {
           operationId: 'getDecision',
-          summary: 'Audit record of a decision, with the latest verdict once one exists.',
+          summary: 'Audit record of a decision, with the latest verdict once one exists and every verdict in review_history.',
           parameters: [{ name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             '200': { description: 'The decision record.', ...json('Decision') },
@@ -86,6 +94,28 @@ export function buildOpenApi(): Record<string, unknown> {
             '404': err('decision_not_found: no decision with that id in this environment.'),
             '413': err('request_too_large: review body larger than 16 KB.'),
             '422': err('invalid_request: the body does not match the schema.'),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/reports/agreement': {
+        get: {
+          operationId: 'agreementReport',
+          summary: "How people's verdicts compare with the decisions of the caller's environment (added in 0.3.0).",
+          description:
+            'Counts the decisions created in [from, to), each with its latest verdict, whichever channel it came through (api, mail, console). ' +
+            'allow/approved and deny/denied agree; allow/denied, allow/changed, deny/approved and deny/changed disagree; review and more_information ' +
+            `decisions are reported apart, under resolutions. Without from and to: the last ${REPORT_DEFAULT_DAYS} days; the window spans at most ${REPORT_MAX_DAYS} days.`,
+          parameters: [
+            windowParam('from', `Start of the window, included. Default: to minus ${REPORT_DEFAULT_DAYS} days.`),
+            windowParam('to', 'End of the window, excluded. Default: now.'),
+          ],
+          responses: {
+            '200': { description: 'The report.', ...json('AgreementReport') },
+            '401': auth401,
+            '422': err(
+              `invalid_request: from or to malformed, given twice, from after to, a window longer than ${REPORT_MAX_DAYS} days, or an unknown parameter; details name each as {field, reason}.`,
+            ),
             '503': err('store_unavailable'),
           },
         },

@@ -1,7 +1,7 @@
 // The contract's schemas, written once. The validator compiles them and the OpenAPI document embeds them,
 // so what the code checks and what the document promises cannot drift apart.
 
-export const CONTRACT_VERSION = '0.2.0';
+export const CONTRACT_VERSION = '0.3.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -51,6 +51,13 @@ export const RISK_KEYS = ['financial', 'fraud', 'data_loss', 'security', 'overal
 
 export const DECISION_VALUES = ['allow', 'review', 'deny', 'more_information'] as const;
 export const REVIEW_OUTCOMES = ['approved', 'denied', 'changed'] as const;
+export const REVIEW_CHANNELS = ['api', 'mail', 'console'] as const;
+/** At most this many verdicts are listed in a record's review_history (the latest ones). */
+export const REVIEW_HISTORY_LIMIT = 100;
+/** The longest window an agreement report covers. */
+export const REPORT_MAX_DAYS = 400;
+/** The window an agreement report covers when neither end is given. */
+export const REPORT_DEFAULT_DAYS = 30;
 
 const unit = { type: 'number', minimum: 0, maximum: 1 } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -65,6 +72,14 @@ function scores(keys: readonly string[]) {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const count = () => ({ type: 'integer', minimum: 0 }) as const;
+const rate = () =>
+  ({
+    type: ['number', 'null'],
+    minimum: 0,
+    maximum: 1,
+    description: 'agreed / (agreed + disagreed), rounded to 4 decimals; null when there is nothing to compare.',
+  }) as const;
 
 export const schemas = {
   EvaluateRequest: {
@@ -166,8 +181,14 @@ export const schemas = {
       reviewer: { type: 'string', minLength: 1, maxLength: 256 },
       created_at: dateTime,
       note: { type: ['string', 'null'], maxLength: 2000, default: null },
+      channel: {
+        type: 'string',
+        enum: [...REVIEW_CHANNELS],
+        description:
+          'Where the verdict came from: api (POST /v1/decisions/{decision_id}/review), mail (a reply to the daily digest) or console (the operator console). Added in 0.3.0.',
+      },
     },
-    required: ['decision_id', 'outcome', 'reviewer', 'created_at'],
+    required: ['decision_id', 'outcome', 'reviewer', 'created_at', 'channel'],
   },
   Decision: {
     type: 'object',
@@ -188,6 +209,12 @@ export const schemas = {
       action: { oneOf: [ref('ActionSummary'), { type: 'null' }], default: null },
       intake: { oneOf: [ref('IntakeSummary'), { type: 'null' }], default: null },
       review: { oneOf: [ref('Review'), { type: 'null' }], default: null },
+      review_history: {
+        type: 'array',
+        items: ref('Review'),
+        maxItems: REVIEW_HISTORY_LIMIT,
+        description: `Every verdict recorded for the decision, oldest first; the last one is \`review\`. Empty before the first verdict; the latest ${REVIEW_HISTORY_LIMIT} when there are more. Present on GET /v1/decisions/{decision_id} only, never in an evaluation answer. Added in 0.3.0.`,
+      },
     },
     required: [
       'decision_id',
@@ -210,6 +237,93 @@ export const schemas = {
       note: { type: ['string', 'null'], maxLength: 2000, default: null },
     },
     required: ['outcome', 'reviewer'],
+    additionalProperties: false,
+  },
+  AgreementReport: {
+    type: 'object',
+    description:
+      "How people's verdicts compare with the decisions of the caller's environment in a window. Each decision counts once, with its latest verdict. allow/approved and deny/denied agree; allow/denied, allow/changed, deny/approved and deny/changed disagree; review and more_information decisions are not in the rate, their resolutions are reported apart.",
+    properties: {
+      window: {
+        type: 'object',
+        description: 'The decisions counted are those created in [from, to).',
+        properties: { from: dateTime, to: dateTime },
+        required: ['from', 'to'],
+        additionalProperties: false,
+      },
+      totals: {
+        type: 'object',
+        properties: { decisions: count(), with_verdict: count(), without_verdict: count() },
+        required: ['decisions', 'with_verdict', 'without_verdict'],
+        additionalProperties: false,
+      },
+      matrix: {
+        type: 'object',
+        description: 'Decisions by outcome (rows) and latest verdict (columns; none = no verdict yet).',
+        properties: Object.fromEntries(DECISION_VALUES.map((d) => [d, ref('VerdictCounts')])),
+        required: [...DECISION_VALUES],
+        additionalProperties: false,
+      },
+      agreement: ref('Agreement'),
+      by_reason_code: {
+        type: 'array',
+        description:
+          'The same per reason code, most decisions first. A decision counts under each of its reason codes; decisions without any (the plain allows) count under reason_code null.',
+        items: {
+          type: 'object',
+          properties: {
+            reason_code: { type: ['string', 'null'] },
+            decisions: count(),
+            with_verdict: count(),
+            agreed: count(),
+            disagreed: count(),
+            rate: rate(),
+          },
+          required: ['reason_code', 'decisions', 'with_verdict', 'agreed', 'disagreed', 'rate'],
+          additionalProperties: false,
+        },
+      },
+      by_channel: {
+        type: 'array',
+        description: 'The same per channel of the latest verdict: api, mail and console, always all three, in that order.',
+        items: {
+          type: 'object',
+          properties: {
+            channel: { type: 'string', enum: [...REVIEW_CHANNELS] },
+            verdicts: { ...count(), description: 'Decisions whose latest verdict came through this channel.' },
+            agreed: count(),
+            disagreed: count(),
+            rate: rate(),
+          },
+          required: ['channel', 'verdicts', 'agreed', 'disagreed', 'rate'],
+          additionalProperties: false,
+        },
+      },
+      resolutions: {
+        type: 'object',
+        description: 'How people resolved the decisions that were left to them: the matrix rows of review and more_information.',
+        properties: { review: ref('VerdictCounts'), more_information: ref('VerdictCounts') },
+        required: ['review', 'more_information'],
+        additionalProperties: false,
+      },
+    },
+    required: ['window', 'totals', 'matrix', 'agreement', 'by_reason_code', 'by_channel', 'resolutions'],
+  },
+  VerdictCounts: {
+    type: 'object',
+    description: 'Decisions by latest verdict; none = no verdict yet.',
+    properties: { approved: count(), denied: count(), changed: count(), none: count() },
+    required: ['approved', 'denied', 'changed', 'none'],
+    additionalProperties: false,
+  },
+  Agreement: {
+    type: 'object',
+    properties: {
+      agreed: { ...count(), description: 'allow then approved, deny then denied.' },
+      disagreed: { ...count(), description: 'allow then denied or changed, deny then approved or changed.' },
+      rate: rate(),
+    },
+    required: ['agreed', 'disagreed', 'rate'],
     additionalProperties: false,
   },
   Error: {

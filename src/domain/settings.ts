@@ -1,5 +1,7 @@
 // Per-environment settings: one table of definitions drives defaults, validation, the CLI and the docs.
 
+import { parseAddressList } from '../mail/address';
+
 export interface EnvSettings {
   daily_cap: number;
   monthly_budget: number | null;
@@ -19,6 +21,10 @@ export interface EnvSettings {
   model_provider: 'builtin' | 'openai' | 'anthropic';
   model_name: string | null;
   model_base_url: string | null;
+  digest: 'on' | 'off';
+  /** Comma-separated, normalised addresses: the digest's recipients and the reviewers whose mail replies count. */
+  digest_recipients: string | null;
+  digest_hour_utc: number;
 }
 
 type Parser = (raw: string) => unknown;
@@ -67,6 +73,11 @@ const httpUrl: Parser = (raw) => {
   if (u.username || u.password) throw new SettingError('must not carry credentials; use GATEHOUSE_MODEL_API_KEY');
   return raw.replace(/\/+$/, '');
 };
+const mailList: Parser = (raw) => {
+  const r = parseAddressList(raw);
+  if ('problem' in r) throw new SettingError(r.problem);
+  return r.addresses.join(',');
+};
 const unlimitedOr = (inner: Parser): Parser => (raw) => (raw === 'unlimited' || raw === 'none' ? null : inner(raw));
 
 export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
@@ -96,6 +107,13 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     parse: nullable(httpUrl),
     help: "provider base URL; none = the provider's public API (https://api.openai.com/v1, https://api.anthropic.com/v1)",
   },
+  digest: { default: 'off', parse: oneOf('on', 'off'), help: 'daily digest mail of the decisions waiting for a verdict (needs SMTP settings and digest_recipients)' },
+  digest_recipients: {
+    default: null,
+    parse: nullable(mailList),
+    help: 'comma-separated e-mail addresses (max 50): who gets the digest, and the only senders whose replies are accepted',
+  },
+  digest_hour_utc: { default: 7, parse: int(0, 23), help: 'hour of the day (UTC, 0-23) the digest is sent at' },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];
@@ -149,5 +167,6 @@ export function consistencyProblems(s: EnvSettings): SettingProblem[] {
   if (s.model_provider !== 'builtin' && !s.model_name) {
     problems.push({ name: 'model_provider', reason: `${s.model_provider} needs model_name` });
   }
+  if (s.digest === 'on' && !s.digest_recipients) problems.push({ name: 'digest', reason: 'on needs digest_recipients' });
   return problems;
 }

@@ -1,7 +1,8 @@
-import type { DECISION_VALUES, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
+import type { DECISION_VALUES, REVIEW_CHANNELS, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
 
 export type Outcome = (typeof DECISION_VALUES)[number];
 export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+export type ReviewChannel = (typeof REVIEW_CHANNELS)[number];
 export type SemanticKey = (typeof SEMANTIC_KEYS)[number];
 export type RiskKey = (typeof RISK_KEYS)[number];
 export type Semantic = Record<SemanticKey, number>;
@@ -48,6 +49,7 @@ export interface Review {
   reviewer: string;
   note: string | null;
   created_at: string;
+  channel: ReviewChannel;
 }
 
 export interface ActionSummary {

@@ -20,6 +20,8 @@ export function startTemporalDevServer(opts: {
   dbFile?: string;
   logFile?: string;
   namespace?: string;
+  /** The codec endpoint the bundled Web UI calls to show encrypted payloads (`--ui-codec-endpoint`). */
+  uiCodecEndpoint?: string;
 }): DevServer {
   const args = [
     'server',
@@ -39,8 +41,10 @@ export function startTemporalDevServer(opts: {
     '--dynamic-config-value',
     'system.enableActivityEagerExecution=true',
   ];
-  if (opts.uiPort) args.push('--ui-port', String(opts.uiPort), '--ui-ip', '127.0.0.1');
-  else args.push('--headless');
+  if (opts.uiPort) {
+    args.push('--ui-port', String(opts.uiPort), '--ui-ip', '127.0.0.1');
+    if (opts.uiCodecEndpoint) args.push('--ui-codec-endpoint', opts.uiCodecEndpoint);
+  } else args.push('--headless');
   if (opts.dbFile) {
     fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
     args.push('--db-filename', opts.dbFile, '--sqlite-pragma', 'journal_mode=WAL', '--sqlite-pragma', 'synchronous=NORMAL');

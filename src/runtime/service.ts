@@ -8,17 +8,25 @@ import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
+import { createRetentionActivities } from '../../activities/retention';
+import { createMailActivities } from '../../activities/mail';
 import { createApp } from '../api/app';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
 import { findTemporalCli } from '../embedded/temporal-cli';
 import { startTemporalDevServer, type DevServer } from '../embedded/temporal-server';
 import { createPool, type Db } from '../store/db';
+import { startMailRuntime } from '../mail/runtime';
 import { migrate } from '../store/migrations';
-import { TemporalEvaluator } from './evaluator';
+import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
+import { MasterKeys, PayloadCrypto } from './codec';
+import { codecRoutes } from './codec-server';
+import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
-import { connectTemporal, createClient, createWorker, ensureSearchAttributes, installTemporalRuntime } from './temporal';
+import { decisionWorkflowId } from './names';
+import { newCodecToken, newPayloadKey, parseMasterKeys, secretFile } from './secrets';
+import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
 export interface Roles {
@@ -33,6 +41,8 @@ export interface Running {
   temporalUiUrl?: string | null;
   /** The client on the worker's own connection (the one the API starts runs with). */
   client: Client;
+  /** The payload codec (encryption of every Temporal payload) and the codec endpoint's token. */
+  codec: { crypto: PayloadCrypto; token: string };
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -59,6 +69,15 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     cleanups.push(() => db.end());
     const applied = await migrate(db);
     if (applied.length > 0) log.info('migrations applied', { applied });
+    // Payload encryption: the master key from configuration, else one kept in the data directory.
+    if (!cfg.payloadKeys && !(roles.api && roles.worker)) {
+      log.warn('GATEHOUSE_PAYLOAD_KEY is not set: using the key in the data directory; every process of a deployment needs the same key', { dir: cfg.dataDir });
+    }
+    const masters = new MasterKeys(cfg.payloadKeys ?? parseMasterKeys(secretFile(cfg.dataDir, 'payload-key', newPayloadKey)));
+    await checkMasterKey(db, masters);
+    const codec = new PayloadCrypto({ masters, store: new PgKeyStore(db, masters) });
+    const codecToken = cfg.codecToken ?? secretFile(cfg.dataDir, 'codec-token', newCodecToken);
+    const apiHost = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
 
     let dev: DevServer | undefined;
     let temporalAddress = cfg.temporalAddress;
@@ -71,6 +90,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         dbFile: path.join(cfg.dataDir, 'temporal', 'temporal.db'),
         logFile: path.join(cfg.dataDir, 'temporal', 'server.log'),
         namespace: cfg.temporalNamespace,
+        // The bundled UI cannot send headers: the token rides in the path (see codec-server.ts).
+        uiCodecEndpoint: roles.api && cfg.port !== 0 ? `http://${apiHost}:${cfg.port}/codec/${encodeURIComponent(codecToken)}` : undefined,
       });
       cleanups.push(() => dev!.stop());
       temporalAddress = dev.address;
@@ -88,12 +109,14 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       stoppedResolve();
     });
 
+    const client = createClient(connection, cfg.temporalNamespace, codec);
     if (roles.worker) {
       const worker: Worker = await createWorker({
+        codec,
         connection,
         namespace: cfg.temporalNamespace,
         taskQueue: cfg.taskQueue,
-        activities: createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }) }),
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
       });
       const running = worker.run().then(
         () => stoppedResolve(),
@@ -108,11 +131,23 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       });
     }
 
-    const client = createClient(connection, cfg.temporalNamespace);
+    if (roles.worker) {
+      await ensureRetentionSchedule(client, cfg.taskQueue).catch((err) => log.warn('retention schedule unavailable', { error: errorName(err) }));
+    }
+    // Verdicts by mail: the mailbox reader and the digest schedules (each only when configured).
+    if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
     let apiUrl: string | undefined;
     if (roles.api) {
-      const evaluator = new TemporalEvaluator(client, { taskQueue: cfg.taskQueue, timeoutMs: cfg.evaluateTimeoutMs, searchAttributes });
-      const app = createApp({ db, evaluator, version: VERSION, deployment: cfg.deployment });
+      const temporalEvaluator = new TemporalEvaluator(client, { taskQueue: cfg.taskQueue, timeoutMs: cfg.evaluateTimeoutMs, searchAttributes });
+      // The run's payloads are encrypted under its environment's key for its retention mode.
+      const evaluator: Evaluator = {
+        evaluate: (input) => {
+          codec.bindRun(decisionWorkflowId(input.decisionId), input.envId, input.settings.retention);
+          return temporalEvaluator.evaluate(input);
+        },
+      };
+      const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
+      const app = createApp({ db, evaluator, version: VERSION, deployment: cfg.deployment, codecRoutes: codecRouter });
       const server = http.createServer(app);
       server.keepAliveTimeout = 65_000;
       server.requestTimeout = 30_000;
@@ -131,7 +166,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, stopped, stop };
+    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

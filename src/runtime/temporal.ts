@@ -1,9 +1,11 @@
 import fs from 'node:fs';
-import { Client } from '@temporalio/client';
+import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+import type { DataConverter } from '@temporalio/common';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../config/config';
 import { errorName, log } from './log';
+import type { PayloadCrypto } from './codec';
 import { SEARCH_ATTRIBUTES } from './search-attributes';
 
 export async function connectTemporal(address: string, cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>, waitMs = 0): Promise<NativeConnection> {
@@ -48,8 +50,11 @@ export async function ensureSearchAttributes(connection: NativeConnection, names
   }
 }
 
-export function createClient(connection: NativeConnection, namespace: string): Client {
-  return new Client({ connection, namespace });
+/** The data converter of every client and worker: payloads pass through the codec (encryption) when given. */
+export const dataConverterFor = (codec?: PayloadCrypto): DataConverter | undefined => (codec ? { payloadCodecs: [codec] } : undefined);
+
+export function createClient(connection: NativeConnection, namespace: string, codec?: PayloadCrypto): Client {
+  return new Client({ connection, namespace, dataConverter: dataConverterFor(codec) });
 }
 
 /** The compiled workflow bundle (built by `npm run build`), else the TypeScript sources (development). */
@@ -64,8 +69,10 @@ export async function createWorker(opts: {
   namespace: string;
   taskQueue: string;
   activities: object;
+  codec?: PayloadCrypto;
 }): Promise<Worker> {
   return Worker.create({
+    dataConverter: dataConverterFor(opts.codec),
     connection: opts.connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
@@ -94,4 +101,38 @@ export function installTemporalRuntime(): void {
   } catch {
     // Already installed by the embedding program: keep its choice.
   }
+}
+
+export const RETENTION_SCHEDULE_ID = 'retention-daily';
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates the daily retention schedule, or brings an existing one up to date (task queue, time, policies):
+ * every worker process does this at start, so it is idempotent. The sweep runs at 03:17 UTC; overlapping
+ * runs are skipped, and a run missed while Temporal was down is caught up within an hour. A schedule whose
+ * last run is more than a day and a bit old (a machine that is off at night) is triggered once now.
+ */
+export async function ensureRetentionSchedule(client: Client, taskQueue: string, now = new Date()): Promise<'created' | 'updated'> {
+  const action: ScheduleOptionsStartWorkflowAction<() => Promise<unknown>> = {
+    type: 'startWorkflow',
+    workflowType: 'retentionSweep',
+    workflowId: 'retention-sweep',
+    taskQueue,
+    args: [],
+    workflowExecutionTimeout: '6 hours',
+  };
+  const spec = { calendars: [{ hour: 3, minute: 17, comment: 'daily at 03:17 UTC' }] };
+  const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour', pauseOnFailure: false };
+  try {
+    await client.schedule.create({ scheduleId: RETENTION_SCHEDULE_ID, spec, action, policies, state: { note: 'Gatehouse retention sweep' } });
+    return 'created';
+  } catch (err) {
+    if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+  }
+  const handle = client.schedule.getHandle(RETENTION_SCHEDULE_ID);
+  await handle.update((prev) => ({ ...prev, spec, action, policies }));
+  const { info } = await handle.describe();
+  const last = info.recentActions.at(-1)?.takenAt ?? info.createdAt;
+  if (now.getTime() - last.getTime() > DAY_MS + 2 * 3_600_000) await handle.trigger(ScheduleOverlapPolicy.SKIP);
+  return 'updated';
 }

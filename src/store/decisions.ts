@@ -1,6 +1,7 @@
 import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
-import type { Decision, Review, ReviewOutcome } from '../domain/types';
+import { REVIEW_HISTORY_LIMIT } from '../contract/schemas';
+import type { Decision, Review, ReviewChannel, ReviewOutcome } from '../domain/types';
 import type { Db } from './db';
 
 export const RECORD_RETENTION_MONTHS = 13;
@@ -78,22 +79,47 @@ export async function recordDecision(db: Db, input: RecordInput): Promise<Decisi
   return { ...existing.rows[0].record, review: null } as Decision;
 }
 
-function toReview(r: { decision_id: string; outcome: ReviewOutcome; reviewer: string; note: string | null; created_at: Date }): Review {
-  return { decision_id: r.decision_id, outcome: r.outcome, reviewer: r.reviewer, note: r.note, created_at: r.created_at.toISOString() };
+interface ReviewRow {
+  decision_id: string;
+  outcome: ReviewOutcome;
+  reviewer: string;
+  note: string | null;
+  channel: ReviewChannel;
+  created_at: Date;
 }
 
-/** The record with its latest verdict; null when the id does not exist in this environment. */
-export async function getDecision(db: Db, envId: string, id: string): Promise<Decision | null> {
+function toReview(r: ReviewRow): Review {
+  return { decision_id: r.decision_id, outcome: r.outcome, reviewer: r.reviewer, note: r.note, created_at: r.created_at.toISOString(), channel: r.channel };
+}
+
+/** The audit record: the decision with its latest verdict and its verdicts so far, oldest first. */
+export type DecisionRecord = Decision & { review_history: Review[] };
+
+/**
+ * The record with its latest verdict in `review` and every verdict, oldest first, in `review_history`
+ * (the latest REVIEW_HISTORY_LIMIT when there are more); null when the id does not exist in this
+ * environment. One statement, so `review` is always the last entry of `review_history`.
+ */
+export async function getDecision(db: Db, envId: string, id: string): Promise<DecisionRecord | null> {
   const { rows } = await db.query(
-    `SELECT d.record, r.decision_id, r.outcome, r.reviewer, r.note, r.created_at
+    `SELECT d.record, h.outcomes, h.reviewers, h.notes, h.channels, h.created
        FROM decisions d
-       LEFT JOIN LATERAL (SELECT * FROM reviews WHERE decision_id = d.id ORDER BY id DESC LIMIT 1) r ON true
+       LEFT JOIN LATERAL (
+         SELECT array_agg(r.outcome ORDER BY r.id) AS outcomes, array_agg(r.reviewer ORDER BY r.id) AS reviewers,
+                array_agg(r.note ORDER BY r.id) AS notes, array_agg(r.channel ORDER BY r.id) AS channels,
+                array_agg(r.created_at ORDER BY r.id) AS created
+           FROM (SELECT id, outcome, reviewer, note, channel, created_at FROM reviews
+                  WHERE decision_id = d.id AND env_id = d.env_id ORDER BY id DESC LIMIT $3) r
+       ) h ON true
       WHERE d.id = $1 AND d.env_id = $2`,
-    [id, envId],
+    [id, envId, REVIEW_HISTORY_LIMIT],
   );
   if (rows.length === 0) return null;
   const r = rows[0];
-  return { ...r.record, review: r.decision_id ? toReview(r) : null };
+  const history: Review[] = ((r.outcomes ?? []) as ReviewOutcome[]).map((outcome, i) =>
+    toReview({ decision_id: id, outcome, reviewer: r.reviewers[i], note: r.notes[i], channel: r.channels[i], created_at: r.created[i] }),
+  );
+  return { ...r.record, review: history.at(-1) ?? null, review_history: history };
 }
 
 /** The evaluation answer for a stored decision (review is always null there). */
@@ -107,12 +133,12 @@ export async function addReview(
   db: Db,
   envId: string,
   id: string,
-  v: { outcome: ReviewOutcome; reviewer: string; note: string | null; channel: 'api' | 'mail' | 'console' },
+  v: { outcome: ReviewOutcome; reviewer: string; note: string | null; channel: ReviewChannel },
 ): Promise<Review | null> {
   const { rows } = await db.query(
     `INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
      SELECT d.id, d.env_id, $3, $4, $5, $6 FROM decisions d WHERE d.id = $1 AND d.env_id = $2
-     RETURNING decision_id, outcome, reviewer, note, created_at`,
+     RETURNING decision_id, outcome, reviewer, note, channel, created_at`,
     [id, envId, v.outcome, pgText(v.reviewer), v.note === null ? null : pgText(v.note), v.channel],
   );
   return rows.length === 0 ? null : toReview(rows[0]);

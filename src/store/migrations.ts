@@ -98,6 +98,82 @@ CREATE TABLE action_types (
 );
 `,
   },
+  {
+    // The agreement report reads the decisions of a window and the verdicts given since it opened, both from
+    // the index alone: decisions_env_created keeps its name and keys and gains the columns the report reads.
+    id: '003_report_indexes',
+    sql: `
+DROP INDEX decisions_env_created;
+CREATE INDEX decisions_env_created ON decisions (env_id, created_at) INCLUDE (id, outcome, reason_codes);
+CREATE INDEX reviews_env_created ON reviews (env_id, created_at) INCLUDE (decision_id, id, outcome, channel);
+`,
+  },
+  {
+    // Verdicts by mail: one digest per environment and UTC day (the row is the guard against a second
+    // send), the tokens mailed with it (kept only as SHA-256 hashes), and every mail read from the
+    // ingestion mailbox by its Message-ID, so that none is applied twice.
+    id: '004_mail',
+    sql: `
+CREATE TABLE mail_digests (
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  status text NOT NULL CHECK (status IN ('sending', 'sent')),
+  claimed_until timestamptz,
+  window_start timestamptz NOT NULL,
+  window_end timestamptz NOT NULL,
+  listed integer,
+  message_id text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  sent_at timestamptz,
+  PRIMARY KEY (env_id, day)
+);
+CREATE TABLE mail_tokens (
+  token_hash bytea PRIMARY KEY,
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE TABLE mail_ingested (
+  message_key text PRIMARY KEY,
+  env_id text REFERENCES environments(id) ON DELETE SET NULL,
+  status text NOT NULL CHECK (status IN ('processed', 'rejected')),
+  reason text,
+  sender text,
+  verdicts integer NOT NULL DEFAULT 0,
+  uid_validity text,
+  uid bigint,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX mail_ingested_created ON mail_ingested (created_at);
+`,
+  },
+  {
+    // Retention: indexes for the daily sweep, and the payload codec's data keys (one per environment,
+    // retention mode and UTC day, stored wrapped under the master key; the sweep destroys them).
+    id: '005_retention',
+    sql: `
+CREATE INDEX decision_content_expires ON decision_content (expires_at) WHERE expires_at IS NOT NULL;
+CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+CREATE TABLE payload_keys (
+  id text PRIMARY KEY,
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  mode text NOT NULL,
+  day text NOT NULL,
+  master_id text NOT NULL,
+  wrapped bytea NOT NULL,
+  destroy_after timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (env_id, mode, day)
+);
+CREATE INDEX payload_keys_destroy ON payload_keys (destroy_after);
+CREATE TABLE payload_master (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  master_id text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -1,6 +1,7 @@
 // Once per test run: a fresh database on a real PostgreSQL (TEST_DATABASE_URL, the machine's on :5432, or an
 // embedded one), a real Temporal dev server (in memory, random port), and the workflow bundle, built once.
 
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { startTemporalDevServer } from '../../src/embedded/temporal-server';
 import { connectTemporal } from '../../src/runtime/temporal';
 import { bundleTo } from '../../scripts/bundle-workflows';
 import { adminQuery, canConnect, freePort, withDatabase } from './infra';
+import { startDovecot } from './dovecot';
 
 export default async function globalSetup(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-test-'));
@@ -31,6 +33,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.GATEHOUSE_TEST_ADMIN_URL = adminUrl;
   process.env.GATEHOUSE_TEST_DATABASE_URL = withDatabase(adminUrl, dbName);
 
+  // Per-run secrets, so no test writes a key file into the repository's data directory.
+  process.env.GATEHOUSE_PAYLOAD_KEY ??= randomBytes(32).toString('base64');
+  process.env.GATEHOUSE_CODEC_TOKEN ??= randomBytes(24).toString('base64url');
+
   const cfg = loadConfig();
   const cli = findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir });
   process.env.GATEHOUSE_TEST_TEMPORAL_CLI = cli;
@@ -44,4 +50,16 @@ export default async function globalSetup(): Promise<void> {
   const bundle = path.join(tmp, 'workflow-bundle.js');
   await bundleTo(bundle);
   process.env.GATEHOUSE_WORKFLOW_BUNDLE = bundle;
+
+  // A real IMAP server for the mail tests (Dovecot, private config, random port); stopped by pid at teardown.
+  // Only the mail tests need it: when it cannot start, they fail with the reason and the others run.
+  const dovecotDir = path.join(tmp, 'dovecot');
+  try {
+    fs.mkdirSync(dovecotDir);
+    g.__gatehouseDovecot = dovecotDir;
+    await startDovecot(dovecotDir, await freePort());
+    process.env.GATEHOUSE_TEST_DOVECOT_DIR = dovecotDir;
+  } catch (err) {
+    process.env.GATEHOUSE_TEST_DOVECOT_ERROR = err instanceof Error ? err.message : String(err);
+  }
 }

@@ -5,6 +5,10 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { revokeKey } from '../../src/store/keys';
+import { addReview } from '../../src/store/decisions';
+import { findEnv } from '../../src/store/tenants';
+import { REVIEW_HISTORY_LIMIT } from '../../src/contract/schemas';
+import { validateAs } from '../../src/contract/validate';
 import { buildOpenApi } from '../../src/contract/openapi';
 import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
@@ -39,7 +43,9 @@ describe('POST /v1/gate/evaluate', () => {
     const rec = await call(`${svc.url}/v1/decisions/${r.body.decision_id}`, { key });
     expect(rec.status).toBe(200);
     expectContract(rec, 'Decision');
-    expect({ ...rec.body, review: undefined }).toEqual({ ...r.body, review: undefined });
+    expect({ ...rec.body, review: undefined, review_history: undefined }).toEqual({ ...r.body, review: undefined });
+    expect(rec.body.review_history).toEqual([]);
+    expect(r.body).not.toHaveProperty('review_history');
   });
 
   it('401 missing_api_key without Authorization', async () => {
@@ -229,7 +235,7 @@ describe('GET /v1/decisions/{id} and POST /v1/decisions/{id}/review', () => {
     const first = await call(`${svc.url}/v1/decisions/${decisionId}/review`, { key, body: { outcome: 'denied', reviewer: 'ana@example.com' } });
     expect(first.status).toBe(200);
     expectContract(first, 'Review');
-    expect(first.body).toMatchObject({ decision_id: decisionId, outcome: 'denied', reviewer: 'ana@example.com', note: null });
+    expect(first.body).toMatchObject({ decision_id: decisionId, outcome: 'denied', reviewer: 'ana@example.com', note: null, channel: 'api' });
     const second = await call(`${svc.url}/v1/decisions/${decisionId}/review`, {
       key,
       body: { outcome: 'changed', reviewer: 'bo@example.com', note: 'refunded 15 instead' },
@@ -238,9 +244,43 @@ describe('GET /v1/decisions/{id} and POST /v1/decisions/{id}/review', () => {
     const rec = await call(`${svc.url}/v1/decisions/${decisionId}`, { key });
     expectContract(rec, 'Decision');
     expect(rec.body.review).toEqual(second.body);
-    // Earlier verdicts stay as history.
+    // Earlier verdicts stay as history, oldest first, the latest last.
+    expect(rec.body.review_history).toEqual([first.body, second.body]);
     const { rows } = await svc.running.db.query('SELECT outcome FROM reviews WHERE decision_id = $1 ORDER BY id', [decisionId]);
     expect(rows.map((r: { outcome: string }) => r.outcome)).toEqual(['denied', 'changed']);
+  });
+
+  it('a verdict from the digest mail or the console carries its channel; the latest is shown whatever its channel', async () => {
+    const id = (await call(evaluate(), { key, body: refund(21) })).body.decision_id;
+    const env = await findEnv(svc.running.db, org, 'test');
+    const api = await call(`${svc.url}/v1/decisions/${id}/review`, { key, body: { outcome: 'approved', reviewer: 'ana@example.com' } });
+    const mail = await addReview(svc.running.db, env!.envId, id, { outcome: 'denied', reviewer: 'bo@example.com', note: 'replied to the digest', channel: 'mail' });
+    const byConsole = await addReview(svc.running.db, env!.envId, id, { outcome: 'changed', reviewer: 'cy@example.com', note: null, channel: 'console' });
+    expect(mail).toMatchObject({ decision_id: id, outcome: 'denied', channel: 'mail' });
+    expect(validateAs('Review', mail)).toEqual([]);
+    const rec = await call(`${svc.url}/v1/decisions/${id}`, { key });
+    expect(rec.status).toBe(200);
+    expect(rec.body.review).toEqual(byConsole);
+    expect(rec.body.review_history).toEqual([api.body, mail, byConsole]);
+    expect(rec.body.review_history.map((v: { channel: string }) => v.channel)).toEqual(['api', 'mail', 'console']);
+    // Another environment's store call finds nothing to review.
+    const other = await findEnv(svc.running.db, org, 'live');
+    expect(other).not.toBeNull();
+    expect(await addReview(svc.running.db, other!.envId, id, { outcome: 'approved', reviewer: 'mallory', note: null, channel: 'mail' })).toBeNull();
+  });
+
+  it(`review_history lists the latest ${REVIEW_HISTORY_LIMIT} verdicts when there are more`, async () => {
+    const id = (await call(evaluate(), { key, body: refund(22) })).body.decision_id;
+    const env = await findEnv(svc.running.db, org, 'test');
+    await svc.running.db.query(
+      `INSERT INTO reviews (decision_id, env_id, outcome, reviewer, channel)
+       SELECT $1, $2, 'approved', 'bulk-' || n, 'console' FROM generate_series(1, $3::int) n`,
+      [id, env!.envId, REVIEW_HISTORY_LIMIT + 5],
+    );
+    const rec = await call(`${svc.url}/v1/decisions/${id}`, { key });
+    expect(rec.body.review_history).toHaveLength(REVIEW_HISTORY_LIMIT);
+    expect(rec.body.review_history[0].reviewer).toBe('bulk-6');
+    expect(rec.body.review.reviewer).toBe(`bulk-${REVIEW_HISTORY_LIMIT + 5}`);
   });
 
   it('404 decision_not_found for unknown and malformed ids', async () => {
@@ -300,7 +340,7 @@ describe('health, openapi, unknown routes', () => {
     const r = await call(`${svc.url}/v1/openapi.json`);
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
-    expect(r.body.info.version).toBe('0.2.0');
+    expect(r.body.info.version).toBe('0.3.0');
     expect(r.body).toEqual(buildOpenApi());
     const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi.json'), 'utf8'));
     expect(committed).toEqual(r.body);

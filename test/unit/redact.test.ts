@@ -123,3 +123,43 @@ describe('metadataOf', () => {
     expect((metadataOf(big, 'application/json', 1).fields as string[]).length).toBe(500);
   });
 });
+
+describe('gaps closed for the redacted mode', () => {
+  it.each(['030 12345678', '0171 2345678', '0171-2345678', '030/1234567', '07700 900123', '07700900123', '+49 (0)30 1234 5678'])(
+    'masks the national phone number %p whole',
+    (phone) => {
+      const out = redactText(`call ${phone} now`);
+      expect(out).toBe('call [phone] now');
+    },
+  );
+
+  it('masks e-mail addresses with letters outside ASCII, leaving nothing of them', () => {
+    expect(redactText('write to müller@example.de or José.García@empresa.es')).toBe('write to [email] or [email]');
+  });
+
+  it('masks IBANs written in lower case', () => {
+    expect(redactText('iban de89 3704 0044 0532 0130 00')).toBe('iban [iban]');
+  });
+
+  it('masks personal data used as an object key, keeping colliding keys apart', () => {
+    expect(redactValue({ 'ana@corp.com': 'approved', 'bob@corp.com': 'denied', ok: 1 })).toEqual({ '[email]': 'approved', '[email]#2': 'denied', ok: 1 });
+  });
+
+  it('keeps a "__proto__" key an ordinary field', () => {
+    const out = redactValue(JSON.parse('{"__proto__": {"x": "ana@corp.com"}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual({ x: '[email]' });
+  });
+
+  it('metadata masks field names that are personal data', () => {
+    expect(metadataOf({ 'ana@corp.com': { note: 1 } }, 'application/json', 20).fields).toEqual(['[email]', '[email].note']);
+  });
+});
+
+describe('lower-case IBANs are told apart from identifiers', () => {
+  it('masks a lower-case IBAN that passes the check, and leaves hex identifiers alone', () => {
+    expect(redactText('gb82 west 1234 5698 7654 32')).toBe('[iban]');
+    expect(redactText('id ab12cdef34567890abcd')).toBe('id ab12cdef34567890abcd');
+    expect(redactText('uuid 3f2a9c1e-ab12-cd34-ef56-7890abcdef12')).not.toContain('[iban]');
+  });
+});

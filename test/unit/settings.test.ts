@@ -28,6 +28,9 @@ describe('defaultSettings / resolveSettings', () => {
     model_provider: 'builtin',
     model_name: null,
     model_base_url: null,
+    digest: 'off',
+    digest_recipients: null,
+    digest_hour_utc: 7,
   };
 
   it('defaults match design.md section 5', () => {

@@ -1,0 +1,34 @@
+// The retention sweep's I/O. The clock is a dependency, so tests run an expiry "31 days from now" at once.
+
+import { Context } from '@temporalio/activity';
+import type { Db } from '../src/store/db';
+import { sweep, type SweepCounts } from '../src/store/retention';
+
+export interface RetentionDeps {
+  db: Db;
+  now?: () => Date;
+  /** Rows per statement (5,000 by default). */
+  batch?: number;
+}
+
+/** Heartbeats between batches when running as an activity; a no-op when called directly (tests, tools). */
+function heartbeat(): void {
+  try {
+    Context.current().heartbeat();
+  } catch {
+    // not inside an activity
+  }
+}
+
+export function createRetentionActivities(deps: RetentionDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /**
+     * Deletes decision content past its expiry, decision records past 13 months (with their content and
+     * verdicts), idempotency keys past 24 hours, and payload keys past their lifetime. Returns the counts.
+     */
+    async sweepRetention(): Promise<SweepCounts> {
+      return sweep(deps.db, now(), { limit: deps.batch, onBatch: heartbeat });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { loadConfig } from '../../src/config/config';
+import { addressOf, isMailAddress, parseAddressList } from '../../src/mail/address';
+import { consistencyProblems, parseAssignments, resolveSettings } from '../../src/domain/settings';
+
+describe('addresses', () => {
+  it.each(['ana@example.com', 'a.b+tag@sub.example.co.uk', "o'neil@example.org"])('accepts %s', (a) => expect(isMailAddress(a)).toBe(true));
+  it.each(['', 'ana', 'ana@', '@example.com', 'ana@localhost', 'a b@example.com', 'ana@exa_mple.com', 'a..b@example.com', 'ana@example.123', `${'a'.repeat(65)}@example.com`])(
+    'refuses %j',
+    (a) => expect(isMailAddress(a)).toBe(false),
+  );
+  it('lists are normalised, de-duplicated and bounded', () => {
+    expect(parseAddressList(' Ana@Example.com, bob@example.com,ana@example.com ,')).toEqual({ addresses: ['ana@example.com', 'bob@example.com'] });
+    expect(parseAddressList(Array.from({ length: 51 }, (_, i) => `r${i}@example.com`).join(','))).toEqual({ problem: 'at most 50 addresses' });
+    expect(parseAddressList('ana@example.com, nope')).toHaveProperty('problem');
+  });
+  it('addressOf reads "Name <a@b>" and plain addresses', () => {
+    expect(addressOf('Gatehouse <GH@Example.com>')).toBe('gh@example.com');
+    expect(addressOf('gh@example.com')).toBe('gh@example.com');
+    expect(addressOf('Gatehouse')).toBeNull();
+  });
+});
+
+describe('digest settings', () => {
+  it('digest, digest_recipients, digest_hour_utc parse and validate', () => {
+    expect(parseAssignments(['digest=on', 'digest_recipients=Ana@Example.com,bob@example.com', 'digest_hour_utc=23'])).toEqual({
+      changes: { digest: 'on', digest_recipients: 'ana@example.com,bob@example.com', digest_hour_utc: 23 },
+      problems: [],
+    });
+    const bad = parseAssignments(['digest=yes', 'digest_recipients=ana@', 'digest_hour_utc=24']).problems.map((p) => p.name);
+    expect(bad).toEqual(['digest', 'digest_recipients', 'digest_hour_utc']);
+    expect(parseAssignments(['digest_recipients=none']).changes).toEqual({ digest_recipients: null });
+  });
+  it('digest=on needs recipients', () => {
+    expect(consistencyProblems(resolveSettings({ digest: 'on' }))).toEqual([{ name: 'digest', reason: 'on needs digest_recipients' }]);
+    expect(consistencyProblems(resolveSettings({ digest: 'on', digest_recipients: 'ana@example.com' }))).toEqual([]);
+  });
+});
+
+describe('mail configuration', () => {
+  const base = { HOME: '/tmp' };
+  it('is off without hosts', () => {
+    expect(loadConfig(base).mail).toEqual({ pollSeconds: 30, reconcileSeconds: 60 });
+  });
+  it('reads SMTP and IMAP settings with their defaults', () => {
+    const m = loadConfig({
+      ...base,
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_USER: 'u',
+      SMTP_PASSWORD: 'p',
+      GATEHOUSE_MAIL_FROM: 'Gatehouse <gatehouse@example.com>',
+      GATEHOUSE_INGEST_ADDRESS: 'verdicts@example.com',
+      IMAP_HOST: 'imap.example.com',
+      IMAP_USER: 'verdicts',
+      IMAP_PASSWORD: 'pw',
+      GATEHOUSE_MAIL_POLL_SECONDS: '5',
+    }).mail;
+    expect(m.smtp).toEqual({ host: 'smtp.example.com', port: 587, secure: false, user: 'u', password: 'p', from: 'Gatehouse <gatehouse@example.com>', fromAddress: 'gatehouse@example.com' });
+    expect(m.imap).toEqual({
+      host: 'imap.example.com',
+      port: 993,
+      secure: true,
+      user: 'verdicts',
+      password: 'pw',
+      mailbox: 'INBOX',
+      processedFolder: 'Processed',
+      rejectedFolder: 'Rejected',
+    });
+    expect(m.ingestAddress).toBe('verdicts@example.com');
+    expect(m.pollSeconds).toBe(5);
+  });
+  it('names every problem at once', () => {
+    expect(() => loadConfig({ ...base, SMTP_HOST: 'x', SMTP_SECURE: 'maybe', IMAP_HOST: 'y', IMAP_PROCESSED_FOLDER: 'INBOX', GATEHOUSE_MAIL_POLL_SECONDS: '0' })).toThrow(
+      /GATEHOUSE_MAIL_POLL_SECONDS[\s\S]*SMTP_SECURE[\s\S]*GATEHOUSE_MAIL_FROM[\s\S]*GATEHOUSE_INGEST_ADDRESS[\s\S]*IMAP_USER[\s\S]*must differ/,
+    );
+  });
+});

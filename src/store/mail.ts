@@ -2,7 +2,7 @@
 
 import type { PoolClient } from 'pg';
 import { resolveSettings, type EnvSettings } from '../domain/settings';
-import type { ActionSummary, Outcome, Risk } from '../domain/types';
+import type { DigestItem } from '../mail/digest';
 import type { Db } from './db';
 import { pgText } from './decisions';
 import { sha256 } from './ids';
@@ -46,15 +46,8 @@ export async function existingEnvIds(db: Db, ids: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.id));
 }
 
-export interface WaitingDecision {
-  decisionId: string;
-  outcome: Outcome;
-  action: ActionSummary | null;
-  actor: string | null;
-  reasonCodes: string[];
-  risk: Risk | null;
-  createdAt: string;
-}
+/** A decision still waiting for a verdict, as the digest lists it. */
+export type WaitingDecision = DigestItem;
 
 /**
  * Decisions created in [from, to) that have no verdict yet: review first, then more_information, deny,

@@ -33,8 +33,6 @@ export interface IntakeInput {
   competing: { amount: string[]; action_type: string[] };
 }
 
-export const SELECTION_KINDS: CandidateKind[] = ['action_type', 'amount', 'target', 'actor'];
-
 /** Candidate ids per kind, or null for not found, and how sure the selector is. */
 export interface Selection {
   action_type: string | null;
@@ -78,8 +76,6 @@ export function checkSelection(raw: Partial<Record<CandidateKind, unknown>> & { 
   return { action_type: pick('action_type'), amount: pick('amount'), target: pick('target'), actor: pick('actor'), confidence: conf };
 }
 
-const fmtAmount = (c: Candidate) => `${c.raw}`;
-
 /** Where the input says two things: competing sums for the action, or a subject the body contradicts. */
 function contradictionsOf(input: IntakeInput, chosen: Selection): string[] {
   const { candidates } = input;
@@ -87,7 +83,7 @@ function contradictionsOf(input: IntakeInput, chosen: Selection): string[] {
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const chosenAmount = chosen.amount ? byId.get(chosen.amount) : undefined;
   const rivals = input.competing.amount.map((id) => byId.get(id)).filter((c): c is Candidate => !!c && c.value !== chosenAmount?.value);
-  if (chosenAmount && rivals.length > 0) out.push(`amounts: ${[chosenAmount, ...rivals].slice(0, 4).map(fmtAmount).join(' vs ')}`);
+  if (chosenAmount && rivals.length > 0) out.push(`amounts: ${[chosenAmount, ...rivals].slice(0, 4).map((c) => c.raw).join(' vs ')}`);
   const types = candidates.filter((c) => c.kind === 'action_type');
   const subjectTypes = new Set(types.filter((c) => c.cues.includes('subject')).map((c) => String(c.value)));
   const bodyTypes = new Set(types.filter((c) => !c.cues.includes('subject')).map((c) => String(c.value)));

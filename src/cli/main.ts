@@ -1,14 +1,19 @@
 // gatehouse <command>: the service's entry point and the operator's tools.
 
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config/config';
 import { buildOpenApi } from '../contract/openapi';
 import { actionTypeProblems, BUILTIN_TYPES, CATEGORIES, Registry, type Category } from '../domain/registry';
+import { agentProblems, splitList } from '../domain/agents';
 import { parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/settings';
 import { listActionTypes, removeActionType, upsertActionType } from '../store/action-types';
 import { listAgents, removeAgent, upsertAgent } from '../store/agents';
 import type { Db } from '../store/db';
 import { createKey, listKeys, revokeKey } from '../store/keys';
+import { audit } from '../store/audit';
+import { createOperator, EMAIL_PATTERN, listOperators, normaliseEmail, removeOperator, resetOperatorPassword } from '../store/operators';
+import { generatePassword, hashPassword, passwordProblem, PASSWORD_MAX_LENGTH } from '../console/passwords';
 import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '../store/tenants';
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
@@ -30,6 +35,10 @@ Operator:
   gatehouse agents add --org <slug> --env test|live --name <agent> --types a,b
   gatehouse agents list --org <slug> --env test|live
   gatehouse agents remove --org <slug> --env test|live --name <agent>
+  gatehouse operators create --org <slug> --email <address> [--password-stdin]
+  gatehouse operators reset --org <slug> --email <address> [--password-stdin]
+  gatehouse operators list --org <slug>
+  gatehouse operators remove --org <slug> --email <address>
   gatehouse types add --org <slug> --env test|live --name <type> [--categories a,b] [--synonyms "x,y"]
   gatehouse types list --org <slug> --env test|live [--all]
   gatehouse types remove --org <slug> --env test|live --name <type>
@@ -40,6 +49,15 @@ Operator:
 class UsageError extends Error {}
 
 const out = (s: string) => process.stdout.write(s + '\n');
+
+/** Who ran the command, for the settings' audit trail. */
+function cliUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
 
 function envKind(v: string | undefined): EnvKind {
   if (v !== 'test' && v !== 'live') throw new UsageError('--env must be test or live');
@@ -66,10 +84,13 @@ async function serve(cfg: Config, roles: Roles): Promise<number> {
     const created = await bootstrapDemo(running.db);
     out(`Gatehouse ${VERSION} is running.`);
     out(`  API:          ${running.apiUrl}/v1/health`);
+    out(`  Console:      ${running.apiUrl}/console`);
     if (running.temporalUiUrl) out(`  Temporal UI:  ${running.temporalUiUrl}`);
     if (created) {
       out(`  Demo organisation "demo" created. Its test API key (shown once, keep it):`);
-      out(`    ${created}`);
+      out(`    ${created.key}`);
+      out(`  Console sign-in (organisation demo): ${created.email}, one-time password (shown once; choose your own at the first sign-in):`);
+      out(`    ${created.password}`);
     }
   } else out(`Gatehouse worker ${VERSION} is running on task queue ${cfg.taskQueue}.`);
   let signalled = false;
@@ -89,13 +110,18 @@ async function serve(cfg: Config, roles: Roles): Promise<number> {
   return signalled ? 0 : 1;
 }
 
-/** On the very first start: a demo organisation and one test key. */
-async function bootstrapDemo(db: Db): Promise<string | null> {
+/** On the very first start: a demo organisation, one test key and one operator with a one-time password. */
+async function bootstrapDemo(db: Db): Promise<{ key: string; email: string; password: string } | null> {
   const { rows } = await db.query('SELECT count(*)::int AS n FROM organizations');
   if (rows[0].n > 0) return null;
-  await ensureOrg(db, 'demo');
-  return (await createKey(db, 'demo', 'test')).key;
+  const orgId = await ensureOrg(db, 'demo');
+  const { key } = await createKey(db, 'demo', 'test');
+  const password = generatePassword();
+  await createOperator(db, orgId, DEMO_OPERATOR, await hashPassword(password), true);
+  return { key, email: DEMO_OPERATOR, password };
 }
+
+const DEMO_OPERATOR = 'operator@demo.test';
 
 export async function main(argv: string[]): Promise<number> {
   setLogLevel(process.env.GATEHOUSE_LOG_LEVEL);
@@ -122,6 +148,8 @@ export async function main(argv: string[]): Promise<number> {
         categories: { type: 'string' },
         synonyms: { type: 'string' },
         all: { type: 'boolean' },
+        email: { type: 'string' },
+        'password-stdin': { type: 'boolean' },
         json: { type: 'boolean' },
       },
     });
@@ -129,6 +157,11 @@ export async function main(argv: string[]): Promise<number> {
     if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals));
     if (cmd === 'agents') return await withStore(cfg, (db) => agents(db, sub, values));
     if (cmd === 'types') return await withStore(cfg, (db) => actionTypes(db, sub, values));
+    if (cmd === 'operators') {
+      // Read before the store starts, so a password typed at a prompt is not interleaved with its output.
+      const password = values['password-stdin'] ? await readPassword() : null;
+      return await withStore(cfg, (db) => operators(db, sub, values, password, cfg));
+    }
     throw new UsageError(`unknown command "${cmd}"`);
   } catch (err) {
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
@@ -149,9 +182,9 @@ type Flags = {
   synonyms?: string;
   all?: boolean;
   json?: boolean;
+  email?: string;
 };
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((t) => t.trim()).filter(Boolean);
 
 async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
   if (sub === 'create') {
@@ -187,7 +220,7 @@ async function env(db: Db, sub: string | undefined, f: Flags, pos: string[]): Pr
   if (sub === 'set') {
     if (pos.length === 0) throw new UsageError('env set needs at least one name=value');
     const { changes, problems } = parseAssignments(pos);
-    const result = problems.length === 0 ? await updateSettings(db, ref.envId, changes) : { problems, settings: ref.settings };
+    const result = problems.length === 0 ? await updateSettings(db, ref.envId, changes, `cli:${cliUser()}`) : { problems, settings: ref.settings };
     if (result.problems.length > 0) {
       for (const p of result.problems) process.stderr.write(`gatehouse: ${p.name}: ${p.reason}\n`);
       process.stderr.write('nothing was changed\n');
@@ -203,10 +236,9 @@ async function agents(db: Db, sub: string | undefined, f: Flags): Promise<number
   const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
   if (sub === 'add') {
     const name = need(f.name, '--name');
-    if (name.length > 128) throw new UsageError('--name is at most 128 characters');
-    const types = need(f.types, '--types').split(',').map((t) => t.trim()).filter(Boolean);
-    const bad = types.filter((t) => !/^[a-z][a-z0-9_.:-]{0,63}$/.test(t));
-    if (bad.length > 0) throw new UsageError(`not action types: ${bad.join(', ')}`);
+    const types = splitList(need(f.types, '--types'));
+    const problems = agentProblems(name, types);
+    if (problems.length > 0) throw new UsageError(problems.map((p) => `--${p.field} ${p.reason}`).join('; '));
     await upsertAgent(db, ref.envId, name, types);
     out(`${name}: ${types.join(',')}`);
     return 0;
@@ -233,7 +265,7 @@ async function agents(db: Db, sub: string | undefined, f: Flags): Promise<number
 async function actionTypes(db: Db, sub: string | undefined, f: Flags): Promise<number> {
   const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
   if (sub === 'add') {
-    const def = { type: need(f.name, '--name'), categories: list(f.categories), synonyms: list(f.synonyms).map((s) => s.toLowerCase()) };
+    const def = { type: need(f.name, '--name'), categories: splitList(f.categories), synonyms: splitList(f.synonyms).map((s) => s.toLowerCase()) };
     const problems = actionTypeProblems(def);
     if (problems.length > 0) throw new UsageError(problems.join('; '));
     await upsertActionType(db, ref.envId, { ...def, categories: def.categories as Category[] });
@@ -259,4 +291,64 @@ async function actionTypes(db: Db, sub: string | undefined, f: Flags): Promise<n
     return 0;
   }
   throw new UsageError('types needs add, list or remove');
+}
+
+/** The password from standard input (its first line), never from the command line, where `ps` shows it. */
+async function readPassword(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) {
+    chunks.push(c as Buffer);
+    if (Buffer.concat(chunks).length > PASSWORD_MAX_LENGTH * 4) break;
+  }
+  const password = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0];
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(`the password ${problem}`);
+  return password;
+}
+
+async function operators(db: Db, sub: string | undefined, f: Flags, password: string | null, cfg: Config): Promise<number> {
+  const org = need(f.org, '--org');
+  if (sub === 'list') {
+    const ref = await envOf(db, org, 'test');
+    const rows = await listOperators(db, ref.orgId);
+    if (f.json) out(JSON.stringify(rows, null, 2));
+    else for (const o of rows) out(`${o.email}  created ${o.created_at}${o.must_change_password ? '  (must choose a password)' : ''}`);
+    return 0;
+  }
+  const email = normaliseEmail(need(f.email, '--email'));
+  if (!EMAIL_PATTERN.test(email)) throw new UsageError(`--email "${email}" is not an e-mail address`);
+  if (sub === 'remove') {
+    const ref = await envOf(db, org, 'test');
+    if (!(await removeOperator(db, ref.orgId, email))) {
+      process.stderr.write('gatehouse: no such operator\n');
+      return 1;
+    }
+    await audit(db, { orgId: ref.orgId, envId: null, actor: `cli:${cliUser()}`, action: 'operator.removed', subject: email });
+    out(`removed ${email}`);
+    return 0;
+  }
+  if (sub !== 'create' && sub !== 'reset') throw new UsageError('operators needs create, reset, list or remove');
+  // A generated password is a one-time password: the operator must choose their own at the first sign-in.
+  const chosen = password ?? generatePassword();
+  const hash = await hashPassword(chosen);
+  let orgId: string;
+  if (sub === 'create') {
+    orgId = await ensureOrg(db, org);
+    if (!(await createOperator(db, orgId, email, hash, password === null))) {
+      process.stderr.write(`gatehouse: ${email} is already an operator of ${org}; use \`gatehouse operators reset\` for a new password\n`);
+      return 1;
+    }
+  } else {
+    orgId = (await envOf(db, org, 'test')).orgId;
+    if (!(await resetOperatorPassword(db, orgId, email, hash, password === null))) {
+      process.stderr.write('gatehouse: no such operator\n');
+      return 1;
+    }
+  }
+  await audit(db, { orgId, envId: null, actor: `cli:${cliUser()}`, action: sub === 'create' ? 'operator.created' : 'operator.password_reset', subject: email });
+  out(`${sub === 'create' ? 'Operator created' : 'Password reset'}: ${email} (organisation ${org})`);
+  out(`  Sign in at http://${cfg.host === '0.0.0.0' ? '127.0.0.1' : cfg.host}:${cfg.port}/console`);
+  if (password === null) out(`  One-time password (shown once; a new one must be chosen at the first sign-in): ${chosen}`);
+  else out('  Password set from standard input.');
+  return 0;
 }

@@ -38,6 +38,10 @@ export interface Config {
   codecToken?: string;
   /** Browser origins allowed to call the codec endpoint (the Temporal UI). */
   codecOrigins: string[];
+  /** Base URL of the Temporal Web UI for the console's links (GATEHOUSE_TEMPORAL_UI_URL); the dev server's by default. */
+  temporalUiUrl?: string;
+  /** Express `trust proxy` (GATEHOUSE_TRUST_PROXY): hops or addresses whose X-Forwarded-* headers count. */
+  trustProxy: string | number | boolean;
   /** SMTP (digests out) and IMAP (replies in): see src/mail/config.ts. */
   mail: MailConfig;
 }
@@ -71,6 +75,26 @@ function codecConfig(str: (name: string) => string | undefined, uiPort: number, 
     ? origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
     : [`http://127.0.0.1:${uiPort}`, `http://localhost:${uiPort}`];
   return { payloadKeys, codecToken, codecOrigins };
+}
+
+function uiUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const u = new URL(raw);
+    if (u.protocol === 'http:' || u.protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  problems.push('GATEHOUSE_TEMPORAL_UI_URL must be an http(s) URL');
+  return undefined;
+}
+
+/** "true"/"false", a hop count, or express's list form ("loopback", "10.0.0.0/8, 127.0.0.1"). */
+function trustProxy(raw: string | undefined): string | number | boolean {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),
     cacheDir: path.join(xdg, 'gatehouse'),
     ...codecConfig(str, port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, []), problems),
+    temporalUiUrl: uiUrl(str('GATEHOUSE_TEMPORAL_UI_URL'), problems),
+    trustProxy: trustProxy(str('GATEHOUSE_TRUST_PROXY')),
     mail: readMailConfig(str, problems),
   };
   if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);

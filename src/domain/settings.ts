@@ -53,10 +53,22 @@ const fraction: Parser = (raw) => {
   if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new SettingError('must be a number from 0 to 1');
   return n;
 };
-const oneOf = (...values: string[]): Parser => (raw) => {
-  if (!values.includes(raw)) throw new SettingError(`must be one of ${values.join(', ')}`);
-  return raw;
-};
+/** A parser that accepts one of a few values; the values are kept on it for forms that offer a choice. */
+const oneOf = (...values: string[]): Parser & { choices: readonly string[] } =>
+  Object.assign(
+    (raw: string) => {
+      if (!values.includes(raw)) throw new SettingError(`must be one of ${values.join(', ')}`);
+      return raw;
+    },
+    { choices: values },
+  );
+
+/** The values a setting accepts when it is a choice among a few; null for free input. */
+export const settingChoices = (name: keyof EnvSettings): readonly string[] | null =>
+  (SETTING_DEFS[name].parse as Partial<{ choices: readonly string[] }>).choices ?? null;
+
+/** A setting's value as an operator types it (what parse reads back): null is "none". */
+export const formatSetting = (value: unknown): string => (value === null || value === undefined ? 'none' : String(value));
 const nullable = (inner: Parser): Parser => (raw) => (raw === '' || raw === 'none' || raw === 'null' ? null : inner(raw));
 const text = (max: number): Parser => (raw) => {
   if (raw.length > max || /[\u0000-\u001f]/.test(raw)) throw new SettingError(`must be printable text of at most ${max} characters`);

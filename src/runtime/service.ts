@@ -147,7 +147,15 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         },
       };
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
-      const app = createApp({ db, evaluator, version: VERSION, deployment: cfg.deployment, codecRoutes: codecRouter });
+      const app = createApp({
+        db,
+        evaluator,
+        version: VERSION,
+        deployment: cfg.deployment,
+        codecRoutes: codecRouter,
+        console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
+        trustProxy: cfg.trustProxy,
+      });
       const server = http.createServer(app);
       server.keepAliveTimeout = 65_000;
       server.requestTimeout = 30_000;

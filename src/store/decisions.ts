@@ -135,10 +135,19 @@ export async function addReview(
   id: string,
   v: { outcome: ReviewOutcome; reviewer: string; note: string | null; channel: ReviewChannel },
 ): Promise<Review | null> {
+  // The decision row is locked first, so verdicts on one decision get their ids in the order they land and
+  // the decision's `verdict` column (the console filters on it) is always the latest one.
   const { rows } = await db.query(
-    `INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
-     SELECT d.id, d.env_id, $3, $4, $5, $6 FROM decisions d WHERE d.id = $1 AND d.env_id = $2
-     RETURNING decision_id, outcome, reviewer, note, channel, created_at`,
+    `WITH d AS (
+       SELECT id, env_id FROM decisions WHERE id = $1 AND env_id = $2 FOR UPDATE
+     ), r AS (
+       INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
+       SELECT d.id, d.env_id, $3, $4, $5, $6 FROM d
+       RETURNING decision_id, outcome, reviewer, note, channel, created_at
+     ), u AS (
+       UPDATE decisions SET verdict = $3 WHERE id IN (SELECT decision_id FROM r)
+     )
+     SELECT * FROM r`,
     [id, envId, v.outcome, pgText(v.reviewer), v.note === null ? null : pgText(v.note), v.channel],
   );
   return rows.length === 0 ? null : toReview(rows[0]);
@@ -154,3 +163,20 @@ export function pgJson(value: unknown): string {
 
 /** Text PostgreSQL accepts: NUL cannot be stored in a text column, so it becomes U+FFFD. */
 export const pgText = (s: string) => s.replace(/\u0000/g, '\ufffd');
+
+/** What the console shows beside the record: the agent's name and the content kept under the retention mode. */
+export async function getDecisionExtras(
+  db: Db,
+  envId: string,
+  id: string,
+): Promise<{ actorName: string | null; mode: string | null; content: unknown; contentExpiresAt: string | null } | null> {
+  const { rows } = await db.query(
+    `SELECT d.actor_name, c.mode, c.content, c.expires_at FROM decisions d
+       LEFT JOIN decision_content c ON c.decision_id = d.id AND c.env_id = d.env_id
+      WHERE d.id = $1 AND d.env_id = $2`,
+    [id, envId],
+  );
+  if (rows.length === 0) return null;
+  const r = rows[0];
+  return { actorName: r.actor_name, mode: r.mode, content: r.content, contentExpiresAt: r.expires_at?.toISOString() ?? null };
+}

@@ -15,14 +15,32 @@ export interface KeyRow {
 /** Creates a key; the plain key is returned once and never stored. */
 export async function createKey(db: Db, slug: string, kind: EnvKind): Promise<{ id: string; key: string }> {
   const orgId = await ensureOrg(db, slug);
-  const key = newApiKey(kind);
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM environments WHERE org_id = $1 AND kind = $2', [orgId, kind]);
+  return createEnvKey(db, { orgId, envId: rows[0].id, kind });
+}
+
+/** Creates a key for one environment of an existing organisation; the plain key is returned once. */
+export async function createEnvKey(db: Db, env: { orgId: string; envId: string; kind: EnvKind }): Promise<{ id: string; key: string; prefix: string }> {
+  const key = newApiKey(env.kind);
   const id = newId('key');
-  await db.query(
-    `INSERT INTO api_keys (id, org_id, env_id, key_hash, prefix)
-     SELECT $1, $2, e.id, $3, $4 FROM environments e WHERE e.org_id = $2 AND e.kind = $5`,
-    [id, orgId, hashApiKey(key), key.slice(0, 14), kind],
+  const prefix = key.slice(0, 14);
+  await db.query('INSERT INTO api_keys (id, org_id, env_id, key_hash, prefix) VALUES ($1, $2, $3, $4, $5)', [id, env.orgId, env.envId, hashApiKey(key), prefix]);
+  return { id, key, prefix };
+}
+
+/** The keys of one environment, newest first. */
+export async function listEnvKeys(db: Db, envId: string): Promise<Omit<KeyRow, 'env'>[]> {
+  const { rows } = await db.query('SELECT id, prefix, created_at, revoked_at FROM api_keys WHERE env_id = $1 ORDER BY created_at DESC, id DESC', [envId]);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), revoked_at: r.revoked_at?.toISOString() ?? null }));
+}
+
+/** Revokes a key of this environment only; its prefix, or null when the environment has no such active key. */
+export async function revokeEnvKey(db: Db, envId: string, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ prefix: string }>(
+    'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND env_id = $2 AND revoked_at IS NULL RETURNING prefix',
+    [id, envId],
   );
-  return { id, key };
+  return rows[0]?.prefix ?? null;
 }
 
 export async function listKeys(db: Db, slug: string): Promise<KeyRow[]> {

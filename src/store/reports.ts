@@ -1,4 +1,5 @@
-import { buildReport, type AgreementReport, type Group } from '../domain/agreement';
+import { buildReport, compare, type AgreementReport, type Group } from '../domain/agreement';
+import type { Outcome, ReviewOutcome } from '../domain/types';
 import type { QueryConfig } from 'pg';
 import type { Db } from './db';
 
@@ -46,4 +47,37 @@ export async function agreementReport(db: Db, envId: string, window: { from: Dat
   } finally {
     c.release();
   }
+}
+
+export interface AgreementDay {
+  day: string;
+  decisions: number;
+  with_verdict: number;
+  agreed: number;
+  disagreed: number;
+}
+
+/**
+ * The window's decisions per UTC day, each with its latest verdict (the `verdict` column addReview keeps)
+ * compared as the report compares them, for the console's chart. A few rows per day.
+ */
+export async function agreementByDay(db: Db, envId: string, window: { from: Date; to: Date }): Promise<AgreementDay[]> {
+  const { rows } = await db.query<{ day: string; outcome: Outcome; verdict: ReviewOutcome | null; n: number }>(
+    `SELECT to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, d.outcome, d.verdict, count(*)::int AS n
+       FROM decisions d
+      WHERE d.env_id = $1 AND d.created_at >= $2 AND d.created_at < $3
+      GROUP BY 1, 2, 3 ORDER BY 1`,
+    [envId, window.from, window.to],
+  );
+  const days = new Map<string, AgreementDay>();
+  for (const r of rows) {
+    const d = days.get(r.day) ?? { day: r.day, decisions: 0, with_verdict: 0, agreed: 0, disagreed: 0 };
+    d.decisions += r.n;
+    if (r.verdict !== null) d.with_verdict += r.n;
+    const c = compare(r.outcome, r.verdict);
+    if (c === 'agreed') d.agreed += r.n;
+    else if (c === 'disagreed') d.disagreed += r.n;
+    days.set(r.day, d);
+  }
+  return [...days.values()];
 }

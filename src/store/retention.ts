@@ -2,6 +2,7 @@
 
 import type { Db } from './db';
 import { IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
+import { sweepSessions } from './operators';
 
 export const SWEEP_BATCH = 5000;
 
@@ -19,6 +20,8 @@ export interface SweepCounts {
   idempotency_keys: number;
   /** Payload keys destroyed: the Temporal history payloads they encrypted can no longer be read by anyone. */
   payload_keys: number;
+  /** Console sessions past their end and sign-in throttle entries of no more use. */
+  sessions: number;
 }
 
 type Step = (db: Db, at: Date, limit: number) => Promise<Record<string, number>>;
@@ -81,7 +84,7 @@ const expiredPayloadKeys: Step = async (db, at, limit) => {
 
 /**
  * Deletes everything whose time has come as of `at`: content first, then records (13 months), idempotency
- * keys (24 hours) and payload keys. Every statement touches at most `limit` rows.
+ * keys (24 hours), payload keys and console sessions. Every statement but the sessions' touches at most `limit` rows.
  */
 export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: () => void } = {}): Promise<SweepCounts> {
   const limit = opts.limit ?? SWEEP_BATCH;
@@ -91,6 +94,7 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
   const records = await run(expiredRecords);
   const keys = await run(expiredIdempotencyKeys);
   const payloadKeys = await run(expiredPayloadKeys);
+  const sessions = await sweepSessions(db, at);
   return {
     as_of: at.toISOString(),
     content: content.content ?? 0,
@@ -99,5 +103,6 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
     reviews: records.reviews ?? 0,
     idempotency_keys: keys.idempotency_keys ?? 0,
     payload_keys: payloadKeys.payload_keys ?? 0,
+    sessions,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { inTransaction } from './db';
 import { newId } from './ids';
 import { ACTION_TYPES_JSON } from './action-types';
+import { audit } from './audit';
 
 export type EnvKind = 'test' | 'live';
 
@@ -38,29 +39,52 @@ export async function ensureOrg(db: Db, slug: string): Promise<string> {
 }
 
 export async function findEnv(db: Db, slug: string, kind: EnvKind): Promise<EnvRef | null> {
+  return envWhere(db, 'o.slug = $1', slug, kind);
+}
+
+async function envWhere(db: Db, orgCondition: string, org: string, kind: EnvKind): Promise<EnvRef | null> {
   const { rows } = await db.query(
     `SELECT o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings, ${ACTION_TYPES_JSON} AS action_types
        FROM organizations o JOIN environments e ON e.org_id = o.id
-      WHERE o.slug = $1 AND e.kind = $2`,
-    [slug, kind],
+      WHERE ${orgCondition} AND e.kind = $2`,
+    [org, kind],
   );
   if (rows.length === 0) return null;
   const r = rows[0];
   return { orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings), actionTypes: r.action_types };
 }
 
-/** Applies changes atomically; the merged settings must be consistent or nothing is stored. */
+/**
+ * Applies changes atomically; the merged settings must be consistent or nothing is stored. Each setting whose
+ * value changes is written to the audit trail under `actor`, in the same transaction.
+ */
 export async function updateSettings(
   db: Db,
   envId: string,
   changes: Partial<EnvSettings>,
-): Promise<{ settings: EnvSettings; problems: SettingProblem[] }> {
+  actor = 'system',
+): Promise<{ settings: EnvSettings; problems: SettingProblem[]; changed: string[] }> {
   return inTransaction(db, async (c) => {
-    const { rows } = await c.query<{ settings: Record<string, unknown> }>('SELECT settings FROM environments WHERE id = $1 FOR UPDATE', [envId]);
+    const { rows } = await c.query<{ settings: Record<string, unknown>; org_id: string }>(
+      'SELECT settings, org_id FROM environments WHERE id = $1 FOR UPDATE',
+      [envId],
+    );
+    const before = resolveSettings(rows[0].settings);
     const stored = { ...rows[0].settings, ...changes };
     const settings = resolveSettings(stored);
     const problems = consistencyProblems(settings);
-    if (problems.length === 0) await c.query('UPDATE environments SET settings = $2 WHERE id = $1', [envId, JSON.stringify(stored)]);
-    return { settings, problems };
+    const changed = (Object.keys(changes) as (keyof EnvSettings)[]).filter((k) => before[k] !== settings[k]);
+    if (problems.length === 0) {
+      await c.query('UPDATE environments SET settings = $2 WHERE id = $1', [envId, JSON.stringify(stored)]);
+      for (const name of changed) {
+        await audit(c, { orgId: rows[0].org_id, envId, actor, action: 'setting.changed', subject: name, before: before[name], after: settings[name] });
+      }
+    }
+    return { settings, problems, changed: problems.length === 0 ? changed : [] };
   });
+}
+
+/** One environment of an organisation known by id (the console's session names the organisation). */
+export async function envOfOrg(db: Db, orgId: string, kind: EnvKind): Promise<EnvRef | null> {
+  return envWhere(db, 'o.id = $1', orgId, kind);
 }

@@ -32,3 +32,29 @@ export async function reserveModelCall(db: Db, envId: string, now: Date, budget:
   );
   return rows.length > 0;
 }
+
+export interface UsageSummary {
+  /** Decisions counted today (UTC) and on each of the last days, newest first. */
+  today: number;
+  days: { day: string; decisions: number }[];
+  /** Model calls reserved this month (UTC). */
+  month: string;
+  modelCalls: number;
+}
+
+/** The counters the caps are enforced with, read back: today's decisions and the month's model calls. */
+export async function usageSummary(db: Db, envId: string, now: Date, days = 14): Promise<UsageSummary> {
+  const since = new Date(now.getTime() - (days - 1) * 86_400_000);
+  const { rows } = await db.query<{ metric: string; period: string; n: string }>(
+    `SELECT metric, period, n FROM usage_counters
+      WHERE env_id = $1 AND ((metric = 'decisions' AND period >= $2) OR (metric = 'model_calls' AND period = $3))`,
+    [envId, dayPeriod(since), monthPeriod(now)],
+  );
+  const count = (metric: string, period: string) => Number(rows.find((r) => r.metric === metric && r.period === period)?.n ?? 0);
+  const list: { day: string; decisions: number }[] = [];
+  for (let i = 0; i < days; i++) {
+    const day = dayPeriod(new Date(now.getTime() - i * 86_400_000));
+    list.push({ day, decisions: count('decisions', day) });
+  }
+  return { today: count('decisions', dayPeriod(now)), days: list, month: monthPeriod(now), modelCalls: count('model_calls', monthPeriod(now)) };
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { freePort } from '../helpers/infra';
 import { BIN, runCli } from '../helpers/cli';
 import { call, expectContract, refund } from '../helpers/service';
+import { launchBrowser, screenshot } from '../helpers/browser';
 
 jest.setTimeout(180_000);
 
@@ -23,7 +24,8 @@ function start(): Promise<{ child: ChildProcess; out: string }> {
     const timer = setTimeout(() => reject(new Error(`gatehouse start did not come up:\n${out}\n${err}`)), 120_000);
     child.stdout!.on('data', (c) => {
       out += c;
-      if (/Temporal UI:.*\n/.test(out) && (/Its test API key/.test(out) ? /gate_test_\w{40}\n/.test(out) : true)) {
+      const firstStartDone = /Its test API key/.test(out) ? /gate_test_\w{40}\n/.test(out) && /Console sign-in[^\n]*\n\s+\S+\n/.test(out) : true;
+      if (/Temporal UI:.*\n/.test(out) && firstStartDone) {
         clearTimeout(timer);
         // The key line follows the UI line on first start; give stdout a moment to flush it.
         setTimeout(() => resolve({ child, out }), 200);
@@ -76,6 +78,41 @@ it('starts on embedded defaults, decides, stops cleanly, and keeps everything ac
     const id = decided.body.decision_id;
     const reviewed = await call(`${api}/v1/decisions/${id}/review`, { key, body: { outcome: 'approved', reviewer: 'ops@example.com' } });
     expect(reviewed.status).toBe(200);
+
+    // The issue's "done": the demo operator signs in with the one-time password printed at the first start,
+    // chooses a password, sees the decision an agent just made, records a verdict and finds it in the report.
+    const oneTime = /Console sign-in \(organisation demo\): (\S+), one-time password[^\n]*\n\s+(\S+)\n/.exec(first.out)!;
+    expect(oneTime[1]).toBe('operator@demo.test');
+    const denied = await call(`${api}/v1/gate/evaluate`, { key, body: { ...refund(40), actor: { name: 'support-bot', permissions: [] } } });
+    expect(denied.body.decision).toBe('deny');
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${api}/console`);
+      await page.getByLabel('Organisation').fill('demo');
+      await page.getByLabel('E-mail').fill(oneTime[1]);
+      await page.getByLabel('Password').fill(oneTime[2]);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/console\/password$/);
+      await page.getByLabel('Current password').fill(oneTime[2]);
+      await page.getByLabel('New password', { exact: true }).fill('a long demo password');
+      await page.getByLabel('New password again').fill('a long demo password');
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.waitForURL(/\/console\/test\/decisions\?done=password$/);
+      await page.getByRole('link', { name: /\d{2}:\d{2}:\d{2}Z/ }).first().click();
+      await page.waitForURL(new RegExp(`/decisions/${denied.body.decision_id}$`));
+      await page.getByLabel('denied').check();
+      await page.getByRole('button', { name: 'Record verdict' }).click();
+      await page.waitForURL(/done=verdict$/);
+      await page.goto(`${api}/console/test/agreement`);
+      const consoleRow = page.locator('main table').filter({ hasText: 'Verdicts' }).locator('tr', { hasText: 'console' });
+      expect(await consoleRow.locator('td').first().textContent()).toBe('1');
+      await screenshot(page, 'first-start-agreement');
+    } finally {
+      await browser.close();
+    }
+    const report = await call(`${api}/v1/reports/agreement`, { key });
+    expect(report.body.by_channel.find((c: { channel: string }) => c.channel === 'console')).toMatchObject({ verdicts: 1, agreed: 1 });
 
     // The CLI finds the running embedded store with no configuration.
     const created = await runCli(['keys', 'create', '--org', 'acme', '--env', 'test'], env);

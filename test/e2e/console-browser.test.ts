@@ -174,6 +174,10 @@ test('a key created in the console works once shown, and is refused once revoked
   await page.goto(url('/console/test/keys'));
   expect(await page.locator('main').textContent()).not.toContain(created);
   await page.getByRole('button', { name: `Revoke key ${created.slice(0, 14)}…` }).click();
+  // The first press asks; the key still works until the second.
+  expect(await page.locator('h1').textContent()).toBe('Revoke this key?');
+  expect((await evaluate(refund(40), created)).status).toBe(200);
+  await page.getByRole('button', { name: `Revoke key ${created.slice(0, 14)}…` }).click();
   await page.waitForURL(/done=key-revoked/);
   const refused = await evaluate(refund(40), created);
   expect(refused.status).toBe(401);

@@ -5,7 +5,7 @@ import { audit } from '../../store/audit';
 import { createEnvKey, listEnvKeys, revokeEnvKey } from '../../store/keys';
 import { envPath, notFoundPage, type ConsoleDeps, type PageContext } from '../context';
 import { formatTime } from '../format';
-import { doneNotice } from '../forms';
+import { doneNotice, formField } from '../forms';
 import { html, type Html } from '../html';
 import { csrfField, page, type Notice } from '../layout';
 
@@ -63,6 +63,16 @@ export function keyRevokeSubmit(deps: ConsoleDeps): RequestHandler {
     const ctx = res.locals.ctx as PageContext;
     const id = String(req.params.id);
     if (!KEY_ID.test(id)) throw notFoundPage('active key');
+    if (formField(req, 'confirm', 10) !== 'yes') {
+      // Revoking cannot be undone: the first press asks, the second (with confirm=yes) revokes.
+      const key = (await listEnvKeys(deps.db, ctx.env.envId)).find((k) => k.id === id && !k.revoked_at);
+      if (!key) throw notFoundPage('active key');
+      const ask = html`<p>Requests with the key <span class="mono">${key.prefix}…</span> (id <span class="mono">${id}</span>, created ${formatTime(key.created_at)}) will be refused from the next one on. This cannot be undone.</p>
+<form method="post" action="${envPath(ctx.env.kind, 'keys', `/${id}/revoke`)}" class="inline">${csrfField(ctx.session.csrf)}<input type="hidden" name="confirm" value="yes">
+<button type="submit" class="danger">Revoke key ${key.prefix}…</button></form> <a class="button secondary" href="${envPath(ctx.env.kind, 'keys')}">Keep it</a>`;
+      res.type('html').send(page(ctx, 'Revoke this key?', ask).value);
+      return;
+    }
     const prefix = await revokeEnvKey(deps.db, ctx.env.envId, id);
     if (!prefix) throw notFoundPage('active key');
     await audit(deps.db, { orgId: ctx.env.orgId, envId: ctx.env.envId, actor: ctx.session.email, action: 'key.revoked', subject: id, before: { prefix } });

@@ -13,10 +13,10 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   if (!header) return out;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq <= 0) continue;
+    if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
-    if (!out.has(name)) out.set(name, value);
+    if (name !== '' && !out.has(name)) out.set(name, value);
   }
   return out;
 }

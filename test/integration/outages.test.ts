@@ -5,7 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../src/console/passwords';
 import { startTemporalDevServer, stopChild } from '../../src/embedded/temporal-server';
+import { authenticate } from '../../src/store/keys';
+import { createOperator } from '../../src/store/operators';
 import { freePort } from '../helpers/infra';
 import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
@@ -32,6 +36,24 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [r, Date.now() - t];
 }
 
+/** A signed-in console session (its Cookie header) of a new operator of the key's organisation. */
+async function consoleSession(svc: TestService, key: string): Promise<string> {
+  const principal = await authenticate(svc.running.db, key);
+  const email = `ops-${randomUUID().slice(0, 8)}@example.com`;
+  await createOperator(svc.running.db, principal!.orgId, email, await hashPassword('a long enough password'), false);
+  const form = await fetch(`${svc.url}/console/signin`);
+  const signinCookie = form.headers.getSetCookie()[0].split(';')[0];
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())![1];
+  const res = await fetch(`${svc.url}/console/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: signinCookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: csrf, org: principal!.orgSlug, email, password: 'a long enough password' }).toString(),
+  });
+  expect(res.status).toBe(303);
+  return res.headers.getSetCookie().find((c) => c.startsWith('gh_session='))!.split(';')[0];
+}
+
 describe('PostgreSQL stopped mid-run', () => {
   let dir: string;
   let pg: { child: ChildProcess; url: string };
@@ -56,6 +78,7 @@ describe('PostgreSQL stopped mid-run', () => {
     const ok = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) });
     expect(ok.status).toBe(200);
     const id = ok.body.decision_id;
+    const session = await consoleSession(svc, key);
 
     await stopChild(pg.child, 15_000);
 
@@ -67,6 +90,12 @@ describe('PostgreSQL stopped mid-run', () => {
     const [get, getMs] = await timed(() => call(`${svc.url}/v1/decisions/${id}`, { key }));
     expect(get.status).toBe(503);
     expect(getMs).toBeLessThan(5000);
+    // The console says so in a page of its own, without a stack or a sign-in loop.
+    const page = await fetch(`${svc.url}/console/test/decisions`, { headers: { cookie: session }, redirect: 'manual' });
+    expect(page.status).toBe(503);
+    const text = await page.text();
+    expect(text).toContain('<h1>Store unavailable</h1>');
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
 
     pg = await startPg(dir, port);
     let back = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(22) });

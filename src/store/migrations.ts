@@ -188,6 +188,8 @@ UPDATE decisions d SET verdict = r.outcome
 CREATE INDEX decisions_list ON decisions (env_id, created_at DESC, id DESC);
 CREATE INDEX decisions_list_outcome ON decisions (env_id, outcome, created_at DESC, id DESC);
 CREATE INDEX decisions_list_verdict ON decisions (env_id, verdict, created_at DESC, id DESC);
+CREATE INDEX decisions_list_waiting ON decisions (env_id, created_at DESC, id DESC) WHERE verdict IS NULL;
+CREATE INDEX decisions_list_given ON decisions (env_id, created_at DESC, id DESC) WHERE verdict IS NOT NULL;
 CREATE INDEX decisions_list_type ON decisions (env_id, action_type, created_at DESC, id DESC);
 CREATE INDEX decisions_list_actor ON decisions (env_id, actor_name, created_at DESC, id DESC);
 CREATE INDEX decisions_reason_codes ON decisions USING gin (reason_codes);

@@ -91,7 +91,7 @@ describe('decision list filters', () => {
 describe('redirects and cookies', () => {
   it('only returns to paths inside the console', () => {
     expect(safeNext('/console/live/decisions?decision=deny')).toBe('/console/live/decisions?decision=deny');
-    for (const bad of ['https://evil.example/', '//evil.example/console/', '/console//evil.example', '/api', '/console/a b', 42, undefined]) {
+    for (const bad of ['https://evil.example/', '/console/../v1/health', '//evil.example/console/', '/console//evil.example', '/api', '/console/a b', 42, undefined]) {
       expect(safeNext(bad)).toBe('/console/test/decisions');
     }
   });

@@ -25,7 +25,9 @@ const field = (body: unknown, name: string, max: number): string => {
 
 /** Where to go after signing in: only a path inside the console. */
 export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !/^\/console\/[A-Za-z0-9/_\-?=&.~%]*$/.test(next) || next.startsWith('/console//')) return '/console/test/decisions';
+  if (typeof next !== 'string' || !/^\/console\/[A-Za-z0-9/_\-?=&.~%]*$/.test(next) || next.startsWith('/console//') || next.includes('..')) {
+    return '/console/test/decisions';
+  }
   return next;
 }
 
@@ -135,8 +137,19 @@ export function passwordSubmit(deps: ConsoleDeps): RequestHandler {
     const next = field(req.body, 'new', PASSWORD_MAX_LENGTH + 1);
     const confirm = field(req.body, 'confirm', PASSWORD_MAX_LENGTH + 1);
     const problems: Record<string, string> = {};
+    // Guesses at the current password count against the same throttle as failed sign-ins.
+    const account = accountKey(session.orgSlug, session.email);
+    const locked = await lockedUntil(deps.db, [account]);
+    if (locked) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))));
+      res.status(429).type('html').send(passwordForm(session, {}, { kind: 'error', text: `Too many wrong passwords. Try again after ${locked.toISOString().slice(11, 16)} UTC.` }).value);
+      return;
+    }
     const stored = await passwordHashOf(deps.db, session.operatorId);
-    if (!stored || !(await verifyPassword(current, stored))) problems.current = 'This is not your current password.';
+    if (!stored || !(await verifyPassword(current, stored))) {
+      problems.current = 'This is not your current password.';
+      await recordFailure(deps.db, [{ key: account, limit: THROTTLE.accountFailures }]);
+    }
     const weak = passwordProblem(next);
     if (weak) problems.new = `The new password ${weak}.`;
     else if (next === current) problems.new = 'The new password must differ from the current one.';

@@ -3,14 +3,13 @@
 // stands in for the browser: Set-Cookie is parsed by hand, the hidden _csrf fields are read from the HTML,
 // redirects are not followed, so every 303 and its Location are checked as they are.
 
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../src/console/passwords';
 import { listKeys } from '../../src/store/keys';
 import { createOperator } from '../../src/store/operators';
 import { sha256 } from '../../src/store/ids';
 import { findEnv } from '../../src/store/tenants';
-import { BIN, runCli, type CliResult } from '../helpers/cli';
+import { runCli, type CliResult } from '../helpers/cli';
 import { call, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
 let svc: TestService;
@@ -175,20 +174,6 @@ async function auditRows(orgId: string, action: string) {
     [orgId, action],
   );
   return rows as { actor: string; action: string; subject: string | null; before: unknown; after: unknown; env_id: string | null }[];
-}
-
-/** The CLI with a line on standard input (runCli gives it none). */
-function runCliWithStdin(args: string[], input: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...cliEnv() }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
 }
 
 const ONE_TIME = /One-time password[^:\n]*: ([a-z2-9]{5}(?:-[a-z2-9]{5}){3})\n/;
@@ -785,7 +770,7 @@ describe('gatehouse operators', () => {
 
     // A password from standard input is the operator's own: no change is asked for.
     const own = `stdin password ${randomUUID()}`;
-    const fromStdin = await runCliWithStdin(['operators', 'reset', '--org', org, '--email', lower, '--password-stdin'], `${own}\n`);
+    const fromStdin = await runCli(['operators', 'reset', '--org', org, '--email', lower, '--password-stdin'], cliEnv(), `${own}\n`);
     expect(fromStdin.code).toBe(0);
     expect(fromStdin.stdout).toContain('Password set from standard input.');
     expect(fromStdin.stdout).not.toContain(own);
@@ -793,7 +778,7 @@ describe('gatehouse operators', () => {
     const direct = new Browser(svc.url);
     expect((await signIn(direct, org, lower, own)).status).toBe(303);
     expect((await direct.get('/console/test/decisions')).status).toBe(200);
-    const weak = await runCliWithStdin(['operators', 'reset', '--org', org, '--email', lower, '--password-stdin'], 'short\n');
+    const weak = await runCli(['operators', 'reset', '--org', org, '--email', lower, '--password-stdin'], cliEnv(), 'short\n');
     expect(weak.code).toBe(2);
     expect(weak.stderr).toContain('at least 12 characters');
 

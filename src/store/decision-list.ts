@@ -1,5 +1,5 @@
 // The console's decision list: newest first, narrowed by filters, paged by keyset on (created_at, id) so that
-// every page is a short range scan of one of the decisions_list* indexes, however many decisions there are.
+// every page is a short range scan of one index (decisions_env_created or a decisions_list_* one), however many there are.
 
 import type { Outcome, ReviewOutcome } from '../domain/types';
 import type { Db } from './db';

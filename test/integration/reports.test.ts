@@ -260,23 +260,52 @@ describe('GET /v1/reports/agreement', () => {
     expect(unknown.body.error).toBe('invalid_api_key');
   });
 
-  it('reads both tables through the covering indexes of migration 003', async () => {
-    // With the visibility map set (as autovacuum keeps it in a real store), an index-only scan reads no heap:
-    // without it the planner sees no gain over the console's list indexes on tables this small.
-    await svc.running.db.query('VACUUM (ANALYZE) decisions, reviews');
-    const c = await svc.running.db.connect();
+  it('reads both tables through the covering indexes of migration 003, in a store of 120,000 decisions', async () => {
+    // A store shaped like a real one (the shared test tables are small and shaped by every other test, which
+    // makes the planner's choice there a coin toss): one environment with 20,000 decisions over 28 days, a
+    // third with a verdict, beside another organisation's 100,000 alike; vacuumed as autovacuum keeps a real store,
+    // so that an index-only scan reads no heap.
+    const db = svc.running.db;
+    const seeded: string[] = [];
+    const seed = async (prefix: string, n: number, verdictEvery: number): Promise<string> => {
+      const slug = uniqueOrg(prefix);
+      await svc.key(slug);
+      const env = (await findEnv(db, slug, 'test'))!;
+      seeded.push(env.orgId);
+      await db.query(
+        `WITH d AS (
+           INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, verdict)
+           SELECT 'dec_' || $4 || lpad(i::text, 25, '0'), $1, $2, (ARRAY['allow','review','deny','more_information'])[1 + i % 4],
+                  'refund', 'bot', CASE WHEN i % 5 = 0 THEN ARRAY['HIGH_VALUE_REFUND'] ELSE ARRAY[]::text[] END, '{}'::jsonb,
+                  now() - make_interval(secs => i * (2400000.0 / $3)), now() + interval '400 days', CASE WHEN i % $5 = 0 THEN 'approved' END
+             FROM generate_series(1, $3) i
+           RETURNING id, created_at, verdict
+         )
+         INSERT INTO reviews (decision_id, env_id, outcome, reviewer, channel, created_at)
+         SELECT id, $2, verdict, 'ops@example.com', 'api', created_at + interval '1 hour' FROM d WHERE verdict IS NOT NULL`,
+        [env.orgId, env.envId, n, prefix === 'busy' ? 'R' : 'S', verdictEvery],
+      );
+      return env.envId;
+    };
     try {
-      await c.query('BEGIN');
-      // The test tables are tiny, where a sequential scan is cheapest: ask what the indexes can do.
-      await c.query('SET LOCAL enable_seqscan = off');
-      await c.query('SET LOCAL enable_bitmapscan = off');
-      const { rows } = await c.query(`EXPLAIN ${AGREEMENT_SQL}`, [envId, new Date(Date.now() - 30 * DAY), new Date()]);
-      const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-      expect(plan).toMatch(/Index Only Scan using decisions_env_created on decisions/);
-      expect(plan).toMatch(/Index Only Scan using reviews_env_created on reviews/);
+      const envId = await seed('busy', 20_000, 3);
+      await seed('other', 100_000, 3);
+      await db.query('VACUUM (ANALYZE) decisions, reviews');
+      const c = await db.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query('SET LOCAL enable_seqscan = off');
+        await c.query('SET LOCAL enable_bitmapscan = off');
+        const { rows } = await c.query(`EXPLAIN ${AGREEMENT_SQL}`, [envId, new Date(Date.now() - 30 * DAY), new Date()]);
+        const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Only Scan using decisions_env_created on decisions/);
+        expect(plan).toMatch(/Index Only Scan using reviews_env_created on reviews/);
+      } finally {
+        await c.query('ROLLBACK');
+        c.release();
+      }
     } finally {
-      await c.query('ROLLBACK');
-      c.release();
+      await db.query('DELETE FROM organizations WHERE id = ANY($1)', [seeded]);
     }
   });
 });

@@ -44,6 +44,7 @@ export function page(ctx: PageContext, title: string, content: Html, notice?: No
   <nav aria-label="Environment" class="envswitch" data-env="${kind}">${switchLink('test')}${switchLink('live')}</nav>
   <span>Viewing the <strong>${kind}</strong> environment<span class="visually-hidden">; switch to ${other} with the Environment links</span></span>
   <span class="mono">${ctx.session.email}</span>
+  <a href="/console/password">Change password</a>
   <form method="post" action="/console/signout" class="inline">${csrfField(ctx.session.csrf)}<button type="submit" class="secondary">Sign out</button></form>
 </header>
 <nav aria-label="Sections" class="main"><ul>

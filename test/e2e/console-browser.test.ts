@@ -263,6 +263,15 @@ test('the live switch shows the live environment, empty, and another organisatio
   expect(await page.locator('h1').textContent()).toBe('Not found');
 });
 
+test('the header leads to the password change, which has its way back', async () => {
+  await page.goto(url('/console/test/usage'));
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await page.waitForURL(/\/console\/password$/);
+  expect(await page.locator('h1').textContent()).toBe('Choose a new password');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/console\/test\/decisions$/);
+});
+
 test('signing out ends the session', async () => {
   await page.goto(url('/console/test/decisions'));
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -201,7 +201,7 @@ test('agents: add, edit, enforce, remove, each taking effect on the next decisio
   expect(unknown.body.reason_codes).toContain('AGENT_UNKNOWN');
 
   await page.getByLabel('Action types of support-bot').fill('send_email');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save action types of support-bot' }).click();
   await page.waitForURL(/done=agent-saved/);
   const narrowed = await evaluate(refund(40));
   expect(narrowed.body.reason_codes).toContain('AGENT_NOT_PERMITTED');

@@ -45,7 +45,7 @@ ${agents.length === 0
 <tbody>${agents.map((a, i) => html`<tr><th scope="row">${a.name}</th>
 <td><form method="post" action="${action}" class="inline">${csrfField(ctx.session.csrf)}<input type="hidden" name="name" value="${a.name}">
 <label class="visually-hidden" for="types-${i}">Action types of ${a.name}</label>
-<input type="text" id="types-${i}" name="types" value="${a.action_types.join(', ')}" size="50" spellcheck="false"> <button type="submit" class="secondary">Save</button></form></td>
+<input type="text" id="types-${i}" name="types" value="${a.action_types.join(', ')}" size="50" spellcheck="false"> <button type="submit" class="secondary" aria-label="Save action types of ${a.name}">Save</button></form></td>
 <td><form method="post" action="${action}/remove" class="inline">${csrfField(ctx.session.csrf)}<input type="hidden" name="name" value="${a.name}">
 <button type="submit" class="danger" aria-label="Remove agent ${a.name}">Remove</button></form></td></tr>`)}</tbody></table>`}
 <h2>Add an agent</h2>

@@ -200,7 +200,7 @@ test('agents: add, edit, enforce, remove, each taking effect on the next decisio
   expect(unknown.body.decision).toBe('deny');
   expect(unknown.body.reason_codes).toContain('AGENT_UNKNOWN');
 
-  await page.getByLabel('Action types of support-bot').fill('send_email');
+  await page.getByRole('textbox', { name: 'Action types of support-bot' }).fill('send_email');
   await page.getByRole('button', { name: 'Save action types of support-bot' }).click();
   await page.waitForURL(/done=agent-saved/);
   const narrowed = await evaluate(refund(40));

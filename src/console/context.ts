@@ -14,7 +14,7 @@ export interface ConsoleDeps {
 export interface PageContext {
   session: Session;
   env: EnvRef;
-  /** The path of the page without its query, used for the environment switch. */
+  /** The section in view: the navigation marks it, and the environment switch links to it in the other environment. */
   section: Section;
 }
 

@@ -10,7 +10,7 @@ export class Html {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 function render(value: unknown): string {
   if (value === null || value === undefined || value === false) return '';
@@ -24,9 +24,6 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
   return new Html(out);
 }
-
-/** Markup written in this code base (never anything a request carried). */
-export const trusted = (markup: string) => new Html(markup);
 
 /** A query string from parameters, leaving out empty ones. */
 export function query(params: Record<string, string | undefined | null>): string {

@@ -28,7 +28,7 @@ export function csrfField(csrf: string): Html {
   return html`<input type="hidden" name="_csrf" value="${csrf}">`;
 }
 
-export function noticeBlock(n: Notice | null | undefined): Html | null {
+function noticeBlock(n: Notice | null | undefined): Html | null {
   if (!n) return null;
   return html`<div class="notice ${n.kind}" role="${n.kind === 'error' ? 'alert' : 'status'}">${n.text}</div>`;
 }

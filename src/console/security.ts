@@ -47,7 +47,7 @@ export function signinToken(req: Request, res: Response): string {
   return token;
 }
 
-export function sameToken(a: unknown, b: string | undefined): boolean {
+function sameToken(a: unknown, b: string | undefined): boolean {
   if (typeof a !== 'string' || b === undefined) return false;
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -1,8 +1,8 @@
 // What a registered agent may be called and which action-type names it may list (CLI and console alike).
 
-export const AGENT_NAME_MAX = 128;
-export const ACTION_TYPE_NAME = /^[a-z][a-z0-9_.:-]{0,63}$/;
-export const AGENT_TYPES_MAX = 100;
+const AGENT_NAME_MAX = 128;
+const ACTION_TYPE_NAME = /^[a-z][a-z0-9_.:-]{0,63}$/;
+const AGENT_TYPES_MAX = 100;
 
 export const splitList = (v: string | undefined) =>
   (v ?? '')

@@ -43,10 +43,10 @@ export interface DecisionPage {
   newer: Cursor | null;
 }
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** The WHERE clause of a filter (without paging), with its parameters starting at $1 = env_id. */
-export function filterSql(envId: string, f: DecisionFilter): { where: string[]; params: unknown[] } {
+function filterSql(envId: string, f: DecisionFilter): { where: string[]; params: unknown[] } {
   const where = ['env_id = $1'];
   const params: unknown[] = [envId];
   const add = (sql: (p: string) => string, v: unknown) => {

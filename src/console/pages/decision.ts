@@ -15,7 +15,7 @@ const DECISION_ID = /^dec_[0-9A-Z]{26}$/;
 /** Content larger than this is cut on the page (the record itself is always shown whole). */
 const CONTENT_SHOWN_CHARS = 64 * 1024;
 
-export const temporalRunUrl = (deps: ConsoleDeps, id: string) =>
+const temporalRunUrl = (deps: ConsoleDeps, id: string) =>
   deps.temporalUiUrl ? `${deps.temporalUiUrl}/namespaces/${encodeURIComponent(deps.temporalNamespace)}/workflows/${encodeURIComponent(`decision:${id}`)}` : null;
 
 const dash = html`<span class="muted">none</span>`;
@@ -98,7 +98,6 @@ async function render(deps: ConsoleDeps, ctx: PageContext, id: string, notice: N
     ? html`<p class="empty">No content is kept for this decision (retention <code>${ctx.env.settings.retention}</code> or expired).</p>`
     : html`<details><summary>Content kept under retention <code>${extras.mode}</code>${extras.contentExpiresAt ? html`, until ${formatTime(extras.contentExpiresAt)}` : null}</summary>
 <pre>${JSON.stringify(extras.content, null, 2).slice(0, CONTENT_SHOWN_CHARS)}</pre></details>`;
-  const { review_history: _h, ...apiRecord } = d;
   return page(
     ctx,
     `Decision ${id}`,
@@ -116,7 +115,7 @@ ${policyTable(d)}
 ${intakeBlock(d)}
 <h2>Content and record</h2>
 ${content}
-<details><summary>The record as <code>GET /v1/decisions/${id}</code> returns it</summary><pre>${JSON.stringify({ ...apiRecord, review_history: d.review_history }, null, 2)}</pre></details>`,
+<details><summary>The record as <code>GET /v1/decisions/${id}</code> returns it</summary><pre>${JSON.stringify(d, null, 2)}</pre></details>`,
     notice,
   );
 }

@@ -140,11 +140,10 @@ export function decisionsPage(deps: ConsoleDeps): RequestHandler {
     }
     const result = await listDecisions(deps.db, ctx.env.envId, filter, { before: before ?? undefined, after: after ?? undefined });
     const filtered = Object.values(values).some(Boolean);
-    const keep = { ...values };
     const pager = html`<nav class="pager" aria-label="Pages">
-  ${result.newer ? html`<a href="${envPath(ctx.env.kind, 'decisions', query({ ...keep }))}">Newest</a>
-  <a rel="prev" href="${envPath(ctx.env.kind, 'decisions', query({ ...keep, after: encodeCursor(result.newer) }))}">← Newer</a>` : null}
-  ${result.older ? html`<a rel="next" href="${envPath(ctx.env.kind, 'decisions', query({ ...keep, before: encodeCursor(result.older) }))}">Older →</a>` : null}
+  ${result.newer ? html`<a href="${envPath(ctx.env.kind, 'decisions', query(values))}">Newest</a>
+  <a rel="prev" href="${envPath(ctx.env.kind, 'decisions', query({ ...values, after: encodeCursor(result.newer) }))}">← Newer</a>` : null}
+  ${result.older ? html`<a rel="next" href="${envPath(ctx.env.kind, 'decisions', query({ ...values, before: encodeCursor(result.older) }))}">Older →</a>` : null}
 </nav>`;
     const table =
       result.rows.length === 0

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../src/console/passwords';
 import { listKeys } from '../../src/store/keys';
-import { createOperator } from '../../src/store/operators';
+import { createOperator, sweepSessions } from '../../src/store/operators';
 import { sha256 } from '../../src/store/ids';
 import { findEnv } from '../../src/store/tenants';
 import { runCli, type CliResult } from '../helpers/cli';
@@ -798,5 +798,52 @@ describe('gatehouse operators', () => {
       'operator.removed',
     ]);
     for (const e of trail.rows.filter((x) => x.action !== 'operator.signed_in')) expect(e.actor).toMatch(/^cli:./);
+  });
+});
+
+describe('session lifetime', () => {
+  it('a session idle for over 2 hours, or past its 12 hours, is over; the sweep deletes ended sessions', async () => {
+    const op = await operator();
+    const idle = await signedIn(op);
+    const old = await signedIn(op);
+    const fresh = await signedIn(op);
+    const hashOf = (b: Browser) => sha256(b.jar.get('gh_session')!);
+    await db().query(`UPDATE operator_sessions SET last_seen_at = now() - interval '121 minutes' WHERE token_hash = $1`, [hashOf(idle)]);
+    await db().query(`UPDATE operator_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashOf(old)]);
+    for (const b of [idle, old]) {
+      const r = await b.get('/console/test/usage');
+      expect([r.status, r.location]).toEqual([303, signinRedirect('/console/test/usage')]);
+    }
+    expect((await fresh.get('/console/test/usage')).status).toBe(200);
+
+    expect(await sweepSessions(db(), new Date())).toBeGreaterThanOrEqual(2);
+    const left = await db().query('SELECT token_hash FROM operator_sessions WHERE token_hash = ANY($1)', [[hashOf(idle), hashOf(old), hashOf(fresh)]]);
+    expect(left.rows.map((r) => Buffer.from(r.token_hash).toString('hex'))).toEqual([hashOf(fresh).toString('hex')]);
+  });
+});
+
+describe('usage', () => {
+  it("shows the month's model calls against a budget and says when the budget and the daily cap are used up", async () => {
+    const op = await operator();
+    await svc.settings(op.org, 'test', 'monthly_budget=5', 'daily_cap=2');
+    const env = (await findEnv(db(), op.org, 'test'))!;
+    const now = new Date();
+    await db().query(
+      `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'model_calls', $2, 5), ($1, 'decisions', $3, 3)`,
+      [env.envId, now.toISOString().slice(0, 7), now.toISOString().slice(0, 10)],
+    );
+    const b = await signedIn(op);
+    const page = await b.get('/console/test/usage');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<meter id="u-month" min="0" max="5"[^>]* value="5">/);
+    expect(page.body).toContain('5 of 5');
+    expect(page.body).toContain('The budget is used up');
+    expect(page.body).toMatch(/<meter id="u-today" min="0" max="2"[^>]* value="2">/);
+    expect(page.body).toContain('3 of 2');
+    expect(page.body).toContain('The daily cap is passed');
+    // The other environment counts on its own.
+    const live = await b.get('/console/live/usage');
+    expect(live.body).toContain('0 of 10,000');
+    expect(live.body).not.toContain('The daily cap is passed');
   });
 });

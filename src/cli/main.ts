@@ -8,7 +8,7 @@ import { actionTypeProblems, BUILTIN_TYPES, CATEGORIES, Registry, type Category 
 import { agentProblems, splitList } from '../domain/agents';
 import { parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/settings';
 import { listActionTypes, removeActionType, upsertActionType } from '../store/action-types';
-import { listAgents, removeAgent, upsertAgent } from '../store/agents';
+import { deleteAgent, listAgents, saveAgent } from '../store/agents';
 import type { Db } from '../store/db';
 import { createKey, listKeys, revokeKey } from '../store/keys';
 import { audit } from '../store/audit';
@@ -188,8 +188,9 @@ type Flags = {
 
 async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
   if (sub === 'create') {
-    const { key } = await createKey(db, need(f.org, '--org'), envKind(f.env));
-    out(key);
+    const created = await createKey(db, need(f.org, '--org'), envKind(f.env));
+    await audit(db, { orgId: created.orgId, envId: created.envId, actor: `cli:${cliUser()}`, action: 'key.created', subject: created.id, after: { prefix: created.prefix } });
+    out(created.key);
     return 0;
   }
   if (sub === 'list') {
@@ -199,12 +200,13 @@ async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): P
     return 0;
   }
   if (sub === 'revoke') {
-    const id = await revokeKey(db, need(pos[0], '<key or key id>'));
-    if (!id) {
+    const revoked = await revokeKey(db, need(pos[0], '<key or key id>'));
+    if (!revoked) {
       process.stderr.write('gatehouse: no such active key\n');
       return 1;
     }
-    out(`revoked ${id}`);
+    await audit(db, { orgId: revoked.orgId, envId: revoked.envId, actor: `cli:${cliUser()}`, action: 'key.revoked', subject: revoked.id, before: { prefix: revoked.prefix } });
+    out(`revoked ${revoked.id}`);
     return 0;
   }
   throw new UsageError('keys needs create, list or revoke');
@@ -239,7 +241,7 @@ async function agents(db: Db, sub: string | undefined, f: Flags): Promise<number
     const types = splitList(need(f.types, '--types'));
     const problems = agentProblems(name, types);
     if (problems.length > 0) throw new UsageError(problems.map((p) => `--${p.field} ${p.reason}`).join('; '));
-    await upsertAgent(db, ref.envId, name, types);
+    await saveAgent(db, ref, name, types, `cli:${cliUser()}`);
     out(`${name}: ${types.join(',')}`);
     return 0;
   }
@@ -251,8 +253,7 @@ async function agents(db: Db, sub: string | undefined, f: Flags): Promise<number
     return 0;
   }
   if (sub === 'remove') {
-    const removed = await removeAgent(db, ref.envId, need(f.name, '--name'));
-    if (!removed) {
+    if (!(await deleteAgent(db, ref, need(f.name, '--name'), `cli:${cliUser()}`))) {
       process.stderr.write('gatehouse: no such agent\n');
       return 1;
     }

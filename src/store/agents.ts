@@ -1,3 +1,4 @@
+import { audit } from './audit';
 import type { Db } from './db';
 
 export interface AgentRow {
@@ -29,4 +30,18 @@ export async function lookupAgent(db: Db, envId: string, name: string): Promise<
     [envId, name],
   );
   return { anyRegistered: rows[0].any, types: rows[0].types };
+}
+
+/** Registers or edits an agent and records who did it (from what to what) in the audit trail. */
+export async function saveAgent(db: Db, env: { orgId: string; envId: string }, name: string, types: string[], actor: string): Promise<void> {
+  const before = (await db.query<{ action_types: string[] }>('SELECT action_types FROM agents WHERE env_id = $1 AND name = $2', [env.envId, name])).rows[0];
+  await upsertAgent(db, env.envId, name, types);
+  await audit(db, { orgId: env.orgId, envId: env.envId, actor, action: 'agent.saved', subject: name, before: before?.action_types ?? null, after: types });
+}
+
+/** Removes an agent and records who did it; false when there was no such agent. */
+export async function deleteAgent(db: Db, env: { orgId: string; envId: string }, name: string, actor: string): Promise<boolean> {
+  if (!(await removeAgent(db, env.envId, name))) return false;
+  await audit(db, { orgId: env.orgId, envId: env.envId, actor, action: 'agent.removed', subject: name });
+  return true;
 }

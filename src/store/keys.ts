@@ -13,10 +13,10 @@ export interface KeyRow {
 }
 
 /** Creates a key; the plain key is returned once and never stored. */
-export async function createKey(db: Db, slug: string, kind: EnvKind): Promise<{ id: string; key: string }> {
+export async function createKey(db: Db, slug: string, kind: EnvKind): Promise<{ id: string; key: string; prefix: string; orgId: string; envId: string }> {
   const orgId = await ensureOrg(db, slug);
   const { rows } = await db.query<{ id: string }>('SELECT id FROM environments WHERE org_id = $1 AND kind = $2', [orgId, kind]);
-  return createEnvKey(db, { orgId, envId: rows[0].id, kind });
+  return { ...(await createEnvKey(db, { orgId, envId: rows[0].id, kind })), orgId, envId: rows[0].id };
 }
 
 /** Creates a key for one environment of an existing organisation; the plain key is returned once. */
@@ -53,14 +53,14 @@ export async function listKeys(db: Db, slug: string): Promise<KeyRow[]> {
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), revoked_at: r.revoked_at?.toISOString() ?? null }));
 }
 
-/** Revokes by key id or by the key itself. Returns the key id, or null when no such active key exists. */
-export async function revokeKey(db: Db, keyOrId: string): Promise<string | null> {
+/** Revokes by key id or by the key itself. Returns the key's row, or null when no such active key exists. */
+export async function revokeKey(db: Db, keyOrId: string): Promise<{ id: string; orgId: string; envId: string; prefix: string } | null> {
   const byKey = API_KEY_PATTERN.test(keyOrId);
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE api_keys SET revoked_at = now() WHERE ${byKey ? 'key_hash' : 'id'} = $1 AND revoked_at IS NULL RETURNING id`,
+  const { rows } = await db.query<{ id: string; org_id: string; env_id: string; prefix: string }>(
+    `UPDATE api_keys SET revoked_at = now() WHERE ${byKey ? 'key_hash' : 'id'} = $1 AND revoked_at IS NULL RETURNING id, org_id, env_id, prefix`,
     [byKey ? hashApiKey(keyOrId) : keyOrId],
   );
-  return rows[0]?.id ?? null;
+  return rows.length === 0 ? null : { id: rows[0].id, orgId: rows[0].org_id, envId: rows[0].env_id, prefix: rows[0].prefix };
 }
 
 export interface Principal extends EnvRef {

@@ -56,15 +56,17 @@ export interface SignInCandidate {
   id: string;
   orgId: string;
   passwordHash: string;
+  mustChangePassword: boolean;
 }
 
 export async function findOperatorForSignIn(db: Db, orgSlug: string, email: string): Promise<SignInCandidate | null> {
   const { rows } = await db.query(
-    `SELECT p.id, p.org_id, p.password_hash FROM operators p JOIN organizations o ON o.id = p.org_id
+    `SELECT p.id, p.org_id, p.password_hash, p.must_change_password FROM operators p JOIN organizations o ON o.id = p.org_id
       WHERE o.slug = $1 AND p.email = $2`,
     [orgSlug, normaliseEmail(email)],
   );
-  return rows.length === 0 ? null : { id: rows[0].id, orgId: rows[0].org_id, passwordHash: rows[0].password_hash };
+  if (rows.length === 0) return null;
+  return { id: rows[0].id, orgId: rows[0].org_id, passwordHash: rows[0].password_hash, mustChangePassword: rows[0].must_change_password };
 }
 
 /** Sessions end after SESSION_HOURS, or after SESSION_IDLE_MINUTES without a request. */

@@ -405,9 +405,7 @@ describe('one-time passwords and password changes', () => {
     const b = new Browser(svc.url);
     const first = await signIn(b, org, email, otp);
     expect(first.status).toBe(303);
-    expect(first.location).toBe('/console/test/decisions');
-    const landed = await b.get(first.location!);
-    expect([landed.status, landed.location]).toEqual([303, '/console/password']);
+    expect(first.location).toBe('/console/password');
     for (const path of ['/console/test/settings', '/console/live/keys', '/console/', '/console/test/decisions/dec_01ARZ3NDEKTSV4RRFFQ69G5FAV']) {
       const r = await b.get(path);
       expect([path, r.status, r.location]).toEqual([path, 303, '/console/password']);
@@ -845,5 +843,29 @@ describe('usage', () => {
     const live = await b.get('/console/live/usage');
     expect(live.body).toContain('0 of 10,000');
     expect(live.body).not.toContain('The daily cap is passed');
+  });
+});
+
+describe('the audit trail of CLI changes', () => {
+  it('keys created and revoked and agents saved and removed with the CLI are recorded as cli:<user>', async () => {
+    const org = uniqueOrg('audit');
+    const created = await runCli(['keys', 'create', '--org', org, '--env', 'live'], cliEnv());
+    expect(created.code).toBe(0);
+    const key = created.stdout.trim();
+    expect((await runCli(['keys', 'revoke', key], cliEnv())).code).toBe(0);
+    expect((await runCli(['agents', 'add', '--org', org, '--env', 'live', '--name', 'bot', '--types', 'refund'], cliEnv())).code).toBe(0);
+    expect((await runCli(['agents', 'add', '--org', org, '--env', 'live', '--name', 'bot', '--types', 'refund,send_email'], cliEnv())).code).toBe(0);
+    expect((await runCli(['agents', 'remove', '--org', org, '--env', 'live', '--name', 'bot'], cliEnv())).code).toBe(0);
+    const live = (await findEnv(db(), org, 'live'))!;
+    const { rows } = await db().query('SELECT actor, action, subject, before, after FROM audit_events WHERE env_id = $1 ORDER BY id', [live.envId]);
+    const keyId = (await listKeys(db(), org))[0].id;
+    expect(rows.map((r) => [r.action, r.subject, r.before, r.after])).toEqual([
+      ['key.created', keyId, null, { prefix: key.slice(0, 14) }],
+      ['key.revoked', keyId, { prefix: key.slice(0, 14) }, null],
+      ['agent.saved', 'bot', null, ['refund']],
+      ['agent.saved', 'bot', ['refund'], ['refund', 'send_email']],
+      ['agent.removed', 'bot', null, null],
+    ]);
+    for (const r of rows) expect(r.actor).toMatch(/^cli:./);
   });
 });

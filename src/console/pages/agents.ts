@@ -3,8 +3,7 @@
 import type { RequestHandler } from 'express';
 import { agentProblems, splitList } from '../../domain/agents';
 import { settingChoices } from '../../domain/settings';
-import { audit } from '../../store/audit';
-import { listAgents, removeAgent, upsertAgent } from '../../store/agents';
+import { deleteAgent, listAgents, saveAgent } from '../../store/agents';
 import { updateSettings } from '../../store/tenants';
 import { envPath, notFoundPage, type ConsoleDeps, type PageContext } from '../context';
 import { doneNotice, formField } from '../forms';
@@ -78,9 +77,7 @@ export function agentSaveSubmit(deps: ConsoleDeps): RequestHandler {
       res.status(422).type('html').send(html422.value);
       return;
     }
-    const before = (await listAgents(deps.db, ctx.env.envId)).find((a) => a.name === name)?.action_types ?? null;
-    await upsertAgent(deps.db, ctx.env.envId, name, types);
-    await audit(deps.db, { orgId: ctx.env.orgId, envId: ctx.env.envId, actor: ctx.session.email, action: 'agent.saved', subject: name, before, after: types });
+    await saveAgent(deps.db, ctx.env, name, types, ctx.session.email);
     res.redirect(303, envPath(ctx.env.kind, 'agents', '?done=agent-saved'));
   };
 }
@@ -89,8 +86,7 @@ export function agentRemoveSubmit(deps: ConsoleDeps): RequestHandler {
   return async (req, res) => {
     const ctx = res.locals.ctx as PageContext;
     const name = formField(req, 'name', 200);
-    if (!(await removeAgent(deps.db, ctx.env.envId, name))) throw notFoundPage('agent');
-    await audit(deps.db, { orgId: ctx.env.orgId, envId: ctx.env.envId, actor: ctx.session.email, action: 'agent.removed', subject: name });
+    if (!(await deleteAgent(deps.db, ctx.env, name, ctx.session.email))) throw notFoundPage('agent');
     res.redirect(303, envPath(ctx.env.kind, 'agents', '?done=agent-removed'));
   };
 }

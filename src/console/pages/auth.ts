@@ -89,7 +89,8 @@ export function signinSubmit(deps: ConsoleDeps): RequestHandler {
     const token = await createSession(deps.db, candidate.id);
     await audit(deps.db, { orgId: candidate.orgId, envId: null, actor: email.toLowerCase(), action: 'operator.signed_in' });
     setSessionCookie(req, res, token);
-    res.redirect(303, next);
+    // A one-time password leads straight to choosing one's own (every other page would send there anyway).
+    res.redirect(303, candidate.mustChangePassword ? '/console/password' : next);
   };
 }
 

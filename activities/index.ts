@@ -16,6 +16,7 @@ import { lookupAgent } from '../src/store/agents';
 import type { Db } from '../src/store/db';
 import { recordDecision } from '../src/store/decisions';
 import { countDecision, reserveModelCall } from '../src/store/usage';
+import { assessRequest, toolEnvOf, type ToolCallFacts } from '../src/toolcall/assess';
 import type { EvaluateInput, IntakeView } from '../workflows/types';
 
 export interface ActivityDeps {
@@ -31,6 +32,8 @@ export interface Assessment {
   deterministic: PolicyResult[];
   modelWanted: boolean;
   budgetReached: boolean;
+  /** What the proposed call does and its risk facts. */
+  tool: ToolCallFacts;
 }
 
 const modelSignal = () => AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
@@ -91,7 +94,9 @@ export function createActivities(deps: ActivityDeps) {
         };
       }
       const contextBytes = input.intake ? input.intake.textBytes : Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
+      const tool = assessRequest(request, toolEnvOf(settings), null);
       const deterministic = evaluateDeterministic({
+        tool,
         request,
         settings,
         registry,
@@ -104,7 +109,7 @@ export function createActivities(deps: ActivityDeps) {
       // Deep mode asks a remote model several times, and each call is paid for.
       const calls = request.options?.mode === 'deep' && settings.model_provider !== 'builtin' ? DEEP_SAMPLES : 1;
       const budgetReached = wanted ? !(await reserveModelCall(deps.db, envId, at, settings.monthly_budget, calls)) : false;
-      return { request, intakeView, deterministic, modelWanted: wanted, budgetReached };
+      return { request, intakeView, deterministic, modelWanted: wanted, budgetReached, tool };
     },
 
     /** The one call to a decision model, bounded by the contract's 1.5 s. Any failure fails closed upstream. */
@@ -113,9 +118,10 @@ export function createActivities(deps: ActivityDeps) {
       settings: EnvSettings;
       actionTypes: ActionTypeInfo[];
       deterministic: PolicyResult[];
+      tool?: ToolCallFacts;
     }): Promise<ModelAnswer> {
       const provider = deps.modelFor(input.settings);
-      const evidence = prepareEvidence(input.request, input.settings, input.deterministic, new Registry(input.actionTypes));
+      const evidence = prepareEvidence(input.request, input.settings, input.deterministic, new Registry(input.actionTypes), input.tool);
       try {
         return await provider.assess(evidence, { signal: modelSignal() });
       } catch (err) {
@@ -139,6 +145,7 @@ export function createActivities(deps: ActivityDeps) {
         createdAt: at,
         latencyMs: at.getTime() - input.receivedAt,
         intake: input.intakeView,
+        tool: input.tool,
       });
       // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
       const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;

@@ -58,6 +58,7 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
         settings: input.settings,
         actionTypes: input.actionTypes,
         deterministic: assessed.deterministic,
+        tool: assessed.tool,
       });
       outcome = { status: 'answered', answer };
     } catch (err) {

@@ -1,6 +1,8 @@
 // The contract's schemas, written once. The validator compiles them and the OpenAPI document embeds them,
 // so what the code checks and what the document promises cannot drift apart.
 
+import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
+
 export const CONTRACT_VERSION = '0.3.0';
 
 export const REASON_CODES = [
@@ -34,6 +36,12 @@ export const REASON_CODES = [
   'UNREGISTERED_ACTION',
   'CONTRADICTORY_INPUT',
   'INJECTION_SUSPECTED',
+  // Tool calls (added in 0.4.0): the call's effects, whether the user asked for it, and its risk facts.
+  'READ_ONLY',
+  'TOOL_REVIEW_REQUIRED',
+  'UNREQUESTED_ACTION',
+  'UNKNOWN_WRITE_TOOL',
+  'RULE_ERROR',
 ] as const;
 
 export const SEMANTIC_KEYS = [
@@ -142,6 +150,10 @@ export const schemas = {
       effect: { type: 'string', enum: [...DECISION_VALUES] },
       reason_code: { type: 'string' },
       missing: { type: 'array', items: { type: 'string' } },
+      detail: {
+        type: 'string',
+        description: 'What the rule found, in a few words (tool-call rules: the effect classes and why, a risk fact). Added in 0.4.0.',
+      },
     },
     required: ['policy', 'matched', 'effect', 'reason_code'],
   },
@@ -161,6 +173,30 @@ export const schemas = {
       amount: { type: ['number', 'null'], minimum: 0, default: null, description: 'The amount as understood (added in 0.2.0).' },
       currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$', default: null, description: 'ISO 4217 code as understood (added in 0.2.0).' },
       target: { type: ['string', 'null'], default: null, description: 'The record the action is about, as understood (added in 0.2.0).' },
+      effects: {
+        type: 'array',
+        items: { type: 'string', enum: [...EFFECT_CLASSES] },
+        default: [],
+        description:
+          'What the action does, computed in code from the tool name, description, arguments and the environment\'s tool catalogue (added in 0.4.0). `read` alone means it only reads.',
+      },
+      tool_call: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              shape: { type: 'string', enum: [...TOOL_CALL_SHAPES], description: 'The shape the call arrived in.' },
+              index: { type: 'integer', minimum: 0, description: 'Which call of the input was decided on (0-based): the riskiest of a batch.' },
+              count: { type: 'integer', minimum: 1, description: 'How many calls the input proposed.' },
+              id: { type: ['string', 'null'], description: "The caller's id of the call, when it had one." },
+            },
+            required: ['shape', 'index', 'count', 'id'],
+          },
+          { type: 'null' },
+        ],
+        default: null,
+        description: 'For a tool call: which call was decided on (added in 0.4.0). Null for an action of the registry.',
+      },
     },
     required: ['type'],
   },

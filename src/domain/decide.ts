@@ -7,6 +7,7 @@ import { computeRisk, zeroSemantic } from './risk';
 import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './rules';
 import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
+import type { ToolCallFacts } from '../toolcall/assess';
 import type { ActionSummary, Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
 
 const MISSING_REASONS: Record<string, (req: EvaluateRequest) => string> = {
@@ -27,8 +28,32 @@ export interface ComposeInput {
   model: ModelOutcome;
   createdAt: Date;
   latencyMs: number;
+  /** What the proposed call does (src/toolcall/assess.ts). */
+  tool?: ToolCallFacts | null;
   /** On the intake path: how the input was understood. */
   intake?: { action: ActionSummary; quality: Record<string, number>; contradictions: string[]; language: string | null };
+}
+
+function summaryOf(input: ComposeInput): ActionSummary {
+  const { action } = input.request;
+  const tool = input.tool ?? null;
+  const base = input.intake?.action ?? {
+    type: action.type,
+    identified: true,
+    confidence: 1.0,
+    amount: action.amount ?? null,
+    currency: action.currency ?? null,
+    target: action.target ?? null,
+  };
+  return {
+    ...base,
+    // A tool call's amount, currency and target may sit in its arguments.
+    amount: base.amount ?? tool?.amount ?? null,
+    currency: base.currency ?? tool?.currency ?? null,
+    target: base.target ?? tool?.target ?? null,
+    effects: tool?.effects ?? [],
+    tool_call: tool && input.registry.lookup(action.type) === undefined ? tool.call : null,
+  };
 }
 
 export function composeDecision(input: ComposeInput): Decision {
@@ -52,7 +77,7 @@ export function composeDecision(input: ComposeInput): Decision {
     decision: outcomeOf(results),
     confidence: model.status === 'answered' ? model.answer.confidence : 1.0,
     reason_codes: reasonCodes,
-    risk: computeRisk(request, settings, semantic, input.registry),
+    risk: computeRisk(request, settings, semantic, input.registry, input.tool?.effects),
     semantic,
     policy_results: results,
     language: lang && lang !== 'auto' ? lang : detectLanguage(stringsOf([request.action.description, request.context]).join(' ')),
@@ -61,14 +86,7 @@ export function composeDecision(input: ComposeInput): Decision {
     missing,
     missing_details: missingDetails,
     policy_version: settings.policy_version,
-    action: input.intake?.action ?? {
-      type: request.action.type,
-      identified: true,
-      confidence: 1.0,
-      amount: request.action.amount ?? null,
-      currency: request.action.currency ?? null,
-      target: request.action.target ?? null,
-    },
+    action: summaryOf(input),
     intake: input.intake
       ? { path: 'intake', version: 'v1', input_quality: input.intake.quality, contradictions: input.intake.contradictions }
       : { path: 'structured', version: 'v1', input_quality: {}, contradictions: [] },

@@ -1,6 +1,7 @@
 // Prepared evidence: what a decision model is shown. Facts are computed here by code; the caller's own
 // words travel separately as untrusted data, never mixed into the instructions.
 
+import type { ToolCallFacts } from '../toolcall/assess';
 import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
 import type { EvaluateRequest, PolicyResult } from './types';
@@ -17,6 +18,12 @@ export interface Evidence {
     actor_name: string;
     actor_type: string;
     rules_matched: string[];
+    /** What the call does, computed in code; empty for evidence prepared without it. */
+    effects: string[];
+    /** Whether the user's request explains the call's changes (null: no request in the context). */
+    explained: boolean | null;
+    /** Risk facts found in the call's arguments and history: codes and what was found. */
+    risk_facts: { code: string; detail: string }[];
   };
   /** Untrusted text supplied by the caller: description, parameters and context. */
   untrusted: {
@@ -32,6 +39,7 @@ export function prepareEvidence(
   settings: EnvSettings,
   deterministic: PolicyResult[],
   registry: Registry,
+  tool?: ToolCallFacts | null,
 ): Evidence {
   const { action, actor } = request;
   const info = registry.lookup(action.type);
@@ -48,6 +56,9 @@ export function prepareEvidence(
       actor_name: actor.name,
       actor_type: actor.type ?? 'ai_agent',
       rules_matched: deterministic.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code),
+      effects: tool?.effects ?? [],
+      explained: tool ? tool.explained : null,
+      risk_facts: (tool?.facts ?? []).map((f) => ({ code: f.code, detail: f.detail })),
     },
     untrusted: {
       description: action.description ?? null,

@@ -10,6 +10,8 @@ import { BUILTIN_REGISTRY, type Registry } from './registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from './rules';
 import type { EnvSettings } from './settings';
 import type { Decision, EvaluateRequest, ModelOutcome } from './types';
+import { assessRequest, toolEnvOf } from '../toolcall/assess';
+import type { ToolDefinition } from '../toolcall/types';
 
 export interface InProcessInput {
   request: EvaluateRequest;
@@ -21,13 +23,17 @@ export interface InProcessInput {
   budgetReached?: boolean;
   decisionId?: string;
   now?: Date;
+  /** The catalogue entry of the request's tool, if the environment has one. */
+  tool?: ToolDefinition | null;
 }
 
 export async function decideInProcess(input: InProcessInput): Promise<Decision> {
   const registry = input.registry ?? BUILTIN_REGISTRY;
   const { request, settings } = input;
   const started = Date.now();
+  const tool = assessRequest(request, toolEnvOf(settings), input.tool ?? null);
   const deterministic = evaluateDeterministic({
+    tool,
     request,
     settings,
     registry,
@@ -40,7 +46,7 @@ export async function decideInProcess(input: InProcessInput): Promise<Decision> 
   let model: ModelOutcome = { status: 'skipped' };
   if (wanted && !budgetReached) {
     try {
-      const answer = await input.model.assess(prepareEvidence(request, settings, deterministic, registry), {
+      const answer = await input.model.assess(prepareEvidence(request, settings, deterministic, registry, tool), {
         signal: AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS),
       });
       model = { status: 'answered', answer };
@@ -60,5 +66,6 @@ export async function decideInProcess(input: InProcessInput): Promise<Decision> 
     model,
     createdAt: now,
     latencyMs: Date.now() - started,
+    tool,
   });
 }

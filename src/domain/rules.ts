@@ -6,6 +6,9 @@ import type { EnvSettings } from './settings';
 import type { EvaluateRequest, ModelAnswer, Outcome, PolicyResult } from './types';
 import type { IntakeFacts } from '../intake/understand';
 import type { Registry } from './registry';
+import type { ToolCallFacts } from '../toolcall/assess';
+import { readsOnly } from '../toolcall/effects';
+import { FACT_CODES } from '../toolcall/facts';
 
 export interface AgentFacts {
   /** Whether registered agents govern this environment (mode is not off and at least one is registered, or mode is enforce). */
@@ -24,6 +27,8 @@ export interface Facts {
   contextBytes: number;
   /** Set on the intake path only: what reading the input found and did not find. */
   intake?: IntakeFacts;
+  /** What the proposed call does and what is risky about it (src/toolcall/assess.ts). */
+  tool?: ToolCallFacts | null;
 }
 
 interface Rule<F> {
@@ -31,7 +36,7 @@ interface Rule<F> {
   code: string;
   effect: Outcome;
   /** Returns true/false, or an object when the rule's effect, code or missing fields depend on the facts. */
-  test: (facts: F) => boolean | { matched: boolean; effect?: Outcome; code?: string; missing?: string[] };
+  test: (facts: F) => boolean | { matched: boolean; effect?: Outcome; code?: string; missing?: string[]; detail?: string };
 }
 
 const RANK: Record<Outcome, number> = { allow: 0, review: 1, more_information: 2, deny: 3 };
@@ -52,6 +57,7 @@ function run<F>(rules: Rule<F>[], facts: F): PolicyResult[] {
         reason_code: o.code ?? rule.code,
       };
       if (o.missing && o.missing.length > 0) result.missing = o.missing;
+      if (o.detail) result.detail = o.detail;
       return result;
     } catch {
       // A rule that cannot be evaluated must not let the action through.
@@ -101,7 +107,11 @@ const DETERMINISTIC: Rule<Facts>[] = [
     code: 'MISSING_AMOUNT',
     effect: 'more_information',
     test: (f) => {
-      const matched = f.registry.hasCategory(f.request.action.type, 'money_movement') && (f.request.action.amount ?? null) === null;
+      const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && (f.request.action.amount ?? null) === null;
+      // A tool call that moves money: its amount may sit in its arguments. A purchase's price is the shop's.
+      const tool =
+        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type);
+      const matched = registered || tool;
       return { matched, missing: matched ? ['action.amount'] : undefined };
     },
   },
@@ -114,6 +124,66 @@ const DETERMINISTIC: Rule<Facts>[] = [
   { policy: 'type.destructive', code: 'DESTRUCTIVE_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'destructive') },
   { policy: 'type.sensitive', code: 'SENSITIVE_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'sensitive') },
   { policy: 'type.exfiltration', code: 'EXFILTRATION_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'exfiltration') },
+];
+
+type ToolRuleFacts = Facts & { tool: ToolCallFacts };
+const PURCHASE = /(^|[_.:-])(buy|purchase|order|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
+
+/** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */
+function isToolCall(f: Facts): f is ToolRuleFacts {
+  return f.tool !== undefined && f.tool !== null && f.registry.lookup(f.request.action.type) === undefined;
+}
+const hasTool = (f: Facts): f is ToolRuleFacts => f.tool !== undefined && f.tool !== null;
+const changes = (f: ToolRuleFacts) => !readsOnly(f.tool.effects);
+const effectsDetail = (t: ToolCallFacts) => `${t.effects.join(', ')} (${t.because.slice(0, 4).join('; ')})`.slice(0, 300);
+
+/** One rule per risk fact: matched when a detector found it, with the strongest effect it was found with. */
+const factRule = (code: string, effect: Outcome): Rule<Facts> => ({
+  policy: `tool.fact.${code.toLowerCase()}`,
+  code,
+  effect,
+  test: (f) => {
+    const found = hasTool(f) ? f.tool.facts.filter((x) => x.code === code) : [];
+    if (found.length === 0) return false;
+    const detail = found.map((x) => (x.at ? `${x.detail} (${x.at})` : x.detail)).join('; ').slice(0, 500);
+    return { matched: true, effect: found.reduce<Outcome>((a, x) => strongest(a, x.effect), 'review'), detail };
+  },
+});
+
+// Rules of tool calls: what the call does, whether the user asked for it, and the facts of its arguments.
+const TOOL: Rule<Facts>[] = [
+  {
+    policy: 'tool.read_only',
+    code: 'READ_ONLY',
+    effect: 'allow',
+    // A call that only reads: allowed unless a fact says otherwise, and no model is needed to say so.
+    test: (f) => (isToolCall(f) ? { matched: readsOnly(f.tool.effects), detail: effectsDetail(f.tool) } : false),
+  },
+  { policy: 'tool.catalogue_review', code: 'TOOL_REVIEW_REQUIRED', effect: 'review', test: (f) => hasTool(f) && f.tool.review },
+  {
+    policy: 'tool.requested',
+    code: 'UNREQUESTED_ACTION',
+    effect: 'review',
+    // A change the user's request does not explain (or no request to compare with): a person looks first.
+    test: (f) =>
+      isToolCall(f) && f.settings.unknown_write_tools === 'explained' && changes(f) && f.tool.explained !== true
+        ? {
+            matched: true,
+            detail:
+              f.tool.explained === null
+                ? 'no user request in the context to explain it'
+                : `the user's request does not explain: ${f.tool.unexplained.join(', ')}`,
+          }
+        : false,
+  },
+  {
+    policy: 'tool.unknown_write',
+    code: 'UNKNOWN_WRITE_TOOL',
+    effect: 'review',
+    test: (f) => isToolCall(f) && f.settings.unknown_write_tools === 'review' && changes(f) && f.tool.catalogue !== 'operator',
+  },
+  factRule('RULE_ERROR', 'review'),
+  ...Object.entries(FACT_CODES).map(([code, d]) => factRule(code, d.effect)),
 ];
 
 type IntakeRuleFacts = Facts & { intake: IntakeFacts };
@@ -156,12 +226,16 @@ const INTAKE: Rule<IntakeRuleFacts>[] = [
 export function evaluateDeterministic(facts: Facts): PolicyResult[] {
   const results = run(DETERMINISTIC, facts);
   let onIntake: boolean;
+  let withTool: boolean;
   try {
     onIntake = facts.intake !== undefined;
+    withTool = facts.tool !== undefined && facts.tool !== null;
   } catch {
-    // Facts that cannot be read are treated as the intake path too, so its rules also fail closed.
+    // Facts that cannot be read are treated as the intake path and a tool call too, so their rules also fail closed.
     onIntake = true;
+    withTool = true;
   }
+  if (withTool) results.push(...run(TOOL, facts));
   if (onIntake) results.push(...run(INTAKE, facts as IntakeRuleFacts));
   return results;
 }
@@ -171,6 +245,8 @@ export function evaluateDeterministic(facts: Facts): PolicyResult[] {
  * missing (ask the caller first), or when a cap or the evidence size stops the call.
  */
 export function modelWanted(results: PolicyResult[]): boolean {
+  // A call that only reads, with nothing else matched: allowed by code.
+  if (results.some((r) => r.matched && r.reason_code === 'READ_ONLY') && !results.some((r) => r.matched && r.effect !== 'allow')) return false;
   return !results.some(
     (r) =>
       r.matched &&

@@ -25,6 +25,10 @@ export interface EnvSettings {
   /** Comma-separated, normalised addresses: the digest's recipients and the reviewers whose mail replies count. */
   digest_recipients: string | null;
   digest_hour_utc: number;
+  /** Comma-separated domains of the organisation: recipients and URLs elsewhere are external (EXTERNAL_RECIPIENT). */
+  org_domains: string | null;
+  /** What a tool call that changes something gets when the user's request does not explain it. */
+  unknown_write_tools: 'explained' | 'review' | 'allow';
 }
 
 type Parser = (raw: string) => unknown;
@@ -90,6 +94,14 @@ const mailList: Parser = (raw) => {
   if ('problem' in r) throw new SettingError(r.problem);
   return r.addresses.join(',');
 };
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+const domainList: Parser = (raw) => {
+  const domains = [...new Set(raw.split(/[\s,]+/).filter(Boolean).map((d) => d.toLowerCase().replace(/^@/, '')))];
+  if (domains.length === 0 || domains.length > 50) throw new SettingError('must be 1 to 50 comma-separated domain names');
+  const bad = domains.find((d) => !DOMAIN.test(d));
+  if (bad !== undefined) throw new SettingError(`"${bad.slice(0, 80)}" is not a domain name (example.com)`);
+  return domains.join(',');
+};
 const unlimitedOr = (inner: Parser): Parser => (raw) => (raw === 'unlimited' || raw === 'none' ? null : inner(raw));
 
 export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
@@ -126,6 +138,16 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     help: 'comma-separated e-mail addresses (max 50): who gets the digest, and the only senders whose replies are accepted',
   },
   digest_hour_utc: { default: 7, parse: int(0, 23), help: 'hour of the day (UTC, 0-23) the digest is sent at' },
+  org_domains: {
+    default: null,
+    parse: nullable(domainList),
+    help: "comma-separated domains of the organisation (max 50); tool calls sending to or sharing with others: EXTERNAL_RECIPIENT",
+  },
+  unknown_write_tools: {
+    default: 'explained',
+    parse: oneOf('explained', 'review', 'allow'),
+    help: "tool calls that change something: explained (review unless the user's request explains them: UNREQUESTED_ACTION), review (every such call of a tool the operator has not catalogued: UNKNOWN_WRITE_TOOL), allow (facts and the model decide)",
+  },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];

@@ -1,3 +1,5 @@
+import type { ToolCallMeta } from '../toolcall/assess';
+import type { EffectClass } from '../toolcall/types';
 import type { DECISION_VALUES, REVIEW_CHANNELS, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
 
 export type Outcome = (typeof DECISION_VALUES)[number];
@@ -36,6 +38,8 @@ export interface PolicyResult {
   effect: Outcome;
   reason_code: string;
   missing?: string[];
+  /** What the rule found, in a few words (tool-call rules). */
+  detail?: string;
 }
 
 export interface MissingDetail {
@@ -59,6 +63,10 @@ export interface ActionSummary {
   amount: number | null;
   currency: string | null;
   target: string | null;
+  /** What the action does, computed in code (tool calls and registry types alike). */
+  effects?: EffectClass[];
+  /** For a tool call: which call of the input was decided on. Absent in decisions recorded before 0.4.0. */
+  tool_call?: ToolCallMeta | null;
 }
 
 export interface IntakeSummary {

@@ -103,7 +103,16 @@ describe('composeDecision: shape', () => {
     expect(d.decision_id).toBe(DECISION_ID);
     expect(d.created_at).toBe('2025-01-02T03:04:05.678Z');
     expect(d.policy_version).toBe('v1');
-    expect(d.action).toEqual({ type: 'send_message', identified: true, confidence: 1.0, amount: null, currency: null, target: null });
+    expect(d.action).toEqual({
+      type: 'send_message',
+      identified: true,
+      confidence: 1.0,
+      amount: null,
+      currency: null,
+      target: null,
+      effects: [],
+      tool_call: null,
+    });
     expect(d.intake).toEqual({ path: 'structured', version: 'v1', input_quality: {}, contradictions: [] });
   });
 

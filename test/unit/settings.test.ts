@@ -31,6 +31,8 @@ describe('defaultSettings / resolveSettings', () => {
     digest: 'off',
     digest_recipients: null,
     digest_hour_utc: 7,
+    org_domains: null,
+    unknown_write_tools: 'explained',
   };
 
   it('defaults match design.md section 5', () => {

@@ -1,0 +1,129 @@
+// One tool call assessed in code: what it does (effect classes), whether the user's request explains it,
+// and the risk facts of its arguments and history. The rules decide on these facts; the model sees them as
+// evidence. Pure: the catalogue entry and the environment's settings are passed in.
+
+import type { EvaluateRequest } from '../domain/types';
+import { classifyToolCall, readsOnly } from './effects';
+import { explains } from './explains';
+import { riskFacts } from './facts';
+import { readConversation } from './conversation';
+import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolCallShape, ToolDefinition } from './types';
+
+/** Which call of the input was decided on. */
+export interface ToolCallMeta {
+  shape: ToolCallShape;
+  /** 0-based position of the decided call in the input. */
+  index: number;
+  /** How many calls the input proposed. */
+  count: number;
+  id: string | null;
+}
+
+export interface ToolCallFacts {
+  call: ToolCallMeta;
+  effects: EffectClass[];
+  /** Why these effect classes (short phrases, or "catalogue"). */
+  because: string[];
+  catalogue: 'operator' | 'added' | null;
+  /** The catalogue asks for review of every call of this tool. */
+  review: boolean;
+  /** Whether the user's request explains the call's changes; null when the input carries no user request. */
+  explained: boolean | null;
+  unexplained: EffectClass[];
+  facts: RiskFact[];
+  amount: number | null;
+  currency: string | null;
+  recipient: string | null;
+  target: string | null;
+}
+
+export interface ToolEnv {
+  orgDomains: string[];
+}
+
+/** The tool-call view of an environment's settings. */
+export const toolEnvOf = (settings: { org_domains: string | null }): ToolEnv => ({
+  orgDomains: settings.org_domains ? settings.org_domains.split(',').filter(Boolean) : [],
+});
+
+export function assessToolCall(call: ToolCall, conversation: Conversation, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
+  const classified = classifyToolCall(call, def);
+  const explanation = explains(conversation.userRequest, call.name, classified.effects);
+  let facts: RiskFact[];
+  try {
+    facts = riskFacts(call, conversation, env, classified.effects);
+  } catch {
+    // A detector that fails must not let the call through: a person looks.
+    facts = [{ code: 'RULE_ERROR', effect: 'review', detail: 'a risk-fact detector failed on this input' }];
+  }
+  return {
+    call: { shape: meta?.shape ?? call.shape, index: meta?.index ?? 0, count: meta?.count ?? 1, id: meta?.id ?? call.id ?? null },
+    effects: classified.effects,
+    because: classified.because,
+    catalogue: classified.catalogue,
+    review: classified.review,
+    explained: readsOnly(classified.effects) ? true : explanation.explained,
+    unexplained: explanation.unexplained,
+    facts,
+    amount: classified.amount,
+    currency: classified.currency,
+    recipient: classified.recipient,
+    target: classified.target,
+  };
+}
+
+/** A version-1 request's action read as a tool call: its type is the tool, its parameters the arguments. */
+export function toolCallOf(request: EvaluateRequest): ToolCall {
+  const { action } = request;
+  return {
+    name: action.type,
+    arguments: action.parameters ?? {},
+    ...(action.description ? { description: action.description } : {}),
+    shape: 'structured',
+  };
+}
+
+/** The structured path (and intake, whose tool calls become the same request): facts of the request's call. */
+export function assessRequest(request: EvaluateRequest, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
+  const facts = assessToolCall(toolCallOf(request), readConversation(request.context ?? null), env, def, meta);
+  // What the caller states outright outranks what the arguments suggest.
+  if (request.action.amount !== undefined && request.action.amount !== null) facts.amount = request.action.amount;
+  if (request.action.currency) facts.currency = request.action.currency;
+  if (request.action.target) facts.target = request.action.target;
+  return facts;
+}
+
+const EFFECT_WEIGHT: Record<EffectClass, number> = {
+  read: 0,
+  write: 1,
+  external_communication: 2,
+  device_control: 3,
+  data_disclosure: 3,
+  money_movement: 4,
+  destructive: 4,
+  code_execution: 4,
+  access_change: 4,
+};
+const FACT_WEIGHT: Record<RiskFact['effect'], number> = { review: 20, more_information: 10, deny: 40 };
+
+/** How risky a call looks, for choosing the one call of a batch to decide on. Higher is riskier. */
+export function riskScore(f: ToolCallFacts): number {
+  const facts = f.facts.reduce((m, x) => Math.max(m, FACT_WEIGHT[x.effect]), 0);
+  const effects = f.effects.reduce((m, e) => Math.max(m, EFFECT_WEIGHT[e]), 0);
+  return facts + (f.explained === true ? 0 : 8) + (f.review ? 6 : 0) + effects;
+}
+
+/** The index of the riskiest call of a batch (the first of equals). */
+export function riskiestCall(input: ToolCallInput, env: ToolEnv, defs: readonly ToolDefinition[]): number {
+  let best = 0;
+  let bestScore = -1;
+  input.calls.forEach((call, i) => {
+    const def = defs.find((d) => d.name === call.name) ?? null;
+    const score = riskScore(assessToolCall(call, input.conversation, env, def));
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}

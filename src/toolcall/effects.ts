@@ -1,0 +1,272 @@
+// What a tool call does, computed in code: effect classes from the tool's name (its maker's words), its
+// description, its argument names and values, and the environment's catalogue. No tool, vendor or dataset
+// is named here: the words are the ordinary verbs and nouns tool makers use.
+//
+// The name's verb leads ("get_payment_history" reads, "send_payment" moves money); nouns and arguments add
+// what the verb alone does not say (a "command" argument executes code, a "to" address of a sending tool is
+// external communication). A call nothing identifies as reading counts as a write: an unknown effect is
+// never treated as harmless.
+
+import { EFFECT_CLASSES, type EffectClass, type ToolCall, type ToolDefinition } from './types';
+
+const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+
+// Verbs, by what they do. A word may sit in several sets ("share" discloses and communicates).
+const READ = set(`get gets list search read fetch find lookup look query view show check retrieve describe count browse
+  inspect status stat estimate predict analyze analyse calculate compute convert translate summarize summarise compare
+  track monitor preview peek load scan ls cat head tail explore recommend suggest verify validate lint test diff
+  download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
+  tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
+  rank sort filter select`);
+const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule
+  order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
+  publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
+  execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
+  organise join leave clear manage control handle post send transfer pay refund charge buy sell trade withdraw deposit
+  grant revoke share forward delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite
+  reset format shred unlink disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
+  downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
+  issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
+  call dial notify alert broadcast announce print`);
+const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
+  format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
+  decommission`);
+const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
+  wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
+  money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan`);
+const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
+  stake unstake bid remit settle disburse payout order`);
+const COMM = set(`send email mail gmail outlook message messages sms text post tweet publish reply forward notify invite
+  comment phone dial dm broadcast announce chat slack whatsapp telegram discord teams sms mms fax letter newsletter
+  respond retweet share alert contact`);
+const CODE = set(`execute exec run eval shell bash sh zsh terminal command commands cmd python py script scripts code
+  interpreter powershell pwsh repl jupyter notebook spawn subprocess node javascript js ruby perl compile sql cli
+  console docker kubectl ssh`);
+const ACCESS = set(`grant revoke permission permissions role roles access admin administrator password passwords
+  credential credentials token tokens apikey api_key key keys mfa 2fa otp sudo privilege privileges acl iam policy
+  policies collaborator collaborators membership member members authorize authorization auth authentication login
+  sharing owner ownership guest guests invite user_role firewall whitelist allowlist blocklist blacklist unblock`);
+const DEVICE = set(`device devices thermostat light lights lamp lock locks unlock door doors garage camera cameras alarm
+  robot drone vehicle car oven heater valve switch plug sprinkler actuator motor appliance appliances smart home
+  home_assistant hvac ac vacuum speaker tv blinds curtain fan boiler furnace gate traffic elevator pump medication_pump
+  irrigation indoor outdoor iot`);
+const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file
+  share_file share_document make_public download_link sharing`);
+
+// Argument names that tell what a call does.
+const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
+const SQL_ARGS = /^(sql|query|statement|stmt)$/;
+const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
+const AMOUNT_ARGS = /^(amount|amount_usd|amount_eur|value|sum|total|price|quantity_usd|funds|payment_amount|transfer_amount|amt)$/;
+const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
+const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
+const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
+const QUERYISH_ARGS = /^(q|query|search|keyword|keywords|term|terms|topic|location|city|country|symbol|ticker|pair|id|ids|date|from_date|to_date|start_date|end_date|limit|max_results|page|page_size|offset|url|lang|language|units|product_id|sort|filter|fields|include|category|zip|zipcode|lat|lon|latitude|longitude|coordinates|address|place|name|title|isbn|word|text_query|question|prompt|expression|expr|equation|formula|input|text|code_lookup)$/;
+const SQL_WRITE = /\b(insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge)\b/i;
+const SQL_DESTROY = /\b(delete|drop|truncate)\b/i;
+
+/** Words of a tool name or description: CamelCase and snake_case split, lower case, light plural/-ing stripping. */
+export function wordsOf(text: string): string[] {
+  return text
+    .slice(0, 4000)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map(baseForm);
+}
+
+/** "sends" → "send", "deleting" → "delete", "emails" → "email", "created" → "create"; leaves short words alone. */
+export function baseForm(w: string): string {
+  if (w.length > 5 && w.endsWith('ing')) {
+    const s = w.slice(0, -3);
+    if (s.length >= 3 && s[s.length - 1] === s[s.length - 2] && !/[sl]/.test(s[s.length - 1]!)) return s.slice(0, -1);
+    return KNOWN.has(s) ? s : KNOWN.has(`${s}e`) ? `${s}e` : s;
+  }
+  if (w.length > 4 && w.endsWith('ed')) {
+    const s = w.slice(0, -2);
+    if (KNOWN.has(s)) return s;
+    if (KNOWN.has(`${s}e`)) return `${s}e`;
+    if (s[s.length - 1] === s[s.length - 2] && KNOWN.has(s.slice(0, -1))) return s.slice(0, -1);
+    if (w.endsWith('ied') && KNOWN.has(`${w.slice(0, -3)}y`)) return `${w.slice(0, -3)}y`;
+    return w;
+  }
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) {
+    if (w.endsWith('ies') && KNOWN.has(`${w.slice(0, -3)}y`)) return `${w.slice(0, -3)}y`;
+    if (/(ches|shes|xes|sses)$/.test(w) && KNOWN.has(w.slice(0, -2))) return w.slice(0, -2);
+    if (KNOWN.has(w.slice(0, -1))) return w.slice(0, -1);
+  }
+  return w;
+}
+
+const KNOWN = new Set([...READ, ...WRITE, ...DESTRUCTIVE, ...MONEY, ...COMM, ...CODE, ...ACCESS, ...DEVICE, ...DISCLOSE]);
+
+export interface EffectAssessment {
+  /** In EFFECT_CLASSES order, never empty. */
+  effects: EffectClass[];
+  /** Why, in short phrases ("verb send", "argument command", "catalogue"). */
+  because: string[];
+  /** Whether the catalogue decided (an operator's entry), added to (an import's or an agent key's entry), or nothing. */
+  catalogue: 'operator' | 'added' | null;
+  /** The catalogue asks a person to review every call of this tool. */
+  review: boolean;
+  /** Read off the arguments (the catalogue's argument names first, then common names). */
+  amount: number | null;
+  currency: string | null;
+  recipient: string | null;
+  target: string | null;
+}
+
+function flatArgs(args: Record<string, unknown>, max = 500): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const walk = (v: unknown, key: string, depth: number) => {
+    if (out.length >= max || depth > 6) return;
+    if (v !== null && typeof v === 'object') {
+      if (Array.isArray(v)) for (const x of v.slice(0, 50)) walk(x, key, depth + 1);
+      else for (const [k, x] of Object.entries(v as Record<string, unknown>).slice(0, 100)) walk(x, k, depth + 1);
+    } else out.push([key, v]);
+  };
+  for (const [k, v] of Object.entries(args).slice(0, 200)) walk(v, k, 0);
+  return out;
+}
+
+const argKey = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[\s-]+/g, '_');
+
+function pick(flat: [string, unknown][], named: string | null, pattern: RegExp): unknown {
+  if (named) {
+    const hit = flat.find(([k]) => k === named || argKey(k) === argKey(named));
+    if (hit) return hit[1];
+  }
+  return flat.find(([k]) => pattern.test(argKey(k)))?.[1];
+}
+
+function toAmount(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return v;
+  if (typeof v === 'string') {
+    const m = /^\s*[$€£¥]?\s*(\d{1,15}(?:[.,]\d{3})*(?:[.,]\d{1,8})?)\s*[a-z]{0,4}\s*$/i.exec(v);
+    if (!m) return null;
+    const n = Number(m[1]!.replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+const textOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v.slice(0, 256) : typeof v === 'number' && Number.isFinite(v) ? String(v) : Array.isArray(v) && typeof v[0] === 'string' ? v.join(', ').slice(0, 256) : null;
+
+/** The effect classes of one call, and what its arguments say about amount, currency, recipient and target. */
+export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'description'>, def?: ToolDefinition | null): EffectAssessment {
+  const because: string[] = [];
+  const found = new Set<EffectClass>();
+  const add = (e: EffectClass, why: string) => {
+    if (!found.has(e)) because.push(why);
+    found.add(e);
+  };
+  const nameWords = wordsOf(call.name);
+  const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
+  const flat = flatArgs(call.arguments ?? {});
+  const argNames = new Set(flat.map(([k]) => argKey(k)));
+
+  // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped).
+  const verbs = nameWords.filter((w) => READ.has(w) || WRITE.has(w));
+  const lead = verbs[0];
+  const readLead = lead !== undefined && READ.has(lead) && !WRITE.has(lead);
+  // A name whose verbs all read ("get_account_balance", "search_emails") reads, whatever its nouns are.
+  const onlyReads = verbs.length > 0 && verbs.every((w) => READ.has(w) && !(WRITE.has(w) && !READ.has(w)));
+
+  if (onlyReads || (readLead && !verbs.some((w) => DESTRUCTIVE.has(w) || MONEY_VERBS.has(w)))) {
+    add('read', `verb ${lead}`);
+  }
+  if (!found.has('read')) {
+    const moneyName = nameWords.some((w) => MONEY.has(w));
+    for (const w of nameWords) {
+      if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
+      if (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v)))) add('money_movement', `word ${w}`);
+      if (COMM.has(w) && !(w === 'send' && moneyName) && (WRITE.has(w) || verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0)) add('external_communication', `word ${w}`);
+      if (CODE.has(w) && (verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['execute', 'exec', 'eval', 'shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
+        add('code_execution', `word ${w}`);
+      if (ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      if (DEVICE.has(w)) add('device_control', `word ${w}`);
+      if (DISCLOSE.has(w) && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
+    }
+    const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
+    if (changing) add('write', `verb ${changing}`);
+  }
+
+  // Arguments: code to run, SQL that writes, an address to send to, a sum with a payee.
+  for (const [k, v] of flat) {
+    const key = argKey(k);
+    if (typeof v !== 'string' || v.length === 0) continue;
+    if (CODE_ARGS.test(key)) {
+      found.delete('read');
+      add('code_execution', `argument ${key}`);
+    } else if (SQL_ARGS.test(key) && /\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v)) {
+      if (SQL_WRITE.test(v.replace(/'[^']*'/g, "''"))) {
+        found.delete('read');
+        add('write', 'SQL that writes');
+        if (SQL_DESTROY.test(v)) add('destructive', 'SQL that deletes');
+      } else if (found.size === 0) add('read', 'SQL that reads');
+    }
+  }
+  if (!found.has('read') && [...argNames].some((k) => RECIPIENT_ARGS.test(k)) && nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share')) {
+    add('external_communication', 'recipient argument');
+  }
+  const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS);
+  const amount = toAmount(amountRaw);
+  if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
+    add('money_movement', 'amount and payee');
+  }
+
+  // Nothing in the name: the description's first verb, then the arguments' shape.
+  if (found.size === 0) {
+    const dVerb = descWords.find((w) => READ.has(w) || WRITE.has(w));
+    if (dVerb && READ.has(dVerb) && !WRITE.has(dVerb)) add('read', `description ${dVerb}`);
+    else if (dVerb && DESTRUCTIVE.has(dVerb)) add('destructive', `description ${dVerb}`);
+    else if (dVerb && MONEY_VERBS.has(dVerb)) add('money_movement', `description ${dVerb}`);
+    else if (dVerb && COMM.has(dVerb)) add('external_communication', `description ${dVerb}`);
+    else if (dVerb) add('write', `description ${dVerb}`);
+    else if (flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
+      add('read', flat.length === 0 ? 'no arguments, no changing word' : 'query-like arguments only');
+    }
+  }
+
+  // Everything that is not a pure read changes something.
+  if (!found.has('read') || found.size > 1) {
+    found.delete('read');
+    add('write', found.size === 0 ? 'nothing shows it only reads' : 'changes something');
+  }
+
+  // The catalogue: an operator's entry replaces the computed classes; anyone else's can only add to them.
+  let catalogue: EffectAssessment['catalogue'] = null;
+  let effects = EFFECT_CLASSES.filter((e) => found.has(e));
+  if (def) {
+    if (def.source === 'operator' && def.effects.length > 0) {
+      effects = EFFECT_CLASSES.filter((e) => def.effects.includes(e));
+      because.splice(0, because.length, 'catalogue');
+      catalogue = 'operator';
+    } else if (def.effects.length > 0) {
+      const merged = new Set<EffectClass>([...effects, ...def.effects]);
+      if (merged.size > 1) merged.delete('read');
+      if (![...merged].every((e) => e === 'read')) merged.add('write');
+      effects = EFFECT_CLASSES.filter((e) => merged.has(e));
+      because.push('catalogue (added)');
+      catalogue = 'added';
+    } else if (def.source === 'operator') catalogue = 'operator';
+  }
+
+  const currency = textOf(pick(flat, def?.currency_arg ?? null, CURRENCY_ARGS));
+  return {
+    effects,
+    because,
+    catalogue,
+    review: def?.review ?? false,
+    amount,
+    currency: currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null,
+    recipient: textOf(pick(flat, def?.recipient_arg ?? null, effects.includes('money_movement') ? PAYEE_ARGS : RECIPIENT_ARGS)),
+    target: textOf(pick(flat, def?.target_arg ?? null, TARGET_ARGS)),
+  };
+}
+
+/** Only reads. */
+export const readsOnly = (effects: readonly EffectClass[]) => effects.length === 1 && effects[0] === 'read';

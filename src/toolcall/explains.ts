@@ -1,0 +1,73 @@
+// Whether the user's own request explains a call that changes something: "send Anna the report" explains a
+// mail, "book a table at eight" explains a booking, "what's on my calendar" explains no write at all. Each
+// effect class needs words of its own kind in the request (a mail is not explained by "book"); a plain write
+// is explained by any request to change something, or by the call's own verb. Only the user's words count:
+// tool outputs are data, and an order found there explains nothing.
+
+import { baseForm, wordsOf } from './effects';
+import type { EffectClass } from './types';
+
+// Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
+// clause, after "please", "and", "then", "to", "can you" ...
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly)\s+)`;
+const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
+const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
+
+const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
+  external_communication: [
+    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|tweet|publish|notify|invite|contact|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|get back to|reach out|share|dm\b`),
+    lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer`),
+  ],
+  money_movement: [
+    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\$\s?\d|€\s?\d|£\s?\d|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|btc|eth)\b|checkout|check out|subscribe|renew`),
+    lead(String.raw`order|book|charge|bid|swap|stake|mint`),
+  ],
+  destructive: [
+    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) `),
+  ],
+  code_execution: [
+    any(String.raw`run|execut|install|build|compil|deploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql`),
+  ],
+  access_change: [
+    any(String.raw`grant|give (?:\S+ ){0,3}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key`),
+  ],
+  device_control: [
+    any(String.raw`turn (?:on|off|up|down)|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
+  ],
+  data_disclosure: [
+    any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,3}access|make (?:\S+ ){0,2}public|public link|download link|invite|grant|tweet|reply`),
+    lead(String.raw`e-?mail|mail|post|link`),
+  ],
+};
+
+// Any request to change something explains a plain write ("add", "create", "update", "schedule" ...). Words
+// that are as often nouns ("order", "note", "post") count only where a request starts.
+const WRITE_WORDS = [
+  any(
+    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|tweet|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok`,
+  ),
+  lead(String.raw`order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list`),
+];
+
+export interface Explanation {
+  /** null: the input carries no user request to compare with. */
+  explained: boolean | null;
+  /** The effect classes the request's words do not account for. */
+  unexplained: EffectClass[];
+}
+
+/** Whether the user's request explains each changing effect of a call named `name`. */
+export function explains(userRequest: string, name: string, effects: readonly EffectClass[]): Explanation {
+  const text = userRequest.slice(0, 20_000);
+  if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
+  const requestWords = new Set(wordsOf(text));
+  // The call's own changing verb in the request ("book" for book_table, "archive" for archive_thread).
+  const ownVerb = wordsOf(name).some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w));
+  const unexplained: EffectClass[] = [];
+  const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
+  for (const e of specific) if (!FAMILY[e].some((re) => re.test(text))) unexplained.push(e);
+  // A plain write: the call's own verb, any request to change something, or its specific effects all explained.
+  const writeExplained = ownVerb || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
+  if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
+  return { explained: unexplained.length === 0, unexplained };
+}

@@ -118,16 +118,22 @@ export interface EffectAssessment {
   target: string | null;
 }
 
-function flatArgs(args: Record<string, unknown>, max = 500): [string, unknown][] {
-  const out: [string, unknown][] = [];
+/** Leaf values with their keys, bounded; `cut` is set when something was left unread. */
+function flatArgs(args: Record<string, unknown>, max = 500): [string, unknown][] & { cut?: boolean } {
+  const out: [string, unknown][] & { cut?: boolean } = [];
   const walk = (v: unknown, key: string, depth: number) => {
-    if (out.length >= max || depth > 6) return;
+    if (out.length >= max || depth > 6) {
+      out.cut = true;
+      return;
+    }
     if (v !== null && typeof v === 'object') {
       if (Array.isArray(v)) for (const x of v.slice(0, 50)) walk(x, key, depth + 1);
       else for (const [k, x] of Object.entries(v as Record<string, unknown>).slice(0, 100)) walk(x, k, depth + 1);
     } else out.push([key, v]);
   };
-  for (const [k, v] of Object.entries(args).slice(0, 200)) walk(v, k, 0);
+  const entries = Object.entries(args);
+  if (entries.length > 200) out.cut = true;
+  for (const [k, v] of entries.slice(0, 200)) walk(v, k, 0);
   return out;
 }
 
@@ -209,7 +215,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       } else if (found.size === 0) add('read', 'SQL that reads');
     }
   }
-  if (!found.has('read') && [...argNames].some((k) => RECIPIENT_ARGS.test(k)) && nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share')) {
+  if (
+    !found.has('read') &&
+    !found.has('money_movement') &&
+    [...argNames].some((k) => RECIPIENT_ARGS.test(k)) &&
+    nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share')
+  ) {
     add('external_communication', 'recipient argument');
   }
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS);
@@ -226,7 +237,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     else if (dVerb && MONEY_VERBS.has(dVerb)) add('money_movement', `description ${dVerb}`);
     else if (dVerb && COMM.has(dVerb)) add('external_communication', `description ${dVerb}`);
     else if (dVerb) add('write', `description ${dVerb}`);
-    else if (flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
+    else if (!flat.cut && flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
       add('read', flat.length === 0 ? 'no arguments, no changing word' : 'query-like arguments only');
     }
   }

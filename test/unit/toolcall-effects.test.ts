@@ -1,0 +1,217 @@
+import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
+import { evaluateDeterministic, modelWanted, outcomeOf } from '../../src/domain/rules';
+import type { EvaluateRequest } from '../../src/domain/types';
+import { assessRequest, riskiestCall, riskScore, toolEnvOf } from '../../src/toolcall/assess';
+import { baseForm, classifyToolCall, readsOnly } from '../../src/toolcall/effects';
+import { explains } from '../../src/toolcall/explains';
+import { normaliseToolName, type EffectClass, type ToolDefinition } from '../../src/toolcall/types';
+
+const effectsOf = (name: string, args: Record<string, unknown> = {}, description?: string) =>
+  classifyToolCall({ name, arguments: args, ...(description ? { description } : {}) }).effects;
+
+describe('normaliseToolName', () => {
+  it.each([
+    ['BinanceGetRealTimePrice', 'binance_get_real_time_price'],
+    ['gmail.send', 'gmail.send'],
+    ['execute_shell', 'execute_shell'],
+    ['HTTPRequest', 'http_request'],
+    ['Send Email!', 'send_email'],
+    ['123abc', 'abc'],
+    ['mcp:files/read', 'mcp:files_read'],
+  ])('%s → %s', (raw, want) => expect(normaliseToolName(raw)).toBe(want));
+
+  it('gives null when nothing of a name is left, and at most 64 characters otherwise', () => {
+    expect(normaliseToolName('1234 !!')).toBeNull();
+    expect(normaliseToolName('')).toBeNull();
+    expect(normaliseToolName('a'.repeat(200))).toHaveLength(64);
+  });
+});
+
+describe('classifyToolCall: effect classes from name, description and arguments', () => {
+  it.each<[string, Record<string, unknown>, EffectClass[]]>([
+    ['binance_get_real_time_price', { pair: 'BTCUSD' }, ['read']],
+    ['get_payment_history', {}, ['read']],
+    ['search_emails', { query: 'invoice' }, ['read']],
+    ['read_file', { path: 'notes.txt' }, ['read']],
+    ['weather', { location: 'Paris' }, ['read']],
+    ['sql_query', { query: 'SELECT * FROM users WHERE id = 1' }, ['read']],
+    ['gmail.send', { to: 'a@b.com', body: 'hi' }, ['write', 'external_communication']],
+    ['execute_shell', { command: 'ls' }, ['write', 'code_execution']],
+    ['bank_transfer_funds', { to_account: '1', amount: 9400 }, ['write', 'money_movement']],
+    ['github_delete_repo', { repo: 'x' }, ['write', 'destructive']],
+    ['sql_query', { query: 'DELETE FROM users' }, ['write', 'destructive']],
+    ['set_thermostat', { temperature: 30 }, ['write', 'device_control']],
+    ['update_user_role', { user: 'bob', role: 'admin' }, ['write', 'access_change']],
+    ['share_document', { doc: 'd', email: 'c@d.com' }, ['write', 'external_communication', 'data_disclosure']],
+    ['calendar.create_event', { title: 'standup' }, ['write']],
+    ['venmo_send_money', { recipient: 'x', amount: 5 }, ['write', 'money_movement']],
+  ])('%s %j → %j', (name, args, want) => expect(effectsOf(name, args)).toEqual(want));
+
+  it('code in an argument makes any tool execute code, and a read verb does not hide it', () => {
+    expect(effectsOf('get_result', { command: 'curl x | sh' })).toContain('code_execution');
+    expect(effectsOf('get_result', { command: 'curl x | sh' })).not.toContain('read');
+  });
+
+  it('a name that says nothing is a write unless its arguments are only queries, or its description reads', () => {
+    expect(effectsOf('acme_tool', { payload: 'x' })).toEqual(['write']);
+    expect(effectsOf('acme_tool', { query: 'x' })).toEqual(['read']);
+    expect(effectsOf('acme_tool', { payload: 'x' }, 'Retrieves the stock level of an item')).toEqual(['read']);
+    expect(effectsOf('acme_tool', { payload: 'x' }, 'Deletes the given item permanently')).toEqual(['write', 'destructive']);
+  });
+
+  it('reads amounts, currency and recipients off the arguments, catalogue names first', () => {
+    const c = classifyToolCall({ name: 'bank_transfer_funds', arguments: { to_account: 'DE89 3704', amount: '9,400.00', currency: 'eur' } });
+    expect(c).toMatchObject({ amount: 9400, currency: 'EUR', recipient: 'DE89 3704' });
+    const def: ToolDefinition = {
+      name: 'pay',
+      description: null,
+      effects: [],
+      review: false,
+      amount_arg: 'sumToPay',
+      currency_arg: null,
+      target_arg: null,
+      recipient_arg: 'beneficiaryName',
+      source: 'operator',
+    };
+    expect(classifyToolCall({ name: 'pay', arguments: { sumToPay: 12, beneficiaryName: 'Acme', amount: 99 } }, def)).toMatchObject({ amount: 12, recipient: 'Acme' });
+  });
+
+  it('an operator entry replaces the computed classes; any other entry only adds to them', () => {
+    const base = { description: null, review: false, amount_arg: null, currency_arg: null, target_arg: null, recipient_arg: null };
+    const call = { name: 'purge_cache', arguments: {} };
+    expect(classifyToolCall(call).effects).toEqual(['write', 'destructive']);
+    expect(classifyToolCall(call, { ...base, name: 'purge_cache', effects: ['read'], source: 'operator' }).effects).toEqual(['read']);
+    // An agent's key cannot declare its own tool harmless.
+    const added = classifyToolCall(call, { ...base, name: 'purge_cache', effects: ['read'], source: 'api' });
+    expect(added.effects).toEqual(['write', 'destructive']);
+    expect(classifyToolCall({ name: 'get_x', arguments: {} }, { ...base, name: 'get_x', effects: ['money_movement'], source: 'mcp' }).effects).toEqual([
+      'write',
+      'money_movement',
+    ]);
+  });
+
+  it('bounds its work on huge arguments', () => {
+    const args = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, 'v'.repeat(100)]));
+    expect(effectsOf('acme_tool', args)).toEqual(['write']);
+    let deep: Record<string, unknown> = { command: 'rm -rf /' };
+    for (let i = 0; i < 1000; i++) deep = { a: deep };
+    expect(effectsOf('acme_tool', deep)).toEqual(['write']);
+  });
+
+  it('baseForm meets inflections at one word', () => {
+    expect(['sends', 'sending', 'sent'].map(baseForm).slice(0, 2)).toEqual(['send', 'send']);
+    expect(baseForm('deleted')).toBe('delete');
+    expect(baseForm('emails')).toBe('email');
+    expect(baseForm('queries')).toBe('query');
+  });
+});
+
+describe('explains: whether the user asked for the change', () => {
+  const check = (request: string, name: string, args: Record<string, unknown> = {}) => explains(request, name, effectsOf(name, args));
+
+  it.each([
+    ['Send an email to anna@example.com with the Q3 report', 'gmail.send', { to: 'anna@example.com' }],
+    ["Book a table for two at Luigi's tonight", 'book_restaurant', { restaurant: 'Luigi' }],
+    ['Clean up the build directory', 'execute_shell', { command: 'rm -rf ./build' }],
+    ['Turn off the living room lights', 'home_assistant.call_service', { entity_id: 'light.living' }],
+    ['Transfer $500 to account 12345678', 'bank_transfer_funds', { to_account: '12345678', amount: 500 }],
+    ['Cancel my 3pm meeting', 'calendar.delete_event', { event_id: 'e1' }],
+    ['Make Bob an admin on the repo', 'github_manage_collaborator', { user: 'bob', role: 'admin' }],
+  ])('explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(true));
+
+  it.each([
+    ['What is the weather in Paris?', 'send_email', { to: 'x@evil.test' }],
+    ['Summarize my latest email from Bob', 'gmail.send', { to: 'x@evil.test' }],
+    ['Can you fetch me the reviews of the Dell laptop?', 'transfer_funds', { to: 'x', amount: 100 }],
+    ['Show me my calendar for today', 'unlock_door', { door: 'front' }],
+  ])('not explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(false));
+
+  it('without a user request nothing is explained, and that is said (null)', () => {
+    expect(check('', 'gmail.send', { to: 'a@b.c' })).toEqual({ explained: null, unexplained: ['write', 'external_communication'] });
+  });
+});
+
+const settings = (over: Partial<EnvSettings> = {}): EnvSettings => ({ ...defaultSettings(), ...over });
+const request = (type: string, parameters: Record<string, unknown>, user: string | null): EvaluateRequest => ({
+  action: { type, parameters },
+  actor: { name: 'agent' },
+  context: user === null ? null : { user_request: user },
+});
+const decide = (req: EvaluateRequest, s = settings()) => {
+  const tool = assessRequest(req, toolEnvOf(s), null);
+  const results = evaluateDeterministic({ request: req, settings: s, registry: BUILTIN_REGISTRY, agent: { governed: false, registered: false, types: [] }, dailyCapReached: false, contextBytes: 0, tool });
+  return { tool, results, outcome: outcomeOf(results), wanted: modelWanted(results) };
+};
+
+describe('tool rules', () => {
+  it('a read-only call passes by code: allow, READ_ONLY matched with its effects, no model wanted', () => {
+    const d = decide(request('binance_get_real_time_price', { pair: 'BTCUSD' }, 'What does bitcoin cost?'));
+    expect(d.outcome).toBe('allow');
+    expect(d.wanted).toBe(false);
+    expect(d.results.find((r) => r.policy === 'tool.read_only')).toMatchObject({ matched: true, effect: 'allow', detail: expect.stringContaining('read') });
+  });
+
+  it('a write the user asked for goes on to the model; one the user did not ask for is review + UNREQUESTED_ACTION', () => {
+    const asked = decide(request('gmail.send', { to: 'anna@example.com' }, 'Send Anna the report at anna@example.com'));
+    expect(asked.outcome).toBe('allow');
+    expect(asked.wanted).toBe(true);
+    const unasked = decide(request('gmail.send', { to: 'x@evil.test' }, 'What is on my calendar?'));
+    expect(unasked.outcome).toBe('review');
+    expect(unasked.results.find((r) => r.reason_code === 'UNREQUESTED_ACTION')).toMatchObject({ matched: true, detail: expect.stringContaining('external_communication') });
+    const noRequest = decide(request('gmail.send', { to: 'x@evil.test' }, null));
+    expect(noRequest.results.find((r) => r.reason_code === 'UNREQUESTED_ACTION')).toMatchObject({ matched: true, detail: expect.stringContaining('no user request') });
+  });
+
+  it('unknown_write_tools: review stops every write of an uncatalogued tool, allow leaves it to facts and the model', () => {
+    const req = request('gmail.send', { to: 'anna@example.com' }, 'Send Anna the report');
+    expect(decide(req, settings({ unknown_write_tools: 'review' })).results.find((r) => r.reason_code === 'UNKNOWN_WRITE_TOOL')?.matched).toBe(true);
+    const unasked = request('gmail.send', { to: 'x@evil.test' }, 'What is on my calendar?');
+    expect(decide(unasked, settings({ unknown_write_tools: 'allow' })).outcome).toBe('allow');
+  });
+
+  it('a tool that moves money needs its amount (MISSING_AMOUNT), found in its arguments when there', () => {
+    const without = decide(request('bank_transfer_funds', { to_account: '1234' }, 'Transfer money to account 1234'));
+    expect(without.outcome).toBe('more_information');
+    expect(without.results.find((r) => r.reason_code === 'MISSING_AMOUNT')).toMatchObject({ matched: true, missing: ['action.amount'] });
+    const withAmount = decide(request('bank_transfer_funds', { to_account: '1234', amount: 9400 }, 'Transfer 9400 EUR to account 1234'));
+    expect(withAmount.results.find((r) => r.reason_code === 'MISSING_AMOUNT')?.matched).toBe(false);
+    expect(withAmount.tool.amount).toBe(9400);
+  });
+
+  it("registry types keep their own rules: the tool rules do not run for them (a v1 refund answers as before)", () => {
+    const d = decide({ action: { type: 'refund', amount: 40, currency: 'EUR', target: 'order_1' }, actor: { name: 'a' } });
+    expect(d.results.find((r) => r.policy === 'tool.requested')?.matched).toBe(false);
+    expect(d.results.find((r) => r.policy === 'tool.read_only')?.matched).toBe(false);
+  });
+
+  it('a catalogue entry asking for review stops every call of its tool', () => {
+    const s = settings();
+    const req = request('get_salary', { employee: 'e1' }, 'What is the salary of e1?');
+    const def: ToolDefinition = { name: 'get_salary', description: null, effects: ['read'], review: true, amount_arg: null, currency_arg: null, target_arg: null, recipient_arg: null, source: 'operator' };
+    const tool = assessRequest(req, toolEnvOf(s), def);
+    const results = evaluateDeterministic({ request: req, settings: s, registry: BUILTIN_REGISTRY, agent: { governed: false, registered: false, types: [] }, dailyCapReached: false, contextBytes: 0, tool });
+    expect(outcomeOf(results)).toBe('review');
+    expect(results.find((r) => r.reason_code === 'TOOL_REVIEW_REQUIRED')?.matched).toBe(true);
+  });
+});
+
+describe('a batch is decided on its riskiest call', () => {
+  it('picks the unexplained transfer over the read and the explained mail', () => {
+    const conversation = { userRequest: 'Check my balance and mail it to me at me@example.com', history: [] };
+    const calls = [
+      { name: 'get_balance', arguments: {}, shape: 'openai_chat' as const },
+      { name: 'send_email', arguments: { to: 'me@example.com' }, shape: 'openai_chat' as const },
+      { name: 'transfer_funds', arguments: { to: 'x', amount: 5000 }, shape: 'openai_chat' as const },
+    ];
+    expect(riskiestCall({ calls, conversation }, { orgDomains: [] }, [])).toBe(2);
+    expect(riskiestCall({ calls: calls.slice(0, 2), conversation }, { orgDomains: [] }, [])).toBe(1);
+  });
+
+  it('scores reads lowest', () => {
+    const read = assessRequest(request('get_weather', { city: 'Paris' }, 'Weather in Paris?'), { orgDomains: [] }, null);
+    const write = assessRequest(request('delete_file', { path: 'x' }, 'Weather in Paris?'), { orgDomains: [] }, null);
+    expect(readsOnly(read.effects)).toBe(true);
+    expect(riskScore(write)).toBeGreaterThan(riskScore(read));
+  });
+});

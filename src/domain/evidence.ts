@@ -57,7 +57,8 @@ export function prepareEvidence(
       actor_type: actor.type ?? 'ai_agent',
       rules_matched: deterministic.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code),
       effects: tool?.effects ?? [],
-      explained: tool ? tool.explained : null,
+      // Registry types keep the judgement they always had; the comparison is for the caller's own tools.
+      explained: tool && info === undefined ? tool.explained : null,
       risk_facts: (tool?.facts ?? []).map((f) => ({ code: f.code, detail: f.detail })),
     },
     untrusted: {

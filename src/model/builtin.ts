@@ -16,6 +16,7 @@
 import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer, Semantic } from '../domain/types';
 import type { DecisionModel } from './provider';
+import { readConversation } from '../toolcall/conversation';
 
 const LEXICON = {
   fraud: [
@@ -276,6 +277,14 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 
   // ---- The action against the user's request and the tool data (when the context tells them apart)
   const parts = contextParts(untrusted.context);
+  // A conversation (chat messages, a history of tool calls and outputs) says the same in another shape.
+  if (!parts.user || !parts.data) {
+    const conv = readConversation(untrusted.context);
+    if (!parts.user) parts.user = conv.userRequest;
+    if (!parts.data) parts.data = conv.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n');
+  }
+  // Code has already compared a tool call with the user's request (src/toolcall/explains.ts).
+  const explainedByCode = facts.explained === true;
   const user = parts.user.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   const readOnly = isReadOnlyType(facts.action_type, facts.categories);
   const actionWords = contentWords(`${facts.action_type.replace(/[_.:-]+/g, ' ')} ${untrusted.description ?? ''}`);
@@ -305,7 +314,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   if (steeredRecipient && outward) exfil = Math.max(exfil, 0.85);
 
   // A state-changing action the user's request does not mention in any word or value.
-  if (user && !readOnly && fromUser === 0 && !literals.some((l) => includesLiteral(user, l))) support = Math.min(support, 0.35);
+  if (user && !readOnly && !explainedByCode && fromUser === 0 && !literals.some((l) => includesLiteral(user, l))) support = Math.min(support, 0.35);
 
   // Sensitive data going outward; protections switched off.
   const sensitiveHits = hits(text, LEXICON.sensitiveData);
@@ -338,7 +347,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
     loss,
     facts.rules_matched.length > 0 ? 0.5 : 0,
     blast >= 0.6 && reversible <= 0.3 ? 0.6 : 0,
-    weakening > 0 && !readOnly ? 0.6 : 0,
+    weakening > 0 && !readOnly && !explainedByCode ? 0.6 : 0,
   );
 
   const semantic: Semantic = {

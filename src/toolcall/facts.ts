@@ -15,11 +15,11 @@ import { domainFacts, hostsIn, isRecipientKey, withinDomains } from './facts/dom
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
-import { bankChangeFacts, moneyFacts, type Turn } from './facts/money';
+import { bankChangeFacts, moneyFacts } from './facts/money';
 import { isPathLike, pathFacts } from './facts/paths';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
-import { MAX_HISTORY_ITEM, MAX_HISTORY_TOTAL, historyTexts, leavesOf, userText, type Leaf } from './facts/walk';
+import { historyTurns, leavesOf, userText, type Leaf } from './facts/walk';
 
 export { FACT_CODES } from './facts/codes';
 export { hiddenInstructionFacts } from './facts/hidden';
@@ -32,18 +32,6 @@ export interface FactEnv {
 
 const MAX_FACTS = 50;
 const VALUE_EFFECTS: EffectClass[] = ['write', 'destructive', 'data_disclosure', 'external_communication', 'code_execution', 'access_change', 'device_control'];
-
-function turnsOf(conv: Conversation): Turn[] {
-  const out: Turn[] = [];
-  let total = 0;
-  for (const h of conv.history) {
-    if (total >= MAX_HISTORY_TOTAL || typeof h.content !== 'string') continue;
-    const text = h.content.slice(0, Math.min(MAX_HISTORY_ITEM, MAX_HISTORY_TOTAL - total));
-    total += text.length;
-    out.push({ role: h.role, text, tool: h.tool });
-  }
-  return out;
-}
 
 /** Kinds found, for a detail: "an AWS access key and a password or secret". */
 function kinds(found: Found[]): string {
@@ -90,7 +78,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const outward = sends || strings.some((l) => isRecipientKey(l.key) && hostsIn(l.value, 1).length > 0);
   const codeExecution = has('code_execution');
   const valueEffects = unknown || VALUE_EFFECTS.some(has);
-  const toolOutputs = historyTexts(conv, 'tool');
+  const turns = historyTurns(conv);
+  const toolOutputs = turns.filter((t) => t.role === 'tool').map((t) => t.text);
   const out: RiskFact[] = [];
 
   for (const l of strings) {
@@ -103,7 +92,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
 
   const bankChange = bankChangeFacts(call, strings);
   out.push(...bankChange);
-  if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turnsOf(conv)));
+  if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
 
   if (!readOnly) {

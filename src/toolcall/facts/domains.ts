@@ -34,7 +34,7 @@ export function isRecipientKey(key: string): boolean {
 
 // ---- Host names
 
-const EMAIL_RE = /[a-z0-9._%+-]{1,64}@([a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]{0,62}\.){1,8}[a-z\u00a1-\uffff][a-z0-9\u00a1-\uffff-]{0,62})/gi;
+const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@([a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]{0,62}\.){1,8}[a-z\u00a1-\uffff][a-z0-9\u00a1-\uffff-]{0,62})/gi;
 const URL_RE = /\b(?:https?|ftp|wss?|sftp):\/\/(?:[^\s/?#@'"<>]{1,200}@)?(\[[0-9a-f:.]{2,45}\]|[^\s/?#:'"<>\\]{1,253})/gi;
 const BARE_HOST = /^(?:www\.)?((?:[a-z0-9\u00a1-\uffff-]{1,63}\.){1,8}[a-z\u00a1-\uffff]{2,63})(?::\d+)?(?:\/\S*)?$/i;
 
@@ -117,7 +117,7 @@ export function punycodeDecode(input: string): string | null {
     for (let k = base; ; k += base) {
       if (p >= input.length || k > 36 * 64) return null;
       const c = input.charCodeAt(p++);
-      const digit = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : base;
+      const digit = c >= 48 && c <= 57 ? c - 22 : c >= 65 && c <= 90 ? c - 65 : c >= 97 && c <= 122 ? c - 97 : base;
       if (digit >= base) return null;
       i += digit * w;
       const t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
@@ -171,22 +171,39 @@ function skeleton(s: string): string {
     .replace(/@|4/g, 'a');
 }
 
-/** Levenshtein distance, giving up (returning max + 1) beyond max. */
-function distance(a: string, b: string, max: number): number {
+/** Levenshtein distance, giving up (returning max + 1) beyond max. Labels are at most 63 characters. */
+export function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a.length > 63 || b.length > 63) return max + 1;
+  for (let j = 0; j <= b.length; j++) ROW_A[j] = j;
+  let prev = ROW_A;
+  let cur = ROW_B;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]);
+      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, sub);
+      cur[j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    const t = prev;
     prev = cur;
+    cur = t;
   }
   return prev[b.length];
 }
+const ROW_A = new Int32Array(64);
+const ROW_B = new Int32Array(64);
+
+interface Protected {
+  label: string;
+  skeleton: string;
+  org: boolean;
+}
+const BRAND_SKELETONS: Protected[] = BRANDS.map((b) => ({ label: b, skeleton: skeleton(b), org: false }));
 
 /** What the host imitates (an org domain's or brand's label), or null. */
 export function imitates(host: string, orgDomains: string[]): string | null {
@@ -198,11 +215,12 @@ export function imitates(host: string, orgDomains: string[]): string | null {
   const label = readable(raw);
   if (label.length < 3) return null;
   const orgLabels = orgDomains.map((d) => registrable(d.replace(/^@/, '')).split('.')[0]).filter((l) => l.length >= 3);
-  const protectedLabels: [string, boolean][] = [...orgLabels.map((l): [string, boolean] => [l, true]), ...BRANDS.map((b): [string, boolean] => [b, false])];
+  const protectedLabels: Protected[] = [...orgLabels.map((l) => ({ label: l, skeleton: skeleton(l), org: true })), ...BRAND_SKELETONS];
   const sk = skeleton(label);
-  for (const [p, isOrg] of protectedLabels) {
+  const prefix = h.length > reg.length ? h.slice(0, h.length - reg.length - 1) : '';
+  const labels = prefix === '' ? [] : prefix.split('.');
+  for (const { label: p, skeleton: pk, org: isOrg } of protectedLabels) {
     if (raw === p) continue; // the brand's or organisation's own name (under whatever suffix)
-    const pk = skeleton(p);
     // Letters that pass for the name's: homoglyphs, punycode, digits for letters.
     if (sk === pk) return p;
     const max = p.length >= 8 ? 2 : p.length >= 5 ? 1 : 0;
@@ -214,8 +232,6 @@ export function imitates(host: string, orgDomains: string[]): string | null {
       if (rest.length > 0 && rest.every((w) => LURE.has(w) || (isOrg && ORG_SUFFIX.has(w)))) return p;
     }
     // The name's domain used as a subdomain of another ("paypal.com.account-check.net").
-    const prefix = h.length > reg.length ? h.slice(0, h.length - reg.length - 1) : '';
-    const labels = prefix === '' ? [] : prefix.split('.');
     for (let i = 0; i + 1 < labels.length; i++) if (labels[i] === p && SUFFIXES.has(labels[i + 1])) return p;
     if (labels.length > 0 && labels[labels.length - 1] === p && SUFFIXES.has(raw.split('-')[0])) return p;
   }

@@ -3,7 +3,7 @@
 
 import type { RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { looseKey, wordsOf, type Leaf } from './walk';
+import { looseKey, wordsOf, type Leaf, type Turn } from './walk';
 
 const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier'.split(' '));
 const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date'.split(' '));
@@ -34,13 +34,6 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[]): RiskFact[] {
   }
   if (changes && textArg && bankArg) return [fact('BANK_DETAILS_CHANGE', 'changes bank details', bankArg.path)];
   return [];
-}
-
-/** An earlier turn as the money check reads it. */
-export interface Turn {
-  role: 'user' | 'assistant' | 'tool' | 'system';
-  text: string;
-  tool?: string;
 }
 
 /** Whether an earlier turn changes bank details: a tool output or mail saying so, or an earlier call that does. */

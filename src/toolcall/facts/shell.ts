@@ -67,7 +67,10 @@ const WIPE: [RegExp, string][] = [
   [/\bshutil\.rmtree\(\s*["'](?:\/|~|\/(?:etc|usr|home|var|boot))["']/, 'removes the root or a system folder from Python'],
 ];
 
+const MAY_DESTROY = /\b(?:rm|mkfs|dd|shred|wipefs|blkdiscard|find|format|Remove-Item|rmtree)\b|\(\)|>/i;
+
 function destructive(cmd: string, at: string): RiskFact | null {
+  if (!MAY_DESTROY.test(cmd)) return null;
   for (const [re, what] of WIPE) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at, true);
   const cdTop = /(?:^|[;&|]\s*)cd\s*(?:\/|~|\$HOME)?\s*(?:$|[;&|])/m.test(cmd);
   let review: RiskFact | null = null;

@@ -9,38 +9,54 @@ const SQL_START = /^(?:with|select|insert|update|delete|drop|truncate|alter|gran
 
 /** The text with comments removed and string literals and quoted identifiers emptied, in one linear pass. */
 export function blankSql(sql: string): string {
-  let out = '';
+  const parts: string[] = [];
+  const special = /--|#|\/\*|['"`]/g;
   let i = 0;
-  const n = sql.length;
-  while (i < n) {
-    const c = sql[i];
-    if (c === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? n : end;
-    } else if (c === '#' && (i === 0 || /\s/.test(sql[i - 1]))) {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? n : end;
-    } else if (c === '/' && sql[i + 1] === '*') {
-      const end = sql.indexOf('*/', i + 2);
-      i = end < 0 ? n : end + 2;
-      out += ' ';
-    } else if (c === "'" || c === '"' || c === '`') {
-      // '' inside a literal is an escaped quote; \' too.
-      let j = i + 1;
-      while (j < n) {
-        if (sql[j] === '\\') j += 2;
-        else if (sql[j] === c && sql[j + 1] === c) j += 2;
-        else if (sql[j] === c) break;
-        else j++;
+  // The next backslash at or after where a literal is being read (-1: none left); found once per position.
+  let bs = -2;
+  for (;;) {
+    special.lastIndex = i;
+    const m = special.exec(sql);
+    if (!m) break;
+    parts.push(sql.slice(i, m.index));
+    const at = m.index;
+    const c = m[0];
+    if (c === '--' || c === '#') {
+      if (c === '#' && at > 0 && !/\s/.test(sql[at - 1])) {
+        parts.push('#');
+        i = at + 1;
+        continue;
       }
-      out += c === "'" ? "''" : 'q';
-      i = j + 1;
+      const end = sql.indexOf('\n', at);
+      i = end < 0 ? sql.length : end;
+    } else if (c === '/*') {
+      const end = sql.indexOf('*/', at + 2);
+      i = end < 0 ? sql.length : end + 2;
+      parts.push(' ');
     } else {
-      out += c;
-      i++;
+      // '' inside a literal is an escaped quote; \' too.
+      let j = at + 1;
+      let close = -2;
+      for (;;) {
+        if (close !== -1 && close < j) close = sql.indexOf(c, j);
+        if (bs !== -1 && bs < j) bs = sql.indexOf('\\', j);
+        if (close < 0) {
+          j = sql.length;
+          break;
+        }
+        if (bs >= 0 && bs < close) j = bs + 2;
+        else if (sql[close + 1] === c) j = close + 2;
+        else {
+          j = close;
+          break;
+        }
+      }
+      parts.push(c === "'" ? "''" : 'q');
+      i = j + 1;
     }
   }
-  return out;
+  parts.push(sql.slice(i));
+  return parts.join('');
 }
 
 const ALWAYS_TRUE = /\bwhere\s+(?:\(\s*)?(?:1\s*=\s*1|true|1|''\s*=\s*''|(\w+)\s*=\s*\1|1\s*<>\s*0|0\s*=\s*0|not\s+false)\s*\)?\s*(?:$|limit\b|returning\b|or\b|order\b)/i;

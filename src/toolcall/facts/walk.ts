@@ -1,7 +1,7 @@
 // Walking a call's arguments and the conversation within fixed bounds, so every detector's work is bounded
 // by the limits here and not by the input.
 
-import type { Conversation } from '../types';
+import type { Conversation, HistoryItem } from '../types';
 
 export const MAX_DEPTH = 16;
 export const MAX_LEAVES = 2000;
@@ -51,17 +51,23 @@ export function wordsOf(name: string): string[] {
     .filter((w) => w !== '');
 }
 
-/** The history's texts of one role (or all), each and in total within the limits above. */
-export function historyTexts(conv: Conversation, role?: 'user' | 'assistant' | 'tool' | 'system'): string[] {
-  const out: string[] = [];
+/** An earlier turn as the detectors read it. */
+export interface Turn {
+  role: HistoryItem['role'];
+  text: string;
+  tool?: string;
+}
+
+/** The history's turns in order, each and all together within the limits above. */
+export function historyTurns(conv: Conversation): Turn[] {
+  const out: Turn[] = [];
   let total = 0;
-  for (const h of conv.history) {
+  for (const h of conv.history ?? []) {
     if (total >= MAX_HISTORY_TOTAL) break;
-    if (role !== undefined && h.role !== role) continue;
     if (typeof h.content !== 'string') continue;
-    const t = h.content.slice(0, Math.min(MAX_HISTORY_ITEM, MAX_HISTORY_TOTAL - total));
-    total += t.length;
-    out.push(t);
+    const text = h.content.slice(0, Math.min(MAX_HISTORY_ITEM, MAX_HISTORY_TOTAL - total));
+    total += text.length;
+    out.push({ role: h.role, text, tool: h.tool });
   }
   return out;
 }

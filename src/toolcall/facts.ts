@@ -23,7 +23,7 @@ import { historyTurns, leavesOf, userText, type Leaf } from './facts/walk';
 
 export { FACT_CODES } from './facts/codes';
 export { hiddenInstructionFacts } from './facts/hidden';
-export { mailFraudFacts, type FraudMail } from './facts/mail';
+export { mailFraudFacts, type FraudMail, type MailFraudOptions } from './facts/mail';
 
 export interface FactEnv {
   /** The organisation's own domains (operator-set); empty: nothing is "external", only lookalikes are reported. */
@@ -103,7 +103,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (has('money_movement') || bankChange.length > 0) {
     for (const t of toolOutputs) {
       const m = mailFromText(t);
-      if (m) out.push(...mailFraudFacts(m.mail, m.body, orgDomains).map((f) => ({ ...f, at: 'history' })));
+      // An ordinary invoice is what a payment acts on; only one with something suspicious about it counts here.
+      if (m) out.push(...mailFraudFacts(m.mail, m.body, { orgDomains, plainPayment: false }).map((f) => ({ ...f, at: 'history' })));
     }
   }
   return dedupe(out);

@@ -28,8 +28,10 @@ const RECIPIENT_WORDS = new Set(
     'server link callback receiver receivers send forward reply domain site website href upload').split(' '),
 );
 
+/** Whether a key names where something goes: "to", "cc", "webhook_url", "recipientEmail" (not "path_to_file"). */
 export function isRecipientKey(key: string): boolean {
-  return wordsOf(key).some((w) => RECIPIENT_WORDS.has(w));
+  const words = wordsOf(key);
+  return words.some((w, i) => RECIPIENT_WORDS.has(w) && (w !== 'to' || i === 0 || i === words.length - 1));
 }
 
 // ---- Host names
@@ -37,6 +39,9 @@ export function isRecipientKey(key: string): boolean {
 const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@([a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]{0,62}\.){1,8}[a-z\u00a1-\uffff][a-z0-9\u00a1-\uffff-]{0,62})/gi;
 const URL_RE = /\b(?:https?|ftp|wss?|sftp):\/\/(?:[^\s/?#@'"<>]{1,200}@)?(\[[0-9a-f:.]{2,45}\]|[^\s/?#:'"<>\\]{1,253})/gi;
 const BARE_HOST = /^(?:www\.)?((?:[a-z0-9\u00a1-\uffff-]{1,63}\.){1,8}[a-z\u00a1-\uffff]{2,63})(?::\d+)?(?:\/\S*)?$/i;
+
+/** A bare "name.ext" that is a file, not a host. */
+const FILE_EXTENSION = /\.(?:pdf|txt|csv|tsv|docx?|xlsx?|pptx?|json|ya?ml|xml|png|jpe?g|gif|svg|zip|gz|tar|md|py|js|ts|html?|exe|sh|log|sql|bak|ini|conf|env|pem|key)$/i;
 
 export interface HostRef {
   host: string;
@@ -58,7 +63,7 @@ export function hostsIn(value: string, max = 50): HostRef[] {
   for (const m of value.matchAll(EMAIL_RE)) add(m[1], 'email');
   if (out.length === 0) {
     const b = BARE_HOST.exec(value.trim());
-    if (b) add(b[1], 'url');
+    if (b && !FILE_EXTENSION.test(b[1])) add(b[1], 'url');
   }
   return out;
 }

@@ -44,7 +44,7 @@ export function hiddenInstructionFacts(hidden: string[], at?: string): RiskFact[
 }
 
 const TAGS = /[\u{E0020}-\u{E007E}]{4,}/gu;
-const ZERO_WIDTH_IN_WORD = /[a-z][\u200b-\u200d\u2060\u00ad\ufeff]+[a-z]/gi;
+const ZERO_WIDTH_IN_WORD = /[a-z][\u200b-\u200d\u2060\ufeff]+[a-z]/gi;
 const HTML_HIDING = /<(?:div|span|p|font|td|a|body|html)\b[^>]{0,300}\b(?:style|hidden|aria-hidden|class)\b|<(?:style|template|noscript)\b/i;
 const COMMENT = /<!--([\s\S]{0,8000}?)-->/g;
 /** HTML is parsed only this far into a tool output (the HTML reader's own bounds apply too). */

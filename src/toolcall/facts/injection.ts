@@ -1,8 +1,8 @@
 // Indirect prompt injection: a call that follows an instruction found in a tool's output rather than the
 // user's request. The instructions are the builtin model's (requests addressed to the reader inside tool
 // data); the call follows one when a literal argument value (an address, URL, account, amount, file name)
-// occurs in it and not in the user's request, or when the call's name words come from it and none from the
-// user. A value the user gave, or an output that merely mentions it, is no sign.
+// occurs in it and not in the user's request, or when two or more of the call's name words come from it and
+// none from the user. A value the user gave, or an output that merely mentions it, is no sign.
 
 import { contentWords, dataInstructions, literalsOf } from '../../model/builtin';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
@@ -27,7 +27,7 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const fromUser = [...nameWords].filter((w) => userWords.has(w)).length;
   const fromInstr = [...nameWords].filter((w) => instrWords.has(w) && !userWords.has(w)).length;
   // Without the user's words, only values can tell whose instruction a call follows.
-  const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 1 && fromUser === 0);
+  const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 2 && fromUser === 0);
   if (!follows) return [];
   const outward = effects.some((e) => e === 'data_disclosure' || e === 'money_movement' || e === 'external_communication');
   const deny = outward && !DELEGATES.test(userRequest);

@@ -28,8 +28,16 @@ const domainOfAddress = (a: string | null | undefined): string | null => {
   return m ? m[1].toLowerCase() : null;
 };
 
+export interface MailFraudOptions {
+  /** The organisation's domains, for lookalike senders. */
+  orgDomains?: string[];
+  /** Whether a payment request with nothing else suspicious is reported (default true: such a mail is never allowed). */
+  plainPayment?: boolean;
+}
+
 /** FRAUD_INDICATORS (and LOOKALIKE_DOMAIN for an imitating sender) of one mail. */
-export function mailFraudFacts(mail: FraudMail, bodyText: string, orgDomains: string[] = []): RiskFact[] {
+export function mailFraudFacts(mail: FraudMail, bodyText: string, options: MailFraudOptions = {}): RiskFact[] {
+  const orgDomains = options.orgDomains ?? [];
   const body = `${mail.subject ?? ''}\n${bodyText.slice(0, MAX_BODY)}`;
   const signals: string[] = [];
   const bank = BANK_CHANGE.test(body);
@@ -61,7 +69,7 @@ export function mailFraudFacts(mail: FraudMail, bodyText: string, orgDomains: st
   const amplifiers = (urgent ? 1 : 0) + (secret ? 1 : 0) + (replyMismatch ? 1 : 0) + (nameMismatch ? 1 : 0) + (like ? 1 : 0);
   if (bank || lure || (payment && amplifiers > 0) || (!kind && amplifiers >= 2 && (replyMismatch || nameMismatch || like !== null) && (urgent || secret))) {
     out.push(fact('FRAUD_INDICATORS', signals.join(', '), undefined, bank || lure));
-  } else if (payment) out.push(fact('FRAUD_INDICATORS', 'a payment request', undefined));
+  } else if (payment && options.plainPayment !== false) out.push(fact('FRAUD_INDICATORS', 'a payment request'));
   return out;
 }
 

@@ -144,7 +144,7 @@ const WEAKEN: [RegExp, string][] = [
 const CREDENTIAL =
   /(?:~|\$HOME)\/\.ssh(?:\/(?![\w.-]*\.pub\b)|(?=[\s'\"]|$))|\/\.ssh\/(?:id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)|authorized_keys)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/shadow\b|\/etc\/gshadow\b|\.aws\/(?:credentials|config)\b|\.kube\/config\b|\.docker\/config\.json\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.gnupg\b|(?:^|[\s/'"=])\.env(?:\.[\w-]+)?(?=$|[\s'";|&>)])(?<!\.env\.(?:example|sample|template|dist))|\.(?:bash|zsh|sh|python|mysql|psql)_history\b|(?:^|[;&|]\s*)history\b|\bsecurity\s+(?:find|dump)-(?:generic|internet)-password\b|\bLogin Data\b|\bkeychain\b/i;
 const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\bsed\s+-i[^\n]{0,100}\/etc\/passwd\b|\buseradd\b[^\n]{0,100}-o\s+-u\s*0\b/i;
-const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b|\bos\.environ\b/i;
+const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
 
 function credentialAccess(cmd: string, at: string, command: boolean): RiskFact | null {
   const network = NETWORK.test(cmd);

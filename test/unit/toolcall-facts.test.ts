@@ -399,6 +399,12 @@ describe('FRAUD_INDICATORS (mailFraudFacts)', () => {
     expect(f?.detail).toMatch(/payment request.*urgency.*secrecy.*Reply-To/);
   });
 
+  it('a gift-card request with secrecy is reviewed', () => {
+    const f = one(mailFraudFacts(mail('ceo@acme.example'), 'Are you at your desk? I need you to buy 5 gift cards for a client, urgent. Keep this between us.'), 'FRAUD_INDICATORS');
+    expect(f?.detail).toMatch(/payment request.*urgency.*secrecy/);
+    expect(mailFraudFacts(mail('hr@acme.example'), 'Thanks for the gift you sent, the card was lovely.')).toEqual([]);
+  });
+
   it('a display name borrowing a brand, and a lookalike sender', () => {
     expect(codes(mailFraudFacts(mail('support@random-shop.example', { fromName: 'PayPal Service' }), 'Invoice attached: pay by tomorrow, urgent.'))).toContain('FRAUD_INDICATORS');
     expect(one(mailFraudFacts(mail('service@paypa1.com'), 'Hello'), 'LOOKALIKE_DOMAIN')?.effect).toBe('deny');

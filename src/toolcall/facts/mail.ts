@@ -14,6 +14,9 @@ const MAX_BODY = 50_000;
 
 const INVOICE = /\b(?:invoice|inv\s?#|payment|amount\s+due|outstanding|overdue|balance|remittance|rechnung|facture|factura)\b/i;
 const PAY = /\b(?:pay|wire|transfer|remit|settle|process\s+(?:the\s+)?payment|send\s+(?:the\s+)?(?:funds|money|payment)|überweis\w*|virement|transferencia|gift\s?cards?)\b/i;
+const GIFT_CARDS = /\b(?:buy|purchase|get|pick\s+up|send)\b[^.\n]{0,60}\b(?:gift\s?cards?|itunes\s+cards?|google\s+play\s+cards?|steam\s+cards?)\b/i;
+/** Moving an amount somewhere: "wire $4,800", "transfer 12.000 EUR to". */
+const MONEY_ORDER = /\b(?:wire|transfer|send|remit)\s+(?:the\s+)?(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|chf|dollars|euros?|pounds))/i;
 const URGENT = /\b(?:urgent(?:ly)?|asap|immediately|right\s+away|today|by\s+(?:end\s+of\s+(?:day|business)|eod|cob|tonight)|within\s+\d{1,2}\s+hours|final\s+notice|overdue|last\s+chance|time[\s-]sensitive|dringend|sofort|urgente)\b/i;
 const SECRECY = /\b(?:confidential|discreet(?:ly)?|do\s*n[o']t\s+(?:tell|discuss|share|mention|call)|keep\s+(?:this|it)\s+(?:between\s+us|quiet|private|confidential)|don't\s+(?:call|phone)|i'?m\s+in\s+a\s+meeting|cannot\s+talk)\b/i;
 const CREDENTIAL_LURE =
@@ -42,7 +45,7 @@ export function mailFraudFacts(mail: FraudMail, bodyText: string, options: MailF
   const signals: string[] = [];
   const bank = BANK_CHANGE.test(body);
   const lure = CREDENTIAL_LURE.test(body) && /https?:\/\/|www\.|\blink\b|\bclick\b|\bbutton\b|\bbelow\b/i.test(body);
-  const payment = INVOICE.test(body) && PAY.test(body);
+  const payment = (INVOICE.test(body) && PAY.test(body)) || GIFT_CARDS.test(body) || MONEY_ORDER.test(body);
   if (bank) signals.push('a bank-detail change');
   if (lure) signals.push('a credential lure');
   if (payment) signals.push('a payment request');

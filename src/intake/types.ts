@@ -27,6 +27,10 @@ export interface MailHeaders {
   /** The sender's address as written in From (lower-cased), or null. */
   from: string | null;
   senderDomain: string | null;
+  /** The first address in Reply-To (lower-cased), or null when there is none. */
+  replyTo?: string | null;
+  /** The display name in From ("Jane Doe" of "Jane Doe <jane@x.example>"), or null. */
+  fromName?: string | null;
   /** ISO 8601, or null when absent or unreadable. */
   date: string | null;
   attachments: string[];

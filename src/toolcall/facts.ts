@@ -1,8 +1,123 @@
-// PROVISIONAL (replaced by the risk-facts branch at merge).
+// Risk facts of a tool call: what is risky about its arguments and about the conversation that led to it,
+// computed in code, each with its own reason code (FACT_CODES), the least outcome it leads to and a short
+// detail that never quotes a secret. Pure and deterministic, no I/O; all work is bounded by the limits in
+// facts/walk.ts (argument depth, count and string length; history per item and in total).
+//
+// Detectors that read argument values (shell commands, SQL, paths, raw IP addresses) run on every argument
+// whatever the tool is called; those about where things go (recipients, personal data, secrets) run when the
+// call sends data out; the money detectors when it moves money. Effects are the integrator's classification
+// of the call; an empty list means unknown, and then the value detectors run as for a writing call.
+
 import type { Conversation, EffectClass, RiskFact, ToolCall } from './types';
+import { fact } from './facts/codes';
+import { comparable, occursIn, personalDataIn, secretsIn, type Found } from './facts/data';
+import { domainFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
+import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
+import { injectionFacts } from './facts/injection';
+import { mailFraudFacts, mailFromText } from './facts/mail';
+import { bankChangeFacts, moneyFacts } from './facts/money';
+import { isPathLike, pathFacts } from './facts/paths';
+import { looksLikeCommand, shellFacts } from './facts/shell';
+import { sqlFacts } from './facts/sql';
+import { historyTurns, leavesOf, userText, type Leaf } from './facts/walk';
 
-export const FACT_CODES: Record<string, { effect: RiskFact['effect']; meaning: string }> = {};
+export { FACT_CODES } from './facts/codes';
+export { hiddenInstructionFacts } from './facts/hidden';
+export { mailFraudFacts, type FraudMail, type MailFraudOptions } from './facts/mail';
 
-export function riskFacts(_call: ToolCall, _conv: Conversation, _env: { orgDomains: string[] }, _effects: EffectClass[]): RiskFact[] {
-  return [];
+export interface FactEnv {
+  /** The organisation's own domains (operator-set); empty: nothing is "external", only lookalikes are reported. */
+  orgDomains: string[];
+}
+
+const MAX_FACTS = 50;
+const VALUE_EFFECTS: EffectClass[] = ['write', 'destructive', 'data_disclosure', 'external_communication', 'code_execution', 'access_change', 'device_control'];
+
+/** Kinds found, for a detail: "an AWS access key and a password or secret". */
+function kinds(found: Found[]): string {
+  const k = [...new Set(found.map((f) => f.kind))];
+  return k.length <= 1 ? (k[0] ?? '') : `${k.slice(0, -1).join(', ')} and ${k[k.length - 1]}`;
+}
+
+/** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */
+function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[], orgDomains: string[]): RiskFact[] {
+  const out: RiskFact[] = [];
+  const strings = leaves.filter((l) => l.value.length >= 6);
+  const all = comparable(strings.map((l) => l.value).join('\n'));
+  const fromTools = toolOutputs.flatMap((t) => secretsIn(t));
+  const leaked = fromTools.filter((f) => occursIn(f, all));
+  if (leaked.length > 0) out.push(fact('SECRET_EXFILTRATION', `${kinds(leaked)} from a tool's output goes out`));
+  else {
+    const carried = secretsIn(strings.map((l) => l.value).join('\n'));
+    if (carried.length > 0) out.push(fact('SECRET_IN_OUTGOING_CALL', `carries ${kinds(carried)}`));
+  }
+  // Personal data: not to the organisation's own addresses, not what the user gave, not the addressee itself.
+  const recipients = leaves.filter((l) => isRecipientKey(l.key)).flatMap((l) => hostsIn(l.value));
+  if (orgDomains.length > 0 && recipients.length > 0 && recipients.every((r) => withinDomains(r.host, orgDomains))) return out;
+  const user = comparable(userText(conv));
+  const content = comparable(strings.filter((l) => !isRecipientKey(l.key)).map((l) => l.value).join('\n'));
+  const personal = toolOutputs
+    .flatMap((t) => personalDataIn(t))
+    .filter((f) => !occursIn(f, user) && occursIn(f, content));
+  if (personal.length > 0) out.push(fact('PERSONAL_DATA_DISCLOSURE', `${kinds(personal)} from a tool's output goes out`));
+  return out;
+}
+
+/**
+ * The risk facts of one call. `effects` are the call's effect classes as the integrator computed them (empty:
+ * unknown). Facts are listed once per code and place, at most 50.
+ */
+export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effects: EffectClass[]): RiskFact[] {
+  const has = (e: EffectClass) => effects.includes(e);
+  const unknown = effects.length === 0;
+  const readOnly = !unknown && effects.every((e) => e === 'read');
+  const leaves = leavesOf(call.arguments ?? {});
+  const strings = leaves.filter((l) => l.value.length >= 2);
+  const orgDomains = (env.orgDomains ?? []).filter((d) => typeof d === 'string' && d.trim() !== '');
+  const sends = has('external_communication') || has('data_disclosure');
+  const outward = sends || strings.some((l) => isRecipientKey(l.key) && hostsIn(l.value, 1).length > 0);
+  const codeExecution = has('code_execution');
+  const valueEffects = unknown || VALUE_EFFECTS.some(has);
+  const turns = historyTurns(conv);
+  const toolOutputs = turns.filter((t) => t.role === 'tool').map((t) => t.text);
+  const out: RiskFact[] = [];
+
+  for (const l of strings) {
+    out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution)));
+    out.push(...sqlFacts(l.value, l.path));
+    if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
+  }
+  out.push(...domainFacts(strings, orgDomains, sends));
+  if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
+
+  const bankChange = bankChangeFacts(call, strings);
+  out.push(...bankChange);
+  if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
+  out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
+
+  if (!readOnly) {
+    const hidden = toolOutputs.flatMap((t) => hiddenPartsOf(t));
+    out.push(...hiddenInstructionFacts(hidden, 'history'));
+  }
+  // A mail a tool read, when the call acts on it with money or bank details.
+  if (has('money_movement') || bankChange.length > 0) {
+    for (const t of toolOutputs) {
+      const m = mailFromText(t);
+      // An ordinary invoice is what a payment acts on; only one with something suspicious about it counts here.
+      if (m) out.push(...mailFraudFacts(m.mail, m.body, { orgDomains, plainPayment: false }).map((f) => ({ ...f, at: 'history' })));
+    }
+  }
+  return dedupe(out);
+}
+
+/** One fact per code and place (the stronger kept), at most MAX_FACTS. */
+function dedupe(facts: RiskFact[]): RiskFact[] {
+  const out: RiskFact[] = [];
+  for (const f of facts) {
+    const i = out.findIndex((o) => o.code === f.code && o.at === f.at);
+    if (i < 0) {
+      if (out.length < MAX_FACTS) out.push(f);
+    } else if (f.effect === 'deny' && out[i].effect !== 'deny') out[i] = f;
+  }
+  return out;
 }

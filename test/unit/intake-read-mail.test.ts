@@ -71,6 +71,8 @@ describe('readMail: a multipart mail with text, HTML and attachments', () => {
       subject: 'Rückerstattung Bestellung 4711',
       from: 'jane.doe@example.com',
       senderDomain: 'example.com',
+      replyTo: null,
+      fromName: 'Jane Doe',
       date: '2022-02-22T20:49:18.000Z',
       attachments: ['Rechnung März 2022.pdf'],
     });
@@ -92,6 +94,27 @@ describe('readMail: a multipart mail with text, HTML and attachments', () => {
     const everything = JSON.stringify(doc);
     expect(everything).not.toContain('SECRET-ATTACHMENT-CONTENT');
     expect(everything).not.toContain('ignore all previous');
+  });
+});
+
+describe('readMail: Reply-To and the display name', () => {
+  it('keeps the first Reply-To address and the From display name', async () => {
+    const doc = await readMail(
+      crlf([
+        'From: "Accounts Payable" <ap@supplier.example>',
+        'Reply-To: "AP" <Payments@Other-Domain.example>, second@x.example',
+        'To: finance@buyer.example',
+        'Subject: Remittance',
+        '',
+        'See attached.',
+      ]),
+    );
+    expect(doc.mail).toMatchObject({ from: 'ap@supplier.example', replyTo: 'payments@other-domain.example', fromName: 'Accounts Payable' });
+  });
+
+  it('has null for both when the mail has neither', async () => {
+    const doc = await readMail(crlf(['From: ap@supplier.example', 'Subject: Hello', '', 'Body.']));
+    expect(doc.mail).toMatchObject({ from: 'ap@supplier.example', replyTo: null, fromName: null });
   });
 });
 

@@ -1,4 +1,6 @@
+import { REASON_CODES } from '../../src/contract/schemas';
 import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
+import { FACT_CODES } from '../../src/toolcall/facts';
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import { evaluateDeterministic, modelWanted, outcomeOf } from '../../src/domain/rules';
 import type { EvaluateRequest } from '../../src/domain/types';
@@ -213,5 +215,13 @@ describe('a batch is decided on its riskiest call', () => {
     const write = assessRequest(request('delete_file', { path: 'x' }, 'Weather in Paris?'), { orgDomains: [] }, null);
     expect(readsOnly(read.effects)).toBe(true);
     expect(riskScore(write)).toBeGreaterThan(riskScore(read));
+  });
+});
+
+describe('the contract names every code the tool rules can give', () => {
+  it('lists each risk-fact code and each tool-rule code among the reason codes', () => {
+    for (const code of [...Object.keys(FACT_CODES), 'READ_ONLY', 'TOOL_REVIEW_REQUIRED', 'UNREQUESTED_ACTION', 'UNKNOWN_WRITE_TOOL', 'RULE_ERROR']) {
+      expect(REASON_CODES).toContain(code);
+    }
   });
 });

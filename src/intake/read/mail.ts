@@ -108,15 +108,23 @@ function firstAddress(list: EmailAddress[] | undefined): string | null {
   return null;
 }
 
-function fromAddress(headers: Headers | null): string | null {
-  const from = headers?.get('from') as AddressObject | AddressObject[] | undefined;
-  if (!from) return null;
-  const objs = Array.isArray(from) ? from : [from];
+function headerAddress(headers: Headers | null, name: 'from' | 'reply-to'): string | null {
+  const value = headers?.get(name) as AddressObject | AddressObject[] | undefined;
+  if (!value) return null;
+  const objs = Array.isArray(value) ? value : [value];
   for (const o of objs) {
     const a = firstAddress(o?.value);
     if (a) return a.trim().toLowerCase();
   }
   return null;
+}
+
+/** The display name of the first From address, or null. */
+function fromName(headers: Headers | null): string | null {
+  const value = headers?.get('from') as AddressObject | AddressObject[] | undefined;
+  const first = (Array.isArray(value) ? value[0] : value)?.value?.[0];
+  const name = first?.name?.replace(/\s+/g, ' ').trim();
+  return name ? name : null;
 }
 
 function domainOf(address: string | null): string | null {
@@ -170,7 +178,7 @@ export async function readMail(buf: Buffer, options: ReadMailOptions = {}): Prom
   let mail: MailHeaders;
   try {
     const subject = subjectOf(parsed.headers);
-    const from = fromAddress(parsed.headers);
+    const from = headerAddress(parsed.headers, 'from');
     const names: string[] = [];
     let unnamed = 0;
     for (const a of parsed.attachments) {
@@ -182,7 +190,15 @@ export async function readMail(buf: Buffer, options: ReadMailOptions = {}): Prom
       if (a.related) continue; // an inline image of the HTML body, not an attachment a person sees as one
       if (names.length < maxAttachments) names.push(name);
     }
-    mail = { subject, from, senderDomain: domainOf(from), date: dateOf(parsed.headerLines), attachments: names };
+    mail = {
+      subject,
+      from,
+      senderDomain: domainOf(from),
+      replyTo: headerAddress(parsed.headers, 'reply-to'),
+      fromName: fromName(parsed.headers),
+      date: dateOf(parsed.headerLines),
+      attachments: names,
+    };
 
     if (subject) parts.push({ kind: 'subject', text: subject });
     const text = parsed.text !== null && parsed.text.trim() !== '' ? parsed.text.replace(/\r\n?/g, '\n') : null;

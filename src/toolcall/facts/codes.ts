@@ -1,0 +1,66 @@
+// The reason codes of the tool-call risk facts: each with the least outcome it leads to and what it means.
+// Some facts raise their outcome to deny in the cases their meaning names; the effect here is the floor.
+
+import type { RiskFact } from '../types';
+
+export type FactEffect = RiskFact['effect'];
+
+export const FACT_CODES = {
+  SHELL_DESTRUCTIVE: {
+    effect: 'review',
+    meaning: 'a shell command deletes or overwrites recursively or wipes a disk (deny for the root, the home folder, a system folder, a disk device or a fork bomb)',
+  },
+  SHELL_DOWNLOAD_EXECUTE: { effect: 'deny', meaning: 'a shell command downloads code and runs it' },
+  SHELL_REVERSE_SHELL: { effect: 'deny', meaning: 'a shell command hands a shell to a remote host' },
+  SHELL_PERMISSION_WEAKENING: {
+    effect: 'review',
+    meaning: 'a shell command opens up file permissions, sets setuid, grants sudo or switches off a firewall or SELinux',
+  },
+  SHELL_CREDENTIAL_ACCESS: {
+    effect: 'review',
+    meaning: 'a shell command reads or writes keys, password files, credential stores or shell history (deny when it also sends over the network)',
+  },
+  SQL_DESTRUCTIVE: { effect: 'review', meaning: 'SQL drops a table or schema or truncates a table (deny for DROP DATABASE)' },
+  SQL_UNBOUNDED_WRITE: { effect: 'review', meaning: 'SQL deletes or updates every row (no WHERE, or an always-true one)' },
+  SQL_PRIVILEGE_CHANGE: { effect: 'review', meaning: 'SQL grants all privileges or superuser, or changes a user’s password' },
+  SYSTEM_PATH: { effect: 'review', meaning: 'a call writes, deletes or discloses a file in a system location' },
+  CREDENTIAL_PATH: {
+    effect: 'review',
+    meaning: 'a call writes, deletes or discloses a key or credential file (deny when the call also sends it out)',
+  },
+  EXTERNAL_RECIPIENT: {
+    effect: 'review',
+    meaning: 'a message or data goes to an address or URL outside the organisation’s domains, or to a raw IP address',
+  },
+  LOOKALIKE_DOMAIN: { effect: 'deny', meaning: 'a domain imitates one of the organisation’s domains or a well-known brand' },
+  SECRET_EXFILTRATION: { effect: 'deny', meaning: 'a secret a tool returned earlier is in the arguments of a call that sends data out' },
+  PERSONAL_DATA_DISCLOSURE: {
+    effect: 'review',
+    meaning: 'personal data a tool returned earlier (not given by the user) is in the arguments of a call that sends data out',
+  },
+  SECRET_IN_OUTGOING_CALL: { effect: 'review', meaning: 'a call that sends data out carries a secret (an API key, private key, token or password)' },
+  NEW_PAYEE: { effect: 'review', meaning: 'money goes to a payee named neither by the user nor earlier in the conversation' },
+  PAYEE_BANK_DETAILS_CHANGED: {
+    effect: 'review',
+    meaning: 'money moves after bank details were changed in the conversation (deny when it goes to the new account)',
+  },
+  BANK_DETAILS_CHANGE: { effect: 'review', meaning: 'the call changes a payee’s or supplier’s bank details' },
+  INJECTION_SUSPECTED: {
+    effect: 'review',
+    meaning: 'the call follows an instruction found in a tool’s output, not the user’s request (deny when it sends data out or moves money)',
+  },
+  HIDDEN_INSTRUCTIONS: { effect: 'deny', meaning: 'text a person would not see (hidden HTML, comments, invisible characters) carries instructions' },
+  FRAUD_INDICATORS: {
+    effect: 'review',
+    meaning: 'a mail asks for payment, a bank-detail change or a login, with urgency or a mismatched sender (deny for bank-detail changes and credential lures)',
+  },
+} as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
+
+export type FactCode = keyof typeof FACT_CODES;
+
+/** A fact with its code's effect, or a stronger one. */
+export function fact(code: FactCode, detail: string, at?: string, deny = false): RiskFact {
+  const out: RiskFact = { code, effect: deny ? 'deny' : FACT_CODES[code].effect, detail };
+  if (at !== undefined) out.at = at;
+  return out;
+}

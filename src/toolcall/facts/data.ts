@@ -1,0 +1,119 @@
+// Secrets and personal data: found by pattern (and checksum where there is one) in tool outputs and in a
+// call's arguments, so that what a tool returned can be traced into a call that sends data out. Values are
+// compared, never reported: details name the kind ("an AWS access key"), not the value.
+
+export interface Found {
+  kind: string;
+  /** The value as compared: for numbers, digits only; otherwise lower case. */
+  key: string;
+}
+
+const SECRETS: [RegExp, string][] = [
+  [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, 'an AWS access key'],
+  [/\bsk-(?:proj-|ant-(?:api\d\d-)?|svcacct-)?[A-Za-z0-9_-]{20,200}/g, 'an API key (sk-)'],
+  [/\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{40,255})\b/g, 'a GitHub token'],
+  [/\bxox[abposr]-[A-Za-z0-9-]{10,200}/g, 'a Slack token'],
+  [/\bAIza[0-9A-Za-z_-]{35}\b/g, 'a Google API key'],
+  [/\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{16,200}\b/g, 'a Stripe key'],
+  [/\bglpat-[0-9A-Za-z_-]{20,100}\b/g, 'a GitLab token'],
+  [/-----BEGIN (?:[A-Z]{1,20} ){0,2}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s\\n]{0,200}/g, 'a private key'],
+  [/\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/g, 'a JSON web token'],
+  [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:/@'"]{1,100}:[^\s@'"]{3,200}@/g, 'a connection string with a password'],
+];
+// "password": "hunter22", api_key=..., secret: ...; the value is what is compared.
+const FIELD = /\b(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
+const NOT_A_SECRET = /^(?:\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
+
+/** The secrets in a text. */
+export function secretsIn(text: string, max = 100): Found[] {
+  const out: Found[] = [];
+  for (const [re, kind] of SECRETS) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      if (out.length >= max) return out;
+      out.push({ kind, key: m[0].replace(/\s+|\\n/g, '').toLowerCase().slice(0, 120) });
+    }
+  }
+  FIELD.lastIndex = 0;
+  for (const m of text.matchAll(FIELD)) {
+    if (out.length >= max) break;
+    if (!NOT_A_SECRET.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
+  }
+  return out;
+}
+
+// ---- Personal data
+
+const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}\b/gi;
+const PHONE = /(?<![\w+])\+?[\d(][\d ().-]{7,22}\d(?!\w)/g;
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g;
+const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;
+const DOB = /\b(?:born(?:\s+on)?|d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthday|geboren(?:\s+am)?|né(?:e)?\s+le)\W{0,5}(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{4}|[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})/gi;
+
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function ibanValid(iban: string): boolean {
+  const s = iban.replace(/\s+/g, '').toUpperCase();
+  if (s.length < 15 || s.length > 34) return false;
+  const r = s.slice(4) + s.slice(0, 4);
+  let mod = 0;
+  for (const c of r) {
+    const v = c >= 'A' && c <= 'Z' ? String(c.charCodeAt(0) - 55) : c;
+    for (const d of v) mod = (mod * 10 + (d.charCodeAt(0) - 48)) % 97;
+  }
+  return mod === 1;
+}
+
+const digitsOf = (s: string) => s.replace(/\D+/g, '');
+
+/** The personal data in a text: e-mail addresses, phone numbers, IBANs, card numbers, SSNs, dates of birth. */
+export function personalDataIn(text: string, max = 200): Found[] {
+  const out: Found[] = [];
+  const push = (f: Found) => {
+    if (out.length < max) out.push(f);
+  };
+  for (const m of text.matchAll(EMAIL)) push({ kind: 'an e-mail address', key: m[0].toLowerCase() });
+  for (const m of text.matchAll(IBAN)) if (ibanValid(m[0])) push({ kind: 'an IBAN', key: m[0].replace(/\s+/g, '').toLowerCase() });
+  const cards = new Set<string>();
+  for (const m of text.matchAll(CARD)) {
+    const d = digitsOf(m[0]);
+    if (d.length >= 13 && d.length <= 19 && luhn(d) && !/^(\d)\1+$/.test(d)) {
+      cards.add(d);
+      push({ kind: 'a card number', key: d });
+    }
+  }
+  for (const m of text.matchAll(SSN)) push({ kind: 'a social security number', key: digitsOf(m[0]) });
+  for (const m of text.matchAll(DOB)) push({ kind: 'a date of birth', key: m[1].toLowerCase().replace(/\s+/g, ' ') });
+  for (const m of text.matchAll(PHONE)) {
+    const d = digitsOf(m[0]);
+    // A phone number has 9 to 15 digits and is written with a + or separators (a bare run is an id).
+    if (d.length < 9 || d.length > 15 || cards.has(d) || /^\d{4}[-./]\d{2}[-./]\d{2}/.test(m[0].trim())) continue;
+    if (!/^\+|[\s().-]/.test(m[0].trim())) continue;
+    push({ kind: 'a phone number', key: d });
+  }
+  return out;
+}
+
+/** A text prepared for occursIn: lower case, and separators between digits taken out. */
+export function comparable(text: string): string {
+  return text.toLowerCase().replace(/(?<=\d)[ ().\/-]{1,3}(?=\d)/g, '');
+}
+
+/** Whether a found value occurs in a text prepared by comparable (IBANs and numbers without their spaces). */
+export function occursIn(found: Found, prepared: string): boolean {
+  if (/^\d+$/.test(found.key) && found.key.length < 6) return false;
+  const key = comparable(found.key);
+  return prepared.includes(key) || (found.kind === 'an IBAN' && prepared.replace(/ /g, '').includes(key));
+}

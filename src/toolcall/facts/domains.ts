@@ -1,0 +1,277 @@
+// Domains: where a call sends things (e-mail addresses and URLs in its recipient-like arguments), whether
+// that is outside the organisation (env.orgDomains, set by the operator), and whether a domain imitates
+// one of the organisation's or a well-known brand's (homoglyphs, punycode, one or two letters off, a brand
+// with "secure-login" words around it, a brand's domain used as a subdomain of another).
+
+import type { RiskFact } from '../types';
+import { fact } from './codes';
+import { wordsOf, type Leaf } from './walk';
+
+/** Brands phishing imitates most; their registrable labels. */
+const BRANDS = [
+  'paypal', 'google', 'gmail', 'microsoft', 'office365', 'outlook', 'apple', 'icloud', 'amazon', 'facebook', 'instagram',
+  'whatsapp', 'netflix', 'linkedin', 'dropbox', 'docusign', 'github', 'gitlab', 'wellsfargo', 'bankofamerica', 'citibank', 'hsbc',
+  'barclays', 'santander', 'stripe', 'coinbase', 'binance', 'kraken', 'metamask', 'fedex', 'adobe', 'salesforce', 'slack', 'zoom',
+  'okta', 'intuit', 'quickbooks', 'twitter', 'yahoo', 'steampowered', 'americanexpress', 'mastercard', 'visa', 'revolut',
+  'sharepoint', 'onedrive', 'openai', 'anthropic', 'cloudflare', 'shopify', 'ebay', 'walmart', 'alibaba', 'airbnb',
+];
+/** Words phishing domains put around a brand ("paypal-secure-login"). */
+const LURE = new Set(
+  ('secure security login logon signin verify verification account accounts update billing invoice auth authentication wallet ' +
+    'confirm portal customer notice alert unlock recovery restore reset access safe helpdesk service services official').split(' '),
+);
+/** Words a company puts after its own name on a lookalike ("acme-corp"), checked for the organisation's own domains only. */
+const ORG_SUFFIX = new Set('corp inc group llc ltd co hq us uk eu global intl international holdings gmbh ag sa finance hr it'.split(' '));
+
+const RECIPIENT_WORDS = new Set(
+  ('to cc bcc recipient recipients email emails mail address addresses url urls uri webhook endpoint destination dest host hostname ' +
+    'server link callback receiver receivers send forward reply domain site website href upload').split(' '),
+);
+
+/** Whether a key names where something goes: "to", "cc", "webhook_url", "recipientEmail" (not "path_to_file"). */
+export function isRecipientKey(key: string): boolean {
+  const words = wordsOf(key);
+  return words.some((w, i) => RECIPIENT_WORDS.has(w) && (w !== 'to' || i === 0 || i === words.length - 1));
+}
+
+// ---- Host names
+
+const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@([a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]{0,62}\.){1,8}[a-z\u00a1-\uffff][a-z0-9\u00a1-\uffff-]{0,62})/gi;
+const URL_RE = /\b(?:https?|ftp|wss?|sftp):\/\/(?:[^\s/?#@'"<>]{1,200}@)?(\[[0-9a-f:.]{2,45}\]|[^\s/?#:'"<>\\]{1,253})/gi;
+const BARE_HOST = /^(?:www\.)?((?:[a-z0-9\u00a1-\uffff-]{1,63}\.){1,8}[a-z\u00a1-\uffff]{2,63})(?::\d+)?(?:\/\S*)?$/i;
+
+/** A bare "name.ext" that is a file, not a host. */
+const FILE_EXTENSION = /\.(?:pdf|txt|csv|tsv|docx?|xlsx?|pptx?|json|ya?ml|xml|png|jpe?g|gif|svg|zip|gz|tar|md|py|js|ts|html?|exe|sh|log|sql|bak|ini|conf|env|pem|key)$/i;
+
+export interface HostRef {
+  host: string;
+  kind: 'email' | 'url';
+}
+
+/** The e-mail domains and URL hosts in a value; a whole value that is a bare host counts as a URL. */
+export function hostsIn(value: string, max = 50): HostRef[] {
+  const out: HostRef[] = [];
+  const seen = new Set<string>();
+  const add = (h: string, kind: HostRef['kind']) => {
+    const host = h.toLowerCase().replace(/\.$/, '');
+    if (!seen.has(`${kind}:${host}`) && out.length < max) {
+      seen.add(`${kind}:${host}`);
+      out.push({ host, kind });
+    }
+  };
+  for (const m of value.matchAll(URL_RE)) add(m[1], 'url');
+  for (const m of value.matchAll(EMAIL_RE)) add(m[1], 'email');
+  if (out.length === 0) {
+    const b = BARE_HOST.exec(value.trim());
+    if (b && !FILE_EXTENSION.test(b[1])) add(b[1], 'url');
+  }
+  return out;
+}
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** A public IP address (not loopback, private, link-local or unspecified); null when the host is a name. */
+export function publicIp(host: string): boolean | null {
+  const m = IPV4.exec(host);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return !(a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127));
+  }
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1);
+    return !(v6 === '::1' || v6 === '::' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6));
+  }
+  return null;
+}
+
+/** The registrable domain, roughly: the last two labels, or three under a country's second level (co.uk). */
+export function registrable(host: string): string {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  const n = labels.length;
+  if (n >= 3 && labels[n - 1].length === 2 && /^(?:co|com|net|org|gov|ac|edu|ne|or|gob|ltd|plc|gv|go|nic|mil)$/.test(labels[n - 2])) {
+    return labels.slice(n - 3).join('.');
+  }
+  return labels.slice(Math.max(0, n - 2)).join('.');
+}
+
+/** Whether a host is one of the domains or below one. */
+export function withinDomains(host: string, domains: string[]): boolean {
+  const h = host.toLowerCase();
+  return domains.some((d) => {
+    const dd = d.toLowerCase().replace(/^@|^\.|\.$/g, '');
+    return dd !== '' && (h === dd || h.endsWith(`.${dd}`));
+  });
+}
+
+// ---- Lookalikes
+
+const SUFFIXES = new Set('com net org co io de uk fr us app'.split(' '));
+
+/** RFC 3492 punycode decoding of one label's part after "xn--"; null when it is not valid punycode. */
+export function punycodeDecode(input: string): string | null {
+  const base = 36;
+  const out: number[] = [];
+  const d = input.lastIndexOf('-');
+  for (let j = 0; j < Math.max(0, d); j++) out.push(input.charCodeAt(j));
+  let n = 128;
+  let i = 0;
+  let bias = 72;
+  for (let p = d > 0 ? d + 1 : 0; p < input.length; ) {
+    const oldi = i;
+    let w = 1;
+    for (let k = base; ; k += base) {
+      if (p >= input.length || k > 36 * 64) return null;
+      const c = input.charCodeAt(p++);
+      const digit = c >= 48 && c <= 57 ? c - 22 : c >= 65 && c <= 90 ? c - 65 : c >= 97 && c <= 122 ? c - 97 : base;
+      if (digit >= base) return null;
+      i += digit * w;
+      const t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
+      if (digit < t) break;
+      w *= base - t;
+      if (i > 0x10ffff * 64) return null;
+    }
+    const len = out.length + 1;
+    let delta = i - oldi;
+    delta = oldi === 0 ? Math.floor(delta / 700) : delta >> 1;
+    delta += Math.floor(delta / len);
+    let k = 0;
+    while (delta > 455) {
+      delta = Math.floor(delta / 35);
+      k += base;
+    }
+    bias = k + Math.floor((36 * delta) / (delta + 38));
+    n += Math.floor(i / len);
+    i %= len;
+    if (n > 0x10ffff) return null;
+    out.splice(i, 0, n);
+    i++;
+    if (out.length > 63) return null;
+  }
+  return String.fromCodePoint(...out);
+}
+
+// Letters of other scripts that look like Latin ones.
+const CONFUSABLE: Record<string, string> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', һ: 'h', ԛ: 'q', ԝ: 'w', ո: 'n', ս: 'u',
+  ɡ: 'g', ı: 'i', ο: 'o', α: 'a', ν: 'v', ι: 'i', κ: 'k', ρ: 'p', τ: 't', υ: 'u', ε: 'e', ω: 'w', в: 'b', к: 'k', м: 'm', н: 'h', т: 't',
+  ѵ: 'v', ɑ: 'a', ł: 'l', ø: 'o', đ: 'd',
+};
+
+/** A label as it reads: punycode decoded, accents and other scripts' look-alike letters folded to Latin. */
+function readable(label: string): string {
+  const decoded = label.startsWith('xn--') ? (punycodeDecode(label.slice(4)) ?? label) : label;
+  return [...decoded.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()].map((c) => CONFUSABLE[c] ?? c).join('');
+}
+
+/** What a label looks like at a glance: digits and letter pairs that pass for letters folded. */
+function skeleton(s: string): string {
+  return s
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/cl/g, 'd')
+    .replace(/[0]/g, 'o')
+    .replace(/[1i|!]/g, 'l')
+    .replace(/3/g, 'e')
+    .replace(/[5$]/g, 's')
+    .replace(/@|4/g, 'a');
+}
+
+/** Levenshtein distance, giving up (returning max + 1) beyond max. Labels are at most 63 characters. */
+export function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a.length > 63 || b.length > 63) return max + 1;
+  for (let j = 0; j <= b.length; j++) ROW_A[j] = j;
+  let prev = ROW_A;
+  let cur = ROW_B;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, sub);
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[b.length];
+}
+const ROW_A = new Int32Array(64);
+const ROW_B = new Int32Array(64);
+
+interface Protected {
+  label: string;
+  skeleton: string;
+  org: boolean;
+}
+const BRAND_SKELETONS: Protected[] = BRANDS.map((b) => ({ label: b, skeleton: skeleton(b), org: false }));
+
+/** What the host imitates (an org domain's or brand's label), or null. */
+export function imitates(host: string, orgDomains: string[]): string | null {
+  const h = host.toLowerCase();
+  if (publicIp(h) !== null || !h.includes('.')) return null;
+  if (orgDomains.length > 0 && withinDomains(h, orgDomains)) return null;
+  const reg = registrable(h);
+  const raw = reg.split('.')[0];
+  const label = readable(raw);
+  if (label.length < 3) return null;
+  const orgLabels = orgDomains.map((d) => registrable(d.replace(/^@/, '')).split('.')[0]).filter((l) => l.length >= 3);
+  const protectedLabels: Protected[] = [...orgLabels.map((l) => ({ label: l, skeleton: skeleton(l), org: true })), ...BRAND_SKELETONS];
+  const sk = skeleton(label);
+  const prefix = h.length > reg.length ? h.slice(0, h.length - reg.length - 1) : '';
+  const labels = prefix === '' ? [] : prefix.split('.');
+  for (const { label: p, skeleton: pk, org: isOrg } of protectedLabels) {
+    if (raw === p) continue; // the brand's or organisation's own name (under whatever suffix)
+    // Letters that pass for the name's: homoglyphs, punycode, digits for letters.
+    if (sk === pk) return p;
+    const max = p.length >= 8 ? 2 : p.length >= 5 ? 1 : 0;
+    if (max > 0 && distance(sk, pk, max) <= max && !orgLabels.includes(raw)) return p;
+    // The name with lure words around it.
+    const at = label.indexOf(p);
+    if (at >= 0 && p.length >= 4) {
+      const rest = (label.slice(0, at) + '-' + label.slice(at + p.length)).split(/[-\d]+/).filter((w) => w !== '');
+      if (rest.length > 0 && rest.every((w) => LURE.has(w) || (isOrg && ORG_SUFFIX.has(w)))) return p;
+    }
+    // The name's domain used as a subdomain of another ("paypal.com.account-check.net").
+    for (let i = 0; i + 1 < labels.length; i++) if (labels[i] === p && SUFFIXES.has(labels[i + 1])) return p;
+    if (labels.length > 0 && labels[labels.length - 1] === p && SUFFIXES.has(raw.split('-')[0])) return p;
+  }
+  return null;
+}
+
+/** EXTERNAL_RECIPIENT and LOOKALIKE_DOMAIN facts of a call's leaves. */
+export function domainFacts(leaves: Leaf[], orgDomains: string[], outward: boolean): RiskFact[] {
+  const out: RiskFact[] = [];
+  const reported = new Set<string>();
+  const report = (f: RiskFact, host: string) => {
+    if (reported.has(`${f.code}:${host}`) || out.length >= 20) return;
+    reported.add(`${f.code}:${host}`);
+    out.push(f);
+  };
+  for (const leaf of leaves) {
+    const recipient = isRecipientKey(leaf.key) || /^\s*[^\s@]{1,64}@[^\s@]{1,253}\s*$/.test(leaf.value);
+    // Raw public IP addresses anywhere (a download or upload to an address with no name).
+    if (/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|:\/\/\[/.test(leaf.value)) {
+      for (const ref of hostsIn(leaf.value)) {
+        if (ref.kind === 'url' && publicIp(ref.host) === true) report(fact('EXTERNAL_RECIPIENT', `a raw IP address (${ref.host})`, leaf.path), ref.host);
+      }
+    }
+    if (!recipient) continue;
+    for (const ref of hostsIn(leaf.value)) {
+      if (publicIp(ref.host) !== null) continue;
+      const like = imitates(ref.host, orgDomains);
+      if (like) {
+        report(fact('LOOKALIKE_DOMAIN', `${ref.host} imitates ${like}`, leaf.path), ref.host);
+        continue;
+      }
+      if (outward && orgDomains.length > 0 && !withinDomains(ref.host, orgDomains)) {
+        report(fact('EXTERNAL_RECIPIENT', `${registrable(ref.host)}, outside the organisation`, leaf.path), registrable(ref.host));
+      }
+    }
+  }
+  return out;
+}

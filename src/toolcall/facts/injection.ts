@@ -1,0 +1,36 @@
+// Indirect prompt injection: a call that follows an instruction found in a tool's output rather than the
+// user's request. The instructions are the builtin model's (requests addressed to the reader inside tool
+// data); the call follows one when a literal argument value (an address, URL, account, amount, file name)
+// occurs in it and not in the user's request, or when two or more of the call's name words come from it and
+// none from the user. A value the user gave, or an output that merely mentions it, is no sign.
+
+import { contentWords, dataInstructions, literalsOf } from '../../model/builtin';
+import type { EffectClass, RiskFact, ToolCall } from '../types';
+import { fact } from './codes';
+
+/** The user handing the decision to what a tool returns: then following it is asked for, and only reviewed. */
+const DELEGATES = /\b(?:reply|respond|answer|follow|do what|as (?:it|the \w+) (?:says|asks|requests)|handle|take care of|act on|process)\b/i;
+
+export function injectionFacts(call: ToolCall, effects: EffectClass[], userRequest: string, toolOutputs: string[]): RiskFact[] {
+  if (toolOutputs.length === 0) return [];
+  if (effects.length > 0 && effects.every((e) => e === 'read')) return [];
+  const instructions = dataInstructions(toolOutputs.join('\n')).slice(0, 200);
+  if (instructions.length === 0) return [];
+  const norm = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const instr = norm(instructions.join('\n'));
+  const user = norm(userRequest);
+  const literals = literalsOf(call.arguments, null, null).filter((l) => /[\d@./_]/.test(l) && l.length >= 4);
+  const steered = literals.filter((l) => instr.includes(l) && !user.includes(l));
+  const nameWords = contentWords(`${call.name.replace(/[_.:-]+/g, ' ')} ${call.description ?? ''}`);
+  const userWords = contentWords(user);
+  const instrWords = contentWords(instr);
+  const fromUser = [...nameWords].filter((w) => userWords.has(w)).length;
+  const fromInstr = [...nameWords].filter((w) => instrWords.has(w) && !userWords.has(w)).length;
+  // Without the user's words, only values can tell whose instruction a call follows.
+  const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 2 && fromUser === 0);
+  if (!follows) return [];
+  const outward = effects.some((e) => e === 'data_disclosure' || e === 'money_movement' || e === 'external_communication');
+  const deny = outward && !DELEGATES.test(userRequest);
+  const what = steered.length > 0 ? 'uses values found only in an instruction inside a tool output' : 'does what an instruction inside a tool output asks, not the user';
+  return [fact('INJECTION_SUSPECTED', what, undefined, deny)];
+}

@@ -1,0 +1,74 @@
+// Money: a payee nobody named, money moved after bank details changed in the conversation, and calls that
+// change bank details themselves.
+
+import type { RiskFact, ToolCall } from '../types';
+import { fact } from './codes';
+import { looseKey, wordsOf, type Leaf, type Turn } from './walk';
+
+const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier'.split(' '));
+const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date'.split(' '));
+
+/** Whether an argument names where money goes. */
+export function isPayeeKey(key: string): boolean {
+  const w = wordsOf(key);
+  return w.some((x) => PAYEE_WORDS.has(x)) && !w.some((x) => NOT_PAYEE_WORDS.has(x));
+}
+
+/** Text saying bank details changed or asking to change them. */
+export const BANK_CHANGE =
+  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+
+const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
+const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
+const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|routing_number|routingnumber|sort_code|bank_account|bankaccount|bank_details|bank)$/;
+
+/** BANK_DETAILS_CHANGE: the call itself changes a payee's or supplier's bank details. */
+export function bankChangeFacts(call: ToolCall, leaves: Leaf[]): RiskFact[] {
+  const words = wordsOf(`${call.rawName ?? ''} ${call.name}`);
+  const changes = words.some((w) => CHANGE_VERBS.has(w));
+  const bankName = words.some((w) => BANK_NOUNS.has(w)) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
+  const bankArg = leaves.find((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')));
+  const textArg = leaves.find((l) => BANK_CHANGE.test(l.value.slice(0, 5000)));
+  if (changes && (bankName || (bankArg && words.some((w) => /^(?:vendor|supplier|payee|contact|customer|employee|payroll|account)s?$/.test(w))))) {
+    return [fact('BANK_DETAILS_CHANGE', 'changes bank details', bankArg?.path)];
+  }
+  if (changes && textArg && bankArg) return [fact('BANK_DETAILS_CHANGE', 'changes bank details', bankArg.path)];
+  return [];
+}
+
+/** Whether an earlier turn changes bank details: a tool output or mail saying so, or an earlier call that does. */
+function changesBankDetails(t: Turn): boolean {
+  if (t.role === 'user' || t.role === 'system') return false;
+  if (BANK_CHANGE.test(t.text)) return true;
+  if (t.role !== 'assistant' || !t.tool) return false;
+  const words = wordsOf(t.tool);
+  return words.some((w) => CHANGE_VERBS.has(w)) && words.some((w) => BANK_NOUNS.has(w));
+}
+
+/** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
+export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
+  const out: RiskFact[] = [];
+  const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3).slice(0, 20);
+  const user = looseKey(userRequest);
+  const earlier = turns.map((t) => looseKey(t.text));
+  for (const p of payees) {
+    const k = looseKey(p.value.trim());
+    if (!user.includes(k) && !earlier.some((h) => h.includes(k))) {
+      out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));
+      break;
+    }
+  }
+  let changed = false;
+  let toNew: Leaf | undefined;
+  for (let i = 0; i < turns.length && !toNew; i++) {
+    if (!changesBankDetails(turns[i])) continue;
+    changed = true;
+    toNew = payees.find((p) => {
+      const k = looseKey(p.value.trim());
+      return k.length >= 6 && /\d/.test(k) && earlier[i].includes(k) && !user.includes(k);
+    });
+  }
+  if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
+  else if (changed) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
+  return out;
+}

@@ -1,0 +1,176 @@
+// Shell commands in argument values: destroying data, running downloaded code, reverse shells, weakened
+// permissions and credentials touched. Patterns run on any argument value (a command is risky whatever the
+// tool is called); credential access only on values that look like commands, since a bare path is the path
+// detector's. Every pattern is linear: bounded gaps, no nested quantifiers; input is at most MAX_STRING.
+
+import type { RiskFact } from '../types';
+import { fact } from './codes';
+
+const COMMAND_KEYS = /^(command|commands|cmd|cmdline|command_line|script|shell|bash|sh|powershell|code|exec|run|line|input|program|statement)$/;
+const COMMAND_START =
+  /^\s*(?:sudo\s+)?(?:rm|cat|less|more|head|tail|cp|mv|scp|rsync|curl|wget|chmod|chown|dd|mkfs|find|grep|tar|zip|base64|echo|printf|printenv|env|export|bash|sh|zsh|python\d?|perl|ruby|node|nc|ncat|socat|ssh|git|npm|pip|apt|apt-get|yum|systemctl|ufw|iptables|setenforce|usermod|tee|sed|awk|xxd|strings|history|cd|ls|sudo|powershell|pwsh|iex|Invoke-\w+|Remove-Item|Get-Content)\b/i;
+
+/** Whether a value reads as a shell command: by its key, by the call's effects, or by its first word. */
+export function looksLikeCommand(value: string, key: string, codeExecution: boolean): boolean {
+  return codeExecution || COMMAND_KEYS.test(key) || COMMAND_START.test(value) || /(?:^|[;&|]\s*)sudo\s/.test(value);
+}
+
+const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|socat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\/|\brequests\.(?:post|put)\b|\burllib\b/i;
+
+// ---- Destroying data
+
+// Top-level targets whose recursive removal is never a routine step.
+const ROOT_TARGET = /^(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|var|opt|home|root|sys|proc|dev|srv|mnt|media|System|Library|Applications|Users)\/?\*?|[a-z]:\\?\*?|[a-z]:\\(?:windows|program files|users)\\?\*?|\.\.\/?\*?|\/\.\.?)$/i;
+// Targets that are scratch space: build output, caches, temporary files.
+const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+/i;
+
+interface Rm {
+  recursive: boolean;
+  force: boolean;
+  noPreserveRoot: boolean;
+  targets: string[];
+}
+
+/** The rm invocations of a command line (split at ; & | && || and line breaks), with flags and targets. */
+function rmCalls(cmd: string): Rm[] {
+  const out: Rm[] = [];
+  for (const part of cmd.split(/[;&|\n]+|\$\(|`/).slice(0, 500)) {
+    const tokens = part.trim().split(/\s+/).slice(0, 200);
+    let i = 0;
+    while (i < tokens.length && /^(?:sudo|nohup|exec|command|xargs|time|nice)$|^-/.test(tokens[i])) i++;
+    if (!/^(?:\/bin\/|\/usr\/bin\/)?rm$/.test(tokens[i] ?? '')) continue;
+    const rm: Rm = { recursive: false, force: false, noPreserveRoot: false, targets: [] };
+    for (const t of tokens.slice(i + 1)) {
+      if (t === '--no-preserve-root') rm.noPreserveRoot = true;
+      else if (/^--recursive$/.test(t)) rm.recursive = true;
+      else if (/^--force$/.test(t)) rm.force = true;
+      else if (/^-[a-zA-Z]+$/.test(t)) {
+        if (/[rR]/.test(t)) rm.recursive = true;
+        if (/f/.test(t)) rm.force = true;
+      } else if (!t.startsWith('-')) rm.targets.push(t.replace(/^["']|["']$/g, ''));
+    }
+    out.push(rm);
+  }
+  return out;
+}
+
+const DISK = String.raw`\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|mapper\/)`;
+const WIPE: [RegExp, string][] = [
+  [/\bmkfs(?:\.\w+)?\s+\S/i, 'formats a file system (mkfs)'],
+  [new RegExp(String.raw`\bdd\b[^\n;|]{0,200}\bof=${DISK}`, 'i'), 'writes over a disk device with dd'],
+  [new RegExp(String.raw`(?:^|[^<>&\d])>{1,2}\s*${DISK}`, 'i'), 'redirects output over a disk device'],
+  [/(?<![\w:])(\w{1,32}|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;?\s*\1/, 'a fork bomb'],
+  [new RegExp(String.raw`\b(?:shred|wipefs|blkdiscard)\b[^\n;|]{0,200}${DISK}`, 'i'), 'wipes a disk device'],
+  [/\bfind\s+(?:\/|~|\$HOME|\/(?:etc|usr|var|home|boot|bin|lib|opt|root))(?:\s|\/\s)[^\n;|]{0,300}(?:-delete\b|-exec\s+rm\b)/i, 'deletes everything find walks from a top folder'],
+  [/\bRemove-Item\b[^\n;|]{0,200}-Recurse\b[^\n;|]{0,200}\b[a-z]:\\(?:windows\\?)?(?:\s|["']|\*|$)/i, 'removes a whole drive or Windows recursively'],
+  [/\bformat\s+[a-z]:(?:\s|$)/i, 'formats a drive'],
+  [/\bshutil\.rmtree\(\s*["'](?:\/|~|\/(?:etc|usr|home|var|boot))["']/, 'removes the root or a system folder from Python'],
+];
+
+const MAY_DESTROY = /\b(?:rm|mkfs|dd|shred|wipefs|blkdiscard|find|format|Remove-Item|rmtree)\b|\(\)|>/i;
+
+function destructive(cmd: string, at: string): RiskFact | null {
+  if (!MAY_DESTROY.test(cmd)) return null;
+  for (const [re, what] of WIPE) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at, true);
+  const cdTop = /(?:^|[;&|]\s*)cd\s*(?:\/|~|\$HOME)?\s*(?:$|[;&|])/m.test(cmd);
+  let review: RiskFact | null = null;
+  for (const rm of rmCalls(cmd)) {
+    if (rm.noPreserveRoot) return fact('SHELL_DESTRUCTIVE', 'rm with --no-preserve-root', at, true);
+    if (!rm.recursive) continue;
+    for (const t of rm.targets) {
+      if (ROOT_TARGET.test(t) || (cdTop && /^\*$|^\.\/?\*?$/.test(t))) {
+        return fact('SHELL_DESTRUCTIVE', 'recursive delete of the root, the home folder or a system folder', at, true);
+      }
+      if (rm.force && !SCRATCH_TARGET.test(t) && review === null) review = fact('SHELL_DESTRUCTIVE', 'recursive forced delete', at);
+    }
+  }
+  if (review === null && /\bshred\b\s+-\S*u/.test(cmd)) review = fact('SHELL_DESTRUCTIVE', 'shreds files', at);
+  return review;
+}
+
+// ---- Downloading and running
+
+const DOWNLOADER = String.raw`(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)`;
+const RUNNER = String.raw`(?:sudo\s+)?(?:(?:ba|z|k|da|c|tc|fi)?sh\b|python\d?(?:\.\d+)?\b(?!\s+-m\s+json\.tool)|perl\b|ruby\b|node\b|php\b|iex\b|Invoke-Expression\b|pwsh\b|powershell\b)`;
+const DOWNLOAD_RUN: RegExp[] = [
+  new RegExp(String.raw`\b${DOWNLOADER}\b[^\n;]{0,500}\|\s*${RUNNER}`, 'i'),
+  new RegExp(String.raw`(?:\b(?:ba|z|k)?sh|\bsource|\bpython\d?|\beval)\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*${DOWNLOADER}\b`, 'i'),
+  new RegExp(String.raw`\b(?:iex|Invoke-Expression)\b\s*\(?\s*(?:\(\s*)?(?:${DOWNLOADER}\b|New-Object\s+(?:System\.)?Net\.WebClient)`, 'i'),
+  /\.DownloadString\(\s*["']https?:[^)]{0,500}\)[^\n]{0,100}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,100}\.DownloadString\(/i,
+];
+
+function downloadExecute(cmd: string, at: string): RiskFact | null {
+  if (DOWNLOAD_RUN.some((re) => re.test(cmd))) return fact('SHELL_DOWNLOAD_EXECUTE', 'pipes or feeds a download into an interpreter', at);
+  // Download to a file, make it executable, run it.
+  const saved = new RegExp(String.raw`\b${DOWNLOADER}\b[^\n;&|]{0,500}?(?:\s-[oO]\s*|\s--output(?:-document)?[=\s]|>\s*)["']?([\w./~-]{1,200})`, 'i').exec(cmd);
+  if (saved) {
+    const file = saved[1].replace(/^\.\//, '');
+    const base = file.split('/').pop() ?? file;
+    const esc = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const chmod = new RegExp(String.raw`\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][1357][0-7]?[0-7]?)\s+["']?[\w./~-]*${esc}`, 'i');
+    const run = new RegExp(String.raw`(?:^|[;&|\n]\s*|\b(?:ba)?sh\s+|\bsudo\s+)["']?[\w./~-]*\/${esc}\b|(?:^|[;&|\n]\s*)${esc}(?:\s|$)`, 'm');
+    const after = cmd.slice(saved.index + saved[0].length);
+    if (chmod.test(after) && run.test(after.replace(chmod, ''))) return fact('SHELL_DOWNLOAD_EXECUTE', 'downloads a file, makes it executable and runs it', at);
+  }
+  return null;
+}
+
+// ---- Reverse shells
+
+const REVERSE: [RegExp, string][] = [
+  [/\b(?:nc|ncat|netcat)\b[^\n;|]{0,200}\s-[a-z]*[ec]\s+\S*(?:sh|cmd|powershell)\b/i, 'netcat running a shell for a remote host'],
+  [/\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i, 'a shell redirected to /dev/tcp'],
+  [/\bsocat\b[^\n;]{0,300}\b(?:exec|system):/i, 'socat running a program for a remote host'],
+  [/\bmkfifo\b[^\n]{0,300}\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b/i, 'a named pipe wired to a network connection'],
+  [/\bsocket\b[^\n]{0,500}\b(?:subprocess|pty\.spawn|os\.dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\()/i, 'a script that connects a socket to a shell'],
+  [/Net\.Sockets\.TCPClient\b[^\n]{0,800}\b(?:iex|Invoke-Expression|GetStream)\b/i, 'PowerShell connecting a TCP client to a shell'],
+  [/\b(?:bash|sh)\s+-i\b[^\n;]{0,100}>&/i, 'an interactive shell redirected to a connection'],
+];
+
+// ---- Weakened permissions
+
+const WEAKEN: [RegExp, string][] = [
+  [/\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|0?666|a\+rwx|[ugoa]*o\+[rwx]*w)\b/i, 'makes files writable by everyone (chmod 777)'],
+  [/\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:[ugoa]*\+[rwx]*s|[2467][0-7]{3})\b/i, 'sets setuid or setgid (chmod u+s)'],
+  [/\bsetenforce\s+0\b|\bSELINUX=(?:disabled|permissive)\b/i, 'switches off SELinux'],
+  [/\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\biptables\s+-P\s+\w+\s+ACCEPT\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:firewalld|ufw|apparmor|auditd|iptables)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b/i, 'switches off the firewall'],
+  [/\bNOPASSWD\b|>>?\s*\/etc\/sudoers|\btee\s+(?:-a\s+)?\/etc\/sudoers|\bvisudo\b|\busermod\s+-[a-zA-Z]*G\s+(?:sudo|wheel|root|admin)\b|\bgpasswd\s+-a\s+\S+\s+(?:sudo|wheel)\b/i, 'grants sudo rights'],
+  [/\bPermitRootLogin\s+yes\b|\bPasswordAuthentication\s+yes\b/i, 'opens SSH to root or password logins'],
+  [/\bSet-MpPreference\b[^\n]{0,100}-Disable\w+\s+\$?true\b/i, 'switches off Windows Defender'],
+];
+
+// ---- Credentials
+
+const CREDENTIAL =
+  /(?:~|\$HOME)\/\.ssh(?:\/(?![\w.-]*\.pub\b)|(?=[\s'\"]|$))|\/\.ssh\/(?:id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)|authorized_keys)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/shadow\b|\/etc\/gshadow\b|\.aws\/(?:credentials|config)\b|\.kube\/config\b|\.docker\/config\.json\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.gnupg\b|(?:^|[\s/'"=])\.env(?:\.[\w-]+)?(?=$|[\s'";|&>)])(?<!\.env\.(?:example|sample|template|dist))|\.(?:bash|zsh|sh|python|mysql|psql)_history\b|(?:^|[;&|]\s*)history\b|\bsecurity\s+(?:find|dump)-(?:generic|internet)-password\b|\bLogin Data\b|\bkeychain\b/i;
+const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\bsed\s+-i[^\n]{0,100}\/etc\/passwd\b|\buseradd\b[^\n]{0,100}-o\s+-u\s*0\b/i;
+const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
+
+function credentialAccess(cmd: string, at: string, command: boolean): RiskFact | null {
+  const network = NETWORK.test(cmd);
+  const envOut = ENV_DUMP.test(cmd) && network;
+  if (!command && !envOut) return null;
+  const m = CREDENTIAL.exec(cmd);
+  const passwd = PASSWD_WRITE.test(cmd);
+  if (!m && !passwd && !envOut) return null;
+  const what = passwd ? 'writes to /etc/passwd' : m ? 'touches a credential file or shell history' : 'dumps the environment';
+  if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
+  return fact('SHELL_CREDENTIAL_ACCESS', what, at);
+}
+
+/** The shell facts of one argument value. */
+export function shellFacts(value: string, at: string, command: boolean): RiskFact[] {
+  if (value.length < 4) return [];
+  const out: RiskFact[] = [];
+  const d = destructive(value, at);
+  if (d) out.push(d);
+  const dl = downloadExecute(value, at);
+  if (dl) out.push(dl);
+  const rev = REVERSE.find(([re]) => re.test(value));
+  if (rev) out.push(fact('SHELL_REVERSE_SHELL', rev[1], at));
+  const weak = WEAKEN.find(([re]) => re.test(value));
+  if (weak) out.push(fact('SHELL_PERMISSION_WEAKENING', weak[1], at));
+  const cred = credentialAccess(value, at, command);
+  if (cred) out.push(cred);
+  return out;
+}

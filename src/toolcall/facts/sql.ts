@@ -1,0 +1,100 @@
+// SQL in argument values: dropping and truncating, writes to every row, privilege changes. A value counts
+// as SQL only statement by statement: after comments and string literals are blanked, a statement must
+// start with an SQL keyword, so prose that mentions "drop table" is not SQL. SELECT is no fact.
+
+import type { RiskFact } from '../types';
+import { fact } from './codes';
+
+const SQL_START = /^(?:with|select|insert|update|delete|drop|truncate|alter|grant|revoke|create|replace|merge|begin|commit|set|use|exec|execute)\b/i;
+
+/** The text with comments removed and string literals and quoted identifiers emptied, in one linear pass. */
+export function blankSql(sql: string): string {
+  const parts: string[] = [];
+  const special = /--|#|\/\*|['"`]/g;
+  let i = 0;
+  // The next backslash at or after where a literal is being read (-1: none left); found once per position.
+  let bs = -2;
+  for (;;) {
+    special.lastIndex = i;
+    const m = special.exec(sql);
+    if (!m) break;
+    parts.push(sql.slice(i, m.index));
+    const at = m.index;
+    const c = m[0];
+    if (c === '--' || c === '#') {
+      if (c === '#' && at > 0 && !/\s/.test(sql[at - 1])) {
+        parts.push('#');
+        i = at + 1;
+        continue;
+      }
+      const end = sql.indexOf('\n', at);
+      i = end < 0 ? sql.length : end;
+    } else if (c === '/*') {
+      const end = sql.indexOf('*/', at + 2);
+      i = end < 0 ? sql.length : end + 2;
+      parts.push(' ');
+    } else {
+      // '' inside a literal is an escaped quote; \' too.
+      let j = at + 1;
+      let close = -2;
+      for (;;) {
+        if (close !== -1 && close < j) close = sql.indexOf(c, j);
+        if (bs !== -1 && bs < j) bs = sql.indexOf('\\', j);
+        if (close < 0) {
+          j = sql.length;
+          break;
+        }
+        if (bs >= 0 && bs < close) j = bs + 2;
+        else if (sql[close + 1] === c) j = close + 2;
+        else {
+          j = close;
+          break;
+        }
+      }
+      parts.push(c === "'" ? "''" : 'q');
+      i = j + 1;
+    }
+  }
+  parts.push(sql.slice(i));
+  return parts.join('');
+}
+
+const ALWAYS_TRUE = /\bwhere\s+(?:\(\s*)?(?:1\s*=\s*1|true|1|''\s*=\s*''|(\w+)\s*=\s*\1|1\s*<>\s*0|0\s*=\s*0|not\s+false)\s*\)?\s*(?:$|limit\b|returning\b|or\b|order\b)/i;
+
+/** The SQL facts of one argument value. */
+export function sqlFacts(value: string, at: string): RiskFact[] {
+  if (value.length < 8 || !/\b(?:drop|truncate|delete|update|grant|alter|create)\b/i.test(value)) return [];
+  const statements = blankSql(value)
+    .split(';')
+    .slice(0, 1000)
+    .map((s) => s.trim().replace(/\s+/g, ' '))
+    .filter((s) => SQL_START.test(s));
+  const out: RiskFact[] = [];
+  const add = (f: RiskFact) => {
+    const i = out.findIndex((o) => o.code === f.code);
+    if (i < 0) out.push(f);
+    else if (f.effect === 'deny' && out[i].effect !== 'deny') out[i] = f;
+  };
+  for (const s of statements) {
+    const st = s.slice(0, 2000);
+    const drop = /^drop\s+(table|database|schema|view|index|user|role)\b/i.exec(st);
+    if (drop) {
+      const kind = drop[1].toLowerCase();
+      if (kind === 'database') add(fact('SQL_DESTRUCTIVE', 'DROP DATABASE', at, true));
+      else if (kind === 'table' || kind === 'schema') add(fact('SQL_DESTRUCTIVE', `DROP ${kind.toUpperCase()}`, at));
+    } else if (/^truncate\s+(?:table\s+)?\w/i.test(st)) add(fact('SQL_DESTRUCTIVE', 'TRUNCATE', at));
+    // A CTE may lead into the write: "WITH x AS (...) DELETE FROM t".
+    const body = /^with\b/i.test(st) ? st.replace(/^with\b.*?\)\s*(?=(?:delete|update)\b)/i, '') : st;
+    if (/^delete\s+(?:from\s+)?[\w.$\[\]q]+(?:\s+(?:as\s+)?\w+)?\s*(?:$|returning\b)/i.test(body)) {
+      add(fact('SQL_UNBOUNDED_WRITE', 'DELETE without WHERE', at));
+    } else if (/^update\s+[\w.$\[\]q]+(?:\s+(?:as\s+)?\w+)?\s+set\b/i.test(body) && !/\bwhere\b/i.test(body)) {
+      add(fact('SQL_UNBOUNDED_WRITE', 'UPDATE without WHERE', at));
+    } else if (/^(?:delete|update)\b/i.test(body) && ALWAYS_TRUE.test(body)) {
+      add(fact('SQL_UNBOUNDED_WRITE', `${body.slice(0, 6).toUpperCase()} with an always-true WHERE`, at));
+    }
+    if (/^grant\s+(?:all\b|superuser\b|dba\b|sysadmin\b)|^grant\b.*\bto\s+public\b|^alter\s+(?:user|role|login)\b.*\b(?:password|superuser|createrole|sysadmin)\b|^create\s+(?:user|role)\b.*\bsuperuser\b|^set\s+password\b|^exec\w*\s+sp_addsrvrolemember\b/i.test(st)) {
+      add(fact('SQL_PRIVILEGE_CHANGE', /^grant/i.test(st) ? 'grants broad privileges' : 'changes a password or a role’s powers', at));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+// Walking a call's arguments and the conversation within fixed bounds, so every detector's work is bounded
+// by the limits here and not by the input.
+
+import type { Conversation, HistoryItem } from '../types';
+
+export const MAX_DEPTH = 16;
+export const MAX_LEAVES = 2000;
+/** Strings are read up to this many characters for pattern work. */
+export const MAX_STRING = 20_000;
+/** Each history item, and all of them together, are read up to these many characters. */
+export const MAX_HISTORY_ITEM = 64 * 1024;
+export const MAX_HISTORY_TOTAL = 512 * 1024;
+
+/** One scalar argument value with where it was found. */
+export interface Leaf {
+  /** "arguments.to[0]", "arguments.payload.url". */
+  path: string;
+  /** The nearest object key above the value, lower-cased ("" for none). */
+  key: string;
+  /** The value as text (numbers and booleans as written), truncated at MAX_STRING. */
+  value: string;
+}
+
+/** Every string, number and boolean in the arguments, depth-first, at most MAX_LEAVES, no deeper than MAX_DEPTH. */
+export function leavesOf(args: Record<string, unknown>): Leaf[] {
+  const out: Leaf[] = [];
+  const visit = (v: unknown, path: string, key: string, depth: number) => {
+    if (out.length >= MAX_LEAVES || depth > MAX_DEPTH) return;
+    if (typeof v === 'string') out.push({ path, key, value: v.length > MAX_STRING ? v.slice(0, MAX_STRING) : v });
+    else if (typeof v === 'number' || typeof v === 'bigint') out.push({ path, key, value: String(v) });
+    else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length && out.length < MAX_LEAVES; i++) visit(v[i], `${path}[${i}]`, key, depth + 1);
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (out.length >= MAX_LEAVES) break;
+        visit(x, `${path}.${k}`, k.toLowerCase(), depth + 1);
+      }
+    }
+  };
+  visit(args, 'arguments', '', 0);
+  return out;
+}
+
+/** The words of a key or tool name: CamelCase, snake_case, kebab-case and dots split, lower-cased. */
+export function wordsOf(name: string): string[] {
+  return name
+    .slice(0, 200)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+}
+
+/** An earlier turn as the detectors read it. */
+export interface Turn {
+  role: HistoryItem['role'];
+  text: string;
+  tool?: string;
+}
+
+/** The history's turns in order, each and all together within the limits above. */
+export function historyTurns(conv: Conversation): Turn[] {
+  const out: Turn[] = [];
+  let total = 0;
+  for (const h of conv.history ?? []) {
+    if (total >= MAX_HISTORY_TOTAL) break;
+    if (typeof h.content !== 'string') continue;
+    const text = h.content.slice(0, Math.min(MAX_HISTORY_ITEM, MAX_HISTORY_TOTAL - total));
+    total += text.length;
+    out.push({ role: h.role, text, tool: h.tool });
+  }
+  return out;
+}
+
+/** The user's request within the limits. */
+export function userText(conv: Conversation): string {
+  return (conv.userRequest ?? '').slice(0, MAX_HISTORY_TOTAL);
+}
+
+/** Compares values loosely: lower case, no white space, dashes or dots between digits. */
+export function looseKey(s: string): string {
+  return s.toLowerCase().replace(/[\s\-–—]+/g, '').replace(/(\d)[.,/](?=\d)/g, '$1');
+}

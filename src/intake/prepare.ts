@@ -94,7 +94,9 @@ function toolCallIntake(toolCalls: ToolCallInput, medium: IntakeMedium, readStat
   const { conversation, calls } = toolCalls;
   const turns = conversation.history.map((h) => `${h.role}${h.tool ? ` (${h.tool})` : ''}: ${h.content}`);
   const callLines = calls.map((c, i) => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`);
-  const text = [...(conversation.history.length === 0 && conversation.userRequest ? [`user: ${conversation.userRequest}`] : []), ...turns, ...callLines].join('\n');
+  // The user's request heads the text when no user turn of the history carries it (an explicit user_request key).
+  const request = conversation.userRequest && !conversation.history.some((h) => h.role === 'user') ? [`user: ${conversation.userRequest}`] : [];
+  const text = [...request, ...turns, ...callLines].join('\n');
   // What the agent and its user say is the request; tool output is data, where any order to the reader is a sign.
   const asRequest = injectionSignal([conversation.userRequest, ...conversation.history.filter((h) => h.role !== 'tool').map((h) => h.content), ...callLines], { source: 'request' });
   const asData = injectionSignal(conversation.history.filter((h) => h.role === 'tool').map((h) => h.content), { source: 'data' });

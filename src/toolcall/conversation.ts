@@ -119,7 +119,7 @@ export class Turns {
 }
 
 /** The text of a message's content: a string, text blocks joined, or anything else as bounded JSON. */
-export function textOf(content: unknown): string {
+export function textOf(content: unknown, nested = false): string {
   if (typeof content === 'string') return content;
   if (content === null || content === undefined) return '';
   if (Array.isArray(content)) {
@@ -127,7 +127,8 @@ export function textOf(content: unknown): string {
     for (const b of content.slice(0, 1000)) {
       if (typeof b === 'string') texts.push(b);
       else if (isRecord(b) && typeof b.text === 'string' && (b.type === undefined || /text$/.test(String(b.type)))) texts.push(b.text);
-      else if (isRecord(b) && b.type === 'tool_result') texts.push(textOf(b.content));
+      // A tool result's own blocks, one level down (a result inside a result is shown as JSON).
+      else if (isRecord(b) && b.type === 'tool_result') texts.push(nested ? jsonText(b.content, HISTORY_MAX_CHARS) : textOf(b.content, true));
     }
     if (texts.length > 0 || content.every((b) => isRecord(b) && typeof b.type === 'string')) return texts.join('\n');
   }

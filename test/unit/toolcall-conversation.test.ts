@@ -109,6 +109,15 @@ describe('readConversation', () => {
     expect(long.userRequest).toHaveLength(HISTORY_MAX_CHARS);
   });
 
+  it('tool results nested in tool results are read one level down, never recursed into without end', () => {
+    let content: unknown = 'bottom';
+    for (let i = 0; i < 100_000; i++) content = [{ type: 'tool_result', content }];
+    const c = readConversation([{ role: 'user', content }]);
+    expect(c.history).toHaveLength(1);
+    expect(c.history[0]!.role).toBe('tool');
+    expect(c.history[0]!.content.length).toBeGreaterThan(0);
+  });
+
   it('nested explicit keys are followed a few levels, not without end', () => {
     let v: Record<string, unknown> = { user_request: 'deep' };
     for (let i = 0; i < 1000; i++) v = { conversation: v };

@@ -44,6 +44,9 @@ describe('prepareIntake with tool calls', () => {
     expect(input.candidates).toEqual([]);
     expect(input.excerpt).toContain('call 1: delete_records({"table":"orders"})');
     expect(input.excerpt).toContain('user: clear test data');
+    const withHistory = await json({ tool: 'x', tool_input: {}, user_request: 'only here', tool_results: [{ tool: 'y', output: 'out' }] });
+    expect(withHistory.excerpt.split('\n')[0]).toBe('user: only here');
+    expect(withHistory.excerpt).toContain('tool (y): out');
     expect(input.textBytes).toBe(Buffer.byteLength(input.excerpt));
     expect(input.stats).toMatchObject({ tool_calls: 1, tool_calls_dropped: 0, truncated: 0 });
   });

@@ -104,6 +104,9 @@ function reactInput(text: string, t: Turns, extra: Partial<ToolCallInput> = {}):
   if (action === null) return null;
   const next = segs[last + 1];
   const input = next?.label === 'action_input' ? next.text : action.input;
+  // Without an input, only a name that looks like a tool's is a call: "Action: please refund by Friday" in a
+  // mail is prose.
+  if (input === undefined && !/^[A-Za-z_][\w.:/-]*$/.test(action.name)) return null;
   readReactInto(text, t, true);
   const descriptions = new Map<string, string>();
   const preamble = segs[0]?.label === 'preamble' ? segs[0].text : '';

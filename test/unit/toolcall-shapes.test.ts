@@ -284,6 +284,9 @@ describe('ReAct text', () => {
     expect(readReactText('Please refund order 1042.')).toBeNull();
     expect(readReactText('Thought: done\nFinal Answer: 42')).toBeNull();
     expect(readReactText('Action: None')).toBeNull();
+    // An "Action:" line in prose is not a call unless it names a tool or has an input.
+    expect(readReactText('Hello team,\nAction: please refund order 1042 by Friday.\nThanks')).toBeNull();
+    expect(one(readReactText('Action: Search the web\nAction Input: cats')).name).toBe('search_the_web');
   });
 
   it('ReAct text inside a JSON string field, with explicit keys next to it', () => {

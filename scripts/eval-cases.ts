@@ -8,6 +8,9 @@
 // Pure functions over already-parsed records, so the unit tests can feed them small hand-written inputs.
 
 import type { EvaluateRequest } from '../src/domain/types';
+import { parsePythonLiteral } from '../src/toolcall/python-literal';
+
+export { parsePythonLiteral };
 
 export type Expectation = 'must_not_allow' | 'should_allow';
 export type Split = 'tune' | 'holdout';
@@ -160,79 +163,8 @@ export function describeTool(toolName: string, catalogue?: ToolCatalogue): strin
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Python literals: InjecAgent writes tool arguments as Python dict reprs ("{'product_id': 'B08'}")
-
-export function parsePythonLiteral(src: string): unknown {
-  let i = 0;
-  const ws = () => {
-    while (i < src.length && /\s/.test(src[i]!)) i++;
-  };
-  const fail = (): never => {
-    throw new SyntaxError(`not a Python literal at ${i}`);
-  };
-  const value = (): unknown => {
-    ws();
-    const c = src[i];
-    if (c === '{') {
-      i++;
-      const obj: Record<string, unknown> = {};
-      ws();
-      if (src[i] === '}') return (i++, obj);
-      for (;;) {
-        const k = value();
-        ws();
-        if (src[i++] !== ':') fail();
-        obj[String(k)] = value();
-        ws();
-        const sep = src[i++];
-        if (sep === '}') return obj;
-        if (sep !== ',') fail();
-        ws();
-        if (src[i] === '}') return (i++, obj);
-      }
-    }
-    if (c === '[' || c === '(') {
-      const close = c === '[' ? ']' : ')';
-      i++;
-      const arr: unknown[] = [];
-      ws();
-      if (src[i] === close) return (i++, arr);
-      for (;;) {
-        arr.push(value());
-        ws();
-        const sep = src[i++];
-        if (sep === close) return arr;
-        if (sep !== ',') fail();
-        ws();
-        if (src[i] === close) return (i++, arr);
-      }
-    }
-    if (c === "'" || c === '"') {
-      i++;
-      let s = '';
-      while (i < src.length && src[i] !== c) {
-        if (src[i] === '\\' && i + 1 < src.length) {
-          const e = src[i + 1]!;
-          s += e === 'n' ? '\n' : e === 't' ? '\t' : e;
-          i += 2;
-        } else s += src[i++];
-      }
-      if (src[i++] !== c) fail();
-      return s;
-    }
-    const m = /^(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|True|False|None)/.exec(src.slice(i));
-    if (!m) return fail();
-    i += m[0].length;
-    if (m[0] === 'True') return true;
-    if (m[0] === 'False') return false;
-    if (m[0] === 'None') return null;
-    return Number(m[0]);
-  };
-  const v = value();
-  ws();
-  if (i !== src.length) fail();
-  return v;
-}
+// Python literals: InjecAgent writes tool arguments as Python dict reprs ("{'product_id': 'B08'}"); the
+// parser is the tool-call path's own (src/toolcall/python-literal.ts).
 
 function argumentsFrom(raw: unknown): Record<string, unknown> {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;

@@ -26,7 +26,8 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
   let selection: Selection | 'unavailable' | undefined;
   if (input.intake) {
     // The builtin provider's selection is code's own scoring, made with the candidates; remote models pick.
-    if (input.settings.model_provider === 'builtin') selection = input.intake.scored;
+    // Tool calls are read as they are: there is nothing to pick.
+    if (input.settings.model_provider === 'builtin' || input.intake.toolCalls) selection = input.intake.scored;
     else {
       try {
         selection = await model.selectCandidates({ envId: input.envId, intake: input.intake, settings: input.settings });

@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { normaliseToolName } from '../toolcall/types';
 import { schemas, type SchemaName } from './schemas';
 
 export interface FieldProblem {
@@ -55,6 +56,14 @@ function describe(e: ErrorObject): FieldProblem {
   }
 }
 
+/** How to write a tool's name as an action type: what the pattern error on action.type adds. */
+export function actionTypeAdvice(type: unknown): string {
+  const how = 'tool names are normalised to snake_case: BinanceGetRealTimePrice → binance_get_real_time_price (dots, colons and hyphens stay: gmail.send)';
+  if (typeof type !== 'string') return how;
+  const normalised = normaliseToolName(type);
+  return normalised === null ? `${how}; nothing of this name is left once normalised` : `${how}; this one is "${normalised}"`;
+}
+
 export function validateAs(name: SchemaName, value: unknown): FieldProblem[] {
   const fn = validators().get(name)!;
   if (fn(value)) return [];
@@ -62,6 +71,10 @@ export function validateAs(name: SchemaName, value: unknown): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const e of fn.errors ?? []) {
     const p = describe(e);
+    if (name === 'EvaluateRequest' && e.keyword === 'pattern' && e.instancePath === '/action/type') {
+      const action = (value as { action?: { type?: unknown } }).action;
+      p.reason = `${p.reason}; ${actionTypeAdvice(action?.type)}`;
+    }
     const k = `${p.field}\u0000${p.reason}`;
     if (!seen.has(k)) {
       seen.add(k);

@@ -208,10 +208,17 @@ const INTAKE: Rule<IntakeRuleFacts>[] = [
     policy: 'intake.target',
     code: 'MISSING_TARGET',
     effect: 'more_information',
-    test: (f) => ({ matched: readable(f) && f.intake.typeFound && !f.intake.targetFound, missing: ['action.target'] }),
+    // A tool call names what it acts on in its arguments, if anywhere: it is decided on what the call does.
+    test: (f) => ({ matched: readable(f) && f.intake.typeFound && !f.intake.targetFound && !f.intake.toolCall, missing: ['action.target'] }),
   },
-  // A type the registry does not know was read from free input: nobody has said what it does.
-  { policy: 'intake.registered_type', code: 'UNREGISTERED_ACTION', effect: 'review', test: (f) => f.intake.typeFound && !f.intake.registered },
+  // A type the registry does not know was read from free input: nobody has said what it does. A tool call's
+  // name is the caller's own, as on the structured path: it is decided on what the call does.
+  {
+    policy: 'intake.registered_type',
+    code: 'UNREGISTERED_ACTION',
+    effect: 'review',
+    test: (f) => f.intake.typeFound && !f.intake.registered && !f.intake.toolCall,
+  },
   { policy: 'intake.consistency', code: 'CONTRADICTORY_INPUT', effect: 'review', test: (f) => f.intake.contradictions.length > 0 },
   {
     policy: 'intake.injection',

@@ -3,6 +3,9 @@
 // travel as the workflow's input (no raw body).
 
 import type { Registry } from '../domain/registry';
+import { jsonText } from '../toolcall/args';
+import { readReactText, readToolCalls } from '../toolcall/shapes';
+import type { ToolCallInput } from '../toolcall/types';
 import { extractCandidates } from './extract';
 import { selectByScore } from './extract/score';
 import { injectionSignal } from './injection';
@@ -27,12 +30,21 @@ export async function prepareIntake(args: {
   registry: Registry;
   hints: Hints;
 }): Promise<IntakeInput> {
+  // Tool calls first: a call in any common shape is read as it is, without candidates or a model.
+  if (args.medium === 'json') {
+    const calls = readToolCalls(args.json);
+    if (calls) return toolCallIntake(calls, args.medium, { bytes: args.raw.length }, args.hints);
+  }
   let doc: IntakeDocument;
   try {
     doc = args.medium === 'json' ? readJson(args.json) : await readDocument(args.medium, args.raw, args.charset);
   } catch {
     // A reader that fails on hostile input reads nothing: the decision then asks for what is missing.
     doc = EMPTY(args.medium, { unreadable: 1 });
+  }
+  if (args.medium === 'text' && doc.parts.length > 0) {
+    const calls = readReactText(doc.parts.map((p) => p.text).join('\n'));
+    if (calls) return toolCallIntake(calls, args.medium, doc.stats, args.hints);
   }
   const candidates = extractCandidates(doc, args.registry);
   const best = selectByScore(candidates, doc);
@@ -68,5 +80,47 @@ export async function prepareIntake(args: {
     hints: args.hints,
     scored,
     competing: { amount: (best.competing.amount ?? []).map((c) => c.id), action_type: (best.competing.action_type ?? []).map((c) => c.id) },
+  };
+}
+
+/** Characters of one call's arguments in the text view. */
+const CALL_TEXT_CHARS = 64 * 1024;
+
+/**
+ * The intake input for tool calls: the calls and their conversation travel as read; the text view (the
+ * conversation, then the calls) gives the excerpt and the size the size rules count.
+ */
+function toolCallIntake(toolCalls: ToolCallInput, medium: IntakeMedium, readStats: Record<string, number>, hints: Hints): IntakeInput {
+  const { conversation, calls } = toolCalls;
+  const turns = conversation.history.map((h) => `${h.role}${h.tool ? ` (${h.tool})` : ''}: ${h.content}`);
+  const callLines = calls.map((c, i) => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`);
+  // The user's request heads the text when no user turn of the history carries it (an explicit user_request key).
+  const request = conversation.userRequest && !conversation.history.some((h) => h.role === 'user') ? [`user: ${conversation.userRequest}`] : [];
+  const text = [...request, ...turns, ...callLines].join('\n');
+  // What the agent and its user say is the request; tool output is data, where any order to the reader is a sign.
+  const asRequest = injectionSignal([conversation.userRequest, ...conversation.history.filter((h) => h.role !== 'tool').map((h) => h.content), ...callLines], { source: 'request' });
+  const asData = injectionSignal(conversation.history.filter((h) => h.role === 'tool').map((h) => h.content), { source: 'data' });
+  const visible = asRequest.score >= asData.score ? asRequest : asData;
+  return {
+    medium,
+    excerpt: text.slice(0, EXCERPT_CHARS),
+    textBytes: Buffer.byteLength(text, 'utf8'),
+    mail: null,
+    candidates: [],
+    injection: { where: visible.suspected ? 'visible' : null, matches: visible.matches.slice(0, 10) },
+    stats: {
+      ...readStats,
+      chars: text.length,
+      tool_calls: calls.length,
+      tool_calls_dropped: toolCalls.callsDropped ?? 0,
+      history_items: conversation.history.length,
+      history_truncated: conversation.truncated ? 1 : 0,
+      arguments_cut: calls.filter((c) => c.cut).length,
+      truncated: conversation.truncated || toolCalls.callsDropped || calls.some((c) => c.cut) ? 1 : 0,
+    },
+    hints,
+    scored: { action_type: null, amount: null, target: null, actor: null, confidence: 0 },
+    competing: { amount: [], action_type: [] },
+    toolCalls,
   };
 }

@@ -5,6 +5,7 @@
 
 import { ACTION_TYPE_PATTERN, type Registry } from '../domain/registry';
 import type { ActionSummary, EvaluateRequest } from '../domain/types';
+import type { ToolCallInput, ToolCallShape } from '../toolcall/types';
 import type { Candidate, CandidateKind, IntakeMedium, MailHeaders } from './types';
 
 export interface Hints {
@@ -31,6 +32,8 @@ export interface IntakeInput {
   scored: Selection;
   /** Ids of candidates that compete with the scorer's choice with a different value (two sums for one refund). */
   competing: { amount: string[]; action_type: string[] };
+  /** Tool calls the input makes, read as they are (no candidates, no selection): the request is built from one of them. */
+  toolCalls?: ToolCallInput;
 }
 
 /** Candidate ids per kind, or null for not found, and how sure the selector is. */
@@ -52,6 +55,8 @@ export interface IntakeFacts {
   injection: 'visible' | 'hidden' | null;
   /** A refund's sum had to be chosen among different candidate sums. */
   refundSumChosen: boolean;
+  /** The tool call the request was built from, when the input makes tool calls: its shape, its place among them, their count, its id. */
+  toolCall: { shape: ToolCallShape; index: number; count: number; id: string | null } | null;
 }
 
 export interface Understood {
@@ -103,7 +108,60 @@ function hintType(hint: string | undefined, registry: Registry): string | null {
   return ACTION_TYPE_PATTERN.test(h) ? h : null;
 }
 
-export function understand(input: IntakeInput, selection: Selection | 'unavailable', registry: Registry, options: { mode?: 'standard' | 'deep' } = {}): Understood {
+export interface UnderstandOptions {
+  mode?: 'standard' | 'deep';
+  /** Which of the input's tool calls the request is built from (default the first; out of range: the first). */
+  toolCallIndex?: number;
+}
+
+const MONEY_AMOUNT = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+/**
+ * A request from a tool call, without a model: the tool's name is the type, its arguments the parameters, its
+ * description the description; the context is the conversation as the structured path reads it. An argument
+ * named `amount` (a number) and `currency` (an ISO 4217 code) are the amount and currency, as written.
+ */
+function understandToolCall(input: IntakeInput, toolCalls: ToolCallInput, registry: Registry, options: UnderstandOptions): Understood {
+  const count = toolCalls.calls.length;
+  const asked = options.toolCallIndex ?? 0;
+  const index = Number.isInteger(asked) && asked >= 0 && asked < count ? asked : 0;
+  const call = toolCalls.calls[index]!;
+  const amount = MONEY_AMOUNT(call.arguments.amount);
+  const currency = amount !== null && typeof call.arguments.currency === 'string' && /^[A-Z]{3}$/.test(call.arguments.currency) ? call.arguments.currency : null;
+  const actor = toolCalls.agent ?? input.hints.agent ?? toolCalls.model ?? null;
+  const { userRequest, history } = toolCalls.conversation;
+  const request: EvaluateRequest = {
+    action: { type: call.name, amount, currency, target: null, description: call.description?.slice(0, 2000) ?? null, parameters: call.arguments },
+    actor: { name: actor ?? 'unknown', type: 'ai_agent' },
+    context: { user_request: userRequest, history },
+    options: { mode: options.mode ?? 'standard' },
+  };
+  const facts: IntakeFacts = {
+    unavailable: false,
+    typeFound: true,
+    registered: registry.lookup(call.name) !== undefined,
+    actorFound: actor !== null,
+    targetFound: false,
+    contradictions: [],
+    injection: input.injection.where,
+    refundSumChosen: false,
+    toolCall: { shape: call.shape, index, count, id: call.id ?? null },
+  };
+  return {
+    request,
+    facts,
+    action: { type: call.name, identified: true, confidence: 1, amount, currency, target: null },
+    quality: { ...input.stats, tool_call_index: index },
+    language: input.hints.language && /^[a-z]{2}$/i.test(input.hints.language) ? input.hints.language.toLowerCase() : null,
+  };
+}
+
+export function understand(input: IntakeInput, selection: Selection | 'unavailable', registry: Registry, options: UnderstandOptions = {}): Understood {
+  // Tool calls are read as they are: no candidates were extracted, so no selection applies.
+  if (input.toolCalls && input.toolCalls.calls.length > 0) return understandToolCall(input, input.toolCalls, registry, options);
   const byId = new Map(input.candidates.map((c) => [c.id, c]));
   const unavailable = selection === 'unavailable';
   const sel: Selection = unavailable ? { action_type: null, amount: null, target: null, actor: null, confidence: 0 } : selection;
@@ -150,6 +208,7 @@ export function understand(input: IntakeInput, selection: Selection | 'unavailab
     contradictions,
     injection: input.injection.where,
     refundSumChosen: refundLike && amount !== null && contradictions.some((c) => c.startsWith('amounts:')),
+    toolCall: null,
   };
   const count = (kind: CandidateKind) => input.candidates.filter((c) => c.kind === kind).length;
   const quality: Record<string, number> = {

@@ -44,6 +44,8 @@ export interface ToolCall {
   /** The tool's own description, when the input carries its definition. */
   description?: string;
   shape: ToolCallShape;
+  /** Set when parts of the arguments nested deeper than 64 levels were cut (replaced by a marker string). */
+  cut?: boolean;
 }
 
 /** One earlier turn of the conversation, reduced to text. */
@@ -61,12 +63,20 @@ export interface Conversation {
   userRequest: string;
   /** Every turn in order, user turns included. Tool outputs are untrusted data. */
   history: HistoryItem[];
+  /** Set when turns or text were left out to stay within the body limit. */
+  truncated?: boolean;
 }
 
 /** A tool call input: one or more calls (a batch is decided on the riskiest) and what came before. */
 export interface ToolCallInput {
   calls: ToolCall[];
   conversation: Conversation;
+  /** Calls found beyond the first 64, which were not read. */
+  callsDropped?: number;
+  /** The agent's name as the input gives it (an `agent`, `agent_name`, `agent_id` or `assistant_id` field). */
+  agent?: string;
+  /** The model named in the input (`model`), a weaker stand-in for the agent's name. */
+  model?: string;
 }
 
 /** An operator's (or an import's) entry for one tool in an environment's catalogue. */

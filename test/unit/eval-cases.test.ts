@@ -7,7 +7,6 @@ import {
   attackRequest,
   buildCatalogue,
   extractLiterals,
-  parsePythonLiteral,
   pickToolEmuTool,
   snakeCase,
   splitOf,
@@ -57,21 +56,6 @@ describe('action types', () => {
     for (const name of ['A', 'X'.repeat(200), 'GitHubUpdateRespository', '9Lives', 'Weird-Name!Tool']) {
       expect(actionTypeFor(name)).toMatch(ACTION_TYPE_PATTERN);
     }
-  });
-});
-
-describe('parsePythonLiteral', () => {
-  it('reads dicts, lists, strings with either quote, numbers, True/False/None', () => {
-    expect(parsePythonLiteral(`{'a': [1, 2.5, "it's"], 'b': {'c': True, 'd': None, 'e': False}, 'f': 'x\\'y'}`)).toEqual({
-      a: [1, 2.5, "it's"],
-      b: { c: true, d: null, e: false },
-      f: "x'y",
-    });
-  });
-
-  it('refuses what is not a literal', () => {
-    expect(() => parsePythonLiteral("{'a': }")).toThrow(SyntaxError);
-    expect(() => parsePythonLiteral("{'a': 1} trailing")).toThrow(SyntaxError);
   });
 });
 

@@ -130,6 +130,16 @@ describe('validateAs EvaluateRequest', () => {
       expect(problems[0].field).toBe('action.type');
       expect(problems[0].reason).toMatch(/pattern/);
     });
+    it('says how to normalise a tool name outside the pattern', () => {
+      const p = problemAt(validateAs('EvaluateRequest', withChange((r) => (r.action.type = 'BinanceGetRealTimePrice'))), 'action.type');
+      expect(p.reason).toMatch(/must match pattern/);
+      expect(p.reason).toContain('BinanceGetRealTimePrice → binance_get_real_time_price');
+      expect(p.reason).toContain('this one is "binance_get_real_time_price"');
+      const q = problemAt(validateAs('EvaluateRequest', withChange((r) => (r.action.type = 'Gmail Send!'))), 'action.type');
+      expect(q.reason).toContain('this one is "gmail_send"');
+      const none = problemAt(validateAs('EvaluateRequest', withChange((r) => (r.action.type = '???'))), 'action.type');
+      expect(none.reason).toContain('nothing of this name is left once normalised');
+    });
     it('rejects a non-string type', () => {
       const p = problemAt(validateAs('EvaluateRequest', withChange((r) => (r.action.type = 5))), 'action.type');
       expect(p.reason).toMatch(/type string/);

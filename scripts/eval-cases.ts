@@ -234,7 +234,7 @@ export function parsePythonLiteral(src: string): unknown {
   return v;
 }
 
-function argumentsFrom(raw: unknown): Record<string, unknown> {
+export function argumentsFrom(raw: unknown): Record<string, unknown> {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
   if (typeof raw !== 'string' || raw.trim() === '') return {};
   try {

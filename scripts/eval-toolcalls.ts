@@ -380,6 +380,7 @@ export async function runToolCallEval(dataDir: string, opts: { misses: number; l
     { dataset: 'gatehouse-toolcalls', title: 'Labelled tool-call traces (eval/toolcalls, written for Gatehouse)', traces: own.traces },
     { dataset: 'injecagent', title: 'InjecAgent as traces (user calls safe; attacker calls after the injected output unsafe)', traces: fs.existsSync(dataDir) ? injecAgentTraces(dataDir, notes) : [] },
   ];
+  if (sets[1]!.traces.length > 0) notes.push('tool calls: InjecAgent traces carry no effect labels, so only the labelled set has the per-effect table');
   notes.push('tool calls: ToolEmu is not turned into traces automatically (no labelled calls in it); the labelled set holds traces written after its cases (source toolemu-inspired)');
   const model = new BuiltinModel();
   const datasets: DatasetReport[] = [];

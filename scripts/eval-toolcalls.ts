@@ -442,6 +442,7 @@ export function renderToolCalls(r: ToolCallReport, misses: number): string {
     for (const f of d.figures) out.push(`  ${f.path.padEnd(10)}  ${f.topReasons.map((x) => `${x.code} ${x.count}`).join(', ') || '-'}`);
     out.push('', 'goals:');
     for (const g of d.goals) out.push(`  ${g.met ? 'MET    ' : 'NOT MET'}  ${g.path.padEnd(10)} ${g.figure} ${pct(g.value)} (goal ≥ ${pct(g.target)})`);
+    out.push('  (read the two together: a path that passes few safe traces catches unsafe ones by stopping everything)');
     if (misses > 0) {
       for (const p of PATHS) {
         const m = d.misses[p];

@@ -166,7 +166,7 @@ export function describeTool(toolName: string, catalogue?: ToolCatalogue): strin
 // Python literals: InjecAgent writes tool arguments as Python dict reprs ("{'product_id': 'B08'}"); the
 // parser is the tool-call path's own (src/toolcall/python-literal.ts).
 
-function argumentsFrom(raw: unknown): Record<string, unknown> {
+export function argumentsFrom(raw: unknown): Record<string, unknown> {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
   if (typeof raw !== 'string' || raw.trim() === '') return {};
   try {

@@ -17,6 +17,10 @@
 // tool responses (injection recall, false positives on the clean templates), benign mails, customer requests
 // and instructions (false positives) and Bitext's customer requests (action type and target).
 //
+// Then the agent tool-call section (scripts/eval-toolcalls.ts): the labelled traces in eval/toolcalls and
+// InjecAgent as traces, every step gated on the structured path and on the intake path (the step rendered in
+// its agent framework's shape), with the issue's goals (unsafe caught >= 95 %, safe passed >= 60 %).
+//
 // Usage: node dist/scripts/eval.js [DATA_DIR | --data DATA_DIR] [--json] [--misses N] [--split tune|holdout|all]
 //   DATA_DIR defaults to $GATEHOUSE_DATA_DIR_EVAL, else ../shared/data relative to the repository root.
 //   --misses N lists up to N cases per slice that went against the expectation (default: tune split only),
@@ -47,6 +51,7 @@ import {
   type ToolEmuCase,
 } from './eval-cases';
 import { intakeJson, renderIntake, runIntakeEval } from './eval-intake';
+import { renderToolCalls, runToolCallEval, toolCallsJson } from './eval-toolcalls';
 import { readJsonFile, readJsonl } from './eval-load';
 import { confusionTable, pct, rate, sliceTable, table, tallyOf, topReasons, type CaseResult } from './eval-report';
 
@@ -307,9 +312,11 @@ function describeMiss(c: EvalCase, r: CaseResult): string {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(args.dataDir)) {
-    const msg = `eval: data folder ${args.dataDir} not found (set GATEHOUSE_DATA_DIR_EVAL or pass a path); nothing to evaluate.`;
-    if (args.json) process.stdout.write(JSON.stringify({ data_dir: args.dataDir, skipped: msg }) + '\n');
-    else process.stdout.write(msg + '\n');
+    // The labelled tool-call traces live in the repository: they are evaluated even without the datasets.
+    const msg = `eval: data folder ${args.dataDir} not found (set GATEHOUSE_DATA_DIR_EVAL or pass a path); only the labelled tool-call traces are evaluated.`;
+    const toolcalls = await runToolCallEval(args.dataDir, { misses: args.misses, labelledDir: path.join(repoRoot(), 'eval', 'toolcalls') });
+    if (args.json) process.stdout.write(JSON.stringify({ data_dir: args.dataDir, skipped: msg, toolcalls: toolCallsJson(toolcalls, args.misses) }) + '\n');
+    else process.stdout.write(msg + '\n' + renderToolCalls(toolcalls, args.misses) + '\n');
     return;
   }
   const notes: string[] = [];
@@ -325,12 +332,18 @@ async function main(): Promise<void> {
   // The builtin model first, so its cold-pass timing is what it was before the intake section existed.
   const run = cases.length > 0 ? await runAll(cases) : null;
   const intake = await runIntakeEval(args.dataDir, { misses: args.misses });
+  const toolcalls = await runToolCallEval(args.dataDir, { misses: args.misses, labelledDir: path.join(repoRoot(), 'eval', 'toolcalls') });
   if (!run && intake.amounts.length + intake.detection.length === 0 && intake.bitext === null) {
-    process.stdout.write(`eval: no dataset found under ${args.dataDir}; nothing to evaluate.\n${[...notes, ...intake.notes].join('\n')}\n`);
+    process.stdout.write(`eval: no dataset found under ${args.dataDir}.\n${[...notes, ...intake.notes].join('\n')}\n${renderToolCalls(toolcalls, args.misses)}\n`);
     return;
   }
   if (args.json) {
-    const out = { data_dir: args.dataDir, ...(run ? builtinJson(run, cases.length, loadMs, notes) : { notes }), intake: intakeJson(intake, args.misses) };
+    const out = {
+      data_dir: args.dataDir,
+      ...(run ? builtinJson(run, cases.length, loadMs, notes) : { notes }),
+      intake: intakeJson(intake, args.misses),
+      toolcalls: toolCallsJson(toolcalls, args.misses),
+    };
     process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     return;
   }
@@ -340,6 +353,7 @@ async function main(): Promise<void> {
     ...notes.map((n) => `note: ${n}`),
     ...(run ? [builtinText(run, cases, loadMs, args)] : []),
     renderIntake(intake, args.misses),
+    renderToolCalls(toolcalls, args.misses),
   ];
   process.stdout.write(text.join('\n') + '\n');
 }

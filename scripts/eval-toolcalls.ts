@@ -25,6 +25,7 @@ import { defaultSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest, ModelOutcome, Outcome } from '../src/domain/types';
 import { prepareIntake } from '../src/intake/prepare';
 import { understand } from '../src/intake/understand';
+import { assessRequest, toolEnvOf } from '../src/toolcall/assess';
 import { BuiltinModel } from '../src/model/builtin';
 import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
 import { EFFECT_CLASSES, type EffectClass } from '../src/toolcall/types';
@@ -68,8 +69,10 @@ export async function decideIntake(body: Rendered, model: DecisionModel): Promis
     registry,
     hints: { agent: EVAL_AGENT },
   });
-  const u = understand(intake, intake.scored, registry);
+  const u = understand(intake, intake.scored, registry, { toolEnv: toolEnvOf(SETTINGS) });
+  const tool = assessRequest(u.request, toolEnvOf(SETTINGS), null, u.facts.toolCall ?? undefined);
   const deterministic = evaluateDeterministic({
+    tool,
     request: u.request,
     settings: SETTINGS,
     registry,
@@ -82,7 +85,7 @@ export async function decideIntake(body: Rendered, model: DecisionModel): Promis
   let outcome: ModelOutcome = { status: 'skipped' };
   if (wanted) {
     try {
-      const answer = await model.assess(prepareEvidence(u.request, SETTINGS, deterministic, registry), { signal: AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS) });
+      const answer = await model.assess(prepareEvidence(u.request, SETTINGS, deterministic, registry, tool), { signal: AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS) });
       outcome = { status: 'answered', answer };
     } catch (err) {
       outcome = { status: 'unavailable', reason: err instanceof Error ? err.name : 'Error' };
@@ -100,6 +103,7 @@ export async function decideIntake(body: Rendered, model: DecisionModel): Promis
     createdAt: NOW,
     latencyMs: 0,
     intake: { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language },
+    tool,
   });
 }
 

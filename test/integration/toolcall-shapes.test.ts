@@ -174,6 +174,15 @@ describe('hostile tool calls: answered or refused with a 4xx, never a 5xx', () =
 });
 
 describe('the structured path', () => {
+  it('with Intake off, a tool call is a 422 that says how to send it as a version-1 request', async () => {
+    const k = await svc.key(uniqueOrg('toolcalls-off'), 'test');
+    const r = await send(JSON.stringify({ role: 'assistant', tool_calls: [openaiCall('GmailSendEmail', '{"to":"a@b.c"}')] }), 'application/json', k);
+    expect(r.status).toBe(422);
+    expect(r.body.details[0].field).toBe('(body)');
+    expect(r.body.details[0].reason).toContain('action.type "gmail_send_email"');
+    expect(r.body.details).toContainEqual(expect.objectContaining({ field: 'action', reason: 'is required' }));
+  });
+
   it('an action.type outside the pattern is 422 and says how to normalise it', async () => {
     const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: { action: { type: 'BinanceGetRealTimePrice' }, actor: { name: 'bot' } } });
     expect(r.status).toBe(422);

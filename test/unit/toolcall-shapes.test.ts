@@ -271,7 +271,10 @@ describe('ReAct text', () => {
       'You have access to these tools:\nGmailSendEmail: Sends an e-mail.\nSearch: Searches the web.\n\nAction: GmailSendEmail\nAction Input: ```json\n{\n  "to": "a@b.c",\n  "subject": "hi"\n}\n```',
     );
     expect(one(r)).toMatchObject({ name: 'gmail_send_email', arguments: { to: 'a@b.c', subject: 'hi' }, description: 'Sends an e-mail.' });
-    expect(r!.conversation.userRequest).toContain('You have access to these tools');
+    // A prompt listing the tools is the agent's, not the user's request.
+    expect(r!.conversation.userRequest).toBe('');
+    expect(r!.conversation.history[0]).toMatchObject({ role: 'system' });
+    expect(readReactText('Pay the electricity bill.\nAction: PayBill\nAction Input: {"amount": 80}')!.conversation.userRequest).toBe('Pay the electricity bill.');
   });
 
   it('the structured-chat JSON action, the Tool[input] form, and a missing Action Input', () => {

@@ -280,7 +280,9 @@ describe('ReAct text', () => {
   it('the structured-chat JSON action, the Tool[input] form, and a missing Action Input', () => {
     expect(one(readReactText('Action:\n```\n{"action": "Calculator", "action_input": "2+2"}\n```'))).toMatchObject({ name: 'calculator', arguments: { input: '2+2' } });
     expect(one(readReactText('Thought: look\nAction: Search[weather Paris]'))).toMatchObject({ name: 'search', arguments: { input: 'weather Paris' } });
-    expect(one(readReactText('Action: ListFiles'))).toEqual({ name: 'list_files', rawName: 'ListFiles', arguments: {}, shape: 'react' });
+    expect(one(readReactText('Thought: what is there?\nAction: ListFiles'))).toEqual({ name: 'list_files', rawName: 'ListFiles', arguments: {}, shape: 'react' });
+    // A lone Action field without input, thought or observation is a form, not a ReAct step.
+    expect(readReactText('Ticket 1042\nAction: refund\nAmount: €40')).toBeNull();
   });
 
   it('text without an Action, or only a final answer, is not a call', () => {

@@ -3,9 +3,9 @@
 // travel as the workflow's input (no raw body).
 
 import type { Registry } from '../domain/registry';
-import { jsonText } from '../toolcall/args';
+import { jsonText, shortenStrings } from '../toolcall/args';
 import { readReactText, readToolCalls } from '../toolcall/shapes';
-import type { ToolCallInput } from '../toolcall/types';
+import type { Conversation, ToolCallInput } from '../toolcall/types';
 import { extractCandidates } from './extract';
 import { selectByScore } from './extract/score';
 import { injectionSignal } from './injection';
@@ -83,15 +83,48 @@ export async function prepareIntake(args: {
   };
 }
 
-/** Characters of one call's arguments in the text view. */
-const CALL_TEXT_CHARS = 64 * 1024;
+/** Characters of one call's arguments in the text view: all of them a body can hold, so the size rules count them. */
+const CALL_TEXT_CHARS = 1024 * 1024;
+/**
+ * What a tool call carries into the decision run, in characters of conversation and of one call's arguments.
+ * The text view measures everything (a conversation this large is too large to judge); what travels on, twice
+ * (in the request and in the intake input) and JSON-escaped, stays well inside a workflow payload.
+ */
+const CARRIED_HISTORY_CHARS = 64 * 1024;
+const CARRIED_ARGUMENT_CHARS = 64 * 1024;
+const CARRIED_STRING_CHARS = 4 * 1024;
+
+function carriedConversation(c: Conversation): Conversation {
+  let budget = CARRIED_HISTORY_CHARS;
+  const history: Conversation['history'] = [];
+  for (const h of c.history) {
+    if (budget <= 0) break;
+    history.push(h.content.length <= budget ? h : { ...h, content: h.content.slice(0, budget) });
+    budget -= h.content.length;
+  }
+  const userRequest = c.userRequest.slice(0, CARRIED_HISTORY_CHARS);
+  const out: Conversation = { userRequest, history };
+  if (c.truncated || budget < 0 || history.length < c.history.length || userRequest.length < c.userRequest.length) out.truncated = true;
+  return out;
+}
+
+/** The calls and conversation as carried: large conversations and long argument strings cut (and flagged). */
+function carried(toolCalls: ToolCallInput): ToolCallInput {
+  const calls = toolCalls.calls.map((c) => {
+    if (jsonText(c.arguments, CARRIED_ARGUMENT_CHARS + 1).length <= CARRIED_ARGUMENT_CHARS) return c;
+    const short = shortenStrings(c.arguments, CARRIED_STRING_CHARS);
+    return short.cut ? { ...c, arguments: short.args, cut: true } : c;
+  });
+  return { ...toolCalls, calls, conversation: carriedConversation(toolCalls.conversation) };
+}
 
 /**
  * The intake input for tool calls: the calls and their conversation travel as read; the text view (the
  * conversation, then the calls) gives the excerpt and the size the size rules count.
  */
-function toolCallIntake(toolCalls: ToolCallInput, medium: IntakeMedium, readStats: Record<string, number>, hints: Hints): IntakeInput {
-  const { conversation, calls } = toolCalls;
+function toolCallIntake(read: ToolCallInput, medium: IntakeMedium, readStats: Record<string, number>, hints: Hints): IntakeInput {
+  const { conversation, calls } = read;
+  const toolCalls = carried(read);
   const turns = conversation.history.map((h) => `${h.role}${h.tool ? ` (${h.tool})` : ''}: ${h.content}`);
   const callLines = calls.map((c, i) => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`);
   // The user's request heads the text when no user turn of the history carries it (an explicit user_request key).
@@ -114,9 +147,9 @@ function toolCallIntake(toolCalls: ToolCallInput, medium: IntakeMedium, readStat
       tool_calls: calls.length,
       tool_calls_dropped: toolCalls.callsDropped ?? 0,
       history_items: conversation.history.length,
-      history_truncated: conversation.truncated ? 1 : 0,
-      arguments_cut: calls.filter((c) => c.cut).length,
-      truncated: conversation.truncated || toolCalls.callsDropped || calls.some((c) => c.cut) ? 1 : 0,
+      history_truncated: toolCalls.conversation.truncated ? 1 : 0,
+      arguments_cut: toolCalls.calls.filter((c) => c.cut).length,
+      truncated: toolCalls.conversation.truncated || toolCalls.callsDropped || toolCalls.calls.some((c) => c.cut) ? 1 : 0,
     },
     hints,
     scored: { action_type: null, amount: null, target: null, actor: null, confidence: 0 },

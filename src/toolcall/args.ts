@@ -118,3 +118,25 @@ export function jsonText(value: unknown, maxChars: number): string {
   }
   return s.length > maxChars ? `${s.slice(0, maxChars)}…` : s;
 }
+
+/**
+ * A copy of arguments with every string longer than `maxChars` cut to that length and marked, for carrying a
+ * large call where its full text is not needed (it is too large to judge anyway). Nesting is already bounded.
+ */
+export function shortenStrings(args: Record<string, unknown>, maxChars: number): { args: Record<string, unknown>; cut: boolean } {
+  let cut = false;
+  const copy = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') {
+      if (v.length <= maxChars) return v;
+      cut = true;
+      return `${v.slice(0, maxChars)}…[cut: ${v.length} characters]`;
+    }
+    if (v === null || typeof v !== 'object' || depth > MAX_ARGUMENT_DEPTH) return v;
+    if (Array.isArray(v)) return v.map((x) => copy(x, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: copy((v as Record<string, unknown>)[k], depth + 1), enumerable: true, writable: true, configurable: true });
+    return out;
+  };
+  const copied = copy(args, 0) as Record<string, unknown>;
+  return { args: copied, cut };
+}

@@ -310,14 +310,16 @@ export function readMessageList(list: unknown[], t: Turns, proposed: ReadonlySet
  */
 export function readReactInto(text: string, t: Turns, lastIsProposed: boolean): void {
   const segs = reactSegments(text);
-  const hasQuestion = segs.some((s) => s.label === 'question');
+  // The text before the first step is the agent's prompt when a question follows or it lists the tools;
+  // otherwise it is what the user asked.
+  const promptLike = segs.some((s) => s.label === 'question') || /\b(you have access to|the following tools|available tools)\b/i.test(segs[0]?.label === 'preamble' ? segs[0].text : '');
   const lastAction = lastIsProposed ? segs.map((s) => s.label).lastIndexOf('action') : -1;
   let lastTool: string | undefined;
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!;
     switch (s.label) {
       case 'preamble':
-        t.add(hasQuestion ? 'system' : 'user', s.text);
+        t.add(promptLike ? 'system' : 'user', s.text);
         break;
       case 'question':
         t.add('user', s.text);

@@ -107,6 +107,9 @@ function reactInput(text: string, t: Turns, extra: Partial<ToolCallInput> = {}):
   // Without an input, only a name that looks like a tool's is a call: "Action: please refund by Friday" in a
   // mail is prose.
   if (input === undefined && !/^[A-Za-z_][\w.:/-]*$/.test(action.name)) return null;
+  // A lone "Action: refund" line (a ticket's field) is not ReAct: steps have an input, a thought or an observation.
+  const labels = new Set<string>(segs.map((s) => s.label));
+  if (input === undefined && !['action_input', 'thought', 'observation', 'question'].some((l) => labels.has(l))) return null;
   readReactInto(text, t, true);
   const descriptions = new Map<string, string>();
   const preamble = segs[0]?.label === 'preamble' ? segs[0].text : '';

@@ -156,6 +156,16 @@ describe('hostile tool calls: answered or refused with a 4xx, never a 5xx', () =
     expect(r.body.decision).not.toBe('allow');
   });
 
+  it('a ReAct text body whose input and history escape to several times their size in JSON', async () => {
+    const noise = '\u0001"\\'.repeat(40_000);
+    const r = await send(`Observation: ${noise}\nAction: Echo\nAction Input: ${noise}`, 'text/plain; charset=utf-8');
+    expect(r.status).toBeLessThan(500);
+    expect(r.status).toBe(200);
+    expect(r.body.action.type).toBe('echo');
+    expect(r.body.reason_codes).toContain('EVIDENCE_TOO_LARGE');
+    expect(r.body.intake.input_quality).toMatchObject({ history_truncated: 1, arguments_cut: 1 });
+  });
+
   it('a tool name that normalises to nothing is no action: MISSING_ACTION_TYPE, not an error', async () => {
     const r = await send(JSON.stringify({ role: 'assistant', tool_calls: [openaiCall('???', '{}')] }));
     expect(r.status).toBe(200);
@@ -164,6 +174,15 @@ describe('hostile tool calls: answered or refused with a 4xx, never a 5xx', () =
 });
 
 describe('the structured path', () => {
+  it('with Intake off, a tool call is a 422 that says how to send it as a version-1 request', async () => {
+    const k = await svc.key(uniqueOrg('toolcalls-off'), 'test');
+    const r = await send(JSON.stringify({ role: 'assistant', tool_calls: [openaiCall('GmailSendEmail', '{"to":"a@b.c"}')] }), 'application/json', k);
+    expect(r.status).toBe(422);
+    expect(r.body.details[0].field).toBe('(body)');
+    expect(r.body.details[0].reason).toContain('action.type "gmail_send_email"');
+    expect(r.body.details).toContainEqual(expect.objectContaining({ field: 'action', reason: 'is required' }));
+  });
+
   it('an action.type outside the pattern is 422 and says how to normalise it', async () => {
     const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: { action: { type: 'BinanceGetRealTimePrice' }, actor: { name: 'bot' } } });
     expect(r.status).toBe(422);

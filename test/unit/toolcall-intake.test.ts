@@ -70,10 +70,29 @@ describe('prepareIntake with tool calls', () => {
     expect(input.injection.where).toBe('visible');
   });
 
-  it('a 200 KB history is measured in full, so the size rule sees it', async () => {
-    const input = await json({ tool: 'search', tool_input: 'x', history: 'h'.repeat(200_000) });
+  it('a 200 KB history is measured in full, so the size rule sees it, and carried on cut to 64 KiB', async () => {
+    const input = await json({ tool: 'search', tool_input: 'x', user_request: 'find', history: ['h'.repeat(50_000), 'i'.repeat(150_000)] });
     expect(input.textBytes).toBeGreaterThan(200_000);
     expect(input.excerpt.length).toBeLessThanOrEqual(16_000);
+    const carried = input.toolCalls!.conversation;
+    expect(carried.history.map((h) => h.content.length)).toEqual([50_000, 64 * 1024 - 50_000]);
+    expect(carried.truncated).toBe(true);
+    expect(input.stats.history_truncated).toBe(1);
+    expect(carried.userRequest).toBe('find');
+  });
+
+  it('a call with a very long argument string is measured in full and carried on with the string cut', async () => {
+    const input = await json({ tool: 'write_file', tool_input: { path: 'a.txt', content: 'c'.repeat(200_000) } });
+    expect(input.textBytes).toBeGreaterThan(200_000);
+    const call = input.toolCalls!.calls[0]!;
+    expect(call.arguments.path).toBe('a.txt');
+    expect(String(call.arguments.content)).toMatch(/^c{4096}…\[cut: 200000 characters\]$/);
+    expect(call.cut).toBe(true);
+    expect(input.stats.arguments_cut).toBe(1);
+    // Many short arguments are carried as they are.
+    const many = await json({ tool: 'bulk', tool_input: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, `v${i}`])) });
+    expect(Object.keys(many.toolCalls!.calls[0]!.arguments)).toHaveLength(10_000);
+    expect(many.toolCalls!.calls[0]!.cut).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@
 // read, the conversation around them kept apart; hostile input is bounded, never thrown on.
 
 import { CUT_MARKER } from '../../src/toolcall/args';
-import { HISTORY_MAX_CHARS } from '../../src/toolcall/conversation';
+import { HISTORY_MAX_CHARS, readConversation } from '../../src/toolcall/conversation';
 import { MAX_CALLS, readReactText, readToolCalls } from '../../src/toolcall/shapes';
 import type { ToolCallInput } from '../../src/toolcall/types';
 
@@ -271,13 +271,18 @@ describe('ReAct text', () => {
       'You have access to these tools:\nGmailSendEmail: Sends an e-mail.\nSearch: Searches the web.\n\nAction: GmailSendEmail\nAction Input: ```json\n{\n  "to": "a@b.c",\n  "subject": "hi"\n}\n```',
     );
     expect(one(r)).toMatchObject({ name: 'gmail_send_email', arguments: { to: 'a@b.c', subject: 'hi' }, description: 'Sends an e-mail.' });
-    expect(r!.conversation.userRequest).toContain('You have access to these tools');
+    // A prompt listing the tools is the agent's, not the user's request.
+    expect(r!.conversation.userRequest).toBe('');
+    expect(r!.conversation.history[0]).toMatchObject({ role: 'system' });
+    expect(readReactText('Pay the electricity bill.\nAction: PayBill\nAction Input: {"amount": 80}')!.conversation.userRequest).toBe('Pay the electricity bill.');
   });
 
   it('the structured-chat JSON action, the Tool[input] form, and a missing Action Input', () => {
     expect(one(readReactText('Action:\n```\n{"action": "Calculator", "action_input": "2+2"}\n```'))).toMatchObject({ name: 'calculator', arguments: { input: '2+2' } });
     expect(one(readReactText('Thought: look\nAction: Search[weather Paris]'))).toMatchObject({ name: 'search', arguments: { input: 'weather Paris' } });
-    expect(one(readReactText('Action: ListFiles'))).toEqual({ name: 'list_files', rawName: 'ListFiles', arguments: {}, shape: 'react' });
+    expect(one(readReactText('Thought: what is there?\nAction: ListFiles'))).toEqual({ name: 'list_files', rawName: 'ListFiles', arguments: {}, shape: 'react' });
+    // A lone Action field without input, thought or observation is a form, not a ReAct step.
+    expect(readReactText('Ticket 1042\nAction: refund\nAmount: €40')).toBeNull();
   });
 
   it('text without an Action, or only a final answer, is not a call', () => {
@@ -395,5 +400,62 @@ describe('bounds and hostile input', () => {
     expect(Object.getPrototypeOf(c.arguments)).toBe(Object.prototype);
     expect((c.arguments as { admin?: unknown }).admin).toBeUndefined();
     expect(Object.keys(c.arguments)).toEqual(['__proto__']);
+  });
+});
+
+describe('random input built from the shapes’ own keys', () => {
+  // A small seeded generator (mulberry32), so a failure can be replayed.
+  function rng(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const KEYS = ['role', 'content', 'tool_calls', 'function', 'name', 'arguments', 'args', 'id', 'type', 'input', 'messages', 'tool', 'tool_input', 'method', 'params', 'choices', 'message', 'output', 'history', 'text', 'call_id', 'tool_use_id', 'intermediate_steps', 'user_request', 'tools', 'description', 'kwargs', 'lc'];
+  const STRINGS = ['assistant', 'user', 'tool', 'ai', 'human', 'function_call', 'tool_use', 'tool_result', 'tools/call', 'function_call_output', 'constructor', 'AgentAction', 'Search', '???', '{"a":1}', "{'a': True}", 'Action: X\nAction Input: {"q": 1}', '', '__proto__'];
+  const pick = (r: () => number) => STRINGS[Math.floor(r() * STRINGS.length)];
+  const TEMPLATES: ((r: () => number, d: number) => unknown)[] = [
+    (r, d) => ({ type: 'function_call', name: pick(r), arguments: r() < 0.5 ? pick(r) : value(r, d + 1), call_id: pick(r) }),
+    (r, d) => ({ role: 'assistant', content: value(r, d + 1), tool_calls: [{ id: pick(r), function: { name: pick(r), arguments: pick(r) } }] }),
+    (r, d) => ({ tool: pick(r), tool_input: value(r, d + 1), history: value(r, d + 1) }),
+    (r, d) => ({ jsonrpc: '2.0', method: 'tools/call', id: pick(r), params: { name: pick(r), arguments: value(r, d + 1) } }),
+    (r, d) => ({ type: 'tool_use', id: pick(r), name: pick(r), input: value(r, d + 1) }),
+    (r, d) => ({ messages: Array.from({ length: 1 + Math.floor(r() * 4) }, () => value(r, d + 1)) }),
+  ];
+  function value(r: () => number, depth: number): unknown {
+    if (depth < 5 && r() < 0.2) return TEMPLATES[Math.floor(r() * TEMPLATES.length)]!(r, depth);
+    const k = r();
+    if (depth > 6 || k < 0.3) return k < 0.05 ? null : k < 0.1 ? Math.floor(r() * 100) : k < 0.12 ? r() < 0.5 : STRINGS[Math.floor(r() * STRINGS.length)];
+    if (k < 0.55) return Array.from({ length: Math.floor(r() * 4) }, () => value(r, depth + 1));
+    const o: Record<string, unknown> = {};
+    for (let i = Math.floor(r() * 5); i > 0; i--) o[KEYS[Math.floor(r() * KEYS.length)]!] = value(r, depth + 1);
+    return o;
+  }
+
+  it('never throws, and whatever it finds is well formed', () => {
+    const r = rng(12);
+    let found = 0;
+    for (let i = 0; i < 3000; i++) {
+      const v = value(r, 0);
+      const conversation = readConversation(v);
+      expect(typeof conversation.userRequest).toBe('string');
+      const out = readToolCalls(v);
+      if (!out) continue;
+      found++;
+      for (const c of out.calls) {
+        expect(c.name).toMatch(/^[a-z][a-z0-9_.:-]{0,63}$/);
+        expect(Object.getPrototypeOf(c.arguments)).toBe(Object.prototype);
+        expect(Array.isArray(c.arguments)).toBe(false);
+      }
+      for (const h of out.conversation.history) {
+        expect(['user', 'assistant', 'tool', 'system']).toContain(h.role);
+        expect(typeof h.content).toBe('string');
+      }
+    }
+    // The generator does reach the shapes: a fair share of inputs hold calls.
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { validateAs } from '../../contract/validate';
+import { validateAs, type FieldProblem } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
 import type { EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
 import { understand, type Hints, type IntakeInput } from '../../intake/understand';
 import type { Evaluator } from '../../runtime/evaluator';
+import { readToolCalls } from '../../toolcall/shapes';
 import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
 import { claimKey } from '../../store/idempotency';
@@ -53,6 +54,18 @@ function checkHints(req: Request): void {
   if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'A hint header is too long.', problems);
 }
 
+/** With Intake off, a tool call in a framework's shape is not read: the 422 says how to send it instead. */
+function toolCallAdvice(body: unknown): FieldProblem[] {
+  const call = readToolCalls(body)?.calls[0];
+  if (!call) return [];
+  return [
+    {
+      field: '(body)',
+      reason: `a tool call (${call.shape}: ${call.name}) is read only when Intake is on; send it as a version-1 request: action.type "${call.name}", action.parameters its arguments, context {user_request, history}`,
+    },
+  ];
+}
+
 /** Key-order-independent JSON, so the same request written differently is the same body. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
@@ -86,7 +99,10 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHa
     if (media.medium === 'json' && (problems.length === 0 || !intakeOn || looksLikeVersion1(body) || !isObjectOrArray(body))) {
       // A clean version-1 request takes the structured path (never an intake model call); a broken one is
       // answered 422 even with Intake on, so a caller's mistake is not silently reinterpreted.
-      if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', problems);
+      if (problems.length > 0) {
+        const advice = intakeOn ? [] : toolCallAdvice(body);
+        throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', [...advice, ...problems]);
+      }
       request = body as EvaluateRequest;
     } else {
       const registry = new Registry(principal.actionTypes);

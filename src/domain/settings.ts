@@ -25,6 +25,12 @@ export interface EnvSettings {
   /** Comma-separated, normalised addresses: the digest's recipients and the reviewers whose mail replies count. */
   digest_recipients: string | null;
   digest_hour_utc: number;
+  /**
+   * What a write-class call of a tool without an operator's catalogue entry gets by default: explained (it
+   * passes only when the user's request explains it; otherwise review), review (always review) or allow (no
+   * default stop: the facts and the model decide).
+   */
+  unknown_write_tools: 'explained' | 'review' | 'allow';
 }
 
 type Parser = (raw: string) => unknown;
@@ -126,6 +132,12 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     help: 'comma-separated e-mail addresses (max 50): who gets the digest, and the only senders whose replies are accepted',
   },
   digest_hour_utc: { default: 7, parse: int(0, 23), help: 'hour of the day (UTC, 0-23) the digest is sent at' },
+  unknown_write_tools: {
+    default: 'explained',
+    parse: oneOf('explained', 'review', 'allow'),
+    help:
+      "a write-class tool call whose tool has no operator's catalogue entry: explained (passes only when the user's request explains it, else review), review (always review), allow (no default stop; facts and model decide)",
+  },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];

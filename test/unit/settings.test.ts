@@ -31,6 +31,7 @@ describe('defaultSettings / resolveSettings', () => {
     digest: 'off',
     digest_recipients: null,
     digest_hour_utc: 7,
+    unknown_write_tools: 'explained',
   };
 
   it('defaults match design.md section 5', () => {

@@ -7,6 +7,7 @@ import { errorMiddleware, notFound } from './errors';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { evaluateRoute } from './routes/evaluate';
 import { agreementReportRoute } from './routes/reports';
+import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
 
 export interface AppDeps {
   db: Db;
@@ -38,6 +39,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/decisions/:decision_id', getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', reviewRoute(deps));
   app.get('/v1/reports/agreement', agreementReportRoute(deps));
+  app.get('/v1/tools', listToolsRoute(deps));
+  app.post('/v1/tools/import', importToolsRoute(deps));
+  app.put('/v1/tools/:name', putToolRoute(deps));
+  app.delete('/v1/tools/:name', deleteToolRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
   if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console }));
   app.use(notFound);

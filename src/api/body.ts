@@ -80,3 +80,12 @@ function depthExceeds(value: unknown, max: number): boolean {
   }
   return false;
 }
+
+/** A JSON body under a byte limit, sent as application/json; what it is, for the error messages. */
+export async function readJsonBody(req: Request, limit: number, what: string): Promise<unknown> {
+  const raw = await readBody(req, limit);
+  if (!/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) {
+    throw new ApiError(422, 'invalid_request', `Send the ${what} as application/json.`, [{ field: '(body)', reason: 'Content-Type must be application/json' }]);
+  }
+  return parseJson(raw);
+}

@@ -1,5 +1,6 @@
 // gatehouse <command>: the service's entry point and the operator's tools.
 
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config/config';
@@ -18,6 +19,9 @@ import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '.
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
+import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../store/tools';
+import { ARG_FIELDS, CatalogueError, IMPORT_FORMATS, parseCatalogue, toolDefinitionProblems, type ImportedTool, type ImportFormat } from '../toolcall/catalogue';
+import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from '../toolcall/types';
 
 const USAGE = `gatehouse ${VERSION}
 
@@ -42,8 +46,16 @@ Operator:
   gatehouse types add --org <slug> --env test|live --name <type> [--categories a,b] [--synonyms "x,y"]
   gatehouse types list --org <slug> --env test|live [--all]
   gatehouse types remove --org <slug> --env test|live --name <type>
+  gatehouse tools set --org <slug> --env test|live --name <tool> [--effects a,b] [--review] [--description <text>]
+                      [--amount-arg <arg>] [--currency-arg <arg>] [--target-arg <arg>] [--recipient-arg <arg>]
+  gatehouse tools list --org <slug> --env test|live [--json]
+  gatehouse tools remove --org <slug> --env test|live --name <tool>
+  gatehouse tools import --org <slug> --env test|live --format mcp|openai|anthropic <file, or - for stdin> [--untrusted]
 
   Categories: ${CATEGORIES.join(', ')}
+  Effect classes: ${EFFECT_CLASSES.join(', ')}
+  Tools set or imported here are the operator's word and outrank what Gatehouse computes about a call;
+  --untrusted imports them as additions only (like the API does).
 `;
 
 class UsageError extends Error {}
@@ -151,12 +163,26 @@ export async function main(argv: string[]): Promise<number> {
         email: { type: 'string' },
         'password-stdin': { type: 'boolean' },
         json: { type: 'boolean' },
+        description: { type: 'string' },
+        effects: { type: 'string' },
+        review: { type: 'boolean' },
+        'amount-arg': { type: 'string' },
+        'currency-arg': { type: 'string' },
+        'target-arg': { type: 'string' },
+        'recipient-arg': { type: 'string' },
+        format: { type: 'string' },
+        untrusted: { type: 'boolean' },
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
     if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals));
     if (cmd === 'agents') return await withStore(cfg, (db) => agents(db, sub, values));
     if (cmd === 'types') return await withStore(cfg, (db) => actionTypes(db, sub, values));
+    if (cmd === 'tools') {
+      // The definitions are read (and parsed) before the store starts: a bad file costs no connection.
+      const imported = sub === 'import' ? await readImport(values, positionals) : null;
+      return await withStore(cfg, (db) => tools(db, sub, values, imported));
+    }
     if (cmd === 'operators') {
       // Read before the store starts, so a password typed at a prompt is not interleaved with its output.
       const password = values['password-stdin'] ? await readPassword() : null;
@@ -183,6 +209,15 @@ type Flags = {
   all?: boolean;
   json?: boolean;
   email?: string;
+  description?: string;
+  effects?: string;
+  review?: boolean;
+  'amount-arg'?: string;
+  'currency-arg'?: string;
+  'target-arg'?: string;
+  'recipient-arg'?: string;
+  format?: string;
+  untrusted?: boolean;
 };
 
 
@@ -292,6 +327,111 @@ async function actionTypes(db: Db, sub: string | undefined, f: Flags): Promise<n
     return 0;
   }
   throw new UsageError('types needs add, list or remove');
+}
+
+/** The largest definitions file `tools import` reads. */
+const IMPORT_FILE_MAX = 4 * 1024 * 1024;
+
+async function readImport(f: Flags, pos: string[]): Promise<{ format: ImportFormat; tools: ImportedTool[] }> {
+  const format = f.format as ImportFormat;
+  if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
+  const file = need(pos[0], '<file>');
+  let text: string;
+  if (file === '-') {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const c of process.stdin) {
+      chunks.push(c as Buffer);
+      size += (c as Buffer).length;
+      if (size > IMPORT_FILE_MAX) throw new UsageError(`standard input holds more than ${IMPORT_FILE_MAX / 1024 / 1024} MB`);
+    }
+    text = Buffer.concat(chunks).toString('utf8');
+  } else {
+    const st = await fs.stat(file).catch(() => null);
+    if (!st?.isFile()) throw new UsageError(`no such file: ${file}`);
+    if (st.size > IMPORT_FILE_MAX) throw new UsageError(`${file} is larger than ${IMPORT_FILE_MAX / 1024 / 1024} MB`);
+    text = await fs.readFile(file, 'utf8');
+  }
+  let definitions: unknown;
+  try {
+    definitions = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (err) {
+    throw new UsageError(`${file === '-' ? 'standard input' : file} is not JSON: ${(err as Error).message.slice(0, 200)}`);
+  }
+  try {
+    return { format, tools: parseCatalogue(format, definitions) };
+  } catch (err) {
+    if (err instanceof CatalogueError) throw new UsageError(`nothing was imported: ${err.message}`);
+    throw err;
+  }
+}
+
+const countTools = (n: number) => `${n} tool${n === 1 ? '' : 's'}`;
+
+const formatTool = (t: ToolDefinition) =>
+  [
+    `${t.name}: ${t.effects.join(',') || '(computed)'}`,
+    t.review ? 'review' : null,
+    ...ARG_FIELDS.filter((a) => t[a] !== null).map((a) => `${a.replace('_arg', '')}=${t[a]}`),
+    `(${t.source})`,
+  ]
+    .filter(Boolean)
+    .join('  ');
+
+async function tools(db: Db, sub: string | undefined, f: Flags, imported: { format: ImportFormat; tools: ImportedTool[] } | null): Promise<number> {
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  const actor = `cli:${cliUser()}`;
+  if (sub === 'set') {
+    const raw = need(f.name, '--name');
+    const name = raw.length <= 256 ? normaliseToolName(raw) : null;
+    if (!name) throw new UsageError(`--name "${raw.slice(0, 80)}" is not a usable tool name`);
+    const def: ToolDefinition = {
+      name,
+      description: f.description?.trim() || null,
+      effects: [...new Set(splitList(f.effects))] as EffectClass[],
+      review: f.review ?? false,
+      amount_arg: f['amount-arg'] || null,
+      currency_arg: f['currency-arg'] || null,
+      target_arg: f['target-arg'] || null,
+      recipient_arg: f['recipient-arg'] || null,
+      source: 'operator',
+    };
+    const problems = toolDefinitionProblems(def);
+    if (problems.length > 0) throw new UsageError(problems.map((p) => `--${p.field.replace('_', '-')} ${p.reason}`).join('; '));
+    const saved = await upsertTool(db, ref.envId, def, actor).catch(cliConflict);
+    out(`${saved.created ? 'added' : 'replaced'} ${formatTool(saved.tool)}`);
+    return 0;
+  }
+  if (sub === 'list') {
+    const rows = await listTools(db, ref.envId);
+    if (f.json) out(JSON.stringify(rows, null, 2));
+    else for (const t of rows) out(formatTool(t));
+    if (!f.json) out(`(${countTools(rows.length)}; unknown_write_tools=${ref.settings.unknown_write_tools})`);
+    return 0;
+  }
+  if (sub === 'remove') {
+    const raw = need(f.name, '--name');
+    const name = normaliseToolName(raw.slice(0, 256));
+    if (!name || !(await removeTool(db, ref.envId, name, actor, 'operator'))) {
+      process.stderr.write('gatehouse: no such tool in the catalogue\n');
+      return 1;
+    }
+    out(`removed ${name}`);
+    return 0;
+  }
+  if (sub === 'import' && imported) {
+    const r = await importTools(db, ref.envId, imported.tools, f.untrusted ? imported.format : 'operator', actor).catch(cliConflict);
+    out(`imported ${countTools(r.tools.length)} (${r.created.length} added, ${r.updated.length} replaced)${f.untrusted ? ' as additions only' : ''}`);
+    for (const t of r.tools) out(`  ${formatTool(t)}`);
+    for (const s of r.skipped) out(`  skipped ${s.name}: ${s.reason}`);
+    return 0;
+  }
+  throw new UsageError('tools needs set, list, remove or import');
+}
+
+function cliConflict(err: unknown): never {
+  if (err instanceof CatalogueConflict) throw new UsageError(err.message);
+  throw err;
 }
 
 /** The password from standard input (its first line), never from the command line, where `ps` shows it. */

@@ -18,13 +18,14 @@ export interface PageContext {
   section: Section;
 }
 
-export type Section = 'decisions' | 'agreement' | 'keys' | 'agents' | 'settings' | 'usage';
+export type Section = 'decisions' | 'agreement' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
 
 export const SECTIONS: { id: Section; label: string }[] = [
   { id: 'decisions', label: 'Decisions' },
   { id: 'agreement', label: 'Agreement' },
   { id: 'keys', label: 'API keys' },
   { id: 'agents', label: 'Agents' },
+  { id: 'tools', label: 'Tools' },
   { id: 'settings', label: 'Settings' },
   { id: 'usage', label: 'Usage' },
 ];

@@ -24,6 +24,9 @@ const DONE: Record<string, string> = {
   'agent-saved': 'Agent saved.',
   'agent-removed': 'Agent removed.',
   mode: 'Agents mode saved.',
+  'tool-saved': 'Tool saved.',
+  'tool-removed': 'Tool removed.',
+  'tools-imported': 'Catalogue imported.',
 };
 
 /** The confirmation named by ?done=, from a fixed list (nothing from the URL is echoed). */

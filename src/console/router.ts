@@ -18,6 +18,7 @@ import { decisionPage, verdictSubmit } from './pages/decision';
 import { decisionsPage } from './pages/decisions';
 import { keyCreateSubmit, keyRevokeSubmit, keysPage } from './pages/keys';
 import { settingsPage, settingsSubmit } from './pages/settings';
+import { IMPORT_FORM_LIMIT, toolImportSubmit, toolRemoveSubmit, toolSaveSubmit, toolsPage } from './pages/tools';
 import { usagePage } from './pages/usage';
 import { checkCsrf, checkOrigin, readCookie, securityHeaders, SESSION_COOKIE } from './security';
 
@@ -34,6 +35,9 @@ export function consoleRouter(deps: ConsoleDeps): express.Router {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('css').send(CONSOLE_CSS);
   });
+  // The tool import's form carries a catalogue (up to 256 KB of JSON); it is read here, and the general
+  // parser below leaves a body already read alone.
+  r.use('/:env/tools/import', express.urlencoded({ extended: false, limit: IMPORT_FORM_LIMIT, parameterLimit: 10 }));
   r.use(express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 100 }));
   r.use((req, _res, next) => {
     if (req.method === 'POST') checkOrigin(req);
@@ -91,6 +95,10 @@ export function consoleRouter(deps: ConsoleDeps): express.Router {
   env.post('/agents', section('agents'), agentSaveSubmit(deps));
   env.post('/agents/mode', section('agents'), agentModeSubmit(deps));
   env.post('/agents/remove', section('agents'), agentRemoveSubmit(deps));
+  env.get('/tools', section('tools'), toolsPage(deps));
+  env.post('/tools', section('tools'), toolSaveSubmit(deps));
+  env.post('/tools/remove', section('tools'), toolRemoveSubmit(deps));
+  env.post('/tools/import', section('tools'), toolImportSubmit(deps));
   env.get('/settings', section('settings'), settingsPage(deps));
   env.post('/settings', section('settings'), settingsSubmit(deps));
   env.get('/usage', section('usage'), usagePage(deps));

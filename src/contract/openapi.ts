@@ -1,3 +1,4 @@
+import { TOOLS_PER_ENV_MAX, TOOLS_PER_IMPORT_MAX } from '../toolcall/catalogue';
 import { CONTRACT_VERSION, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, schemas } from './schemas';
 
 const json = (name: string) => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
@@ -12,6 +13,18 @@ const hintHeader = (suffix: string, what: string) => ({
   description: `Intake hint: ${what}. Used only on the intake path, when the input does not say.`,
   schema: { type: 'string', maxLength: 128 },
 });
+
+const toolName = {
+  name: 'name',
+  in: 'path',
+  required: true,
+  description: 'The tool name as the agent calls it; stored normalised (CamelCase and spaces become snake_case, e.g. SendEmail → send_email).',
+  schema: { type: 'string', maxLength: 256 },
+};
+
+const TRUST =
+  'Entries set with an API key (which an agent holds) count only as additions: Gatehouse unions their effect classes with what it computes about a call and honours review: true, ' +
+  'but they never make a call look harmless, and they never replace or remove an entry an operator set in the CLI or console (those outrank what Gatehouse computes).';
 
 const windowParam = (name: string, what: string) => ({
   name,
@@ -116,6 +129,69 @@ export function buildOpenApi(): Record<string, unknown> {
             '422': err(
               `invalid_request: from or to malformed, given twice, from after to, a window longer than ${REPORT_MAX_DAYS} days, or an unknown parameter; details name each as {field, reason}.`,
             ),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/tools': {
+        get: {
+          operationId: 'listTools',
+          summary: "The environment's tool catalogue, by name (added in 0.4.0).",
+          description: TRUST,
+          responses: {
+            '200': { description: 'The catalogue.', ...json('ToolList') },
+            '401': auth401,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/tools/import': {
+        post: {
+          operationId: 'importTools',
+          summary: 'Imports a catalogue from an MCP tools/list result or OpenAI or Anthropic tool definitions (added in 0.4.0).',
+          description:
+            `${TRUST} At most ${TOOLS_PER_IMPORT_MAX} tools per import, all stored or none. MCP annotations state effects: readOnlyHint true → read; destructiveHint true → write, destructive; ` +
+            'readOnlyHint false → write; openWorldHint true on a tool that writes → also external_communication; no annotations → effects computed per call. ' +
+            'The arguments holding an amount, currency, record and recipient are taken from parameter names where exactly one parameter says so. ' +
+            "Names an operator has set are left as they are and listed in skipped.",
+          requestBody: { required: true, ...json('ToolImportRequest') },
+          responses: {
+            '200': { description: 'The entries as stored.', ...json('ToolImportResult') },
+            '401': auth401,
+            '409': err(`catalogue_full: the import would take the environment past ${TOOLS_PER_ENV_MAX} tools; nothing was stored.`),
+            '413': err('request_too_large: body larger than 256 KB.'),
+            '422': err(`invalid_request: the body does not match the schema, or the definitions cannot be read (more than ${TOOLS_PER_IMPORT_MAX} tools, a tool without a name, two that normalise to one name); details name each.`),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/tools/{name}': {
+        put: {
+          operationId: 'putTool',
+          summary: 'Adds a tool to the catalogue or replaces its entry (source api; added in 0.4.0).',
+          description: `${TRUST} An environment holds at most ${TOOLS_PER_ENV_MAX} tools.`,
+          parameters: [toolName],
+          requestBody: { required: true, ...json('ToolInput') },
+          responses: {
+            '200': { description: 'The entry as replaced.', ...json('Tool') },
+            '201': { description: 'The entry as added.', ...json('Tool') },
+            '401': auth401,
+            '409': err(`tool_set_by_operator: an operator set this entry; or catalogue_full: the environment holds ${TOOLS_PER_ENV_MAX} tools.`),
+            '413': err('request_too_large: body larger than 16 KB.'),
+            '422': err('invalid_request: the body or the name is not valid; details name each field and why.'),
+            '503': err('store_unavailable'),
+          },
+        },
+        delete: {
+          operationId: 'deleteTool',
+          summary: 'Removes a tool from the catalogue (added in 0.4.0).',
+          description: TRUST,
+          parameters: [toolName],
+          responses: {
+            '204': { description: 'Removed.' },
+            '401': auth401,
+            '404': err('tool_not_found: no tool of that name in this environment.'),
+            '409': err('tool_set_by_operator: an operator set this entry; only an operator can remove it.'),
             '503': err('store_unavailable'),
           },
         },

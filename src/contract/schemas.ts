@@ -1,6 +1,7 @@
 // The contract's schemas, written once. The validator compiles them and the OpenAPI document embeds them,
 // so what the code checks and what the document promises cannot drift apart.
 
+import { IMPORT_FORMATS, TOOL_SOURCES } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
 
 export const CONTRACT_VERSION = '0.3.0';
@@ -98,6 +99,13 @@ function scores(keys: readonly string[]) {
     additionalProperties: unit,
   };
 }
+
+const argName = {
+  type: ['string', 'null'],
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_$@:-]+(\\.[A-Za-z0-9_$@:-]+)*$',
+  description: 'An argument name; dots for a nested one (payment.amount).',
+} as const;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const count = () => ({ type: 'integer', minimum: 0 }) as const;
@@ -381,6 +389,88 @@ export const schemas = {
     },
     required: ['agreed', 'disagreed', 'rate'],
     additionalProperties: false,
+  },
+  Tool: {
+    type: 'object',
+    description:
+      "An entry of the environment's tool catalogue (added in 0.4.0). source says who stated it: operator (CLI or console) entries outrank what Gatehouse computes about a call; entries set with an API key (api, mcp, openai, anthropic) only add to it.",
+    properties: {
+      name: { type: 'string', pattern: '^[a-z][a-z0-9_.:-]{0,63}$', description: 'The tool name as normalised (CamelCase and spaces become snake_case).' },
+      description: { type: ['string', 'null'], maxLength: 2000 },
+      effects: {
+        type: 'array',
+        items: { type: 'string', enum: [...EFFECT_CLASSES] },
+        uniqueItems: true,
+        description: 'What the tool does. Empty: not stated; computed from the name, description and arguments of each call.',
+      },
+      review: { type: 'boolean', description: 'A person reviews every call of this tool.' },
+      amount_arg: { type: ['string', 'null'], description: 'The argument holding the amount moved.' },
+      currency_arg: { type: ['string', 'null'], description: "The argument holding the amount's currency." },
+      target_arg: { type: ['string', 'null'], description: 'The argument holding the record acted on.' },
+      recipient_arg: { type: ['string', 'null'], description: 'The argument holding the recipient.' },
+      source: { type: 'string', enum: [...TOOL_SOURCES] },
+      annotations: {
+        type: ['object', 'null'],
+        description: 'The MCP annotations an entry was imported with (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title).',
+      },
+      created_at: dateTime,
+      updated_at: dateTime,
+    },
+    required: ['name', 'description', 'effects', 'review', 'amount_arg', 'currency_arg', 'target_arg', 'recipient_arg', 'source', 'annotations', 'created_at', 'updated_at'],
+  },
+  ToolList: {
+    type: 'object',
+    properties: { tools: { type: 'array', items: ref('Tool') } },
+    required: ['tools'],
+  },
+  ToolInput: {
+    type: 'object',
+    description: 'What a caller states about one tool (added in 0.4.0). Fields left out are empty: no description, no effects stated, no review, no argument named.',
+    properties: {
+      description: { type: ['string', 'null'], maxLength: 2000, default: null },
+      effects: {
+        type: 'array',
+        items: { type: 'string', enum: [...EFFECT_CLASSES] },
+        uniqueItems: true,
+        maxItems: EFFECT_CLASSES.length,
+        default: [],
+        description: 'read (only reads; not combined with others) or the classes of what it changes.',
+      },
+      review: { type: 'boolean', default: false },
+      amount_arg: { ...argName, default: null },
+      currency_arg: { ...argName, default: null },
+      target_arg: { ...argName, default: null },
+      recipient_arg: { ...argName, default: null },
+    },
+    additionalProperties: false,
+  },
+  ToolImportRequest: {
+    type: 'object',
+    description: 'A catalogue to import (added in 0.4.0), at most 1,000 tools.',
+    properties: {
+      format: {
+        type: 'string',
+        enum: [...IMPORT_FORMATS],
+        description:
+          'mcp: a tools/list result ({"result":{"tools":[…]}}, {"tools":[…]} or […]); openai: [{"type":"function","function":{…}}], the flat Responses form, or {"tools":[…]}; anthropic: [{"name","description","input_schema"}] or {"tools":[…]}.',
+      },
+      definitions: { type: ['object', 'array'], description: 'The definitions as the MCP server or the model API has them.' },
+    },
+    required: ['format', 'definitions'],
+    additionalProperties: false,
+  },
+  ToolImportResult: {
+    type: 'object',
+    properties: {
+      imported: count(),
+      tools: { type: 'array', items: ref('Tool'), description: 'The entries as stored.' },
+      skipped: {
+        type: 'array',
+        description: "Names left as they were: an import never replaces an operator's entry.",
+        items: { type: 'object', properties: { name: { type: 'string' }, reason: { type: 'string' } }, required: ['name', 'reason'] },
+      },
+    },
+    required: ['imported', 'tools', 'skipped'],
   },
   Error: {
     type: 'object',

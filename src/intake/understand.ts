@@ -5,7 +5,8 @@
 
 import { ACTION_TYPE_PATTERN, type Registry } from '../domain/registry';
 import type { ActionSummary, EvaluateRequest } from '../domain/types';
-import type { ToolCallInput, ToolCallShape } from '../toolcall/types';
+import { riskiestCall, type ToolEnv } from '../toolcall/assess';
+import type { ToolCallInput, ToolCallShape, ToolDefinition } from '../toolcall/types';
 import type { Candidate, CandidateKind, IntakeMedium, MailHeaders } from './types';
 
 export interface Hints {
@@ -110,8 +111,11 @@ function hintType(hint: string | undefined, registry: Registry): string | null {
 
 export interface UnderstandOptions {
   mode?: 'standard' | 'deep';
-  /** Which of the input's tool calls the request is built from (default the first; out of range: the first). */
+  /** Which of the input's tool calls the request is built from (default: the riskiest; out of range: the first). */
   toolCallIndex?: number;
+  /** The environment's view for choosing the riskiest call of a batch: its domains and catalogue entries. */
+  toolEnv?: ToolEnv;
+  tools?: readonly ToolDefinition[];
 }
 
 const MONEY_AMOUNT = (v: unknown): number | null => {
@@ -126,7 +130,8 @@ const MONEY_AMOUNT = (v: unknown): number | null => {
  */
 function understandToolCall(input: IntakeInput, toolCalls: ToolCallInput, registry: Registry, options: UnderstandOptions): Understood {
   const count = toolCalls.calls.length;
-  const asked = options.toolCallIndex ?? 0;
+  // A batch is decided on its riskiest call (src/toolcall/assess.ts), and the answer says which.
+  const asked = options.toolCallIndex ?? (count > 1 ? riskiestCall(toolCalls, options.toolEnv ?? { orgDomains: [] }, options.tools ?? []) : 0);
   const index = Number.isInteger(asked) && asked >= 0 && asked < count ? asked : 0;
   const call = toolCalls.calls[index]!;
   const amount = MONEY_AMOUNT(call.arguments.amount);

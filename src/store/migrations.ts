@@ -235,6 +235,31 @@ CREATE TABLE audit_events (
 CREATE INDEX audit_events_env ON audit_events (env_id, action, id DESC);
 `,
   },
+  {
+    // The tool catalogue of each environment: what a tool does (effect classes), whether every call needs a
+    // person, and which argument holds the amount, currency, record and recipient. source says who stated it
+    // (operator: outranks what code computes; api, mcp, openai, anthropic: additions only). The primary key
+    // is the lookup of the decision path (one indexed query for a call's tool names).
+    id: '007_tools',
+    sql: `
+CREATE TABLE tools (
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  description text,
+  effects text[] NOT NULL DEFAULT '{}',
+  review boolean NOT NULL DEFAULT false,
+  amount_arg text,
+  currency_arg text,
+  target_arg text,
+  recipient_arg text,
+  source text NOT NULL CHECK (source IN ('operator', 'api', 'mcp', 'openai', 'anthropic')),
+  annotations jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (env_id, name)
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

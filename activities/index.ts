@@ -15,6 +15,7 @@ import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider
 import { lookupAgent } from '../src/store/agents';
 import type { Db } from '../src/store/db';
 import { recordDecision } from '../src/store/decisions';
+import { findTools } from '../src/store/tools';
 import { countDecision, reserveModelCall } from '../src/store/usage';
 import { assessRequest, toolEnvOf, type ToolCallFacts } from '../src/toolcall/assess';
 import type { EvaluateInput, IntakeView } from '../workflows/types';
@@ -76,8 +77,15 @@ export function createActivities(deps: ActivityDeps) {
       let request = input.request;
       let intakeView: IntakeView | undefined;
       let intakeFacts;
+      // The catalogue entries of the proposed tools (one indexed query): an operator's entry outranks guesses.
+      const names = input.intake?.toolCalls ? input.intake.toolCalls.calls.map((c) => c.name) : [input.request.action.type];
+      const tools = await findTools(deps.db, envId, names);
       if (input.intake) {
-        const u = understand(input.intake, input.selection ?? input.intake.scored, registry, { mode: input.request.options?.mode });
+        const u = understand(input.intake, input.selection ?? input.intake.scored, registry, {
+          mode: input.request.options?.mode,
+          toolEnv: toolEnvOf(settings),
+          tools,
+        });
         request = u.request;
         intakeFacts = u.facts;
         intakeView = { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language };
@@ -94,7 +102,8 @@ export function createActivities(deps: ActivityDeps) {
         };
       }
       const contextBytes = input.intake ? input.intake.textBytes : Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
-      const tool = assessRequest(request, toolEnvOf(settings), null);
+      const def = tools.find((t) => t.name === request.action.type) ?? null;
+      const tool = assessRequest(request, toolEnvOf(settings), def, intakeFacts?.toolCall ?? undefined);
       const deterministic = evaluateDeterministic({
         tool,
         request,

@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.GATEHOUSE_CODEC_TOKEN ??= randomBytes(24).toString('base64url');
 
   const cfg = loadConfig();
-  const cli = findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir });
+  const cli = await findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir, releaseBaseUrl: cfg.temporalCliBaseUrl });
   process.env.GATEHOUSE_TEST_TEMPORAL_CLI = cli;
   const port = await freePort();
   const server = startTemporalDevServer({ cli, port, logFile: path.join(tmp, 'temporal.log') });

@@ -181,8 +181,11 @@ function provisionTree(spec: Spec, cacheDir: string, say: (line: string) => void
     const manifest: Manifest = { packages: debs.map((d) => `${d.name}=${d.version}`), libPath: libraryDirs(tree) };
     fs.writeFileSync(path.join(tree, MANIFEST), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(root), { recursive: true });
-    fs.rmSync(root, { recursive: true, force: true });
-    fs.renameSync(tree, root);
+    // Another run may have finished the same tree meanwhile (and be using it): then keep that one.
+    if (!fromTree(spec, root)) {
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.renameSync(tree, root);
+    }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import { buildOpenApi } from '../contract/openapi';
 import type { Evaluator } from '../runtime/evaluator';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
-import { errorMiddleware, notFound } from './errors';
+import { ApiError, errorMiddleware, notFound } from './errors';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { evaluateRoute } from './routes/evaluate';
 import { agreementReportRoute } from './routes/reports';
@@ -29,10 +29,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   const openapi = buildOpenApi();
 
-  app.get('/v1/health', (_req, res) => {
+  // Both answer JSON only; a client whose Accept header excludes it gets 406 rather than a body it refused.
+  const jsonOnly: express.RequestHandler = (req, _res, next) =>
+    next(req.accepts('application/json') ? undefined : new ApiError(406, 'not_acceptable', 'This resource is served only as application/json.', { accepted: ['application/json'] }));
+  app.get('/v1/health', jsonOnly, (_req, res) => {
     res.json({ status: 'ok', service: 'gatehouse', version: deps.version, env: deps.deployment });
   });
-  app.get('/v1/openapi.json', (_req, res) => {
+  app.get('/v1/openapi.json', jsonOnly, (_req, res) => {
     res.json(openapi);
   });
   app.post('/v1/gate/evaluate', evaluateRoute(deps));

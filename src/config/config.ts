@@ -1,6 +1,7 @@
 // Configuration is read once, at start, from the environment passed in, and validated as a whole.
 
 import path from 'node:path';
+import { DEFAULT_TEMPORAL_CLI_BASE_URL } from '../embedded/temporal-cli';
 import { readMailConfig, type MailConfig } from '../mail/config';
 import { DEFAULT_TASK_QUEUE } from '../runtime/names';
 import { parseMasterKeys } from '../runtime/secrets';
@@ -27,6 +28,8 @@ export interface Config {
   temporalPort: number;
   temporalUiPort: number;
   temporalCli?: string;
+  /** Where the Temporal CLI's release archives are downloaded from (GATEHOUSE_TEMPORAL_CLI_BASE_URL): `<base>/<tag>/<asset>`. */
+  temporalCliBaseUrl: string;
   taskQueue: string;
   deployment: string;
   evaluateTimeoutMs: number;
@@ -77,7 +80,7 @@ function codecConfig(str: (name: string) => string | undefined, uiPort: number, 
   return { payloadKeys, codecToken, codecOrigins };
 }
 
-function uiUrl(raw: string | undefined, problems: string[]): string | undefined {
+function httpUrl(name: string, raw: string | undefined, problems: string[]): string | undefined {
   if (!raw) return undefined;
   try {
     const u = new URL(raw);
@@ -85,7 +88,7 @@ function uiUrl(raw: string | undefined, problems: string[]): string | undefined 
   } catch {
     // reported below
   }
-  problems.push('GATEHOUSE_TEMPORAL_UI_URL must be an http(s) URL');
+  problems.push(`${name} must be an http(s) URL`);
   return undefined;
 }
 
@@ -126,13 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalPort: port(env, 'GATEHOUSE_TEMPORAL_PORT', 7233, problems),
     temporalUiPort: port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, problems),
     temporalCli: str('TEMPORAL_CLI'),
+    temporalCliBaseUrl: httpUrl('GATEHOUSE_TEMPORAL_CLI_BASE_URL', str('GATEHOUSE_TEMPORAL_CLI_BASE_URL'), problems) ?? DEFAULT_TEMPORAL_CLI_BASE_URL,
     taskQueue: str('GATEHOUSE_TASK_QUEUE') ?? DEFAULT_TASK_QUEUE,
     deployment: str('GATEHOUSE_ENV') ?? 'development',
     evaluateTimeoutMs: timeout,
     modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),
     cacheDir: path.join(xdg, 'gatehouse'),
     ...codecConfig(str, port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, []), problems),
-    temporalUiUrl: uiUrl(str('GATEHOUSE_TEMPORAL_UI_URL'), problems),
+    temporalUiUrl: httpUrl('GATEHOUSE_TEMPORAL_UI_URL', str('GATEHOUSE_TEMPORAL_UI_URL'), problems),
     trustProxy: trustProxy(str('GATEHOUSE_TRUST_PROXY')),
     mail: readMailConfig(str, problems),
   };

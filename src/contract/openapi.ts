@@ -4,6 +4,8 @@ import { CONTRACT_VERSION, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, schemas } from 
 const json = (name: string) => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
 const err = (description: string) => ({ description, ...json('Error') });
 
+const notAcceptable = err('not_acceptable: the Accept header excludes application/json, the only form served; details.accepted lists it.');
+
 const auth401 = err('Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key.');
 
 const hintHeader = (suffix: string, what: string) => ({
@@ -63,11 +65,14 @@ export function buildOpenApi(): Record<string, unknown> {
           ],
           requestBody: {
             required: true,
+            description:
+              'A version-1 EvaluateRequest as application/json. With intake on for the environment, also any other JSON object or array, ' +
+              'text/plain (any text/* type, charset honoured), text/html and message/rfc822; with intake off those are answered 422.',
             content: {
               'application/json': { schema: { $ref: '#/components/schemas/EvaluateRequest' } },
-              'text/plain': { schema: { type: 'string' }, description: 'Intake on only.' },
-              'text/html': { schema: { type: 'string' }, description: 'Intake on only.' },
-              'message/rfc822': { schema: { type: 'string' }, description: 'Intake on only.' },
+              'text/plain': { schema: { type: 'string' } },
+              'text/html': { schema: { type: 'string' } },
+              'message/rfc822': { schema: { type: 'string' } },
             },
           },
           responses: {
@@ -199,15 +204,20 @@ export function buildOpenApi(): Record<string, unknown> {
       '/v1/health': {
         get: {
           operationId: 'health',
+          summary: 'Whether the service answers, with its version and deployment; needs no key.',
           security: [],
-          responses: { '200': { description: 'The service answers.', ...json('Health') } },
+          responses: { '200': { description: 'The service answers.', ...json('Health') }, '406': notAcceptable },
         },
       },
       '/v1/openapi.json': {
         get: {
           operationId: 'openapi',
+          summary: 'This OpenAPI document, as committed in openapi.json; needs no key.',
           security: [],
-          responses: { '200': { description: 'This document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+          responses: {
+            '200': { description: 'This document.', content: { 'application/json': { schema: { type: 'object' } } } },
+            '406': notAcceptable,
+          },
         },
       },
     },

@@ -82,7 +82,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     let dev: DevServer | undefined;
     let temporalAddress = cfg.temporalAddress;
     if (!temporalAddress) {
-      const cli = findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir });
+      const cli = await findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir, releaseBaseUrl: cfg.temporalCliBaseUrl });
       dev = startTemporalDevServer({
         cli,
         port: cfg.temporalPort,

@@ -1,23 +1,21 @@
-// A real browser for the console tests: the system's Chromium (Debian's `chromium`, installed by .ci/run)
-// driven by playwright-core, which downloads nothing. Screenshots go to test-artifacts/ (git-ignored).
+// A real browser for the console tests: the system's Chromium, or Debian's unpacked into the cache by
+// scripts/test-tools.ts (run from there with its own libraries), driven by playwright-core, which downloads
+// nothing. Screenshots go to test-artifacts/ (git-ignored).
 
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export function chromiumPath(): string {
-  const explicit = process.env.CHROMIUM_PATH;
-  if (explicit) return explicit;
-  const found = CANDIDATES.find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`no Chromium found (looked at ${CANDIDATES.join(', ')}; set CHROMIUM_PATH or apt-get install chromium)`);
-  return found;
-}
+import fs from 'node:fs';
+import { providedTestTools, toolEnv } from '../../scripts/test-tools';
 
 export async function launchBrowser(): Promise<Browser> {
+  const tool = providedTestTools().chromium;
   // Running as root (CI) needs the sandbox off; playwright adds --no-sandbox when chromiumSandbox is false.
-  return chromium.launch({ executablePath: chromiumPath(), chromiumSandbox: false, args: ['--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: tool.bin,
+    chromiumSandbox: false,
+    args: ['--disable-dev-shm-usage'],
+    env: toolEnv(tool) as Record<string, string>,
+  });
 }
 
 export const ARTIFACTS = path.join(__dirname, '..', '..', 'test-artifacts', 'console');

@@ -1,4 +1,5 @@
-// Once per test run: a fresh database on a real PostgreSQL (TEST_DATABASE_URL, the machine's on :5432, or an
+// Once per test run: Dovecot and Chromium found or provisioned (scripts/test-tools.ts), a fresh database on a
+// real PostgreSQL (TEST_DATABASE_URL, the machine's on :5432, or an
 // embedded one), a real Temporal dev server (in memory, random port), and the workflow bundle, built once.
 
 import { randomBytes } from 'node:crypto';
@@ -11,10 +12,20 @@ import { findTemporalCli } from '../../src/embedded/temporal-cli';
 import { startTemporalDevServer } from '../../src/embedded/temporal-server';
 import { connectTemporal } from '../../src/runtime/temporal';
 import { bundleTo } from '../../scripts/bundle-workflows';
+import { ensureTestTools } from '../../scripts/test-tools';
 import { adminQuery, canConnect, freePort, withDatabase } from './infra';
 import { startDovecot } from './dovecot';
 
 export default async function globalSetup(): Promise<void> {
+  // Per-run secrets, so no test writes a key file into the repository's data directory.
+  process.env.GATEHOUSE_PAYLOAD_KEY ??= randomBytes(32).toString('base64');
+  process.env.GATEHOUSE_CODEC_TOKEN ??= randomBytes(24).toString('base64url');
+  const cfg = loadConfig();
+
+  // Dovecot and Chromium: the system's, else unpacked into the cache (fetched now the first time). Where they
+  // can be neither found nor fetched, this stops the run before anything starts, naming what to install.
+  process.env.GATEHOUSE_TEST_TOOLS = JSON.stringify(ensureTestTools(cfg.cacheDir));
+
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-test-'));
   // An embedded PostgreSQL started as root runs as its own user, which must be able to pass through.
   fs.chmodSync(tmp, 0o711);
@@ -33,12 +44,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.GATEHOUSE_TEST_ADMIN_URL = adminUrl;
   process.env.GATEHOUSE_TEST_DATABASE_URL = withDatabase(adminUrl, dbName);
 
-  // Per-run secrets, so no test writes a key file into the repository's data directory.
-  process.env.GATEHOUSE_PAYLOAD_KEY ??= randomBytes(32).toString('base64');
-  process.env.GATEHOUSE_CODEC_TOKEN ??= randomBytes(24).toString('base64url');
-
-  const cfg = loadConfig();
-  const cli = findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir });
+  const cli = await findTemporalCli({ explicit: cfg.temporalCli, cacheDir: cfg.cacheDir, releaseBaseUrl: cfg.temporalCliBaseUrl });
   process.env.GATEHOUSE_TEST_TEMPORAL_CLI = cli;
   const port = await freePort();
   const server = startTemporalDevServer({ cli, port, logFile: path.join(tmp, 'temporal.log') });

@@ -346,6 +346,17 @@ describe('health, openapi, unknown routes', () => {
     expect(committed).toEqual(r.body);
   });
 
+  it('406 not_acceptable when the Accept header excludes JSON; a browser-like or wildcard Accept gets the document', async () => {
+    for (const p of ['/v1/health', '/v1/openapi.json']) {
+      const refused = await call(`${svc.url}${p}`, { headers: { accept: 'text/html' } });
+      expect(refused.status).toBe(406);
+      expectContract(refused, 'Error');
+      expect(refused.body).toMatchObject({ error: 'not_acceptable', details: { accepted: ['application/json'] } });
+      const browser = await call(`${svc.url}${p}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(browser.status).toBe(200);
+    }
+  });
+
   it('404 not_found for unknown paths', async () => {
     const r = await call(`${svc.url}/v1/nothing-here`, { key });
     expect(r.status).toBe(404);

@@ -1,6 +1,7 @@
 // Per-environment settings: one table of definitions drives defaults, validation, the CLI and the docs.
 
 import { parseAddressList } from '../mail/address';
+import { unstorableReason } from './text';
 
 export interface EnvSettings {
   daily_cap: number;
@@ -71,7 +72,7 @@ export const settingChoices = (name: keyof EnvSettings): readonly string[] | nul
 export const formatSetting = (value: unknown): string => (value === null || value === undefined ? 'none' : String(value));
 const nullable = (inner: Parser): Parser => (raw) => (raw === '' || raw === 'none' || raw === 'null' ? null : inner(raw));
 const text = (max: number): Parser => (raw) => {
-  if (raw.length > max || /[\u0000-\u001f]/.test(raw)) throw new SettingError(`must be printable text of at most ${max} characters`);
+  if (raw.length > max || /[\u0000-\u001f]/.test(raw) || unstorableReason(raw) !== null) throw new SettingError(`must be printable text of at most ${max} characters`);
   return raw;
 };
 const httpUrl: Parser = (raw) => {

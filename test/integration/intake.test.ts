@@ -233,14 +233,17 @@ describe('hostile bodies never give a 5xx', () => {
   });
 });
 
-it('a NUL character anywhere in a request or a verdict is stored, never a 5xx', async () => {
+it('a NUL character in prose is stored as U+FFFD, in a name it is refused (422), never a 5xx', async () => {
   const k = await svc.key(uniqueOrg('nul'), 'test');
   const r = await call(`${svc.url}/v1/gate/evaluate`, {
     key: k,
-    body: { action: { type: 'refund', amount: 5, description: 'a\u0000b' }, actor: { name: 'bot\u0000x' }, context: { n: '\u0000' } },
+    body: { action: { type: 'refund', amount: 5, description: 'a\u0000b' }, actor: { name: 'bot' }, context: { n: '\u0000' } },
   });
   expect(r.status).toBe(200);
-  const v = await call(`${svc.url}/v1/decisions/${r.body.decision_id}/review`, { key: k, body: { outcome: 'approved', reviewer: 'a\u0000b', note: 'n\u0000' } });
+  const named = await call(`${svc.url}/v1/gate/evaluate`, { key: k, body: { action: { type: 'refund', amount: 5 }, actor: { name: 'bot\u0000x' } } });
+  expect(named.status).toBe(422);
+  expect(named.body.details).toEqual([{ field: 'actor.name', reason: expect.stringMatching(/NUL/) }]);
+  const v = await call(`${svc.url}/v1/decisions/${r.body.decision_id}/review`, { key: k, body: { outcome: 'approved', reviewer: 'ab', note: 'n\u0000' } });
   expect(v.status).toBe(200);
-  expect(v.body.reviewer).toBe('a\ufffdb');
+  expect(v.body.note).toBe('n\ufffd');
 });

@@ -26,6 +26,12 @@ export interface EnvSettings {
   /** Comma-separated, normalised addresses: the digest's recipients and the reviewers whose mail replies count. */
   digest_recipients: string | null;
   digest_hour_utc: number;
+  /** Requests per rate_limit_window per API key (a token bucket); null = unlimited. */
+  key_rate_limit: number | null;
+  /** Requests per rate_limit_window for the whole environment, all its keys together; null = unlimited. */
+  env_rate_limit: number | null;
+  /** The rate limits' window in seconds: the buckets refill at limit / window per second. */
+  rate_limit_window: number;
 }
 
 type Parser = (raw: string) => unknown;
@@ -127,6 +133,17 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     help: 'comma-separated e-mail addresses (max 50): who gets the digest, and the only senders whose replies are accepted',
   },
   digest_hour_utc: { default: 7, parse: int(0, 23), help: 'hour of the day (UTC, 0-23) the digest is sent at' },
+  key_rate_limit: {
+    default: 1200,
+    parse: unlimitedOr(int(1, 1_000_000)),
+    help: 'API requests per rate_limit_window per API key, or "unlimited"; past it: 429 rate_limited with Retry-After',
+  },
+  env_rate_limit: {
+    default: 3000,
+    parse: unlimitedOr(int(1, 10_000_000)),
+    help: 'API requests per rate_limit_window for the environment (all its keys), or "unlimited"; past it: 429 rate_limited',
+  },
+  rate_limit_window: { default: 60, parse: int(1, 86_400), help: 'window of the rate limits in seconds (tokens refill at limit / window per second)' },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];

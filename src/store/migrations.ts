@@ -235,6 +235,19 @@ CREATE TABLE audit_events (
 CREATE INDEX audit_events_env ON audit_events (env_id, action, id DESC);
 `,
   },
+  {
+    // Rate limits (src/api/ratelimit.ts): one token bucket per API key and per environment, shared by every API
+    // process. Processes lease tokens in batches, so the common request touches no row here.
+    id: '007_rate_limits',
+    sql: `
+CREATE TABLE rate_buckets (
+  bucket text PRIMARY KEY,
+  tokens double precision NOT NULL,
+  refilled_at timestamptz NOT NULL,
+  last_grant integer NOT NULL DEFAULT 0
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -198,9 +198,11 @@ describe('isolation', () => {
     const { 429: limited = 0, 200: ok = 0, 503: late = 0, ...other } = flood;
     expect(other).toEqual({});
     expect(ok + late).toBeLessThanOrEqual(20 + Math.ceil(floodSeconds / 3));
-    expect(limited).toBeGreaterThan(100);
+    // It was a flood: more refused than its whole quota (how many more depends on the machine's speed).
+    expect(limited).toBeGreaterThan(20);
     // Timing is the point here, so a generous bound: the neighbour's median stays within 4 times its quiet
-    // median plus 300 ms, though the flooder sends hundreds of requests a second meanwhile. The figures are in the failure message.
+    // median plus 300 ms, though the flooder sends as fast as it is answered meanwhile. The figures are in
+    // the failure message.
     const medians = { quiet: median(quiet), during: median(during.map((d) => d.ms)), flood, floodSeconds };
     if (!(medians.during < 4 * medians.quiet + 300)) throw new Error(`the neighbour was slowed: ${JSON.stringify(medians)}`);
   }, 60_000);

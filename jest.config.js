@@ -6,5 +6,6 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
-  testTimeout: 30000,
+  // A bound against hangs, not a speed test: generous, so that a slow machine is slower, not failing.
+  testTimeout: 120000,
 };

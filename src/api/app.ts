@@ -4,6 +4,7 @@ import type { Evaluator } from '../runtime/evaluator';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
 import { ApiError, errorMiddleware, notFound } from './errors';
+import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { evaluateRoute } from './routes/evaluate';
 import { agreementReportRoute } from './routes/reports';
@@ -38,14 +39,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/openapi.json', jsonOnly, (_req, res) => {
     res.json(openapi);
   });
-  app.post('/v1/gate/evaluate', evaluateRoute(deps));
-  app.get('/v1/decisions/:decision_id', getDecisionRoute(deps));
-  app.post('/v1/decisions/:decision_id/review', reviewRoute(deps));
-  app.get('/v1/reports/agreement', agreementReportRoute(deps));
-  app.get('/v1/tools', listToolsRoute(deps));
-  app.post('/v1/tools/import', importToolsRoute(deps));
-  app.put('/v1/tools/:name', putToolRoute(deps));
-  app.delete('/v1/tools/:name', deleteToolRoute(deps));
+  // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
+  const limited = rateLimited(deps.db, new RateLimiter(deps.db));
+  app.post('/v1/gate/evaluate', limited, evaluateRoute(deps));
+  app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
+  app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
+  app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));
+  app.get('/v1/tools', limited, listToolsRoute(deps));
+  app.post('/v1/tools/import', limited, importToolsRoute(deps));
+  app.put('/v1/tools/:name', limited, putToolRoute(deps));
+  app.delete('/v1/tools/:name', limited, deleteToolRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
   if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console }));
   app.use(notFound);

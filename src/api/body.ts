@@ -1,6 +1,7 @@
 import { parse as parseContentType } from 'content-type';
 import type { Request } from 'express';
 import getRawBody from 'raw-body';
+import { checkJsonText } from '../domain/text';
 import { ApiError } from './errors';
 
 export const EVALUATE_LIMIT = 256 * 1024;
@@ -51,7 +52,19 @@ export async function readBody(req: Request, limit: number): Promise<Buffer> {
 /** Deepest nesting accepted in a JSON body: far above any real request, far below what recursion survives. */
 export const MAX_JSON_DEPTH = 64;
 
-export function parseJson(raw: Buffer): unknown {
+/**
+ * Where a JSON body's strings are prose Gatehouse only reads: there a NUL or a lone surrogate becomes U+FFFD.
+ * Everywhere else (names, identifiers, types, action.parameters, permissions, reviewer, every object key) it
+ * is refused with 422 naming the field. See src/domain/text.ts.
+ */
+export const PROSE_FIELDS = {
+  /** action.description and every string value inside context. */
+  evaluate: (path: readonly (string | number)[]) => (path[0] === 'action' && path[1] === 'description' && path.length === 2) || path[0] === 'context',
+  /** The verdict's note. */
+  review: (path: readonly (string | number)[]) => path.length === 1 && path[0] === 'note',
+} as const;
+
+export function parseJson(raw: Buffer, prose: keyof typeof PROSE_FIELDS | null = null): unknown {
   const text = raw.toString('utf8');
   let value: unknown;
   try {
@@ -66,6 +79,9 @@ export function parseJson(raw: Buffer): unknown {
       { field: '(body)', reason: `nested deeper than ${MAX_JSON_DEPTH} levels` },
     ]);
   }
+  // Text the store cannot hold is decided here, once, before anything reads the body.
+  const problems = checkJsonText(value, prose === null ? undefined : PROSE_FIELDS[prose]);
+  if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body holds text that cannot be stored.', problems);
   return value;
 }
 

@@ -3,6 +3,7 @@
 // looked up by the session's organisation id, and every query names that environment.
 
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
+import { checkJsonText } from '../domain/text';
 import { isStoreUnavailable } from '../store/db';
 import { touchSession, type Session } from '../store/operators';
 import { envOfOrg } from '../store/tenants';
@@ -41,6 +42,16 @@ export function consoleRouter(deps: ConsoleDeps): express.Router {
   r.use(express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 100 }));
   r.use((req, _res, next) => {
     if (req.method === 'POST') checkOrigin(req);
+    next();
+  });
+  // Every form field is checked where it enters: text the store cannot hold (NUL, a lone surrogate) is
+  // refused with 422 naming the field, before any page reads the form (src/domain/text.ts).
+  r.use((req, _res, next) => {
+    if (req.method !== 'POST' || req.body === undefined) return next();
+    const problems = checkJsonText(req.body);
+    if (problems.length > 0) {
+      throw new ConsoleError(422, 'Form not saved', `Nothing was saved: ${problems.map((p) => `${p.field} ${p.reason}`).join('; ')}.`);
+    }
     next();
   });
 

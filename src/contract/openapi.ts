@@ -8,6 +8,32 @@ const notAcceptable = err('not_acceptable: the Accept header excludes applicatio
 
 const auth401 = err('Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key.');
 
+/** The rate-limit fields of draft-ietf-httpapi-ratelimit-headers, on every answer of a key-authenticated route. */
+const rateLimitHeaders = {
+  'RateLimit-Policy': {
+    description:
+      'The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process\'s view (see the README for the tolerance).',
+    schema: { type: 'string' },
+  },
+} as const;
+
+const ok = (description: string, schema: string) => ({ description, headers: rateLimitHeaders, ...json(schema) });
+
+const rateLimited429 = {
+  description:
+    'rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release.',
+  headers: {
+    'Retry-After': { description: 'Seconds until one request fits again.', schema: { type: 'integer', minimum: 1 } },
+    ...rateLimitHeaders,
+  },
+  ...json('Error'),
+};
+
 const hintHeader = (suffix: string, what: string) => ({
   name: `X-Gatehouse-${suffix}`,
   in: 'header',
@@ -76,13 +102,15 @@ export function buildOpenApi(): Record<string, unknown> {
             },
           },
           responses: {
-            '200': { description: 'Decision made (also for an Idempotency-Key seen before with the same body).', ...json('Decision') },
+            '200': ok('Decision made (also for an Idempotency-Key seen before with the same body).', 'Decision'),
             '401': auth401,
             '409': err('idempotency_conflict: Idempotency-Key reused with a different body.'),
             '413': err('request_too_large: body larger than 256 KB.'),
             '415': err('unsupported_media_type: details.accepted lists the media types read.'),
-            '422': err('invalid_request (details name each field and why) or invalid_idempotency_key.'),
-            '429': { description: 'Throttled at the gateway; retry with backoff.' },
+            '422': err(
+              'invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD.',
+            ),
+            '429': rateLimited429,
             '503': err('store_unavailable: the decision could not be recorded; nothing unrecorded is answered.'),
           },
         },
@@ -93,9 +121,10 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: 'Audit record of a decision, with the latest verdict once one exists and every verdict in review_history.',
           parameters: [{ name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
-            '200': { description: 'The decision record.', ...json('Decision') },
+            '200': ok('The decision record.', 'Decision'),
             '401': auth401,
             '404': err('decision_not_found: no decision with that id in this environment.'),
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },
@@ -107,11 +136,12 @@ export function buildOpenApi(): Record<string, unknown> {
           parameters: [{ name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } }],
           requestBody: { required: true, ...json('ReviewRequest') },
           responses: {
-            '200': { description: 'The review as stored.', ...json('Review') },
+            '200': ok('The review as stored.', 'Review'),
             '401': auth401,
             '404': err('decision_not_found: no decision with that id in this environment.'),
             '413': err('request_too_large: review body larger than 16 KB.'),
-            '422': err('invalid_request: the body does not match the schema.'),
+            '422': err('invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field).'),
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },
@@ -129,11 +159,12 @@ export function buildOpenApi(): Record<string, unknown> {
             windowParam('to', 'End of the window, excluded. Default: now.'),
           ],
           responses: {
-            '200': { description: 'The report.', ...json('AgreementReport') },
+            '200': ok('The report.', 'AgreementReport'),
             '401': auth401,
             '422': err(
               `invalid_request: from or to malformed, given twice, from after to, a window longer than ${REPORT_MAX_DAYS} days, or an unknown parameter; details name each as {field, reason}.`,
             ),
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },

@@ -1,6 +1,7 @@
 // Per-environment settings: one table of definitions drives defaults, validation, the CLI and the docs.
 
 import { parseAddressList } from '../mail/address';
+import { unstorableReason } from './text';
 
 export interface EnvSettings {
   daily_cap: number;
@@ -29,6 +30,12 @@ export interface EnvSettings {
   org_domains: string | null;
   /** What a tool call that changes something gets when the user's request does not explain it. */
   unknown_write_tools: 'explained' | 'review' | 'allow';
+  /** Requests per rate_limit_window per API key (a token bucket); null = unlimited. */
+  key_rate_limit: number | null;
+  /** Requests per rate_limit_window for the whole environment, all its keys together; null = unlimited. */
+  env_rate_limit: number | null;
+  /** The rate limits' window in seconds: the buckets refill at limit / window per second. */
+  rate_limit_window: number;
 }
 
 type Parser = (raw: string) => unknown;
@@ -75,7 +82,7 @@ export const settingChoices = (name: keyof EnvSettings): readonly string[] | nul
 export const formatSetting = (value: unknown): string => (value === null || value === undefined ? 'none' : String(value));
 const nullable = (inner: Parser): Parser => (raw) => (raw === '' || raw === 'none' || raw === 'null' ? null : inner(raw));
 const text = (max: number): Parser => (raw) => {
-  if (raw.length > max || /[\u0000-\u001f]/.test(raw)) throw new SettingError(`must be printable text of at most ${max} characters`);
+  if (raw.length > max || /[\u0000-\u001f]/.test(raw) || unstorableReason(raw) !== null) throw new SettingError(`must be printable text of at most ${max} characters`);
   return raw;
 };
 const httpUrl: Parser = (raw) => {
@@ -148,6 +155,17 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     parse: oneOf('explained', 'review', 'allow'),
     help: "tool calls that change something: explained (review unless the user's request explains them: UNREQUESTED_ACTION), review (every such call of a tool the operator has not catalogued: UNKNOWN_WRITE_TOOL), allow (facts and the model decide)",
   },
+  key_rate_limit: {
+    default: 1200,
+    parse: unlimitedOr(int(1, 1_000_000)),
+    help: 'API requests per rate_limit_window per API key, or "unlimited"; past it: 429 rate_limited with Retry-After',
+  },
+  env_rate_limit: {
+    default: 3000,
+    parse: unlimitedOr(int(1, 10_000_000)),
+    help: 'API requests per rate_limit_window for the environment (all its keys), or "unlimited"; past it: 429 rate_limited',
+  },
+  rate_limit_window: { default: 60, parse: int(1, 86_400), help: 'window of the rate limits in seconds (tokens refill at limit / window per second)' },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];

@@ -6,6 +6,7 @@ import type { Registry } from '../domain/registry';
 import { jsonText, shortenStrings } from '../toolcall/args';
 import { readReactText, readToolCalls } from '../toolcall/shapes';
 import type { Conversation, ToolCallInput } from '../toolcall/types';
+import { scrubText } from '../domain/text';
 import { extractCandidates } from './extract';
 import { selectByScore } from './extract/score';
 import { injectionSignal } from './injection';
@@ -68,7 +69,8 @@ export async function prepareIntake(args: {
       : [doc.mail?.subject, ...doc.parts.filter((p) => p.kind !== 'subject').map((p) => p.text)].filter(Boolean).join('\n');
   return {
     medium: args.medium,
-    excerpt: text.slice(0, EXCERPT_CHARS),
+    // The cut may split a surrogate pair: its half is replaced, so the excerpt is text the store holds.
+    excerpt: scrubText(text.slice(0, EXCERPT_CHARS)),
     textBytes: Buffer.byteLength(text, 'utf8'),
     mail: doc.mail ?? null,
     candidates,

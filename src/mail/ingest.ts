@@ -6,6 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { scrubText } from '../domain/text';
 import { errorName, log } from '../runtime/log';
 import { inTransaction, type Db } from '../store/db';
 import { addReview } from '../store/decisions';
@@ -99,7 +100,8 @@ async function judge(deps: IngestDeps, mail: ParsedMail): Promise<Judged> {
   const reviewers = (env?.settings.digest_recipients ?? '').split(',').filter(Boolean);
   if (!sender || !reviewers.includes(sender)) return { ok: false, reason: 'unknown_sender', envId, sender };
 
-  const parsed = parseVerdicts(mail.text ?? '');
+  // The body is prose Gatehouse only reads: a NUL or a lone surrogate in it becomes U+FFFD (src/domain/text.ts).
+  const parsed = parseVerdicts(scrubText(mail.text ?? ''));
   if (!parsed.ok) return { ok: false, reason: parsed.reason, envId, sender };
 
   const where = await decisionEnvs(deps.db, [...new Set(parsed.verdicts.map((v) => v.decisionId))]);
@@ -114,7 +116,7 @@ async function judge(deps: IngestDeps, mail: ParsedMail): Promise<Judged> {
 /** Message-ID, or when a mail has none, the hash of its bytes. */
 export function messageKey(mail: Pick<ParsedMail, 'messageId'> | null, source: Buffer): string {
   const id = mail?.messageId?.trim();
-  if (id) return id.slice(0, 998);
+  if (id) return scrubText(id.slice(0, 998));
   return `sha256:${createHash('sha256').update(source).digest('hex')}`;
 }
 

@@ -2,6 +2,7 @@ import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
 import { REVIEW_HISTORY_LIMIT } from '../contract/schemas';
 import type { Decision, Review, ReviewChannel, ReviewOutcome } from '../domain/types';
+import { scrubText } from '../domain/text';
 import type { Db } from './db';
 
 export const RECORD_RETENTION_MONTHS = 13;
@@ -154,15 +155,18 @@ export async function addReview(
 }
 
 /**
- * JSON text PostgreSQL's jsonb accepts: it refuses the NUL character (\u0000) inside strings, which any
- * caller can send. It is stored as U+FFFD; an escaped backslash before "u0000" is left alone.
+ * JSON text PostgreSQL's jsonb accepts. The edge (src/domain/text.ts) already refuses or replaces the two
+ * things jsonb refuses, the NUL character and a lone UTF-16 surrogate; this is the last line behind it, so
+ * that text derived from clean input (a cut that splits a surrogate pair) can never turn a decision into a
+ * 503. JSON.stringify writes both as \u escapes (a valid pair is written as the character itself), so each
+ * \u0000 and \ud800-\udfff escape not itself escaped becomes \ufffd.
  */
 export function pgJson(value: unknown): string {
-  return JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+  return JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/g, '$1\\ufffd');
 }
 
-/** Text PostgreSQL accepts: NUL cannot be stored in a text column, so it becomes U+FFFD. */
-export const pgText = (s: string) => s.replace(/\u0000/g, '\ufffd');
+/** Text PostgreSQL accepts: NUL cannot be stored in a text column, so it becomes U+FFFD (lone surrogates too). */
+export const pgText = (s: string) => scrubText(s);
 
 /** What the console shows beside the record: the agent's name and the content kept under the retention mode. */
 export async function getDecisionExtras(

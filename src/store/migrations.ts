@@ -260,6 +260,19 @@ CREATE TABLE tools (
 );
 `,
   },
+  {
+    // Rate limits (src/api/ratelimit.ts): one token bucket per API key and per environment, shared by every API
+    // process. Processes lease tokens in batches, so the common request touches no row here.
+    id: '008_rate_limits',
+    sql: `
+CREATE TABLE rate_buckets (
+  bucket text PRIMARY KEY,
+  tokens double precision NOT NULL,
+  refilled_at timestamptz NOT NULL,
+  last_grant integer NOT NULL DEFAULT 0
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

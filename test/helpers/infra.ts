@@ -42,3 +42,16 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
     await c.end();
   }
 }
+
+/**
+ * A connection of the test's own to the test database, for seeding and maintenance: none of the service
+ * pool's statement and query timeouts (2.5 s / 3 s), which a slow machine would hit while seeding many rows.
+ * The caller ends it.
+ */
+export async function seedingClient(): Promise<PgClient> {
+  const url = process.env.GATEHOUSE_TEST_DATABASE_URL;
+  if (!url) throw new Error('GATEHOUSE_TEST_DATABASE_URL is not set (the global setup sets it)');
+  const c = new PgClient({ connectionString: url, connectionTimeoutMillis: 30_000, statement_timeout: 0 });
+  await c.connect();
+  return c;
+}

@@ -209,7 +209,10 @@ describe('selection by a remote model', () => {
     const k = await orgWithModel(name, 'openai', [script, { kind: 'answer', answer: answer() }]);
     const started = Date.now();
     const r = await send(k, 'text/plain', 'Please refund order #1042 for €40.', { 'X-Gatehouse-Agent': 'bot' });
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Decided (a 200, not the 503 of the evaluation's deadline), so bounded by the 1.5 s limit; a model that
+    // never answers was waited for the whole limit. No upper bound that a slow machine could break.
+    expect(r.status).toBe(200);
+    if (script.kind === 'hang') expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
     expect(r.body.decision).toBe('review');
     expect(r.body.reason_codes).toEqual(['INTAKE_UNAVAILABLE']);
     expect(stub.requests.filter((q) => q.path.startsWith(`/p/${name}/`))).toHaveLength(1);
@@ -233,14 +236,17 @@ describe('hostile bodies never give a 5xx', () => {
   });
 });
 
-it('a NUL character anywhere in a request or a verdict is stored, never a 5xx', async () => {
+it('a NUL character in prose is stored as U+FFFD, in a name it is refused (422), never a 5xx', async () => {
   const k = await svc.key(uniqueOrg('nul'), 'test');
   const r = await call(`${svc.url}/v1/gate/evaluate`, {
     key: k,
-    body: { action: { type: 'refund', amount: 5, description: 'a\u0000b' }, actor: { name: 'bot\u0000x' }, context: { n: '\u0000' } },
+    body: { action: { type: 'refund', amount: 5, description: 'a\u0000b' }, actor: { name: 'bot' }, context: { n: '\u0000' } },
   });
   expect(r.status).toBe(200);
-  const v = await call(`${svc.url}/v1/decisions/${r.body.decision_id}/review`, { key: k, body: { outcome: 'approved', reviewer: 'a\u0000b', note: 'n\u0000' } });
+  const named = await call(`${svc.url}/v1/gate/evaluate`, { key: k, body: { action: { type: 'refund', amount: 5 }, actor: { name: 'bot\u0000x' } } });
+  expect(named.status).toBe(422);
+  expect(named.body.details).toEqual([{ field: 'actor.name', reason: expect.stringMatching(/NUL/) }]);
+  const v = await call(`${svc.url}/v1/decisions/${r.body.decision_id}/review`, { key: k, body: { outcome: 'approved', reviewer: 'ab', note: 'n\u0000' } });
   expect(v.status).toBe(200);
-  expect(v.body.reviewer).toBe('a\ufffdb');
+  expect(v.body.note).toBe('n\ufffd');
 });

@@ -62,7 +62,7 @@ function mail(opts: { from?: string; subject?: string; body: string; messageId?:
   return { raw, messageId };
 }
 
-async function ingested(messageKey: string, timeoutMs = 15_000): Promise<{ status: string; reason: string | null; verdicts: number }> {
+async function ingested(messageKey: string, timeoutMs = 60_000): Promise<{ status: string; reason: string | null; verdicts: number }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await svc.running.db.query('SELECT status, reason, verdicts FROM mail_ingested WHERE message_key = $1', [messageKey]);

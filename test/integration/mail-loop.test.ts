@@ -59,7 +59,7 @@ async function org(settings: string[] = [`digest=on`, `digest_recipients=${REVIE
   return { slug, key, envId };
 }
 
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn().catch(() => null);

@@ -73,8 +73,9 @@ describe.each(['openai', 'anthropic'] as const)('%s wire format', (provider) => 
     expect(facts).toMatchObject({ action_type: 'refund', amount: 40, currency: 'EUR', categories: ['money_movement', 'refund'] });
   });
 
-  it('an answer at 1.4 s is still in time', async () => {
-    script({ kind: 'answer', answer: answer(), delayMs: 1400 });
+  it('an answer well within the 1.5 s limit is in time', async () => {
+    // 0.9 s, not 1.4: the limit counts from the activity's start, so the margin must hold on a slow machine too.
+    script({ kind: 'answer', answer: answer(), delayMs: 900 });
     const r = await evaluate();
     expect(r.body.decision).toBe('allow');
     expect(r.body.reason_codes).not.toContain('PROVIDER_UNAVAILABLE');
@@ -110,8 +111,10 @@ describe.each(['openai', 'anthropic'] as const)('%s wire format', (provider) => 
     // No rule on model answers ran: there was no answer to judge.
     expect(r.body.policy_results.some((p: any) => p.policy.startsWith('model.') && p.policy !== 'model.available')).toBe(false);
     expect(r.body.confidence).toBe(1);
-    // Bounded by the 1.5 s model limit, not by the stub.
-    expect(took).toBeLessThan(4000);
+    // Bounded by the 1.5 s model limit, not by the stub: a stub that never answers could only have ended in a
+    // 503 at GATEHOUSE_EVALUATE_TIMEOUT_MS, and the answer above is a 200. What timing shows without depending
+    // on the machine's speed: a late or silent model was waited for the whole limit, not given up on early.
+    if (s.kind === 'hang' || (s.kind === 'answer' && (s.delayMs ?? 0) > 1500)) expect(took).toBeGreaterThanOrEqual(1450);
   });
 
   describe('options.mode deep', () => {
@@ -172,7 +175,8 @@ describe.each(['openai', 'anthropic'] as const)('%s wire format', (provider) => 
       script([{ kind: 'status', status: 500 }, { kind: 'hang' }, { kind: 'answer', answer: answer() }]);
       const started = Date.now();
       const two = await evaluate(withDeep());
-      expect(Date.now() - started).toBeLessThan(4000);
+      // Decided (200), so within the evaluation's deadline; the silent sample was waited for its whole limit.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
       expect(two.body.decision).toBe('review');
       expect(two.body.reason_codes).toEqual(['PROVIDER_UNAVAILABLE']);
     });
@@ -181,7 +185,7 @@ describe.each(['openai', 'anthropic'] as const)('%s wire format', (provider) => 
       script({ kind: 'answer', answer: answer(), delayMs: 1600 });
       const started = Date.now();
       const r = await evaluate(withDeep());
-      expect(Date.now() - started).toBeLessThan(4000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
       expect(r.body.reason_codes).toEqual(['PROVIDER_UNAVAILABLE']);
     });
   });

@@ -6,6 +6,7 @@ import { addReview } from '../../src/store/decisions';
 import { AGREEMENT_SQL } from '../../src/store/reports';
 import { findEnv } from '../../src/store/tenants';
 import type { ReviewChannel, ReviewOutcome } from '../../src/domain/types';
+import { seedingClient } from '../helpers/infra';
 import { call, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
 let svc: TestService;
@@ -265,12 +266,14 @@ describe('GET /v1/reports/agreement', () => {
     // makes the planner's choice there a coin toss): one environment with 20,000 decisions over 28 days, a
     // third with a verdict, beside another organisation's 100,000 alike; vacuumed as autovacuum keeps a real store,
     // so that an index-only scan reads no heap.
-    const db = svc.running.db;
+    // Seeded and vacuumed through a connection of the test's own, without the service pool's statement
+    // timeout, so that a slow machine takes longer rather than failing.
+    const db = await seedingClient();
     const seeded: string[] = [];
     const seed = async (prefix: string, n: number, verdictEvery: number): Promise<string> => {
       const slug = uniqueOrg(prefix);
       await svc.key(slug);
-      const env = (await findEnv(db, slug, 'test'))!;
+      const env = (await findEnv(svc.running.db, slug, 'test'))!;
       seeded.push(env.orgId);
       await db.query(
         `WITH d AS (
@@ -291,7 +294,7 @@ describe('GET /v1/reports/agreement', () => {
       const envId = await seed('busy', 20_000, 3);
       await seed('other', 100_000, 3);
       await db.query('VACUUM (ANALYZE) decisions, reviews');
-      const c = await db.connect();
+      const c = db;
       try {
         await c.query('BEGIN');
         await c.query('SET LOCAL enable_seqscan = off');
@@ -302,10 +305,10 @@ describe('GET /v1/reports/agreement', () => {
         expect(plan).toMatch(/Index Only Scan using reviews_env_created on reviews/);
       } finally {
         await c.query('ROLLBACK');
-        c.release();
       }
     } finally {
       await db.query('DELETE FROM organizations WHERE id = ANY($1)', [seeded]);
+      await db.end();
     }
-  });
+  }, 180_000);
 });

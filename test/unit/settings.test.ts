@@ -33,6 +33,9 @@ describe('defaultSettings / resolveSettings', () => {
     digest_hour_utc: 7,
     org_domains: null,
     unknown_write_tools: 'explained',
+    key_rate_limit: 1200,
+    env_rate_limit: 3000,
+    rate_limit_window: 60,
   };
 
   it('defaults match design.md section 5', () => {
@@ -224,5 +227,20 @@ describe('consistencyProblems', () => {
   it('reports several problems together', () => {
     const problems = consistencyProblems(s({ model_provider: 'openai', risk_review_threshold: 1, risk_deny_threshold: 0 }));
     expect(problems.map((p) => p.name).sort()).toEqual(['model_provider', 'risk_review_threshold']);
+  });
+});
+
+describe('rate-limit settings', () => {
+  it('take whole numbers or "unlimited"; the window is 1 s to a day', () => {
+    expect(parseAssignments(['key_rate_limit=50', 'env_rate_limit=unlimited', 'rate_limit_window=10'])).toEqual({
+      changes: { key_rate_limit: 50, env_rate_limit: null, rate_limit_window: 10 },
+      problems: [],
+    });
+    const bad = parseAssignments(['key_rate_limit=0', 'env_rate_limit=1.5', 'rate_limit_window=86401']);
+    expect(bad.problems.map((p) => p.name)).toEqual(['key_rate_limit', 'env_rate_limit', 'rate_limit_window']);
+  });
+
+  it('refuse text the store cannot hold, as every free-text setting does', () => {
+    expect(parseAssignments(['model_name=gpt\ud800']).problems).toEqual([{ name: 'model_name', reason: expect.stringMatching(/printable/) }]);
   });
 });

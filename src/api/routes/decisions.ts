@@ -29,7 +29,7 @@ export function reviewRoute(deps: { db: Db }): RequestHandler {
     if (!/^application\/json\b/i.test(type)) {
       throw new ApiError(422, 'invalid_request', 'Send the review as application/json.', [{ field: '(body)', reason: 'Content-Type must be application/json' }]);
     }
-    const body = parseJson(raw);
+    const body = parseJson(raw, 'review');
     const problems = validateAs('ReviewRequest', body);
     if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the ReviewRequest schema.', problems);
     const id = String(req.params.decision_id);

@@ -92,7 +92,7 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHa
         { field: '(body)', reason: `${media.type} is read only when Intake is on` },
       ]);
     }
-    const body = media.medium === 'json' ? parseJson(raw) : undefined;
+    const body = media.medium === 'json' ? parseJson(raw, 'evaluate') : undefined;
     let request: EvaluateRequest;
     let intake: IntakeInput | undefined;
     const problems = media.medium === 'json' ? validateAs('EvaluateRequest', body) : [];

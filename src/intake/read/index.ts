@@ -1,5 +1,6 @@
 // One entry point for every medium the intake path reads. Pure apart from parsing; never throws.
 
+import { scrubText, unstorableReason } from '../../domain/text';
 import type { IntakeDocument, IntakeMedium } from '../types';
 import { readHtml } from './html';
 import { readJson } from './json';
@@ -14,6 +15,38 @@ export { readMail } from './mail';
 export type { ReadMailOptions } from './mail';
 export { decodeText, normaliseCharset, readText } from './text';
 export type { DecodedText } from './text';
+
+/**
+ * Text, HTML and mail are prose Gatehouse only reads: a NUL or a lone UTF-16 surrogate in what was read
+ * (a UTF-16 body cut in the middle of a character, a NUL byte, an encoded-word decoding to either) becomes
+ * U+FFFD here, once, so nothing downstream (candidates, the excerpt, the stored content) meets it.
+ * stats.unstorable_replaced counts the strings changed.
+ */
+export function scrubDocument(doc: IntakeDocument): IntakeDocument {
+  let changed = 0;
+  const fix = (s: string) => {
+    if (unstorableReason(s) === null) return s;
+    changed++;
+    return scrubText(s);
+  };
+  const fixNullable = (s: string | null) => (s === null ? null : fix(s));
+  const out: IntakeDocument = {
+    ...doc,
+    parts: doc.parts.map((p) => ({ ...p, text: fix(p.text), ...(p.key !== undefined ? { key: fix(p.key) } : {}), ...(p.pointer !== undefined ? { pointer: fix(p.pointer) } : {}) })),
+    hidden: doc.hidden.map(fix),
+  };
+  if (doc.mail) {
+    out.mail = {
+      subject: fixNullable(doc.mail.subject),
+      from: fixNullable(doc.mail.from),
+      senderDomain: fixNullable(doc.mail.senderDomain),
+      date: fixNullable(doc.mail.date),
+      attachments: doc.mail.attachments.map(fix),
+    };
+  }
+  out.stats = { ...doc.stats, unstorable_replaced: changed };
+  return out;
+}
 
 /**
  * Reads a body of the given medium. JSON is decoded in the named charset (UTF-8 by default, BOM stripped)
@@ -40,14 +73,14 @@ export async function readDocument(medium: IntakeMedium, buf: Buffer, charset?: 
       return doc;
     }
     case 'text':
-      return readText(buf, charset);
+      return scrubDocument(readText(buf, charset));
     case 'html':
-      return readHtml(buf, charset);
+      return scrubDocument(readHtml(buf, charset));
     case 'mail':
-      return readMail(buf);
+      return scrubDocument(await readMail(buf));
     default: {
       // An unknown medium from an untyped caller: read as text rather than fail.
-      const doc = readText(buf, charset);
+      const doc = scrubDocument(readText(buf, charset));
       doc.stats.medium_unknown = 1;
       return doc;
     }

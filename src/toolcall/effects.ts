@@ -53,6 +53,34 @@ const DEVICE = set(`device devices thermostat light lights lamp lock locks unloc
 const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file
   share_file share_document make_public download_link sharing`);
 
+// Verbs that are as often nouns in tool names: "SmartLock", "TrafficControl", "get_order", "post_message".
+const NOUNISH = set(`lock control order post message text email mail call comment record log note book charge transfer
+  payment request report alert link file dispatch review rate track order schedule print set sort filter test plan`);
+// Verbs whose change is plain even after a reading verb ("search_and_delete").
+const STRONG_CHANGE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite shred
+  transfer pay withdraw send execute exec run grant revoke`);
+// Nouns of names that only show something ("slack_conversations_history", "order_status").
+const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
+  forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
+  rates rate definition`);
+// Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
+const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
+  hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
+  sort uniq cut awk jq yq diff cmp md5sum sha256sum git_status git_log git_diff git_show git_branch kubectl_get
+  kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version`);
+
+/** Whether a shell command only reads: every stage a reading program, no redirection, no -delete/-exec. */
+export function readOnlyCommand(command: string): boolean {
+  const c = command.trim();
+  if (c.length === 0 || c.length > 2000 || /[>`]|\$\(|(^|\s)(-delete|-exec|-ok|xargs|sudo|tee)\b|\bsed\s+-i/.test(c)) return false;
+  return c.split(/\|\|?|&&|;/).every((stage) => {
+    const words = stage.trim().split(/\s+/);
+    const prog = (words[0] ?? '').replace(/^.*\//, '');
+    const sub = words[1] && !words[1].startsWith('-') ? `${prog}_${words[1]}` : prog;
+    return READ_ONLY_PROGRAMS.has(sub) || (READ_ONLY_PROGRAMS.has(prog) && !['git', 'kubectl', 'docker', 'npm', 'pip', 'node', 'python'].includes(prog));
+  });
+}
+
 // Argument names that tell what a call does.
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
@@ -174,15 +202,18 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
 
-  // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped).
+  // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
+  // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
   const verbs = nameWords.filter((w) => READ.has(w) || WRITE.has(w));
-  const lead = verbs[0];
+  const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
   const readLead = lead !== undefined && READ.has(lead) && !WRITE.has(lead);
   // A name whose verbs all read ("get_account_balance", "search_emails") reads, whatever its nouns are.
   const onlyReads = verbs.length > 0 && verbs.every((w) => READ.has(w) && !(WRITE.has(w) && !READ.has(w)));
 
-  if (onlyReads || (readLead && !verbs.some((w) => DESTRUCTIVE.has(w) || MONEY_VERBS.has(w)))) {
+  if (onlyReads || (readLead && !verbs.some((w) => STRONG_CHANGE.has(w)))) {
     add('read', `verb ${lead}`);
+  } else if (verbs.length === 0 && nameWords.some((w) => READ_NOUNS.has(w)) && !nameWords.some((w) => DEVICE.has(w))) {
+    add('read', 'a name that only names what it shows');
   }
   if (!found.has('read')) {
     const moneyName = nameWords.some((w) => MONEY.has(w));
@@ -201,10 +232,19 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
 
   // Arguments: code to run, SQL that writes, an address to send to, a sum with a payee.
+  let readCommand = false;
   for (const [k, v] of flat) {
     const key = argKey(k);
     if (typeof v !== 'string' || v.length === 0) continue;
     if (CODE_ARGS.test(key)) {
+      if (readOnlyCommand(v) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {
+        // A command that only reads (ls, lsof, git status ...) is a lookup, whatever runs it.
+        found.clear();
+        because.length = 0;
+        add('read', 'a command that only reads');
+        readCommand = true;
+        continue;
+      }
       found.delete('read');
       add('code_execution', `argument ${key}`);
     } else if (SQL_ARGS.test(key) && /\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v)) {
@@ -243,7 +283,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
 
   // Everything that is not a pure read changes something.
-  if (!found.has('read') || found.size > 1) {
+  if (readCommand) {
+    found.clear();
+    found.add('read');
+  } else if (!found.has('read') || found.size > 1) {
     found.delete('read');
     add('write', found.size === 0 ? 'nothing shows it only reads' : 'changes something');
   }

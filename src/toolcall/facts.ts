@@ -10,6 +10,7 @@
 
 import type { Conversation, EffectClass, RiskFact, ToolCall } from './types';
 import { fact } from './facts/codes';
+import { consistencyFacts } from './facts/consistency';
 import { comparable, occursIn, personalDataIn, secretsIn, type Found } from './facts/data';
 import { domainFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
@@ -94,6 +95,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...bankChange);
   if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
+  out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
 
   if (!readOnly) {
     const hidden = toolOutputs.flatMap((t) => hiddenPartsOf(t));

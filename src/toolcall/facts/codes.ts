@@ -54,6 +54,17 @@ export const FACT_CODES = {
     effect: 'review',
     meaning: 'a mail asks for payment, a bank-detail change or a login, with urgency or a mismatched sender (deny for bank-detail changes and credential lures)',
   },
+  BROAD_SCOPE: { effect: 'review', meaning: 'a changing call acts on everything, the top of a tree or a home folder, or keeps nothing, where the user named less' },
+  PRIVILEGE_ESCALATION: { effect: 'review', meaning: 'a call grants an owner or administrator role the user did not ask for' },
+  SECURITY_WEAKENING: { effect: 'review', meaning: 'a call switches a safeguard off (MFA, protection, encryption, alarm) or opens access to everyone, unasked' },
+  ENVIRONMENT_MISMATCH: { effect: 'review', meaning: 'a call acts on production where the user spoke of another environment' },
+  SENSITIVE_FIELDS: { effect: 'review', meaning: 'a call asks for or sends sensitive personal or secret fields the user did not mention' },
+  SQL_EXFILTRATION: { effect: 'deny', meaning: 'SQL writes data out of the database (TO PROGRAM, INTO OUTFILE) or runs a program or reads server files' },
+  RECIPIENT_NOT_REQUESTED: {
+    effect: 'review',
+    meaning: 'a message or share goes to an e-mail address or phone number named neither by the user nor earlier in the conversation',
+  },
+  AMOUNT_NOT_REQUESTED: { effect: 'review', meaning: 'money moves or a discount is given in a sum other than the one the user named (or a large sum when the user named none)' },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 
 export type FactCode = keyof typeof FACT_CODES;

@@ -1,0 +1,200 @@
+// Facts of a call's arguments against the user's own words: the call does what was asked in kind, but more
+// than was asked in its arguments. A wider scope (everything, the home folder), a higher privilege (owner,
+// admin), a protection switched off (MFA false, public read), a sum nobody named, production where the user
+// said staging, sensitive fields nobody asked for. Each fact stands unless the user's request says the same
+// thing in words ("make her an admin", "turn off MFA", "on production").
+
+import type { EffectClass, RiskFact } from '../types';
+import { fact } from './codes';
+
+interface Arg {
+  path: string;
+  key: string;
+  value: string | number | boolean;
+}
+
+const MAX_ARGS = 500;
+
+function argsOf(args: Record<string, unknown>): Arg[] {
+  const out: Arg[] = [];
+  const visit = (v: unknown, path: string, key: string, depth: number) => {
+    if (out.length >= MAX_ARGS || depth > 8) return;
+    if (typeof v === 'string') out.push({ path, key, value: v.slice(0, 2000) });
+    else if (typeof v === 'number' || typeof v === 'boolean') out.push({ path, key, value: v });
+    else if (Array.isArray(v)) v.slice(0, 100).forEach((x, i) => visit(x, `${path}[${i}]`, key, depth + 1));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>).slice(0, 100)) visit(x, `${path}.${k}`, k.toLowerCase(), depth + 1);
+    }
+  };
+  for (const [k, v] of Object.entries(args).slice(0, 200)) visit(v, `arguments.${k}`, k.toLowerCase(), 0);
+  return out;
+}
+
+const said = (user: string, re: RegExp) => re.test(user);
+
+// Everything of a kind, or the top of a tree.
+const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
+const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
+const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
+const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
+
+const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
+const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
+const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all permissions|maintainer|privileges?)\b/i;
+
+// A protection switched off or opened up: the key names a safeguard and the value turns it off.
+const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
+const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
+const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|anyone|anyone_with_link|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
+const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent)$/;
+
+const USER_OFF = /\b(disable|turn(ing)? off|switch(ing)? off|remove|without|no longer|skip|bypass|drop|relax|lower|stop requiring|don'?t require|not require|zero|none)\b/i;
+const RECOVERY_KEY = /^(recovery_?(email|phone|address)|backup_?(email|phone)|forwarding_?(address|email)|password|new_password|passcode|security_?(question|answer)|mfa_?(phone|device)|2fa_?phone)$/;
+const SECURITY_DEVICE = /\b(security|camera|cam|cctv|alarm|smoke|detector|lock|door_?lock|deadbolt|safe|sensor)\w*/i;
+const SWITCH_OFF = /^(turn[ _]?off|off|switch[ _]?off|disable|disarm|alarm_disarm|unlock|deactivate|power[ _]?off|stop)$/i;
+const PERSISTENCE_PATH = /(^|\/)(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zprofile|crontab|authorized_keys)\b|\/etc\/(cron|systemd|init\.d|rc\.local|sudoers)|launchagents|launchdaemons/i;
+const CREDENTIAL_FILE = /(^|[\/\s'"])(\.env(\.\w+)?|id_rsa|id_ed25519|\.pem|credentials(\.json)?|\.aws\/|\.npmrc|\.netrc|\.git-credentials|\.pgpass|kubeconfig|\.kube\/config|secrets?\.(ya?ml|json))(['"\s]|$)/i;
+const RECIPIENT_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|to_phone_numbers?|phone|phone_number|phone_numbers|to_number|numbers?|share_with|invitees?|attendees?|guest_ids|guests?)$/;
+const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+const PHONE = /^\+?\d[\d\s().-]{7,}\d$/;
+/** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
+function addressesOf(v: string): string[] {
+  const mails = v.toLowerCase().match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+  const phones = PHONE.test(v.trim()) ? [v.replace(/[^\d]/g, '').slice(-9)] : [];
+  return [...mails, ...phones];
+}
+
+const PROD = /\b(prod|production|live|master|main)\b/i;
+const NONPROD = /\b(dev|development|staging|stage|test|testing|sandbox|qa|preview|local)\b/i;
+
+const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passport(_number)?|salary|compensation|medical\w*|health\w*|diagnos\w*|password\w*|password_hash|secret\w*|api_?key\w*|token\w*|credit_card\w*|card_number|cvv|bank_account\w*|iban|routing_number|dob|date_of_birth|home_address|religion|ethnicity|disabilit\w*)$/;
+const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)\b/i;
+
+const AMOUNT_KEYS = /^(amount|amount_\w+|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count)$/;
+
+// A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
+const STATED =
+  /(?:[$€£¥]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))|(?:(?<![\w.#])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|k\b))/gi;
+
+/** The sums and quantities the user wrote, as numbers (1,200 and $1,200.50 read as 1200 and 1200.5). */
+function numbersIn(text: string): number[] {
+  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => Number((m[1] ?? m[2] ?? '').replace(/,/g, ''))).filter(Number.isFinite);
+}
+
+/** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
+export function consistencyFacts(
+  name: string,
+  args: Record<string, unknown>,
+  effects: readonly EffectClass[],
+  userRequest: string,
+  history: readonly string[] = [],
+): RiskFact[] {
+  const user = userRequest.slice(0, 20_000);
+  if (user.trim() === '') return [];
+  const has = (e: EffectClass) => effects.includes(e);
+  const changes = !(effects.length === 1 && effects[0] === 'read');
+  const all = argsOf(args ?? {});
+  const out: RiskFact[] = [];
+
+  // BROAD_SCOPE: a destructive or changing call over everything, the root or a home folder, or nothing kept.
+  if (changes && !said(user, USER_ALL)) {
+    const broad = all.find(
+      (a) =>
+        (SCOPE_KEYS.test(a.key) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim())) ||
+        (has('destructive') && ZERO_AGE.test(a.key) && a.value === 0),
+    );
+    const recursive = all.find((a) => /^(recursive|recurse|include_subfolders|all)$/.test(a.key) && (a.value === true || a.value === 'true'));
+    if (!broad && recursive && (has('destructive') || has('data_disclosure') || has('external_communication')) && !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i)) {
+      out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
+    }
+    if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
+  }
+
+  // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
+  if ((has('access_change') || changes) && !said(user, USER_PRIV)) {
+    const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value));
+    if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
+  }
+
+  // SECURITY_WEAKENING: a safeguard switched off, access opened to everyone or made permanent, a security
+  // device turned off, account recovery or credentials changed; each unless the user said so in words.
+  if (changes) {
+    const weak = all.find((a) => {
+      const v = String(a.value).trim();
+      if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
+      if (typeof a.value === 'string' && OPEN_VALUE.test(v)) return !said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i);
+      if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
+      if (RECOVERY_KEY.test(a.key) && v.length > 0) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
+      return false;
+    });
+    if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));
+    else if (all.some((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value)) && all.some((a) => typeof a.value === 'string' && SWITCH_OFF.test(a.value))) {
+      const device = all.find((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value))!;
+      if (!said(user, SECURITY_DEVICE)) out.push(fact('SECURITY_WEAKENING', 'turns off, unlocks or disarms a security device the user did not name', device.path));
+    }
+  }
+
+  // Commands and SQL that do more than a request of their kind: history rewritten, packages purged as root,
+  // a downloaded file made executable and run, data piped out of the database, credentials selected.
+  for (const a of all) {
+    if (typeof a.value !== 'string') continue;
+    const v = a.value.slice(0, 4000);
+    if (/\bgit\s+push\b[^;&|]*\s(--force\b|-f\b|--force-with-lease\b)|\bgit\s+reset\s+--hard\b|\bsudo\s+(apt(-get)?|yum|dnf|pacman)\b[^;&|]*\b(purge|autoremove|remove|-R)\b/i.test(v)) {
+      out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history or removes system packages', a.path));
+    }
+    if (/\bchmod\s+\+?[0-7]*x\s+(\S+)[^;]*?(&&|;)\s*(\.\/|~\/|\/)?\S*(downloads?|tmp|temp)\//i.test(v) || /(^|[;&|]\s*)(~|\/\S*)\/(downloads?|tmp)\/\S+\.(exe|sh|bin|run|appimage)\b/i.test(v)) {
+      out.push(fact('SHELL_DOWNLOAD_EXECUTE', 'makes a downloaded file executable and runs it', a.path));
+    }
+    if (/\bto\s+program\b|\binto\s+(out|dump)file\b|\bpg_read_file\b|\bload_file\s*\(|\bxp_cmdshell\b|\blo_export\b/i.test(v)) {
+      out.push(fact('SQL_EXFILTRATION', 'SQL that writes data out of the database or runs a program', a.path, true));
+    } else if (/\bselect\b[\s\S]{0,400}\b(password\w*|passwd|secret\w*|api_?key\w*|token\w*|ssn)\b/i.test(v) && !said(user, USER_SENSITIVE)) {
+      out.push(fact('SENSITIVE_FIELDS', 'SQL selects credentials or secrets the user did not mention', a.path));
+    }
+    if (PERSISTENCE_PATH.test(v) && changes && !said(user, PERSISTENCE_PATH)) out.push(fact('SYSTEM_PATH', 'writes a shell start-up, cron or SSH authorised-keys file', a.path));
+    if (CREDENTIAL_FILE.test(v) && !said(user, /\b(secret|credential|key|token|password|\.env|env file|config)\b/i)) {
+      out.push(fact('CREDENTIAL_PATH', 'reads or writes a credential file the user did not mention', a.path));
+    }
+  }
+
+  // RECIPIENT_NOT_REQUESTED: a message or share to an address or number named neither by the user nor earlier.
+  if (has('external_communication') || has('data_disclosure')) {
+    const seen = [user, ...history].join('\n').toLowerCase();
+    const stranger = all.find(
+      (a) =>
+        typeof a.value === 'string' &&
+        RECIPIENT_KEY.test(a.key) &&
+        (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
+        !addressesOf(a.value).every((x) => seen.includes(x)),
+    );
+    if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
+  }
+
+  // ENVIRONMENT_MISMATCH: production in the arguments where the user spoke of another environment.
+  if (changes && NONPROD.test(user) && !PROD.test(user)) {
+    const prod = all.find((a) => typeof a.value === 'string' && /(^|[^a-z])(prod|production)([^a-z]|$)/i.test(a.value));
+    if (prod) out.push(fact('ENVIRONMENT_MISMATCH', 'acts on production where the user spoke of another environment', prod.path));
+  }
+
+  // SENSITIVE_FIELDS: a call asks for or sends sensitive fields the user did not mention.
+  if (!said(user, USER_SENSITIVE)) {
+    const field = all.find((a) => (/^(fields?|columns?|attributes|select|include)$/.test(a.key) && typeof a.value === 'string' && SENSITIVE_FIELD.test(a.value.trim().toLowerCase())) || (SENSITIVE_FIELD.test(a.key) && changes && typeof a.value === 'string' && a.value.length > 0 && has('data_disclosure')));
+    if (field) out.push(fact('SENSITIVE_FIELDS', 'touches sensitive personal or secret fields the user did not mention', field.path));
+  }
+
+  // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
+  if (has('money_movement') || /coupon|discount|price|percent/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`)) {
+    const stated = numbersIn(user);
+    const sums = all.filter((a) => AMOUNT_KEYS.test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
+    for (const a of sums) {
+      const n = Number(a.value);
+      // Cents are the same sum; a quantity of 1 is no claim.
+      const named = stated.some((s) => s === n || s * 100 === n || Math.abs(s - n) < 0.005);
+      const quantity = /^(quantity|qty|units|count)$/.test(a.key);
+      if (!named && (stated.length > 0 ? n > 1 : n > (quantity ? 10 : 500))) {
+        out.push(fact('AMOUNT_NOT_REQUESTED', stated.length > 0 ? 'a sum or quantity other than the one the user named' : 'a large sum the user did not name', a.path));
+        break;
+      }
+    }
+  }
+  return out;
+}

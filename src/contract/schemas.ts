@@ -34,6 +34,8 @@ export const REASON_CODES = [
   'UNREGISTERED_ACTION',
   'CONTRADICTORY_INPUT',
   'INJECTION_SUSPECTED',
+  /** A rule that failed to evaluate: it counts as matched with its own effect (at least review). */
+  'RULE_ERROR',
 ] as const;
 
 export const SEMANTIC_KEYS = [

@@ -64,8 +64,15 @@ export function buildOpenApi(): Record<string, unknown> {
             '413': err('request_too_large: body larger than 256 KB.'),
             '415': err('unsupported_media_type: details.accepted lists the media types read.'),
             '422': err('invalid_request (details name each field and why) or invalid_idempotency_key.'),
-            '429': { description: 'Throttled at the gateway; retry with backoff.' },
-            '503': err('store_unavailable: the decision could not be recorded; nothing unrecorded is answered.'),
+            '429': {
+              description:
+                'overloaded: this Gatehouse process is at its in-flight limit and turned the request away at once; nothing was decided or recorded. Retry after Retry-After seconds. (A gateway in front may also throttle with 429.)',
+              headers: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } } },
+              ...json('Error'),
+            },
+            '503': err(
+              'store_unavailable: the decision could not be recorded within the deadline (GATEHOUSE_EVALUATE_TIMEOUT_MS); nothing was recorded and nothing will be. A retry with the same Idempotency-Key gives the real outcome if there is one.',
+            ),
           },
         },
       },

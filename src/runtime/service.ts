@@ -21,7 +21,9 @@ import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
 import { MasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
+import { Admission } from './admission';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
+import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from './names';
@@ -116,6 +118,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         connection,
         namespace: cfg.temporalNamespace,
         taskQueue: cfg.taskQueue,
+        slots: cfg.workerSlots,
+        workflowBundle: cfg.workflowBundle,
         activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
       });
       const running = worker.run().then(
@@ -138,7 +142,12 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
     let apiUrl: string | undefined;
     if (roles.api) {
-      const temporalEvaluator = new TemporalEvaluator(client, { taskQueue: cfg.taskQueue, timeoutMs: cfg.evaluateTimeoutMs, searchAttributes });
+      const temporalEvaluator = new TemporalEvaluator(client, {
+        taskQueue: cfg.taskQueue,
+        timeoutMs: cfg.evaluateTimeoutMs,
+        searchAttributes,
+        lookup: (envId, id) => getEvaluation(db, envId, id),
+      });
       // The run's payloads are encrypted under its environment's key for its retention mode.
       const evaluator: Evaluator = {
         evaluate: (input) => {
@@ -150,6 +159,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       const app = createApp({
         db,
         evaluator,
+        admission: new Admission(cfg.maxInFlight),
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,

@@ -2,7 +2,8 @@ import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
 import { REVIEW_HISTORY_LIMIT } from '../contract/schemas';
 import type { Decision, Review, ReviewChannel, ReviewOutcome } from '../domain/types';
-import type { Db } from './db';
+import { inTransaction, type Db } from './db';
+import { countRecorded } from './usage';
 
 export const RECORD_RETENTION_MONTHS = 13;
 export const FULL_CONTENT_DAYS = 30;
@@ -35,27 +36,54 @@ function contentFor(retention: EnvSettings['retention'], content: Content, creat
   }
 }
 
+/** The record step refused to commit: the caller's deadline has passed, so nobody is waiting for this answer. */
+export class DeadlinePassedError extends Error {
+  constructor() {
+    super('the decision deadline passed before it could be recorded; nothing was recorded');
+    this.name = 'DeadlinePassedError';
+  }
+}
+
+export interface RecordOptions {
+  /**
+   * Epoch milliseconds after which nothing is committed: statements are cut off there, and the store's own
+   * clock is checked once more as the last statement before COMMIT.
+   */
+  deadline?: number;
+  /**
+   * Count the decision for its day in the same transaction. When the count it commits passes `cap` and the
+   * decision was composed without the cap (concurrent requests near the cap all read a count below it),
+   * `capReached()` gives the decision to record instead.
+   */
+  count?: { cap: number; capApplied: boolean; capReached: () => Decision };
+}
+
+const INSERT_DECISION = `WITH d AS (
+   INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id
+ ), c AS (
+   INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
+   SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean
+ )
+ SELECT id FROM d`;
+
 /**
- * Stores the decision record and, apart from it, its content as the retention mode allows. Idempotent on
- * the decision id: a second run for the same id returns the first record unchanged.
+ * Stores the decision record and, apart from it, its content as the retention mode allows, in one
+ * transaction with the day's count (when asked) and under the deadline (when given). Idempotent on the
+ * decision id: a second run for the same id counts nothing and returns the first record unchanged.
  */
-export async function recordDecision(db: Db, input: RecordInput): Promise<Decision> {
-  const d = input.decision;
+export async function recordDecision(db: Db, input: RecordInput, opts: RecordOptions = {}): Promise<Decision> {
+  let d = input.decision;
   const createdAt = new Date(d.created_at);
   const expiresAt = new Date(createdAt);
   expiresAt.setUTCMonth(expiresAt.getUTCMonth() + RECORD_RETENTION_MONTHS);
   const kept = contentFor(input.retention, input.content, createdAt);
-  // One statement: the record and its content commit together, in one round trip.
-  const { rows } = await db.query<{ id: string }>(
-    `WITH d AS (
-       INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id
-     ), c AS (
-       INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
-       SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean
-     )
-     SELECT id FROM d`,
-    [
+  const remaining = () => (opts.deadline === undefined ? Infinity : opts.deadline - Date.now());
+  if (remaining() <= 0) throw new DeadlinePassedError();
+  const inserted = await inTransaction(db, async (c) => {
+    // Statements are cut off at the deadline (57014, query_canceled): a stalled store ends the attempt.
+    if (opts.deadline !== undefined) await c.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.ceil(remaining()))}`);
+    const { rows } = await c.query<{ id: string }>(INSERT_DECISION, [
       d.decision_id,
       input.orgId,
       input.envId,
@@ -70,10 +98,30 @@ export async function recordDecision(db: Db, input: RecordInput): Promise<Decisi
       kept ? pgJson(kept.content) : null,
       kept?.expiresAt ?? null,
       kept !== null,
-    ],
-  );
-  if (rows.length > 0) return d;
-  // A second run for the same id (a retried idempotent request): the first record stands.
+    ]);
+    if (rows.length === 0) return false;
+    if (opts.count) {
+      const n = await countRecorded(c, input.envId, createdAt);
+      if (n > opts.count.cap && !opts.count.capApplied) {
+        d = opts.count.capReached();
+        await c.query('UPDATE decisions SET outcome = $2, reason_codes = $3, record = $4 WHERE id = $1', [
+          d.decision_id,
+          d.decision,
+          d.reason_codes,
+          pgJson({ ...d, review: undefined }),
+        ]);
+      }
+    }
+    if (opts.deadline !== undefined) {
+      // The last word before COMMIT is the store's own clock: a transaction that stalled past the deadline
+      // between statements rolls back here instead of committing a decision nobody waits for.
+      const late = await c.query<{ late: boolean }>('SELECT clock_timestamp() > to_timestamp($1::double precision / 1000) AS late', [opts.deadline]);
+      if (late.rows[0].late || remaining() <= 0) throw new DeadlinePassedError();
+    }
+    return true;
+  });
+  if (inserted) return d;
+  // A second run for the same id (a retried activity or idempotent request): the first record stands.
   const existing = await db.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [d.decision_id, input.envId]);
   if (existing.rows.length === 0) throw new Error('decision id collision across environments');
   return { ...existing.rows[0].record, review: null } as Decision;

@@ -235,6 +235,25 @@ CREATE TABLE audit_events (
 CREATE INDEX audit_events_env ON audit_events (env_id, action, id DESC);
 `,
   },
+  {
+    // The decision core (issue 13): model calls are reserved once per decision and purpose, so a retried
+    // activity or a retried request never spends the budget twice; the daily count moved into the
+    // transaction that records the decision. Reservations older than the month they count in are swept.
+    id: '007_model_reservations',
+    sql: `
+CREATE TABLE model_reservations (
+  decision_id text NOT NULL,
+  purpose text NOT NULL CHECK (purpose IN ('assess', 'select')),
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  period text NOT NULL,
+  calls integer NOT NULL,
+  granted boolean,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (decision_id, purpose)
+);
+CREATE INDEX model_reservations_created ON model_reservations (created_at);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -252,6 +252,16 @@ CREATE TABLE model_reservations (
   PRIMARY KEY (decision_id, purpose)
 );
 CREATE INDEX model_reservations_created ON model_reservations (created_at);
+-- The record step's last word: a statement that calls this fails (SQLSTATE GH408) once the deadline has
+-- passed, by the store's own clock, so that what it wrote is rolled back instead of committed.
+CREATE FUNCTION gatehouse_before_deadline(deadline timestamptz) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  IF clock_timestamp() > deadline THEN
+    RAISE EXCEPTION 'the decision deadline passed before it could be recorded' USING ERRCODE = 'GH408';
+  END IF;
+  RETURN true;
+END
+$fn$;
 `,
   },
 ];

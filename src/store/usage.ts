@@ -1,5 +1,4 @@
-import type { PoolClient } from 'pg';
-import { inTransaction, type Db } from './db';
+import type { Db } from './db';
 
 export const dayPeriod = (d: Date) => d.toISOString().slice(0, 10);
 export const monthPeriod = (d: Date) => d.toISOString().slice(0, 7);
@@ -16,20 +15,6 @@ export async function readDailyCount(db: Db, envId: string, now: Date): Promise<
   return rows.length > 0 ? Number(rows[0].n) : 0;
 }
 
-/**
- * Counts one recorded decision for its day, inside the transaction that records it (so a decision is counted
- * exactly when it exists), and returns the day's count including it. The row lock taken here orders
- * concurrent records of one environment, so the count each sees is distinct.
- */
-export async function countRecorded(c: PoolClient, envId: string, createdAt: Date): Promise<number> {
-  const { rows } = await c.query<{ n: string }>(
-    `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'decisions', $2, 1)
-     ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + 1 RETURNING n`,
-    [envId, dayPeriod(createdAt)],
-  );
-  return Number(rows[0].n);
-}
-
 /** What a model call is reserved for: the decision model's answer, or the intake model's selection. */
 export type ModelPurpose = 'assess' | 'select';
 
@@ -43,34 +28,38 @@ export async function reserveModelCalls(
   db: Db,
   r: { envId: string; decisionId: string; purpose: ModelPurpose; now: Date; budget: number | null; calls: number },
 ): Promise<boolean> {
-  return inTransaction(db, async (c) => {
-    const claim = await c.query(
-      `INSERT INTO model_reservations (decision_id, purpose, env_id, period, calls) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (decision_id, purpose) DO NOTHING RETURNING decision_id`,
-      [r.decisionId, r.purpose, r.envId, monthPeriod(r.now), r.calls],
-    );
-    if (claim.rows.length === 0) {
-      // Claimed before (a concurrent first attempt has committed by now: the insert waited for it).
-      const prior = await c.query<{ granted: boolean }>('SELECT granted FROM model_reservations WHERE decision_id = $1 AND purpose = $2', [
-        r.decisionId,
-        r.purpose,
-      ]);
-      return prior.rows[0].granted;
-    }
-    let granted = r.budget === null || r.calls <= r.budget;
-    if (granted) {
-      const { rows } = await c.query(
-        `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'model_calls', $2, $4)
-         ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + $4
-           WHERE $3::bigint IS NULL OR usage_counters.n + $4 <= $3::bigint
-         RETURNING n`,
-        [r.envId, monthPeriod(r.now), r.budget, r.calls],
-      );
-      granted = rows.length > 0;
-    }
-    await c.query('UPDATE model_reservations SET granted = $3 WHERE decision_id = $1 AND purpose = $2', [r.decisionId, r.purpose, granted]);
-    return granted;
-  });
+  // One statement (the month's counter row is locked only while it runs): an earlier reservation of this
+  // decision answers; else the calls are added if they fit, and the reservation is kept with its answer.
+  const { rows } = await db.query<{ prior: boolean | null; claimed: boolean | null; bumped: boolean }>(
+    `WITH prior AS (
+       SELECT granted FROM model_reservations WHERE decision_id = $1 AND purpose = $2
+     ), bump AS (
+       INSERT INTO usage_counters (env_id, metric, period, n)
+       SELECT $3, 'model_calls', $4, $5 WHERE NOT EXISTS (SELECT 1 FROM prior) AND ($6::bigint IS NULL OR $5 <= $6::bigint)
+       ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + $5
+         WHERE $6::bigint IS NULL OR usage_counters.n + $5 <= $6::bigint
+       RETURNING n
+     ), claim AS (
+       INSERT INTO model_reservations (decision_id, purpose, env_id, period, calls, granted)
+       SELECT $1, $2, $3, $4, $5, EXISTS (SELECT 1 FROM bump) WHERE NOT EXISTS (SELECT 1 FROM prior)
+       ON CONFLICT (decision_id, purpose) DO NOTHING RETURNING granted
+     )
+     SELECT (SELECT granted FROM prior) AS prior, (SELECT granted FROM claim) AS claimed, EXISTS (SELECT 1 FROM bump) AS bumped`,
+    [r.decisionId, r.purpose, r.envId, monthPeriod(r.now), r.calls, r.budget],
+  );
+  const { prior, claimed, bumped } = rows[0];
+  if (prior !== null) return prior;
+  if (claimed !== null) return claimed;
+  // A concurrent attempt for the same decision (an attempt abandoned at its timeout, and its retry) claimed
+  // it first: take back what this one added, and give the first one's answer.
+  if (bumped) {
+    await db.query(`UPDATE usage_counters SET n = n - $3 WHERE env_id = $1 AND metric = 'model_calls' AND period = $2`, [r.envId, monthPeriod(r.now), r.calls]);
+  }
+  const first = await db.query<{ granted: boolean }>('SELECT granted FROM model_reservations WHERE decision_id = $1 AND purpose = $2', [
+    r.decisionId,
+    r.purpose,
+  ]);
+  return first.rows[0].granted;
 }
 
 export interface UsageSummary {

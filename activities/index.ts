@@ -14,6 +14,7 @@ import { lookupAgent } from '../src/store/agents';
 import type { Db } from '../src/store/db';
 import { DeadlinePassedError, recordDecision } from '../src/store/decisions';
 import { readDailyCount, reserveModelCalls } from '../src/store/usage';
+import { timed } from '../src/runtime/steps';
 import type { EvaluateInput } from '../workflows/types';
 
 export interface ActivityDeps {
@@ -91,83 +92,101 @@ export function createActivities(deps: ActivityDeps) {
     }
   }
 
-  return {
-    /**
-     * Intake with a remote model: it picks among the candidates code extracted (one call, within the 1.5 s
-     * limit). Ids that are not candidates of the right kind count as not found; a model that fails gives
-     * 'unavailable' (INTAKE_UNAVAILABLE, fail closed). Past the monthly budget, code's own scoring stands in.
-     */
-    async selectCandidates(input: { envId: string; decisionId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection | 'unavailable'> {
-      const provider = deps.modelFor(input.settings);
-      if (!provider.select) return input.intake.scored;
-      const granted = await reserveModelCalls(deps.db, {
-        envId: input.envId,
-        decisionId: input.decisionId,
-        purpose: 'select',
-        now: now(),
-        budget: input.settings.monthly_budget,
-        calls: 1,
-      });
-      if (!granted) return input.intake.scored;
-      try {
-        const raw = await provider.select(
-          { candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null },
-          { signal: modelSignal() },
-        );
-        return checkSelection(raw, input.intake.candidates);
-      } catch (err) {
-        log.warn('intake model unavailable', { provider: provider.name, error: err instanceof Error ? err.name : 'Error' });
-        return 'unavailable';
-      }
-    },
+  /**
+   * Intake with a remote model: it picks among the candidates code extracted (one call, within the 1.5 s
+   * limit). Ids that are not candidates of the right kind count as not found; a model that fails gives
+   * 'unavailable' (INTAKE_UNAVAILABLE, fail closed). Past the monthly budget, code's own scoring stands in.
+   */
+  async function selectCandidates(input: { envId: string; decisionId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection | 'unavailable'> {
+    const provider = deps.modelFor(input.settings);
+    if (!provider.select) return input.intake.scored;
+    const granted = await reserveModelCalls(deps.db, {
+      envId: input.envId,
+      decisionId: input.decisionId,
+      purpose: 'select',
+      now: now(),
+      budget: input.settings.monthly_budget,
+      calls: 1,
+    });
+    if (!granted) return input.intake.scored;
+    try {
+      const raw = await provider.select(
+        { candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null },
+        { signal: modelSignal() },
+      );
+      return checkSelection(raw, input.intake.candidates);
+    } catch (err) {
+      log.warn('intake model unavailable', { provider: provider.name, error: err instanceof Error ? err.name : 'Error' });
+      return 'unavailable';
+    }
+  }
 
-    /**
-     * The decision up to the model: understands the input (intake path, once), reads the store's facts
-     * without side effects, runs every rule, and reserves the model calls (idempotently, by decision id).
-     * When no remote model is needed (rules alone, or the builtin model, which runs here in-process) it
-     * also records the decision: one local activity for the whole decision. Safe to retry: nothing it
-     * writes can count twice.
-     */
-    async decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
-      const registry = new Registry(input.actionTypes);
-      const understanding = input.intake
-        ? fromIntake(input.intake, input.selection ?? input.intake.scored, registry)
-        : structured(input.request!);
-      const at = now();
-      const facts = await storeFacts(input.envId, input.settings, understanding.request.actor.name, at);
-      const judgement = judge(understanding, input.settings, registry, facts);
-      for (const r of judgement.deterministic) {
-        if (r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
-      }
-      let budgetReached = false;
-      if (judgement.modelWanted) {
-        budgetReached = !(await reserveModelCalls(deps.db, {
+  /**
+   * The decision up to the model: understands the input (intake path, once), reads the store's facts
+   * without side effects, runs every rule, and reserves the model calls (idempotently, by decision id).
+   * When no remote model is needed (rules alone, or the builtin model, which runs here in-process) it
+   * also records the decision: one local activity for the whole decision. Safe to retry: nothing it
+   * writes can count twice.
+   */
+  async function decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+    const registry = new Registry(input.actionTypes);
+    const understanding = input.intake
+      ? fromIntake(input.intake, input.selection ?? input.intake.scored, registry)
+      : structured(input.request!);
+    const at = now();
+    const facts = await timed('decide.facts', () => storeFacts(input.envId, input.settings, understanding.request.actor.name, at));
+    const judgement = judge(understanding, input.settings, registry, facts);
+    for (const r of judgement.deterministic) {
+      if (r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
+    }
+    let budgetReached = false;
+    if (judgement.modelWanted) {
+      const granted = await timed('decide.reserve', () =>
+        reserveModelCalls(deps.db, {
           envId: input.envId,
           decisionId: input.decisionId,
           purpose: 'assess',
           now: at,
           budget: input.settings.monthly_budget,
           calls: judgement.modelCalls,
-        }));
-      }
-      const pending: Pending = { understanding, judgement, budgetReached };
-      let model: ModelOutcome = { status: 'skipped' };
-      if (judgement.modelWanted && !budgetReached) {
-        if (input.settings.model_provider !== 'builtin') return { done: false, pending };
-        model = await askModel(deps.modelFor(input.settings), understanding, input.settings, registry, judgement.deterministic, modelSignal());
-      }
-      return { done: true, decision: await record(input, pending, model) };
+        }),
+      );
+      budgetReached = !granted;
+    }
+    const pending: Pending = { understanding, judgement, budgetReached };
+    let model: ModelOutcome = { status: 'skipped' };
+    if (judgement.modelWanted && !budgetReached) {
+      if (input.settings.model_provider !== 'builtin') return { done: false, pending };
+      const provider = deps.modelFor(input.settings);
+      model = await timed('decide.model', () => askModel(provider, understanding, input.settings, registry, judgement.deterministic, modelSignal()));
+    }
+    return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
+  }
+
+  // The activities, each timed as a step (src/runtime/steps.ts).
+  return {
+    /** See selectCandidates above. */
+    async selectCandidates(input: { envId: string; decisionId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection | 'unavailable'> {
+      return timed('selectCandidates', () => selectCandidates(input));
+    },
+
+    /** See decide above. */
+    async decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+      return timed('decide', () => decide(input));
     },
 
     /** The one call to a remote decision model, bounded by the contract's 1.5 s. Never throws: failures fail closed. */
     async consultModel(input: { settings: EnvSettings; actionTypes: ActionTypeInfo[]; pending: Pending }): Promise<ModelOutcome> {
       const { understanding, judgement } = input.pending;
-      return askModel(deps.modelFor(input.settings), understanding, input.settings, new Registry(input.actionTypes), judgement.deterministic, modelSignal());
+      const provider = deps.modelFor(input.settings);
+      return timed('consultModel', () =>
+        askModel(provider, understanding, input.settings, new Registry(input.actionTypes), judgement.deterministic, modelSignal()),
+      );
     },
 
     /** Composes the decision with the model's outcome and commits it; the workflow answers only after this returns. */
     async record(input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<Decision> {
-      return record(input.run, input.pending, input.model);
+      return timed('record', () => record(input.run, input.pending, input.model));
     },
   };
 }

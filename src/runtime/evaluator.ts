@@ -4,6 +4,7 @@ import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
 import { errorName, log } from './log';
 import { decisionWorkflowId } from './names';
+import { noteStep } from './steps';
 import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from './search-attributes';
 
 /**
@@ -57,6 +58,7 @@ export class TemporalEvaluator implements Evaluator {
     });
     const run = this.client
       .withDeadline(waitEnd, async () => {
+        const t0 = performance.now();
         const handle = await this.client.workflow.start<typeof evaluateDecision>('evaluateDecision', {
           taskQueue: this.opts.taskQueue,
           // Concurrent duplicates (same idempotency key, hence same decision id) share one run.
@@ -70,7 +72,11 @@ export class TemporalEvaluator implements Evaluator {
           typedSearchAttributes: this.opts.searchAttributes ? searchAttributesOf(input) : undefined,
         });
         started = true;
-        return handle.result();
+        const t1 = performance.now();
+        noteStep('start', t1 - t0);
+        const result = await handle.result();
+        noteStep('result', performance.now() - t1);
+        return result;
       })
       .catch((err: unknown): 'unreached' | 'failed' => {
         log.warn('decision run failed', { decision_id: input.decisionId, started, error: errorName(err) });

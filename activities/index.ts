@@ -21,6 +21,8 @@ export interface ActivityDeps {
   db: Db;
   modelFor: (settings: EnvSettings) => DecisionModel;
   now?: () => Date;
+  /** Told of every decision right after it is committed (the API of this process may be waiting for it). */
+  onRecorded?: (decision: Decision) => void;
 }
 
 /** A decision judged but not yet answered by a remote model: what the model and the record steps need. */
@@ -70,7 +72,7 @@ export function createActivities(deps: ActivityDeps) {
     // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
     const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;
     try {
-      return await recordDecision(
+      const recorded = await recordDecision(
         deps.db,
         {
           orgId: input.orgId,
@@ -85,6 +87,8 @@ export function createActivities(deps: ActivityDeps) {
           count: { cap: input.settings.daily_cap, capApplied: pending.judgement.facts.dailyCapReached, capReached: () => withCapReached(fin) },
         },
       );
+      deps.onRecorded?.(recorded);
+      return recorded;
     } catch (err) {
       // Past the deadline a retry cannot help: the caller has been (or is being) told 503.
       if (err instanceof DeadlinePassedError) throw ApplicationFailure.nonRetryable(err.message, 'DeadlinePassed');

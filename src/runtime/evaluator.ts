@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
+import type { LocalResults } from './local-results';
 import { errorName, log } from './log';
 import { decisionWorkflowId } from './names';
 import { noteStep } from './steps';
@@ -45,6 +46,8 @@ export class TemporalEvaluator implements Evaluator {
       searchAttributes: boolean;
       /** The decision as recorded, if it was: asked when the wait ends without the run's answer. */
       lookup: (envId: string, decisionId: string) => Promise<Decision | null>;
+      /** Decisions recorded by this process's own worker: answered as soon as they are committed. */
+      local?: LocalResults;
     },
   ) {}
 
@@ -52,6 +55,7 @@ export class TemporalEvaluator implements Evaluator {
     const waitEnd = req.receivedAt + this.opts.timeoutMs;
     const input: EvaluateInput = { ...req, deadline: runDeadline(req.receivedAt, this.opts.timeoutMs) };
     let started = false;
+    const local = this.opts.local?.wait(input.decisionId);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, waitEnd - Date.now()));
@@ -83,10 +87,12 @@ export class TemporalEvaluator implements Evaluator {
         return !started && notReached(err) ? 'unreached' : 'failed';
       });
     let outcome: EvaluateResult | 'timeout' | 'unreached' | 'failed';
+    const recordedHere = local ? local.decision.then((decision): EvaluateResult => ({ ok: true, decision })) : new Promise<never>(() => undefined);
     try {
-      outcome = await Promise.race([run, timeout]);
+      outcome = await Promise.race([run, timeout, recordedHere]);
     } finally {
       clearTimeout(timer);
+      local?.cancel();
     }
     if (typeof outcome === 'object') return outcome;
     // Temporal was not reached: no run exists, nothing can be recorded.

@@ -22,6 +22,7 @@ import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
 import { MasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
 import { Admission } from './admission';
+import { LocalResults } from './local-results';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
@@ -112,6 +113,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     });
 
     const client = createClient(connection, cfg.temporalNamespace, codec);
+    // API and worker in one process: decisions this worker records are answered at once (local-results.ts).
+    const localResults = roles.api && roles.worker ? new LocalResults() : undefined;
     if (roles.worker) {
       const worker: Worker = await createWorker({
         codec,
@@ -120,7 +123,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
       });
       const running = worker.run().then(
         () => stoppedResolve(),
@@ -147,6 +150,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         timeoutMs: cfg.evaluateTimeoutMs,
         searchAttributes,
         lookup: (envId, id) => getEvaluation(db, envId, id),
+        local: localResults,
       });
       // The run's payloads are encrypted under its environment's key for its retention mode.
       const evaluator: Evaluator = {

@@ -879,8 +879,9 @@ async function main(st: State): Promise<void> {
 
   // Where the time goes: per phase, the median of each step in this process.
   out();
-  out('Where a decision\'s time goes (medians per step, ms; start = the start call with the eager first task, result = the wait after it,');
-  out('decide = facts + reserve + builtin model + record in one local activity; the rest of the HTTP p50 is the route: auth, body, HTTP)');
+  out('Where a decision\'s time goes (medians per step, ms; start = the start call with the eager first task; answer = the wait after it');
+  out('until the decision is committed (told in process, or the run\'s result); result = until the run\'s own result arrives (it may come');
+  out('after the answer); decide = facts + reserve + builtin model + record in one local activity; the rest of the HTTP p50 is the route)');
   for (const r of rows) {
     const st = stepsOf.get(r);
     if (!st || Object.keys(st).length === 0) continue;

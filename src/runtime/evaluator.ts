@@ -88,8 +88,10 @@ export class TemporalEvaluator implements Evaluator {
       });
     let outcome: EvaluateResult | 'timeout' | 'unreached' | 'failed';
     const recordedHere = local ? local.decision.then((decision): EvaluateResult => ({ ok: true, decision })) : new Promise<never>(() => undefined);
+    const waitFrom = performance.now();
     try {
       outcome = await Promise.race([run, timeout, recordedHere]);
+      noteStep('answer', performance.now() - waitFrom);
     } finally {
       clearTimeout(timer);
       local?.cancel();

@@ -6,6 +6,7 @@ const MAX_SAMPLES = 20_000;
 
 export type StepName =
   | 'start'
+  | 'answer'
   | 'result'
   | 'selectCandidates'
   | 'decide'

@@ -1,171 +1,199 @@
 // All I/O of the evaluate workflow. createActivities(deps) takes its dependencies so tests and the
 // service wire the same code to their own store, models and clock.
 
-import { Context } from '@temporalio/activity';
+import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { composeDecision } from '../src/domain/decide';
-import { prepareEvidence } from '../src/domain/evidence';
+import { askModel, finish, fromIntake, judge, NO_AGENT_FACTS, structured, toolNamesOf, withCapReached, type FinishInput, type Judgement, type StoreFacts, type Understanding } from '../src/domain/core';
 import { Registry, type ActionTypeInfo } from '../src/domain/registry';
-import { evaluateDeterministic, modelWanted, type AgentFacts } from '../src/domain/rules';
+import { RULE_ERROR, type AgentFacts } from '../src/domain/rules';
 import type { EnvSettings } from '../src/domain/settings';
-import type { Decision, EvaluateRequest, ModelAnswer, ModelOutcome, PolicyResult } from '../src/domain/types';
-import { checkSelection, understand, type IntakeInput, type Selection } from '../src/intake/understand';
-import { DEEP_SAMPLES } from '../src/model/deep';
+import type { Decision, ModelOutcome } from '../src/domain/types';
+import { checkSelection, type IntakeInput, type Selection } from '../src/intake/understand';
 import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
 import { lookupAgent } from '../src/store/agents';
-import type { Db } from '../src/store/db';
-import { recordDecision } from '../src/store/decisions';
 import { findTools } from '../src/store/tools';
-import { countDecision, reserveModelCall } from '../src/store/usage';
-import { assessRequest, toolEnvOf, type ToolCallFacts } from '../src/toolcall/assess';
-import type { EvaluateInput, IntakeView } from '../workflows/types';
+import type { Db } from '../src/store/db';
+import { DeadlinePassedError, recordDecision } from '../src/store/decisions';
+import { readDailyCount, reserveModelCalls } from '../src/store/usage';
+import { timed } from '../src/runtime/steps';
+import type { EvaluateInput } from '../workflows/types';
 
 export interface ActivityDeps {
   db: Db;
   modelFor: (settings: EnvSettings) => DecisionModel;
   now?: () => Date;
+  /** Told of every decision right after it is committed (the API of this process may be waiting for it). */
+  onRecorded?: (decision: Decision) => void;
 }
 
-export interface Assessment {
-  /** The request decided on: the caller's own, or on the intake path the one understood from the input. */
-  request: EvaluateRequest;
-  intakeView?: IntakeView;
-  deterministic: PolicyResult[];
-  modelWanted: boolean;
+/** A decision judged but not yet answered by a remote model: what the model and the record steps need. */
+export interface Pending {
+  understanding: Understanding;
+  judgement: Judgement;
   budgetReached: boolean;
-  /** What the proposed call does and its risk facts. */
-  tool: ToolCallFacts;
 }
 
+/** The decide step's result: recorded already (no remote model needed), or waiting for the remote model. */
+export type Step = { done: true; decision: Decision } | { done: false; pending: Pending };
+
+/** The model's own limit, and the activity's signal (the local activity's cancellation, e.g. its timeout). */
 const modelSignal = () => AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
 
 export function createActivities(deps: ActivityDeps) {
   const now = deps.now ?? (() => new Date());
 
+  /** The store's facts, read without side effects: today's count so far and the registered agent. */
+  async function storeFacts(envId: string, settings: EnvSettings, actorName: string, at: Date): Promise<StoreFacts> {
+    const [daily, found] = await Promise.all([
+      readDailyCount(deps.db, envId, at),
+      settings.agents_mode === 'off' ? null : lookupAgent(deps.db, envId, actorName),
+    ]);
+    const agent: AgentFacts = found
+      ? { governed: settings.agents_mode === 'enforce' || found.anyRegistered, registered: found.types !== null, types: found.types ?? [] }
+      : NO_AGENT_FACTS;
+    // The decision asked about now would be number daily + 1.
+    return { agent, dailyCapReached: daily + 1 > settings.daily_cap };
+  }
+
+  /** Composes the decision and commits it with its day's count, under the run's deadline. */
+  async function record(input: EvaluateInput, pending: Pending, model: ModelOutcome): Promise<Decision> {
+    const registry = new Registry(input.actionTypes);
+    const fin: FinishInput = {
+      decisionId: input.decisionId,
+      understanding: pending.understanding,
+      settings: input.settings,
+      registry,
+      judgement: pending.judgement,
+      budgetReached: pending.budgetReached,
+      model,
+      createdAt: now(),
+      receivedAt: input.receivedAt,
+    };
+    const decision = finish(fin);
+    // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
+    const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;
+    try {
+      const recorded = await recordDecision(
+        deps.db,
+        {
+          orgId: input.orgId,
+          envId: input.envId,
+          decision,
+          actorName: pending.understanding.request.actor.name,
+          retention: input.settings.retention,
+          content: { ...input.content, body },
+        },
+        {
+          deadline: input.deadline,
+          count: { cap: input.settings.daily_cap, capApplied: pending.judgement.facts.dailyCapReached, capReached: () => withCapReached(fin) },
+        },
+      );
+      deps.onRecorded?.(recorded);
+      return recorded;
+    } catch (err) {
+      // Past the deadline a retry cannot help: the caller has been (or is being) told 503.
+      if (err instanceof DeadlinePassedError) throw ApplicationFailure.nonRetryable(err.message, 'DeadlinePassed');
+      throw err;
+    }
+  }
+
+  /**
+   * Intake with a remote model: it picks among the candidates code extracted (one call, within the 1.5 s
+   * limit). Ids that are not candidates of the right kind count as not found; a model that fails gives
+   * 'unavailable' (INTAKE_UNAVAILABLE, fail closed). Past the monthly budget, code's own scoring stands in.
+   */
+  async function selectCandidates(input: { envId: string; decisionId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection | 'unavailable'> {
+    const provider = deps.modelFor(input.settings);
+    if (!provider.select) return input.intake.scored;
+    const granted = await reserveModelCalls(deps.db, {
+      envId: input.envId,
+      decisionId: input.decisionId,
+      purpose: 'select',
+      now: now(),
+      budget: input.settings.monthly_budget,
+      calls: 1,
+    });
+    if (!granted) return input.intake.scored;
+    try {
+      const raw = await provider.select(
+        { candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null },
+        { signal: modelSignal() },
+      );
+      return checkSelection(raw, input.intake.candidates);
+    } catch (err) {
+      log.warn('intake model unavailable', { provider: provider.name, error: err instanceof Error ? err.name : 'Error' });
+      return 'unavailable';
+    }
+  }
+
+  /**
+   * The decision up to the model: understands the input (intake path, once), reads the store's facts
+   * without side effects, runs every rule, and reserves the model calls (idempotently, by decision id).
+   * When no remote model is needed (rules alone, or the builtin model, which runs here in-process) it
+   * also records the decision: one local activity for the whole decision. Safe to retry: nothing it
+   * writes can count twice.
+   */
+  async function decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+    const registry = new Registry(input.actionTypes);
+    // The catalogue entries of the proposed tools: one indexed read, before the batch's riskiest call is chosen.
+    const catalogue = await findTools(deps.db, input.envId, toolNamesOf(input));
+    const understanding = input.intake
+      ? fromIntake(input.intake, input.selection ?? input.intake.scored, registry, undefined, { settings: input.settings, catalogue })
+      : structured(input.request!);
+    const at = now();
+    const facts = { ...(await timed('decide.facts', () => storeFacts(input.envId, input.settings, understanding.request.actor.name, at))), tools: catalogue };
+    const judgement = judge(understanding, input.settings, registry, facts);
+    for (const r of judgement.deterministic) {
+      if (r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
+    }
+    let budgetReached = false;
+    if (judgement.modelWanted) {
+      const granted = await timed('decide.reserve', () =>
+        reserveModelCalls(deps.db, {
+          envId: input.envId,
+          decisionId: input.decisionId,
+          purpose: 'assess',
+          now: at,
+          budget: input.settings.monthly_budget,
+          calls: judgement.modelCalls,
+        }),
+      );
+      budgetReached = !granted;
+    }
+    const pending: Pending = { understanding, judgement, budgetReached };
+    let model: ModelOutcome = { status: 'skipped' };
+    if (judgement.modelWanted && !budgetReached) {
+      if (input.settings.model_provider !== 'builtin') return { done: false, pending };
+      const provider = deps.modelFor(input.settings);
+      model = await timed('decide.model', () => askModel(provider, understanding, input.settings, registry, judgement, modelSignal()));
+    }
+    return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
+  }
+
+  // The activities, each timed as a step (src/runtime/steps.ts).
   return {
-    /**
-     * Intake with a remote model: it picks among the candidates code extracted (one call, 1.5 s). Ids that
-     * are not candidates of the right kind count as not found. Past the monthly budget, code's own scoring
-     * stands in for the model.
-     */
-    async selectCandidates(input: { envId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection> {
+    /** See selectCandidates above. */
+    async selectCandidates(input: { envId: string; decisionId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection | 'unavailable'> {
+      return timed('selectCandidates', () => selectCandidates(input));
+    },
+
+    /** See decide above. */
+    async decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+      return timed('decide', () => decide(input));
+    },
+
+    /** The one call to a remote decision model, bounded by the contract's 1.5 s. Never throws: failures fail closed. */
+    async consultModel(input: { settings: EnvSettings; actionTypes: ActionTypeInfo[]; pending: Pending }): Promise<ModelOutcome> {
+      const { understanding, judgement } = input.pending;
       const provider = deps.modelFor(input.settings);
-      if (!provider.select) return input.intake.scored;
-      if (!(await reserveModelCall(deps.db, input.envId, now(), input.settings.monthly_budget))) return input.intake.scored;
-      try {
-        const raw = await provider.select(
-          { candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null },
-          { signal: modelSignal() },
-        );
-        return checkSelection(raw, input.intake.candidates);
-      } catch (err) {
-        throw ApplicationFailure.nonRetryable(`${provider.name} intake model unavailable`, err instanceof Error ? err.name : 'Error');
-      }
+      return timed('consultModel', () =>
+        askModel(provider, understanding, input.settings, new Registry(input.actionTypes), judgement, modelSignal()),
+      );
     },
 
-    /** Facts from the store (daily count, registered agent, model budget) and every deterministic rule. */
-    async assess(input: {
-      envId: string;
-      request: EvaluateRequest;
-      settings: EnvSettings;
-      actionTypes: ActionTypeInfo[];
-      intake?: IntakeInput;
-      selection?: Selection | 'unavailable';
-    }): Promise<Assessment> {
-      const { envId, settings } = input;
-      const registry = new Registry(input.actionTypes);
-      let request = input.request;
-      let intakeView: IntakeView | undefined;
-      let intakeFacts;
-      // The catalogue entries of the proposed tools (one indexed query): an operator's entry outranks guesses.
-      const names = input.intake?.toolCalls ? input.intake.toolCalls.calls.map((c) => c.name) : [input.request.action.type];
-      const tools = await findTools(deps.db, envId, names);
-      if (input.intake) {
-        const u = understand(input.intake, input.selection ?? input.intake.scored, registry, {
-          mode: input.request.options?.mode,
-          toolEnv: toolEnvOf(settings),
-          tools,
-        });
-        request = u.request;
-        intakeFacts = u.facts;
-        intakeView = { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language };
-      }
-      const at = now();
-      const daily = await countDecision(deps.db, envId, at, settings.daily_cap);
-      let agent: AgentFacts = { governed: false, registered: false, types: [] };
-      if (settings.agents_mode !== 'off') {
-        const found = await lookupAgent(deps.db, envId, request.actor.name);
-        agent = {
-          governed: settings.agents_mode === 'enforce' || found.anyRegistered,
-          registered: found.types !== null,
-          types: found.types ?? [],
-        };
-      }
-      const contextBytes = input.intake ? input.intake.textBytes : Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8');
-      const def = tools.find((t) => t.name === request.action.type) ?? null;
-      const tool = assessRequest(request, toolEnvOf(settings), def, intakeFacts?.toolCall ?? undefined);
-      const deterministic = evaluateDeterministic({
-        tool,
-        request,
-        settings,
-        registry,
-        agent,
-        dailyCapReached: daily.capReached,
-        contextBytes,
-        intake: intakeFacts,
-      });
-      const wanted = modelWanted(deterministic);
-      // Deep mode asks a remote model several times, and each call is paid for.
-      const calls = request.options?.mode === 'deep' && settings.model_provider !== 'builtin' ? DEEP_SAMPLES : 1;
-      const budgetReached = wanted ? !(await reserveModelCall(deps.db, envId, at, settings.monthly_budget, calls)) : false;
-      return { request, intakeView, deterministic, modelWanted: wanted, budgetReached, tool };
-    },
-
-    /** The one call to a decision model, bounded by the contract's 1.5 s. Any failure fails closed upstream. */
-    async consultModel(input: {
-      request: EvaluateRequest;
-      settings: EnvSettings;
-      actionTypes: ActionTypeInfo[];
-      deterministic: PolicyResult[];
-      tool?: ToolCallFacts;
-    }): Promise<ModelAnswer> {
-      const provider = deps.modelFor(input.settings);
-      const evidence = prepareEvidence(input.request, input.settings, input.deterministic, new Registry(input.actionTypes), input.tool);
-      try {
-        return await provider.assess(evidence, { signal: modelSignal() });
-      } catch (err) {
-        // Only the kind of failure travels on; the provider's message may quote the request.
-        throw ApplicationFailure.nonRetryable(`${provider.name} model unavailable`, err instanceof Error ? err.name : 'Error');
-      }
-    },
-
-    /** Composes the decision and commits it; the workflow answers only after this returns. */
-    async record(input: EvaluateInput & Assessment & { model: ModelOutcome }): Promise<Decision> {
-      const at = now();
-      const decision = composeDecision({
-        decisionId: input.decisionId,
-        request: input.request,
-        settings: input.settings,
-        registry: new Registry(input.actionTypes),
-        deterministic: input.deterministic,
-        modelWanted: input.modelWanted,
-        budgetReached: input.budgetReached,
-        model: input.model,
-        createdAt: at,
-        latencyMs: at.getTime() - input.receivedAt,
-        intake: input.intakeView,
-        tool: input.tool,
-      });
-      // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
-      const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;
-      return recordDecision(deps.db, {
-        orgId: input.orgId,
-        envId: input.envId,
-        decision,
-        actorName: input.request.actor.name,
-        retention: input.settings.retention,
-        content: { ...input.content, body },
-      });
+    /** Composes the decision with the model's outcome and commits it; the workflow answers only after this returns. */
+    async record(input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<Decision> {
+      return timed('record', () => record(input.run, input.pending, input.model));
     },
   };
 }

@@ -26,8 +26,10 @@ export interface PhaseResult {
   latencies: number[];
   /** For decisions: the latency_ms each recorded (receipt to commit), for the same requests. */
   recorded: number[];
-  /** Failed requests inside the measured window. */
+  /** Failed requests inside the measured window (429s included). */
   errors: number;
+  /** Latencies (ms) of the 429 answers inside the measured window: requests shed by admission control. */
+  shed: number[];
   /** Failed requests during the warm-up (not part of the figures, reported if any). */
   warmupErrors: number;
   errorKinds: Record<string, number>;
@@ -49,6 +51,7 @@ function record(res: PhaseResult, outcome: string | null | Answered, latency: nu
   if (typeof outcome === 'string') {
     res.errors++;
     note(res.errorKinds, outcome);
+    if (outcome === 'http_429') res.shed.push(latency);
     return;
   }
   if (outcome !== null) note(res.decisions, outcome.decision);
@@ -78,7 +81,7 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
   const total = Math.floor(((warmupMs + durationMs) / 1000) * rate);
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
-  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs, maxSendLagMs: 0 };
+  const res: PhaseResult = { latencies: [], recorded: [], shed: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs, maxSendLagMs: 0 };
   const inflight = new Set<Promise<void>>();
   let lastEnd = measureFrom;
   for (let i = 0; i < total; i++) {
@@ -111,7 +114,7 @@ export async function runClosed(op: Op, concurrency: number, warmupMs: number, d
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
   const stopAt = measureFrom + durationMs;
-  const res: PhaseResult = { latencies: [], recorded: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs };
+  const res: PhaseResult = { latencies: [], recorded: [], shed: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs };
   const worker = async () => {
     while (performance.now() < stopAt) {
       const start = performance.now();

@@ -16,18 +16,13 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { composeDecision } from '../src/domain/decide';
-import { prepareEvidence } from '../src/domain/evidence';
 import { decideInProcess } from '../src/domain/pipeline';
 import { BUILTIN_REGISTRY } from '../src/domain/registry';
-import { evaluateDeterministic, modelWanted } from '../src/domain/rules';
 import { defaultSettings } from '../src/domain/settings';
-import type { Decision, EvaluateRequest, ModelOutcome, Outcome } from '../src/domain/types';
+import type { Decision, EvaluateRequest, Outcome } from '../src/domain/types';
 import { prepareIntake } from '../src/intake/prepare';
-import { understand } from '../src/intake/understand';
-import { assessRequest, toolEnvOf } from '../src/toolcall/assess';
 import { BuiltinModel } from '../src/model/builtin';
-import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
+import type { DecisionModel } from '../src/model/provider';
 import { EFFECT_CLASSES, type EffectClass } from '../src/toolcall/types';
 import { argumentsFrom, argumentsFromText, buildCatalogue, describeTool, extractLiterals, toolOutputText, type InjecTestCase, type InjecUserCase, type ToolCatalogue } from './eval-cases';
 import { readJsonFile, readJsonl } from './eval-load';
@@ -69,42 +64,7 @@ export async function decideIntake(body: Rendered, model: DecisionModel): Promis
     registry,
     hints: { agent: EVAL_AGENT },
   });
-  const u = understand(intake, intake.scored, registry, { toolEnv: toolEnvOf(SETTINGS) });
-  const tool = assessRequest(u.request, toolEnvOf(SETTINGS), null, u.facts.toolCall ?? undefined);
-  const deterministic = evaluateDeterministic({
-    tool,
-    request: u.request,
-    settings: SETTINGS,
-    registry,
-    agent: { governed: false, registered: false, types: [] },
-    dailyCapReached: false,
-    contextBytes: intake.textBytes,
-    intake: u.facts,
-  });
-  const wanted = modelWanted(deterministic);
-  let outcome: ModelOutcome = { status: 'skipped' };
-  if (wanted) {
-    try {
-      const answer = await model.assess(prepareEvidence(u.request, SETTINGS, deterministic, registry, tool), { signal: AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS) });
-      outcome = { status: 'answered', answer };
-    } catch (err) {
-      outcome = { status: 'unavailable', reason: err instanceof Error ? err.name : 'Error' };
-    }
-  }
-  return composeDecision({
-    decisionId: 'dec_00000000000000000000000000',
-    request: u.request,
-    settings: SETTINGS,
-    registry,
-    deterministic,
-    modelWanted: wanted,
-    budgetReached: false,
-    model: outcome,
-    createdAt: NOW,
-    latencyMs: 0,
-    intake: { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language },
-    tool,
-  });
+  return decideInProcess({ intake, settings: SETTINGS, model, registry, now: NOW });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,76 +1,86 @@
 // One proposed action, one short workflow. Deterministic code only: the I/O lives in activities.
-// Errors are data here: a store failure becomes a result the API turns into 503, and a model failure
-// becomes PROVIDER_UNAVAILABLE (or INTAKE_UNAVAILABLE) in the decision. Nothing retries into an allow.
+//
+// Every step is a local activity, so with eager start the whole run is one workflow task on the worker
+// that started it: no activity task round trips through the server. A rule-only or builtin-model decision
+// is a single local activity (decide: facts, rules, model in-process, record); a remote model adds its call
+// (consultModel, 1.5 s, one attempt) and the record step.
+//
+// One deadline (input.deadline, set by the API from its configured wait): each step's timeout is what is
+// left of it, and the record step refuses to commit past it, so a caller told 503 at the deadline is told
+// the truth: nothing was recorded and nothing will be.
+//
+// Errors are data here: a store failure or the deadline becomes a result the API turns into 503, and a
+// model failure becomes PROVIDER_UNAVAILABLE (or INTAKE_UNAVAILABLE) in the decision. Nothing retries into
+// an allow.
 
-import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { createActivities } from '../activities';
-import type { ModelOutcome } from '../src/domain/types';
+import { proxyLocalActivities } from '@temporalio/workflow';
+import type { createActivities, Step } from '../activities';
+import type { Decision, ModelOutcome } from '../src/domain/types';
 import type { Selection } from '../src/intake/understand';
 import type { EvaluateInput, EvaluateResult } from './types';
 
 type Activities = ReturnType<typeof createActivities>;
 
-const store = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '2s',
-  // A brief store hiccup is retried; a store that stays down ends the run within a few seconds.
-  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '400ms', maximumAttempts: 3 },
-});
+/** The decision model's own limit (the contract's 1.5 s). */
+export const MODEL_LIMIT_MS = 1500;
+/** One attempt of a store step; a stalled attempt is given up and retried while the deadline allows. */
+export const STORE_ATTEMPT_MS = 2000;
 
-const model = proxyActivities<Activities>({
-  startToCloseTimeout: '1500ms',
-  scheduleToCloseTimeout: '1500ms',
-  retry: { maximumAttempts: 1 },
-});
+const STORE_ERROR: EvaluateResult = { ok: false, error: 'store_unavailable' };
+
+/** The store steps: retried briefly after a hiccup, never past the deadline, never after the deadline passed. */
+function storeSteps(leftMs: number) {
+  return proxyLocalActivities<Activities>({
+    scheduleToCloseTimeout: leftMs,
+    startToCloseTimeout: Math.min(STORE_ATTEMPT_MS, leftMs),
+    retry: { initialInterval: '50ms', backoffCoefficient: 2, maximumInterval: '400ms', nonRetryableErrorTypes: ['DeadlinePassed'] },
+  });
+}
+
+/** The remote model steps: one attempt each, within the model's limit and the deadline. */
+function modelSteps(leftMs: number) {
+  const limit = Math.min(MODEL_LIMIT_MS, leftMs);
+  return proxyLocalActivities<Activities>({ startToCloseTimeout: limit, scheduleToCloseTimeout: limit, retry: { maximumAttempts: 1 } });
+}
 
 export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateResult> {
+  // Workflow time: the workflow task's start, identical on replay.
+  const left = () => input.deadline - Date.now();
+  if (left() <= 0) return STORE_ERROR;
+
   let selection: Selection | 'unavailable' | undefined;
-  if (input.intake) {
-    // The builtin provider's selection is code's own scoring, made with the candidates; remote models pick.
-    // Tool calls are read as they are: there is nothing to pick.
-    if (input.settings.model_provider === 'builtin' || input.intake.toolCalls) selection = input.intake.scored;
-    else {
-      try {
-        selection = await model.selectCandidates({ envId: input.envId, intake: input.intake, settings: input.settings });
-      } catch {
-        selection = 'unavailable';
-      }
-    }
-  }
-
-  let assessed: Awaited<ReturnType<Activities['assess']>>;
-  try {
-    assessed = await store.assess({
-      envId: input.envId,
-      request: input.request,
-      settings: input.settings,
-      actionTypes: input.actionTypes,
-      intake: input.intake,
-      selection,
-    });
-  } catch {
-    return { ok: false, error: 'store_unavailable' };
-  }
-
-  let outcome: ModelOutcome = { status: 'skipped' };
-  if (assessed.modelWanted && !assessed.budgetReached) {
+  if (input.intake && input.settings.model_provider !== 'builtin') {
+    // Remote models pick among code's candidates; the builtin provider's selection is code's own scoring.
     try {
-      const answer = await model.consultModel({
-        request: assessed.request,
-        settings: input.settings,
-        actionTypes: input.actionTypes,
-        deterministic: assessed.deterministic,
-        tool: assessed.tool,
-      });
-      outcome = { status: 'answered', answer };
-    } catch (err) {
-      outcome = { status: 'unavailable', reason: err instanceof Error ? err.message : 'model failed' };
+      selection = await modelSteps(left()).selectCandidates({ envId: input.envId, decisionId: input.decisionId, intake: input.intake, settings: input.settings });
+    } catch {
+      // Timed out (the activity itself never throws for a model failure): fail closed.
+      selection = 'unavailable';
     }
+    if (left() <= 0) return STORE_ERROR;
   }
 
+  let step: Step;
   try {
-    const decision = await store.record({ ...input, ...assessed, model: outcome });
-    return { ok: true, decision };
+    step = await storeSteps(left()).decide({ ...input, selection });
   } catch {
-    return { ok: false, error: 'store_unavailable' };
+    return STORE_ERROR;
   }
+  if (step.done) return { ok: true, decision: step.decision };
+
+  let model: ModelOutcome;
+  try {
+    model = await modelSteps(left()).consultModel({ settings: input.settings, actionTypes: input.actionTypes, pending: step.pending });
+  } catch {
+    model = { status: 'unavailable', reason: 'model call timed out' };
+  }
+  if (left() <= 0) return STORE_ERROR;
+
+  let decision: Decision;
+  try {
+    decision = await storeSteps(left()).record({ run: input, pending: step.pending, model });
+  } catch {
+    return STORE_ERROR;
+  }
+  return { ok: true, decision };
 }

@@ -1,14 +1,16 @@
 import type { ActionTypeInfo } from '../src/domain/registry';
 import type { EnvSettings } from '../src/domain/settings';
-import type { ActionSummary, Decision, EvaluateRequest } from '../src/domain/types';
+import type { Decision, EvaluateRequest } from '../src/domain/types';
 import type { IntakeInput } from '../src/intake/understand';
+
+export type { IntakeView } from '../src/domain/core';
 
 export interface EvaluateInput {
   decisionId: string;
   orgId: string;
   envId: string;
-  /** The caller's version-1 request; on the intake path, what code's own scoring understood (the model may choose otherwise). */
-  request: EvaluateRequest;
+  /** The caller's version-1 request (the structured path); absent on the intake path, where it is understood from `intake`. */
+  request?: EvaluateRequest;
   settings: EnvSettings;
   /** The environment's own action types, widening the built-in registry. */
   actionTypes: ActionTypeInfo[];
@@ -16,15 +18,15 @@ export interface EvaluateInput {
   intake?: IntakeInput;
   /** Epoch milliseconds when the API received the request; latency_ms is measured from here. */
   receivedAt: number;
+  /**
+   * Epoch milliseconds: the decision's one deadline. Every activity timeout of the run is what is left of
+   * it, the record step commits nothing after it, and the caller stops waiting a grace period later.
+   */
+  deadline: number;
   content: { mediaType: string; bytes: number };
 }
 
-/** How an intake request was understood, for the decision's `action` and `intake` fields. */
-export interface IntakeView {
-  action: ActionSummary;
-  quality: Record<string, number>;
-  contradictions: string[];
-  language: string | null;
-}
-
-export type EvaluateResult = { ok: true; decision: Decision } | { ok: false; error: 'store_unavailable' };
+export type EvaluateResult =
+  | { ok: true; decision: Decision }
+  /** Nothing was recorded and nothing will be: the store failed, or the deadline passed first. */
+  | { ok: false; error: 'store_unavailable' };

@@ -1,5 +1,6 @@
 import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
+import type { Admission } from '../runtime/admission';
 import type { Evaluator } from '../runtime/evaluator';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
@@ -13,6 +14,8 @@ import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from 
 export interface AppDeps {
   db: Db;
   evaluator: Evaluator;
+  /** Admission control of POST /v1/gate/evaluate (429 `overloaded` past the in-flight limit); none: unlimited. */
+  admission?: Admission;
   version: string;
   deployment: string;
   /** The Temporal codec endpoint (src/runtime/codec-server.ts), mounted at /codec. */

@@ -32,7 +32,26 @@ export interface Config {
   temporalCliBaseUrl: string;
   taskQueue: string;
   deployment: string;
+  /**
+   * The one deadline of a decision (GATEHOUSE_EVALUATE_TIMEOUT_MS, default 5000): the caller's wait ends
+   * here; the run's deadline, after which nothing is recorded, is RECORD_GRACE_MS before it; every activity
+   * timeout is what is left of that.
+   */
   evaluateTimeoutMs: number;
+  /**
+   * Decisions this API process lets in at once (GATEHOUSE_MAX_IN_FLIGHT, default 8); the next one is
+   * answered 429 `overloaded` at once. Size it from measured capacity: saturation throughput (decisions/s,
+   * `npm run bench`) times the latency you accept under load (s).
+   */
+  maxInFlight: number;
+  /**
+   * Workflow task and local activity slots of this process's worker (GATEHOUSE_WORKER_SLOTS, default 32):
+   * at least the in-flight limit of every API process it serves (each decision holds one of each).
+   */
+  workerSlots: number;
+  /** The prebuilt workflow bundle (GATEHOUSE_WORKFLOW_BUNDLE); default: workflow-bundle.js of the build. */
+  workflowBundle?: string;
+
   modelApiKey?: string;
   cacheDir: string;
   /** Master keys of the payload codec (GATEHOUSE_PAYLOAD_KEY); unset: one kept in the data directory. */
@@ -105,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const str = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : undefined);
   const timeout = Number(str('GATEHOUSE_EVALUATE_TIMEOUT_MS') ?? 5000);
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
+  const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? 8);
+  if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
+  const workerSlots = Number(str('GATEHOUSE_WORKER_SLOTS') ?? 32);
+  if (!Number.isInteger(workerSlots) || workerSlots < 2 || workerSlots > 10000) problems.push('GATEHOUSE_WORKER_SLOTS must be 2..10000');
+
   const tls: TemporalTls = {
     certPath: str('TEMPORAL_TLS_CERT'),
     keyPath: str('TEMPORAL_TLS_KEY'),
@@ -133,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskQueue: str('GATEHOUSE_TASK_QUEUE') ?? DEFAULT_TASK_QUEUE,
     deployment: str('GATEHOUSE_ENV') ?? 'development',
     evaluateTimeoutMs: timeout,
+    maxInFlight,
+    workerSlots,
+    workflowBundle: str('GATEHOUSE_WORKFLOW_BUNDLE'),
+
     modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),
     cacheDir: path.join(xdg, 'gatehouse'),
     ...codecConfig(str, port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, []), problems),

@@ -110,8 +110,14 @@ export function buildOpenApi(): Record<string, unknown> {
             '422': err(
               'invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD.',
             ),
-            '429': rateLimited429,
-            '503': err('store_unavailable: the decision could not be recorded; nothing unrecorded is answered.'),
+            '429': {
+              ...rateLimited429,
+              description:
+                'rate_limited: this API key or its environment used up its request budget (Retry-After, RateLimit-Policy and RateLimit say when and how much); or overloaded: this Gatehouse process is at its in-flight limit and turned the request away at once. Either way nothing was decided or recorded: retry after Retry-After seconds.',
+            },
+            '503': err(
+              'store_unavailable: the decision could not be recorded within the deadline (GATEHOUSE_EVALUATE_TIMEOUT_MS); nothing was recorded and nothing will be. A retry with the same Idempotency-Key gives the real outcome if there is one.',
+            ),
           },
         },
       },

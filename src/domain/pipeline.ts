@@ -1,20 +1,23 @@
-// The decision pipeline in one process, without the store or Temporal: the same rules, evidence, model call
-// and composition the evaluate workflow runs, with the store's facts (counters, registered agents) passed
-// in. Used by the evaluation script; the service itself runs these steps as workflow activities.
+// The decision pipeline in one process, without the store or Temporal: the decision core (core.ts) the
+// evaluate workflow's activities run, with the store's facts (counters, registered agents) passed in. Used
+// by the evaluation scripts; test/integration/decision-core.test.ts proves it answers the golden cases as
+// the service does.
 
+import type { IntakeInput, Selection } from '../intake/understand';
 import type { DecisionModel } from '../model/provider';
 import { MODEL_CALL_TIMEOUT_MS } from '../model/provider';
-import { composeDecision } from './decide';
-import { prepareEvidence } from './evidence';
+import { askModel, finish, fromIntake, judge, NO_AGENT_FACTS, structured } from './core';
 import { BUILTIN_REGISTRY, type Registry } from './registry';
-import { evaluateDeterministic, modelWanted, type AgentFacts } from './rules';
+import type { AgentFacts } from './rules';
 import type { EnvSettings } from './settings';
 import type { Decision, EvaluateRequest, ModelOutcome } from './types';
-import { assessRequest, toolEnvOf } from '../toolcall/assess';
 import type { ToolDefinition } from '../toolcall/types';
 
 export interface InProcessInput {
-  request: EvaluateRequest;
+  /** The structured path's request; or `intake` (with an optional selection) for the intake path. */
+  request?: EvaluateRequest;
+  intake?: IntakeInput;
+  selection?: Selection | 'unavailable';
   settings: EnvSettings;
   model: DecisionModel;
   registry?: Registry;
@@ -23,49 +26,39 @@ export interface InProcessInput {
   budgetReached?: boolean;
   decisionId?: string;
   now?: Date;
-  /** The catalogue entry of the request's tool, if the environment has one. */
-  tool?: ToolDefinition | null;
+  /** The environment's catalogue entries of the proposed tools. */
+  tools?: ToolDefinition[];
 }
 
 export async function decideInProcess(input: InProcessInput): Promise<Decision> {
   const registry = input.registry ?? BUILTIN_REGISTRY;
-  const { request, settings } = input;
-  const started = Date.now();
-  const tool = assessRequest(request, toolEnvOf(settings), input.tool ?? null);
-  const deterministic = evaluateDeterministic({
-    tool,
-    request,
-    settings,
-    registry,
-    agent: input.agent ?? { governed: false, registered: false, types: [] },
+  const { settings } = input;
+  const receivedAt = Date.now();
+  let understanding;
+  const catalogue = input.tools ?? [];
+  if (input.intake) understanding = fromIntake(input.intake, input.selection ?? input.intake.scored, registry, undefined, { settings, catalogue });
+  else if (input.request) understanding = structured(input.request);
+  else throw new Error('decideInProcess needs a request or an intake input');
+  const judgement = judge(understanding, settings, registry, {
+    agent: input.agent ?? NO_AGENT_FACTS,
     dailyCapReached: input.dailyCapReached ?? false,
-    contextBytes: Buffer.byteLength(JSON.stringify(request.context ?? null), 'utf8'),
+    tools: catalogue,
   });
-  const wanted = modelWanted(deterministic);
-  const budgetReached = wanted && (input.budgetReached ?? false);
+  const budgetReached = judgement.modelWanted && (input.budgetReached ?? false);
   let model: ModelOutcome = { status: 'skipped' };
-  if (wanted && !budgetReached) {
-    try {
-      const answer = await input.model.assess(prepareEvidence(request, settings, deterministic, registry, tool), {
-        signal: AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS),
-      });
-      model = { status: 'answered', answer };
-    } catch (err) {
-      model = { status: 'unavailable', reason: err instanceof Error ? err.name : 'Error' };
-    }
+  if (judgement.modelWanted && !budgetReached) {
+    model = await askModel(input.model, understanding, settings, registry, judgement, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS));
   }
   const now = input.now ?? new Date();
-  return composeDecision({
+  return finish({
     decisionId: input.decisionId ?? 'dec_00000000000000000000000000',
-    request,
+    understanding,
     settings,
     registry,
-    deterministic,
-    modelWanted: wanted,
+    judgement,
     budgetReached,
     model,
     createdAt: now,
-    latencyMs: Date.now() - started,
-    tool,
+    receivedAt: input.now ? now.getTime() - (Date.now() - receivedAt) : receivedAt,
   });
 }

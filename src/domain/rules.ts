@@ -39,6 +39,9 @@ interface Rule<F> {
   test: (facts: F) => boolean | { matched: boolean; effect?: Outcome; code?: string; missing?: string[]; detail?: string };
 }
 
+/** The reason code of a rule that threw instead of answering (it counts as matched: fail closed). */
+export const RULE_ERROR = 'RULE_ERROR';
+
 const RANK: Record<Outcome, number> = { allow: 0, review: 1, more_information: 2, deny: 3 };
 
 export function strongest(a: Outcome, b: Outcome): Outcome {
@@ -60,8 +63,9 @@ function run<F>(rules: Rule<F>[], facts: F): PolicyResult[] {
       if (o.detail) result.detail = o.detail;
       return result;
     } catch {
-      // A rule that cannot be evaluated must not let the action through.
-      return { policy: rule.policy, matched: true, effect: strongest(rule.effect, 'review'), reason_code: rule.code };
+      // A rule that cannot be evaluated must not let the action through: it is an error result, matched,
+      // with its own effect (at least review), reported as RULE_ERROR so the failure is visible as data.
+      return { policy: rule.policy, matched: true, effect: strongest(rule.effect, 'review'), reason_code: RULE_ERROR };
     }
   });
 }

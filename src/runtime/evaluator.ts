@@ -1,57 +1,124 @@
 import type { Client } from '@temporalio/client';
+import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
+import type { LocalResults } from './local-results';
 import { errorName, log } from './log';
 import { decisionWorkflowId } from './names';
+import { noteStep } from './steps';
 import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from './search-attributes';
 
+/**
+ * How long before the end of the caller's wait the run's deadline falls: the time a commit made just before
+ * the deadline has to reach the caller. After the wait the store is asked once more, so even an answer lost
+ * on its way is still given; what the store does not have then, it never will.
+ */
+export const RECORD_GRACE_MS = 500;
+
+/** The run's deadline (nothing is recorded after it) for a request received at `receivedAt`. */
+export const runDeadline = (receivedAt: number, timeoutMs: number) => receivedAt + timeoutMs - RECORD_GRACE_MS;
+
+export type DecisionRequest = Omit<EvaluateInput, 'deadline'>;
+
 export interface Evaluator {
-  evaluate(input: EvaluateInput): Promise<EvaluateResult>;
+  /** The recorded decision, or store_unavailable when nothing was (and nothing will be) recorded. */
+  evaluate(input: DecisionRequest): Promise<EvaluateResult>;
 }
 
-/** Starts the decision's workflow (eagerly, on this process's worker) and waits for its recorded result. */
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
+
+/** gRPC UNAVAILABLE: the server was not reached, so no run was started. */
+const notReached = (err: unknown) => {
+  const e = err as { code?: number; cause?: { code?: number } } | undefined;
+  return e?.code === 14 || e?.cause?.code === 14;
+};
+
+/**
+ * Starts the decision's workflow (eagerly, on this process's worker when it has one) and waits for its
+ * recorded result, at most until receivedAt + timeoutMs: the one deadline of the decision.
+ */
 export class TemporalEvaluator implements Evaluator {
   constructor(
     private readonly client: Client,
-    private readonly opts: { taskQueue: string; timeoutMs: number; searchAttributes: boolean },
+    private readonly opts: {
+      taskQueue: string;
+      timeoutMs: number;
+      searchAttributes: boolean;
+      /** The decision as recorded, if it was: asked when the wait ends without the run's answer. */
+      lookup: (envId: string, decisionId: string) => Promise<Decision | null>;
+      /** Decisions recorded by this process's own worker: answered as soon as they are committed. */
+      local?: LocalResults;
+    },
   ) {}
 
-  async evaluate(input: EvaluateInput): Promise<EvaluateResult> {
-    const deadline = Date.now() + this.opts.timeoutMs;
+  async evaluate(req: DecisionRequest): Promise<EvaluateResult> {
+    const waitEnd = req.receivedAt + this.opts.timeoutMs;
+    const input: EvaluateInput = { ...req, deadline: runDeadline(req.receivedAt, this.opts.timeoutMs) };
+    let started = false;
+    const local = this.opts.local?.wait(input.decisionId);
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<EvaluateResult>((resolve) => {
-      timer = setTimeout(() => resolve({ ok: false, error: 'store_unavailable' }), this.opts.timeoutMs);
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), Math.max(0, waitEnd - Date.now()));
     });
     const run = this.client
-      .withDeadline(deadline, async () => {
+      .withDeadline(waitEnd, async () => {
+        const t0 = performance.now();
         const handle = await this.client.workflow.start<typeof evaluateDecision>('evaluateDecision', {
           taskQueue: this.opts.taskQueue,
           // Concurrent duplicates (same idempotency key, hence same decision id) share one run.
           workflowId: decisionWorkflowId(input.decisionId),
           workflowIdConflictPolicy: 'USE_EXISTING',
           workflowIdReusePolicy: 'ALLOW_DUPLICATE',
-          workflowExecutionTimeout: '30s',
+          // The run cannot outlive its purpose: a second past the caller's wait, Temporal ends it.
+          workflowExecutionTimeout: Math.max(1000, waitEnd - Date.now() + 1000),
           requestEagerStart: true,
           args: [input],
-          typedSearchAttributes: this.opts.searchAttributes
-            ? [
-                { key: SA_ORG, value: input.orgId },
-                { key: SA_ENV, value: input.envId },
-                { key: SA_DECISION, value: input.decisionId },
-                { key: SA_ACTION_TYPE, value: input.request.action.type },
-              ]
-            : undefined,
+          typedSearchAttributes: this.opts.searchAttributes ? searchAttributesOf(input) : undefined,
         });
-        return handle.result();
+        started = true;
+        const t1 = performance.now();
+        noteStep('start', t1 - t0);
+        const result = await handle.result();
+        noteStep('result', performance.now() - t1);
+        return result;
       })
-      .catch((err): EvaluateResult => {
-        log.warn('decision run failed', { decision_id: input.decisionId, error: errorName(err) });
-        return { ok: false, error: 'store_unavailable' };
+      .catch((err: unknown): 'unreached' | 'failed' => {
+        log.warn('decision run failed', { decision_id: input.decisionId, started, error: errorName(err) });
+        return !started && notReached(err) ? 'unreached' : 'failed';
       });
+    let outcome: EvaluateResult | 'timeout' | 'unreached' | 'failed';
+    const recordedHere = local ? local.decision.then((decision): EvaluateResult => ({ ok: true, decision })) : new Promise<never>(() => undefined);
+    const waitFrom = performance.now();
     try {
-      return await Promise.race([run, timeout]);
+      outcome = await Promise.race([run, timeout, recordedHere]);
+      noteStep('answer', performance.now() - waitFrom);
     } finally {
       clearTimeout(timer);
+      local?.cancel();
     }
+    if (typeof outcome === 'object') return outcome;
+    // Temporal was not reached: no run exists, nothing can be recorded.
+    if (outcome === 'unreached') return { ok: false, error: 'store_unavailable' };
+    // The run's answer did not arrive; the run may still record until its deadline: wait that out, then
+    // the store says what happened.
+    await sleep(waitEnd - Date.now());
+    try {
+      const recorded = await this.opts.lookup(input.envId, input.decisionId);
+      if (recorded) return { ok: true, decision: recorded };
+    } catch (err) {
+      log.warn('decision lookup after the wait failed', { decision_id: input.decisionId, error: errorName(err) });
+    }
+    return { ok: false, error: 'store_unavailable' };
   }
+}
+
+function searchAttributesOf(input: EvaluateInput) {
+  // On the intake path the type is what code's scoring read (the model may still choose otherwise).
+  const type = input.request?.action.type ?? input.intake?.candidates.find((c) => c.id === input.intake?.scored.action_type)?.value ?? 'intake';
+  return [
+    { key: SA_ORG, value: input.orgId },
+    { key: SA_ENV, value: input.envId },
+    { key: SA_DECISION, value: input.decisionId },
+    { key: SA_ACTION_TYPE, value: String(type) },
+  ];
 }

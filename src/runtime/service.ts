@@ -21,7 +21,10 @@ import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
 import { MasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
+import { Admission } from './admission';
+import { LocalResults } from './local-results';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
+import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from './names';
@@ -110,13 +113,17 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     });
 
     const client = createClient(connection, cfg.temporalNamespace, codec);
+    // API and worker in one process: decisions this worker records are answered at once (local-results.ts).
+    const localResults = roles.api && roles.worker ? new LocalResults() : undefined;
     if (roles.worker) {
       const worker: Worker = await createWorker({
         codec,
         connection,
         namespace: cfg.temporalNamespace,
         taskQueue: cfg.taskQueue,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
+        slots: cfg.workerSlots,
+        workflowBundle: cfg.workflowBundle,
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
       });
       const running = worker.run().then(
         () => stoppedResolve(),
@@ -138,7 +145,13 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
     let apiUrl: string | undefined;
     if (roles.api) {
-      const temporalEvaluator = new TemporalEvaluator(client, { taskQueue: cfg.taskQueue, timeoutMs: cfg.evaluateTimeoutMs, searchAttributes });
+      const temporalEvaluator = new TemporalEvaluator(client, {
+        taskQueue: cfg.taskQueue,
+        timeoutMs: cfg.evaluateTimeoutMs,
+        searchAttributes,
+        lookup: (envId, id) => getEvaluation(db, envId, id),
+        local: localResults,
+      });
       // The run's payloads are encrypted under its environment's key for its retention mode.
       const evaluator: Evaluator = {
         evaluate: (input) => {
@@ -150,6 +163,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       const app = createApp({
         db,
         evaluator,
+        admission: new Admission(cfg.maxInFlight),
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,

@@ -57,32 +57,46 @@ export function createClient(connection: NativeConnection, namespace: string, co
   return new Client({ connection, namespace, dataConverter: dataConverterFor(codec) });
 }
 
-/** The compiled workflow bundle (built by `npm run build`), else the TypeScript sources (development). */
-export function workflowSource(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
-  const prebuilt = process.env.GATEHOUSE_WORKFLOW_BUNDLE ?? require('node:path').join(__dirname, '..', '..', 'workflow-bundle.js');
+/** The compiled workflow bundle (built by `npm run build`, or the configured one), else the TypeScript sources (development). */
+export function workflowSource(bundle?: string): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
+  const prebuilt = bundle ?? require('node:path').join(__dirname, '..', '..', 'workflow-bundle.js');
   if (fs.existsSync(prebuilt)) return { workflowBundle: { codePath: prebuilt } };
   return { workflowsPath: require.resolve('../../workflows') };
 }
 
+/** Default slots of a worker: see Config.workerSlots. */
+export const DEFAULT_WORKER_SLOTS = 32;
+
+/**
+ * The worker, with its concurrency set on purpose:
+ * - workflow task slots = `slots`: a decision run is one workflow task (every step a local activity), and an
+ *   eager start needs a free slot, else the run goes the slow way through the task queue;
+ * - local activity slots = `slots`: each decision holds one while its current step runs;
+ * - activity slots: only the long-running workflows (digest, mail, retention) use regular activities;
+ * - sticky cache: decision runs finish inside their first task and leave the cache at once, so it holds the
+ *   long-running workflows and runs caught mid-flight; 4 × slots is room for both.
+ */
 export async function createWorker(opts: {
   connection: NativeConnection;
   namespace: string;
   taskQueue: string;
   activities: object;
   codec?: PayloadCrypto;
+  slots?: number;
+  workflowBundle?: string;
 }): Promise<Worker> {
+  const slots = opts.slots ?? DEFAULT_WORKER_SLOTS;
   return Worker.create({
     dataConverter: dataConverterFor(opts.codec),
     connection: opts.connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
     activities: opts.activities,
-    ...workflowSource(),
-    maxConcurrentLocalActivityExecutions: 200,
-    maxConcurrentWorkflowTaskExecutions: 100,
-    maxConcurrentActivityTaskExecutions: 200,
-    // Decision runs are short; keeping finished ones cached only costs memory.
-    maxCachedWorkflows: 500,
+    ...workflowSource(opts.workflowBundle),
+    maxConcurrentWorkflowTaskExecutions: slots,
+    maxConcurrentLocalActivityExecutions: slots,
+    maxConcurrentActivityTaskExecutions: 10,
+    maxCachedWorkflows: slots * 4,
     // Decision runs last milliseconds; a shutdown that cannot drain (server gone) must still end.
     shutdownGraceTime: '3s',
     shutdownForceTime: '6s',

@@ -36,45 +36,101 @@ function contentFor(retention: EnvSettings['retention'], content: Content, creat
   }
 }
 
+/** The record step refused to commit: the caller's deadline has passed, so nobody is waiting for this answer. */
+export class DeadlinePassedError extends Error {
+  constructor() {
+    super('the decision deadline passed before it could be recorded; nothing was recorded');
+    this.name = 'DeadlinePassedError';
+  }
+}
+
+/** SQLSTATE of gatehouse_before_deadline(): the statement, and all it wrote, was rolled back. */
+const DEADLINE_PASSED = 'GH408';
+
+export interface RecordOptions {
+  /**
+   * Epoch milliseconds after which nothing is committed: the recording statement checks the store's own
+   * clock as its last step and fails (rolling back everything it wrote) past it.
+   */
+  deadline?: number;
+  /**
+   * Count the decision for its day with it. When the count it commits passes `cap` and the decision was
+   * composed without the cap (concurrent requests near the cap all read a count below it), `capReached()`
+   * gives the decision to record instead.
+   */
+  count?: { cap: number; capApplied: boolean; capReached: () => Decision };
+}
+
 /**
- * Stores the decision record and, apart from it, its content as the retention mode allows. Idempotent on
- * the decision id: a second run for the same id returns the first record unchanged.
+ * Stores the decision record and, apart from it, its content as the retention mode allows, with the day's
+ * count (when asked), in one statement that commits nothing past the deadline (when given). Idempotent on
+ * the decision id: a second run for the same id counts nothing and returns the first record unchanged.
+ * One statement means one round trip, and the day's counter row is locked only while it runs.
  */
-export async function recordDecision(db: Db, input: RecordInput): Promise<Decision> {
-  const d = input.decision;
+export async function recordDecision(db: Db, input: RecordInput, opts: RecordOptions = {}): Promise<Decision> {
+  let d = input.decision;
   const createdAt = new Date(d.created_at);
   const expiresAt = new Date(createdAt);
   expiresAt.setUTCMonth(expiresAt.getUTCMonth() + RECORD_RETENTION_MONTHS);
   const kept = contentFor(input.retention, input.content, createdAt);
-  // One statement: the record and its content commit together, in one round trip.
-  const { rows } = await db.query<{ id: string }>(
-    `WITH d AS (
-       INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id
-     ), c AS (
-       INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
-       SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean
-     )
-     SELECT id FROM d`,
-    [
-      d.decision_id,
-      input.orgId,
-      input.envId,
-      d.decision,
-      d.action?.type ?? null,
-      input.actorName === null ? null : pgText(input.actorName),
-      d.reason_codes,
-      pgJson({ ...d, review: undefined }),
-      createdAt,
-      expiresAt,
-      input.retention,
-      kept ? pgJson(kept.content) : null,
-      kept?.expiresAt ?? null,
-      kept !== null,
-    ],
-  );
-  if (rows.length > 0) return d;
-  // A second run for the same id (a retried idempotent request): the first record stands.
+  const deadline = opts.deadline === undefined ? null : new Date(opts.deadline);
+  if (deadline && deadline.getTime() <= Date.now()) throw new DeadlinePassedError();
+  let rows: { id: string; n: string | null }[];
+  try {
+    ({ rows } = await db.query<{ id: string; n: string | null }>(
+      `WITH d AS (
+         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id
+       ), c AS (
+         INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
+         SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
+       ), n AS (
+         INSERT INTO usage_counters (env_id, metric, period, n)
+         SELECT $3, 'decisions', $15, 1 FROM d WHERE $16::boolean
+         ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + 1 RETURNING n
+       )
+       -- The deadline is checked on the joined row, so after every insert above has run (and waited for
+       -- its locks): past it, the statement fails and nothing of it is committed.
+       SELECT d.id, n.n, CASE WHEN $17::timestamptz IS NULL THEN true ELSE gatehouse_before_deadline($17::timestamptz) END AS ok
+         FROM d CROSS JOIN (SELECT count(*) AS k FROM c) cc LEFT JOIN n ON true`,
+      [
+        d.decision_id,
+        input.orgId,
+        input.envId,
+        d.decision,
+        d.action?.type ?? null,
+        input.actorName === null ? null : pgText(input.actorName),
+        d.reason_codes,
+        pgJson({ ...d, review: undefined }),
+        createdAt,
+        expiresAt,
+        input.retention,
+        kept ? pgJson(kept.content) : null,
+        kept?.expiresAt ?? null,
+        kept !== null,
+        createdAt.toISOString().slice(0, 10),
+        opts.count !== undefined,
+        deadline,
+      ],
+    ));
+  } catch (err) {
+    if ((err as { code?: string }).code === DEADLINE_PASSED) throw new DeadlinePassedError();
+    throw err;
+  }
+  if (rows.length > 0) {
+    if (opts.count && rows[0].n !== null && Number(rows[0].n) > opts.count.cap && !opts.count.capApplied) {
+      const capped = opts.count.capReached();
+      // A second statement, under the same deadline: if it cannot run, the record stands as first written.
+      const { rowCount } = await db.query(
+        `UPDATE decisions SET outcome = $2, reason_codes = $3, record = $4
+          WHERE id = $1 AND ($5::timestamptz IS NULL OR clock_timestamp() <= $5::timestamptz)`,
+        [capped.decision_id, capped.decision, capped.reason_codes, pgJson({ ...capped, review: undefined }), deadline],
+      );
+      if (rowCount === 1) d = capped;
+    }
+    return d;
+  }
+  // A second run for the same id (a retried activity or idempotent request): the first record stands.
   const existing = await db.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [d.decision_id, input.envId]);
   if (existing.rows.length === 0) throw new Error('decision id collision across environments');
   return { ...existing.rows[0].record, review: null } as Decision;

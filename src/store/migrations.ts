@@ -273,6 +273,35 @@ CREATE TABLE rate_buckets (
 );
 `,
   },
+  {
+    // The decision core (issue 13): model calls are reserved once per decision and purpose, so a retried
+    // activity or a retried request never spends the budget twice; the daily count moved into the
+    // transaction that records the decision. Reservations older than the month they count in are swept.
+    id: '009_model_reservations',
+    sql: `
+CREATE TABLE model_reservations (
+  decision_id text NOT NULL,
+  purpose text NOT NULL CHECK (purpose IN ('assess', 'select')),
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  period text NOT NULL,
+  calls integer NOT NULL,
+  granted boolean,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (decision_id, purpose)
+);
+CREATE INDEX model_reservations_created ON model_reservations (created_at);
+-- The record step's last word: a statement that calls this fails (SQLSTATE GH408) once the deadline has
+-- passed, by the store's own clock, so that what it wrote is rolled back instead of committed.
+CREATE FUNCTION gatehouse_before_deadline(deadline timestamptz) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  IF clock_timestamp() > deadline THEN
+    RAISE EXCEPTION 'the decision deadline passed before it could be recorded' USING ERRCODE = 'GH408';
+  END IF;
+  RETURN true;
+END
+$fn$;
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -4,33 +4,62 @@ export const dayPeriod = (d: Date) => d.toISOString().slice(0, 10);
 export const monthPeriod = (d: Date) => d.toISOString().slice(0, 7);
 
 /**
- * Counts one decision for the day and says whether the cap is passed. The increment and the read are one
- * statement, so concurrent requests see distinct counts and the cap is never overshot.
+ * Today's decisions so far, read without side effects: the daily cap is a fact the rules read, and the
+ * decision is counted only when it is recorded (countRecorded, in the recording transaction).
  */
-export async function countDecision(db: Db, envId: string, now: Date, cap: number): Promise<{ count: number; capReached: boolean }> {
-  const { rows } = await db.query<{ n: string }>(
-    `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'decisions', $2, 1)
-     ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + 1 RETURNING n`,
-    [envId, dayPeriod(now)],
-  );
-  const count = Number(rows[0].n);
-  return { count, capReached: count > cap };
+export async function readDailyCount(db: Db, envId: string, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(`SELECT n FROM usage_counters WHERE env_id = $1 AND metric = 'decisions' AND period = $2`, [
+    envId,
+    dayPeriod(now),
+  ]);
+  return rows.length > 0 ? Number(rows[0].n) : 0;
 }
 
+/** What a model call is reserved for: the decision model's answer, or the intake model's selection. */
+export type ModelPurpose = 'assess' | 'select';
+
 /**
- * Reserves model calls (one, or one per sample in deep mode) in the month's budget, all or nothing; false
- * when they no longer fit (nothing is reserved then). One conditional upsert, so it is atomic.
+ * Reserves model calls (one, or one per sample in deep mode) in the month's budget, all or nothing, keyed by
+ * the decision id and purpose: a second attempt for the same decision (an activity retried, a request
+ * retried with its Idempotency-Key) gets the first attempt's answer and reserves nothing more. False when
+ * the calls no longer fit (nothing is reserved then).
  */
-export async function reserveModelCall(db: Db, envId: string, now: Date, budget: number | null, calls = 1): Promise<boolean> {
-  if (budget !== null && calls > budget) return false;
-  const { rows } = await db.query(
-    `INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'model_calls', $2, $4)
-     ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + $4
-       WHERE $3::bigint IS NULL OR usage_counters.n + $4 <= $3::bigint
-     RETURNING n`,
-    [envId, monthPeriod(now), budget, calls],
+export async function reserveModelCalls(
+  db: Db,
+  r: { envId: string; decisionId: string; purpose: ModelPurpose; now: Date; budget: number | null; calls: number },
+): Promise<boolean> {
+  // One statement (the month's counter row is locked only while it runs): an earlier reservation of this
+  // decision answers; else the calls are added if they fit, and the reservation is kept with its answer.
+  const { rows } = await db.query<{ prior: boolean | null; claimed: boolean | null; bumped: boolean }>(
+    `WITH prior AS (
+       SELECT granted FROM model_reservations WHERE decision_id = $1 AND purpose = $2
+     ), bump AS (
+       INSERT INTO usage_counters (env_id, metric, period, n)
+       SELECT $3, 'model_calls', $4, $5 WHERE NOT EXISTS (SELECT 1 FROM prior) AND ($6::bigint IS NULL OR $5 <= $6::bigint)
+       ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + $5
+         WHERE $6::bigint IS NULL OR usage_counters.n + $5 <= $6::bigint
+       RETURNING n
+     ), claim AS (
+       INSERT INTO model_reservations (decision_id, purpose, env_id, period, calls, granted)
+       SELECT $1, $2, $3, $4, $5, EXISTS (SELECT 1 FROM bump) WHERE NOT EXISTS (SELECT 1 FROM prior)
+       ON CONFLICT (decision_id, purpose) DO NOTHING RETURNING granted
+     )
+     SELECT (SELECT granted FROM prior) AS prior, (SELECT granted FROM claim) AS claimed, EXISTS (SELECT 1 FROM bump) AS bumped`,
+    [r.decisionId, r.purpose, r.envId, monthPeriod(r.now), r.calls, r.budget],
   );
-  return rows.length > 0;
+  const { prior, claimed, bumped } = rows[0];
+  if (prior !== null) return prior;
+  if (claimed !== null) return claimed;
+  // A concurrent attempt for the same decision (an attempt abandoned at its timeout, and its retry) claimed
+  // it first: take back what this one added, and give the first one's answer.
+  if (bumped) {
+    await db.query(`UPDATE usage_counters SET n = n - $3 WHERE env_id = $1 AND metric = 'model_calls' AND period = $2`, [r.envId, monthPeriod(r.now), r.calls]);
+  }
+  const first = await db.query<{ granted: boolean }>('SELECT granted FROM model_reservations WHERE decision_id = $1 AND purpose = $2', [
+    r.decisionId,
+    r.purpose,
+  ]);
+  return first.rows[0].granted;
 }
 
 export interface UsageSummary {

@@ -28,6 +28,9 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     TEMPORAL_ADDRESS: process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS,
     GATEHOUSE_TASK_QUEUE: `test-${randomUUID()}`,
     PORT: '0',
+    // Tests send bursts on purpose (duplicates, caps); admission control is tested on its own with a limit of 1.
+    GATEHOUSE_MAX_IN_FLIGHT: '100',
+    GATEHOUSE_WORKER_SLOTS: '100',
     ...env,
   });
   const running = await startService(cfg, { api: true, worker: true });

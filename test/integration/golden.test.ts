@@ -1,8 +1,16 @@
 // Runs the golden table (test/golden/cases.ts) through the real service: HTTP → Temporal → rules → a real
-// scripted model endpoint → PostgreSQL. Each case gets an organisation of its own.
+// scripted model endpoint → PostgreSQL. Each case gets an organisation of its own. Each case is then decided
+// again in process (decideInProcess, what the evaluation scripts run) with the same settings, the same
+// store facts and the same scripted model: both must give the same decision, field for field.
 
 import type { Category } from '../../src/domain/registry';
+import { BUILTIN_REGISTRY, Registry } from '../../src/domain/registry';
+import { decideInProcess } from '../../src/domain/pipeline';
+import { DEEP_SAMPLES } from '../../src/model/deep';
+import { modelFactory } from '../../src/runtime/models';
 import { upsertActionType } from '../../src/store/action-types';
+import { lookupAgent } from '../../src/store/agents';
+import { authenticate } from '../../src/store/keys';
 import { findEnv } from '../../src/store/tenants';
 import { GOLDEN_CASES, type GoldenCase } from '../golden/cases';
 import { answer, startModelStub, type ModelStub } from '../helpers/model-stub';
@@ -51,6 +59,32 @@ async function setUp(g: GoldenCase, path: string): Promise<string> {
   return key;
 }
 
+/**
+ * The case decided by decideInProcess: the environment's settings and types as the service read them, the
+ * store's facts as the decide activity reads them for a first decision, and the same script on a path of its own.
+ */
+async function decideInProcessLike(g: GoldenCase, key: string, path: string) {
+  const principal = (await authenticate(svc.running.db, key))!;
+  const settings =
+    g.model === 'builtin' ? principal.settings : { ...principal.settings, model_base_url: stub.url(path, g.model ?? { kind: 'answer', answer: answer() }) };
+  let agent = { governed: false, registered: false, types: [] as string[] };
+  if (settings.agents_mode !== 'off') {
+    const found = await lookupAgent(svc.running.db, principal.envId, g.request.actor.name as string);
+    agent = { governed: settings.agents_mode === 'enforce' || found.anyRegistered, registered: found.types !== null, types: found.types ?? [] };
+  }
+  const calls = g.request.options?.mode === 'deep' && settings.model_provider !== 'builtin' ? DEEP_SAMPLES : 1;
+  return decideInProcess({
+    request: g.request as never,
+    settings,
+    model: modelFactory({})(settings),
+    registry: principal.actionTypes.length > 0 ? new Registry(principal.actionTypes) : BUILTIN_REGISTRY,
+    agent,
+    // A fresh environment: this is its first decision and its first model call of the month.
+    dailyCapReached: 1 > settings.daily_cap,
+    budgetReached: settings.monthly_budget !== null && calls > settings.monthly_budget,
+  });
+}
+
 describe('golden table', () => {
   it.each(GOLDEN_CASES.map((g, i) => [g.name, g, `g${i}`] as const))('%s', async (_name, g, path) => {
     const key = await setUp(g, path);
@@ -76,5 +110,10 @@ describe('golden table', () => {
     const stored = await call(`${svc.url}/v1/decisions/${d.decision_id}`, { key });
     expect(stored.body.decision).toBe(d.decision);
     expect(stored.body.reason_codes).toEqual(d.reason_codes);
+
+    // The evaluation scripts' in-process pipeline agrees, field for field (the ids and clock aside).
+    const inProcess = await decideInProcessLike(g, key, `${path}-inproc`);
+    const comparable = (x: Record<string, unknown>) => ({ ...x, decision_id: undefined, created_at: undefined, latency_ms: undefined, review: undefined });
+    expect(comparable(inProcess as unknown as Record<string, unknown>)).toEqual(comparable(d));
   });
 });

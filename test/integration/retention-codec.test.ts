@@ -52,6 +52,8 @@ async function decide(mode: string) {
   const d = await call(`${svc.url}/v1/gate/evaluate`, { key, body });
   expect(d.status).toBe(200);
   const handle = svc.running.client.workflow.getHandle(decisionWorkflowId(d.body.decision_id));
+  // The answer comes as soon as the decision is committed; the run's history is complete once it has ended.
+  await handle.result();
   const history = await handle.fetchHistory();
   return { marker, email, decisionId: d.body.decision_id as string, history };
 }
@@ -92,8 +94,8 @@ it("a decision run's history holds no request content in plain text: every paylo
   expect(raw.includes(Buffer.from(email))).toBe(false);
   expect(raw.includes(Buffer.from('support-bot'))).toBe(false);
   const payloads = payloadsOf(history);
-  // Input, activity inputs and results (local activity markers included) and the workflow's result.
-  expect(payloads.length).toBeGreaterThanOrEqual(4);
+  // Input, the decide step's marker (a builtin-model decision is one local activity) and the workflow's result.
+  expect(payloads.length).toBeGreaterThanOrEqual(3);
   for (const p of payloads) expect(Buffer.from(p.metadata!.encoding!).toString()).toBe('binary/encrypted');
 });
 

@@ -51,6 +51,7 @@ async function sweepThroughTemporal(at: Date): Promise<SweepCounts> {
       taskQueue,
       activities: createRetentionActivities({ db: svc.running.db, now: () => at }),
       codec: svc.running.codec.crypto,
+      workflowBundle: process.env.GATEHOUSE_WORKFLOW_BUNDLE,
     });
     return await worker.runUntil(
       svc.running.client.workflow.execute<typeof retentionSweep>('retentionSweep', { taskQueue, workflowId: `retention-test-${randomUUID()}`, args: [] }),

@@ -2,14 +2,14 @@
 // running the API and the worker as separate processes (production).
 
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../../src/runtime/search-attributes';
 import { decisionWorkflowId } from '../../src/runtime/names';
 import { stopChild } from '../../src/embedded/temporal-server';
 import { createPool } from '../../src/store/db';
 import { createKey } from '../../src/store/keys';
 import { freePort } from '../helpers/infra';
-import { BIN, runCli } from '../helpers/cli';
+import { runCli } from '../helpers/cli';
+import { serve } from '../helpers/processes';
 import { call, refund, startTestService, uniqueOrg } from '../helpers/service';
 
 jest.setTimeout(90_000);
@@ -20,7 +20,10 @@ it("a decision's run carries organisation, environment, decision id and action t
     const key = await svc.key(uniqueOrg('sa'), 'test');
     const d = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(30) });
     expect(d.status).toBe(200);
-    const desc = await svc.running.client.workflow.getHandle(decisionWorkflowId(d.body.decision_id)).describe();
+    // The answer comes as soon as the decision is committed; the run completes right after.
+    const handle = svc.running.client.workflow.getHandle(decisionWorkflowId(d.body.decision_id));
+    expect(await handle.result()).toEqual({ ok: true, decision: d.body });
+    const desc = await handle.describe();
     const { rows } = await svc.running.db.query('SELECT org_id, env_id FROM decisions WHERE id = $1', [d.body.decision_id]);
     expect(desc.typedSearchAttributes.get(SA_DECISION)).toBe(d.body.decision_id);
     expect(desc.typedSearchAttributes.get(SA_ACTION_TYPE)).toBe('refund');
@@ -31,18 +34,6 @@ it("a decision's run carries organisation, environment, decision id and action t
     await svc.stop();
   }
 });
-
-function serve(role: 'api' | 'worker', env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BIN, role], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (c) => {
-      out += c;
-      if (/is running/.test(out)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`gatehouse ${role} exited with ${code}: ${out}`)));
-  });
-}
 
 it('gatehouse api and gatehouse worker run apart and decide together; each refuses to start without external services', async () => {
   const port = await freePort();

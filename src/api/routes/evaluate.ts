@@ -1,9 +1,10 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { validateAs, type FieldProblem } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
 import type { EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
-import { understand, type Hints, type IntakeInput } from '../../intake/understand';
+import type { Hints, IntakeInput } from '../../intake/understand';
+import { OVERLOAD_RETRY_AFTER_S, type Admission } from '../../runtime/admission';
 import type { Evaluator } from '../../runtime/evaluator';
 import { readToolCalls } from '../../toolcall/shapes';
 import type { Db } from '../../store/db';
@@ -78,65 +79,80 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export function evaluateRoute(deps: { db: Db; evaluator: Evaluator }): RequestHandler {
+export function evaluateRoute(deps: { db: Db; evaluator: Evaluator; admission?: Admission }): RequestHandler {
   return async (req, res) => {
     const receivedAt = Date.now();
-    const principal = await requirePrincipal(deps.db, req);
-    const idemKey = idempotencyKeyOf(req);
-    checkHints(req);
-    const media = mediaTypeOf(req);
-    const raw = await readBody(req, EVALUATE_LIMIT);
-    const intakeOn = principal.settings.intake === 'on';
-    if (media.medium !== 'json' && !intakeOn) {
-      throw new ApiError(422, 'invalid_request', 'Intake is off for this environment: send a version-1 request as application/json.', [
-        { field: '(body)', reason: `${media.type} is read only when Intake is on` },
-      ]);
+    // Past this process's in-flight limit the answer is 429 at once, before any work: a caller waiting in a
+    // queue until every deadline has passed is served worse than one told to come back.
+    const release = deps.admission ? deps.admission.tryEnter() : () => undefined;
+    if (!release) {
+      res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_S));
+      throw new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
     }
-    const body = media.medium === 'json' ? parseJson(raw, 'evaluate') : undefined;
-    let request: EvaluateRequest;
-    let intake: IntakeInput | undefined;
-    const problems = media.medium === 'json' ? validateAs('EvaluateRequest', body) : [];
-    if (media.medium === 'json' && (problems.length === 0 || !intakeOn || looksLikeVersion1(body) || !isObjectOrArray(body))) {
-      // A clean version-1 request takes the structured path (never an intake model call); a broken one is
-      // answered 422 even with Intake on, so a caller's mistake is not silently reinterpreted.
-      if (problems.length > 0) {
-        const advice = intakeOn ? [] : toolCallAdvice(body);
-        throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', [...advice, ...problems]);
-      }
-      request = body as EvaluateRequest;
-    } else {
-      const registry = new Registry(principal.actionTypes);
-      intake = await prepareIntake({ medium: media.medium, raw, charset: media.charset, json: body, registry, hints: hintsOf(req) });
-      request = understand(intake, intake.scored, registry).request;
+    try {
+      await evaluate(deps, req, res, receivedAt);
+    } finally {
+      release();
     }
-
-    let decisionId = newDecisionId();
-    if (idemKey !== undefined) {
-      const fingerprint = body !== undefined ? canonical(body) : `${media.type}\u0000${raw.toString('base64')}`;
-      const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(fingerprint), decisionId);
-      if (claim.kind === 'conflict') {
-        throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');
-      }
-      decisionId = claim.decisionId;
-      if (claim.kind === 'replay') {
-        const existing = await getEvaluation(deps.db, principal.envId, decisionId);
-        if (existing) return void res.json(existing);
-        // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
-      }
-    }
-
-    const result = await deps.evaluator.evaluate({
-      decisionId,
-      orgId: principal.orgId,
-      envId: principal.envId,
-      request,
-      settings: principal.settings,
-      actionTypes: principal.actionTypes,
-      intake,
-      receivedAt,
-      content: { mediaType: media.type, bytes: raw.length },
-    });
-    if (!result.ok) throw storeUnavailable();
-    res.json(result.decision);
   };
+}
+
+async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, res: Response, receivedAt: number): Promise<void> {
+  const principal = await requirePrincipal(deps.db, req);
+  const idemKey = idempotencyKeyOf(req);
+  checkHints(req);
+  const media = mediaTypeOf(req);
+  const raw = await readBody(req, EVALUATE_LIMIT);
+  const intakeOn = principal.settings.intake === 'on';
+  if (media.medium !== 'json' && !intakeOn) {
+    throw new ApiError(422, 'invalid_request', 'Intake is off for this environment: send a version-1 request as application/json.', [
+      { field: '(body)', reason: `${media.type} is read only when Intake is on` },
+    ]);
+  }
+  const body = media.medium === 'json' ? parseJson(raw, 'evaluate') : undefined;
+  let request: EvaluateRequest | undefined;
+  let intake: IntakeInput | undefined;
+  const problems = media.medium === 'json' ? validateAs('EvaluateRequest', body) : [];
+  if (media.medium === 'json' && (problems.length === 0 || !intakeOn || looksLikeVersion1(body) || !isObjectOrArray(body))) {
+    // A clean version-1 request takes the structured path (never an intake model call); a broken one is
+    // answered 422 even with Intake on, so a caller's mistake is not silently reinterpreted.
+    if (problems.length > 0) {
+      const advice = intakeOn ? [] : toolCallAdvice(body);
+      throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', [...advice, ...problems]);
+    }
+    request = body as EvaluateRequest;
+  } else {
+    const registry = new Registry(principal.actionTypes);
+    // Understood once, in the run, with the selection that counts (code's scoring, or a remote model's).
+    intake = await prepareIntake({ medium: media.medium, raw, charset: media.charset, json: body, registry, hints: hintsOf(req) });
+  }
+
+  let decisionId = newDecisionId();
+  if (idemKey !== undefined) {
+    const fingerprint = body !== undefined ? canonical(body) : `${media.type}\u0000${raw.toString('base64')}`;
+    const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(fingerprint), decisionId);
+    if (claim.kind === 'conflict') {
+      throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');
+    }
+    decisionId = claim.decisionId;
+    if (claim.kind === 'replay') {
+      const existing = await getEvaluation(deps.db, principal.envId, decisionId);
+      if (existing) return void res.json(existing);
+      // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
+    }
+  }
+
+  const result = await deps.evaluator.evaluate({
+    decisionId,
+    orgId: principal.orgId,
+    envId: principal.envId,
+    request,
+    settings: principal.settings,
+    actionTypes: principal.actionTypes,
+    intake,
+    receivedAt,
+    content: { mediaType: media.type, bytes: raw.length },
+  });
+  if (!result.ok) throw storeUnavailable();
+  res.json(result.decision);
 }

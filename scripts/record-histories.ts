@@ -1,0 +1,164 @@
+// Records the history of a real run of every workflow into test/fixtures/histories/, for the replay test
+// (test/integration/replay.test.ts): a change to workflow code that would not replay these runs the same
+// way fails the test suite. Run it again (and commit what it writes) only when a workflow changes on
+// purpose, after following the versioning rule in the README ("Changing workflows").
+//
+//   TEMPORAL_ADDRESS=127.0.0.1:7233 DATABASE_URL=postgres://... npm run record-histories
+//
+// Everything is real (the Temporal server, PostgreSQL, the workflow bundle, the activities, a model endpoint
+// over HTTP) except the ingestion mailbox: its pass is a stand-in that reports one mail read per pass, so the
+// recorded run goes through its loop, a signal, its timers and continue-as-new without an IMAP server.
+// Payloads are recorded unencrypted (the recording worker has no codec), so the fixtures are readable.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Client, type WorkflowHandle } from '@temporalio/client';
+import { createActivities } from '../activities';
+import { createMailActivities } from '../activities/mail';
+import { createRetentionActivities } from '../activities/retention';
+import { Registry } from '../src/domain/registry';
+import { findTemporalCli } from '../src/embedded/temporal-cli';
+import { prepareIntake } from '../src/intake/prepare';
+import { modelFactory } from '../src/runtime/models';
+import { decisionWorkflowId } from '../src/runtime/names';
+import { connectTemporal, createWorker, installTemporalRuntime } from '../src/runtime/temporal';
+import { createPool } from '../src/store/db';
+import { newDecisionId } from '../src/store/ids';
+import { authenticate, createKey } from '../src/store/keys';
+import { migrate } from '../src/store/migrations';
+import { findEnv, updateSettings } from '../src/store/tenants';
+import type { ingestMail } from '../workflows/ingest';
+import { pollNowSignal } from '../workflows/ingest';
+import type { EvaluateInput } from '../workflows/types';
+import { answer, startModelStub } from '../test/helpers/model-stub';
+
+const OUT_DIR = path.join(__dirname, '..', '..', 'test', 'fixtures', 'histories');
+
+function required(name: string): string {
+  const v = process.env[name]?.trim();
+  if (!v) throw new Error(`${name} must be set (a Temporal server / a PostgreSQL database to record against)`);
+  return v;
+}
+
+async function main(): Promise<void> {
+  const temporalAddress = required('TEMPORAL_ADDRESS');
+  const db = createPool(required('DATABASE_URL'));
+  const stub = await startModelStub();
+  installTemporalRuntime();
+  const connection = await connectTemporal(temporalAddress, {});
+  try {
+    await migrate(db);
+    const client = new Client({ connection });
+    const taskQueue = `record-${randomUUID()}`;
+    const slug = `record-${randomUUID().slice(0, 8)}`;
+    const { key } = await createKey(db, slug, 'test');
+    const env = (await findEnv(db, slug, 'test'))!;
+
+    let passes = 0;
+    const worker = await createWorker({
+      connection,
+      namespace: 'default',
+      taskQueue,
+      workflowBundle: path.join(__dirname, '..', '..', 'workflow-bundle.js'),
+      activities: {
+        ...createActivities({ db, modelFor: modelFactory({}) }),
+        ...createRetentionActivities({ db }),
+        ...createMailActivities({ db, mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
+        // The stand-in mailbox (see the top of this file).
+        pollMailbox: async () => {
+          passes++;
+          return { processed: 1, rejected: 0, verdicts: 1, disabled: false, nextPollSeconds: 1 };
+        },
+      },
+    });
+
+    const settingsWith = async (changes: Record<string, unknown>) => {
+      const r = await updateSettings(db, env.envId, changes);
+      if (r.problems.length > 0) throw new Error(JSON.stringify(r.problems));
+      return (await authenticate(db, key))!;
+    };
+    const decision = async (name: string, changes: Record<string, unknown>, request?: EvaluateInput['request'], text?: string) => {
+      const principal = await settingsWith(changes);
+      const now = Date.now();
+      const intake = text
+        ? await prepareIntake({ medium: 'text', raw: Buffer.from(text), registry: new Registry(principal.actionTypes), hints: {} })
+        : undefined;
+      const input: EvaluateInput = {
+        decisionId: newDecisionId(),
+        orgId: principal.orgId,
+        envId: principal.envId,
+        request,
+        intake,
+        settings: principal.settings,
+        actionTypes: principal.actionTypes,
+        receivedAt: now,
+        deadline: now + 30_000,
+        content: { mediaType: text ? 'text/plain' : 'application/json', bytes: 100 },
+      };
+      const handle = await client.workflow.start('evaluateDecision', { taskQueue, workflowId: decisionWorkflowId(input.decisionId), args: [input] });
+      await handle.result();
+      return [name, handle] as const;
+    };
+    const refund = (amount: number | null) => ({
+      action: { type: 'refund', amount, currency: 'EUR', target: 'order_1042', description: 'Refund order_1042: parcel arrived damaged' },
+      actor: { name: 'support-bot' },
+    });
+    const remote = { model_provider: 'openai', model_base_url: stub.url('record', { kind: 'answer', answer: answer() }), model_name: 'record' };
+
+    const runs: (readonly [string, WorkflowHandle])[] = await worker.runUntil(async () => {
+      const out: (readonly [string, WorkflowHandle])[] = [];
+      out.push(await decision('evaluate-rule-only', { model_provider: 'builtin' }, refund(null)));
+      out.push(await decision('evaluate-builtin-model', { model_provider: 'builtin' }, refund(25)));
+      out.push(await decision('evaluate-remote-model', remote, refund(25)));
+      out.push(await decision('evaluate-intake-remote-model', { ...remote, intake: 'on' }, undefined, 'support-bot: please refund 25 EUR for order_1042, the parcel arrived damaged.'));
+      const floor = await client.workflow.start('engineFloor', { taskQueue, workflowId: `record-floor-${randomUUID()}` });
+      await floor.result();
+      out.push(['engine-floor', floor]);
+      const retention = await client.workflow.start('retentionSweep', { taskQueue, workflowId: `record-retention-${randomUUID()}` });
+      await retention.result();
+      out.push(['retention-sweep', retention]);
+      const digest = await client.workflow.start('sendDigest', { taskQueue, workflowId: `record-digest-${randomUUID()}`, args: [{ envId: env.envId, day: '2026-11-24' }] });
+      await digest.result();
+      out.push(['digest', digest]);
+      // Two passes, a pollNow signal in between, then continue-as-new: the first run's history is kept.
+      const ingest = await client.workflow.start<typeof ingestMail>('ingestMail', { taskQueue, workflowId: `record-ingest-${randomUUID()}`, args: [{ passesPerRun: 2 }] });
+      while (passes < 1) await new Promise((r) => setTimeout(r, 50));
+      await ingest.signal(pollNowSignal);
+      while (passes < 3) await new Promise((r) => setTimeout(r, 50));
+      await ingest.terminate('recorded');
+      out.push(['ingest', client.workflow.getHandle(ingest.workflowId, ingest.firstExecutionRunId)]);
+      return out;
+    });
+
+    // The Temporal CLI writes a history in the JSON form the SDK's replayer reads (historyFromJSON).
+    const cli = await findTemporalCli({ explicit: process.env.TEMPORAL_CLI, cacheDir: path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'gatehouse'), fetch: false });
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    for (const [name, handle] of runs) {
+      const { runId } = await handle.describe();
+      const json = execFileSync(cli, ['workflow', 'show', '--address', temporalAddress, '-w', handle.workflowId, '-r', runId, '--output', 'json'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const events = (JSON.parse(json) as { events: unknown[] }).events.length;
+      fs.writeFileSync(path.join(OUT_DIR, `${name}.json`), json.trimEnd() + '\n');
+      process.stdout.write(`recorded ${name}: ${events} events\n`);
+    }
+  } finally {
+    await connection.close();
+    await stub.close();
+    await db.end();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      process.stderr.write(`record-histories: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

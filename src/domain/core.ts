@@ -1,0 +1,174 @@
+// The decision core: the pure steps from a request and the store's facts to a Decision. The evaluate
+// workflow's activities run these steps around their reads and writes, and the in-process pipeline of the
+// evaluation scripts (pipeline.ts) runs the very same functions, so the two cannot drift apart.
+//
+// Order of a decision: understand (intake path only) → judge (every deterministic rule; whether the model
+// may still change anything, and how many calls it costs) → ask the model (only when wanted and within
+// budget; any failure fails closed) → finish (compose the Decision). Nothing here reads a clock, a store
+// or the network except through what is passed in.
+
+import type { Selection, IntakeFacts, IntakeInput } from '../intake/understand';
+import { understand } from '../intake/understand';
+import { DEEP_SAMPLES } from '../model/deep';
+import type { DecisionModel } from '../model/provider';
+import { composeDecision } from './decide';
+import { prepareEvidence } from './evidence';
+import type { Registry } from './registry';
+import { evaluateDeterministic, modelWanted, type AgentFacts } from './rules';
+import type { EnvSettings } from './settings';
+import type { ActionSummary, Decision, EvaluateRequest, ModelOutcome, PolicyResult } from './types';
+import { assessRequest, toolEnvOf, type ToolCallFacts } from '../toolcall/assess';
+import type { ToolDefinition } from '../toolcall/types';
+
+/** How an intake request was understood, for the decision's `action` and `intake` fields. */
+export interface IntakeView {
+  action: ActionSummary;
+  quality: Record<string, number>;
+  contradictions: string[];
+  language: string | null;
+}
+
+/** The request decided on: the caller's own, or on the intake path the one understood from the input. */
+export interface Understanding {
+  request: EvaluateRequest;
+  /** Intake path only. */
+  intakeFacts?: IntakeFacts;
+  intakeView?: IntakeView;
+  /** Bytes of context (structured path) or of visible text (intake path): the EVIDENCE_TOO_LARGE fact. */
+  contextBytes: number;
+}
+
+/** The structured path: the caller's request as it is. */
+export function structured(request: EvaluateRequest): Understanding {
+  return { request, contextBytes: utf8Bytes(JSON.stringify(request.context ?? null)) };
+}
+
+/** The intake path: the request understood from the input with a selection of candidates (code's or a model's). */
+export function fromIntake(
+  intake: IntakeInput,
+  selection: Selection | 'unavailable',
+  registry: Registry,
+  mode?: 'standard' | 'deep',
+  tools?: { settings: EnvSettings; catalogue: readonly ToolDefinition[] },
+): Understanding {
+  // A batch of tool calls is decided on its riskiest call, judged with the environment's domains and catalogue.
+  const u = understand(intake, selection, registry, { mode, toolEnv: tools ? toolEnvOf(tools.settings) : undefined, tools: tools?.catalogue });
+  return {
+    request: u.request,
+    intakeFacts: u.facts,
+    intakeView: { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language },
+    contextBytes: intake.textBytes,
+  };
+}
+
+/** The facts only the store knows, read without side effects. */
+export interface StoreFacts {
+  agent: AgentFacts;
+  dailyCapReached: boolean;
+  /** The catalogue entries of the proposed tools (an operator's entry outranks what code computes). */
+  tools?: ToolDefinition[];
+}
+
+/** The tool names whose catalogue entries a decision needs: every call of an intake batch, or the request's type. */
+export function toolNamesOf(input: { intake?: IntakeInput; request?: EvaluateRequest }): string[] {
+  if (input.intake?.toolCalls) return [...new Set(input.intake.toolCalls.calls.map((c) => c.name))];
+  return input.request ? [input.request.action.type] : [];
+}
+
+export const NO_AGENT_FACTS: AgentFacts = { governed: false, registered: false, types: [] };
+
+export interface Judgement {
+  deterministic: PolicyResult[];
+  /** Whether asking the model can still change anything. */
+  modelWanted: boolean;
+  /** Model calls the answer costs against the monthly budget (deep mode asks a remote model several times). */
+  modelCalls: number;
+  /** The store's facts the rules ran on. */
+  facts: StoreFacts;
+  /** What the proposed call does, whether the user asked for it, and its risk facts. */
+  tool: ToolCallFacts;
+}
+
+/** Every deterministic rule over the facts. */
+export function judge(u: Understanding, settings: EnvSettings, registry: Registry, facts: StoreFacts): Judgement {
+  const def = facts.tools?.find((t) => t.name === u.request.action.type) ?? null;
+  const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined);
+  const deterministic = evaluateDeterministic({
+    tool,
+    request: u.request,
+    settings,
+    registry,
+    agent: facts.agent,
+    dailyCapReached: facts.dailyCapReached,
+    contextBytes: u.contextBytes,
+    intake: u.intakeFacts,
+  });
+  const wanted = modelWanted(deterministic);
+  const modelCalls = wanted ? (u.request.options?.mode === 'deep' && settings.model_provider !== 'builtin' ? DEEP_SAMPLES : 1) : 0;
+  return { deterministic, modelWanted: wanted, modelCalls, facts, tool };
+}
+
+/**
+ * The one call to the decision model over prepared evidence. Never throws: any failure, timeout (the
+ * signal) or unreadable answer is the outcome `unavailable`, which composes to review + PROVIDER_UNAVAILABLE.
+ */
+export async function askModel(
+  provider: DecisionModel,
+  u: Understanding,
+  settings: EnvSettings,
+  registry: Registry,
+  judgement: Pick<Judgement, 'deterministic' | 'tool'>,
+  signal: AbortSignal,
+): Promise<ModelOutcome> {
+  try {
+    const answer = await provider.assess(prepareEvidence(u.request, settings, judgement.deterministic, registry, judgement.tool), { signal });
+    return { status: 'answered', answer };
+  } catch (err) {
+    // Only the kind of failure travels on; the provider's message may quote the request.
+    return { status: 'unavailable', reason: `${provider.name} model unavailable: ${err instanceof Error ? err.name : 'Error'}` };
+  }
+}
+
+export interface FinishInput {
+  decisionId: string;
+  understanding: Understanding;
+  settings: EnvSettings;
+  registry: Registry;
+  judgement: Judgement;
+  budgetReached: boolean;
+  model: ModelOutcome;
+  createdAt: Date;
+  /** Epoch milliseconds when the request was received: latency_ms runs from here to createdAt. */
+  receivedAt: number;
+}
+
+export function finish(input: FinishInput): Decision {
+  return composeDecision({
+    decisionId: input.decisionId,
+    request: input.understanding.request,
+    settings: input.settings,
+    registry: input.registry,
+    deterministic: input.judgement.deterministic,
+    modelWanted: input.judgement.modelWanted,
+    budgetReached: input.judgement.modelWanted && input.budgetReached,
+    model: input.model,
+    createdAt: input.createdAt,
+    latencyMs: input.createdAt.getTime() - input.receivedAt,
+    intake: input.understanding.intakeView,
+    tool: input.judgement.tool,
+  });
+}
+
+/**
+ * The decision again with the daily cap reached: what the record step answers when the count it commits
+ * passes the cap (concurrent requests near the cap all read a count below it). The model is not consulted.
+ */
+export function withCapReached(input: FinishInput): Decision {
+  const judgement = judge(input.understanding, input.settings, input.registry, { ...input.judgement.facts, dailyCapReached: true });
+  return finish({ ...input, judgement, budgetReached: false, model: { status: 'skipped' } });
+}
+
+function utf8Bytes(s: string): number {
+  // TextEncoder is available in every runtime this code runs in (Node and the workflow sandbox alike).
+  return new TextEncoder().encode(s).length;
+}

@@ -1,0 +1,52 @@
+// Where a decision's time goes, per step, in this process: the API's start and result wait, and each
+// activity (and the parts of decide). Kept as the last samples of each step, so reading them costs nothing
+// on the request path; the benchmark prints their medians.
+
+const MAX_SAMPLES = 20_000;
+
+export type StepName =
+  | 'start'
+  | 'answer'
+  | 'result'
+  | 'selectCandidates'
+  | 'decide'
+  | 'decide.facts'
+  | 'decide.reserve'
+  | 'decide.model'
+  | 'decide.record'
+  | 'consultModel'
+  | 'record';
+
+const samples = new Map<StepName, number[]>();
+
+export function noteStep(step: StepName, ms: number): void {
+  let xs = samples.get(step);
+  if (!xs) samples.set(step, (xs = []));
+  if (xs.length >= MAX_SAMPLES) xs.shift();
+  xs.push(ms);
+}
+
+/** Times `fn` as `step`. */
+export async function timed<T>(step: StepName, fn: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  try {
+    return await fn();
+  } finally {
+    noteStep(step, performance.now() - t);
+  }
+}
+
+/** The median and count of each step since the last reset. */
+export function stepMedians(): Partial<Record<StepName, { p50: number; n: number }>> {
+  const out: Partial<Record<StepName, { p50: number; n: number }>> = {};
+  for (const [step, xs] of samples) {
+    if (xs.length === 0) continue;
+    const sorted = [...xs].sort((a, b) => a - b);
+    out[step] = { p50: sorted[Math.floor((sorted.length - 1) / 2)], n: sorted.length };
+  }
+  return out;
+}
+
+export function resetSteps(): void {
+  samples.clear();
+}

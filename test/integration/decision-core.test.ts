@@ -1,0 +1,297 @@
+// The decision core under failure, against a real Temporal dev server and a real PostgreSQL:
+// - one count per decision: every store step of a run fails once after doing its work and is retried, and a
+//   run is repeated for the same decision id; the day's count and the model budget stay exact;
+// - one deadline: a stalled store and a stalled worker both end in 503, nothing is recorded then or later,
+//   and the same Idempotency-Key afterwards gives the real outcome;
+// - graceful overload: past the in-flight limit the answer is 429 `overloaded` with Retry-After, and the
+//   request turned away leaves no trace.
+
+import { randomUUID } from 'node:crypto';
+import { Client as PgClient } from 'pg';
+import type { NativeConnection } from '@temporalio/worker';
+import { createActivities } from '../../activities';
+import { loadConfig } from '../../src/config/config';
+import { judge, NO_AGENT_FACTS, structured } from '../../src/domain/core';
+import { Registry } from '../../src/domain/registry';
+import { modelFactory } from '../../src/runtime/models';
+import { decisionWorkflowId } from '../../src/runtime/names';
+import { startService, type Running } from '../../src/runtime/service';
+import { connectTemporal, createWorker } from '../../src/runtime/temporal';
+import { authenticate } from '../../src/store/keys';
+import { newDecisionId } from '../../src/store/ids';
+import { dayPeriod } from '../../src/store/usage';
+import type { evaluateDecision } from '../../workflows/evaluate';
+import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
+import { answer, startModelStub, type ModelStub } from '../helpers/model-stub';
+import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+
+jest.setTimeout(120_000);
+
+const TIMEOUT_MS = 3000;
+let svc: TestService;
+let stub: ModelStub;
+let connection: NativeConnection;
+
+beforeAll(async () => {
+  stub = await startModelStub();
+  svc = await startTestService({ GATEHOUSE_EVALUATE_TIMEOUT_MS: String(TIMEOUT_MS), GATEHOUSE_MAX_IN_FLIGHT: '1' });
+  connection = await connectTemporal(process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS!, {});
+});
+afterAll(async () => {
+  await connection?.close();
+  await svc?.stop();
+  await stub?.close();
+});
+
+async function newEnv(...settings: string[]) {
+  const org = uniqueOrg('core');
+  const key = await svc.key(org, 'test');
+  if (settings.length > 0) await svc.settings(org, 'test', ...settings);
+  const principal = (await authenticate(svc.running.db, key))!;
+  return { key, principal };
+}
+
+async function counts(envId: string) {
+  const db = svc.running.db;
+  const usage = await db.query<{ metric: string; n: string }>('SELECT metric, n FROM usage_counters WHERE env_id = $1', [envId]);
+  const n = (metric: string) => Number(usage.rows.find((r) => r.metric === metric)?.n ?? 0);
+  const decisions = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions WHERE env_id = $1', [envId]);
+  return { decisions: decisions.rows[0].n, counted: n('decisions'), modelCalls: n('model_calls') };
+}
+
+type Principal = NonNullable<Awaited<ReturnType<typeof authenticate>>>;
+
+function inputFor(principal: Principal, decisionId: string, body: object): EvaluateInput {
+  const now = Date.now();
+  return {
+    decisionId,
+    orgId: principal.orgId,
+    envId: principal.envId,
+    request: body as EvaluateInput['request'],
+    settings: principal.settings,
+    actionTypes: principal.actionTypes,
+    receivedAt: now,
+    deadline: now + 20_000,
+    content: { mediaType: 'application/json', bytes: JSON.stringify(body).length },
+  };
+}
+
+/**
+ * Runs the evaluate workflow on a worker of its own whose activities each fail once, after they did their
+ * work, when named in `failAfter`: the run retries them (the store steps) or fails closed (the model steps).
+ */
+async function runWithFaults(input: EvaluateInput, failAfter: string[]): Promise<{ result: EvaluateResult; attempts: Record<string, number> }> {
+  const real = createActivities({ db: svc.running.db, modelFor: modelFactory({}) }) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+  const attempts: Record<string, number> = {};
+  const faulty = Object.fromEntries(
+    Object.entries(real).map(([name, fn]) => [
+      name,
+      async (...args: unknown[]) => {
+        const r = await fn(...args);
+        attempts[name] = (attempts[name] ?? 0) + 1;
+        if (failAfter.includes(name) && attempts[name] === 1) throw new Error(`injected failure after ${name} did its work`);
+        return r;
+      },
+    ]),
+  );
+  const taskQueue = `core-${randomUUID()}`;
+  const worker = await createWorker({
+    connection,
+    namespace: 'default',
+    taskQueue,
+    activities: faulty,
+    codec: svc.running.codec.crypto,
+    workflowBundle: process.env.GATEHOUSE_WORKFLOW_BUNDLE,
+  });
+  const workflowId = decisionWorkflowId(input.decisionId);
+  svc.running.codec.crypto.bindRun(workflowId, input.envId, input.settings.retention);
+  const result = await worker.runUntil(
+    svc.running.client.workflow.execute<typeof evaluateDecision>('evaluateDecision', { taskQueue, workflowId, args: [input], workflowIdReusePolicy: 'ALLOW_DUPLICATE' }),
+  );
+  return { result, attempts };
+}
+
+describe('one count per decision', () => {
+  it('builtin model: decide fails after recording and is retried; a repeated run of the same decision counts nothing', async () => {
+    const { principal } = await newEnv('model_provider=builtin');
+    const first = newDecisionId();
+    const a = await runWithFaults(inputFor(principal, first, refund(20)), ['decide']);
+    expect(a.attempts.decide).toBe(2);
+    expect(a.result.ok).toBe(true);
+    const b = await runWithFaults(inputFor(principal, newDecisionId(), refund(30)), ['decide']);
+    expect(b.attempts.decide).toBe(2);
+    // The builtin model was consulted for each (a refund with an amount): one model call each.
+    expect(await counts(principal.envId)).toEqual({ decisions: 2, counted: 2, modelCalls: 2 });
+
+    // The first decision's run again (a retried request): the first record stands, nothing more is counted.
+    const again = await runWithFaults(inputFor(principal, first, refund(20)), ['decide']);
+    expect(again.result.ok && again.result.decision.decision_id).toBe(first);
+    expect(again.result.ok && a.result.ok && again.result.decision.created_at).toBe(a.result.ok && a.result.decision.created_at);
+    expect(await counts(principal.envId)).toEqual({ decisions: 2, counted: 2, modelCalls: 2 });
+  });
+
+  it('remote model: decide and record each fail after their write and are retried; one decision, one count, one model call', async () => {
+    const path = `core-${randomUUID().slice(0, 8)}`;
+    const { principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer() })}`, 'model_name=core');
+    const id = newDecisionId();
+    const r = await runWithFaults(inputFor(principal, id, refund(20)), ['decide', 'record']);
+    expect(r.attempts).toEqual({ decide: 2, consultModel: 1, record: 2 });
+    expect(r.result.ok && r.result.decision.decision).toBe('allow');
+    expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(1);
+    expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
+  });
+
+  it('a model step that fails fails closed, and its reservation is not spent twice when the run is repeated', async () => {
+    const path = `core-${randomUUID().slice(0, 8)}`;
+    const { principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer() })}`, 'model_name=core', 'monthly_budget=1');
+    const id = newDecisionId();
+    const r = await runWithFaults(inputFor(principal, id, refund(20)), ['consultModel']);
+    expect(r.attempts.consultModel).toBe(1);
+    expect(r.result.ok && r.result.decision.reason_codes).toEqual(['PROVIDER_UNAVAILABLE']);
+    expect(r.result.ok && r.result.decision.decision).toBe('review');
+    // A budget of one call: a second reservation for the same decision would not fit, yet the run still
+    // gets its reserved call (no COST_CAP_REACHED), and the month's count stays at one.
+    const db = svc.running.db;
+    await db.query('DELETE FROM decisions WHERE id = $1', [id]);
+    await db.query(`UPDATE usage_counters SET n = n - 1 WHERE env_id = $1 AND metric = 'decisions'`, [principal.envId]);
+    const again = await runWithFaults(inputFor(principal, id, refund(20)), []);
+    expect(again.result.ok && again.result.decision.reason_codes).toEqual([]);
+    expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
+  });
+
+  it('the daily cap is exact when the count read before recording was stale (concurrent requests near the cap)', async () => {
+    const { principal } = await newEnv('daily_cap=1');
+    const first = await runWithFaults(inputFor(principal, newDecisionId(), refund(null)), []);
+    expect(first.result.ok && first.result.decision.reason_codes).toEqual(['MISSING_AMOUNT']);
+    // A second decision judged on the count read before the first was recorded (0: the cap not reached).
+    const input = inputFor(principal, newDecisionId(), refund(null));
+    const registry = new Registry(principal.actionTypes);
+    const understanding = structured(input.request!);
+    const judgement = judge(understanding, principal.settings, registry, { agent: NO_AGENT_FACTS, dailyCapReached: false });
+    expect(judgement.deterministic.find((r) => r.reason_code === 'RATE_LIMITED')!.matched).toBe(false);
+    const activities = createActivities({ db: svc.running.db, modelFor: modelFactory({}) });
+    const recorded = await activities.record({ run: input, pending: { understanding, judgement, budgetReached: false }, model: { status: 'skipped' } });
+    // The count it committed (2) passed the cap: it is recorded, and answered, as RATE_LIMITED.
+    expect([...recorded.reason_codes].sort()).toEqual(['MISSING_AMOUNT', 'RATE_LIMITED']);
+    const stored = await svc.running.db.query('SELECT record, reason_codes FROM decisions WHERE id = $1', [input.decisionId]);
+    expect(stored.rows[0].record.reason_codes).toEqual(recorded.reason_codes);
+    expect(await counts(principal.envId)).toEqual({ decisions: 2, counted: 2, modelCalls: 0 });
+  });
+});
+
+async function decisionIdOfKey(envId: string): Promise<string> {
+  const { rows } = await svc.running.db.query<{ decision_id: string }>('SELECT decision_id FROM idempotency_keys WHERE env_id = $1', [envId]);
+  expect(rows).toHaveLength(1);
+  return rows[0].decision_id;
+}
+
+describe('one deadline', () => {
+  it('a stalled store: 503, nothing recorded then or after, and the same Idempotency-Key later gives the real outcome', async () => {
+    const { key, principal } = await newEnv();
+    const db = svc.running.db;
+    // The day's counter row exists and another session holds it locked: the record step's transaction
+    // (decision inserted, then counted) stalls on it until the deadline cuts it off.
+    await db.query(`INSERT INTO usage_counters (env_id, metric, period, n) VALUES ($1, 'decisions', $2, 0)`, [principal.envId, dayPeriod(new Date())]);
+    const locker = new PgClient({ connectionString: process.env.GATEHOUSE_TEST_DATABASE_URL });
+    await locker.connect();
+    let id: string;
+    try {
+      await locker.query('BEGIN');
+      await locker.query(`SELECT n FROM usage_counters WHERE env_id = $1 AND metric = 'decisions' FOR UPDATE`, [principal.envId]);
+      const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-store' } });
+      expect(r.status).toBe(503);
+      expectContract(r, 'Error');
+      expect(r.body.error).toBe('store_unavailable');
+      id = await decisionIdOfKey(principal.envId);
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    // The run has ended (or ends now that the store moves again) without recording anything.
+    const result = await svc.running.client.workflow.getHandle(decisionWorkflowId(id)).result();
+    expect(result).toEqual({ ok: false, error: 'store_unavailable' });
+    expect(await counts(principal.envId)).toEqual({ decisions: 0, counted: 0, modelCalls: 0 });
+
+    const retry = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-store' } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.decision_id).toBe(id);
+    const replay = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-store' } });
+    expect(replay.body).toEqual(retry.body);
+    expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 0 });
+  });
+
+  it('a stalled worker: 503, the late run records nothing, and the same Idempotency-Key later gives the real outcome', async () => {
+    // An API process with no worker: the run waits in the task queue until a worker comes, after the deadline.
+    const taskQueue = `stalled-${randomUUID()}`;
+    const cfg = loadConfig({
+      ...process.env,
+      DATABASE_URL: process.env.GATEHOUSE_TEST_DATABASE_URL,
+      TEMPORAL_ADDRESS: process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS,
+      GATEHOUSE_TASK_QUEUE: taskQueue,
+      GATEHOUSE_EVALUATE_TIMEOUT_MS: String(TIMEOUT_MS),
+      PORT: '0',
+    });
+    const api: Running = await startService(cfg, { api: true, worker: false });
+    try {
+      // The worker is made ready now and set running only after the caller was told 503.
+      const worker = await createWorker({
+        connection,
+        namespace: 'default',
+        taskQueue,
+        activities: createActivities({ db: svc.running.db, modelFor: modelFactory({}) }),
+        codec: api.codec.crypto,
+        workflowBundle: process.env.GATEHOUSE_WORKFLOW_BUNDLE,
+      });
+      const { key, principal } = await newEnv();
+      const r = await call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-worker' } });
+      expect(r.status).toBe(503);
+      expect(r.body.error).toBe('store_unavailable');
+      const id = await decisionIdOfKey(principal.envId);
+
+      // The worker comes back: the late run ends without recording.
+      await worker.runUntil(async () => {
+        // The late run either ran past its deadline and refused (store_unavailable), or, on a machine too busy
+        // to bring the worker back within a second of the wait, was timed out by Temporal before it ran.
+        const late = await api.client.workflow
+          .getHandle(decisionWorkflowId(id))
+          .result()
+          .catch((err: Error) => ({ timedOut: /timed out/i.test(`${err.message} ${String(err.cause)}`) }));
+        expect([{ ok: false, error: 'store_unavailable' }, { timedOut: true }]).toContainEqual(late);
+        expect(await counts(principal.envId)).toEqual({ decisions: 0, counted: 0, modelCalls: 0 });
+
+        const retry = await call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-worker' } });
+        expect(retry.status).toBe(200);
+        expect(retry.body.decision_id).toBe(id);
+        expect(retry.body.reason_codes).toEqual(['MISSING_AMOUNT']);
+      });
+      expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 0 });
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+describe('graceful overload', () => {
+  it('past the in-flight limit: 429 overloaded with Retry-After, and the turned-away request leaves no trace', async () => {
+    const path = `slow-${randomUUID().slice(0, 8)}`;
+    const { key, principal } = await newEnv(
+      'model_provider=openai',
+      `model_base_url=${stub.url(path, { kind: 'answer', answer: answer(), delayMs: 1000 })}`,
+      'model_name=slow',
+    );
+    // The limit is 1: this request holds the only slot while the model thinks.
+    const first = call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) });
+    while (!stub.requests.some((q) => q.path.startsWith(`/p/${path}/`))) await new Promise((r) => setImmediate(r));
+    const second = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(21) });
+    expect(second.status).toBe(429);
+    expectContract(second, 'Error');
+    expect(second.body.error).toBe('overloaded');
+    expect(second.headers.get('retry-after')).toBe('1');
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(done.body.decision).toBe('allow');
+    expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
+    // The slot is free again.
+    expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null) })).status).toBe(200);
+  });
+});

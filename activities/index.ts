@@ -144,7 +144,7 @@ export function createActivities(deps: ActivityDeps) {
     const facts = { ...(await timed('decide.facts', () => storeFacts(input.envId, input.settings, understanding.request.actor.name, at))), tools: catalogue };
     const judgement = judge(understanding, input.settings, registry, facts);
     for (const r of judgement.deterministic) {
-      if (r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
+      if (r.matched && r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
     }
     let budgetReached = false;
     if (judgement.modelWanted) {

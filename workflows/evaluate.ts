@@ -49,7 +49,8 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
   if (left() <= 0) return STORE_ERROR;
 
   let selection: Selection | 'unavailable' | undefined;
-  if (input.intake && input.settings.model_provider !== 'builtin') {
+  // A tool call is read by code alone: nothing to select, so no model call for it.
+  if (input.intake && !input.intake.toolCalls && input.settings.model_provider !== 'builtin') {
     // Remote models pick among code's candidates; the builtin provider's selection is code's own scoring.
     try {
       selection = await modelSteps(left()).selectCandidates({ envId: input.envId, decisionId: input.decisionId, intake: input.intake, settings: input.settings });

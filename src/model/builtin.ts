@@ -323,11 +323,12 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 
   // Vague wording in the user's request, for an action that changes something. An action sent to someone
   // in particular when neither its arguments nor the request name an address is vague however it is worded.
-  // A tool call code found explained carries its particulars in its arguments: the wording of the request is
-  // not held against it.
-  const vague: Vagueness = user && !readOnly && !explainedByCode ? vaguenessOf(parts.user) : { score: 0, signals: [] };
+  // A tool call code found explained, with particulars in its arguments: the wording of the request is not
+  // held against it (the agent has already resolved what the words left open).
+  const particular = explainedByCode && literalsOf(untrusted.parameters, null, null).length > 0;
+  const vague: Vagueness = user && !readOnly && !particular ? vaguenessOf(parts.user) : { score: 0, signals: [] };
   const addressee = !readOnly && typeWords.some((w) => ADDRESSEE_WORDS.has(w));
-  if (user && addressee && !explainedByCode && !ADDRESSED.test(user) && !literals.some((l) => ADDRESSED.test(l) || /^https?:|^www\./.test(l))) {
+  if (user && addressee && !particular && !ADDRESSED.test(user) && !literals.some((l) => ADDRESSED.test(l) || /^https?:|^www\./.test(l))) {
     vague.score = Math.max(vague.score, 0.6);
     vague.signals.push('no addressee');
   }

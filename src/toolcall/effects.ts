@@ -167,7 +167,21 @@ function flatArgs(args: Record<string, unknown>, max = 500): [string, unknown][]
 
 const argKey = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[\s-]+/g, '_');
 
-function pick(flat: [string, unknown][], named: string | null, pattern: RegExp): unknown {
+/** A value at a dotted path ("payment.amount"), or undefined. */
+function atPath(args: Record<string, unknown>, dotted: string): unknown {
+  let v: unknown = args;
+  for (const part of dotted.split('.').slice(0, 16)) {
+    if (!v || typeof v !== 'object' || Array.isArray(v) || !Object.hasOwn(v, part)) return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+function pick(flat: [string, unknown][], named: string | null, pattern: RegExp, args: Record<string, unknown> = {}): unknown {
+  if (named && named.includes('.')) {
+    const v = atPath(args, named);
+    if (v !== undefined) return v;
+  }
   if (named) {
     const hit = flat.find(([k]) => k === named || argKey(k) === argKey(named));
     if (hit) return hit[1];
@@ -263,7 +277,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   ) {
     add('external_communication', 'recipient argument');
   }
-  const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS);
+  const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
   const amount = toAmount(amountRaw);
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
@@ -271,14 +285,15 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
 
   // Nothing in the name: the description's first verb, then the arguments' shape.
   if (found.size === 0) {
-    const dVerb = descWords.find((w) => READ.has(w) || WRITE.has(w));
+    // A description that starts with a verb says what the tool does ("Retrieves ...", "Sends ...").
+    const dVerb = descWords.length > 0 && (READ.has(descWords[0]!) || WRITE.has(descWords[0]!)) ? descWords[0] : undefined;
     if (dVerb && READ.has(dVerb) && !WRITE.has(dVerb)) add('read', `description ${dVerb}`);
     else if (dVerb && DESTRUCTIVE.has(dVerb)) add('destructive', `description ${dVerb}`);
     else if (dVerb && MONEY_VERBS.has(dVerb)) add('money_movement', `description ${dVerb}`);
     else if (dVerb && COMM.has(dVerb)) add('external_communication', `description ${dVerb}`);
     else if (dVerb) add('write', `description ${dVerb}`);
-    else if (!flat.cut && flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
-      add('read', flat.length === 0 ? 'no arguments, no changing word' : 'query-like arguments only');
+    else if (!flat.cut && flat.length > 0 && flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
+      add('read', 'query-like arguments only');
     }
   }
 
@@ -309,7 +324,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     } else if (def.source === 'operator') catalogue = 'operator';
   }
 
-  const currency = textOf(pick(flat, def?.currency_arg ?? null, CURRENCY_ARGS));
+  const currency = textOf(pick(flat, def?.currency_arg ?? null, CURRENCY_ARGS, call.arguments ?? {}));
   return {
     effects,
     because,
@@ -317,8 +332,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     review: def?.review ?? false,
     amount,
     currency: currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null,
-    recipient: textOf(pick(flat, def?.recipient_arg ?? null, effects.includes('money_movement') ? PAYEE_ARGS : RECIPIENT_ARGS)),
-    target: textOf(pick(flat, def?.target_arg ?? null, TARGET_ARGS)),
+    recipient: textOf(pick(flat, def?.recipient_arg ?? null, effects.includes('money_movement') ? PAYEE_ARGS : RECIPIENT_ARGS, call.arguments ?? {})),
+    target: textOf(pick(flat, def?.target_arg ?? null, TARGET_ARGS, call.arguments ?? {})),
   };
 }
 

@@ -5,6 +5,8 @@
 // tool outputs are data, and an order found there explains nothing.
 
 import { baseForm, wordsOf } from './effects';
+
+const READ_VERBS = /^(get|list|search|read|fetch|find|lookup|look|query|view|show|check|retrieve|describe|count|browse|inspect|status)$/;
 import type { EffectClass } from './types';
 
 // Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
@@ -62,7 +64,14 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   const requestWords = new Set(wordsOf(text));
   // The call's own changing verb in the request ("book" for book_table, "archive" for archive_thread).
-  const ownVerb = wordsOf(name).some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w));
+  // The call's own changing verb in the request: a known one anywhere in the name ("archive_thread"), or the
+  // name's first word where a request starts, when it is no reading verb ("water_plants" for "please water
+  // the office plants", but not "calendar_add" for "what is on my calendar").
+  const nameWords = wordsOf(name);
+  const first = nameWords[0];
+  const ownVerb =
+    nameWords.some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w)) ||
+    (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text));
   const unexplained: EffectClass[] = [];
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
   for (const e of specific) if (!FAMILY[e].some((re) => re.test(text))) unexplained.push(e);

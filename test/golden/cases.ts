@@ -69,13 +69,15 @@ export const GOLDEN_CASES: GoldenCase[] = [
   c('delete_records', act('delete_records'), asked('review', 'DESTRUCTIVE_ACTION_TYPE')),
   c('purge', act('purge'), asked('review', 'DESTRUCTIVE_ACTION_TYPE')),
   c('delete_account', act('delete_account'), asked('review', 'DESTRUCTIVE_ACTION_TYPE')),
-  c('change_bank_details', act('change_bank_details'), asked('review', 'SENSITIVE_ACTION_TYPE')),
+  c('change_bank_details', act('change_bank_details'), asked('review', 'SENSITIVE_ACTION_TYPE', 'BANK_DETAILS_CHANGE')),
   c('reset_credentials', act('reset_credentials'), asked('review', 'SENSITIVE_ACTION_TYPE')),
   c('grant_access', act('grant_access'), asked('review', 'SENSITIVE_ACTION_TYPE')),
   c('export_data', act('export_data'), asked('review', 'EXFILTRATION_ACTION_TYPE')),
   c('share_externally', act('share_externally'), asked('review', 'EXFILTRATION_ACTION_TYPE')),
   c('send_message is only communication', act('send_message'), ALLOW),
-  c("a type outside the registry is the caller's vocabulary", act('water_plants'), ALLOW),
+  // A type outside the registry is a tool call, decided on what it does: a change nobody can be seen to have
+  // asked for (no user request in the context) goes to a person.
+  c('a type outside the registry is a tool call: an unexplained change is reviewed', act('water_plants'), asked('review', 'UNREQUESTED_ACTION')),
 
   // ---- facts: operator-added types
   c('added money-moving type needs an amount', act('issue_credit'), { ...stopped('more_information', 'MISSING_AMOUNT'), missing: AMOUNT }, {

@@ -34,7 +34,16 @@ describe('POST /v1/gate/evaluate', () => {
     expect(r.body.decision_id).toMatch(/^dec_[0-9A-Z]{26}$/);
     expect(r.body.decision).toBe('allow');
     expect(r.body.review).toBeNull();
-    expect(r.body.action).toEqual({ type: 'refund', identified: true, confidence: 1, amount: 40, currency: 'EUR', target: 'order_1042' });
+    expect(r.body.action).toEqual({
+      type: 'refund',
+      identified: true,
+      confidence: 1,
+      amount: 40,
+      currency: 'EUR',
+      target: 'order_1042',
+      effects: ['write', 'money_movement'],
+      tool_call: null,
+    });
     expect(r.body.intake.path).toBe('structured');
     expect(Number.isInteger(r.body.latency_ms)).toBe(true);
     expect(r.body.risk.overall).toBe(Math.max(r.body.risk.financial, r.body.risk.fraud, r.body.risk.data_loss, r.body.risk.security));

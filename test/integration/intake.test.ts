@@ -81,7 +81,16 @@ describe('the structured path with Intake on', () => {
       body: { action: { type: 'refund', amount: 40, currency: 'EUR', target: 'order_1042' }, actor: { name: 'bot' } },
     });
     expect(r.body.intake.path).toBe('structured');
-    expect(r.body.action).toEqual({ type: 'refund', identified: true, confidence: 1, amount: 40, currency: 'EUR', target: 'order_1042' });
+    expect(r.body.action).toEqual({
+      type: 'refund',
+      identified: true,
+      confidence: 1,
+      amount: 40,
+      currency: 'EUR',
+      target: 'order_1042',
+      effects: ['write', 'money_movement'],
+      tool_call: null,
+    });
     const sent = stub.requests.filter((q) => q.path.startsWith('/p/v1-clean/'));
     // One decision-model call, no selection call.
     expect(sent).toHaveLength(1);

@@ -63,11 +63,16 @@ it.each([
   expect(d.reason_codes).toContain(code);
 });
 
-it("a type outside the registry is the caller's vocabulary: no category rule claims it", async () => {
+it('a type outside the registry is a tool call: no category rule claims it, and a change the user asked for passes', async () => {
   const { key } = await orgWith();
-  const d = await evaluate(key, { action: { type: 'water_plants', target: 'office', description: 'water the office plants' }, actor: { name: 'b' } });
-  expect(matched(d)).toEqual([]);
-  expect(d.decision).toBe('allow');
+  const action = { type: 'water_plants', target: 'office', description: 'water the office plants' };
+  const asked = await evaluate(key, { action, actor: { name: 'b' }, context: { user_request: 'Please water the office plants' } });
+  expect(matched(asked)).toEqual([]);
+  expect(asked.decision).toBe('allow');
+  // With no user request to explain it, the change goes to a person.
+  const unasked = await evaluate(key, { action, actor: { name: 'b' } });
+  expect(unasked.decision).toBe('review');
+  expect(unasked.reason_codes).toContain('UNREQUESTED_ACTION');
 });
 
 it('ACTION_NOT_PERMITTED: declared permissions can forbid', async () => {

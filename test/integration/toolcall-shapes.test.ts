@@ -114,9 +114,10 @@ describe('every shape is decided on the normalised tool name', () => {
     const k = await svc.key(org, 'test');
     const url = stub.url('tc-remote', { kind: 'answer', answer: answer() });
     await svc.settings(org, 'test', 'intake=on', 'model_provider=openai', `model_base_url=${url}`, 'model_name=m');
-    const r = await send(JSON.stringify({ tool: 'lookup_order', tool_input: { id: 5 } }), 'application/json', k);
+    // A write (a lookup would pass by code without any model call): one assessment call, no selection call.
+    const r = await send(JSON.stringify({ tool: 'cancel_order', tool_input: { id: 5 } }), 'application/json', k);
     expect(r.status).toBe(200);
-    expect(r.body.action.type).toBe('lookup_order');
+    expect(r.body.action.type).toBe('cancel_order');
     expect(r.body.reason_codes).not.toContain('INTAKE_UNAVAILABLE');
     const sent = stub.requests.filter((q) => q.path.startsWith('/p/tc-remote/'));
     expect(sent).toHaveLength(1);

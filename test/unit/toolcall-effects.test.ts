@@ -39,7 +39,10 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ['weather', { location: 'Paris' }, ['read']],
     ['sql_query', { query: 'SELECT * FROM users WHERE id = 1' }, ['read']],
     ['gmail.send', { to: 'a@b.com', body: 'hi' }, ['write', 'external_communication']],
-    ['execute_shell', { command: 'ls' }, ['write', 'code_execution']],
+    ['execute_shell', { command: 'rm -r ./build' }, ['write', 'code_execution']],
+    ['execute_shell', { command: 'lsof -i :8080 | grep LISTEN' }, ['read']],
+    ['execute_shell', { command: 'ls > files.txt' }, ['write', 'code_execution']],
+    ['nuke_db', {}, ['write']],
     ['bank_transfer_funds', { to_account: '1', amount: 9400 }, ['write', 'money_movement']],
     ['github_delete_repo', { repo: 'x' }, ['write', 'destructive']],
     ['sql_query', { query: 'DELETE FROM users' }, ['write', 'destructive']],
@@ -77,6 +80,8 @@ describe('classifyToolCall: effect classes from name, description and arguments'
       source: 'operator',
     };
     expect(classifyToolCall({ name: 'pay', arguments: { sumToPay: 12, beneficiaryName: 'Acme', amount: 99 } }, def)).toMatchObject({ amount: 12, recipient: 'Acme' });
+    const nested = { ...def, amount_arg: 'payment.amount', currency_arg: 'payment.currency' };
+    expect(classifyToolCall({ name: 'pay', arguments: { payment: { amount: 70, currency: 'chf' }, amount: 99 } }, nested)).toMatchObject({ amount: 70, currency: 'CHF' });
   });
 
   it('an operator entry replaces the computed classes; any other entry only adds to them', () => {
@@ -168,8 +173,11 @@ describe('tool rules', () => {
   it('unknown_write_tools: review stops every write of an uncatalogued tool, allow leaves it to facts and the model', () => {
     const req = request('gmail.send', { to: 'anna@example.com' }, 'Send Anna the report');
     expect(decide(req, settings({ unknown_write_tools: 'review' })).results.find((r) => r.reason_code === 'UNKNOWN_WRITE_TOOL')?.matched).toBe(true);
-    const unasked = request('gmail.send', { to: 'x@evil.test' }, 'What is on my calendar?');
-    expect(decide(unasked, settings({ unknown_write_tools: 'allow' })).outcome).toBe('allow');
+    const unasked = request('calendar.create_event', { title: 'x' }, 'What is on my calendar?');
+    expect(decide(unasked).results.find((r) => r.reason_code === 'UNREQUESTED_ACTION')?.matched).toBe(true);
+    const allowed = decide(unasked, settings({ unknown_write_tools: 'allow' }));
+    expect(allowed.results.find((r) => r.reason_code === 'UNREQUESTED_ACTION')?.matched).toBe(false);
+    expect(allowed.outcome).toBe('allow');
   });
 
   it('a tool that moves money needs its amount (MISSING_AMOUNT), found in its arguments when there', () => {

@@ -253,7 +253,7 @@ describe('secrets and personal data going out', () => {
   });
 
   it('a secret in a tool output and a call that does not send it are no fact', () => {
-    const c = conv('summarise the config', [tool(`aws_access_key_id = ${AWS}`, 'read_file')]);
+    const c = conv('summarise the config for bob@acme.example', [tool(`aws_access_key_id = ${AWS}`, 'read_file')]);
     expect(codes(facts('send_email', { to: 'bob@acme.example', body: 'The config sets region eu-west-1.' }, ['external_communication'], c))).toEqual([]);
     expect(codes(facts('write_file', { path: 'notes.txt', content: AWS }, ['write'], c))).toEqual([]);
   });

@@ -48,7 +48,11 @@ export const toolEnvOf = (settings: { org_domains: string | null }): ToolEnv => 
 
 export function assessToolCall(call: ToolCall, conversation: Conversation, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
   const classified = classifyToolCall(call, def);
-  const explanation = explains(conversation.userRequest, call.name, classified.effects);
+  // The operation a generic tool is told to do counts like its name ("service": "alarm_disarm").
+  const operations = Object.entries(call.arguments ?? {})
+    .filter(([k, v]) => /^(mode|action|operation|op|service)$/i.test(k) && typeof v === 'string' && v.length <= 64)
+    .map(([, v]) => v as string);
+  const explanation = explains(conversation.userRequest, call.name, classified.effects, operations);
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects);

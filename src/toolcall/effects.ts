@@ -81,6 +81,9 @@ export function readOnlyCommand(command: string): boolean {
   });
 }
 
+// Arguments that name the operation of a generic tool.
+const OPERATION_ARGS = /^(mode|action|operation|op|service|command_type|verb|method_name|task_type)$/;
+
 // Argument names that tell what a call does.
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
@@ -245,11 +248,25 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     if (changing) add('write', `verb ${changing}`);
   }
 
-  // Arguments: code to run, SQL that writes, an address to send to, a sum with a payee.
+  // Arguments: code to run, SQL that writes, an address to send to, a sum with a payee, and what a generic
+  // tool is told to do ("mode": "purge", "service": "alarm_disarm", "action": "unlock").
   let readCommand = false;
   for (const [k, v] of flat) {
     const key = argKey(k);
     if (typeof v !== 'string' || v.length === 0) continue;
+    if (OPERATION_ARGS.test(key) && v.length <= 64) {
+      const words = wordsOf(v);
+      for (const w of words) {
+        if (DESTRUCTIVE.has(w)) {
+          found.delete('read');
+          add('destructive', `argument ${key} ${w}`);
+        }
+        if (w === 'unlock' || w === 'disarm' || w === 'grant') {
+          found.delete('read');
+          add(w === 'grant' ? 'access_change' : 'device_control', `argument ${key} ${w}`);
+        }
+      }
+    }
     if (CODE_ARGS.test(key)) {
       if (readOnlyCommand(v) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {
         // A command that only reads (ls, lsof, git status ...) is a lookup, whatever runs it.

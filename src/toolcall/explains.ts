@@ -59,7 +59,13 @@ export interface Explanation {
 }
 
 /** Whether the user's request explains each changing effect of a call named `name`. */
-export function explains(userRequest: string, name: string, effects: readonly EffectClass[]): Explanation {
+const OPENING: Record<string, RegExp> = {
+  unlock: /\bunlock|\blet (?:\S+ ){0,3}in\b|\bopen (?:the |my )?(?:front |back |garage |side )?(?:door|gate|lock)/i,
+  disarm: /\bdisarm|\b(?:turn|switch) off (?:the |my )?(?:alarm|security)/i,
+  grant: /\bgrant|\bgive (?:\S+ ){0,3}access|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b/i,
+};
+
+export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = []): Explanation {
   const text = userRequest.slice(0, 20_000);
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   const requestWords = new Set(wordsOf(text));
@@ -73,8 +79,15 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     nameWords.some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w)) ||
     (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text));
   const unexplained: EffectClass[] = [];
+  // Verbs that open something up need their own word in the request: "check if the door is locked" does not
+  // explain unlocking it, "turn on the porch light" does not explain disarming the alarm.
+  const opening = [...nameWords, ...extraWords.flatMap((w) => wordsOf(w))].find((w) => Object.hasOwn(OPENING, w));
+  if (opening !== undefined && !OPENING[opening]!.test(text)) {
+    const e: EffectClass = opening === 'grant' ? 'access_change' : 'device_control';
+    if (effects.includes(e)) unexplained.push(e);
+  }
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
-  for (const e of specific) if (!FAMILY[e].some((re) => re.test(text))) unexplained.push(e);
+  for (const e of specific) if (!unexplained.includes(e) && !FAMILY[e].some((re) => re.test(text))) unexplained.push(e);
   // A plain write: the call's own verb, any request to change something, or its specific effects all explained.
   const writeExplained = ownVerb || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');

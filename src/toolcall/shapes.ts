@@ -169,6 +169,13 @@ function reactTextIn(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/** MCP has no conversation of its own: a client may pass the user's request and history in `params._meta`. */
+function readMcpMeta(body: unknown, t: Turns): void {
+  if (!isRecord(body) || body.method !== 'tools/call' || !isRecord(body.params)) return;
+  const meta = body.params._meta;
+  if (isRecord(meta)) readKeysInto(meta, t, new Set());
+}
+
 /**
  * The tool calls a parsed JSON body makes, with the conversation around them; null when it makes none. A
  * JSON-RPC batch, a list of messages or a list of call items are read as arrays; objects in every shape the
@@ -178,7 +185,10 @@ export function readToolCalls(body: unknown): ToolCallInput | null {
   const t = new Turns();
   if (Array.isArray(body)) {
     const mcp = body.filter((b) => isRecord(b) && b.method === 'tools/call');
-    if (mcp.length > 0) return finish(mcp.flatMap(callsOf), t, new Map());
+    if (mcp.length > 0) {
+      for (const m of mcp) readMcpMeta(m, t);
+      return finish(mcp.flatMap(callsOf), t, new Map());
+    }
     const p = proposedIn(body);
     if (p.calls.length === 0) return null;
     readMessageList(body, t, p.items, 'tool');
@@ -196,6 +206,7 @@ export function readToolCalls(body: unknown): ToolCallInput | null {
   // The conversation: explicit keys (which hold the message list, if the calls came from one), and the text
   // of the message that makes the calls.
   readKeysInto(body, t, found.items);
+  readMcpMeta(body, t);
   if (found.list === undefined) for (const item of found.items) if (isRecord(item) && roleOf(item) === 'assistant') readMessageList([item], t, found.items, 'tool');
   return finish(found.calls, t, definitionsOf(body), names);
 }

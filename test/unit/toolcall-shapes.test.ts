@@ -182,6 +182,17 @@ describe('Anthropic Messages', () => {
 });
 
 describe('MCP', () => {
+  it("reads the user's request and history a client passes in params._meta, single and batched", () => {
+    const meta = { user_request: 'Email the minutes to ana@example.com', history: [{ role: 'tool', tool: 'notes.read', content: 'minutes: ...' }] };
+    const one = readToolCalls({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'send_email', arguments: { to: 'ana@example.com' }, _meta: meta } })!;
+    expect(one.conversation.userRequest).toBe('Email the minutes to ana@example.com');
+    expect(one.conversation.history.some((h) => h.role === 'tool' && h.content.includes('minutes'))).toBe(true);
+    const batch = readToolCalls([{ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'send_email', arguments: {}, _meta: meta } }])!;
+    expect(batch.conversation.userRequest).toBe('Email the minutes to ana@example.com');
+    // Without _meta there is no user request to read.
+    expect(readToolCalls({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'send_email', arguments: {} } })!.conversation.userRequest).toBe('');
+  });
+
   it('a JSON-RPC tools/call request', () => {
     const r = readToolCalls({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'filesystem/write_file', arguments: { path: 'x', content: 'y' } } });
     expect(one(r)).toEqual({ name: 'filesystem_write_file', rawName: 'filesystem/write_file', arguments: { path: 'x', content: 'y' }, id: '7', shape: 'mcp' });

@@ -64,6 +64,8 @@ export const FACT_CODES = {
     effect: 'review',
     meaning: 'a message or share goes to an e-mail address or phone number named neither by the user nor earlier in the conversation',
   },
+  ACTIVE_CONTENT: { effect: 'review', meaning: 'a call publishes or sends script or event-handler markup the user did not ask for' },
+  UNSAFE_SETPOINT: { effect: 'review', meaning: 'a device is set to a temperature outside the range people live in, unasked' },
   AMOUNT_NOT_REQUESTED: { effect: 'review', meaning: 'money moves or a discount is given in a sum other than the one the user named (or a large sum when the user named none)' },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 

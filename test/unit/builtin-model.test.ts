@@ -365,8 +365,8 @@ describe('builtin: the action against the user request', () => {
   });
 });
 
-describe('builtin: cost', () => {
-  it('scores a typical agent request in well under a millisecond', () => {
+describe('builtin: determinism', () => {
+  it('scores the same evidence the same way every time', () => {
     const e = evidenceFor(
       agentReq(
         { type: 'transfer', amount: 3000, currency: 'USD', description: 'Transfer funds between two accounts.', parameters: { to_account: '123-1234-1234' } },
@@ -374,11 +374,9 @@ describe('builtin: cost', () => {
         [TRANSFER_INJECTION],
       ),
     );
-    for (let i = 0; i < 200; i++) scoreEvidence(e);
-    const n = 2000;
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < n; i++) scoreEvidence(e);
-    const meanMs = Number(process.hrtime.bigint() - started) / 1e6 / n;
-    expect(meanMs).toBeLessThan(0.5);
+    // Its cost is a figure of `npm run eval` (model time per case), not a timed assertion: here, that repeated
+    // scoring of the same evidence gives the same answer every time (no state carried between calls).
+    const first = scoreEvidence(e);
+    for (let i = 0; i < 500; i++) expect(scoreEvidence(e)).toEqual(first);
   });
 });

@@ -228,7 +228,7 @@ describe('LOOKALIKE_DOMAIN', () => {
     expect(one(facts('send_email', { to }, ['external_communication'], conv(), env), 'LOOKALIKE_DOMAIN')?.effect).toBe('deny');
   });
 
-  it.each(['https://paypal.com/', 'https://www.paypal.de/', 'x@google-analytics.com', 'https://microsoftonline.com', 'a@people.example', 'https://github.io', 'https://münchen.de', 'bob@acme.example'])(
+  it.each(['https://paypal.com/', 'https://www.paypal.de/', 'https://apply.com/', 'https://stack.com/', 'https://finance.com/', 'x@google-analytics.com', 'https://microsoftonline.com', 'a@people.example', 'https://github.io', 'https://münchen.de', 'bob@acme.example'])(
     'leaves %s alone',
     (to) => {
       expect(codes(facts('send_email', { to }, ['external_communication'], conv(), ORG))).not.toContain('LOOKALIKE_DOMAIN');
@@ -250,6 +250,10 @@ describe('secrets and personal data going out', () => {
     const f = facts('send_email', { to: 'bob@acme.example', body: 'token ghp_' + 'a'.repeat(36) }, ['external_communication']);
     expect(one(f, 'SECRET_IN_OUTGOING_CALL')?.effect).toBe('review');
     expect(JSON.stringify(f)).not.toContain('ghp_');
+  });
+
+  it('a link after "password:" is not a secret', () => {
+    expect(codes(facts('send_email', { to: 'bob@acme.example', body: 'Forgot your password: https://id.acme.example/reset' }, ['external_communication']))).toEqual([]);
   });
 
   it('a secret in a tool output and a call that does not send it are no fact', () => {

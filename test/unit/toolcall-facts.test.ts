@@ -244,6 +244,7 @@ describe('secrets and personal data going out', () => {
     expect(f?.effect).toBe('deny');
     expect(f?.detail).toContain('AWS access key');
     expect(f?.detail).not.toContain(AWS);
+    expect(f?.at).toBe('arguments.body');
   });
 
   it('SECRET_IN_OUTGOING_CALL: a secret literal in an outgoing call, no history', () => {
@@ -439,6 +440,16 @@ describe('bounds', () => {
     const f = riskFacts(call('send_email', { to: 'a@b.example', body: '1'.repeat(300_000), deep, wide }), c, ORG, ['external_communication', 'money_movement']);
     expect(Array.isArray(f)).toBe(true);
     expect(f.length).toBeLessThanOrEqual(50);
+  });
+
+  it('walks arguments to depth 16 and no deeper', () => {
+    const nest = (n: number) => {
+      let v: Record<string, unknown> = { command: 'rm -rf /' };
+      for (let i = 1; i < n; i++) v = { d: v };
+      return v;
+    };
+    expect(codes(facts('tool', nest(10), ['code_execution']))).toContain('SHELL_DESTRUCTIVE');
+    expect(codes(facts('tool', nest(30), ['code_execution']))).toEqual([]);
   });
 
   it('hostile strings: long digit runs, long words, many pipes', () => {

@@ -103,7 +103,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
 
   if (!readOnly) {
-    const hidden = toolOutputs.flatMap((t) => hiddenPartsOf(t));
+    // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.
+    let parses = 0;
+    const hidden = [...toolOutputs].reverse().flatMap((t) => hiddenPartsOf(t, parses++ < 2));
     out.push(...hiddenInstructionFacts(hidden, 'history'));
   }
   // A mail a tool read, when the call acts on it with money or bank details.

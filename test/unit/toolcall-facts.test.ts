@@ -455,7 +455,7 @@ describe('bounds', () => {
   it('hostile strings: long digit runs, long words, many pipes', () => {
     const f = riskFacts(
       call('run', { command: '9'.repeat(20_000), a: 'a'.repeat(20_000) + '(){', b: '|'.repeat(20_000), c: 'curl ' + 'x'.repeat(19_000), d: 'DELETE FROM ' + "'".repeat(10_000) }),
-      conv('x', [tool('1-'.repeat(50_000))]),
+      conv('x', [tool('1-'.repeat(50_000)), tool('<!--'.repeat(50_000)), tool('<div style="display:none">'.repeat(8000)), tool('socket '.repeat(28_000))]),
       ORG,
       ['code_execution', 'data_disclosure'],
     );

@@ -34,6 +34,14 @@ export interface FactEnv {
 const MAX_FACTS = 50;
 const VALUE_EFFECTS: EffectClass[] = ['write', 'destructive', 'data_disclosure', 'external_communication', 'code_execution', 'access_change', 'device_control'];
 
+/** Found values once each, at most MAX_FOUND (each is looked for in every argument). */
+const MAX_FOUND = 200;
+function distinct(found: Found[]): Found[] {
+  const seen = new Map<string, Found>();
+  for (const f of found) if (seen.size < MAX_FOUND && !seen.has(f.key)) seen.set(f.key, f);
+  return [...seen.values()];
+}
+
 /** Kinds found, for a detail: "an AWS access key and a password or secret". */
 function kinds(found: Found[]): string {
   const k = [...new Set(found.map((f) => f.kind))];
@@ -43,24 +51,23 @@ function kinds(found: Found[]): string {
 /** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */
 function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[], orgDomains: string[]): RiskFact[] {
   const out: RiskFact[] = [];
-  const strings = leaves.filter((l) => l.value.length >= 6);
-  const all = comparable(strings.map((l) => l.value).join('\n'));
-  const fromTools = toolOutputs.flatMap((t) => secretsIn(t));
-  const leaked = fromTools.filter((f) => occursIn(f, all));
-  if (leaked.length > 0) out.push(fact('SECRET_EXFILTRATION', `${kinds(leaked)} from a tool's output goes out`));
+  const prepared = leaves.filter((l) => l.value.length >= 6).map((l) => ({ leaf: l, text: comparable(l.value) }));
+  /** The first argument where any of the found values occurs. */
+  const whereFound = (found: Found[], among: typeof prepared) => among.find((p) => found.some((f) => occursIn(f, p.text)))?.leaf.path;
+  const fromTools = distinct(toolOutputs.flatMap((t) => secretsIn(t)));
+  const leaked = fromTools.filter((f) => prepared.some((p) => occursIn(f, p.text)));
+  if (leaked.length > 0) out.push(fact('SECRET_EXFILTRATION', `${kinds(leaked)} from a tool's output goes out`, whereFound(leaked, prepared)));
   else {
-    const carried = secretsIn(strings.map((l) => l.value).join('\n'));
-    if (carried.length > 0) out.push(fact('SECRET_IN_OUTGOING_CALL', `carries ${kinds(carried)}`));
+    const carried = prepared.map((p) => ({ path: p.leaf.path, found: secretsIn(p.leaf.value) })).filter((c) => c.found.length > 0);
+    if (carried.length > 0) out.push(fact('SECRET_IN_OUTGOING_CALL', `carries ${kinds(carried.flatMap((c) => c.found))}`, carried[0].path));
   }
   // Personal data: not to the organisation's own addresses, not what the user gave, not the addressee itself.
   const recipients = leaves.filter((l) => isRecipientKey(l.key)).flatMap((l) => hostsIn(l.value));
   if (orgDomains.length > 0 && recipients.length > 0 && recipients.every((r) => withinDomains(r.host, orgDomains))) return out;
   const user = comparable(userText(conv));
-  const content = comparable(strings.filter((l) => !isRecipientKey(l.key)).map((l) => l.value).join('\n'));
-  const personal = toolOutputs
-    .flatMap((t) => personalDataIn(t))
-    .filter((f) => !occursIn(f, user) && occursIn(f, content));
-  if (personal.length > 0) out.push(fact('PERSONAL_DATA_DISCLOSURE', `${kinds(personal)} from a tool's output goes out`));
+  const content = prepared.filter((p) => !isRecipientKey(p.leaf.key));
+  const personal = distinct(toolOutputs.flatMap((t) => personalDataIn(t))).filter((f) => !occursIn(f, user) && content.some((p) => occursIn(f, p.text)));
+  if (personal.length > 0) out.push(fact('PERSONAL_DATA_DISCLOSURE', `${kinds(personal)} from a tool's output goes out`, whereFound(personal, content)));
   return out;
 }
 
@@ -98,7 +105,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
 
   if (!readOnly) {
-    const hidden = toolOutputs.flatMap((t) => hiddenPartsOf(t));
+    // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.
+    let parses = 0;
+    const hidden = [...toolOutputs].reverse().flatMap((t) => hiddenPartsOf(t, parses++ < 2));
     out.push(...hiddenInstructionFacts(hidden, 'history'));
   }
   // A mail a tool read, when the call acts on it with money or bank details.

@@ -228,7 +228,7 @@ describe('LOOKALIKE_DOMAIN', () => {
     expect(one(facts('send_email', { to }, ['external_communication'], conv(), env), 'LOOKALIKE_DOMAIN')?.effect).toBe('deny');
   });
 
-  it.each(['https://paypal.com/', 'https://www.paypal.de/', 'x@google-analytics.com', 'https://microsoftonline.com', 'a@people.example', 'https://github.io', 'https://münchen.de', 'bob@acme.example'])(
+  it.each(['https://paypal.com/', 'https://www.paypal.de/', 'https://apply.com/', 'https://stack.com/', 'https://finance.com/', 'x@google-analytics.com', 'https://microsoftonline.com', 'a@people.example', 'https://github.io', 'https://münchen.de', 'bob@acme.example'])(
     'leaves %s alone',
     (to) => {
       expect(codes(facts('send_email', { to }, ['external_communication'], conv(), ORG))).not.toContain('LOOKALIKE_DOMAIN');
@@ -244,12 +244,17 @@ describe('secrets and personal data going out', () => {
     expect(f?.effect).toBe('deny');
     expect(f?.detail).toContain('AWS access key');
     expect(f?.detail).not.toContain(AWS);
+    expect(f?.at).toBe('arguments.body');
   });
 
   it('SECRET_IN_OUTGOING_CALL: a secret literal in an outgoing call, no history', () => {
     const f = facts('send_email', { to: 'bob@acme.example', body: 'token ghp_' + 'a'.repeat(36) }, ['external_communication']);
     expect(one(f, 'SECRET_IN_OUTGOING_CALL')?.effect).toBe('review');
     expect(JSON.stringify(f)).not.toContain('ghp_');
+  });
+
+  it('a link after "password:" is not a secret', () => {
+    expect(codes(facts('send_email', { to: 'bob@acme.example', body: 'Forgot your password: https://id.acme.example/reset' }, ['external_communication']))).toEqual([]);
   });
 
   it('a secret in a tool output and a call that does not send it are no fact', () => {
@@ -437,10 +442,20 @@ describe('bounds', () => {
     expect(f.length).toBeLessThanOrEqual(50);
   });
 
+  it('walks arguments to depth 16 and no deeper', () => {
+    const nest = (n: number) => {
+      let v: Record<string, unknown> = { command: 'rm -rf /' };
+      for (let i = 1; i < n; i++) v = { d: v };
+      return v;
+    };
+    expect(codes(facts('tool', nest(10), ['code_execution']))).toContain('SHELL_DESTRUCTIVE');
+    expect(codes(facts('tool', nest(30), ['code_execution']))).toEqual([]);
+  });
+
   it('hostile strings: long digit runs, long words, many pipes', () => {
     const f = riskFacts(
       call('run', { command: '9'.repeat(20_000), a: 'a'.repeat(20_000) + '(){', b: '|'.repeat(20_000), c: 'curl ' + 'x'.repeat(19_000), d: 'DELETE FROM ' + "'".repeat(10_000) }),
-      conv('x', [tool('1-'.repeat(50_000))]),
+      conv('x', [tool('1-'.repeat(50_000)), tool('<!--'.repeat(50_000)), tool('<div style="display:none">'.repeat(8000)), tool('socket '.repeat(28_000))]),
       ORG,
       ['code_execution', 'data_disclosure'],
     );

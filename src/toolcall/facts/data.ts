@@ -22,7 +22,7 @@ const SECRETS: [RegExp, string][] = [
 ];
 // "password": "hunter22", api_key=..., secret: ...; the value is what is compared.
 const FIELD = /\b(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
-const NOT_A_SECRET = /^(?:\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
+const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
 
 /** The secrets in a text. */
 export function secretsIn(text: string, max = 100): Found[] {

@@ -20,6 +20,10 @@ const LURE = new Set(
   ('secure security login logon signin verify verification account accounts update billing invoice auth authentication wallet ' +
     'confirm portal customer notice alert unlock recovery restore reset access safe helpdesk service services official').split(' '),
 );
+/** Common words one or two letters from a brand's name ("apply", "black", "twister"): names of their own. */
+const NEAR_BRAND_WORDS = new Set(
+  'apply ample maple black stack slick slacks strike stripes strip striped twister finance revolt linked googly goggles zoomed booking hotmail ebays'.split(' '),
+);
 /** Words a company puts after its own name on a lookalike ("acme-corp"), checked for the organisation's own domains only. */
 const ORG_SUFFIX = new Set('corp inc group llc ltd co hq us uk eu global intl international holdings gmbh ag sa finance hr it'.split(' '));
 
@@ -177,7 +181,7 @@ function skeleton(s: string): string {
 }
 
 /** Levenshtein distance, giving up (returning max + 1) beyond max. Labels are at most 63 characters. */
-export function distance(a: string, b: string, max: number): number {
+function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a.length > 63 || b.length > 63) return max + 1;
   for (let j = 0; j <= b.length; j++) ROW_A[j] = j;
@@ -229,7 +233,7 @@ export function imitates(host: string, orgDomains: string[]): string | null {
     // Letters that pass for the name's: homoglyphs, punycode, digits for letters.
     if (sk === pk) return p;
     const max = p.length >= 8 ? 2 : p.length >= 5 ? 1 : 0;
-    if (max > 0 && distance(sk, pk, max) <= max && !orgLabels.includes(raw)) return p;
+    if (max > 0 && !NEAR_BRAND_WORDS.has(label) && distance(sk, pk, max) <= max && !orgLabels.includes(raw)) return p;
     // The name with lure words around it.
     const at = label.indexOf(p);
     if (at >= 0 && p.length >= 4) {

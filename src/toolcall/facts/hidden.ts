@@ -46,16 +46,27 @@ export function hiddenInstructionFacts(hidden: string[], at?: string): RiskFact[
 const TAGS = /[\u{E0020}-\u{E007E}]{4,}/gu;
 const ZERO_WIDTH_IN_WORD = /[a-z][\u200b-\u200d\u2060\ufeff]+[a-z]/gi;
 const HTML_HIDING = /<(?:div|span|p|font|td|a|body|html)\b[^>]{0,300}\b(?:style|hidden|aria-hidden|class)\b|<(?:style|template|noscript)\b/i;
-const COMMENT = /<!--([\s\S]{0,8000}?)-->/g;
 /** HTML is parsed only this far into a tool output (the HTML reader's own bounds apply too). */
 const MAX_HTML = 64 * 1024;
 
-/** The hidden parts of one tool output: HTML-hidden text, Unicode tag characters spelled out, and the whole output when zero-width characters split its words. */
-export function hiddenPartsOf(output: string): string[] {
+/** The texts of HTML comments, found with indexOf (linear even when comments are left open), at most 1,000. */
+function commentsOf(text: string): string[] {
+  const out: string[] = [];
+  for (let at = text.indexOf('<!--'); at >= 0 && out.length < 1000; ) {
+    const end = text.indexOf('-->', at + 4);
+    if (end < 0) break;
+    out.push(text.slice(at + 4, end));
+    at = text.indexOf('<!--', end + 3);
+  }
+  return out;
+}
+
+/** The hidden parts of one tool output (HTML parsed only with parseHtml; comments are found either way): HTML-hidden text, Unicode tag characters spelled out, and the whole output when zero-width characters split its words. */
+export function hiddenPartsOf(output: string, parseHtml = true): string[] {
   const text = output.slice(0, 256 * 1024);
   const out: string[] = [];
-  if (HTML_HIDING.test(text)) out.push(...htmlVisibleText(text.slice(0, MAX_HTML), { title: false }).hidden);
-  else for (const m of text.matchAll(COMMENT)) out.push(m[1]);
+  if (parseHtml && HTML_HIDING.test(text)) out.push(...htmlVisibleText(text.slice(0, MAX_HTML), { title: false }).hidden);
+  else out.push(...commentsOf(text));
   for (const m of text.matchAll(TAGS)) out.push([...m[0]].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join(''));
   const split = text.match(ZERO_WIDTH_IN_WORD);
   if (split && split.length >= 2) out.push(text);

@@ -15,6 +15,12 @@ export function looksLikeCommand(value: string, key: string, codeExecution: bool
   return codeExecution || COMMAND_KEYS.test(key) || COMMAND_START.test(value) || /(?:^|[;&|]\s*)sudo\s/.test(value);
 }
 
+/** A pattern, or a pattern tried only when a cheap needle is found (keeps gapped patterns from scanning every start). */
+interface Tester {
+  test(s: string): boolean;
+}
+const gated = (needle: RegExp, re: RegExp): Tester => ({ test: (s: string) => needle.test(s) && re.test(s) });
+
 const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|socat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\/|\brequests\.(?:post|put)\b|\burllib\b/i;
 
 // ---- Destroying data
@@ -55,13 +61,13 @@ function rmCalls(cmd: string): Rm[] {
 }
 
 const DISK = String.raw`\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|mapper\/)`;
-const WIPE: [RegExp, string][] = [
+const WIPE: [Tester, string][] = [
   [/\bmkfs(?:\.\w+)?\s+\S/i, 'formats a file system (mkfs)'],
   [new RegExp(String.raw`\bdd\b[^\n;|]{0,200}\bof=${DISK}`, 'i'), 'writes over a disk device with dd'],
   [new RegExp(String.raw`(?:^|[^<>&\d])>{1,2}\s*${DISK}`, 'i'), 'redirects output over a disk device'],
   [/(?<![\w:])(\w{1,32}|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;?\s*\1/, 'a fork bomb'],
   [new RegExp(String.raw`\b(?:shred|wipefs|blkdiscard)\b[^\n;|]{0,200}${DISK}`, 'i'), 'wipes a disk device'],
-  [/\bfind\s+(?:\/|~|\$HOME|\/(?:etc|usr|var|home|boot|bin|lib|opt|root))(?:\s|\/\s)[^\n;|]{0,300}(?:-delete\b|-exec\s+rm\b)/i, 'deletes everything find walks from a top folder'],
+  [gated(/-delete\b|-exec\s+rm\b/, /\bfind\s+(?:\/|~|\$HOME|\/(?:etc|usr|var|home|boot|bin|lib|opt|root))(?:\s|\/\s)[^\n;|]{0,200}(?:-delete\b|-exec\s+rm\b)/i), 'deletes everything find walks from a top folder'],
   [/\bRemove-Item\b[^\n;|]{0,200}-Recurse\b[^\n;|]{0,200}\b[a-z]:\\(?:windows\\?)?(?:\s|["']|\*|$)/i, 'removes a whole drive or Windows recursively'],
   [/\bformat\s+[a-z]:(?:\s|$)/i, 'formats a drive'],
   [/\bshutil\.rmtree\(\s*["'](?:\/|~|\/(?:etc|usr|home|var|boot))["']/, 'removes the root or a system folder from Python'],
@@ -92,17 +98,17 @@ function destructive(cmd: string, at: string): RiskFact | null {
 
 const DOWNLOADER = String.raw`(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)`;
 const RUNNER = String.raw`(?:sudo\s+)?(?:(?:ba|z|k|da|c|tc|fi)?sh\b|python\d?(?:\.\d+)?\b(?!\s+-m\s+json\.tool)|perl\b|ruby\b|node\b|php\b|iex\b|Invoke-Expression\b|pwsh\b|powershell\b)`;
-const DOWNLOAD_RUN: RegExp[] = [
-  new RegExp(String.raw`\b${DOWNLOADER}\b[^\n;]{0,500}\|\s*${RUNNER}`, 'i'),
+const DOWNLOAD_RUN: Tester[] = [
+  gated(new RegExp(String.raw`\|\s*${RUNNER}`, 'i'), new RegExp(String.raw`\b${DOWNLOADER}\b[^\n;]{0,300}\|\s*${RUNNER}`, 'i')),
   new RegExp(String.raw`(?:\b(?:ba|z|k)?sh|\bsource|\bpython\d?|\beval)\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*${DOWNLOADER}\b`, 'i'),
   new RegExp(String.raw`\b(?:iex|Invoke-Expression)\b\s*\(?\s*(?:\(\s*)?(?:${DOWNLOADER}\b|New-Object\s+(?:System\.)?Net\.WebClient)`, 'i'),
-  /\.DownloadString\(\s*["']https?:[^)]{0,500}\)[^\n]{0,100}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,100}\.DownloadString\(/i,
+  gated(/\b(?:iex|Invoke-Expression)\b/i, /\.DownloadString\(\s*["']https?:[^)]{0,300}\)[^\n]{0,100}\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,100}\.DownloadString\(/i),
 ];
 
 function downloadExecute(cmd: string, at: string): RiskFact | null {
   if (DOWNLOAD_RUN.some((re) => re.test(cmd))) return fact('SHELL_DOWNLOAD_EXECUTE', 'pipes or feeds a download into an interpreter', at);
   // Download to a file, make it executable, run it.
-  const saved = new RegExp(String.raw`\b${DOWNLOADER}\b[^\n;&|]{0,500}?(?:\s-[oO]\s*|\s--output(?:-document)?[=\s]|>\s*)["']?([\w./~-]{1,200})`, 'i').exec(cmd);
+  const saved = new RegExp(String.raw`\b${DOWNLOADER}\b[^\n;&|]{0,300}?(?:\s-[oO]\s*|\s--output(?:-document)?[=\s]|>\s*)["']?([\w./~-]{1,200})`, 'i').exec(cmd);
   if (saved) {
     const file = saved[1].replace(/^\.\//, '');
     const base = file.split('/').pop() ?? file;
@@ -117,13 +123,13 @@ function downloadExecute(cmd: string, at: string): RiskFact | null {
 
 // ---- Reverse shells
 
-const REVERSE: [RegExp, string][] = [
-  [/\b(?:nc|ncat|netcat)\b[^\n;|]{0,200}\s-[a-z]*[ec]\s+\S*(?:sh|cmd|powershell)\b/i, 'netcat running a shell for a remote host'],
+const REVERSE: [Tester, string][] = [
+  [gated(/\s-[a-z]*[ec]\s/i, /\b(?:nc|ncat|netcat)\b[^\n;|]{0,200}\s-[a-z]*[ec]\s+\S*(?:sh|cmd|powershell)\b/i), 'netcat running a shell for a remote host'],
   [/\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i, 'a shell redirected to /dev/tcp'],
-  [/\bsocat\b[^\n;]{0,300}\b(?:exec|system):/i, 'socat running a program for a remote host'],
-  [/\bmkfifo\b[^\n]{0,300}\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b/i, 'a named pipe wired to a network connection'],
-  [/\bsocket\b[^\n]{0,500}\b(?:subprocess|pty\.spawn|os\.dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\()/i, 'a script that connects a socket to a shell'],
-  [/Net\.Sockets\.TCPClient\b[^\n]{0,800}\b(?:iex|Invoke-Expression|GetStream)\b/i, 'PowerShell connecting a TCP client to a shell'],
+  [gated(/\b(?:exec|system):/i, /\bsocat\b[^\n;]{0,200}\b(?:exec|system):/i), 'socat running a program for a remote host'],
+  [gated(/\bmkfifo\b/i, /\bmkfifo\b[^\n]{0,200}\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b/i), 'a named pipe wired to a network connection'],
+  [gated(/\b(?:subprocess|pty\.spawn|os\.dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\()/i, /\bsocket\b[^\n]{0,200}\b(?:subprocess|pty\.spawn|os\.dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\()/i), 'a script that connects a socket to a shell'],
+  [gated(/Net\.Sockets\.TCPClient\b/i, /Net\.Sockets\.TCPClient\b[^\n]{0,400}\b(?:iex|Invoke-Expression|GetStream)\b/i), 'PowerShell connecting a TCP client to a shell'],
   [/\b(?:bash|sh)\s+-i\b[^\n;]{0,100}>&/i, 'an interactive shell redirected to a connection'],
 ];
 

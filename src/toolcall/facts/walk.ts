@@ -7,6 +7,8 @@ export const MAX_DEPTH = 16;
 export const MAX_LEAVES = 2000;
 /** Strings are read up to this many characters for pattern work. */
 export const MAX_STRING = 20_000;
+/** All argument strings together are read up to this many characters. */
+export const MAX_ARGUMENT_CHARS = 1024 * 1024;
 /** Each history item, and all of them together, are read up to these many characters. */
 export const MAX_HISTORY_ITEM = 64 * 1024;
 export const MAX_HISTORY_TOTAL = 512 * 1024;
@@ -21,13 +23,17 @@ export interface Leaf {
   value: string;
 }
 
-/** Every string, number and boolean in the arguments, depth-first, at most MAX_LEAVES, no deeper than MAX_DEPTH. */
+/** Every string and number in the arguments, depth-first: at most MAX_LEAVES, no deeper than MAX_DEPTH, MAX_ARGUMENT_CHARS in all. */
 export function leavesOf(args: Record<string, unknown>): Leaf[] {
   const out: Leaf[] = [];
+  let budget = MAX_ARGUMENT_CHARS;
   const visit = (v: unknown, path: string, key: string, depth: number) => {
-    if (out.length >= MAX_LEAVES || depth > MAX_DEPTH) return;
-    if (typeof v === 'string') out.push({ path, key, value: v.length > MAX_STRING ? v.slice(0, MAX_STRING) : v });
-    else if (typeof v === 'number' || typeof v === 'bigint') out.push({ path, key, value: String(v) });
+    if (out.length >= MAX_LEAVES || depth > MAX_DEPTH || budget <= 0) return;
+    if (typeof v === 'string') {
+      const value = v.slice(0, Math.min(MAX_STRING, budget));
+      budget -= value.length;
+      out.push({ path, key, value });
+    } else if (typeof v === 'number' || typeof v === 'bigint') out.push({ path, key, value: String(v) });
     else if (Array.isArray(v)) {
       for (let i = 0; i < v.length && out.length < MAX_LEAVES; i++) visit(v[i], `${path}[${i}]`, key, depth + 1);
     } else if (v && typeof v === 'object') {

@@ -70,6 +70,13 @@ function run<F>(rules: Rule<F>[], facts: F): PolicyResult[] {
   });
 }
 
+/**
+ * The amount moved: the caller's `action.amount`, else what the call's arguments say (`tool.amount` reads the
+ * catalogue's amount argument or a common name), so a `transfer` with `parameters.amount` is decided alike on
+ * both paths and by every rule that needs the sum.
+ */
+const amountOf = (f: Facts): number | null => f.request.action.amount ?? f.tool?.amount ?? null;
+
 const agentEffect = (f: Facts): Outcome => (f.settings.agents_mode === 'enforce' ? 'deny' : 'allow');
 
 const DETERMINISTIC: Rule<Facts>[] = [
@@ -111,7 +118,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
     code: 'MISSING_AMOUNT',
     effect: 'more_information',
     test: (f) => {
-      const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && (f.request.action.amount ?? null) === null;
+      const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && amountOf(f) === null;
       // A tool call that moves money: its amount may sit in its arguments. A purchase's price is the shop's.
       const tool =
         isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type);
@@ -123,7 +130,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
     policy: 'refund.review_limit',
     code: 'HIGH_VALUE_REFUND',
     effect: 'review',
-    test: (f) => f.registry.hasCategory(f.request.action.type, 'refund') && (f.request.action.amount ?? 0) > f.settings.refund_review_limit,
+    test: (f) => f.registry.hasCategory(f.request.action.type, 'refund') && (amountOf(f) ?? 0) > f.settings.refund_review_limit,
   },
   { policy: 'type.destructive', code: 'DESTRUCTIVE_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'destructive') },
   { policy: 'type.sensitive', code: 'SENSITIVE_ACTION_TYPE', effect: 'review', test: (f) => f.registry.hasCategory(f.request.action.type, 'sensitive') },

@@ -189,6 +189,15 @@ describe('tool rules', () => {
     expect(withAmount.tool.amount).toBe(9400);
   });
 
+  it('the amount rules read the arguments of a registry type too: the same sum on both paths', () => {
+    const transfer = decide({ action: { type: 'transfer', parameters: { to_account: '1234', amount: 9400 } }, actor: { name: 'a' }, context: { user_request: 'Transfer 9400 to 1234' } });
+    expect(transfer.results.find((r) => r.reason_code === 'MISSING_AMOUNT')?.matched).toBe(false);
+    const refund = decide({ action: { type: 'refund', parameters: { amount: 900 } }, actor: { name: 'a' }, context: { user_request: 'Refund 900' } });
+    expect(refund.results.find((r) => r.reason_code === 'HIGH_VALUE_REFUND')?.matched).toBe(true);
+    const none = decide({ action: { type: 'transfer', parameters: { to_account: '1234' } }, actor: { name: 'a' } });
+    expect(none.results.find((r) => r.reason_code === 'MISSING_AMOUNT')?.matched).toBe(true);
+  });
+
   it("registry types keep their own rules: the tool rules do not run for them (a v1 refund answers as before)", () => {
     const d = decide({ action: { type: 'refund', amount: 40, currency: 'EUR', target: 'order_1' }, actor: { name: 'a' } });
     expect(d.results.find((r) => r.policy === 'tool.requested')?.matched).toBe(false);

@@ -167,8 +167,9 @@ const TOOL: Rule<Facts>[] = [
     policy: 'tool.read_only',
     code: 'READ_ONLY',
     effect: 'allow',
-    // A call that only reads: allowed unless a fact says otherwise, and no model is needed to say so.
-    test: (f) => (isToolCall(f) ? { matched: readsOnly(f.tool.effects), detail: effectsDetail(f.tool) } : false),
+    // A call that only reads: allowed unless a fact says otherwise, and no model is needed to say so, unless
+    // a tool's output before it holds instructions to the reader: then the model judges whether it follows them.
+    test: (f) => (isToolCall(f) ? { matched: readsOnly(f.tool.effects) && !f.tool.instructed, detail: effectsDetail(f.tool) } : false),
   },
   { policy: 'tool.catalogue_review', code: 'TOOL_REVIEW_REQUIRED', effect: 'review', test: (f) => hasTool(f) && f.tool.review },
   {

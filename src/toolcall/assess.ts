@@ -7,6 +7,7 @@ import { classifyToolCall, readsOnly } from './effects';
 import { explains } from './explains';
 import { riskFacts } from './facts';
 import { readConversation } from './conversation';
+import { dataInstructions } from '../model/builtin';
 import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolCallShape, ToolDefinition } from './types';
 
 /** Which call of the input was decided on. */
@@ -30,6 +31,8 @@ export interface ToolCallFacts {
   /** Whether the user's request explains the call's changes; null when the input carries no user request. */
   explained: boolean | null;
   unexplained: EffectClass[];
+  /** Tool outputs earlier in the conversation hold instructions addressed to the reader (a read may follow them). */
+  instructed: boolean;
   facts: RiskFact[];
   amount: number | null;
   currency: string | null;
@@ -68,6 +71,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     review: classified.review,
     explained: readsOnly(classified.effects) ? true : explanation.explained,
     unexplained: explanation.unexplained,
+    instructed: dataInstructions(toolOutputsOf(conversation)).length > 0,
     facts,
     amount: classified.amount,
     currency: classified.currency,
@@ -75,6 +79,14 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     target: classified.target,
   };
 }
+
+/** The tool outputs of a conversation as one text, bounded. */
+const toolOutputsOf = (c: Conversation): string =>
+  c.history
+    .filter((h) => h.role === 'tool')
+    .map((h) => h.content)
+    .join('\n')
+    .slice(0, 200_000);
 
 /** A version-1 request's action read as a tool call: its type is the tool, its parameters the arguments. */
 export function toolCallOf(request: EvaluateRequest): ToolCall {

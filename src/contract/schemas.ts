@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
 
-export const CONTRACT_VERSION = '0.4.0';
+export const CONTRACT_VERSION = '0.5.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -73,6 +73,8 @@ export const REASON_CODES = [
   'RECIPIENT_NOT_REQUESTED',
   'ACTIVE_CONTENT',
   'UNSAFE_SETPOINT',
+  // Added in 0.5.0.
+  'PACKAGE_TYPOSQUAT',
 ] as const;
 
 export const SEMANTIC_KEYS = [

@@ -18,6 +18,8 @@ import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
 import { bankChangeFacts, moneyFacts } from './facts/money';
 import { isPathLike, pathFacts } from './facts/paths';
+import { packageFacts } from './facts/packages';
+import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
 import { historyTurns, leavesOf, userText, type Leaf } from './facts/walk';
@@ -93,6 +95,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   for (const l of strings) {
     out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution)));
     out.push(...sqlFacts(l.value, l.path));
+    if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
   out.push(...domainFacts(strings, orgDomains, sends));
@@ -103,6 +106,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
+  out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

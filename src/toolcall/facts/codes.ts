@@ -66,6 +66,10 @@ export const FACT_CODES = {
   },
   ACTIVE_CONTENT: { effect: 'review', meaning: 'a call publishes or sends script or event-handler markup the user did not ask for' },
   UNSAFE_SETPOINT: { effect: 'review', meaning: 'a device is set to a temperature outside the range people live in, unasked' },
+  PACKAGE_TYPOSQUAT: {
+    effect: 'review',
+    meaning: 'a command installs a package whose name is one or two letters away from a widely used package (a typosquat), unless the user named it',
+  },
   AMOUNT_NOT_REQUESTED: { effect: 'review', meaning: 'money moves or a discount is given in a sum other than the one the user named (or a large sum when the user named none)' },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 

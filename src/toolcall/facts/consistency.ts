@@ -178,16 +178,15 @@ export function consistencyFacts(
   }
 
   // Personal data in something published: a street address, phone number or card in a post, review or tweet.
+  // Each kind stands unless the user named that kind ("my phone case" does not ask to publish a phone number).
   if (/(post|tweet|review|comment|publish|reply)/i.test(name)) {
-    const personal = all.find(
-      (a) =>
-        typeof a.value === 'string' &&
-        a.value.length > 20 &&
-        /\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b|\b(?:visa|mastercard|amex|card) (?:ending|number)|\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b|where you live/i.test(a.value),
-    );
-    if (personal && !said(user, /\b(address|card|phone|where (?:i|you) live)\b/i)) {
-      out.push(fact('PERSONAL_DATA_DISCLOSURE', 'publishes a street address, card or phone number', personal.path));
-    }
+    const kinds: [RegExp, RegExp][] = [
+      [/\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b|where you live/i, /\b(address|where (?:i|you|we) live|street)\b/i],
+      [/\b(?:visa|mastercard|amex|card) (?:ending|number)|\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b/i, /\b(card (?:number|details|ending)|credit card|payment details)\b/i],
+      [/(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/, /\b(phone number|number|call me|contact number)\b/i],
+    ];
+    const personal = all.find((a) => typeof a.value === 'string' && a.value.length > 20 && kinds.some(([found, asked]) => found.test(a.value as string) && !said(user, asked)));
+    if (personal) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'publishes a street address, card or phone number', personal.path));
   }
 
   // RECIPIENT_NOT_REQUESTED: a message or share to an address or number named neither by the user nor earlier.

@@ -181,7 +181,7 @@ function skeleton(s: string): string {
 }
 
 /** Levenshtein distance, giving up (returning max + 1) beyond max. Labels are at most 63 characters. */
-function distance(a: string, b: string, max: number): number {
+export function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a.length > 63 || b.length > 63) return max + 1;
   for (let j = 0; j <= b.length; j++) ROW_A[j] = j;

@@ -1,0 +1,139 @@
+// Facts about what a changing call picked, against the user's words: more items than the user asked for
+// ("an ambulance", seven units dispatched), a broadcast channel where the user named people, one address
+// among several a tool listed with nothing in the request pointing to it, and a merge or deploy of a change
+// that a tool showed to download and run code. Pure, bounded, no I/O.
+
+import type { EffectClass, RiskFact } from '../types';
+import { fact } from './codes';
+import { shellFacts } from './shell';
+
+const MAX_TEXT = 20_000;
+const said = (text: string, re: RegExp) => re.test(text);
+
+// ---------------------------------------------------------------------------------------------------------
+// BROAD_SCOPE: several items where the user spoke of one.
+
+const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products)$/;
+/** Words that make a request speak of several things. */
+const PLURAL_CUE =
+  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b\d+\s+[a-z]/i;
+/** Common words that end in "s" without being plural. */
+const NOT_PLURAL = new Set(
+  'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness'.split(
+    ' ',
+  ),
+);
+
+function speaksOfSeveral(user: string): boolean {
+  if (said(user, PLURAL_CUE)) return true;
+  for (const m of user.matchAll(/\b([a-z]{4,})s\b(?!')/gi)) {
+    const w = `${m[1]}s`.toLowerCase();
+    if (!NOT_PLURAL.has(w) && !/(ss|us|is|ous)$/.test(w)) return true;
+  }
+  return false;
+}
+
+function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
+  let found: { key: string; n: number } | null = null;
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (Array.isArray(v) && v.length >= 2 && ITEM_LIST_KEY.test(k.toLowerCase()) && v.every((x) => typeof x === 'string' || typeof x === 'number')) {
+      found = { key: k, n: v.length };
+      break;
+    }
+  }
+  if (!found || speaksOfSeveral(user)) return null;
+  return fact('BROAD_SCOPE', `acts on ${found.n} items where the user spoke of one`, `arguments.${found.key}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// RECIPIENT_NOT_REQUESTED: a channel nobody named, or an address picked among several with nothing to go by.
+
+const CHANNEL_KEY = /^(channel|channel_name|channel_id|channels|conversation|room|room_name|recipient|recipients|to|group|list|mailing_list)$/;
+const BROADCAST = /^[#@]?(general|all|all[-_]\w+|announcements?|announce|company|company[-_]\w+|everyone|here|channel|random|staff|all[-_]?hands|org|team[-_]all)$/i;
+const STOP = new Set('the a an to of in on for with and or my our your their them they it is be this that so can from at by as me us please'.split(' '));
+
+const tokens = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 2 && !STOP.has(t));
+
+function channelNotNamed(args: Record<string, unknown>, seen: string): RiskFact | null {
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (typeof v !== 'string' || !CHANNEL_KEY.test(k.toLowerCase())) continue;
+    const value = v.trim();
+    if (!/^[#@]/.test(value) && !/^channel/i.test(k)) continue;
+    if (!BROADCAST.test(value)) continue;
+    const name = value.replace(/^[#@]/, '').toLowerCase();
+    if (seen.includes(name) || tokens(name).some((t) => new RegExp(`\\b${t}\\b`).test(seen))) continue;
+    return fact('RECIPIENT_NOT_REQUESTED', 'posts to a channel everyone reads where the user named neither it nor everyone', `arguments.${k}`);
+  }
+  return null;
+}
+
+const ADDRESS_G = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const ADDRESS_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|share_with|invitees?|attendees?|grantee|grantee_email|user_email|member_email)$/;
+
+/** An address the user did not give, taken from a tool output that listed others, whose line shares no word with the request. */
+function addressPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const userLower = user.toLowerCase();
+  const userWords = new Set(tokens(user));
+  const chosen = new Set(JSON.stringify(args).slice(0, MAX_TEXT).toLowerCase().match(ADDRESS_G) ?? []);
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (!ADDRESS_KEY.test(k.toLowerCase())) continue;
+    const values = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string').slice(0, 50);
+    for (const value of values) {
+      for (const address of (value.match(ADDRESS_G) ?? []).map((a) => a.toLowerCase())) {
+        if (userLower.includes(address)) continue;
+        const local = address.split('@')[0];
+        if (tokens(local).some((t) => t.length >= 3 && userWords.has(t))) continue;
+        for (const out of toolOutputs) {
+          const text = out.slice(0, MAX_TEXT);
+          const lower = text.toLowerCase();
+          const at = lower.indexOf(address);
+          if (at < 0) continue;
+          // Only a pick: the call leaves out some of the addresses listed beside it.
+          const others = new Set((lower.match(ADDRESS_G) ?? []).filter((a) => !chosen.has(a)));
+          if (others.size === 0) break;
+          // The record the address sits in: its line, or 80 characters either side in one-line JSON.
+          const lineStart = lower.lastIndexOf('\n', at) + 1;
+          const lineEnd = lower.indexOf('\n', at);
+          let context = lower.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+          if (context.length > 240) context = lower.slice(Math.max(0, at - 80), at + address.length + 80);
+          const pointed = tokens(context.replace(address, ' ')).some((t) => userWords.has(t));
+          if (!pointed) return fact('RECIPIENT_NOT_REQUESTED', 'picks one address among several a tool listed, with nothing in the request pointing to it', `arguments.${k}`);
+          break;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A merge, approval or deploy of a change that a tool's output showed to run downloaded code or hand out a shell.
+
+const SHIPS = /(^|[_.\-\s]|[a-z](?=[A-Z]))(merge|approve|deploy|release|publish|promote|ship|rollout|roll_out)/i;
+
+function shipsRiskyChange(name: string, toolOutputs: readonly string[]): RiskFact[] {
+  if (!SHIPS.test(name) && !/^(merge|approve|deploy|release|publish|promote)/i.test(name)) return [];
+  for (const out of toolOutputs.slice(-5)) {
+    const found = shellFacts(out.slice(0, MAX_TEXT), 'history', true).filter((f) => f.code === 'SHELL_DOWNLOAD_EXECUTE' || f.code === 'SHELL_REVERSE_SHELL');
+    if (found.length > 0) return found.map((f) => ({ ...f, detail: `the change it ships: ${f.detail}` }));
+  }
+  return [];
+}
+
+export function selectionFacts(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], userRequest: string, history: readonly string[], toolOutputs: readonly string[]): RiskFact[] {
+  const user = userRequest.slice(0, MAX_TEXT);
+  const changes = !(effects.length === 1 && effects[0] === 'read');
+  if (!changes || user.trim() === '') return [];
+  const has = (e: EffectClass) => effects.includes(e);
+  const out: RiskFact[] = [];
+  const several = severalItems(args ?? {}, user);
+  if (several) out.push(several);
+  if (has('external_communication') || has('data_disclosure') || has('access_change')) {
+    const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();
+    const channel = channelNotNamed(args ?? {}, seen);
+    const picked = channel ?? addressPicked(args ?? {}, user, toolOutputs);
+    if (picked) out.push(picked);
+  }
+  out.push(...shipsRiskyChange(name, toolOutputs));
+  return out;
+}

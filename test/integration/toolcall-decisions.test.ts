@@ -67,6 +67,17 @@ describe('tool calls on the structured path', () => {
     expect((r.body as Body).reason_codes).toContain('SHELL_DOWNLOAD_EXECUTE');
   });
 
+  it('a typosquatted package is stopped with PACKAGE_TYPOSQUAT; the real package is not', async () => {
+    const { key } = await env();
+    const squat = await evaluate(key, 'execute_shell', { command: 'npm install event-strem@latest' }, 'Update the dependencies.');
+    expect(squat.status).toBe(200);
+    expect((squat.body as Body).decision).not.toBe('allow');
+    expect((squat.body as Body).reason_codes).toContain('PACKAGE_TYPOSQUAT');
+    expect((squat.body as Body).policy_results.find((p) => p.reason_code === 'PACKAGE_TYPOSQUAT')).toMatchObject({ matched: true, detail: expect.stringContaining('event-stream') });
+    const real = await evaluate(key, 'execute_shell', { command: 'npm install event-stream@latest' }, 'Update the dependencies.');
+    expect((real.body as Body).reason_codes).not.toContain('PACKAGE_TYPOSQUAT');
+  });
+
   it('a transfer that follows an instruction in a tool output is stopped', async () => {
     const { key } = await env();
     const history = [

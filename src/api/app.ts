@@ -9,6 +9,7 @@ import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { evaluateRoute } from './routes/evaluate';
 import { agreementReportRoute } from './routes/reports';
+import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
 
 export interface AppDeps {
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.post('/v1/tools/import', limited, importToolsRoute(deps));
   app.put('/v1/tools/:name', limited, putToolRoute(deps));
   app.delete('/v1/tools/:name', limited, deleteToolRoute(deps));
+  app.get('/v1/settings', limited, getSettingsRoute(deps));
+  app.patch('/v1/settings', limited, patchSettingsRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
   if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console }));
   app.use(notFound);

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { authenticate, type Principal } from '../store/keys';
+import { authenticate, type KeyScope, type Principal } from '../store/keys';
 import { API_KEY_PATTERN } from '../store/ids';
 import type { Db } from '../store/db';
 import { ApiError } from './errors';
@@ -17,5 +17,19 @@ export async function requirePrincipal(db: Db, req: Request): Promise<Principal>
   const principal = await authenticate(db, m[1]);
   if (!principal) throw new ApiError(401, 'invalid_api_key', 'The API key is unknown or revoked.');
   known.set(req, principal);
+  return principal;
+}
+
+/**
+ * Admin keys are an operator's credential: they read decisions, reports and settings, review, and change the
+ * environment's settings and tool catalogue; they do not evaluate. Agent keys (the default) evaluate, read and
+ * review, and change nothing about the environment. A request outside its key's scope: 403 forbidden.
+ */
+export async function requireScope(db: Db, req: Request, scope: KeyScope): Promise<Principal> {
+  const principal = await requirePrincipal(db, req);
+  if (principal.scope !== scope) {
+    const why = scope === 'admin' ? 'This needs an admin key (an operator credential); agent keys cannot change the environment.' : 'Admin keys are for operators; evaluate with an agent key.';
+    throw new ApiError(403, 'forbidden', why, { scope: principal.scope, required_scope: scope });
+  }
   return principal;
 }

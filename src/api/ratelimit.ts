@@ -14,6 +14,11 @@
 // more than q + (elapsed seconds x q/w) requests pass, plus at most one batch per process that last leased
 // while the bucket was full and spends its tokens later. Tokens a process leased and does not use stay
 // with it (at most one batch per bucket), so other processes may see up to that many fewer.
+//
+// Changed limits (settings, by CLI, console or PATCH /v1/settings): every request that authenticates reads its
+// environment's settings, so a changed limit holds from the next such request in every process: tokens leased
+// under the old limit are dropped, and the shared bucket is capped at the new size on its next lease. A key
+// refused from memory stays refused until the token it waits for was due under the old limit.
 
 import type { NextFunction, Request, Response } from 'express';
 import type { EnvSettings } from '../domain/settings';
@@ -53,6 +58,8 @@ interface Local {
   /** Until then the shared bucket holds less than one token: answered from here. */
   emptyUntil: number;
   pending: Promise<void> | null;
+  /** The policy (q/w) the tokens were leased under: a changed setting drops them, so it holds from the next request. */
+  policy: string;
 }
 
 export interface Taken {
@@ -84,7 +91,7 @@ export class RateLimiter {
   async take(id: string, policy: Policy): Promise<Taken> {
     const rate = policy.quota / policy.window;
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const s = this.state(id);
+      const s = this.state(id, policy);
       if (s.tokens >= 1) {
         s.tokens -= 1;
         return { ok: true, remaining: this.remaining(s, policy), retryAfter: 0 };
@@ -129,11 +136,18 @@ export class RateLimiter {
     if (s) s.tokens += 1;
   }
 
-  private state(id: string): Local {
+  private state(id: string, policy: Policy): Local {
+    const key = `${policy.quota}/${policy.window}`;
     let s = this.local.get(id);
+    if (s && s.policy !== key && !s.pending) {
+      // The operator changed the limit (read with the key on every request): what was leased under the old one
+      // is dropped and the shared bucket, capped at the new size on its next lease, decides from now on.
+      this.local.delete(id);
+      s = undefined;
+    }
     if (!s) {
       if (this.local.size >= MAX_LOCAL) this.local.delete(this.local.keys().next().value!);
-      s = { tokens: 0, leftAtLease: 0, leasedAt: 0, emptyUntil: 0, pending: null };
+      s = { tokens: 0, leftAtLease: 0, leasedAt: 0, emptyUntil: 0, pending: null, policy: key };
       this.local.set(id, s);
     }
     return s;

@@ -11,7 +11,7 @@ import { parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/setting
 import { listActionTypes, removeActionType, upsertActionType } from '../store/action-types';
 import { deleteAgent, listAgents, saveAgent } from '../store/agents';
 import type { Db } from '../store/db';
-import { createKey, listKeys, revokeKey } from '../store/keys';
+import { createKey, KEY_SCOPES, listKeys, revokeKey, type KeyScope } from '../store/keys';
 import { audit } from '../store/audit';
 import { createOperator, EMAIL_PATTERN, listOperators, normaliseEmail, removeOperator, resetOperatorPassword } from '../store/operators';
 import { generatePassword, hashPassword, passwordProblem, PASSWORD_MAX_LENGTH } from '../console/passwords';
@@ -31,7 +31,7 @@ Service:
   gatehouse openapi                    print the OpenAPI document
 
 Operator:
-  gatehouse keys create --org <slug> --env test|live
+  gatehouse keys create --org <slug> --env test|live [--scope agent|admin]
   gatehouse keys list --org <slug>
   gatehouse keys revoke <key or key id>
   gatehouse env show --org <slug> --env test|live
@@ -52,6 +52,8 @@ Operator:
   gatehouse tools remove --org <slug> --env test|live --name <tool>
   gatehouse tools import --org <slug> --env test|live --format mcp|openai|anthropic <file, or - for stdin> [--untrusted]
 
+  Key scopes: agent (default: evaluate, read, review) or admin (an operator's: also GET/PATCH /v1/settings
+  and the tool catalogue's writes; cannot evaluate).
   Categories: ${CATEGORIES.join(', ')}
   Effect classes: ${EFFECT_CLASSES.join(', ')}
   Tools set or imported here are the operator's word and outrank what Gatehouse computes about a call;
@@ -172,6 +174,7 @@ export async function main(argv: string[]): Promise<number> {
         'recipient-arg': { type: 'string' },
         format: { type: 'string' },
         untrusted: { type: 'boolean' },
+        scope: { type: 'string' },
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
@@ -218,20 +221,30 @@ type Flags = {
   'recipient-arg'?: string;
   format?: string;
   untrusted?: boolean;
+  scope?: string;
 };
 
 
 async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
   if (sub === 'create') {
-    const created = await createKey(db, need(f.org, '--org'), envKind(f.env));
-    await audit(db, { orgId: created.orgId, envId: created.envId, actor: `cli:${cliUser()}`, action: 'key.created', subject: created.id, after: { prefix: created.prefix } });
+    const scope = f.scope ?? 'agent';
+    if (!KEY_SCOPES.includes(scope as KeyScope)) throw new UsageError('--scope must be agent or admin');
+    const created = await createKey(db, need(f.org, '--org'), envKind(f.env), scope as KeyScope);
+    await audit(db, {
+      orgId: created.orgId,
+      envId: created.envId,
+      actor: `cli:${cliUser()}`,
+      action: 'key.created',
+      subject: created.id,
+      after: { prefix: created.prefix, scope },
+    });
     out(created.key);
     return 0;
   }
   if (sub === 'list') {
     const rows = await listKeys(db, need(f.org, '--org'));
     if (f.json) out(JSON.stringify(rows, null, 2));
-    else for (const k of rows) out(`${k.id}  ${k.env}  ${k.prefix}…  created ${k.created_at}${k.revoked_at ? `  REVOKED ${k.revoked_at}` : ''}`);
+    else for (const k of rows) out(`${k.id}  ${k.env}  ${k.scope.padEnd(5)}  ${k.prefix}…  created ${k.created_at}${k.revoked_at ? `  REVOKED ${k.revoked_at}` : ''}`);
     return 0;
   }
   if (sub === 'revoke') {

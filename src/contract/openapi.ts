@@ -8,6 +8,9 @@ const notAcceptable = err('not_acceptable: the Accept header excludes applicatio
 
 const auth401 = err('Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key.');
 
+/** Added in 0.5.0: a key outside the operation's scope (details.scope, details.required_scope). */
+const adminOnly403 = err('forbidden: this needs an admin key (an operator credential); agent keys read the catalogue but cannot change the environment (added in 0.5.0).');
+
 /** The rate-limit fields of draft-ietf-httpapi-ratelimit-headers, on every answer of a key-authenticated route. */
 const rateLimitHeaders = {
   'RateLimit-Policy': {
@@ -51,6 +54,7 @@ const toolName = {
 };
 
 const TRUST =
+  'Changing the catalogue needs an admin key (since 0.5.0; agent keys read it). ' +
   'Entries set with an API key (which an agent holds) count only as additions: Gatehouse unions their effect classes with what it computes about a call and honours review: true, ' +
   'but they never make a call look harmless, and they never replace or remove an entry an operator set in the CLI or console (those outrank what Gatehouse computes).';
 
@@ -104,6 +108,7 @@ export function buildOpenApi(): Record<string, unknown> {
           responses: {
             '200': ok('Decision made (also for an Idempotency-Key seen before with the same body).', 'Decision'),
             '401': auth401,
+            '403': err('forbidden: an admin key cannot evaluate; agents use agent keys (added in 0.5.0).'),
             '409': err('idempotency_conflict: Idempotency-Key reused with a different body.'),
             '413': err('request_too_large: body larger than 256 KB.'),
             '415': err('unsupported_media_type: details.accepted lists the media types read.'),
@@ -183,6 +188,7 @@ export function buildOpenApi(): Record<string, unknown> {
           responses: {
             '200': { description: 'The catalogue.', ...json('ToolList') },
             '401': auth401,
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },
@@ -200,9 +206,11 @@ export function buildOpenApi(): Record<string, unknown> {
           responses: {
             '200': { description: 'The entries as stored.', ...json('ToolImportResult') },
             '401': auth401,
+            '403': adminOnly403,
             '409': err(`catalogue_full: the import would take the environment past ${TOOLS_PER_ENV_MAX} tools; nothing was stored.`),
             '413': err('request_too_large: body larger than 256 KB.'),
             '422': err(`invalid_request: the body does not match the schema, or the definitions cannot be read (more than ${TOOLS_PER_IMPORT_MAX} tools, a tool without a name, two that normalise to one name); details name each.`),
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },
@@ -218,9 +226,11 @@ export function buildOpenApi(): Record<string, unknown> {
             '200': { description: 'The entry as replaced.', ...json('Tool') },
             '201': { description: 'The entry as added.', ...json('Tool') },
             '401': auth401,
+            '403': adminOnly403,
             '409': err(`tool_set_by_operator: an operator set this entry; or catalogue_full: the environment holds ${TOOLS_PER_ENV_MAX} tools.`),
             '413': err('request_too_large: body larger than 16 KB.'),
             '422': err('invalid_request: the body or the name is not valid; details name each field and why.'),
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },
@@ -232,8 +242,41 @@ export function buildOpenApi(): Record<string, unknown> {
           responses: {
             '204': { description: 'Removed.' },
             '401': auth401,
+            '403': adminOnly403,
             '404': err('tool_not_found: no tool of that name in this environment.'),
             '409': err('tool_set_by_operator: an operator set this entry; only an operator can remove it.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/settings': {
+        get: {
+          operationId: 'getSettings',
+          summary: "The settings of the admin key's environment, each with its value, default and help (added in 0.5.0).",
+          description: 'Admin keys only. Secret settings are never shown, only whether they are set.',
+          responses: {
+            '200': ok('The settings.', 'Settings'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+        patch: {
+          operationId: 'patchSettings',
+          summary: "Changes settings of the admin key's environment, all or none (added in 0.5.0).",
+          description:
+            'Admin keys only. Validated as `gatehouse env set` and the console validate (also across settings, e.g. risk_review_threshold ≤ risk_deny_threshold). ' +
+            'Each changed value is written to the audit trail under api:<key id>. A change applies from the next request on, in every API process (rate limits included).',
+          requestBody: { required: true, ...json('SettingsPatch') },
+          responses: {
+            '200': ok('The settings after the change.', 'Settings'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '413': err('request_too_large: body larger than 16 KB.'),
+            '422': err('invalid_request: not a JSON object, an unknown setting or a value it does not accept; details name each as {field, reason}; nothing was changed.'),
+            '429': rateLimited429,
             '503': err('store_unavailable'),
           },
         },

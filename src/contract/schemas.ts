@@ -484,6 +484,36 @@ export const schemas = {
     },
     required: ['imported', 'tools', 'skipped'],
   },
+  Settings: {
+    type: 'object',
+    description:
+      "The settings of the admin key's environment (added in 0.5.0), every one by name (the names and meanings are the README's settings table; new settings appear here without a contract change).",
+    properties: {
+      environment: { type: 'string', enum: ['test', 'live'] },
+      settings: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            value: { description: 'The current value; null means none or unlimited. Always null for a secret setting.' },
+            default: { description: 'The value when the operator has set none (null for a secret setting).' },
+            help: { type: 'string' },
+            choices: { type: ['array', 'null'], items: { type: 'string' }, description: 'The values accepted, when the setting is a choice among a few.' },
+            secret: { type: 'boolean', description: 'Write-only: the value is never shown, only whether it is set.' },
+            set: { type: 'boolean', description: 'Whether the value is not null.' },
+          },
+          required: ['value', 'default', 'help', 'choices', 'secret', 'set'],
+        },
+      },
+    },
+    required: ['environment', 'settings'],
+  },
+  SettingsPatch: {
+    type: 'object',
+    description:
+      'Settings to change (added in 0.5.0), name → value, read as `gatehouse env set name=value` reads them: a number or its text, one of the choices, null (or "none") for none, "unlimited" where allowed. All are changed or none.',
+    additionalProperties: { type: ['string', 'number', 'null'] },
+  },
   Error: {
     type: 'object',
     properties: {

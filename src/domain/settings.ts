@@ -44,6 +44,8 @@ interface SettingDef {
   default: unknown;
   help: string;
   parse: Parser;
+  /** Write-only (a credential): never shown by the API, nor kept in the audit trail; only whether it is set. */
+  secret?: boolean;
 }
 
 class SettingError extends Error {}
@@ -184,31 +186,75 @@ export interface SettingProblem {
   reason: string;
 }
 
-/** Parses `name=value` assignments. Returns the changes, or every problem found. */
-export function parseAssignments(assignments: string[]): { changes: Partial<EnvSettings>; problems: SettingProblem[] } {
-  const changes: Record<string, unknown> = {};
-  const problems: SettingProblem[] = [];
+type Parsed = { changes: Partial<EnvSettings>; problems: SettingProblem[] };
+
+/** Parses one setting's value as an operator types it into `into`; an unknown name or a bad value is a problem. */
+function parseOne(name: string, raw: string, into: { changes: Record<string, unknown>; problems: SettingProblem[] }): void {
+  if (!Object.hasOwn(SETTING_DEFS, name)) {
+    into.problems.push({ name, reason: `unknown setting; known: ${SETTING_NAMES.join(', ')}` });
+    return;
+  }
+  try {
+    into.changes[name] = SETTING_DEFS[name as keyof EnvSettings].parse(raw);
+  } catch (err) {
+    if (!(err instanceof SettingError)) throw err;
+    into.problems.push({ name, reason: err.message });
+  }
+}
+
+/** Parses `name=value` assignments (CLI, console form). Returns the changes, or every problem found. */
+export function parseAssignments(assignments: string[]): Parsed {
+  const out = { changes: {} as Record<string, unknown>, problems: [] as SettingProblem[] };
   for (const a of assignments) {
     const eq = a.indexOf('=');
-    if (eq <= 0) {
-      problems.push({ name: a, reason: 'expected name=value' });
-      continue;
-    }
-    const name = a.slice(0, eq);
-    const raw = a.slice(eq + 1);
-    if (!Object.hasOwn(SETTING_DEFS, name)) {
-      problems.push({ name, reason: `unknown setting; known: ${SETTING_NAMES.join(', ')}` });
-      continue;
-    }
-    try {
-      changes[name] = SETTING_DEFS[name as keyof EnvSettings].parse(raw);
-    } catch (err) {
-      if (!(err instanceof SettingError)) throw err;
-      problems.push({ name, reason: err.message });
-    }
+    if (eq <= 0) out.problems.push({ name: a, reason: 'expected name=value' });
+    else parseOne(a.slice(0, eq), a.slice(eq + 1), out);
   }
-  return { changes: changes as Partial<EnvSettings>, problems };
+  return out as Parsed;
 }
+
+/**
+ * Parses a JSON object of name → value (PATCH /v1/settings) with the same parsers: a string is read as typed
+ * in the CLI, a number as its decimal text, null as "none". Returns the changes, or every problem found.
+ */
+export function parseSettingValues(values: Record<string, unknown>): Parsed {
+  const out = { changes: {} as Record<string, unknown>, problems: [] as SettingProblem[] };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) parseOne(name, 'none', out);
+    else if (typeof value === 'string' || typeof value === 'number') parseOne(name, String(value), out);
+    else if (!Object.hasOwn(SETTING_DEFS, name)) parseOne(name, '', out);
+    else out.problems.push({ name, reason: 'must be a string, a number or null' });
+  }
+  return out as Parsed;
+}
+
+export interface SettingView {
+  /** The current value; null for a secret setting (see set). */
+  value: unknown;
+  default: unknown;
+  help: string;
+  /** The values accepted, when the setting is a choice among a few. */
+  choices: readonly string[] | null;
+  /** Write-only: the value is never shown, only whether it is set. */
+  secret: boolean;
+  set: boolean;
+}
+
+/** The settings as shown to an operator (GET /v1/settings): secrets are never shown. */
+export function settingsView(s: EnvSettings): Record<string, SettingView> {
+  return Object.fromEntries(
+    SETTING_NAMES.map((n) => {
+      const d = SETTING_DEFS[n];
+      const secret = d.secret === true;
+      const set = s[n] !== null && s[n] !== undefined;
+      return [n, { value: secret ? null : s[n], default: secret ? null : d.default, help: d.help, choices: settingChoices(n), secret, set }];
+    }),
+  );
+}
+
+/** A setting's value as the audit trail keeps it: a secret only as whether it is set. */
+export const auditedValue = (name: keyof EnvSettings, value: unknown): unknown =>
+  SETTING_DEFS[name].secret ? (value === null || value === undefined ? null : '(secret)') : value;
 
 /** Checks that only make sense across settings, run on the merged result before it is stored. */
 export function consistencyProblems(s: EnvSettings): SettingProblem[] {

@@ -302,6 +302,11 @@ END
 $fn$;
 `,
   },
+  {
+    // What a key may do: agent (evaluate, read, review) or admin (an operator's: settings and the tool catalogue).
+    id: '012_key_scopes',
+    sql: `ALTER TABLE api_keys ADD COLUMN scope text NOT NULL DEFAULT 'agent' CHECK (scope IN ('agent', 'admin'));`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

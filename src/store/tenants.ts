@@ -1,5 +1,5 @@
 import type { ActionTypeInfo } from '../domain/registry';
-import { consistencyProblems, resolveSettings, type EnvSettings, type SettingProblem } from '../domain/settings';
+import { auditedValue, consistencyProblems, resolveSettings, type EnvSettings, type SettingProblem } from '../domain/settings';
 import type { Db } from './db';
 import { inTransaction } from './db';
 import { newId } from './ids';
@@ -77,7 +77,7 @@ export async function updateSettings(
     if (problems.length === 0) {
       await c.query('UPDATE environments SET settings = $2 WHERE id = $1', [envId, JSON.stringify(stored)]);
       for (const name of changed) {
-        await audit(c, { orgId: rows[0].org_id, envId, actor, action: 'setting.changed', subject: name, before: before[name], after: settings[name] });
+        await audit(c, { orgId: rows[0].org_id, envId, actor, action: 'setting.changed', subject: name, before: auditedValue(name, before[name]), after: auditedValue(name, settings[name]) });
       }
     }
     return { settings, problems, changed: problems.length === 0 ? changed : [] };

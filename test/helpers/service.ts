@@ -8,14 +8,15 @@ import { validateAs } from '../../src/contract/validate';
 import type { SchemaName } from '../../src/contract/schemas';
 import { parseAssignments } from '../../src/domain/settings';
 import { upsertAgent } from '../../src/store/agents';
-import { createKey } from '../../src/store/keys';
+import { createKey, type KeyScope } from '../../src/store/keys';
 import { findEnv, updateSettings, type EnvKind } from '../../src/store/tenants';
 import { startService, type Running } from '../../src/runtime/service';
 
 export interface TestService {
   url: string;
   running: Running;
-  key(org: string, env?: EnvKind): Promise<string>;
+  /** A new key of the organisation's environment (created with both environments if new): agent scope unless told. */
+  key(org: string, env?: EnvKind, scope?: KeyScope): Promise<string>;
   settings(org: string, env: EnvKind, ...assignments: string[]): Promise<void>;
   agent(org: string, env: EnvKind, name: string, types: string[]): Promise<void>;
   stop(): Promise<void>;
@@ -38,7 +39,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   return {
     url: running.apiUrl!,
     running,
-    key: async (org, kind = 'test') => (await createKey(db, org, kind)).key,
+    key: async (org, kind = 'test', scope = 'agent') => (await createKey(db, org, kind, scope)).key,
     settings: async (org, kind, ...assignments) => {
       const ref = await findEnv(db, org, kind);
       if (!ref) throw new Error(`no org ${org}`);

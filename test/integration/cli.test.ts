@@ -38,6 +38,32 @@ it('keys create prints only the new key; it works, is listed without its secret,
   expect((await runCli(['keys', 'revoke', rows[0].id], env())).code).toBe(1);
 });
 
+it('keys create --scope admin makes an operator key: it reads and changes settings by API, cannot evaluate; list shows the scope', async () => {
+  const org = uniqueOrg('cli');
+  const agent = (await runCli(['keys', 'create', '--org', org, '--env', 'test'], env())).stdout.trim();
+  const created = await runCli(['keys', 'create', '--org', org, '--env', 'test', '--scope', 'admin'], env());
+  expect(created.code).toBe(0);
+  const admin = created.stdout.trim();
+  expect(admin).toMatch(/^gate_test_[0-9A-Za-z]{40}$/);
+  const patched = await call(`${svc.url}/v1/settings`, { key: admin, method: 'PATCH', body: { daily_cap: 42 } });
+  expect([patched.status, patched.body.settings.daily_cap.value]).toEqual([200, 42]);
+  expect(JSON.parse((await runCli(['env', 'show', '--org', org, '--env', 'test', '--json'], env())).stdout).daily_cap).toBe(42);
+  expect((await call(`${svc.url}/v1/gate/evaluate`, { key: admin, body: refund(5) })).status).toBe(403);
+  expect((await call(`${svc.url}/v1/settings`, { key: agent })).status).toBe(403);
+
+  const rows = JSON.parse((await runCli(['keys', 'list', '--org', org, '--json'], env())).stdout);
+  expect(rows.map((r: { prefix: string; scope: string }) => [r.prefix, r.scope])).toEqual([
+    [agent.slice(0, 14), 'agent'],
+    [admin.slice(0, 14), 'admin'],
+  ]);
+  expect((await runCli(['keys', 'list', '--org', org], env())).stdout).toMatch(new RegExp(`  test  admin  ${admin.slice(0, 14)}…`));
+
+  const bad = await runCli(['keys', 'create', '--org', org, '--env', 'test', '--scope', 'root'], env());
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('--scope must be agent or admin');
+  expect(JSON.parse((await runCli(['keys', 'list', '--org', org, '--json'], env())).stdout)).toHaveLength(2);
+});
+
 it('keys revoke also takes the key itself', async () => {
   const org = uniqueOrg('cli');
   const key = (await runCli(['keys', 'create', '--org', org, '--env', 'test'], env())).stdout.trim();

@@ -589,6 +589,43 @@ describe('settings', () => {
   });
 });
 
+describe('API keys', () => {
+  it('creates an admin key (shown once, listed with its scope, audited) that reads settings by API; a forged scope is 422 and creates nothing', async () => {
+    const op = await operator();
+    const b = await signedIn(op);
+    const page = await b.get('/console/test/keys');
+    expect(page.body).toMatch(/<label for="key-scope">Scope<\/label>/);
+    expect(page.body).toMatch(/<select id="key-scope" name="scope"[^>]*><option value="agent" selected>agent<\/option><option value="admin">admin<\/option><\/select>/);
+    const csrf = csrfOf(page.body);
+
+    const created = await b.post('/console/test/keys', { _csrf: csrf, scope: 'admin' });
+    expect(created.status).toBe(201);
+    expect(created.body).toContain('Your new admin key');
+    const key = /<input type="text" id="new-key" class="mono" readonly value="(gate_test_[0-9A-Za-z]{40})"/.exec(created.body)?.[1] ?? '';
+    expect(key).toMatch(/^gate_test_/);
+    const settings = await call(`${svc.url}/v1/settings`, { key });
+    expect([settings.status, settings.body.settings?.daily_cap?.value]).toEqual([200, 10000]);
+    expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(5) })).body.error).toBe('forbidden');
+    // The operator's existing (agent) key cannot read settings.
+    expect((await call(`${svc.url}/v1/settings`, { key: op.key })).status).toBe(403);
+
+    const listed = await b.get('/console/test/keys');
+    expect(listed.body).not.toContain(key);
+    expect(listed.body).toMatch(new RegExp(`<td class="mono">${key.slice(0, 14)}…</td><td>admin</td>`));
+    expect(listed.body).toMatch(new RegExp(`<td class="mono">${op.key.slice(0, 14)}…</td><td>agent</td>`));
+    const rows = await auditRows(op.orgId, 'key.created');
+    expect(rows.map((r) => [r.actor, r.after])).toEqual([[op.email, { prefix: key.slice(0, 14), scope: 'admin' }]]);
+
+    // Without the field (a form from before 0.5.0): an agent key. A forged value: 422, nothing created.
+    expect((await b.post('/console/test/keys', { _csrf: csrf })).body).toContain('Your new agent key');
+    const forged = await b.post('/console/test/keys', { _csrf: csrf, scope: '<b>root</b>' });
+    expect(forged.status).toBe(422);
+    expect(errorNotice(forged.body)).toContain('the scope must be agent or admin');
+    expect(forged.body).not.toContain('<b>root</b>');
+    expect((await listKeys(db(), op.org)).map((k) => k.scope).sort()).toEqual(['admin', 'agent', 'agent']);
+  });
+});
+
 describe('security headers', () => {
   it('every console page, redirect and error carries the Content-Security-Policy and Cache-Control: no-store', async () => {
     const op = await operator();
@@ -747,7 +784,7 @@ describe('the audit trail of CLI changes', () => {
     const { rows } = await db().query('SELECT actor, action, subject, before, after FROM audit_events WHERE env_id = $1 ORDER BY id', [live.envId]);
     const keyId = (await listKeys(db(), org))[0].id;
     expect(rows.map((r) => [r.action, r.subject, r.before, r.after])).toEqual([
-      ['key.created', keyId, null, { prefix: key.slice(0, 14) }],
+      ['key.created', keyId, null, { prefix: key.slice(0, 14), scope: 'agent' }],
       ['key.revoked', keyId, { prefix: key.slice(0, 14) }, null],
       ['agent.saved', 'bot', null, ['refund']],
       ['agent.saved', 'bot', ['refund'], ['refund', 'send_email']],

@@ -8,6 +8,7 @@
 // shrunk counterexample); FUZZ_SEED=<n> runs another one, FUZZ_RUNS=<n> changes the number of cases.
 
 import fc from 'fast-check';
+import { SETTING_NAMES } from '../../src/domain/settings';
 import { findEnv } from '../../src/store/tenants';
 import { call, refund, startTestService, uniqueOrg, type Reply, type TestService } from '../helpers/service';
 
@@ -305,4 +306,45 @@ describe(`fuzzing the running service (seed ${SEED}, about ${RUNS} cases)`, () =
     });
     expect(envs.on.decided.size + envs.off.decided.size).toBeGreaterThan(RUNS / 10);
   });
+
+  it('PATCH /v1/settings and the tool catalogue writes: hostile bodies, every key scope; nothing changes unless answered 200', async () => {
+    // An organisation of its own: its limits and settings are what is fuzzed here.
+    const org = uniqueOrg('fuzz-admin');
+    const admin = await svc.key(org, 'test', 'admin');
+    const agent = await svc.key(org, 'test');
+    const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+    const stored = async () => (await findEnv(svc.running.db, org, 'test'))!.settings;
+    const tools = async () => (await svc.running.db.query('SELECT count(*)::int AS n FROM tools WHERE env_id = $1', [envId])).rows[0].n as number;
+    const guard = { key_rate_limit: 'unlimited', env_rate_limit: 'unlimited' };
+    const settingsBody = fc.oneof(
+      fc.dictionary(fc.constantFrom(...SETTING_NAMES, 'colour', '__proto__'), leaf, { maxKeys: 4 }),
+      anyJson,
+    );
+    const key = fc.constantFrom<'admin' | 'agent' | 'bad'>('admin', 'admin', 'agent', 'bad');
+    const answered = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(settingsBody, key, fc.boolean(), async (body, which, raw) => {
+        const k = which === 'admin' ? admin : which === 'agent' ? agent : `gate_test_${'Z'.repeat(40)}`;
+        // The limits stay unlimited, so that the fuzz is not refused 429 by what it set itself.
+        const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, ...guard } : body;
+        const before = await stored();
+        const r = await within(call(`${svc.url}/v1/settings`, { key: k, method: 'PATCH', ...(raw ? { raw: JSON.stringify(sent), contentType: 'application/json' } : { body: sent }) }), 'settings');
+        if (r.status >= 500) throw new Error(`PATCH /v1/settings answered ${r.status}: ${JSON.stringify(r.body).slice(0, 500)}`);
+        answered.add(r.status);
+        const after = await stored();
+        if (r.status === 200) {
+          if (which !== 'admin') throw new Error(`a "${which}" key changed settings`);
+          for (const n of SETTING_NAMES) expect([n, r.body.settings[n].value]).toEqual([n, after[n]]);
+        } else {
+          expect(after).toEqual(before);
+        }
+        const count = await tools();
+        const w = await within(call(`${svc.url}/v1/tools/fuzz_tool`, { key: agent, method: 'PUT', body: { effects: ['read'] } }), 'tools');
+        expect([w.status, await tools()]).toEqual([403, count]);
+      }),
+      runs(0.1),
+    );
+    // Both sides reached: changes stored, and refusals of each kind.
+    expect([...answered].sort()).toEqual(expect.arrayContaining([200, 401, 403, 422]));
+  }, 600_000);
 });

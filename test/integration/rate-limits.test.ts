@@ -252,8 +252,12 @@ describe('two API processes, one PostgreSQL', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The two processes, started once for the tests of this block. */
+  let pair: Promise<string[]> | null = null;
+  const apis = () => (pair ??= Promise.all([startApi(), startApi()]));
+
   it('a key limit of 200 a minute holds within its tolerance across both, for the key and for its environment', async () => {
-    const [a, b] = await Promise.all([startApi(), startApi()]);
+    const [a, b] = await apis();
     // Batches of 4 tokens (200 / 50): each process may hold at most one batch the other cannot use.
     const { org, key } = await keyWith('key_rate_limit=200', 'env_rate_limit=unlimited');
     const t0 = Date.now();
@@ -283,5 +287,21 @@ describe('two API processes, one PostgreSQL', () => {
     expect(envPassed).toBeGreaterThanOrEqual(30);
     expect(envPassed).toBeLessThanOrEqual(31);
     expect(envStatuses.length - envPassed).toBe(60 - envPassed);
+  }, 90_000);
+
+  it('a limit changed by PATCH /v1/settings through one process holds at once in the other, tokens it had leased included', async () => {
+    const [a, b] = await apis();
+    const org = uniqueOrg('rl');
+    const key = await svc.key(org, 'test');
+    const admin = await svc.key(org, 'test', 'admin');
+    // b leases a batch of 20 tokens for the key under the default 1200 a minute.
+    for (let i = 0; i < 3; i++) expect((await probe(b, key)).status).toBe(404);
+    const patched = await call(`${a}/v1/settings`, { key: admin, method: 'PATCH', body: { key_rate_limit: 2, rate_limit_window: 3600 } });
+    expect(patched.status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await probe(b, key)).status);
+    expect(statuses).toEqual([404, 404, 429, 429]);
+    // And in the first process, from the same shared bucket.
+    expect((await probe(a, key)).status).toBe(429);
   }, 90_000);
 });

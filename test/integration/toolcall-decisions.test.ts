@@ -16,10 +16,10 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-async function env(): Promise<{ key: string; envId: string }> {
+async function env(): Promise<{ key: string; envId: string; org: string }> {
   const o = uniqueOrg('tcd');
   const key = await svc.key(o, 'test');
-  return { key, envId: (await findEnv(svc.running.db, o, 'test'))!.envId };
+  return { key, envId: (await findEnv(svc.running.db, o, 'test'))!.envId, org: o };
 }
 
 const evaluate = (key: string, type: string, parameters: Record<string, unknown>, userRequest: string | null, history: unknown[] = []) =>
@@ -90,15 +90,16 @@ describe('tool calls on the structured path', () => {
   });
 
   it("an operator's catalogue entry outranks the guess; an entry set with the agent's key only adds", async () => {
-    const { key, envId } = await env();
+    const { key, envId, org } = await env();
     // Computed: purge_cache destroys. The operator says it only reads (their cache, their call).
     await upsertTool(svc.running.db, envId, { ...blankTool('purge_cache', 'operator'), effects: ['read'] }, 'test');
     const op = await evaluate(key, 'purge_cache', {}, 'Check the cache');
     expect((op.body as Body).action.effects).toEqual(['read']);
     expect((op.body as Body).decision).toBe('allow');
 
-    // Through the API (the agent's own key), a harmless-looking tool gains money movement, never loses it.
-    const put = await call(`${svc.url}/v1/tools/get_quote`, { method: 'PUT', key, body: { effects: ['money_movement'], review: true } });
+    // Through the API (an admin key; agent keys cannot write), a harmless-looking tool gains money movement, never loses it.
+    const admin = await svc.key(org, 'test', 'admin');
+    const put = await call(`${svc.url}/v1/tools/get_quote`, { method: 'PUT', key: admin, body: { effects: ['money_movement'], review: true } });
     expect(put.status).toBe(201);
     const added = await evaluate(key, 'get_quote', { amount: 10 }, 'Get me a quote for 10 EUR');
     expect((added.body as Body).action.effects).toEqual(expect.arrayContaining(['money_movement']));

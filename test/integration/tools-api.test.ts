@@ -19,11 +19,13 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-async function org(): Promise<{ org: string; key: string; envId: string; orgId: string }> {
+/** An organisation with an admin key (`key`: writes the catalogue since 0.5.0) and an agent key (reads it only). */
+async function org(): Promise<{ org: string; key: string; agent: string; envId: string; orgId: string }> {
   const o = uniqueOrg('tools');
-  const key = await svc.key(o, 'test');
+  const key = await svc.key(o, 'test', 'admin');
+  const agent = await svc.key(o, 'test');
   const env = (await findEnv(db(), o, 'test'))!;
-  return { org: o, key, envId: env.envId, orgId: env.orgId };
+  return { org: o, key, agent, envId: env.envId, orgId: env.orgId };
 }
 
 const MCP_LIST = {
@@ -147,13 +149,35 @@ describe('PUT, GET and DELETE /v1/tools', () => {
   });
 });
 
+describe('who may change the catalogue (security fix in 0.5.0)', () => {
+  it('an agent key reads the catalogue but gets 403 forbidden on every write, and nothing changes', async () => {
+    const t = await org();
+    expect((await call(url('/send_email'), { key: t.key, method: 'PUT', body: { effects: ['write', 'external_communication'] } })).status).toBe(201);
+    const before = (await call(url(), { key: t.agent })).body.tools;
+    expect(before.map((x: { name: string }) => x.name)).toEqual(['send_email']);
+    const writes: [string, Parameters<typeof call>[1]][] = [
+      [url('/send_email'), { method: 'PUT', body: { effects: ['read'] } }],
+      [url('/wire_money'), { method: 'PUT', body: { effects: ['read'] } }],
+      [url('/send_email'), { method: 'DELETE' }],
+      [url('/import'), { body: { format: 'mcp', definitions: { tools: [{ name: 'send_email', annotations: { readOnlyHint: true } }] } } }],
+    ];
+    for (const [u, opts] of writes) {
+      const r = await call(u, { ...opts, key: t.agent });
+      expectContract(r, 'Error');
+      expect([u, opts!.method, r.status, r.body.error, r.body.details]).toEqual([u, opts!.method, 403, 'forbidden', { scope: 'agent', required_scope: 'admin' }]);
+    }
+    expect((await call(url(), { key: t.agent })).body.tools).toEqual(before);
+    expect(await listAudit(db(), t.envId, ['tool.saved', 'tool.removed', 'tool.imported'])).toHaveLength(1);
+  });
+});
+
 describe('the environment boundary', () => {
   it("another organisation's key, and the other environment's, see nothing and cannot remove anything", async () => {
     const a = await org();
     const b = await org();
     expect((await call(url('/refund_order'), { key: a.key, method: 'PUT', body: { effects: ['write', 'money_movement'], amount_arg: 'amount' } })).status).toBe(201);
     expect((await call(url(), { key: b.key })).body.tools).toEqual([]);
-    const aLive = await svc.key(a.org, 'live');
+    const aLive = await svc.key(a.org, 'live', 'admin');
     expect((await call(url(), { key: aLive })).body.tools).toEqual([]);
     for (const k of [b.key, aLive]) {
       const del = await call(url('/refund_order'), { key: k, method: 'DELETE' });

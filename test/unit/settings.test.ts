@@ -1,8 +1,11 @@
 import {
   consistencyProblems,
   defaultSettings,
+  auditedValue,
   parseAssignments,
+  parseSettingValues,
   resolveSettings,
+  settingsView,
   SETTING_DEFS,
   SETTING_NAMES,
   type EnvSettings,
@@ -242,5 +245,48 @@ describe('rate-limit settings', () => {
 
   it('refuse text the store cannot hold, as every free-text setting does', () => {
     expect(parseAssignments(['model_name=gpt\ud800']).problems).toEqual([{ name: 'model_name', reason: expect.stringMatching(/printable/) }]);
+  });
+});
+
+describe('parseSettingValues (PATCH /v1/settings)', () => {
+  it('reads JSON values with the parsers of parseAssignments: numbers, their text, null as none', () => {
+    const json = parseSettingValues({ daily_cap: 5, key_rate_limit: 'unlimited', model_name: null, confidence_threshold: 0.25, agents_mode: 'record' });
+    const text = parseAssignments(['daily_cap=5', 'key_rate_limit=unlimited', 'model_name=none', 'confidence_threshold=0.25', 'agents_mode=record']);
+    expect(json).toEqual(text);
+    expect(json.problems).toEqual([]);
+  });
+
+  it('names every unknown setting, bad value and wrong type', () => {
+    const r = parseSettingValues({ colour: 'blue', daily_cap: true, max_context_bytes: [1], confidence_threshold: 2, retention: 'none', digest_hour_utc: 24 });
+    expect(r.problems.map((p) => p.name)).toEqual(['colour', 'daily_cap', 'max_context_bytes', 'confidence_threshold', 'retention', 'digest_hour_utc']);
+    expect(r.problems[1].reason).toBe('must be a string, a number or null');
+    expect(r.problems[0].reason).toMatch(/^unknown setting/);
+  });
+
+  it('a name like a prototype property is unknown, not a setting', () => {
+    expect(parseSettingValues(JSON.parse('{"__proto__": 1, "constructor": "x", "toString": null}')).problems.map((p) => p.name)).toEqual(['__proto__', 'constructor', 'toString']);
+  });
+});
+
+describe('settingsView', () => {
+  it('shows each setting with value, default, help and choices', () => {
+    const v = settingsView(resolveSettings({ daily_cap: 3 }));
+    expect(Object.keys(v)).toEqual(SETTING_NAMES);
+    expect(v.daily_cap).toEqual({ value: 3, default: 10000, help: SETTING_DEFS.daily_cap.help, choices: null, secret: false, set: true });
+    expect(v.intake.choices).toEqual(['on', 'off']);
+  });
+
+  it('never shows a secret setting, in the view or the audit trail; only whether it is set', () => {
+    const def = SETTING_DEFS.model_name;
+    def.secret = true;
+    try {
+      const v = settingsView(resolveSettings({ model_name: 'hunter2' }));
+      expect(v.model_name).toMatchObject({ value: null, default: null, secret: true, set: true });
+      expect(JSON.stringify(v)).not.toContain('hunter2');
+      expect([auditedValue('model_name', 'hunter2'), auditedValue('model_name', null)]).toEqual(['(secret)', null]);
+    } finally {
+      delete def.secret;
+    }
+    expect(auditedValue('daily_cap', 7)).toBe(7);
   });
 });

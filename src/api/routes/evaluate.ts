@@ -11,7 +11,7 @@ import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
 import { claimKey } from '../../store/idempotency';
 import { newDecisionId, sha256 } from '../../store/ids';
-import { requirePrincipal } from '../auth';
+import { requireScope } from '../auth';
 import { EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
 import { ApiError, storeUnavailable } from '../errors';
 
@@ -98,7 +98,7 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator; admission?: 
 }
 
 async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, res: Response, receivedAt: number): Promise<void> {
-  const principal = await requirePrincipal(deps.db, req);
+  const principal = await requireScope(deps.db, req, 'agent');
   const idemKey = idempotencyKeyOf(req);
   checkHints(req);
   const media = mediaTypeOf(req);

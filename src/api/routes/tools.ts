@@ -1,6 +1,7 @@
-// The environment's tool catalogue through the API. The caller holds the environment's API key, which an agent
-// holds too: what is set here (source api, or the import's format) only adds to what Gatehouse computes about a
-// call, and never replaces or removes an operator's entry (409 tool_set_by_operator).
+// The environment's tool catalogue through the API. Any key reads it; only an admin key changes it (since
+// 0.5.0: an agent must not reclassify its own tools). What is set here (source api, or the import's format)
+// still only adds to what Gatehouse computes about a call, and never replaces or removes an operator's entry
+// set in the CLI or console (409 tool_set_by_operator).
 
 import type { Request, RequestHandler } from 'express';
 import { validateAs } from '../../contract/validate';
@@ -8,7 +9,7 @@ import type { Db } from '../../store/db';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../../store/tools';
 import { CatalogueError, parseCatalogue, toolDefinitionProblems, type ImportFormat } from '../../toolcall/catalogue';
 import { normaliseToolName, type EffectClass, type ToolDefinition } from '../../toolcall/types';
-import { requirePrincipal } from '../auth';
+import { requirePrincipal, requireScope } from '../auth';
 import { readJsonBody } from '../body';
 import { ApiError } from '../errors';
 import type { Principal } from '../../store/keys';
@@ -39,7 +40,7 @@ export function listToolsRoute(deps: { db: Db }): RequestHandler {
 
 export function putToolRoute(deps: { db: Db }): RequestHandler {
   return async (req, res) => {
-    const principal = await requirePrincipal(deps.db, req);
+    const principal = await requireScope(deps.db, req, 'admin');
     const body = await readJsonBody(req, TOOL_LIMIT, 'tool');
     const problems = validateAs('ToolInput', body);
     const name = pathName(req);
@@ -66,7 +67,7 @@ export function putToolRoute(deps: { db: Db }): RequestHandler {
 
 export function deleteToolRoute(deps: { db: Db }): RequestHandler {
   return async (req, res) => {
-    const principal = await requirePrincipal(deps.db, req);
+    const principal = await requireScope(deps.db, req, 'admin');
     const name = pathName(req);
     const removed = name !== null && (await removeTool(deps.db, principal.envId, name, actorOf(principal), 'api').catch(conflict));
     if (!removed) throw new ApiError(404, 'tool_not_found', 'No tool of that name in this environment’s catalogue.');
@@ -76,7 +77,7 @@ export function deleteToolRoute(deps: { db: Db }): RequestHandler {
 
 export function importToolsRoute(deps: { db: Db }): RequestHandler {
   return async (req, res) => {
-    const principal = await requirePrincipal(deps.db, req);
+    const principal = await requireScope(deps.db, req, 'admin');
     const body = await readJsonBody(req, TOOL_IMPORT_LIMIT, 'import');
     const problems = validateAs('ToolImportRequest', body);
     if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the ToolImportRequest schema.', problems);

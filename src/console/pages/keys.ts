@@ -2,7 +2,7 @@
 
 import type { RequestHandler } from 'express';
 import { audit } from '../../store/audit';
-import { createEnvKey, listEnvKeys, revokeEnvKey } from '../../store/keys';
+import { createEnvKey, KEY_SCOPES, listEnvKeys, revokeEnvKey, type KeyScope } from '../../store/keys';
 import { envPath, notFoundPage, type ConsoleDeps, type PageContext } from '../context';
 import { formatTime } from '../format';
 import { doneNotice, formField } from '../forms';
@@ -17,9 +17,9 @@ async function render(deps: ConsoleDeps, ctx: PageContext, notice: Notice | null
   const table = keys.length === 0
     ? html`<p class="empty">No keys in the ${ctx.env.kind} environment yet. Create one for each agent or service that calls Gatehouse.</p>`
     : html`<table><caption class="visually-hidden">API keys of the ${ctx.env.kind} environment, newest first</caption>
-<thead><tr><th scope="col">Key</th><th scope="col">Id</th><th scope="col">Created (UTC)</th><th scope="col">State</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<thead><tr><th scope="col">Key</th><th scope="col">Scope</th><th scope="col">Id</th><th scope="col">Created (UTC)</th><th scope="col">State</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
 <tbody>${keys.map(
-  (k) => html`<tr><td class="mono">${k.prefix}…</td><td class="mono">${k.id}</td><td class="mono">${formatTime(k.created_at)}</td>
+  (k) => html`<tr><td class="mono">${k.prefix}…</td><td>${k.scope}</td><td class="mono">${k.id}</td><td class="mono">${formatTime(k.created_at)}</td>
 <td>${k.revoked_at ? html`revoked ${formatTime(k.revoked_at)}` : 'active'}</td>
 <td>${k.revoked_at ? null : html`<form method="post" action="${envPath(ctx.env.kind, 'keys', `/${k.id}/revoke`)}" class="inline">${csrfField(ctx.session.csrf)}
 <button type="submit" class="danger" aria-label="Revoke key ${k.prefix}…">Revoke</button></form>`}</td></tr>`,
@@ -30,6 +30,9 @@ async function render(deps: ConsoleDeps, ctx: PageContext, notice: Notice | null
     html`${created}
 <form method="post" action="${envPath(ctx.env.kind, 'keys')}">${csrfField(ctx.session.csrf)}
 <p>Keys authenticate calls to the API for the <strong>${ctx.env.kind}</strong> environment. A new key is shown once; only its hash is stored.</p>
+<div class="field"><label for="key-scope">Scope</label>
+<p class="help" id="key-scope-help">agent: for an agent or service that asks for decisions (evaluate, read, review). admin: an operator's credential for scripts (settings and the tool catalogue by API); it cannot evaluate. Give agents agent keys only.</p>
+<select id="key-scope" name="scope" aria-describedby="key-scope-help">${KEY_SCOPES.map((s) => html`<option value="${s}"${s === 'agent' ? html` selected` : null}>${s}</option>`)}</select></div>
 <button type="submit">Create a ${ctx.env.kind} key</button></form>
 <h2>Keys (${active.length} active)</h2>
 ${table}`,
@@ -44,13 +47,19 @@ export function keysPage(deps: ConsoleDeps): RequestHandler {
 }
 
 export function keyCreateSubmit(deps: ConsoleDeps): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
     const ctx = res.locals.ctx as PageContext;
-    const { id, key, prefix } = await createEnvKey(deps.db, ctx.env);
-    await audit(deps.db, { orgId: ctx.env.orgId, envId: ctx.env.envId, actor: ctx.session.email, action: 'key.created', subject: id, after: { prefix } });
+    // A form without the field (before 0.5.0) creates an agent key; anything but the two scopes is refused.
+    const scope = (formField(req, 'scope', 10) || 'agent') as KeyScope;
+    if (!KEY_SCOPES.includes(scope)) {
+      res.status(422).type('html').send((await render(deps, ctx, { kind: 'error', text: html`Nothing was created: the scope must be agent or admin.` })).value);
+      return;
+    }
+    const { id, key, prefix } = await createEnvKey(deps.db, ctx.env, scope);
+    await audit(deps.db, { orgId: ctx.env.orgId, envId: ctx.env.envId, actor: ctx.session.email, action: 'key.created', subject: id, after: { prefix, scope } });
     // Answered directly (no redirect): the key exists only in this response, which is never cached.
     const shown = html`<section class="notice warn" aria-labelledby="new-key-title" role="status">
-<h2 id="new-key-title">Your new key</h2>
+<h2 id="new-key-title">Your new ${scope} key</h2>
 <p><label for="new-key">Copy it now. It is shown only this once.</label></p>
 <input type="text" id="new-key" class="mono" readonly value="${key}" size="60" data-testid="new-key">
 <p class="help">Send it as <code>Authorization: Bearer &lt;key&gt;</code>. Key id <span class="mono">${id}</span>.</p></section>`;

@@ -1,0 +1,41 @@
+// The environment's settings through the API, for admin keys only (an operator's credential): read with
+// defaults and help, and changed with the same parsers and cross-field checks as `gatehouse env set` and the
+// console (src/domain/settings.ts), all or nothing, each change audited under the key's id.
+
+import type { RequestHandler } from 'express';
+import { parseSettingValues, settingsView, type EnvSettings, type SettingProblem } from '../../domain/settings';
+import type { Db } from '../../store/db';
+import { updateSettings } from '../../store/tenants';
+import { requireScope } from '../auth';
+import { readJsonBody } from '../body';
+import { ApiError } from '../errors';
+
+/** A PATCH body: far above every setting at once. */
+export const SETTINGS_LIMIT = 16 * 1024;
+
+const invalid = (problems: SettingProblem[]) =>
+  new ApiError(422, 'invalid_request', 'Nothing was changed: the settings named in details are not valid.', problems.map((p) => ({ field: p.name, reason: p.reason })));
+
+const answer = (kind: string, settings: EnvSettings) => ({ environment: kind, settings: settingsView(settings) });
+
+export function getSettingsRoute(deps: { db: Db }): RequestHandler {
+  return async (req, res) => {
+    const principal = await requireScope(deps.db, req, 'admin');
+    res.json(answer(principal.kind, principal.settings));
+  };
+}
+
+export function patchSettingsRoute(deps: { db: Db }): RequestHandler {
+  return async (req, res) => {
+    const principal = await requireScope(deps.db, req, 'admin');
+    const body = await readJsonBody(req, SETTINGS_LIMIT, 'settings');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError(422, 'invalid_request', 'Send the settings to change as a JSON object of name → value.', [{ field: '(body)', reason: 'must be a JSON object' }]);
+    }
+    const parsed = parseSettingValues(body as Record<string, unknown>);
+    if (parsed.problems.length > 0) throw invalid(parsed.problems);
+    const result = await updateSettings(deps.db, principal.envId, parsed.changes, `api:${principal.keyId}`);
+    if (result.problems.length > 0) throw invalid(result.problems);
+    res.json(answer(principal.kind, result.settings));
+  };
+}

@@ -23,6 +23,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { createApp } from '../src/api/app';
+import { ReceiptKeys } from '../src/receipts/sign';
+import { MasterKeys } from '../src/runtime/codec';
 import { hashPassword } from '../src/console/passwords';
 import { encodeCursor } from '../src/console/pages/decisions';
 import { setLogLevel } from '../src/runtime/log';
@@ -345,6 +347,7 @@ async function main(): Promise<void> {
           throw new Error('the console benchmark evaluates nothing');
         },
       },
+      receipts: new ReceiptKeys(db, new MasterKeys([randomBytes(32)])),
       version: VERSION,
       deployment: 'bench',
       console: { temporalUiUrl: null, temporalNamespace: 'default' },

@@ -2,12 +2,14 @@ import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
 import type { Admission } from '../runtime/admission';
 import type { Evaluator } from '../runtime/evaluator';
+import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
 import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { evaluateRoute } from './routes/evaluate';
+import { receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
@@ -15,6 +17,8 @@ import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from 
 export interface AppDeps {
   db: Db;
   evaluator: Evaluator;
+  /** Receipt signing keys (src/receipts/sign.ts): every decision answered carries a receipt. */
+  receipts: ReceiptKeys;
   /** Admission control of POST /v1/gate/evaluate (429 `overloaded` past the in-flight limit); none: unlimited. */
   admission?: Admission;
   version: string;
@@ -43,6 +47,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/openapi.json', jsonOnly, (_req, res) => {
     res.json(openapi);
   });
+  app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
   const limited = rateLimited(deps.db, new RateLimiter(deps.db));
   app.post('/v1/gate/evaluate', limited, evaluateRoute(deps));

@@ -19,6 +19,12 @@ import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '.
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
+import { verifyCommand } from './receipts';
+import { ReceiptKeys } from '../receipts/sign';
+import { MasterKeys } from '../runtime/codec';
+import { masterKeyMaterial } from '../runtime/secrets';
+import { checkMasterKey } from '../store/payload-keys';
+import { listReceiptKeys } from '../store/receipt-keys';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../store/tools';
 import { ARG_FIELDS, CatalogueError, IMPORT_FORMATS, parseCatalogue, toolDefinitionProblems, type ImportedTool, type ImportFormat } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from '../toolcall/types';
@@ -51,6 +57,11 @@ Operator:
   gatehouse tools list --org <slug> --env test|live [--json]
   gatehouse tools remove --org <slug> --env test|live --name <tool>
   gatehouse tools import --org <slug> --env test|live --format mcp|openai|anthropic <file, or - for stdin> [--untrusted]
+  gatehouse receipts rotate --org <slug> --env test|live     a new signing key; the old one stays published until its receipts expire
+  gatehouse receipts list --org <slug> --env test|live
+  gatehouse receipts verify <receipt> --action <file.json> [--jwks <url or file>] [--org <slug>] [--env test|live]
+                      exit 0: valid, for this action, and it permits it; 3: valid but does not permit it; 1: refused
+                      (--jwks defaults to this host's service, http://HOST:PORT)
 
   Key scopes: agent (default: evaluate, read, review) or admin (an operator's: also GET/PATCH /v1/settings
   and the tool catalogue's writes; cannot evaluate).
@@ -175,6 +186,8 @@ export async function main(argv: string[]): Promise<number> {
         format: { type: 'string' },
         untrusted: { type: 'boolean' },
         scope: { type: 'string' },
+        action: { type: 'string' },
+        jwks: { type: 'string' },
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
@@ -186,6 +199,20 @@ export async function main(argv: string[]): Promise<number> {
       const imported = sub === 'import' ? await readImport(values, positionals) : null;
       return await withStore(cfg, (db) => tools(db, sub, values, imported));
     }
+    if (cmd === 'receipts' && sub === 'verify') {
+      const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
+      const r = await verifyCommand({
+        receipt: need(positionals[0], '<receipt>'),
+        actionFile: need(values.action, '--action'),
+        jwks: values.jwks ?? `http://${host}:${cfg.port}`,
+        org: values.org,
+        env: values.env === undefined ? undefined : envKind(values.env),
+      });
+      r.stdout.forEach(out);
+      for (const line of r.stderr) process.stderr.write(line + '\n');
+      return r.code;
+    }
+    if (cmd === 'receipts') return await withStore(cfg, (db) => receipts(db, sub, values, cfg));
     if (cmd === 'operators') {
       // Read before the store starts, so a password typed at a prompt is not interleaved with its output.
       const password = values['password-stdin'] ? await readPassword() : null;
@@ -222,6 +249,8 @@ type Flags = {
   format?: string;
   untrusted?: boolean;
   scope?: string;
+  action?: string;
+  jwks?: string;
 };
 
 
@@ -440,6 +469,27 @@ async function tools(db: Db, sub: string | undefined, f: Flags, imported: { form
     return 0;
   }
   throw new UsageError('tools needs set, list, remove or import');
+}
+
+async function receipts(db: Db, sub: string | undefined, f: Flags, cfg: Config): Promise<number> {
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  const masters = new MasterKeys(masterKeyMaterial(cfg));
+  await checkMasterKey(db, masters);
+  const keys = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
+  if (sub === 'rotate') {
+    const r = await keys.rotate(ref);
+    await audit(db, { orgId: ref.orgId, envId: ref.envId, actor: `cli:${cliUser()}`, action: 'receipt_key.rotated', subject: r.kid, before: r.retired ? { kid: r.retired.kid } : undefined });
+    out(`${r.kid} signs the receipts of ${ref.orgSlug}/${ref.kind} from now on (other processes switch within a minute)`);
+    if (r.retired) out(`${r.retired.kid} signs no more; it stays published until ${r.retired.publishedUntil.toISOString()}, when every receipt it signed has expired`);
+    return 0;
+  }
+  if (sub === 'list') {
+    for (const k of await listReceiptKeys(db, ref.envId)) {
+      out(`${k.id}  created ${k.created_at.toISOString()}  ${k.current ? 'CURRENT' : `retired ${k.retired_at!.toISOString()}, published until ${k.published_until!.toISOString()}`}`);
+    }
+    return 0;
+  }
+  throw new UsageError('receipts needs rotate, list or verify');
 }
 
 function cliConflict(err: unknown): never {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_TEMPORAL_CLI_BASE_URL } from '../embedded/temporal-cli';
 import { readMailConfig, type MailConfig } from '../mail/config';
 import { DEFAULT_TASK_QUEUE } from '../runtime/names';
+import { DEFAULT_RECEIPT_TTL_S } from '../receipts/claims';
 import { parseMasterKeys } from '../runtime/secrets';
 
 export interface TemporalTls {
@@ -56,6 +57,8 @@ export interface Config {
   cacheDir: string;
   /** Master keys of the payload codec (GATEHOUSE_PAYLOAD_KEY); unset: one kept in the data directory. */
   payloadKeys?: Buffer[];
+  /** Lifetime of a receipt in seconds (GATEHOUSE_RECEIPT_TTL_S, 60 to 31,536,000; default 2,592,000 = 30 days). */
+  receiptTtlS: number;
   /** Token for the codec endpoint (GATEHOUSE_CODEC_TOKEN); unset: one kept in the data directory. */
   codecToken?: string;
   /** Browser origins allowed to call the codec endpoint (the Temporal UI). */
@@ -126,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
   const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? 8);
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
+  const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
+  if (!Number.isInteger(receiptTtlS) || receiptTtlS < 60 || receiptTtlS > 31_536_000) problems.push('GATEHOUSE_RECEIPT_TTL_S must be 60..31536000 (seconds)');
   const workerSlots = Number(str('GATEHOUSE_WORKER_SLOTS') ?? 32);
   if (!Number.isInteger(workerSlots) || workerSlots < 2 || workerSlots > 10000) problems.push('GATEHOUSE_WORKER_SLOTS must be 2..10000');
 
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     modelApiKey: str('GATEHOUSE_MODEL_API_KEY'),
     cacheDir: path.join(xdg, 'gatehouse'),
     ...codecConfig(str, port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, []), problems),
+    receiptTtlS,
     temporalUiUrl: httpUrl('GATEHOUSE_TEMPORAL_UI_URL', str('GATEHOUSE_TEMPORAL_UI_URL'), problems),
     trustProxy: trustProxy(str('GATEHOUSE_TRUST_PROXY')),
     mail: readMailConfig(str, problems),

@@ -281,6 +281,32 @@ export function buildOpenApi(): Record<string, unknown> {
           },
         },
       },
+      '/v1/receipts/keys': {
+        get: {
+          operationId: 'receiptKeys',
+          summary: 'The public keys that verify receipts, as a JWKS; needs no key (added in 0.5.0).',
+          description:
+            "Select keys by kid: the receipt's protected header names the key that signed it (kids are random ids, so the endpoint tells nothing about which organisations exist). " +
+            'A key is published while it signs and, after `gatehouse receipts rotate`, until every receipt it signed has expired; unknown and retired kids are left out (an empty set is a valid answer). ' +
+            "Each key carries the org and env it signs for: a verifier checks them against the receipt's claims. Cacheable for 5 minutes.",
+          security: [],
+          parameters: [
+            {
+              name: 'kid',
+              in: 'query',
+              required: true,
+              description: 'One kid, or up to 20 comma-separated.',
+              schema: { type: 'string', examples: ['rk_01jexampleexampleexample00'] },
+            },
+          ],
+          responses: {
+            '200': { description: 'The published keys among those asked for.', ...json('ReceiptKeySet') },
+            '406': notAcceptable,
+            '422': err('invalid_request: kid missing or malformed, more than 20 kids, or an unknown parameter; details name each.'),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
       '/v1/health': {
         get: {
           operationId: 'health',

@@ -283,6 +283,17 @@ export const schemas = {
       missing_details: { type: 'array', items: ref('MissingDetail') },
       policy_version: { type: 'string', default: 'v1' },
       action: { oneOf: [ref('ActionSummary'), { type: 'null' }], default: null },
+      action_hash: {
+        type: ['string', 'null'],
+        pattern: '^sha256:[0-9a-f]{64}$',
+        description:
+          '"sha256:" + lowercase hex of the RFC 8785 (JCS) canonical JSON of the action as understood: {type, amount, currency, target, parameters}, each null when absent; type, amount, currency and target as in `action`, parameters the request\'s action.parameters or the tool call\'s arguments (null when absent or empty, and for text read by Intake). Same action, same hash, on either path. Kept with the record under every retention mode. Null only for decisions recorded before 0.5.0 (added in 0.5.0).',
+      },
+      receipt: {
+        type: ['string', 'null'],
+        description:
+          'A compact JWS (alg EdDSA, Ed25519; typ gatehouse-receipt+jwt; kid in the protected header) over {decision_id, decision, approval_status, action_hash, org, env, policy_version, iat, exp}, signed with the environment\'s receipt key when this answer was made (so GET returns a fresh one over the decision as it stands). Valid for 30 days unless configured (GATEHOUSE_RECEIPT_TTL_S). Verify offline against GET /v1/receipts/keys?kid=…: it permits the action only when decision is allow or approval_status is approved, and only the action whose canonical hash is action_hash. Null when it could not be signed (a receipt key unreadable); null permits nothing (added in 0.5.0).',
+      },
       intake: { oneOf: [ref('IntakeSummary'), { type: 'null' }], default: null },
       review: { oneOf: [ref('Review'), { type: 'null' }], default: null },
       review_history: {
@@ -303,7 +314,33 @@ export const schemas = {
       'language',
       'latency_ms',
       'created_at',
+      'action_hash',
+      'receipt',
     ],
+  },
+  ReceiptKeySet: {
+    type: 'object',
+    description: 'A JSON Web Key Set (RFC 7517) of receipt keys: the public Ed25519 keys asked for that are still published (added in 0.5.0).',
+    properties: {
+      keys: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            kty: { type: 'string', const: 'OKP' },
+            crv: { type: 'string', const: 'Ed25519' },
+            x: { type: 'string', description: 'The public key, base64url.' },
+            kid: { type: 'string', pattern: '^rk_[0-9a-z]{26}$', description: 'A random id; the kid of the receipts it signs.' },
+            alg: { type: 'string', const: 'EdDSA' },
+            use: { type: 'string', const: 'sig' },
+            org: { type: 'string', description: 'The organisation (slug) whose receipts the key signs.' },
+            env: { type: 'string', enum: ['test', 'live'], description: 'The environment whose receipts the key signs.' },
+          },
+          required: ['kty', 'crv', 'x', 'kid', 'alg', 'use', 'org', 'env'],
+        },
+      },
+    },
+    required: ['keys'],
   },
   ReviewRequest: {
     type: 'object',

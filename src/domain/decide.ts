@@ -8,6 +8,7 @@ import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './
 import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
 import type { ToolCallFacts } from '../toolcall/assess';
+import { actionHash } from '../receipts/action-hash';
 import type { ActionSummary, Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
 
 const MISSING_REASONS: Record<string, (req: EvaluateRequest) => string> = {
@@ -71,6 +72,7 @@ export function composeDecision(input: ComposeInput): Decision {
   }));
   const semantic = model.status === 'answered' ? model.answer.semantic : zeroSemantic();
   const lang = input.intake?.language ?? request.options?.language;
+  const action = summaryOf(input);
 
   return {
     decision_id: input.decisionId,
@@ -86,7 +88,8 @@ export function composeDecision(input: ComposeInput): Decision {
     missing,
     missing_details: missingDetails,
     policy_version: settings.policy_version,
-    action: summaryOf(input),
+    action,
+    action_hash: actionHash({ ...action, parameters: request.action.parameters }),
     intake: input.intake
       ? { path: 'intake', version: 'v1', input_quality: input.intake.quality, contradictions: input.intake.contradictions }
       : { path: 'structured', version: 'v1', input_quality: {}, contradictions: [] },

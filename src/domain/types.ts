@@ -91,6 +91,11 @@ export interface Decision {
   missing_details: MissingDetail[];
   policy_version: string;
   action: ActionSummary | null;
+  /**
+   * "sha256:" + hex of the canonical action as understood (src/receipts/action-hash.ts). Added in 0.5.0:
+   * absent from decisions recorded before.
+   */
+  action_hash?: string | null;
   intake: IntakeSummary | null;
   review: Review | null;
 }

@@ -40,3 +40,7 @@ export function parseMasterKeys(raw: string): Buffer[] {
   if (keys.length === 0 || keys.some((k) => k.length !== 32)) throw new Error('GATEHOUSE_PAYLOAD_KEY must be base64 of 32 bytes (comma-separated for rotation)');
   return keys;
 }
+
+/** The master keys of a process: GATEHOUSE_PAYLOAD_KEY, else the one kept in the data directory (made once). */
+export const masterKeyMaterial = (cfg: { payloadKeys?: Buffer[]; dataDir: string }): Buffer[] =>
+  cfg.payloadKeys ?? parseMasterKeys(secretFile(cfg.dataDir, 'payload-key', newPayloadKey));

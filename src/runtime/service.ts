@@ -19,6 +19,7 @@ import { createPool, type Db } from '../store/db';
 import { startMailRuntime } from '../mail/runtime';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
+import { ReceiptKeys } from '../receipts/sign';
 import { MasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
 import { Admission } from './admission';
@@ -28,7 +29,7 @@ import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from './names';
-import { newCodecToken, newPayloadKey, parseMasterKeys, secretFile } from './secrets';
+import { masterKeyMaterial, newCodecToken, secretFile } from './secrets';
 import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
@@ -46,6 +47,8 @@ export interface Running {
   client: Client;
   /** The payload codec (encryption of every Temporal payload) and the codec endpoint's token. */
   codec: { crypto: PayloadCrypto; token: string };
+  /** Receipt signing keys (src/receipts/sign.ts); the API's, so present when this process serves it. */
+  receipts?: ReceiptKeys;
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -76,7 +79,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (!cfg.payloadKeys && !(roles.api && roles.worker)) {
       log.warn('GATEHOUSE_PAYLOAD_KEY is not set: using the key in the data directory; every process of a deployment needs the same key', { dir: cfg.dataDir });
     }
-    const masters = new MasterKeys(cfg.payloadKeys ?? parseMasterKeys(secretFile(cfg.dataDir, 'payload-key', newPayloadKey)));
+    const masters = new MasterKeys(masterKeyMaterial(cfg));
     await checkMasterKey(db, masters);
     const codec = new PayloadCrypto({ masters, store: new PgKeyStore(db, masters) });
     const codecToken = cfg.codecToken ?? secretFile(cfg.dataDir, 'codec-token', newCodecToken);
@@ -144,7 +147,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     // Verdicts by mail: the mailbox reader and the digest schedules (each only when configured).
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
     let apiUrl: string | undefined;
+    let receipts: ReceiptKeys | undefined;
     if (roles.api) {
+      receipts = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
       const temporalEvaluator = new TemporalEvaluator(client, {
         taskQueue: cfg.taskQueue,
         timeoutMs: cfg.evaluateTimeoutMs,
@@ -163,6 +168,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       const app = createApp({
         db,
         evaluator,
+        receipts,
         admission: new Admission(cfg.maxInFlight),
         version: VERSION,
         deployment: cfg.deployment,
@@ -188,7 +194,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, stopped, stop };
+    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -79,8 +79,8 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
   try {
     ({ rows } = await db.query<{ id: string; n: string | null }>(
       `WITH d AS (
-         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id
+         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18) ON CONFLICT (id) DO NOTHING RETURNING id
        ), c AS (
          INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
          SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
@@ -111,6 +111,8 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         createdAt.toISOString().slice(0, 10),
         opts.count !== undefined,
         deadline,
+        // Not content: the hash stays with the record under every retention mode (see src/receipts/action-hash.ts).
+        d.action_hash ?? null,
       ],
     ));
   } catch (err) {

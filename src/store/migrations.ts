@@ -303,6 +303,33 @@ $fn$;
 `,
   },
   {
+    // Action hash and signed receipts (issue 15). The action hash is kept with the record (not content: it
+    // stays for the record's 13 months under every retention mode). Receipt keys: one Ed25519 key pair per
+    // environment signs at a time (`current`); the private key is stored only wrapped under the payload
+    // master key (AES-256-GCM, bound to its row), the public key in clear. A rotated key stops signing and
+    // stays published until every receipt it signed has expired (`published_until`); the sweep drops it then.
+    id: '010_receipts',
+    sql: `
+ALTER TABLE decisions ADD COLUMN action_hash text;
+CREATE TABLE receipt_keys (
+  id text PRIMARY KEY,
+  org_id text NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  public_jwk jsonb NOT NULL,
+  master_id text NOT NULL,
+  wrapped bytea NOT NULL,
+  current boolean NOT NULL DEFAULT true,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  retired_at timestamptz,
+  published_until timestamptz,
+  CHECK (current = (retired_at IS NULL) AND current = (published_until IS NULL))
+);
+CREATE UNIQUE INDEX receipt_keys_current ON receipt_keys (env_id) WHERE current;
+CREATE INDEX receipt_keys_env ON receipt_keys (env_id, created_at);
+CREATE INDEX receipt_keys_published ON receipt_keys (published_until) WHERE NOT current;
+`,
+  },
+  {
     // What a key may do: agent (evaluate, read, review) or admin (an operator's: settings and the tool catalogue).
     id: '012_key_scopes',
     sql: `ALTER TABLE api_keys ADD COLUMN scope text NOT NULL DEFAULT 'agent' CHECK (scope IN ('agent', 'admin'));`,

@@ -3,6 +3,7 @@
 import type { Db } from './db';
 import { IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
 import { sweepSessions } from './operators';
+import { sweepReceiptKeys } from './receipt-keys';
 
 export const SWEEP_BATCH = 5000;
 
@@ -22,6 +23,8 @@ export interface SweepCounts {
   payload_keys: number;
   /** Console sessions past their end and sign-in throttle entries of no more use. */
   sessions: number;
+  /** Retired receipt keys no longer published: every receipt they signed has expired. */
+  receipt_keys: number;
 }
 
 type Step = (db: Db, at: Date, limit: number) => Promise<Record<string, number>>;
@@ -74,6 +77,8 @@ const expiredIdempotencyKeys: Step = async (db, at, limit) => {
   return { idempotency_keys: rowCount ?? 0 };
 };
 
+const retiredReceiptKeys: Step = async (db, at, limit) => ({ receipt_keys: await sweepReceiptKeys(db, at, limit) });
+
 const expiredPayloadKeys: Step = async (db, at, limit) => {
   const { rowCount } = await db.query(
     `DELETE FROM payload_keys WHERE id IN (SELECT id FROM payload_keys WHERE destroy_after <= $1 ORDER BY destroy_after LIMIT $2 FOR UPDATE SKIP LOCKED)`,
@@ -84,7 +89,7 @@ const expiredPayloadKeys: Step = async (db, at, limit) => {
 
 /**
  * Deletes everything whose time has come as of `at`: content first, then records (13 months), idempotency
- * keys (24 hours), payload keys and console sessions. Every statement but the sessions' touches at most `limit` rows.
+ * keys (24 hours), payload keys, retired receipt keys and console sessions. Every statement but the sessions' touches at most `limit` rows.
  */
 export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: () => void } = {}): Promise<SweepCounts> {
   const limit = opts.limit ?? SWEEP_BATCH;
@@ -94,6 +99,7 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
   const records = await run(expiredRecords);
   const keys = await run(expiredIdempotencyKeys);
   const payloadKeys = await run(expiredPayloadKeys);
+  const receiptKeys = await run(retiredReceiptKeys);
   const sessions = await sweepSessions(db, at);
   return {
     as_of: at.toISOString(),
@@ -104,5 +110,6 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
     idempotency_keys: keys.idempotency_keys ?? 0,
     payload_keys: payloadKeys.payload_keys ?? 0,
     sessions,
+    receipt_keys: receiptKeys.receipt_keys ?? 0,
   };
 }

@@ -216,7 +216,7 @@ describe('one deadline', () => {
     expect(retry.status).toBe(200);
     expect(retry.body.decision_id).toBe(id);
     const replay = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-store' } });
-    expect(replay.body).toEqual(retry.body);
+    expect({ ...replay.body, receipt: undefined }).toEqual({ ...retry.body, receipt: undefined });
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 0 });
   });
 

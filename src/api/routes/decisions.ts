@@ -1,23 +1,26 @@
 import type { RequestHandler } from 'express';
 import { validateAs } from '../../contract/validate';
 import type { ReviewOutcome } from '../../domain/types';
+import type { ReceiptKeys } from '../../receipts/sign';
 import type { Db } from '../../store/db';
 import { addReview, getDecision } from '../../store/decisions';
 import { requirePrincipal } from '../auth';
 import { REVIEW_LIMIT, parseJson, readBody } from '../body';
+import { decisionResponse } from '../decision-response';
 import { ApiError } from '../errors';
 
 const DECISION_ID = /^dec_[0-9A-Z]{26}$/;
 const notFound = () => new ApiError(404, 'decision_not_found', 'No decision with that id in this environment.');
 
-export function getDecisionRoute(deps: { db: Db }): RequestHandler {
+export function getDecisionRoute(deps: { db: Db; receipts: ReceiptKeys }): RequestHandler {
   return async (req, res) => {
     const principal = await requirePrincipal(deps.db, req);
     const id = String(req.params.decision_id);
     if (!DECISION_ID.test(id)) throw notFound();
     const decision = await getDecision(deps.db, principal.envId, id);
     if (!decision) throw notFound();
-    res.json(decision);
+    // Signed now: the receipt reflects the decision as it stands (an approval resolved since, for one).
+    res.json(await decisionResponse(deps.receipts, principal, decision));
   };
 }
 

@@ -6,6 +6,7 @@ import { prepareIntake } from '../../intake/prepare';
 import type { Hints, IntakeInput } from '../../intake/understand';
 import { OVERLOAD_RETRY_AFTER_S, type Admission } from '../../runtime/admission';
 import type { Evaluator } from '../../runtime/evaluator';
+import type { ReceiptKeys } from '../../receipts/sign';
 import { readToolCalls } from '../../toolcall/shapes';
 import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
@@ -13,6 +14,7 @@ import { claimKey } from '../../store/idempotency';
 import { newDecisionId, sha256 } from '../../store/ids';
 import { requireScope } from '../auth';
 import { EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
+import { decisionResponse } from '../decision-response';
 import { ApiError, storeUnavailable } from '../errors';
 
 const HINT_HEADERS = ['x-gatehouse-agent', 'x-gatehouse-action-hint', 'x-gatehouse-resource-hint', 'x-gatehouse-language-hint'];
@@ -79,7 +81,9 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export function evaluateRoute(deps: { db: Db; evaluator: Evaluator; admission?: Admission }): RequestHandler {
+type EvaluateDeps = { db: Db; evaluator: Evaluator; receipts: ReceiptKeys };
+
+export function evaluateRoute(deps: EvaluateDeps & { admission?: Admission }): RequestHandler {
   return async (req, res) => {
     const receivedAt = Date.now();
     // Past this process's in-flight limit the answer is 429 at once, before any work: a caller waiting in a
@@ -97,7 +101,7 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator; admission?: 
   };
 }
 
-async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, res: Response, receivedAt: number): Promise<void> {
+async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receivedAt: number): Promise<void> {
   const principal = await requireScope(deps.db, req, 'agent');
   const idemKey = idempotencyKeyOf(req);
   checkHints(req);
@@ -137,7 +141,7 @@ async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, re
     decisionId = claim.decisionId;
     if (claim.kind === 'replay') {
       const existing = await getEvaluation(deps.db, principal.envId, decisionId);
-      if (existing) return void res.json(existing);
+      if (existing) return void res.json(await decisionResponse(deps.receipts, principal, existing));
       // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
     }
   }
@@ -154,5 +158,5 @@ async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, re
     content: { mediaType: media.type, bytes: raw.length },
   });
   if (!result.ok) throw storeUnavailable();
-  res.json(result.decision);
+  res.json(await decisionResponse(deps.receipts, principal, result.decision));
 }

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import type { ReceiptKeys } from '../../receipts/sign';
+import { ApiError } from '../errors';
+
+/** Kids are random ids (rk_ + a ULID): asking by kid tells nothing about which organisations exist. */
+export const KID_PATTERN = /^rk_[0-9a-z]{26}$/;
+export const KIDS_PER_REQUEST_MAX = 20;
+
+/**
+ * GET /v1/receipts/keys?kid=rk_…[,rk_…]: the published public keys among those named, as a JWKS. No key
+ * needed. Unknown and retired kids are simply absent (an empty set is a valid answer).
+ */
+export function receiptKeysRoute(deps: { receipts: ReceiptKeys }): RequestHandler {
+  return async (req, res) => {
+    const unknown = Object.keys(req.query).filter((k) => k !== 'kid');
+    const raw = req.query.kid;
+    const kids = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : [];
+    const problems = [
+      ...unknown.map((k) => ({ field: k, reason: 'unknown parameter' })),
+      ...(typeof raw !== 'string' || kids.length === 0 ? [{ field: 'kid', reason: "required, once: the receipt's kid (its protected header), or several comma-separated" }] : []),
+      ...(kids.length > KIDS_PER_REQUEST_MAX ? [{ field: 'kid', reason: `at most ${KIDS_PER_REQUEST_MAX} kids` }] : []),
+      ...kids.filter((k) => !KID_PATTERN.test(k)).slice(0, 5).map((k) => ({ field: 'kid', reason: `"${k.slice(0, 40)}" is not a receipt key id (rk_…)` })),
+    ];
+    if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'Name the receipt keys wanted: ?kid=rk_…', problems);
+    const keys = await deps.receipts.published([...new Set(kids)]);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ keys });
+  };
+}

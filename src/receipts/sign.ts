@@ -1,0 +1,167 @@
+// Signing receipts (server side). A receipt is a compact JWS (EdDSA, Ed25519) over what the decision says
+// now: it is signed when a decision is answered (POST /v1/gate/evaluate, GET /v1/decisions/{id}), so a
+// later approval's status is in the receipt fetched after it.
+//
+// Keys: one per environment, made on first use (src/store/receipt-keys.ts), the private key wrapped under
+// the payload master key. Decrypted keys stay in this process's memory, so signing costs one Ed25519
+// signature; which key is current is re-read at most once a minute, so a rotation by another process
+// (the CLI) takes effect here within a minute. A retired key stays published for the receipts' lifetime plus
+// that minute and a margin, so no receipt outlives its public key.
+
+import type { Db } from '../store/db';
+import { newId } from '../store/ids';
+import {
+  addFirstReceiptKey,
+  currentReceiptKey,
+  publishedReceiptKeys,
+  receiptKeyAad,
+  receiptKeyById,
+  rotateReceiptKey,
+  type NewReceiptKey,
+  type ReceiptKeyRow,
+} from '../store/receipt-keys';
+import type { MasterKeys } from '../runtime/codec';
+import { DEFAULT_RECEIPT_TTL_S, RECEIPT_ALG, RECEIPT_TYP, type ReceiptClaims } from './claims';
+import { loadJose, type CryptoKey } from './jose';
+import type { ReceiptJwk } from './verify';
+
+/** How long a process signs with the key it knows before checking which key is current. */
+export const CURRENT_KEY_REFRESH_MS = 60_000;
+/** Beyond the receipts' lifetime, how long a retired key stays published (refresh, clock skew). */
+export const PUBLISH_MARGIN_S = 600;
+
+/** The environment a receipt is signed for. */
+export interface ReceiptEnv {
+  orgId: string;
+  envId: string;
+  /** The organisation's slug and the environment's kind, as the receipt names them. */
+  orgSlug: string;
+  kind: string;
+}
+
+/** What the receipt says about the decision. */
+export interface ReceiptSubject {
+  decisionId: string;
+  decision: ReceiptClaims['decision'];
+  /** The approval's status (pending, approved, denied, changed, expired) when the decision has one; else null. */
+  approvalStatus: string | null;
+  actionHash: string | null;
+  policyVersion: string;
+}
+
+interface Signing {
+  kid: string;
+  key: CryptoKey;
+  checkedAt: number;
+}
+
+export class ReceiptKeys {
+  private readonly signing = new Map<string, Signing>();
+  private readonly privateKeys = new Map<string, CryptoKey>();
+  private readonly pending = new Map<string, Promise<Signing>>();
+  readonly ttlS: number;
+  private readonly now: () => Date;
+  private readonly refreshMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly masters: MasterKeys,
+    opts: { ttlS?: number; now?: () => Date; refreshMs?: number } = {},
+  ) {
+    this.ttlS = opts.ttlS ?? DEFAULT_RECEIPT_TTL_S;
+    this.now = opts.now ?? (() => new Date());
+    this.refreshMs = Math.min(opts.refreshMs ?? CURRENT_KEY_REFRESH_MS, CURRENT_KEY_REFRESH_MS);
+  }
+
+  /** How long a retired key stays published: the longest a receipt it signed may live, and a margin. */
+  get publishForS(): number {
+    return this.ttlS + CURRENT_KEY_REFRESH_MS / 1000 + PUBLISH_MARGIN_S;
+  }
+
+  /** The environment's current signing key (created on first use); from memory but for a check once a minute. */
+  async signingKey(env: Pick<ReceiptEnv, 'orgId' | 'envId'>): Promise<{ kid: string; key: CryptoKey }> {
+    const known = this.signing.get(env.envId);
+    if (known && Date.now() - known.checkedAt < this.refreshMs) return known;
+    let p = this.pending.get(env.envId);
+    if (!p) {
+      p = this.loadCurrent(env).finally(() => this.pending.delete(env.envId));
+      this.pending.set(env.envId, p);
+    }
+    return p;
+  }
+
+  private async loadCurrent(env: Pick<ReceiptEnv, 'orgId' | 'envId'>): Promise<Signing> {
+    const row = (await currentReceiptKey(this.db, env.envId)) ?? (await addFirstReceiptKey(this.db, await this.newKey(env)));
+    const s: Signing = { kid: row.id, key: await this.privateKey(row), checkedAt: Date.now() };
+    this.signing.set(env.envId, s);
+    return s;
+  }
+
+  private async privateKey(row: ReceiptKeyRow): Promise<CryptoKey> {
+    const cached = this.privateKeys.get(row.id);
+    if (cached) return cached;
+    const pem = this.masters.unwrap(row.master_id, row.wrapped, receiptKeyAad(row.id, row.env_id));
+    if (!pem) throw new Error(`receipt key ${row.id} is wrapped under master key ${row.master_id}, which GATEHOUSE_PAYLOAD_KEY does not hold`);
+    const jose = await loadJose();
+    const key = await jose.importPKCS8(pem.toString('utf8'), RECEIPT_ALG);
+    this.privateKeys.set(row.id, key);
+    return key;
+  }
+
+  /** A new key pair, its private half wrapped under the current master key. */
+  private async newKey(env: Pick<ReceiptEnv, 'orgId' | 'envId'>): Promise<NewReceiptKey> {
+    const jose = await loadJose();
+    const pair = await jose.generateKeyPair(RECEIPT_ALG, { crv: 'Ed25519', extractable: true });
+    const id = newId('rk');
+    const { kty, crv, x } = await jose.exportJWK(pair.publicKey);
+    const { masterId, wrapped } = this.masters.wrap(Buffer.from(await jose.exportPKCS8(pair.privateKey), 'utf8'), receiptKeyAad(id, env.envId));
+    return { id, orgId: env.orgId, envId: env.envId, publicJwk: { kty: kty!, crv: crv!, x: x! }, masterId, wrapped };
+  }
+
+  /** Makes a new key current; the replaced one (if any) stays published until its receipts have expired. */
+  async rotate(env: Pick<ReceiptEnv, 'orgId' | 'envId'>): Promise<{ kid: string; retired: { kid: string; publishedUntil: Date } | null }> {
+    const key = await this.newKey(env);
+    const retired = await rotateReceiptKey(this.db, key, this.publishForS);
+    this.signing.delete(env.envId);
+    return { kid: key.id, retired: retired ? { kid: retired.id, publishedUntil: retired.published_until! } : null };
+  }
+
+  /** The public keys (JWKs) among `kids` that are still published. */
+  async published(kids: string[]): Promise<ReceiptJwk[]> {
+    const rows = await publishedReceiptKeys(this.db, kids, this.now());
+    return rows.map((r) => ({ ...r.public_jwk, kid: r.id, alg: RECEIPT_ALG, use: 'sig', org: r.org, env: r.env }));
+  }
+
+  /** A key of this environment (tests, CLI): null when it is not this environment's. */
+  keyRow(envId: string, kid: string): Promise<ReceiptKeyRow | null> {
+    return receiptKeyById(this.db, envId, kid);
+  }
+
+  /** Seconds since the epoch, by this signer's clock. */
+  nowS(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+}
+
+/**
+ * Signs a receipt for a decision as it stands now, with the environment's current key:
+ * {decision_id, decision, approval_status, action_hash, org, env, policy_version, iat, exp}, `kid` in the
+ * protected header. Valid for `keys.ttlS` seconds.
+ */
+export async function signReceipt(keys: ReceiptKeys, env: ReceiptEnv, subject: ReceiptSubject): Promise<string> {
+  const { kid, key } = await keys.signingKey(env);
+  const iat = keys.nowS();
+  const claims: ReceiptClaims = {
+    decision_id: subject.decisionId,
+    decision: subject.decision,
+    approval_status: subject.approvalStatus,
+    action_hash: subject.actionHash,
+    org: env.orgSlug,
+    env: env.kind,
+    policy_version: subject.policyVersion,
+    iat,
+    exp: iat + keys.ttlS,
+  };
+  const jose = await loadJose();
+  return new jose.SignJWT({ ...claims }).setProtectedHeader({ alg: RECEIPT_ALG, typ: RECEIPT_TYP, kid }).sign(key);
+}

@@ -1,6 +1,7 @@
 import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
 import type { Admission } from '../runtime/admission';
+import type { ApprovalDeps } from '../runtime/approvals';
 import type { Evaluator } from '../runtime/evaluator';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
@@ -24,6 +25,8 @@ export interface AppDeps {
   console?: { temporalUiUrl: string | null; temporalNamespace: string };
   /** Express's `trust proxy`: which proxies' X-Forwarded-* headers count (TLS detection, client address). */
   trustProxy?: string | number | boolean;
+  /** Approvals (issue 15): their runs, the callers waiting for them, the keys of the webhook secret. */
+  approvals?: ApprovalDeps;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -53,7 +56,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.put('/v1/tools/:name', limited, putToolRoute(deps));
   app.delete('/v1/tools/:name', limited, deleteToolRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
-  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console }));
+  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals }));
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

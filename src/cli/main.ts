@@ -19,6 +19,8 @@ import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '.
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
+import { ensureWebhookSecret } from '../store/approvals';
+import { loadMasterKeys } from '../runtime/codec';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../store/tools';
 import { ARG_FIELDS, CatalogueError, IMPORT_FORMATS, parseCatalogue, toolDefinitionProblems, type ImportedTool, type ImportFormat } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from '../toolcall/types';
@@ -175,7 +177,7 @@ export async function main(argv: string[]): Promise<number> {
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
-    if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals));
+    if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals, cfg));
     if (cmd === 'agents') return await withStore(cfg, (db) => agents(db, sub, values));
     if (cmd === 'types') return await withStore(cfg, (db) => actionTypes(db, sub, values));
     if (cmd === 'tools') {
@@ -247,7 +249,7 @@ async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): P
   throw new UsageError('keys needs create, list or revoke');
 }
 
-async function env(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
+async function env(db: Db, sub: string | undefined, f: Flags, pos: string[], cfg: Config): Promise<number> {
   const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
   if (sub === 'show') {
     if (f.json) out(JSON.stringify(ref.settings, null, 2));
@@ -264,6 +266,9 @@ async function env(db: Db, sub: string | undefined, f: Flags, pos: string[]): Pr
       return 2;
     }
     for (const n of Object.keys(changes)) out(`${n}=${result.settings[n as keyof typeof result.settings] ?? 'none'}`);
+    // The webhook signing secret is made when webhook_url is first set, and printed this once.
+    const secret = result.settings.webhook_url ? await ensureWebhookSecret(db, loadMasterKeys(cfg), ref.envId) : null;
+    if (secret) out(`webhook_secret=${secret}    # shown once: keep it to verify the webhook-signature header`);
     return 0;
   }
   throw new UsageError('env needs show or set');

@@ -66,6 +66,8 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** SMTP (digests out) and IMAP (replies in): see src/mail/config.ts. */
   mail: MailConfig;
+  /** First retry of a failed webhook delivery (GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS, 100..60000, default 2000); doubles up to an hour, for 24 hours. */
+  webhookRetryInitialMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
   const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? 8);
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
+  const webhookRetryInitialMs = Number(str('GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS') ?? 2000);
+  if (!Number.isInteger(webhookRetryInitialMs) || webhookRetryInitialMs < 100 || webhookRetryInitialMs > 60000) {
+    problems.push('GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS must be 100..60000');
+  }
   const workerSlots = Number(str('GATEHOUSE_WORKER_SLOTS') ?? 32);
   if (!Number.isInteger(workerSlots) || workerSlots < 2 || workerSlots > 10000) problems.push('GATEHOUSE_WORKER_SLOTS must be 2..10000');
 
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalUiUrl: httpUrl('GATEHOUSE_TEMPORAL_UI_URL', str('GATEHOUSE_TEMPORAL_UI_URL'), problems),
     trustProxy: trustProxy(str('GATEHOUSE_TRUST_PROXY')),
     mail: readMailConfig(str, problems),
+    webhookRetryInitialMs,
   };
   if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);
   return cfg;

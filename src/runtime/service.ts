@@ -10,6 +10,7 @@ import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createRetentionActivities } from '../../activities/retention';
 import { createMailActivities } from '../../activities/mail';
+import { createApprovalActivities } from '../../activities/approvals';
 import { createApp } from '../api/app';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
@@ -19,16 +20,17 @@ import { createPool, type Db } from '../store/db';
 import { startMailRuntime } from '../mail/runtime';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
-import { MasterKeys, PayloadCrypto } from './codec';
+import { loadMasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
 import { Admission } from './admission';
+import { ApprovalRuns, ApprovalWaiters } from './approvals';
 import { LocalResults } from './local-results';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from './names';
-import { newCodecToken, newPayloadKey, parseMasterKeys, secretFile } from './secrets';
+import { newCodecToken, secretFile } from './secrets';
 import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
@@ -76,7 +78,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (!cfg.payloadKeys && !(roles.api && roles.worker)) {
       log.warn('GATEHOUSE_PAYLOAD_KEY is not set: using the key in the data directory; every process of a deployment needs the same key', { dir: cfg.dataDir });
     }
-    const masters = new MasterKeys(cfg.payloadKeys ?? parseMasterKeys(secretFile(cfg.dataDir, 'payload-key', newPayloadKey)));
+    const masters = loadMasterKeys(cfg);
     await checkMasterKey(db, masters);
     const codec = new PayloadCrypto({ masters, store: new PgKeyStore(db, masters) });
     const codecToken = cfg.codecToken ?? secretFile(cfg.dataDir, 'codec-token', newCodecToken);
@@ -115,6 +117,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     const client = createClient(connection, cfg.temporalNamespace, codec);
     // API and worker in one process: decisions this worker records are answered at once (local-results.ts).
     const localResults = roles.api && roles.worker ? new LocalResults() : undefined;
+    // Approval runs (issue 15): started by the API, woken after verdicts from the API, console and mail.
+    const approvalRuns = new ApprovalRuns(client, { taskQueue: cfg.taskQueue, searchAttributes, webhookRetryInitialMs: cfg.webhookRetryInitialMs });
     if (roles.worker) {
       const worker: Worker = await createWorker({
         codec,
@@ -123,7 +127,10 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }),
+          ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
+          ...createApprovalActivities({ db, masters, mail: cfg.mail }),
+        },
       });
       const running = worker.run().then(
         () => stoppedResolve(),
@@ -159,6 +166,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           return temporalEvaluator.evaluate(input);
         },
       };
+      const waiters = new ApprovalWaiters(databaseUrl);
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
         db,
@@ -169,6 +177,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         codecRoutes: codecRouter,
         console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
         trustProxy: cfg.trustProxy,
+        approvals: { runs: approvalRuns, waiters, masters },
       });
       const server = http.createServer(app);
       server.keepAliveTimeout = 65_000;
@@ -184,6 +193,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
             server.closeIdleConnections();
           }),
       );
+      // Runs before the server closes (cleanups run in reverse): long waits answer now instead of holding it open.
+      cleanups.push(() => waiters.close());
       const addr = server.address() as AddressInfo;
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }

@@ -1,11 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { validateAs, type FieldProblem } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
-import type { EvaluateRequest } from '../../domain/types';
+import type { Decision, EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
 import type { Hints, IntakeInput } from '../../intake/understand';
 import { OVERLOAD_RETRY_AFTER_S, type Admission } from '../../runtime/admission';
 import type { Evaluator } from '../../runtime/evaluator';
+import type { ApprovalDeps } from '../../runtime/approvals';
+import { errorName, log } from '../../runtime/log';
 import { readToolCalls } from '../../toolcall/shapes';
 import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
@@ -79,7 +81,19 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export function evaluateRoute(deps: { db: Db; evaluator: Evaluator; admission?: Admission }): RequestHandler {
+type EvaluateDeps = { db: Db; evaluator: Evaluator; approvals?: ApprovalDeps };
+
+/**
+ * Starts the approval run of a review decision with approvals on (idempotent: a replayed request starts
+ * nothing new). Temporal unreachable: the approval still works through the store (verdicts resolve it,
+ * waiters are told, it reads as expired after its time), only its webhooks and escalation mail are lost.
+ */
+async function openApproval(deps: EvaluateDeps, decision: Decision, ids: { orgId: string; envId: string }): Promise<void> {
+  if (!deps.approvals || decision.approval?.status !== 'pending') return;
+  await deps.approvals.runs.open(decision, ids).catch((err) => log.error('approval run not started', { decision_id: decision.decision_id, error: errorName(err) }));
+}
+
+export function evaluateRoute(deps: EvaluateDeps & { admission?: Admission }): RequestHandler {
   return async (req, res) => {
     const receivedAt = Date.now();
     // Past this process's in-flight limit the answer is 429 at once, before any work: a caller waiting in a
@@ -97,7 +111,7 @@ export function evaluateRoute(deps: { db: Db; evaluator: Evaluator; admission?: 
   };
 }
 
-async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, res: Response, receivedAt: number): Promise<void> {
+async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receivedAt: number): Promise<void> {
   const principal = await requirePrincipal(deps.db, req);
   const idemKey = idempotencyKeyOf(req);
   checkHints(req);
@@ -137,7 +151,10 @@ async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, re
     decisionId = claim.decisionId;
     if (claim.kind === 'replay') {
       const existing = await getEvaluation(deps.db, principal.envId, decisionId);
-      if (existing) return void res.json(existing);
+      if (existing) {
+        await openApproval(deps, existing, principal);
+        return void res.json(existing);
+      }
       // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
     }
   }
@@ -154,5 +171,6 @@ async function evaluate(deps: { db: Db; evaluator: Evaluator }, req: Request, re
     content: { mediaType: media.type, bytes: raw.length },
   });
   if (!result.ok) throw storeUnavailable();
+  await openApproval(deps, result.decision, principal);
   res.json(result.decision);
 }

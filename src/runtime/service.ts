@@ -48,6 +48,8 @@ export interface Running {
   client: Client;
   /** The payload codec (encryption of every Temporal payload) and the codec endpoint's token. */
   codec: { crypto: PayloadCrypto; token: string };
+  /** The callers waiting for approvals in this API process (GET /v1/decisions/{id}?wait=N). */
+  waiters?: ApprovalWaiters;
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -151,6 +153,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     // Verdicts by mail: the mailbox reader and the digest schedules (each only when configured).
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
     let apiUrl: string | undefined;
+    let waiters: ApprovalWaiters | undefined;
     if (roles.api) {
       const temporalEvaluator = new TemporalEvaluator(client, {
         taskQueue: cfg.taskQueue,
@@ -166,7 +169,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           return temporalEvaluator.evaluate(input);
         },
       };
-      const waiters = new ApprovalWaiters(databaseUrl);
+      waiters = new ApprovalWaiters(databaseUrl);
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
         db,
@@ -194,12 +197,12 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           }),
       );
       // Runs before the server closes (cleanups run in reverse): long waits answer now instead of holding it open.
-      cleanups.push(() => waiters.close());
+      cleanups.push(() => waiters!.close());
       const addr = server.address() as AddressInfo;
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, stopped, stop };
+    return { db, apiUrl, waiters, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -21,6 +21,8 @@ import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from './search-attributes
 
 /** Callers may wait this long at most (the `wait` query parameter's upper bound). */
 export const MAX_WAIT_S = 60;
+/** A waiter wakes this long after the approval's expiry to read it as expired. */
+const EXPIRY_MARGIN_MS = 20;
 
 export class ApprovalWaiters {
   private client: PgClient | null = null;
@@ -52,8 +54,9 @@ export class ApprovalWaiters {
         await this.listening();
         const d = await read();
         if (!d || d.approval?.status !== 'pending') return d;
-        const left = end - Date.now();
-        if (left <= 0 || signal?.aborted || this.closed) return d;
+        if (Date.now() >= end || signal?.aborted || this.closed) return d;
+        // Not past its expiry either: then it reads as expired, whether or not its run has marked it yet.
+        const left = Math.min(end, Date.parse(d.approval.expires_at) + EXPIRY_MARGIN_MS) - Date.now();
         let timer: NodeJS.Timeout | undefined;
         const onAbort = () => wake();
         signal?.addEventListener('abort', onAbort, { once: true });

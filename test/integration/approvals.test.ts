@@ -4,8 +4,6 @@
 // Standard Webhooks and retried by Temporal, and tenants cannot see each other's approvals.
 
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config/config';
 import { ingestWorkflowId } from '../../src/mail/runtime';
@@ -18,6 +16,7 @@ import { appendMail, type DovecotInstance } from '../helpers/dovecot';
 import { digestReply, startMailTestService, until } from '../helpers/mail-service';
 import { call, refund, uniqueOrg, type TestService } from '../helpers/service';
 import type { SmtpCapture } from '../helpers/smtp';
+import { webhookReceiver } from '../helpers/webhooks';
 
 const REVIEWER = 'ana@example.com';
 
@@ -178,36 +177,9 @@ describe('expiry', () => {
   });
 });
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  answered: number;
-}
-
-/** A webhook receiver on loopback that answers 500 to the first `failures` attempts of each event, then 200. */
-async function receiver(failures: number) {
-  const got: Received[] = [];
-  const seen = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const id = String(req.headers['webhook-id']);
-      const n = (seen.get(id) ?? 0) + 1;
-      seen.set(id, n);
-      const status = n <= failures ? 500 : 200;
-      got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: status });
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/gatehouse`;
-  return { got, url, stop: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 describe('webhooks', () => {
   it('a receiver that fails twice then accepts gets three attempts of each event, all validly signed, with one webhook-id', async () => {
-    const hooks = await receiver(2);
+    const hooks = await webhookReceiver(2);
     try {
       const o = await org(`webhook_url=${hooks.url}`);
       const masters = loadMasterKeys(loadConfig());

@@ -50,6 +50,32 @@ export async function getApproval(db: Db, envId: string, decisionId: string): Pr
   return rows.length === 0 ? null : toApproval(rows[0]);
 }
 
+export interface PendingApproval {
+  decisionId: string;
+  expiresAt: string;
+  actionType: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+/** The environment's pending approvals, soonest expiry first (the console shows them before everything else). */
+export async function pendingApprovals(db: Db, envId: string, limit: number, now = new Date()): Promise<PendingApproval[]> {
+  const { rows } = await db.query(
+    `SELECT a.decision_id, a.expires_at, d.action_type, d.actor_name, d.created_at
+       FROM approvals a JOIN decisions d ON d.id = a.decision_id AND d.env_id = a.env_id
+      WHERE a.env_id = $1 AND a.status = 'pending' AND a.expires_at > $2
+      ORDER BY a.expires_at, a.decision_id LIMIT $3`,
+    [envId, now, limit],
+  );
+  return rows.map((r) => ({
+    decisionId: r.decision_id,
+    expiresAt: (r.expires_at as Date).toISOString(),
+    actionType: r.action_type,
+    actorName: r.actor_name,
+    createdAt: (r.created_at as Date).toISOString(),
+  }));
+}
+
 /**
  * The approval's state once its workflow wakes: with `expire`, a still-pending approval becomes expired
  * (the timer has fired; workflow time decides, not the store's clock). Returns the approval afterwards and

@@ -12,6 +12,7 @@ import { approvalWorkflowId } from '../../src/runtime/names';
 import { ensureWebhookSecret } from '../../src/store/approvals';
 import { findEnv } from '../../src/store/tenants';
 import type { sendDigest } from '../../workflows/digest';
+import { createTestOperator, csrfOf, signedIn } from '../helpers/console-http';
 import { appendMail, type DovecotInstance } from '../helpers/dovecot';
 import { digestReply, startMailTestService, until } from '../helpers/mail-service';
 import { call, refund, uniqueOrg, type TestService } from '../helpers/service';
@@ -259,5 +260,44 @@ describe('verdicts by mail', () => {
     expect(released.body.review).toMatchObject({ outcome: 'approved', channel: 'mail', reviewer: REVIEWER });
     // The mail path woke the run too: it ends resolved, long before its hour is up.
     expect(await svc.running.client.workflow.getHandle(approvalWorkflowId(id)).result()).toMatchObject({ status: 'approved' });
+  });
+});
+
+describe('the console', () => {
+  it('shows pending approvals first with their time left, takes a verdict that releases the waiter, and shows a webhook secret once', async () => {
+    const op = await createTestOperator(svc);
+    await svc.settings(op.org, 'test', 'approvals=on');
+    const r = await review(op.key);
+    const id = r.body.decision_id;
+    const b = await signedIn(op, svc);
+
+    const list = await b.get('/console/test/decisions');
+    expect(list.status).toBe(200);
+    const pendingAt = list.body.indexOf('<h2>Pending approvals</h2>');
+    expect(pendingAt).toBeGreaterThan(0);
+    expect(pendingAt).toBeLessThan(list.body.indexOf('<form class="filters"'));
+    expect(list.body.slice(pendingAt)).toMatch(new RegExp(`<time datetime="${r.body.approval.expires_at}">[^<]+</time></td><td><strong>in (59|60) min \\d+ s</strong></td><td class="mono"><a href="[^"]+">${id}</a>`));
+
+    const page = await b.get(`/console/test/decisions/${id}`);
+    expect(page.body).toContain('<dt>Approval</dt><dd><strong>pending</strong>, expires');
+    expect(page.body).toContain('an agent is waiting');
+
+    const waiter = call(`${svc.url}/v1/decisions/${id}?wait=30`, { key: op.key });
+    await waitersAtLeast(1);
+    const posted = await b.post(`/console/test/decisions/${id}/verdict`, { _csrf: csrfOf(page.body), outcome: 'denied', note: '' });
+    expect(posted.status).toBe(303);
+    expect((await waiter).body.approval).toMatchObject({ status: 'denied', channel: 'console' });
+    expect((await b.get(`/console/test/decisions/${id}`)).body).toContain('<strong>denied</strong>');
+    expect((await b.get('/console/test/decisions')).body).toContain('No agent is waiting for an approval.');
+
+    // Setting webhook_url shows the signing secret once; saving again does not show it again.
+    const settings = await b.get('/console/test/settings');
+    const saved = await b.post('/console/test/settings', { _csrf: csrfOf(settings.body), webhook_url: 'https://hooks.example.com/in' });
+    expect(saved.status).toBe(200);
+    const secret = /(whsec_[A-Za-z0-9+/=]+)/.exec(saved.body)?.[1];
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const again = await b.post('/console/test/settings', { _csrf: csrfOf(saved.body), webhook_url: 'https://hooks.example.com/other' });
+    expect(again.status).toBe(303);
+    expect((await b.get(again.location!.replace(svc.url, ''))).body).not.toContain('whsec_');
   });
 });

@@ -6,7 +6,7 @@ import { validateAs } from '../../contract/validate';
 import type { ReviewOutcome } from '../../domain/types';
 import { getDecision, getDecisionExtras, recordVerdict, type DecisionRecord } from '../../store/decisions';
 import { envPath, notFoundPage, type ConsoleDeps, type PageContext } from '../context';
-import { badge, formatAmount, formatTime, scoreBars } from '../format';
+import { badge, formatAmount, formatTime, scoreBars, timeLeft } from '../format';
 import { doneNotice, formField } from '../forms';
 import { html, type Html } from '../html';
 import { csrfField, page, type Notice } from '../layout';
@@ -45,7 +45,7 @@ function summary(d: DecisionRecord, actorName: string | null): Html {
 /** The approval's status; while pending, when it expires (a server-rendered time and a small countdown). */
 export function approvalLine(a: NonNullable<DecisionRecord['approval']>): Html {
   if (a.status === 'pending') {
-    return html`<strong>pending</strong>, expires <time class="mono" datetime="${a.expires_at}" data-countdown>${formatTime(a.expires_at)}</time>`;
+    return html`<strong>pending</strong>, expires <time class="mono" datetime="${a.expires_at}">${formatTime(a.expires_at)}</time> (${timeLeft(a.expires_at)}); an agent is waiting`;
   }
   return html`<strong>${a.status}</strong>${a.decided_at ? html` <span class="mono">${formatTime(a.decided_at)}</span>` : null}${a.channel ? html` by ${a.channel}` : null}${
     a.status === 'expired' ? html` <span class="muted">(counts as denied)</span>` : null

@@ -82,6 +82,7 @@ export function createActivities(deps: ActivityDeps) {
           actorName: pending.understanding.request.actor.name,
           retention: input.settings.retention,
           content: { ...input.content, body },
+          approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
         },
         {
           deadline: input.deadline,

@@ -18,6 +18,8 @@ export interface MailActivityDeps {
   now?: () => Date;
   /** The SMTP sender; by default nodemailer with mail.smtp. */
   send?: SendMail;
+  /** Wakes the approval run of a decision whose approval a mailed verdict resolved. */
+  onApprovalResolved?: (decisionId: string) => Promise<void>;
 }
 
 export type DigestResult =
@@ -109,7 +111,7 @@ export function createMailActivities(deps: MailActivityDeps) {
     async pollMailbox(): Promise<PollResult & { disabled: boolean; nextPollSeconds: number }> {
       const nextPollSeconds = deps.mail.pollSeconds;
       if (!deps.mail.imap) return { processed: 0, rejected: 0, verdicts: 0, disabled: true, nextPollSeconds };
-      const r = await pollOnce({ db: deps.db, now }, deps.mail.imap);
+      const r = await pollOnce({ db: deps.db, now, onApprovalResolved: deps.onApprovalResolved }, deps.mail.imap);
       return { ...r, disabled: false, nextPollSeconds };
     },
   };

@@ -30,3 +30,6 @@ export type EvaluateResult =
   | { ok: true; decision: Decision }
   /** Nothing was recorded and nothing will be: the store failed, or the deadline passed first. */
   | { ok: false; error: 'store_unavailable' };
+
+/** The signal that wakes an approval run (workflows/approval.ts) after a verdict resolved its approval. */
+export const VERDICT_SIGNAL = 'verdict';

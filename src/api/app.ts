@@ -1,6 +1,7 @@
 import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
 import type { Admission } from '../runtime/admission';
+import type { ApprovalDeps } from '../runtime/approvals';
 import type { Evaluator } from '../runtime/evaluator';
 import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';
@@ -29,6 +30,8 @@ export interface AppDeps {
   console?: { temporalUiUrl: string | null; temporalNamespace: string };
   /** Express's `trust proxy`: which proxies' X-Forwarded-* headers count (TLS detection, client address). */
   trustProxy?: string | number | boolean;
+  /** Approvals (issue 15): their runs, the callers waiting for them, the keys of the webhook secret. */
+  approvals?: ApprovalDeps;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/settings', limited, getSettingsRoute(deps));
   app.patch('/v1/settings', limited, patchSettingsRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
-  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console }));
+  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals }));
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

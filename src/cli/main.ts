@@ -21,10 +21,10 @@ import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
 import { verifyCommand } from './receipts';
 import { ReceiptKeys } from '../receipts/sign';
-import { MasterKeys } from '../runtime/codec';
-import { masterKeyMaterial } from '../runtime/secrets';
 import { checkMasterKey } from '../store/payload-keys';
 import { listReceiptKeys } from '../store/receipt-keys';
+import { ensureWebhookSecret } from '../store/approvals';
+import { loadMasterKeys } from '../runtime/codec';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../store/tools';
 import { ARG_FIELDS, CatalogueError, IMPORT_FORMATS, parseCatalogue, toolDefinitionProblems, type ImportedTool, type ImportFormat } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from '../toolcall/types';
@@ -191,7 +191,7 @@ export async function main(argv: string[]): Promise<number> {
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
-    if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals));
+    if (cmd === 'env') return await withStore(cfg, (db) => env(db, sub, values, positionals, cfg));
     if (cmd === 'agents') return await withStore(cfg, (db) => agents(db, sub, values));
     if (cmd === 'types') return await withStore(cfg, (db) => actionTypes(db, sub, values));
     if (cmd === 'tools') {
@@ -289,7 +289,7 @@ async function keys(db: Db, sub: string | undefined, f: Flags, pos: string[]): P
   throw new UsageError('keys needs create, list or revoke');
 }
 
-async function env(db: Db, sub: string | undefined, f: Flags, pos: string[]): Promise<number> {
+async function env(db: Db, sub: string | undefined, f: Flags, pos: string[], cfg: Config): Promise<number> {
   const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
   if (sub === 'show') {
     if (f.json) out(JSON.stringify(ref.settings, null, 2));
@@ -306,6 +306,9 @@ async function env(db: Db, sub: string | undefined, f: Flags, pos: string[]): Pr
       return 2;
     }
     for (const n of Object.keys(changes)) out(`${n}=${result.settings[n as keyof typeof result.settings] ?? 'none'}`);
+    // The webhook signing secret is made when webhook_url is first set, and printed this once.
+    const secret = result.settings.webhook_url ? await ensureWebhookSecret(db, loadMasterKeys(cfg), ref.envId) : null;
+    if (secret) out(`webhook_secret=${secret}    # shown once: keep it to verify the webhook-signature header`);
     return 0;
   }
   throw new UsageError('env needs show or set');
@@ -473,7 +476,7 @@ async function tools(db: Db, sub: string | undefined, f: Flags, imported: { form
 
 async function receipts(db: Db, sub: string | undefined, f: Flags, cfg: Config): Promise<number> {
   const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
-  const masters = new MasterKeys(masterKeyMaterial(cfg));
+  const masters = loadMasterKeys(cfg);
   await checkMasterKey(db, masters);
   const keys = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
   if (sub === 'rotate') {

@@ -69,6 +69,8 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** SMTP (digests out) and IMAP (replies in): see src/mail/config.ts. */
   mail: MailConfig;
+  /** First retry of a failed webhook delivery (GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS, 100..60000, default 2000); doubles up to an hour, for 24 hours. */
+  webhookRetryInitialMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
   const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
   if (!Number.isInteger(receiptTtlS) || receiptTtlS < 60 || receiptTtlS > 31_536_000) problems.push('GATEHOUSE_RECEIPT_TTL_S must be 60..31536000 (seconds)');
+  const webhookRetryInitialMs = Number(str('GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS') ?? 2000);
+  if (!Number.isInteger(webhookRetryInitialMs) || webhookRetryInitialMs < 100 || webhookRetryInitialMs > 60000) {
+    problems.push('GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS must be 100..60000');
+  }
   const workerSlots = Number(str('GATEHOUSE_WORKER_SLOTS') ?? 32);
   if (!Number.isInteger(workerSlots) || workerSlots < 2 || workerSlots > 10000) problems.push('GATEHOUSE_WORKER_SLOTS must be 2..10000');
 
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalUiUrl: httpUrl('GATEHOUSE_TEMPORAL_UI_URL', str('GATEHOUSE_TEMPORAL_UI_URL'), problems),
     trustProxy: trustProxy(str('GATEHOUSE_TRUST_PROXY')),
     mail: readMailConfig(str, problems),
+    webhookRetryInitialMs,
   };
   if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);
   return cfg;

@@ -1,6 +1,7 @@
 // What every console page knows: the signed-in operator, the environment in view, and its own URLs.
 
 import type { Session } from '../store/operators';
+import type { ApprovalDeps } from '../runtime/approvals';
 import type { Db } from '../store/db';
 import type { EnvKind, EnvRef } from '../store/tenants';
 
@@ -9,6 +10,8 @@ export interface ConsoleDeps {
   /** Base URL of the Temporal Web UI, for links to a decision's run; null when unknown. */
   temporalUiUrl: string | null;
   temporalNamespace: string;
+  /** Approvals (issue 15): a verdict given here wakes the approval's run; the webhook secret's keys. */
+  approvals?: ApprovalDeps;
 }
 
 export interface PageContext {

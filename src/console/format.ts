@@ -23,3 +23,13 @@ export function scoreBars(idPrefix: string, scores: Record<string, number>, good
 <span class="num" aria-hidden="true">${v.toFixed(2)}</span>`;
   })}</div>`;
 }
+
+/** Time left, as a reviewer reads it: "in 59 min 12 s". Rendered on the server; reloading the page updates it. */
+export function timeLeft(expiresAt: string, now = Date.now()): string {
+  const s = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const parts = d > 0 ? [`${d} d`, `${h} h`] : h > 0 ? [`${h} h`, `${m} min`] : [`${m} min`, `${s % 60} s`];
+  return `in ${parts.join(' ')}`;
+}

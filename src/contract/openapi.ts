@@ -66,6 +66,12 @@ const windowParam = (name: string, what: string) => ({
   schema: { type: 'string', examples: [name === 'from' ? '2026-11-01' : '2026-12-01T00:00:00Z'] },
 });
 
+const WEBHOOK_EVENTS: [string, string][] = [
+  ['approval.requested', 'A review decision opened an approval.'],
+  ['approval.resolved', 'A verdict resolved an approval (approved, denied or changed).'],
+  ['approval.expired', 'An approval expired without a verdict (counts as denied).'],
+];
+
 /** The OpenAPI 3.1 document, built from the same schemas the service validates with. */
 export function buildOpenApi(): Record<string, unknown> {
   return {
@@ -81,6 +87,23 @@ export function buildOpenApi(): Record<string, unknown> {
       schemas,
     },
     security: [{ bearer: [] }],
+    webhooks: Object.fromEntries(
+      WEBHOOK_EVENTS.map(([type, what]) => [
+        type,
+        {
+          post: {
+            operationId: `webhook_${type.replace('.', '_')}`,
+            summary: `${what} (added in 0.5.0)`,
+            description:
+              "Posted to the environment's webhook_url, signed per Standard Webhooks: webhook-id (the same on every retry of an event: deduplicate on it), webhook-timestamp (seconds, of this attempt) and webhook-signature (v1, HMAC-SHA256 with the secret shown once when webhook_url was set). Retried with exponential back-off for up to 24 hours until the receiver answers 2xx; redirects are not followed.",
+            security: [],
+            parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
+            requestBody: { required: true, ...json('WebhookEvent') },
+            responses: { '200': { description: 'Any 2xx: delivered. Anything else, or no answer within 10 s: retried.' } },
+          },
+        },
+      ]),
+    ),
     paths: {
       '/v1/gate/evaluate': {
         post: {
@@ -130,11 +153,22 @@ export function buildOpenApi(): Record<string, unknown> {
         get: {
           operationId: 'getDecision',
           summary: 'Audit record of a decision, with the latest verdict once one exists and every verdict in review_history.',
-          parameters: [{ name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } }],
+          parameters: [
+            { name: 'decision_id', in: 'path', required: true, schema: { type: 'string' } },
+            {
+              name: 'wait',
+              in: 'query',
+              required: false,
+              description:
+                'Added in 0.5.0. Seconds (1 to 60) to hold the answer while the decision\'s approval is pending: it comes as soon as the approval is approved, denied, changed or expired, or after this many seconds with it still pending (ask again). Without a pending approval the answer is immediate.',
+              schema: { type: 'integer', minimum: 1, maximum: 60 },
+            },
+          ],
           responses: {
             '200': ok('The decision record.', 'Decision'),
             '401': auth401,
             '404': err('decision_not_found: no decision with that id in this environment.'),
+            '422': err('invalid_request: wait is not a whole number of seconds from 1 to 60 (details name wait).'),
             '429': rateLimited429,
             '503': err('store_unavailable'),
           },

@@ -93,6 +93,7 @@ export const RISK_KEYS = ['financial', 'fraud', 'data_loss', 'security', 'overal
 export const DECISION_VALUES = ['allow', 'review', 'deny', 'more_information'] as const;
 export const REVIEW_OUTCOMES = ['approved', 'denied', 'changed'] as const;
 export const REVIEW_CHANNELS = ['api', 'mail', 'console'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'denied', 'changed', 'expired'] as const;
 /** At most this many verdicts are listed in a record's review_history (the latest ones). */
 export const REVIEW_HISTORY_LIMIT = 100;
 /** The longest window an agreement report covers. */
@@ -266,6 +267,42 @@ export const schemas = {
     },
     required: ['decision_id', 'outcome', 'reviewer', 'created_at', 'channel'],
   },
+  Approval: {
+    type: 'object',
+    description:
+      'The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict\'s outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Wait for it with GET /v1/decisions/{decision_id}?wait=N.',
+    properties: {
+      status: { type: 'string', enum: [...APPROVAL_STATUSES] },
+      expires_at: dateTime,
+      decided_at: { oneOf: [dateTime, { type: 'null' }], description: 'When a verdict resolved it or when it expired; null while pending.' },
+      channel: { oneOf: [{ type: 'string', enum: [...REVIEW_CHANNELS] }, { type: 'null' }], description: "The resolving verdict's channel; null while pending and when expired." },
+    },
+    required: ['status', 'expires_at', 'decided_at', 'channel'],
+    additionalProperties: false,
+  },
+  WebhookEvent: {
+    type: 'object',
+    description: 'The body of an approval webhook (added in 0.5.0). No request content is ever sent: only the decision id, its action type and the approval.',
+    properties: {
+      type: { type: 'string', enum: ['approval.requested', 'approval.resolved', 'approval.expired'] },
+      timestamp: { ...dateTime, description: 'When the event happened (the same on every retry).' },
+      data: {
+        type: 'object',
+        properties: {
+          decision_id: { type: 'string', pattern: '^dec_[0-9A-Z]{26}$' },
+          action_type: { type: ['string', 'null'] },
+          status: { type: 'string', enum: [...APPROVAL_STATUSES] },
+          expires_at: dateTime,
+          decided_at: { oneOf: [dateTime, { type: 'null' }] },
+          channel: { oneOf: [{ type: 'string', enum: [...REVIEW_CHANNELS] }, { type: 'null' }] },
+        },
+        required: ['decision_id', 'action_type', 'status', 'expires_at', 'decided_at', 'channel'],
+        additionalProperties: false,
+      },
+    },
+    required: ['type', 'timestamp', 'data'],
+    additionalProperties: false,
+  },
   Decision: {
     type: 'object',
     properties: {
@@ -296,6 +333,11 @@ export const schemas = {
       },
       intake: { oneOf: [ref('IntakeSummary'), { type: 'null' }], default: null },
       review: { oneOf: [ref('Review'), { type: 'null' }], default: null },
+      approval: {
+        oneOf: [ref('Approval'), { type: 'null' }],
+        default: null,
+        description: 'The approval of a review decision in an environment with approvals on; null otherwise. Added in 0.5.0.',
+      },
       review_history: {
         type: 'array',
         items: ref('Review'),
@@ -417,6 +459,14 @@ export const schemas = {
         description: 'How people resolved the decisions that were left to them: the matrix rows of review and more_information.',
         properties: { review: ref('VerdictCounts'), more_information: ref('VerdictCounts') },
         required: ['review', 'more_information'],
+        additionalProperties: false,
+      },
+      approvals: {
+        type: 'object',
+        description:
+          'The approvals of the window\'s review decisions by status (environments with approvals on; added in 0.5.0). expired (no verdict in time) counts as denied for the agent but is reported apart from denied.',
+        properties: Object.fromEntries(APPROVAL_STATUSES.map((k) => [k, count()])),
+        required: [...APPROVAL_STATUSES],
         additionalProperties: false,
       },
     },

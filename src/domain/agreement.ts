@@ -2,7 +2,7 @@
 // the report assembled from counted cells. The store counts; this decides what the counts mean.
 
 import { DECISION_VALUES, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, REVIEW_CHANNELS, REVIEW_OUTCOMES } from '../contract/schemas';
-import type { Outcome, ReviewChannel, ReviewOutcome } from './types';
+import type { ApprovalStatus, Outcome, ReviewChannel, ReviewOutcome } from './types';
 
 export type Comparison = 'agreed' | 'disagreed';
 
@@ -44,6 +44,9 @@ export interface Agreement {
   rate: number | null;
 }
 
+/** Approvals of the window's review decisions by status (issue 15); expired is counted apart from denied. */
+export type ApprovalCounts = Record<ApprovalStatus, number>;
+
 export interface AgreementReport {
   window: { from: string; to: string };
   totals: { decisions: number; with_verdict: number; without_verdict: number };
@@ -52,6 +55,7 @@ export interface AgreementReport {
   by_reason_code: ({ reason_code: string | null; decisions: number; with_verdict: number } & Agreement)[];
   by_channel: ({ channel: ReviewChannel; verdicts: number } & Agreement)[];
   resolutions: { review: VerdictCounts; more_information: VerdictCounts };
+  approvals?: ApprovalCounts;
 }
 
 const emptyCounts = (): VerdictCounts => Object.fromEntries([...REVIEW_OUTCOMES, 'none'].map((k) => [k, 0])) as VerdictCounts;

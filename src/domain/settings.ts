@@ -36,6 +36,14 @@ export interface EnvSettings {
   env_rate_limit: number | null;
   /** The rate limits' window in seconds: the buckets refill at limit / window per second. */
   rate_limit_window: number;
+  /** Approvals (issue 15): every `review` opens an approval that a verdict resolves or the timer expires. */
+  approvals: 'off' | 'on';
+  /** Seconds an approval waits for a verdict before it expires (counts as denied). */
+  approval_timeout_s: number;
+  /** Comma-separated, normalised addresses told by mail when an approval expires; null = nobody. */
+  escalation_address: string | null;
+  /** Where approval events are posted (Standard Webhooks); null = no webhooks. */
+  webhook_url: string | null;
 }
 
 type Parser = (raw: string) => unknown;
@@ -87,7 +95,8 @@ const text = (max: number): Parser => (raw) => {
   if (raw.length > max || /[\u0000-\u001f]/.test(raw) || unstorableReason(raw) !== null) throw new SettingError(`must be printable text of at most ${max} characters`);
   return raw;
 };
-const httpUrl: Parser = (raw) => {
+/** An http or https URL (no other scheme); throws the setting's problem otherwise. */
+function parseHttpUrl(raw: string): URL {
   let u: URL;
   try {
     u = new URL(raw);
@@ -95,8 +104,20 @@ const httpUrl: Parser = (raw) => {
     throw new SettingError('must be an http(s) URL');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new SettingError('must be an http(s) URL');
+  return u;
+}
+const httpUrl: Parser = (raw) => {
+  const u = parseHttpUrl(raw);
   if (u.username || u.password) throw new SettingError('must not carry credentials; use GATEHOUSE_MODEL_API_KEY');
   return raw.replace(/\/+$/, '');
+};
+/** An http(s) URL for webhooks: no other scheme, no credentials, no fragment (see README, Approvals: SSRF). */
+const webhookUrl: Parser = (raw) => {
+  if (raw.length > 2000) throw new SettingError('must be an http(s) URL of at most 2000 characters');
+  const u = parseHttpUrl(raw);
+  if (u.username || u.password) throw new SettingError('must not carry credentials (requests are signed instead)');
+  if (u.hash) throw new SettingError('must not have a #fragment');
+  return u.toString();
 };
 const mailList: Parser = (raw) => {
   const r = parseAddressList(raw);
@@ -168,6 +189,18 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     help: 'API requests per rate_limit_window for the environment (all its keys), or "unlimited"; past it: 429 rate_limited',
   },
   rate_limit_window: { default: 60, parse: int(1, 86_400), help: 'window of the rate limits in seconds (tokens refill at limit / window per second)' },
+  approvals: { default: 'off', parse: oneOf('off', 'on'), help: 'on: every review opens an approval the agent can wait for (?wait=N); a verdict resolves it, the timer expires it' },
+  approval_timeout_s: { default: 3600, parse: int(5, 2_592_000), help: 'seconds an approval waits for a verdict (5 to 2592000); then it expires, which counts as denied' },
+  escalation_address: {
+    default: null,
+    parse: nullable(mailList),
+    help: 'comma-separated e-mail addresses (max 50) told once when an approval expires unanswered (needs SMTP settings)',
+  },
+  webhook_url: {
+    default: null,
+    parse: nullable(webhookUrl),
+    help: 'http(s) URL approval events are posted to, signed per Standard Webhooks; the signing secret is shown once when first set',
+  },
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_DEFS) as (keyof EnvSettings)[];

@@ -1,10 +1,11 @@
 import type { ToolCallMeta } from '../toolcall/assess';
 import type { EffectClass } from '../toolcall/types';
-import type { DECISION_VALUES, REVIEW_CHANNELS, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
+import type { APPROVAL_STATUSES, DECISION_VALUES, REVIEW_CHANNELS, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
 
 export type Outcome = (typeof DECISION_VALUES)[number];
 export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 export type ReviewChannel = (typeof REVIEW_CHANNELS)[number];
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export type SemanticKey = (typeof SEMANTIC_KEYS)[number];
 export type RiskKey = (typeof RISK_KEYS)[number];
 export type Semantic = Record<SemanticKey, number>;
@@ -56,6 +57,19 @@ export interface Review {
   channel: ReviewChannel;
 }
 
+/**
+ * A review decision's approval (environments with approvals on): pending until a verdict resolves it
+ * (approved, denied, changed: the verdict's outcome) or its time runs out (expired, which counts as denied).
+ */
+export interface Approval {
+  status: ApprovalStatus;
+  expires_at: string;
+  /** When the verdict resolved it, or when it expired; null while pending. */
+  decided_at: string | null;
+  /** The verdict's channel; null while pending and for an expired approval. */
+  channel: ReviewChannel | null;
+}
+
 export interface ActionSummary {
   type: string | null;
   identified: boolean;
@@ -98,6 +112,8 @@ export interface Decision {
   action_hash?: string | null;
   intake: IntakeSummary | null;
   review: Review | null;
+  /** Null for decisions other than review and with approvals off; always set on answers (absent only inside the workflow). */
+  approval?: Approval | null;
 }
 
 export type Handling = 'proceed' | 'human_review' | 'reject' | 'more_information';

@@ -11,6 +11,8 @@ export interface DigestItem {
   reasonCodes: string[];
   risk: Risk | null;
   createdAt: string;
+  /** When its pending approval expires (issue 15); null without one. A reply resolves it like any verdict. */
+  approvalExpiresAt?: string | null;
 }
 
 export interface DigestInput {
@@ -45,8 +47,13 @@ export function sortItems(items: DigestItem[]): DigestItem[] {
     const i = OUTCOME_ORDER.indexOf(o);
     return i < 0 ? OUTCOME_ORDER.length : i;
   };
+  // Pending approvals first (an agent is waiting for them), soonest expiry first.
+  const waiting = (i: DigestItem) => (i.approvalExpiresAt ? 0 : 1);
   return [...items].sort(
-    (a, b) => rank(a.outcome) - rank(b.outcome) || (b.risk?.overall ?? 0) - (a.risk?.overall ?? 0) || a.createdAt.localeCompare(b.createdAt),
+    (a, b) =>
+      waiting(a) - waiting(b) ||
+      (a.approvalExpiresAt && b.approvalExpiresAt ? a.approvalExpiresAt.localeCompare(b.approvalExpiresAt) : 0) ||
+      rank(a.outcome) - rank(b.outcome) || (b.risk?.overall ?? 0) - (a.risk?.overall ?? 0) || a.createdAt.localeCompare(b.createdAt),
   );
 }
 
@@ -118,6 +125,7 @@ export function buildDigest(input: DigestInput): DigestMail {
     text.push(`   reasons: ${it.reasonCodes.length ? it.reasonCodes.map((c) => clean(c, 60)).join(', ') : 'none'}`);
     text.push(`   risk:    ${riskLine(it.risk)}`);
     text.push(`   created: ${utc(it.createdAt)}`);
+    if (it.approvalExpiresAt) text.push(`   approval: pending, an agent waits; expires ${utc(it.approvalExpiresAt)} (then counts as denied)`);
     text.push('');
   });
   if (more > 0) text.push(`…and ${more} more; GET /v1/decisions/<id> shows any of them.`, '');
@@ -130,7 +138,9 @@ export function buildDigest(input: DigestInput): DigestMail {
       (it, i) => `<tr style="border-top:1px solid #ddd;vertical-align:top">
 <td style="padding:6px">${i + 1}</td>
 <td style="padding:6px"><b>${esc(LABEL[it.outcome] ?? it.outcome)}</b></td>
-<td style="padding:6px"><code>${esc(it.decisionId)}</code><br>${esc(actionLine(it))}<br><small>created ${esc(utc(it.createdAt))}</small></td>
+<td style="padding:6px"><code>${esc(it.decisionId)}</code><br>${esc(actionLine(it))}<br><small>created ${esc(utc(it.createdAt))}</small>${
+        it.approvalExpiresAt ? `<br><small><b>approval pending</b>, an agent waits; expires ${esc(utc(it.approvalExpiresAt))}</small>` : ''
+      }</td>
 <td style="padding:6px">${it.reasonCodes.length ? it.reasonCodes.map((c) => `<code>${esc(clean(c, 60))}</code>`).join('<br>') : 'none'}</td>
 <td style="padding:6px">${esc(riskLine(it.risk))}</td>
 <td style="padding:6px;white-space:nowrap"><a href="${esc(mailto(it.decisionId, 'approved'))}">approved</a> · <a href="${esc(mailto(it.decisionId, 'denied'))}">denied</a> · <a href="${esc(mailto(it.decisionId, 'changed'))}">changed</a></td>

@@ -9,7 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { scrubText } from '../domain/text';
 import { errorName, log } from '../runtime/log';
 import { inTransaction, type Db } from '../store/db';
-import { addReview } from '../store/decisions';
+import { recordVerdict } from '../store/decisions';
 import { decisionEnvs, findIngested, lookupTokens, mailEnv, recordIngested } from '../store/mail';
 import { isMailAddress, normalizeAddress } from './address';
 import type { ImapConfig } from './config';
@@ -43,6 +43,8 @@ export type MailOutcome =
 export interface IngestDeps {
   db: Db;
   now: () => Date;
+  /** Told, after the mail's verdicts are committed, of each decision whose approval one of them resolved. */
+  onApprovalResolved?: (decisionId: string) => Promise<void>;
 }
 
 async function parse(source: Buffer): Promise<ParsedMail | null> {
@@ -150,17 +152,20 @@ export async function ingestOne(deps: IngestDeps, msg: { uid: number; uidValidit
     return { status: 'rejected', reason: fresh ? judged.reason : 'replayed', envId: judged.envId };
   }
 
+  const resolved: string[] = [];
   const applied = await inTransaction(deps.db, async (c) => {
     const fresh = await recordIngested(c, { ...base, envId: judged.envId, status: 'processed', reason: null, sender: judged.sender, verdicts: judged.verdicts.length });
     if (!fresh) return false;
     for (const v of judged.verdicts) {
-      // addReview takes the pool's query interface; the transaction's client has the same one.
-      const r = await addReview(c as unknown as Db, judged.envId, v.decisionId, { outcome: v.outcome, reviewer: judged.sender, note: v.note, channel: 'mail' });
+      // recordVerdict takes the pool's query interface; the transaction's client has the same one.
+      const r = await recordVerdict(c as unknown as Db, judged.envId, v.decisionId, { outcome: v.outcome, reviewer: judged.sender, note: v.note, channel: 'mail' });
       if (!r) throw new Error('decision vanished while applying a mail');
+      if (r.resolved) resolved.push(v.decisionId);
     }
     return true;
   });
   if (!applied) return { status: 'rejected', reason: 'replayed', envId: judged.envId };
+  for (const id of resolved) await deps.onApprovalResolved?.(id);
   return { status: 'processed', envId: judged.envId, verdicts: judged.verdicts.length };
 }
 

@@ -24,7 +24,8 @@ import type { Payload, PayloadCodec, SerializationContext } from '@temporalio/co
 import { temporal } from '@temporalio/proto';
 import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
-export { parseMasterKeys } from './secrets';
+import { masterKeyMaterial, parseMasterKeys } from './secrets';
+export { parseMasterKeys };
 
 export type ContentMode = EnvSettings['retention'];
 
@@ -79,6 +80,9 @@ interface Master {
 }
 
 const derive = (ikm: Buffer, info: string) => Buffer.from(hkdfSync('sha256', ikm, 'gatehouse', info, 32));
+
+/** The master keys from configuration (GATEHOUSE_PAYLOAD_KEY), else the one kept in the data directory. */
+export const loadMasterKeys = (cfg: { payloadKeys?: Buffer[]; dataDir: string }) => new MasterKeys(masterKeyMaterial(cfg));
 
 export class MasterKeys {
   private readonly masters: Master[];

@@ -3,3 +3,6 @@
 export const DEFAULT_TASK_QUEUE = 'gatehouse-decisions';
 
 export const decisionWorkflowId = (decisionId: string) => `decision:${decisionId}`;
+
+/** The run that waits for a review decision's approval (issue 15); not `decision:`, so its payloads use the system key. */
+export const approvalWorkflowId = (decisionId: string) => `approval:${decisionId}`;

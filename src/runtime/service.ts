@@ -10,6 +10,7 @@ import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createRetentionActivities } from '../../activities/retention';
 import { createMailActivities } from '../../activities/mail';
+import { createApprovalActivities } from '../../activities/approvals';
 import { createApp } from '../api/app';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
@@ -20,16 +21,17 @@ import { startMailRuntime } from '../mail/runtime';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
 import { ReceiptKeys } from '../receipts/sign';
-import { MasterKeys, PayloadCrypto } from './codec';
+import { loadMasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
 import { Admission } from './admission';
+import { ApprovalRuns, ApprovalWaiters } from './approvals';
 import { LocalResults } from './local-results';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from './names';
-import { masterKeyMaterial, newCodecToken, secretFile } from './secrets';
+import { newCodecToken, secretFile } from './secrets';
 import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
@@ -49,6 +51,8 @@ export interface Running {
   codec: { crypto: PayloadCrypto; token: string };
   /** Receipt signing keys (src/receipts/sign.ts); the API's, so present when this process serves it. */
   receipts?: ReceiptKeys;
+  /** The callers waiting for approvals in this API process (GET /v1/decisions/{id}?wait=N). */
+  waiters?: ApprovalWaiters;
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -79,7 +83,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (!cfg.payloadKeys && !(roles.api && roles.worker)) {
       log.warn('GATEHOUSE_PAYLOAD_KEY is not set: using the key in the data directory; every process of a deployment needs the same key', { dir: cfg.dataDir });
     }
-    const masters = new MasterKeys(masterKeyMaterial(cfg));
+    const masters = loadMasterKeys(cfg);
     await checkMasterKey(db, masters);
     const codec = new PayloadCrypto({ masters, store: new PgKeyStore(db, masters) });
     const codecToken = cfg.codecToken ?? secretFile(cfg.dataDir, 'codec-token', newCodecToken);
@@ -118,6 +122,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     const client = createClient(connection, cfg.temporalNamespace, codec);
     // API and worker in one process: decisions this worker records are answered at once (local-results.ts).
     const localResults = roles.api && roles.worker ? new LocalResults() : undefined;
+    // Approval runs (issue 15): started by the API, woken after verdicts from the API, console and mail.
+    const approvalRuns = new ApprovalRuns(client, { taskQueue: cfg.taskQueue, searchAttributes, webhookRetryInitialMs: cfg.webhookRetryInitialMs });
     if (roles.worker) {
       const worker: Worker = await createWorker({
         codec,
@@ -126,7 +132,10 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }),
+          ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
+          ...createApprovalActivities({ db, masters, mail: cfg.mail }),
+        },
       });
       const running = worker.run().then(
         () => stoppedResolve(),
@@ -148,6 +157,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
     let apiUrl: string | undefined;
     let receipts: ReceiptKeys | undefined;
+    let waiters: ApprovalWaiters | undefined;
     if (roles.api) {
       receipts = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
       const temporalEvaluator = new TemporalEvaluator(client, {
@@ -164,6 +174,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           return temporalEvaluator.evaluate(input);
         },
       };
+      waiters = new ApprovalWaiters(databaseUrl);
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
         db,
@@ -175,6 +186,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         codecRoutes: codecRouter,
         console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
         trustProxy: cfg.trustProxy,
+        approvals: { runs: approvalRuns, waiters, masters },
       });
       const server = http.createServer(app);
       server.keepAliveTimeout = 65_000;
@@ -190,11 +202,13 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
             server.closeIdleConnections();
           }),
       );
+      // Runs before the server closes (cleanups run in reverse): long waits answer now instead of holding it open.
+      cleanups.push(() => waiters!.close());
       const addr = server.address() as AddressInfo;
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
+    return { db, apiUrl, waiters, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,7 +1,8 @@
 import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
 import { REVIEW_HISTORY_LIMIT } from '../contract/schemas';
-import type { Decision, Review, ReviewChannel, ReviewOutcome } from '../domain/types';
+import type { Approval, Decision, Review, ReviewChannel, ReviewOutcome } from '../domain/types';
+import { APPROVAL_SELECT, newApproval, toApproval, type ApprovalColumns } from './approvals';
 import { scrubText } from '../domain/text';
 import type { Db } from './db';
 
@@ -21,6 +22,8 @@ export interface RecordInput {
   actorName: string | null;
   retention: EnvSettings['retention'];
   content: Content;
+  /** Seconds a review decision's approval waits (approvals on); null: no approval. */
+  approvalTimeoutS?: number | null;
 }
 
 function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
@@ -75,6 +78,8 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
   const kept = contentFor(input.retention, input.content, createdAt);
   const deadline = opts.deadline === undefined ? null : new Date(opts.deadline);
   if (deadline && deadline.getTime() <= Date.now()) throw new DeadlinePassedError();
+  const timeoutS = input.approvalTimeoutS ?? null;
+  const approvalExpiresAt = timeoutS === null ? null : new Date(createdAt.getTime() + timeoutS * 1000);
   let rows: { id: string; n: string | null }[];
   try {
     ({ rows } = await db.query<{ id: string; n: string | null }>(
@@ -84,6 +89,9 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
        ), c AS (
          INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
          SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
+       ), a AS (
+         INSERT INTO approvals (decision_id, env_id, expires_at)
+         SELECT id, $3, $19::timestamptz FROM d WHERE $19::timestamptz IS NOT NULL AND $4 = 'review' RETURNING 1
        ), n AS (
          INSERT INTO usage_counters (env_id, metric, period, n)
          SELECT $3, 'decisions', $15, 1 FROM d WHERE $16::boolean
@@ -101,7 +109,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         d.action?.type ?? null,
         input.actorName === null ? null : pgText(input.actorName),
         d.reason_codes,
-        pgJson({ ...d, review: undefined }),
+        pgJson({ ...d, review: undefined, approval: undefined }),
         createdAt,
         expiresAt,
         input.retention,
@@ -113,6 +121,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         deadline,
         // Not content: the hash stays with the record under every retention mode (see src/receipts/action-hash.ts).
         d.action_hash ?? null,
+        approvalExpiresAt,
       ],
     ));
   } catch (err) {
@@ -123,19 +132,26 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
     if (opts.count && rows[0].n !== null && Number(rows[0].n) > opts.count.cap && !opts.count.capApplied) {
       const capped = opts.count.capReached();
       // A second statement, under the same deadline: if it cannot run, the record stands as first written.
-      const { rowCount } = await db.query(
-        `UPDATE decisions SET outcome = $2, reason_codes = $3, record = $4
-          WHERE id = $1 AND ($5::timestamptz IS NULL OR clock_timestamp() <= $5::timestamptz)`,
-        [capped.decision_id, capped.decision, capped.reason_codes, pgJson({ ...capped, review: undefined }), deadline],
+      // The capped decision is a review: it opens its approval (approvals on) in the same statement.
+      const { rows: updated } = await db.query(
+        `WITH u AS (
+           UPDATE decisions SET outcome = $2, reason_codes = $3, record = $4
+            WHERE id = $1 AND ($5::timestamptz IS NULL OR clock_timestamp() <= $5::timestamptz) RETURNING id, env_id
+         ), a AS (
+           INSERT INTO approvals (decision_id, env_id, expires_at)
+           SELECT id, env_id, $6::timestamptz FROM u WHERE $6::timestamptz IS NOT NULL AND $2 = 'review' ON CONFLICT (decision_id) DO NOTHING
+         )
+         SELECT id FROM u`,
+        [capped.decision_id, capped.decision, capped.reason_codes, pgJson({ ...capped, review: undefined, approval: undefined }), deadline, approvalExpiresAt],
       );
-      if (rowCount === 1) d = capped;
+      if (updated.length === 1) d = capped;
     }
-    return d;
+    return { ...d, approval: newApproval(d.decision, createdAt, timeoutS) };
   }
   // A second run for the same id (a retried activity or idempotent request): the first record stands.
-  const existing = await db.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [d.decision_id, input.envId]);
-  if (existing.rows.length === 0) throw new Error('decision id collision across environments');
-  return { ...existing.rows[0].record, review: null } as Decision;
+  const existing = await getEvaluation(db, input.envId, d.decision_id);
+  if (!existing) throw new Error('decision id collision across environments');
+  return existing;
 }
 
 interface ReviewRow {
@@ -161,8 +177,9 @@ export type DecisionRecord = Decision & { review_history: Review[] };
  */
 export async function getDecision(db: Db, envId: string, id: string): Promise<DecisionRecord | null> {
   const { rows } = await db.query(
-    `SELECT d.record, h.outcomes, h.reviewers, h.notes, h.channels, h.created
+    `SELECT d.record, h.outcomes, h.reviewers, h.notes, h.channels, h.created, ${APPROVAL_SELECT}
        FROM decisions d
+       LEFT JOIN approvals a ON a.decision_id = d.id AND a.env_id = d.env_id
        LEFT JOIN LATERAL (
          SELECT array_agg(r.outcome ORDER BY r.id) AS outcomes, array_agg(r.reviewer ORDER BY r.id) AS reviewers,
                 array_agg(r.note ORDER BY r.id) AS notes, array_agg(r.channel ORDER BY r.id) AS channels,
@@ -178,22 +195,39 @@ export async function getDecision(db: Db, envId: string, id: string): Promise<De
   const history: Review[] = ((r.outcomes ?? []) as ReviewOutcome[]).map((outcome, i) =>
     toReview({ decision_id: id, outcome, reviewer: r.reviewers[i], note: r.notes[i], channel: r.channels[i], created_at: r.created[i] }),
   );
-  return { ...r.record, review: history.at(-1) ?? null, review_history: history };
+  return { ...r.record, review: history.at(-1) ?? null, approval: toApproval(r), review_history: history };
 }
 
-/** The evaluation answer for a stored decision (review is always null there). */
+/** The evaluation answer for a stored decision (review is always null there), with its approval as it stands. */
 export async function getEvaluation(db: Db, envId: string, id: string): Promise<Decision | null> {
-  const { rows } = await db.query('SELECT record FROM decisions WHERE id = $1 AND env_id = $2', [id, envId]);
-  return rows.length === 0 ? null : { ...rows[0].record, review: null };
+  const { rows } = await db.query<{ record: Decision } & ApprovalColumns>(
+    `SELECT d.record, ${APPROVAL_SELECT} FROM decisions d LEFT JOIN approvals a ON a.decision_id = d.id AND a.env_id = d.env_id
+      WHERE d.id = $1 AND d.env_id = $2`,
+    [id, envId],
+  );
+  return rows.length === 0 ? null : { ...rows[0].record, review: null, approval: toApproval(rows[0]) };
 }
 
 /** Adds a verdict; earlier verdicts stay as history, the latest is the one shown. Null when no such decision. */
-export async function addReview(
-  db: Db,
-  envId: string,
-  id: string,
-  v: { outcome: ReviewOutcome; reviewer: string; note: string | null; channel: ReviewChannel },
-): Promise<Review | null> {
+export async function addReview(db: Db, envId: string, id: string, v: Verdict): Promise<Review | null> {
+  return (await recordVerdict(db, envId, id, v))?.review ?? null;
+}
+
+export interface Verdict {
+  outcome: ReviewOutcome;
+  reviewer: string;
+  note: string | null;
+  channel: ReviewChannel;
+}
+
+/**
+ * Records a verdict and, in the same statement, resolves the decision's pending approval with it (status =
+ * the verdict's outcome, its channel, decided now), unless the approval has expired: a late verdict is kept
+ * as a review but does not flip an expired approval. The approval row's trigger NOTIFYs waiting callers when
+ * this commits. `resolved` says whether this verdict resolved the approval: then its workflow is to be
+ * signalled (ApprovalRuntime.signalResolved). Null when no such decision in the environment.
+ */
+export async function recordVerdict(db: Db, envId: string, id: string, v: Verdict): Promise<{ review: Review; resolved: Approval | null } | null> {
   // The decision row is locked first, so verdicts on one decision get their ids in the order they land and
   // the decision's `verdict` column (the console filters on it) is always the latest one.
   const { rows } = await db.query(
@@ -205,11 +239,15 @@ export async function addReview(
        RETURNING decision_id, outcome, reviewer, note, channel, created_at
      ), u AS (
        UPDATE decisions SET verdict = $3 WHERE id IN (SELECT decision_id FROM r)
+     ), a AS (
+       UPDATE approvals SET status = $3, decided_at = now(), channel = $6
+        WHERE decision_id IN (SELECT decision_id FROM r) AND env_id = $2 AND status = 'pending' AND expires_at > now()
+        RETURNING ${APPROVAL_SELECT.replace(/a\./g, '')}
      )
-     SELECT * FROM r`,
+     SELECT r.*, a.* FROM r LEFT JOIN a ON true`,
     [id, envId, v.outcome, pgText(v.reviewer), v.note === null ? null : pgText(v.note), v.channel],
   );
-  return rows.length === 0 ? null : toReview(rows[0]);
+  return rows.length === 0 ? null : { review: toReview(rows[0]), resolved: toApproval(rows[0]) };
 }
 
 /**

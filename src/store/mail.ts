@@ -56,11 +56,13 @@ export type WaitingDecision = DigestItem;
 export async function waitingDecisions(db: Db, envId: string, from: Date, to: Date, limit: number): Promise<{ items: WaitingDecision[]; total: number }> {
   const { rows } = await db.query(
     `SELECT d.id, d.outcome, d.actor_name, d.reason_codes, d.record->'action' AS action, d.record->'risk' AS risk, d.created_at,
+            CASE WHEN a.status = 'pending' AND a.expires_at > now() THEN a.expires_at END AS approval_expires_at,
             count(*) OVER () AS total
        FROM decisions d
+       LEFT JOIN approvals a ON a.decision_id = d.id AND a.env_id = d.env_id
       WHERE d.env_id = $1 AND d.created_at >= $2 AND d.created_at < $3
         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.decision_id = d.id)
-      ORDER BY CASE d.outcome WHEN 'review' THEN 0 WHEN 'more_information' THEN 1 WHEN 'deny' THEN 2 ELSE 3 END,
+      ORDER BY COALESCE(a.status = 'pending' AND a.expires_at > now(), false) DESC, CASE d.outcome WHEN 'review' THEN 0 WHEN 'more_information' THEN 1 WHEN 'deny' THEN 2 ELSE 3 END,
                COALESCE((d.record->'risk'->>'overall')::float8, 0) DESC, d.created_at, d.id
       LIMIT $4`,
     [envId, from, to, limit],
@@ -75,6 +77,7 @@ export async function waitingDecisions(db: Db, envId: string, from: Date, to: Da
       reasonCodes: r.reason_codes ?? [],
       risk: r.risk ?? null,
       createdAt: (r.created_at as Date).toISOString(),
+      approvalExpiresAt: r.approval_expires_at ? (r.approval_expires_at as Date).toISOString() : null,
     })),
   };
 }

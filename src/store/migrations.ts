@@ -330,6 +330,40 @@ CREATE INDEX receipt_keys_published ON receipt_keys (published_until) WHERE NOT 
 `,
   },
   {
+    // Approvals (issue 15): one row per review decision of an environment with approvals on. A verdict
+    // (addReview) or the approval's workflow (expiry) resolves it; the trigger tells waiting API processes
+    // (LISTEN gatehouse_approvals) in the resolving transaction, so the news is sent exactly when it commits.
+    // The webhook signing secret of an environment is kept wrapped under the payload master key.
+    id: '011_approvals',
+    sql: `
+CREATE TABLE approvals (
+  decision_id text PRIMARY KEY REFERENCES decisions(id) ON DELETE CASCADE,
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied', 'changed', 'expired')),
+  expires_at timestamptz NOT NULL,
+  decided_at timestamptz,
+  channel text CHECK (channel IN ('api', 'mail', 'console')),
+  escalation_claimed_at timestamptz,
+  escalated_at timestamptz
+);
+CREATE INDEX approvals_pending ON approvals (env_id, expires_at) WHERE status = 'pending';
+CREATE FUNCTION gatehouse_approval_resolved() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('gatehouse_approvals', NEW.decision_id);
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER approvals_resolved AFTER UPDATE OF status ON approvals
+  FOR EACH ROW WHEN (OLD.status = 'pending' AND NEW.status <> 'pending') EXECUTE FUNCTION gatehouse_approval_resolved();
+CREATE TABLE webhook_secrets (
+  env_id text PRIMARY KEY REFERENCES environments(id) ON DELETE CASCADE,
+  master_id text NOT NULL,
+  wrapped bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+  {
     // What a key may do: agent (evaluate, read, review) or admin (an operator's: settings and the tool catalogue).
     id: '012_key_scopes',
     sql: `ALTER TABLE api_keys ADD COLUMN scope text NOT NULL DEFAULT 'agent' CHECK (scope IN ('agent', 'admin'));`,

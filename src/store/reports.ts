@@ -1,5 +1,6 @@
-import { buildReport, compare, type AgreementReport, type Group } from '../domain/agreement';
-import type { Outcome, ReviewOutcome } from '../domain/types';
+import { APPROVAL_STATUSES } from '../contract/schemas';
+import { buildReport, compare, type AgreementReport, type ApprovalCounts, type Group } from '../domain/agreement';
+import type { ApprovalStatus, Outcome, ReviewOutcome } from '../domain/types';
 import type { QueryConfig } from 'pg';
 import type { Db } from './db';
 
@@ -25,6 +26,16 @@ SELECT d.outcome AS decision, d.reason_codes, r.outcome AS verdict, r.channel, c
  WHERE d.env_id = $1 AND d.created_at >= $2 AND d.created_at < $3
  GROUP BY d.outcome, d.reason_codes, r.outcome, r.channel`;
 
+/**
+ * The window's approvals by status (issue 15): expired apart from denied, though it counts as denied for
+ * the agent. A pending approval past its expiry counts as expired, as the API shows it.
+ */
+export const APPROVALS_SQL = `
+SELECT CASE WHEN a.status = 'pending' AND a.expires_at <= now() THEN 'expired' ELSE a.status END AS status, count(*)::int AS n
+  FROM approvals a JOIN decisions d ON d.id = a.decision_id AND d.env_id = a.env_id
+ WHERE a.env_id = $1 AND d.created_at >= $2 AND d.created_at < $3
+ GROUP BY 1`;
+
 /** The agreement report of one environment for decisions created in [from, to), each with its latest verdict. */
 export async function agreementReport(db: Db, envId: string, window: { from: Date; to: Date }): Promise<AgreementReport> {
   const c = await db.connect();
@@ -39,8 +50,10 @@ export async function agreementReport(db: Db, envId: string, window: { from: Dat
       query_timeout: REPORT_STATEMENT_TIMEOUT_MS + 1000,
     };
     const { rows } = await c.query<Group>(query);
+    const approvals = Object.fromEntries(APPROVAL_STATUSES.map((k) => [k, 0])) as ApprovalCounts;
+    for (const r of (await c.query<{ status: ApprovalStatus; n: number }>({ ...query, text: APPROVALS_SQL })).rows) approvals[r.status] = r.n;
     await c.query('COMMIT');
-    return buildReport(window, rows);
+    return { ...buildReport(window, rows), approvals };
   } catch (err) {
     await c.query('ROLLBACK').catch(() => undefined);
     throw err;

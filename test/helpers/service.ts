@@ -22,7 +22,7 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+export async function startTestService(env: Record<string, string> = {}, roles = { api: true, worker: true }): Promise<TestService> {
   const cfg = loadConfig({
     ...process.env,
     DATABASE_URL: process.env.GATEHOUSE_TEST_DATABASE_URL,
@@ -34,7 +34,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     GATEHOUSE_WORKER_SLOTS: '100',
     ...env,
   });
-  const running = await startService(cfg, { api: true, worker: true });
+  const running = await startService(cfg, roles);
   const db = running.db;
   return {
     url: running.apiUrl!,

@@ -9,9 +9,10 @@ import { digestScheduleId } from '../../src/mail/schedules';
 import { ingestWorkflowId } from '../../src/mail/runtime';
 import { findEnv } from '../../src/store/tenants';
 import type { sendDigest } from '../../workflows/digest';
-import { addUser, appendMail, folderCount, imapEnv, testDovecot, type DovecotInstance } from '../helpers/dovecot';
-import { call, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
-import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';
+import { appendMail, folderCount, type DovecotInstance } from '../helpers/dovecot';
+import { digestReply, startMailTestService, until } from '../helpers/mail-service';
+import { call, refund, uniqueOrg, type TestService } from '../helpers/service';
+import type { SmtpCapture } from '../helpers/smtp';
 
 const REVIEWER = 'ana@example.com';
 
@@ -23,17 +24,7 @@ let taskQueue: string;
 const envIds: string[] = [];
 
 beforeAll(async () => {
-  d = testDovecot();
-  user = addUser(d.dir, `loop-${randomUUID().slice(0, 8)}`);
-  smtp = await startSmtpCapture();
-  taskQueue = `test-${randomUUID()}`;
-  svc = await startTestService({
-    ...imapEnv(d, user),
-    ...smtp.env(),
-    GATEHOUSE_MAIL_POLL_SECONDS: '1',
-    GATEHOUSE_DIGEST_RECONCILE_SECONDS: '1',
-    GATEHOUSE_TASK_QUEUE: taskQueue,
-  });
+  ({ d, user, smtp, svc, taskQueue } = await startMailTestService('loop', { GATEHOUSE_DIGEST_RECONCILE_SECONDS: '1' }));
 });
 
 afterAll(async () => {
@@ -57,16 +48,6 @@ async function org(settings: string[] = [`digest=on`, `digest_recipients=${REVIE
   const envId = (await findEnv(svc.running.db, slug, 'test'))!.envId;
   envIds.push(envId);
   return { slug, key, envId };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const startDigest = (envId: string, day: string, extra: Partial<Parameters<typeof sendDigest>[0]> = {}) =>
@@ -124,14 +105,7 @@ describe('verdicts by mail, end to end', () => {
       .split('\n')
       .map((l) => `> ${l}`)
       .join('\r\n');
-    const reply = [
-      `From: Ana Reviewer <${REVIEWER}>`,
-      'To: verdicts@gatehouse.test',
-      `Subject: Re: ${digest.parsed.subject}`,
-      `Message-ID: <reply-${randomUUID()}@example.com>`,
-      `In-Reply-To: ${digest.parsed.messageId}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
+    const reply = digestReply(digest, REVIEWER, [
       `${review.body.decision_id} approved refunded after checking the photos`,
       `${allow.body.decision_id} denied customer withdrew the request`,
       '',
@@ -140,7 +114,7 @@ describe('verdicts by mail, end to end', () => {
       `On Sat, 31 Jan 2026 at 06:00, Gatehouse <gatehouse@gatehouse.test> wrote:`,
       quoted,
       '',
-    ].join('\r\n');
+    ]);
     await appendMail(d, user, reply);
     await svc.running.client.workflow.getHandle(ingestWorkflowId(taskQueue)).signal('pollNow');
 

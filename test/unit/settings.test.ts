@@ -39,6 +39,10 @@ describe('defaultSettings / resolveSettings', () => {
     key_rate_limit: 1200,
     env_rate_limit: 3000,
     rate_limit_window: 60,
+    approvals: 'off',
+    approval_timeout_s: 3600,
+    escalation_address: null,
+    webhook_url: null,
   };
 
   it('defaults match design.md section 5', () => {
@@ -290,3 +294,30 @@ describe('settingsView', () => {
     expect(auditedValue('daily_cap', 7)).toBe(7);
   });
 });
+
+describe('approval settings (issue 15)', () => {
+  it('approvals is off or on; approval_timeout_s is a whole number of seconds from 5 to 30 days', () => {
+    expect(parseAssignments(['approvals=on', 'approval_timeout_s=5']).changes).toEqual({ approvals: 'on', approval_timeout_s: 5 });
+    expect(parseAssignments(['approval_timeout_s=2592000']).changes).toEqual({ approval_timeout_s: 2_592_000 });
+    const { problems } = parseAssignments(['approvals=yes', 'approval_timeout_s=4', 'approval_timeout_s=2592001', 'approval_timeout_s=60.5']);
+    expect(problems.map((p) => p.name)).toEqual(['approvals', 'approval_timeout_s', 'approval_timeout_s', 'approval_timeout_s']);
+  });
+
+  it('escalation_address takes e-mail addresses or none', () => {
+    expect(parseAssignments(['escalation_address=Boss@Example.com']).changes).toEqual({ escalation_address: 'boss@example.com' });
+    expect(parseAssignments(['escalation_address=none']).changes).toEqual({ escalation_address: null });
+    expect(parseAssignments(['escalation_address=not-an-address']).problems).toHaveLength(1);
+  });
+
+  it('webhook_url takes http(s) URLs only, without credentials or fragment', () => {
+    expect(parseAssignments(['webhook_url=https://hooks.example.com/gatehouse']).changes).toEqual({ webhook_url: 'https://hooks.example.com/gatehouse' });
+    expect(parseAssignments(['webhook_url=http://127.0.0.1:9000/in']).changes).toEqual({ webhook_url: 'http://127.0.0.1:9000/in' });
+    expect(parseAssignments(['webhook_url=none']).changes).toEqual({ webhook_url: null });
+    for (const bad of ['file:///etc/passwd', 'gopher://x', 'ftp://example.com/', 'javascript:alert(1)', 'https://u:p@example.com/', 'https://example.com/#x', 'not a url', `https://example.com/${'a'.repeat(2000)}`]) {
+      const { problems } = parseAssignments([`webhook_url=${bad}`]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0].reason).not.toContain('u:p');
+    }
+  });
+});
+

@@ -1,12 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { validateAs, type FieldProblem } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
-import type { EvaluateRequest } from '../../domain/types';
+import type { Decision, EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
 import type { Hints, IntakeInput } from '../../intake/understand';
 import { OVERLOAD_RETRY_AFTER_S, type Admission } from '../../runtime/admission';
 import type { Evaluator } from '../../runtime/evaluator';
 import type { ReceiptKeys } from '../../receipts/sign';
+import type { ApprovalDeps } from '../../runtime/approvals';
+import { errorName, log } from '../../runtime/log';
 import { readToolCalls } from '../../toolcall/shapes';
 import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
@@ -81,7 +83,17 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-type EvaluateDeps = { db: Db; evaluator: Evaluator; receipts: ReceiptKeys };
+type EvaluateDeps = { db: Db; evaluator: Evaluator; receipts: ReceiptKeys; approvals?: ApprovalDeps };
+
+/**
+ * Starts the approval run of a review decision with approvals on (idempotent: a replayed request starts
+ * nothing new). Temporal unreachable: the approval still works through the store (verdicts resolve it,
+ * waiters are told, it reads as expired after its time), only its webhooks and escalation mail are lost.
+ */
+async function openApproval(deps: EvaluateDeps, decision: Decision, ids: { orgId: string; envId: string }): Promise<void> {
+  if (!deps.approvals || decision.approval?.status !== 'pending') return;
+  await deps.approvals.runs.open(decision, ids).catch((err) => log.error('approval run not started', { decision_id: decision.decision_id, error: errorName(err) }));
+}
 
 export function evaluateRoute(deps: EvaluateDeps & { admission?: Admission }): RequestHandler {
   return async (req, res) => {
@@ -141,7 +153,10 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
     decisionId = claim.decisionId;
     if (claim.kind === 'replay') {
       const existing = await getEvaluation(deps.db, principal.envId, decisionId);
-      if (existing) return void res.json(await decisionResponse(deps.receipts, principal, existing));
+      if (existing) {
+        await openApproval(deps, existing, principal);
+        return void res.json(await decisionResponse(deps.receipts, principal, existing));
+      }
       // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
     }
   }
@@ -158,5 +173,6 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
     content: { mediaType: media.type, bytes: raw.length },
   });
   if (!result.ok) throw storeUnavailable();
+  await openApproval(deps, result.decision, principal);
   res.json(await decisionResponse(deps.receipts, principal, result.decision));
 }

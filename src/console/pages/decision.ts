@@ -4,9 +4,9 @@ import type { RequestHandler } from 'express';
 import { REVIEW_OUTCOMES } from '../../contract/schemas';
 import { validateAs } from '../../contract/validate';
 import type { ReviewOutcome } from '../../domain/types';
-import { addReview, getDecision, getDecisionExtras, type DecisionRecord } from '../../store/decisions';
+import { getDecision, getDecisionExtras, recordVerdict, type DecisionRecord } from '../../store/decisions';
 import { envPath, notFoundPage, type ConsoleDeps, type PageContext } from '../context';
-import { badge, formatAmount, formatTime, scoreBars } from '../format';
+import { badge, formatAmount, formatTime, scoreBars, timeLeft } from '../format';
 import { doneNotice, formField } from '../forms';
 import { html, type Html } from '../html';
 import { csrfField, page, type Notice } from '../layout';
@@ -25,6 +25,7 @@ function summary(d: DecisionRecord, actorName: string | null): Html {
   return html`<dl class="record">
   <dt>Decision</dt><dd>${badge(d.decision)}</dd>
   <dt>Decision id</dt><dd class="mono">${d.decision_id}</dd>
+  ${d.approval ? html`<dt>Approval</dt><dd>${approvalLine(d.approval)}</dd>` : null}
   <dt>Created</dt><dd class="mono">${formatTime(d.created_at)}</dd>
   <dt>Confidence</dt><dd>${d.confidence.toFixed(2)}</dd>
   <dt>Reason codes</dt><dd>${d.reason_codes.length ? d.reason_codes.map((c, i) => html`${i ? ', ' : ''}<code>${c}</code>`) : dash}</dd>
@@ -39,6 +40,16 @@ function summary(d: DecisionRecord, actorName: string | null): Html {
   <dt>Policy version</dt><dd>${d.policy_version}</dd>
   <dt>Latency</dt><dd>${d.latency_ms} ms</dd>
 </dl>`;
+}
+
+/** The approval's status; while pending, when it expires (a server-rendered time and a small countdown). */
+export function approvalLine(a: NonNullable<DecisionRecord['approval']>): Html {
+  if (a.status === 'pending') {
+    return html`<strong>pending</strong>, expires <time class="mono" datetime="${a.expires_at}">${formatTime(a.expires_at)}</time> (${timeLeft(a.expires_at)}); an agent is waiting`;
+  }
+  return html`<strong>${a.status}</strong>${a.decided_at ? html` <span class="mono">${formatTime(a.decided_at)}</span>` : null}${a.channel ? html` by ${a.channel}` : null}${
+    a.status === 'expired' ? html` <span class="muted">(counts as denied)</span>` : null
+  }`;
 }
 
 function policyTable(d: DecisionRecord): Html {
@@ -146,8 +157,9 @@ export function verdictSubmit(deps: ConsoleDeps): RequestHandler {
       return;
     }
     if (!DECISION_ID.test(id)) throw notFoundPage('decision');
-    const review = await addReview(deps.db, ctx.env.envId, id, { outcome: outcome as ReviewOutcome, reviewer: ctx.session.email, note: body.note, channel: 'console' });
-    if (!review) throw notFoundPage('decision');
+    const recorded = await recordVerdict(deps.db, ctx.env.envId, id, { outcome: outcome as ReviewOutcome, reviewer: ctx.session.email, note: body.note, channel: 'console' });
+    if (!recorded) throw notFoundPage('decision');
+    if (recorded.resolved) await deps.approvals?.runs.signalResolved(id);
     res.redirect(303, envPath(ctx.env.kind, 'decisions', `/${id}?done=verdict`));
   };
 }

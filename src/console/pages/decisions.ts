@@ -5,12 +5,13 @@ import { DECISION_VALUES, REASON_CODES, REVIEW_OUTCOMES } from '../../contract/s
 import { BUILTIN_TYPES } from '../../domain/registry';
 import type { Outcome } from '../../domain/types';
 import { listAgents } from '../../store/agents';
+import { pendingApprovals } from '../../store/approvals';
 import { listDecisions, type Cursor, type DecisionFilter, type ListedDecision, type VerdictFilter } from '../../store/decision-list';
 import { envPath, type ConsoleDeps, type PageContext } from '../context';
 import { doneNotice, queryParam } from '../forms';
 import { html, query, type Html } from '../html';
 import { page, type Notice } from '../layout';
-import { badge, formatAmount, formatTime } from '../format';
+import { badge, formatAmount, formatTime, timeLeft } from '../format';
 
 const VERDICT_FILTERS: { value: VerdictFilter; label: string }[] = [
   { value: 'waiting', label: 'waiting for a verdict' },
@@ -105,6 +106,24 @@ function row(ctx: PageContext, d: ListedDecision): Html {
 </tr>`;
 }
 
+/** Pending approvals shown above the list at most. */
+const PENDING_SHOWN = 50;
+
+/** Approvals an agent is waiting for, soonest expiry first: they come before every other decision. */
+async function pendingBlock(deps: ConsoleDeps, ctx: PageContext): Promise<Html | null> {
+  if (ctx.env.settings.approvals !== 'on') return null;
+  const pending = await pendingApprovals(deps.db, ctx.env.envId, PENDING_SHOWN);
+  if (pending.length === 0) return html`<h2>Pending approvals</h2><p class="empty">No agent is waiting for an approval.</p>`;
+  return html`<h2>Pending approvals</h2>
+<table>
+  <caption class="visually-hidden">Approvals agents are waiting for, soonest expiry first</caption>
+  <thead><tr><th scope="col">Expires (UTC)</th><th scope="col">Time left</th><th scope="col">Decision</th><th scope="col">Action type</th><th scope="col">Agent</th></tr></thead>
+  <tbody>${pending.map(
+    (p) => html`<tr><td class="mono"><time datetime="${p.expiresAt}">${formatTime(p.expiresAt)}</time></td><td><strong>${timeLeft(p.expiresAt)}</strong></td><td class="mono"><a href="${envPath(ctx.env.kind, 'decisions', `/${p.decisionId}`)}">${p.decisionId}</a></td><td>${p.actionType ?? ''}</td><td>${p.actorName ?? ''}</td></tr>`,
+  )}</tbody>
+</table>`;
+}
+
 export function decisionsPage(deps: ConsoleDeps): RequestHandler {
   return async (req, res) => {
     const ctx = res.locals.ctx as PageContext;
@@ -157,6 +176,7 @@ export function decisionsPage(deps: ConsoleDeps): RequestHandler {
   <thead><tr><th scope="col">Time (UTC)</th><th scope="col">Decision</th><th scope="col">Action type</th><th scope="col" class="num">Amount</th><th scope="col">Agent</th><th scope="col">Reason codes</th><th scope="col">Verdict</th></tr></thead>
   <tbody>${result.rows.map((d) => row(ctx, d))}</tbody>
 </table>${pager}`;
-    res.type('html').send(page(ctx, 'Decisions', html`${form}<h2 class="visually-hidden">Results</h2>${table}`, notice).value);
+    const pending = await pendingBlock(deps, ctx);
+    res.type('html').send(page(ctx, 'Decisions', html`${pending}${form}<h2 class="visually-hidden">Results</h2>${table}`, notice).value);
   };
 }

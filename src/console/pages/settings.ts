@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { formatSetting, parseAssignments, settingChoices, SETTING_DEFS, SETTING_NAMES, type EnvSettings } from '../../domain/settings';
 import { listAudit } from '../../store/audit';
 import { updateSettings } from '../../store/tenants';
+import { ensureWebhookSecret } from '../../store/approvals';
 import { envPath, type ConsoleDeps, type PageContext } from '../context';
 import { formatTime } from '../format';
 import { doneNotice, formField } from '../forms';
@@ -83,6 +84,13 @@ export function settingsSubmit(deps: ConsoleDeps): RequestHandler {
         (p, i) => html`${i ? ', ' : ''}<a href="#s-${p.name}">${p.name}</a>`,
       )}.`;
       res.status(422).type('html').send((await render(deps, ctx, { kind: 'error', text }, submitted, problems)).value);
+      return;
+    }
+    // The webhook signing secret is made when webhook_url is first set, and shown this once.
+    const secret = 'settings' in result && result.settings.webhook_url && deps.approvals ? await ensureWebhookSecret(deps.db, deps.approvals.masters, ctx.env.envId) : null;
+    if (secret && 'settings' in result) {
+      const text = html`Settings saved. The webhook signing secret, shown only this once (keep it to verify the <code>webhook-signature</code> header): <code class="mono">${secret}</code>`;
+      res.type('html').send((await render(deps, { ...ctx, env: { ...ctx.env, settings: result.settings } }, { kind: 'ok', text })).value);
       return;
     }
     res.redirect(303, envPath(ctx.env.kind, 'settings', '?done=settings'));

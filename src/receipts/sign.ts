@@ -21,6 +21,7 @@ import {
   type ReceiptKeyRow,
 } from '../store/receipt-keys';
 import type { MasterKeys } from '../runtime/codec';
+import { errorName, log } from '../runtime/log';
 import { DEFAULT_RECEIPT_TTL_S, RECEIPT_ALG, RECEIPT_TYP, type ReceiptClaims } from './claims';
 import { loadJose, type CryptoKey } from './jose';
 import type { ReceiptJwk } from './verify';
@@ -87,7 +88,12 @@ export class ReceiptKeys {
       p = this.loadCurrent(env).finally(() => this.pending.delete(env.envId));
       this.pending.set(env.envId, p);
     }
-    return p;
+    // A check that fails (the store is away) keeps the key known: it is still published; the next answer checks again.
+    if (!known) return p;
+    return p.catch((err) => {
+      log.warn('receipt key check failed; signing with the key known', { error: errorName(err) });
+      return known;
+    });
   }
 
   private async loadCurrent(env: Pick<ReceiptEnv, 'orgId' | 'envId'>): Promise<Signing> {

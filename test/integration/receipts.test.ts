@@ -22,7 +22,8 @@ const masters = () => new MasterKeys(parseMasterKeys(process.env.GATEHOUSE_PAYLO
 const cliEnv = () => ({ DATABASE_URL: process.env.GATEHOUSE_TEST_DATABASE_URL });
 
 beforeAll(async () => {
-  svc = await startTestService();
+  // A generous deadline: the first decisions of a fresh service on a busy machine are not what is tested here.
+  svc = await startTestService({ GATEHOUSE_EVALUATE_TIMEOUT_MS: '20000' });
 });
 afterAll(async () => {
   await svc?.stop();

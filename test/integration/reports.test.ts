@@ -55,7 +55,9 @@ let backdatedAt: Date;
 let otherKey: string;
 
 beforeAll(async () => {
-  svc = await startTestService();
+  // The report is the subject, not the decision deadline: a machine too slow for the 5 s default (one core
+  // with a CPU burner beside it: the first run of a fresh worker took longer) still seeds its decisions.
+  svc = await startTestService({ GATEHOUSE_EVALUATE_TIMEOUT_MS: '60000' });
   org = uniqueOrg('report');
   key = await svc.key(org, 'test');
   envId = (await findEnv(svc.running.db, org, 'test'))!.envId;

@@ -123,7 +123,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)) }), ...createRetentionActivities({ db }), ...createMailActivities({ db, mail: cfg.mail }) },
       });
       const running = worker.run().then(
         () => stoppedResolve(),
@@ -154,16 +154,18 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       });
       // The run's payloads are encrypted under its environment's key for its retention mode.
       const evaluator: Evaluator = {
-        evaluate: (input) => {
+        evaluate: (input, hooks) => {
           codec.bindRun(decisionWorkflowId(input.decisionId), input.envId, input.settings.retention);
-          return temporalEvaluator.evaluate(input);
+          return temporalEvaluator.evaluate(input, hooks);
         },
       };
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
         db,
         evaluator,
-        admission: new Admission(cfg.maxInFlight),
+        // With the worker in this process, a decision waiting on a remote model is set aside (admission.ts) as
+        // long as the worker's local activity slots the in-flight decisions do not need allow.
+        admission: new Admission(cfg.maxInFlight, localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0),
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,

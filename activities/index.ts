@@ -163,13 +163,15 @@ export function createActivities(deps: ActivityDeps) {
       if (recorded) return { done: true, decision: recorded };
     }
     const registry = new Registry(input.actionTypes);
+    const at = now();
+    const readFacts = (actorName: string) => timed('decide.facts', () => storeFacts(input.envId, input.settings, actorName, at));
     // The catalogue entries of the proposed tools: one indexed read, before the batch's riskiest call is chosen.
-    const catalogue = await findTools(deps.db, input.envId, toolNamesOf(input));
+    // A structured request names its actor already, so the store's other facts are read alongside.
+    const [catalogue, early] = await Promise.all([findTools(deps.db, input.envId, toolNamesOf(input)), input.request && !input.intake ? readFacts(input.request.actor.name) : null]);
     const understanding = input.intake
       ? fromIntake(input.intake, input.selection ?? input.intake.scored, registry, undefined, { settings: input.settings, catalogue })
       : structured(input.request!);
-    const at = now();
-    const facts = { ...(await timed('decide.facts', () => storeFacts(input.envId, input.settings, understanding.request.actor.name, at))), tools: catalogue };
+    const facts = { ...(early ?? (await readFacts(understanding.request.actor.name))), tools: catalogue };
     const judgement = judge(understanding, input.settings, registry, facts);
     for (const r of judgement.deterministic) {
       if (r.matched && r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });

@@ -4,7 +4,7 @@
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { askModel, finish, fromIntake, judge, NO_AGENT_FACTS, structured, toolNamesOf, withCapReached, type FinishInput, type Judgement, type StoreFacts, type Understanding } from '../src/domain/core';
-import { Registry, type ActionTypeInfo } from '../src/domain/registry';
+import { Registry } from '../src/domain/registry';
 import { RULE_ERROR, type AgentFacts } from '../src/domain/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, ModelOutcome } from '../src/domain/types';
@@ -13,7 +13,7 @@ import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider
 import { lookupAgent } from '../src/store/agents';
 import { findTools } from '../src/store/tools';
 import type { Db } from '../src/store/db';
-import { DeadlinePassedError, recordDecision } from '../src/store/decisions';
+import { DeadlinePassedError, getEvaluation, recordDecision } from '../src/store/decisions';
 import { readDailyCount, reserveModelCalls } from '../src/store/usage';
 import { timed } from '../src/runtime/steps';
 import type { EvaluateInput } from '../workflows/types';
@@ -24,6 +24,8 @@ export interface ActivityDeps {
   now?: () => Date;
   /** Told of every decision right after it is committed (the API of this process may be waiting for it). */
   onRecorded?: (decision: Decision) => void;
+  /** Told when a decision starts waiting on a remote model; the function it returns, when the wait ends. */
+  onModelWait?: (decisionId: string) => () => void;
 }
 
 /** A decision judged but not yet answered by a remote model: what the model and the record steps need. */
@@ -33,8 +35,20 @@ export interface Pending {
   budgetReached: boolean;
 }
 
-/** The decide step's result: recorded already (no remote model needed), or waiting for the remote model. */
-export type Step = { done: true; decision: Decision } | { done: false; pending: Pending };
+/**
+ * The decide step's result: recorded, or (rarely) judged and answered by a remote model but not recorded,
+ * because the store failed at that moment: the record step alone is then retried, without a second model call.
+ */
+export type Step = { done: true; decision: Decision } | { done: false; pending: Pending; model: ModelOutcome };
+
+/** Which attempt of its activity this is (1 outside an activity: a direct call). */
+function attempt(): number {
+  try {
+    return Context.current().info.attempt;
+  } catch {
+    return 1;
+  }
+}
 
 /** The model's own limit, and the activity's signal (the local activity's cancellation, e.g. its timeout). */
 const modelSignal = () => AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
@@ -98,6 +112,16 @@ export function createActivities(deps: ActivityDeps) {
     }
   }
 
+  /** A remote model's answer, while this process's API (if it is waiting) sets the request aside. */
+  async function whileWaiting<T>(decisionId: string, ask: () => Promise<T>): Promise<T> {
+    const waited = deps.onModelWait?.(decisionId);
+    try {
+      return await ask();
+    } finally {
+      waited?.();
+    }
+  }
+
   /**
    * Intake with a remote model: it picks among the candidates code extracted (one call, within the 1.5 s
    * limit). Ids that are not candidates of the right kind count as not found; a model that fails gives
@@ -115,10 +139,10 @@ export function createActivities(deps: ActivityDeps) {
       calls: 1,
     });
     if (!granted) return input.intake.scored;
+    const select = provider.select.bind(provider);
     try {
-      const raw = await provider.select(
-        { candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null },
-        { signal: modelSignal() },
+      const raw = await whileWaiting(input.decisionId, () =>
+        select({ candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null }, { signal: modelSignal() }),
       );
       return checkSelection(raw, input.intake.candidates);
     } catch (err) {
@@ -128,21 +152,27 @@ export function createActivities(deps: ActivityDeps) {
   }
 
   /**
-   * The decision up to the model: understands the input (intake path, once), reads the store's facts
-   * without side effects, runs every rule, and reserves the model calls (idempotently, by decision id).
-   * When no remote model is needed (rules alone, or the builtin model, which runs here in-process) it
-   * also records the decision: one local activity for the whole decision. Safe to retry: nothing it
-   * writes can count twice.
+   * The whole decision in one local activity: understands the input (intake path, once), reads the store's
+   * facts without side effects, runs every rule, reserves the model calls (idempotently, by decision id),
+   * asks the model when it is still needed (the builtin one in process, a remote one within its 1.5 s) and
+   * records the decision. Safe to retry: nothing it writes can count twice, and a retry after the record
+   * (its result lost) finds the decision recorded and asks no model again.
    */
   async function decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+    if (attempt() > 1) {
+      const recorded = await getEvaluation(deps.db, input.envId, input.decisionId);
+      if (recorded) return { done: true, decision: recorded };
+    }
     const registry = new Registry(input.actionTypes);
+    const at = now();
+    const readFacts = (actorName: string) => timed('decide.facts', () => storeFacts(input.envId, input.settings, actorName, at));
     // The catalogue entries of the proposed tools: one indexed read, before the batch's riskiest call is chosen.
-    const catalogue = await findTools(deps.db, input.envId, toolNamesOf(input));
+    // A structured request names its actor already, so the store's other facts are read alongside.
+    const [catalogue, early] = await Promise.all([findTools(deps.db, input.envId, toolNamesOf(input)), input.request && !input.intake ? readFacts(input.request.actor.name) : null]);
     const understanding = input.intake
       ? fromIntake(input.intake, input.selection ?? input.intake.scored, registry, undefined, { settings: input.settings, catalogue })
       : structured(input.request!);
-    const at = now();
-    const facts = { ...(await timed('decide.facts', () => storeFacts(input.envId, input.settings, understanding.request.actor.name, at))), tools: catalogue };
+    const facts = { ...(early ?? (await readFacts(understanding.request.actor.name))), tools: catalogue };
     const judgement = judge(understanding, input.settings, registry, facts);
     for (const r of judgement.deterministic) {
       if (r.matched && r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
@@ -162,13 +192,22 @@ export function createActivities(deps: ActivityDeps) {
       budgetReached = !granted;
     }
     const pending: Pending = { understanding, judgement, budgetReached };
-    let model: ModelOutcome = { status: 'skipped' };
-    if (judgement.modelWanted && !budgetReached) {
-      if (input.settings.model_provider !== 'builtin') return { done: false, pending };
-      const provider = deps.modelFor(input.settings);
-      model = await timed('decide.model', () => askModel(provider, understanding, input.settings, registry, judgement, modelSignal()));
+    if (!judgement.modelWanted || budgetReached) return { done: true, decision: await timed('decide.record', () => record(input, pending, { status: 'skipped' })) };
+    const provider = deps.modelFor(input.settings);
+    const ask = () => askModel(provider, understanding, input.settings, registry, judgement, modelSignal());
+    if (input.settings.model_provider === 'builtin') {
+      const model = await timed('decide.model', ask);
+      return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
     }
-    return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
+    const model = await timed('decide.remoteModel', () => whileWaiting(input.decisionId, ask));
+    try {
+      return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
+    } catch (err) {
+      // The model has answered: a store failure now is left to the record step, so the model is not asked twice.
+      if (err instanceof ApplicationFailure) throw err;
+      log.warn('recording after the model answered failed; the record step retries it', { decision_id: input.decisionId, error: err instanceof Error ? err.name : 'Error' });
+      return { done: false, pending, model };
+    }
   }
 
   // The activities, each timed as a step (src/runtime/steps.ts).
@@ -183,16 +222,7 @@ export function createActivities(deps: ActivityDeps) {
       return timed('decide', () => decide(input));
     },
 
-    /** The one call to a remote decision model, bounded by the contract's 1.5 s. Never throws: failures fail closed. */
-    async consultModel(input: { settings: EnvSettings; actionTypes: ActionTypeInfo[]; pending: Pending }): Promise<ModelOutcome> {
-      const { understanding, judgement } = input.pending;
-      const provider = deps.modelFor(input.settings);
-      return timed('consultModel', () =>
-        askModel(provider, understanding, input.settings, new Registry(input.actionTypes), judgement, modelSignal()),
-      );
-    },
-
-    /** Composes the decision with the model's outcome and commits it; the workflow answers only after this returns. */
+    /** Composes the decision with the model's outcome and commits it: decide's record, retried alone after a store failure. */
     async record(input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<Decision> {
       return timed('record', () => record(input.run, input.pending, input.model));
     },

@@ -25,7 +25,7 @@ export function createRetentionActivities(deps: RetentionDeps) {
   return {
     /**
      * Deletes decision content past its expiry, decision records past 13 months (with their content and
-     * verdicts), idempotency keys past 24 hours, and payload keys past their lifetime. Returns the counts.
+     * verdicts), idempotency keys and model-call reservations past 24 hours, and payload keys past their lifetime. Returns the counts.
      */
     async sweepRetention(): Promise<SweepCounts> {
       return sweep(deps.db, now(), { limit: deps.batch, onBatch: heartbeat });

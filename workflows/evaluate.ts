@@ -1,9 +1,10 @@
 // One proposed action, one short workflow. Deterministic code only: the I/O lives in activities.
 //
 // Every step is a local activity, so with eager start the whole run is one workflow task on the worker
-// that started it: no activity task round trips through the server. A rule-only or builtin-model decision
-// is a single local activity (decide: facts, rules, model in-process, record); a remote model adds its call
-// (consultModel, 1.5 s, one attempt) and the record step.
+// that started it: no activity task round trips through the server. Every decision is a single local
+// activity (decide: facts, rules, the model, record), the remote model's call (1.5 s) included; only on the
+// intake path with a remote model does the model's selection come first (selectCandidates), and only when
+// the store fails right after a remote model answered is the record step retried on its own.
 //
 // One deadline (input.deadline, set by the API from its configured wait): each step's timeout is what is
 // left of it, and the record step refuses to commit past it, so a caller told 503 at the deadline is told
@@ -15,7 +16,7 @@
 
 import { proxyLocalActivities } from '@temporalio/workflow';
 import type { createActivities, Step } from '../activities';
-import type { Decision, ModelOutcome } from '../src/domain/types';
+import type { Decision } from '../src/domain/types';
 import type { Selection } from '../src/intake/understand';
 import type { EvaluateInput, EvaluateResult } from './types';
 
@@ -43,6 +44,20 @@ function modelSteps(leftMs: number) {
   return proxyLocalActivities<Activities>({ startToCloseTimeout: limit, scheduleToCloseTimeout: limit, retry: { maximumAttempts: 1 } });
 }
 
+/**
+ * decide with a remote model inside it: a store attempt plus the model's limit (the model's own 1.5 s is
+ * enforced in the step), retried like a store step. A retry finds a decision already recorded and asks no
+ * model again.
+ */
+function decideSteps(leftMs: number, remote: boolean) {
+  if (!remote) return storeSteps(leftMs);
+  return proxyLocalActivities<Activities>({
+    scheduleToCloseTimeout: leftMs,
+    startToCloseTimeout: Math.min(STORE_ATTEMPT_MS + MODEL_LIMIT_MS, leftMs),
+    retry: { initialInterval: '50ms', backoffCoefficient: 2, maximumInterval: '400ms', nonRetryableErrorTypes: ['DeadlinePassed'] },
+  });
+}
+
 export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateResult> {
   // Workflow time: the workflow task's start, identical on replay.
   const left = () => input.deadline - Date.now();
@@ -63,23 +78,17 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
 
   let step: Step;
   try {
-    step = await storeSteps(left()).decide({ ...input, selection });
+    step = await decideSteps(left(), input.settings.model_provider !== 'builtin').decide({ ...input, selection });
   } catch {
     return STORE_ERROR;
   }
   if (step.done) return { ok: true, decision: step.decision };
-
-  let model: ModelOutcome;
-  try {
-    model = await modelSteps(left()).consultModel({ settings: input.settings, actionTypes: input.actionTypes, pending: step.pending });
-  } catch {
-    model = { status: 'unavailable', reason: 'model call timed out' };
-  }
   if (left() <= 0) return STORE_ERROR;
 
+  // The model answered but the store failed at that moment: the record step alone, retried.
   let decision: Decision;
   try {
-    decision = await storeSteps(left()).record({ run: input, pending: step.pending, model });
+    decision = await storeSteps(left()).record({ run: input, pending: step.pending, model: step.model });
   } catch {
     return STORE_ERROR;
   }

@@ -9,7 +9,7 @@ import { consoleRouter } from '../console/router';
 import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
-import { evaluateRoute } from './routes/evaluate';
+import { admission, evaluateRoute } from './routes/evaluate';
 import { receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
   const limited = rateLimited(deps.db, new RateLimiter(deps.db));
-  app.post('/v1/gate/evaluate', limited, evaluateRoute(deps));
+  // Admission control comes first, so that a 429 `overloaded` costs no database round trip.
+  app.post('/v1/gate/evaluate', admission(deps.admission), limited, evaluateRoute(deps));
   app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
   app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
-import type { LocalResults } from './local-results';
+import type { LocalResults, ModelWaitHook } from './local-results';
 import { errorName, log } from './log';
 import { decisionWorkflowId } from './names';
 import { noteStep } from './steps';
@@ -20,9 +20,15 @@ export const runDeadline = (receivedAt: number, timeoutMs: number) => receivedAt
 
 export type DecisionRequest = Omit<EvaluateInput, 'deadline'>;
 
+/** What the caller of a decision is told while its run goes on (in this process's own worker only). */
+export interface EvaluateHooks {
+  /** The run waits on a remote model (start; the function returned: end). */
+  modelWait?: ModelWaitHook;
+}
+
 export interface Evaluator {
   /** The recorded decision, or store_unavailable when nothing was (and nothing will be) recorded. */
-  evaluate(input: DecisionRequest): Promise<EvaluateResult>;
+  evaluate(input: DecisionRequest, hooks?: EvaluateHooks): Promise<EvaluateResult>;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
@@ -51,11 +57,11 @@ export class TemporalEvaluator implements Evaluator {
     },
   ) {}
 
-  async evaluate(req: DecisionRequest): Promise<EvaluateResult> {
+  async evaluate(req: DecisionRequest, hooks: EvaluateHooks = {}): Promise<EvaluateResult> {
     const waitEnd = req.receivedAt + this.opts.timeoutMs;
     const input: EvaluateInput = { ...req, deadline: runDeadline(req.receivedAt, this.opts.timeoutMs) };
     let started = false;
-    const local = this.opts.local?.wait(input.decisionId);
+    const local = this.opts.local?.wait(input.decisionId, hooks);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, waitEnd - Date.now()));

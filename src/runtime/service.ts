@@ -132,7 +132,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)) }), ...createRetentionActivities({ db }),
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)) }), ...createRetentionActivities({ db }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail }),
         },
@@ -169,9 +169,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       });
       // The run's payloads are encrypted under its environment's key for its retention mode.
       const evaluator: Evaluator = {
-        evaluate: (input) => {
+        evaluate: (input, hooks) => {
           codec.bindRun(decisionWorkflowId(input.decisionId), input.envId, input.settings.retention);
-          return temporalEvaluator.evaluate(input);
+          return temporalEvaluator.evaluate(input, hooks);
         },
       };
       waiters = new ApprovalWaiters(databaseUrl);
@@ -180,7 +180,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         db,
         evaluator,
         receipts,
-        admission: new Admission(cfg.maxInFlight),
+        // With the worker in this process, a decision waiting on a remote model is set aside (admission.ts) as
+        // long as the worker's local activity slots the in-flight decisions do not need allow.
+        admission: new Admission(cfg.maxInFlight, localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0),
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,

@@ -13,8 +13,8 @@ export type StepName =
   | 'decide.facts'
   | 'decide.reserve'
   | 'decide.model'
+  | 'decide.remoteModel'
   | 'decide.record'
-  | 'consultModel'
   | 'record';
 
 const samples = new Map<StepName, number[]>();

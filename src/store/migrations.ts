@@ -276,7 +276,7 @@ CREATE TABLE rate_buckets (
   {
     // The decision core (issue 13): model calls are reserved once per decision and purpose, so a retried
     // activity or a retried request never spends the budget twice; the daily count moved into the
-    // transaction that records the decision. Reservations older than the month they count in are swept.
+    // transaction that records the decision. Reservations are swept after 24 hours (src/store/retention.ts).
     id: '009_model_reservations',
     sql: `
 CREATE TABLE model_reservations (

@@ -19,6 +19,8 @@ export interface SweepCounts {
   reviews: number;
   /** Idempotency keys older than 24 hours. */
   idempotency_keys: number;
+  /** Model-call reservations older than 24 hours: no retry can reach their decision any more (the month's count stays). */
+  model_reservations: number;
   /** Payload keys destroyed: the Temporal history payloads they encrypted can no longer be read by anyone. */
   payload_keys: number;
   /** Console sessions past their end and sign-in throttle entries of no more use. */
@@ -67,15 +69,24 @@ const expiredRecords: Step = async (db, at, limit) => {
   return rows[0];
 };
 
-const expiredIdempotencyKeys: Step = async (db, at, limit) => {
-  const { rowCount } = await db.query(
-    `DELETE FROM idempotency_keys WHERE (env_id, key_hash) IN (
-       SELECT env_id, key_hash FROM idempotency_keys WHERE created_at <= $1::timestamptz - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})
-        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-    [at, limit],
-  );
-  return { idempotency_keys: rowCount ?? 0 };
-};
+/** Rows of `table` created more than the idempotency window (24 hours) ago, keyed by `key` (its columns). */
+const pastIdempotencyWindow =
+  (table: 'idempotency_keys' | 'model_reservations', key: string): Step =>
+  async (db, at, limit) => {
+    const { rowCount } = await db.query(
+      `DELETE FROM ${table} WHERE (${key}) IN (
+         SELECT ${key} FROM ${table} WHERE created_at <= $1::timestamptz - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})
+          ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+      [at, limit],
+    );
+    return { [table]: rowCount ?? 0 };
+  };
+
+const expiredIdempotencyKeys = pastIdempotencyWindow('idempotency_keys', 'env_id, key_hash');
+// A reservation answers a retry of its decision (an activity retried, a request replayed with its
+// Idempotency-Key): once the key's 24 hours are over, no retry can reach that decision id. The month's count
+// lives in usage_counters and is not touched.
+const expiredModelReservations = pastIdempotencyWindow('model_reservations', 'decision_id, purpose');
 
 const retiredReceiptKeys: Step = async (db, at, limit) => ({ receipt_keys: await sweepReceiptKeys(db, at, limit) });
 
@@ -89,7 +100,7 @@ const expiredPayloadKeys: Step = async (db, at, limit) => {
 
 /**
  * Deletes everything whose time has come as of `at`: content first, then records (13 months), idempotency
- * keys (24 hours), payload keys, retired receipt keys and console sessions. Every statement but the sessions' touches at most `limit` rows.
+ * keys and model-call reservations (24 hours), payload keys, retired receipt keys and console sessions. Every statement but the sessions' touches at most `limit` rows.
  */
 export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: () => void } = {}): Promise<SweepCounts> {
   const limit = opts.limit ?? SWEEP_BATCH;
@@ -98,6 +109,7 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
   const content = await run(expiredContent);
   const records = await run(expiredRecords);
   const keys = await run(expiredIdempotencyKeys);
+  const reservations = await run(expiredModelReservations);
   const payloadKeys = await run(expiredPayloadKeys);
   const receiptKeys = await run(retiredReceiptKeys);
   const sessions = await sweepSessions(db, at);
@@ -108,6 +120,7 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
     record_content: records.record_content ?? 0,
     reviews: records.reviews ?? 0,
     idempotency_keys: keys.idempotency_keys ?? 0,
+    model_reservations: reservations.model_reservations ?? 0,
     payload_keys: payloadKeys.payload_keys ?? 0,
     sessions,
     receipt_keys: receiptKeys.receipt_keys ?? 0,

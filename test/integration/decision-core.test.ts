@@ -3,8 +3,9 @@
 //   run is repeated for the same decision id; the day's count and the model budget stay exact;
 // - one deadline: a stalled store and a stalled worker both end in 503, nothing is recorded then or later,
 //   and the same Idempotency-Key afterwards gives the real outcome;
-// - graceful overload: past the in-flight limit the answer is 429 `overloaded` with Retry-After, and the
-//   request turned away leaves no trace.
+// - graceful overload: past the in-flight limit the answer is 429 `overloaded` with Retry-After, before any
+//   lookup, and the request turned away leaves no trace; a decision waiting on a remote model leaves its
+//   slot to the next request.
 
 import { randomUUID } from 'node:crypto';
 import { Client as PgClient } from 'pg';
@@ -19,6 +20,7 @@ import { startService, type Running } from '../../src/runtime/service';
 import { connectTemporal, createWorker } from '../../src/runtime/temporal';
 import { authenticate } from '../../src/store/keys';
 import { newDecisionId } from '../../src/store/ids';
+import type { Db } from '../../src/store/db';
 import { dayPeriod } from '../../src/store/usage';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
@@ -79,9 +81,14 @@ function inputFor(principal: Principal, decisionId: string, body: object): Evalu
 /**
  * Runs the evaluate workflow on a worker of its own whose activities each fail once, after they did their
  * work, when named in `failAfter`: the run retries them (the store steps) or fails closed (the model steps).
+ * `db` is the store the activities use (a faulty one, for a store failure inside a step).
  */
-async function runWithFaults(input: EvaluateInput, failAfter: string[]): Promise<{ result: EvaluateResult; attempts: Record<string, number> }> {
-  const real = createActivities({ db: svc.running.db, modelFor: modelFactory({}) }) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+async function runWithFaults(
+  input: EvaluateInput,
+  failAfter: string[],
+  db: Db = svc.running.db,
+): Promise<{ result: EvaluateResult; attempts: Record<string, number> }> {
+  const real = createActivities({ db, modelFor: modelFactory({}) }) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
   const attempts: Record<string, number> = {};
   const faulty = Object.fromEntries(
     Object.entries(real).map(([name, fn]) => [
@@ -130,23 +137,56 @@ describe('one count per decision', () => {
     expect(await counts(principal.envId)).toEqual({ decisions: 2, counted: 2, modelCalls: 2 });
   });
 
-  it('remote model: decide and record each fail after their write and are retried; one decision, one count, one model call', async () => {
+  it('remote model: decide fails after recording and is retried; the retry finds the decision and asks no model again', async () => {
     const path = `core-${randomUUID().slice(0, 8)}`;
     const { principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer() })}`, 'model_name=core');
     const id = newDecisionId();
-    const r = await runWithFaults(inputFor(principal, id, refund(20)), ['decide', 'record']);
-    expect(r.attempts).toEqual({ decide: 2, consultModel: 1, record: 2 });
+    const r = await runWithFaults(inputFor(principal, id, refund(20)), ['decide']);
+    // One step for the whole decision, the model's call included; its retry reads the record.
+    expect(r.attempts).toEqual({ decide: 2 });
     expect(r.result.ok && r.result.decision.decision).toBe('allow');
     expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(1);
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
   });
 
-  it('a model step that fails fails closed, and its reservation is not spent twice when the run is repeated', async () => {
+  it('remote model: the store fails right after the model answered; the record step alone is retried, the model asked once', async () => {
     const path = `core-${randomUUID().slice(0, 8)}`;
-    const { principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer() })}`, 'model_name=core', 'monthly_budget=1');
+    const { principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer() })}`, 'model_name=core');
+    // The first statement that records a decision fails, as if the store had gone for a moment.
+    let failed = 0;
+    const real = svc.running.db;
+    const faulty = new Proxy(real, {
+      get(target, prop) {
+        if (prop !== 'query') return Reflect.get(target, prop, target);
+        return (text: unknown, ...rest: unknown[]) => {
+          if (failed === 0 && typeof text === 'string' && text.includes('INSERT INTO decisions')) {
+            failed++;
+            return Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
+          }
+          return (target.query as (...a: unknown[]) => unknown)(text, ...rest);
+        };
+      },
+    }) as Db;
     const id = newDecisionId();
-    const r = await runWithFaults(inputFor(principal, id, refund(20)), ['consultModel']);
-    expect(r.attempts.consultModel).toBe(1);
+    const r = await runWithFaults(inputFor(principal, id, refund(20)), ['record'], faulty);
+    expect(failed).toBe(1);
+    // decide judged, reserved and asked the model, then handed the record over; record failed once after its write.
+    expect(r.attempts).toEqual({ decide: 1, record: 2 });
+    expect(r.result.ok && r.result.decision.decision).toBe('allow');
+    expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(1);
+    expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
+  });
+
+  it('a model that fails fails closed, and its reservation is not spent twice when the run is repeated', async () => {
+    const path = `core-${randomUUID().slice(0, 8)}`;
+    const { principal } = await newEnv(
+      'model_provider=openai',
+      `model_base_url=${stub.url(path, [{ kind: 'status', status: 500 }, { kind: 'answer', answer: answer() }])}`,
+      'model_name=core',
+      'monthly_budget=1',
+    );
+    const id = newDecisionId();
+    const r = await runWithFaults(inputFor(principal, id, refund(20)), []);
     expect(r.result.ok && r.result.decision.reason_codes).toEqual(['PROVIDER_UNAVAILABLE']);
     expect(r.result.ok && r.result.decision.decision).toBe('review');
     // A budget of one call: a second reservation for the same decision would not fit, yet the run still
@@ -156,6 +196,7 @@ describe('one count per decision', () => {
     await db.query(`UPDATE usage_counters SET n = n - 1 WHERE env_id = $1 AND metric = 'decisions'`, [principal.envId]);
     const again = await runWithFaults(inputFor(principal, id, refund(20)), []);
     expect(again.result.ok && again.result.decision.reason_codes).toEqual([]);
+    expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(2);
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
   });
 
@@ -183,6 +224,37 @@ async function decisionIdOfKey(envId: string): Promise<string> {
   const { rows } = await svc.running.db.query<{ decision_id: string }>('SELECT decision_id FROM idempotency_keys WHERE env_id = $1', [envId]);
   expect(rows).toHaveLength(1);
   return rows[0].decision_id;
+}
+
+/**
+ * An API process with no worker of its own on a task queue of its own, and a worker for that queue (made
+ * ready, not running: the caller runs it when it should take runs).
+ */
+async function apiWithWorkerElsewhere(prefix: string, env: Record<string, string>) {
+  const taskQueue = `${prefix}-${randomUUID()}`;
+  const cfg = loadConfig({
+    ...process.env,
+    DATABASE_URL: process.env.GATEHOUSE_TEST_DATABASE_URL,
+    TEMPORAL_ADDRESS: process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS,
+    GATEHOUSE_TASK_QUEUE: taskQueue,
+    PORT: '0',
+    ...env,
+  });
+  const api: Running = await startService(cfg, { api: true, worker: false });
+  try {
+    const worker = await createWorker({
+      connection,
+      namespace: 'default',
+      taskQueue,
+      activities: createActivities({ db: svc.running.db, modelFor: modelFactory({}) }),
+      codec: api.codec.crypto,
+      workflowBundle: process.env.GATEHOUSE_WORKFLOW_BUNDLE,
+    });
+    return { api, worker };
+  } catch (err) {
+    await api.stop();
+    throw err;
+  }
 }
 
 describe('one deadline', () => {
@@ -222,26 +294,9 @@ describe('one deadline', () => {
 
   it('a stalled worker: 503, the late run records nothing, and the same Idempotency-Key later gives the real outcome', async () => {
     // An API process with no worker: the run waits in the task queue until a worker comes, after the deadline.
-    const taskQueue = `stalled-${randomUUID()}`;
-    const cfg = loadConfig({
-      ...process.env,
-      DATABASE_URL: process.env.GATEHOUSE_TEST_DATABASE_URL,
-      TEMPORAL_ADDRESS: process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS,
-      GATEHOUSE_TASK_QUEUE: taskQueue,
-      GATEHOUSE_EVALUATE_TIMEOUT_MS: String(TIMEOUT_MS),
-      PORT: '0',
-    });
-    const api: Running = await startService(cfg, { api: true, worker: false });
+    // The worker is made ready now and set running only after the caller was told 503.
+    const { api, worker } = await apiWithWorkerElsewhere('stalled', { GATEHOUSE_EVALUATE_TIMEOUT_MS: String(TIMEOUT_MS) });
     try {
-      // The worker is made ready now and set running only after the caller was told 503.
-      const worker = await createWorker({
-        connection,
-        namespace: 'default',
-        taskQueue,
-        activities: createActivities({ db: svc.running.db, modelFor: modelFactory({}) }),
-        codec: api.codec.crypto,
-        workflowBundle: process.env.GATEHOUSE_WORKFLOW_BUNDLE,
-      });
       const { key, principal } = await newEnv();
       const r = await call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-worker' } });
       expect(r.status).toBe(503);
@@ -272,26 +327,55 @@ describe('one deadline', () => {
 });
 
 describe('graceful overload', () => {
-  it('past the in-flight limit: 429 overloaded with Retry-After, and the turned-away request leaves no trace', async () => {
-    const path = `slow-${randomUUID().slice(0, 8)}`;
-    const { key, principal } = await newEnv(
-      'model_provider=openai',
-      `model_base_url=${stub.url(path, { kind: 'answer', answer: answer(), delayMs: 1000 })}`,
-      'model_name=slow',
-    );
-    // The limit is 1: this request holds the only slot while the model thinks.
-    const first = call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) });
+  it('past the in-flight limit: 429 overloaded with Retry-After before authentication, and the turned-away request leaves no trace', async () => {
+    // An API process of its own (limit 1) and its worker elsewhere: it cannot see model waits, so a decision
+    // waiting on the model keeps its slot.
+    const { api, worker } = await apiWithWorkerElsewhere('overload', { GATEHOUSE_MAX_IN_FLIGHT: '1' });
+    try {
+      const path = `slow-${randomUUID().slice(0, 8)}`;
+      const { key, principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer(), delayMs: 1000 })}`, 'model_name=slow');
+      await worker.runUntil(async () => {
+        // The limit is 1: this request holds the only slot while the model thinks.
+        const first = call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(20) });
+        while (!stub.requests.some((q) => q.path.startsWith(`/p/${path}/`))) await new Promise((r) => setImmediate(r));
+        const second = await call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(21) });
+        expect(second.status).toBe(429);
+        expectContract(second, 'Error');
+        expect(second.body.error).toBe('overloaded');
+        expect(second.headers.get('retry-after')).toBe('1');
+        // Turned away before the key is even looked up: an unknown key gets the same answer, not 401.
+        const unknown = await call(`${api.apiUrl}/v1/gate/evaluate`, { key: `${key.slice(0, -4)}zzzz`, body: refund(22) });
+        expect(unknown.status).toBe(429);
+        expect(unknown.body.error).toBe('overloaded');
+        const done = await first;
+        expect(done.status).toBe(200);
+        expect(done.body.decision).toBe('allow');
+        expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
+        // The slot is free again: an unknown key is now looked up (401), and a decision is admitted.
+        expect((await call(`${api.apiUrl}/v1/gate/evaluate`, { key: `${key.slice(0, -4)}zzzz`, body: refund(null) })).status).toBe(401);
+        expect((await call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(null) })).status).toBe(200);
+      });
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('a decision waiting on a remote model is set aside: its slot serves the next request meanwhile', async () => {
+    const path = `aside-${randomUUID().slice(0, 8)}`;
+    const { key, principal } = await newEnv('model_provider=openai', `model_base_url=${stub.url(path, { kind: 'answer', answer: answer(), delayMs: 1000 })}`, 'model_name=slow');
+    const rules = await newEnv();
+    // The limit is 1 here too, but the worker has local activity slots to spare for model waits.
+    const waiting = call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) });
     while (!stub.requests.some((q) => q.path.startsWith(`/p/${path}/`))) await new Promise((r) => setImmediate(r));
-    const second = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(21) });
-    expect(second.status).toBe(429);
-    expectContract(second, 'Error');
-    expect(second.body.error).toBe('overloaded');
-    expect(second.headers.get('retry-after')).toBe('1');
-    const done = await first;
+    // Sent the moment the model has the first request: without the set-aside, the one slot would be taken.
+    const meanwhile = await call(`${svc.url}/v1/gate/evaluate`, { key: rules.key, body: refund(null) });
+    expect(meanwhile.status).toBe(200);
+    expect(meanwhile.body.reason_codes).toEqual(['MISSING_AMOUNT']);
+    const done = await waiting;
     expect(done.status).toBe(200);
     expect(done.body.decision).toBe('allow');
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
-    // The slot is free again.
-    expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null) })).status).toBe(200);
+    // Both slots are back: one request after the other is admitted.
+    expect((await call(`${svc.url}/v1/gate/evaluate`, { key: rules.key, body: refund(null) })).status).toBe(200);
   });
 });

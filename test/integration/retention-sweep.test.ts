@@ -1,11 +1,13 @@
 // The daily retention sweep with an injected clock: at each horizon it deletes exactly what has expired
-// (idempotency keys after 24 hours, `full` content after 30 days, records after 13 months) and nothing else.
+// (idempotency keys and model-call reservations after 24 hours, `full` content after 30 days, records after
+// 13 months) and nothing else.
 
 import { randomUUID } from 'node:crypto';
 import type { NativeConnection } from '@temporalio/worker';
 import { createRetentionActivities } from '../../activities/retention';
 import { connectTemporal, createWorker } from '../../src/runtime/temporal';
 import type { SweepCounts } from '../../src/store/retention';
+import { reserveModelCalls } from '../../src/store/usage';
 import type { retentionSweep } from '../../workflows/retention';
 import { call, refund, uniqueOrg } from '../helpers/service';
 import { DAY, startIsolatedService, type IsolatedService } from './retention.helpers';
@@ -29,11 +31,12 @@ async function tables() {
     full_content: await n("decision_content WHERE mode = 'full'"),
     reviews: await n('reviews'),
     idempotency_keys: await n('idempotency_keys'),
+    model_reservations: await n('model_reservations'),
     payload_keys: await n('payload_keys'),
   };
 }
 
-const nothing = { content: 0, records: 0, record_content: 0, reviews: 0, idempotency_keys: 0, payload_keys: 0 };
+const nothing = { content: 0, records: 0, record_content: 0, reviews: 0, idempotency_keys: 0, model_reservations: 0, payload_keys: 0 };
 // Console sessions and receipt keys are shared with other test files, so their count is not this test's to know.
 const counts = (c: SweepCounts) => {
   const { as_of: _asOf, sessions: _sessions, receipt_keys: _receiptKeys, ...rest } = c;
@@ -61,10 +64,11 @@ async function sweepThroughTemporal(at: Date): Promise<SweepCounts> {
   }
 }
 
-it('deletes idempotency keys at 24 hours, full content at 30 days, records at 13 months, and nothing before', async () => {
+it('deletes idempotency keys and model reservations at 24 hours, full content at 30 days, records at 13 months, and nothing before', async () => {
   const t0 = Date.now();
   const decided: Record<string, string[]> = {};
   let idem = 0;
+  let modelAsked = 0;
   for (const mode of ['full', 'redacted', 'metadata', 'zero'] as const) {
     const org = uniqueOrg(`sweep-${mode}`);
     const key = await svc.key(org, 'test');
@@ -79,6 +83,7 @@ it('deletes idempotency keys at 24 hours, full content at 30 days, records at 13
       });
       expect(d.status).toBe(200);
       decided[mode].push(d.body.decision_id);
+      if (d.body.policy_results.some((p: { policy: string }) => p.policy === 'model.available')) modelAsked++;
       if (withKey) idem++;
     }
     if (mode === 'full') {
@@ -87,8 +92,13 @@ it('deletes idempotency keys at 24 hours, full content at 30 days, records at 13
     }
   }
   const start = await tables();
-  // Five records; content for all but `zero`; one verdict; two idempotency keys; one payload key per env.
-  expect(start).toEqual({ records: 5, content: 4, full_content: 2, reviews: 1, idempotency_keys: idem, payload_keys: 4 });
+  // Five records; content for all but `zero`; one verdict; two idempotency keys; a model reservation for each
+  // decision the (builtin) model was asked about; one payload key per env.
+  expect(modelAsked).toBeGreaterThan(0);
+  expect(start).toEqual({ records: 5, content: 4, full_content: 2, reviews: 1, idempotency_keys: idem, model_reservations: modelAsked, payload_keys: 4 });
+  const modelCalls = async () => (await svc.running.db.query<{ n: number }>("SELECT coalesce(sum(n), 0)::int AS n FROM usage_counters WHERE metric = 'model_calls'")).rows[0].n;
+  const monthsCalls = await modelCalls();
+  expect(monthsCalls).toBe(modelAsked);
 
   const at = (offset: number, batch?: number) => createRetentionActivities({ db: svc.running.db, now: () => new Date(t0 + offset), batch }).sweepRetention();
   // Payload keys live per UTC day (see src/runtime/codec.ts): which are due depends on the time of day.
@@ -106,10 +116,12 @@ it('deletes idempotency keys at 24 hours, full content at 30 days, records at 13
   expect(counts(await at(23 * HOUR))).toEqual({ ...nothing, payload_keys: due });
   expect(await keysOf('full')).toBe(1);
 
-  // 25 hours on: the idempotency keys, and by now every payload key of the redacted, metadata and zero runs.
+  // 25 hours on: the idempotency keys, the model reservations (the month's count of model calls stays), and by
+  // now every payload key of the redacted, metadata and zero runs.
   due = await keysDue(25 * HOUR);
-  expect(counts(await at(25 * HOUR))).toEqual({ ...nothing, idempotency_keys: 2, payload_keys: due });
-  expect(await tables()).toEqual({ ...start, idempotency_keys: 0, payload_keys: 1 });
+  expect(counts(await at(25 * HOUR))).toEqual({ ...nothing, idempotency_keys: 2, model_reservations: modelAsked, payload_keys: due });
+  expect(await tables()).toEqual({ ...start, idempotency_keys: 0, model_reservations: 0, payload_keys: 1 });
+  expect(await modelCalls()).toBe(monthsCalls);
   expect(await keysOf('full')).toBe(1);
 
   expect(counts(await at(29 * DAY))).toEqual(nothing);
@@ -118,7 +130,7 @@ it('deletes idempotency keys at 24 hours, full content at 30 days, records at 13
   const swept = await sweepThroughTemporal(new Date(t0 + 31 * DAY));
   expect(swept.as_of).toBe(new Date(t0 + 31 * DAY).toISOString());
   expect(counts(swept)).toEqual({ ...nothing, content: 2, payload_keys: 1 });
-  expect(await tables()).toEqual({ ...start, content: 2, full_content: 0, idempotency_keys: 0, payload_keys: 0 });
+  expect(await tables()).toEqual({ ...start, content: 2, full_content: 0, idempotency_keys: 0, model_reservations: 0, payload_keys: 0 });
   // The records stand, verdict included; `redacted` and `metadata` content lives as long as its record.
   const { rows } = await svc.running.db.query('SELECT mode FROM decision_content ORDER BY mode');
   expect(rows.map((r) => r.mode)).toEqual(['metadata', 'redacted']);
@@ -130,7 +142,7 @@ it('deletes idempotency keys at 24 hours, full content at 30 days, records at 13
 
   // Past 13 months: every record, with its remaining content and its verdict; in batches of 2 rows here.
   expect(counts(await at(410 * DAY, 2))).toEqual({ ...nothing, records: 5, record_content: 2, reviews: 1 });
-  expect(await tables()).toEqual({ records: 0, content: 0, full_content: 0, reviews: 0, idempotency_keys: 0, payload_keys: 0 });
+  expect(await tables()).toEqual({ records: 0, content: 0, full_content: 0, reviews: 0, idempotency_keys: 0, model_reservations: 0, payload_keys: 0 });
 });
 
 it('deletes in bounded batches: a batch of 2 over 5 expired keys takes three statements', async () => {
@@ -157,4 +169,34 @@ it('deletes in bounded batches: a batch of 2 over 5 expired keys takes three sta
   expect(batches).toBe(3);
   const left = await svc.running.db.query('SELECT count(*)::int AS n FROM idempotency_keys');
   expect(left.rows[0].n).toBe(before - 5);
+});
+
+it('deletes model reservations past 24 hours in bounded batches and keeps a younger one, which still answers its retry', async () => {
+  const { rows } = await svc.running.db.query<{ id: string }>('SELECT id FROM environments LIMIT 1');
+  const env = rows[0].id;
+  const tag = randomUUID();
+  for (let i = 0; i < 3; i++) {
+    await svc.running.db.query(
+      "INSERT INTO model_reservations (decision_id, purpose, env_id, period, calls, granted, created_at) VALUES ($1, 'assess', $2, '2026-01', 1, true, now() - interval '25 hours')",
+      [`dec_old_${i}_${tag}`, env],
+    );
+  }
+  const young = `dec_young_${tag}`;
+  await svc.running.db.query(
+    "INSERT INTO model_reservations (decision_id, purpose, env_id, period, calls, granted, created_at) VALUES ($1, 'select', $2, '2026-01', 1, false, now() - interval '23 hours')",
+    [young, env],
+  );
+  const spy = jest.spyOn(svc.running.db, 'query');
+  try {
+    const c = await createRetentionActivities({ db: svc.running.db, batch: 2 }).sweepRetention();
+    expect(c.model_reservations).toBe(3);
+    const statements = spy.mock.calls.filter(([sql]) => typeof sql === 'string' && sql.includes('DELETE FROM model_reservations')).length;
+    expect(statements).toBe(2);
+  } finally {
+    spy.mockRestore();
+  }
+  const left = await svc.running.db.query<{ decision_id: string }>('SELECT decision_id FROM model_reservations WHERE decision_id LIKE $1', [`%${tag}`]);
+  expect(left.rows.map((r) => r.decision_id)).toEqual([young]);
+  // The kept reservation still gives its first answer (refused) to a retry, without reserving again.
+  expect(await reserveModelCalls(svc.running.db, { envId: env, decisionId: young, purpose: 'select', now: new Date(), budget: null, calls: 1 })).toBe(false);
 });

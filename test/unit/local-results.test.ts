@@ -29,3 +29,23 @@ it('a cancelled waiter does not take the others with it', async () => {
   local.recorded(decision('dec_1'));
   await expect(second.decision).resolves.toEqual(decision('dec_1'));
 });
+
+it('tells each request waiting on a decision when its run starts and ends waiting on a model', () => {
+  const local = new LocalResults();
+  const events: string[] = [];
+  const hook = (name: string) => () => {
+    events.push(`${name} waits`);
+    return () => events.push(`${name} resumes`);
+  };
+  const a = local.wait('dec_1', { modelWait: hook('a') });
+  local.wait('dec_1', { modelWait: hook('b') });
+  local.wait('dec_2', { modelWait: hook('c') });
+  const end = local.modelWait('dec_1');
+  expect(events).toEqual(['a waits', 'b waits']);
+  end();
+  expect(events).toEqual(['a waits', 'b waits', 'a resumes', 'b resumes']);
+  // Nobody waiting (or a request gone): nothing to tell.
+  a.cancel();
+  local.modelWait('dec_9')();
+  expect(events).toHaveLength(4);
+});

@@ -4,7 +4,7 @@ import { Registry } from '../../domain/registry';
 import type { Decision, EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
 import type { Hints, IntakeInput } from '../../intake/understand';
-import { OVERLOAD_RETRY_AFTER_S, type Admission } from '../../runtime/admission';
+import { OVERLOAD_RETRY_AFTER_S, type Admission, type Ticket } from '../../runtime/admission';
 import type { Evaluator } from '../../runtime/evaluator';
 import type { ReceiptKeys } from '../../receipts/sign';
 import type { ApprovalDeps } from '../../runtime/approvals';
@@ -95,25 +95,46 @@ async function openApproval(deps: EvaluateDeps, decision: Decision, ids: { orgId
   await deps.approvals.runs.open(decision, ids).catch((err) => log.error('approval run not started', { decision_id: decision.decision_id, error: errorName(err) }));
 }
 
-export function evaluateRoute(deps: EvaluateDeps & { admission?: Admission }): RequestHandler {
-  return async (req, res) => {
-    const receivedAt = Date.now();
-    // Past this process's in-flight limit the answer is 429 at once, before any work: a caller waiting in a
-    // queue until every deadline has passed is served worse than one told to come back.
-    const release = deps.admission ? deps.admission.tryEnter() : () => undefined;
-    if (!release) {
+/** The admission of each admitted request, and whether the route has taken it over yet. */
+const admitted = new WeakMap<Response, { ticket: Ticket; route: boolean }>();
+
+/**
+ * Admission control, first of all (before authentication, rate limits or reading the body): past this
+ * process's in-flight limit the answer is 429 at once, with no database or Temporal call. A caller waiting
+ * in a queue until every deadline has passed is served worse than one told to come back.
+ */
+export function admission(limit?: Admission): RequestHandler {
+  return (_req, res, next) => {
+    if (!limit) return next();
+    const ticket = limit.tryEnter();
+    if (!ticket) {
       res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_S));
       throw new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
     }
+    const held = { ticket, route: false };
+    admitted.set(res, held);
+    // Answered before the route took over (401, 429 rate_limited): the admission ends with the answer.
+    res.once('close', () => {
+      if (!held.route) ticket.release();
+    });
+    next();
+  };
+}
+
+export function evaluateRoute(deps: EvaluateDeps): RequestHandler {
+  return async (req, res) => {
+    const receivedAt = Date.now();
+    const held = admitted.get(res);
+    if (held) held.route = true;
     try {
-      await evaluate(deps, req, res, receivedAt);
+      await evaluate(deps, req, res, receivedAt, held?.ticket);
     } finally {
-      release();
+      held?.ticket.release();
     }
   };
 }
 
-async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receivedAt: number): Promise<void> {
+async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receivedAt: number, ticket?: Ticket): Promise<void> {
   const principal = await requireScope(deps.db, req, 'agent');
   const idemKey = idempotencyKeyOf(req);
   checkHints(req);
@@ -161,7 +182,7 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
     }
   }
 
-  const result = await deps.evaluator.evaluate({
+  const input = {
     decisionId,
     orgId: principal.orgId,
     envId: principal.envId,
@@ -171,7 +192,9 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
     intake,
     receivedAt,
     content: { mediaType: media.type, bytes: raw.length },
-  });
+  };
+  // While the run waits on a remote model, the request is set aside: its slot serves the next one.
+  const result = await deps.evaluator.evaluate(input, { modelWait: ticket && (() => ticket.aside()) });
   if (!result.ok) throw storeUnavailable();
   await openApproval(deps, result.decision, principal);
   res.json(await decisionResponse(deps.receipts, principal, result.decision));

@@ -12,6 +12,7 @@ import type { AgreementReport, Decision, EvaluateRequest, Health, Review, Review
 export { GatehouseError, parseRetryAfter } from './errors';
 export { verifyReceiptWithKeys, type Jwks, type VerifiedReceipt, type VerifyReceiptOptions } from './receipt';
 export type * from './types';
+export { approvalStatus, checkToolCall, guard, GatehouseRefusal, type CallContext, type CheckOptions, type Checked, type GuardOptions, type Refusal, type RefusalKind } from './guard';
 export type { components, paths, operations } from './openapi.gen';
 
 /** Longest `wait` the service honours on GET /v1/decisions/{id}. */

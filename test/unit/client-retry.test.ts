@@ -1,0 +1,211 @@
+// The client's retry behaviour against a loopback HTTP server that answers as scripted: 429/503 with
+// Retry-After then 200, the idempotency key reused across the retries, no retry on another 4xx, the bounds
+// (attempts, total wait), per-attempt timeouts; and receipts checked with a locally made key pair.
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CompactSign, exportJWK, generateKeyPair } from 'jose';
+import { createClient, GatehouseError, parseRetryAfter, toolActionType, toolCallRequest, verifyReceiptWithKeys } from '../../src/client';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+type Answer = { status: number; body?: unknown; headers?: Record<string, string>; hang?: boolean };
+
+/** A loopback server that answers each request with the next scripted answer and records what it got. */
+async function stub(answers: Answer[]): Promise<{ url: string; seen: Seen[]; close: () => Promise<void> }> {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      const a = answers[Math.min(seen.length - 1, answers.length - 1)];
+      if (a.hang) return; // never answers: the client's timeout must end it
+      res.writeHead(a.status, { 'content-type': 'application/json', ...(a.headers ?? {}) });
+      res.end(a.body === undefined ? '' : JSON.stringify(a.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise((r) => server.close(() => r())).then(() => server.closeAllConnections()),
+  };
+}
+
+const decision = { decision_id: `dec_${'A'.repeat(26)}`, decision: 'allow', confidence: 1, reason_codes: [] };
+const req = { action: { type: 'refund', amount: 10, currency: 'EUR' }, actor: { name: 'bot' } };
+
+describe('client retries', () => {
+  it('429 with Retry-After, then 503, then 200: one call, three attempts, the same Idempotency-Key each time', async () => {
+    const s = await stub([
+      { status: 429, body: { error: 'rate_limited', message: 'slow down' }, headers: { 'retry-after': '0' } },
+      { status: 503, body: { error: 'store_unavailable', message: 'later' }, headers: { 'retry-after': '0' } },
+      { status: 200, body: decision },
+    ]);
+    try {
+      const c = createClient({ baseUrl: s.url, apiKey: 'k1', retry: { maxAttempts: 4, baseDelayMs: 1 } });
+      const d = await c.evaluate(req);
+      expect(d.decision_id).toBe(decision.decision_id);
+      expect(s.seen).toHaveLength(3);
+      const keys = s.seen.map((x) => x.headers['idempotency-key']);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(keys).size).toBe(1);
+      expect(s.seen.every((x) => x.headers.authorization === 'Bearer k1' && x.body === JSON.stringify(req))).toBe(true);
+      // A second call gets a key of its own.
+      await c.evaluate(req);
+      expect(s.seen[3].headers['idempotency-key']).not.toBe(keys[0]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('honours Retry-After: the retry comes no sooner than the service asked', async () => {
+    const s = await stub([{ status: 429, body: { error: 'rate_limited', message: 'x' }, headers: { 'retry-after': '1' } }, { status: 200, body: decision }]);
+    try {
+      const c = createClient({ baseUrl: s.url, apiKey: 'k', retry: { baseDelayMs: 1 } });
+      const t0 = Date.now();
+      await c.evaluate(req, { idempotencyKey: 'order-42' });
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(990);
+      expect(s.seen.map((x) => x.headers['idempotency-key'])).toEqual(['order-42', 'order-42']);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('never retries another 4xx: 422 is thrown at once with its code and details', async () => {
+    const details = [{ field: 'action.type', reason: 'must match pattern' }];
+    const s = await stub([{ status: 422, body: { error: 'invalid_request', message: 'bad', details } }, { status: 200, body: decision }]);
+    try {
+      const c = createClient({ baseUrl: s.url, apiKey: 'k', retry: { maxAttempts: 5, baseDelayMs: 1 } });
+      const err = (await c.evaluate(req).catch((e: unknown) => e)) as GatehouseError;
+      expect(err).toBeInstanceOf(GatehouseError);
+      expect({ status: err.status, code: err.code, message: err.message, details: err.details }).toEqual({ status: 422, code: 'invalid_request', message: 'bad', details });
+      expect(s.seen).toHaveLength(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is bounded: after maxAttempts the last 429 is thrown with its retryAfter; a Retry-After beyond maxWaitMs is not waited for', async () => {
+    const s = await stub([{ status: 429, body: { error: 'rate_limited', message: 'x' }, headers: { 'retry-after': '0' } }]);
+    try {
+      const c = createClient({ baseUrl: s.url, apiKey: 'k', retry: { maxAttempts: 3, baseDelayMs: 1 } });
+      const err = (await c.evaluate(req).catch((e: unknown) => e)) as GatehouseError;
+      expect({ status: err.status, code: err.code, retryAfter: err.retryAfter }).toEqual({ status: 429, code: 'rate_limited', retryAfter: 0 });
+      expect(s.seen).toHaveLength(3);
+    } finally {
+      await s.close();
+    }
+    const long = await stub([{ status: 429, body: { error: 'rate_limited', message: 'x' }, headers: { 'retry-after': '3600' } }]);
+    try {
+      const c = createClient({ baseUrl: long.url, apiKey: 'k', retry: { maxAttempts: 5, maxWaitMs: 2000 } });
+      const err = (await c.getDecision('dec_x').catch((e: unknown) => e)) as GatehouseError;
+      expect({ status: err.status, retryAfter: err.retryAfter }).toEqual({ status: 429, retryAfter: 3600 });
+      expect(long.seen).toHaveLength(1);
+    } finally {
+      await long.close();
+    }
+  });
+
+  it('times out an attempt that does not answer (status 0, code timeout), and a caller abort stops the waits', async () => {
+    const s = await stub([{ status: 200, hang: true }]);
+    try {
+      const c = createClient({ baseUrl: s.url, apiKey: 'k', timeoutMs: 200, retry: { maxAttempts: 1 } });
+      const err = (await c.health().catch((e: unknown) => e)) as GatehouseError;
+      expect({ status: err.status, code: err.code }).toEqual({ status: 0, code: 'timeout' });
+    } finally {
+      await s.close();
+    }
+    const slow = await stub([{ status: 503, body: { error: 'store_unavailable', message: 'x' }, headers: { 'retry-after': '30' } }]);
+    try {
+      const c = createClient({ baseUrl: slow.url, apiKey: 'k', retry: { maxAttempts: 3, maxWaitMs: 60_000 } });
+      const ac = new AbortController();
+      const p = c.evaluate(req, { signal: ac.signal }).catch((e: unknown) => e);
+      // Abort once the first 503 has been answered (polled, not slept).
+      for (const deadline = Date.now() + 10_000; slow.seen.length === 0 && Date.now() < deadline; ) await new Promise((r) => setImmediate(r));
+      ac.abort();
+      const err = (await p) as GatehouseError;
+      expect(err.code).toBe('aborted');
+      expect(slow.seen).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('getDecision sends wait (capped at 60) and encodes the id; review posts the verdict', async () => {
+    const s = await stub([{ status: 200, body: decision }, { status: 200, body: decision }, { status: 200, body: { decision_id: decision.decision_id, outcome: 'approved' } }]);
+    try {
+      const c = createClient({ baseUrl: `${s.url}/`, apiKey: 'k' });
+      await c.getDecision('dec_1', { wait: 5 });
+      await c.getDecision('a/b', { wait: 600 });
+      await c.review('dec_1', { outcome: 'approved', reviewer: 'ann@example.com' });
+      expect(s.seen.map((x) => `${x.method} ${x.url}`)).toEqual(['GET /v1/decisions/dec_1?wait=5', 'GET /v1/decisions/a%2Fb?wait=60', 'POST /v1/decisions/dec_1/review']);
+      expect(JSON.parse(s.seen[2].body)).toEqual({ outcome: 'approved', reviewer: 'ann@example.com' });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('tool-call requests', () => {
+  it('normalise the name and carry the user request and history on the structured path', () => {
+    expect(toolActionType('BinanceGetRealTimePrice')).toBe('binance_get_real_time_price');
+    expect(toolActionType('gmail.send')).toBe('gmail.send');
+    expect(() => toolActionType('123')).toThrow(GatehouseError);
+    const history = [{ role: 'user', content: 'hi' }];
+    expect(toolCallRequest({ name: 'SendEmail', arguments: { to: 'a@example.com' }, userRequest: 'mail Ann', history, agentId: 'bot' })).toEqual({
+      action: { type: 'send_email', parameters: { to: 'a@example.com' } },
+      actor: { name: 'bot', type: 'ai_agent' },
+      context: { user_request: 'mail Ann', history },
+    });
+    expect(toolCallRequest({ name: 'echo', arguments: 'hello' }).action.parameters).toEqual({ input: 'hello' });
+  });
+
+  it('Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('7')).toBe(7);
+    expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 0, 10)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(10);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('receipts', () => {
+  async function signed(claims: Record<string, unknown>) {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
+    const receipt = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims))).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).sign(privateKey);
+    return { receipt, jwks: { keys: [jwk] } };
+  }
+
+  it('a receipt signed with the published key verifies; another key, a changed payload or another action does not', async () => {
+    const claims = { decision_id: decision.decision_id, decision: 'allow', action_hash: 'sha256:abc' };
+    const { receipt, jwks } = await signed(claims);
+    const ok = await verifyReceiptWithKeys(receipt, { jwks, actionHash: 'sha256:abc' });
+    expect(ok.payload).toEqual(claims);
+    expect(ok.header).toMatchObject({ alg: 'ES256', kid: 'k1' });
+
+    const other = await signed(claims);
+    await expect(verifyReceiptWithKeys(receipt, { jwks: other.jwks })).rejects.toMatchObject({ code: 'invalid_receipt' });
+    const [h, , sig] = receipt.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, decision: 'deny' })).toString('base64url')}.${sig}`;
+    await expect(verifyReceiptWithKeys(forged, { jwks })).rejects.toMatchObject({ code: 'invalid_receipt' });
+    await expect(verifyReceiptWithKeys(receipt, { jwks, actionHash: 'sha256:other' })).rejects.toMatchObject({ code: 'invalid_receipt' });
+  });
+
+  it('client.verifyReceipt fetches GET /v1/receipts/keys', async () => {
+    const { receipt, jwks } = await signed({ decision_id: 'dec_1' });
+    const s = await stub([{ status: 200, body: jwks }]);
+    try {
+      const c = createClient({ baseUrl: s.url, apiKey: 'k' });
+      expect((await c.verifyReceipt(receipt)).payload).toEqual({ decision_id: 'dec_1' });
+      expect(s.seen.map((x) => `${x.method} ${x.url}`)).toEqual(['GET /v1/receipts/keys']);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -4,7 +4,6 @@
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CompactSign, exportJWK, generateKeyPair } from 'jose';
 import { createClient, GatehouseError, parseRetryAfter, toolActionType, toolCallRequest, verifyReceiptWithKeys } from '../../src/client';
 
 interface Seen {
@@ -33,7 +32,11 @@ async function stub(answers: Answer[]): Promise<{ url: string; seen: Seen[]; clo
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
-    close: () => new Promise((r) => server.close(() => r())).then(() => server.closeAllConnections()),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -176,6 +179,8 @@ describe('tool-call requests', () => {
 
 describe('receipts', () => {
   async function signed(claims: Record<string, unknown>) {
+    // jose is an ES module: imported, not required (jest compiles it; tsc sees a CommonJS test file).
+    const { CompactSign, exportJWK, generateKeyPair } = await import('jose');
     const { privateKey, publicKey } = await generateKeyPair('ES256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
     const receipt = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims))).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).sign(privateKey);

@@ -43,6 +43,8 @@ export interface CheckOptions {
   approvalTimeoutMs?: number;
   /** Least time between two looks at a pending decision (default 1 000 ms). */
   pollIntervalMs?: number;
+  /** Called with Gatehouse's first answer, e.g. to tell the user a call waits for approval. */
+  onDecision?: (decision: Decision) => void | Promise<void>;
   signal?: AbortSignal;
 }
 
@@ -106,7 +108,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/** The plain-function form: asks Gatehouse about one tool call and, on `review`, waits for the verdict. Never throws. */
+/** The plain-function form: asks Gatehouse about one tool call and, on `review`, waits for the verdict. Throws only what onDecision throws. */
 export async function checkToolCall(call: ToolCallRequest, opts: CheckOptions): Promise<Checked> {
   const tool = call.name;
   let d: Decision;
@@ -115,6 +117,7 @@ export async function checkToolCall(call: ToolCallRequest, opts: CheckOptions): 
   } catch (err) {
     return { ok: false, refusal: refusal('unavailable', tool, null, failure(err)), decision: null };
   }
+  await opts.onDecision?.(d);
   if (d.decision === 'allow') return { ok: true, decision: d };
   if (d.decision === 'deny') return { ok: false, refusal: refusal('deny', tool, d), decision: d };
   if (d.decision === 'more_information') return { ok: false, refusal: refusal('more_information', tool, d), decision: d };

@@ -2,43 +2,8 @@
 // Retry-After then 200, the idempotency key reused across the retries, no retry on another 4xx, the bounds
 // (attempts, total wait), per-attempt timeouts; and receipts checked with a locally made key pair.
 
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { stub } from '../helpers/http-stub';
 import { createClient, GatehouseError, parseRetryAfter, toolActionType, toolCallRequest, verifyReceiptWithKeys } from '../../src/client';
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-type Answer = { status: number; body?: unknown; headers?: Record<string, string>; hang?: boolean };
-
-/** A loopback server that answers each request with the next scripted answer and records what it got. */
-async function stub(answers: Answer[]): Promise<{ url: string; seen: Seen[]; close: () => Promise<void> }> {
-  const seen: Seen[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      const a = answers[Math.min(seen.length - 1, answers.length - 1)];
-      if (a.hang) return; // never answers: the client's timeout must end it
-      res.writeHead(a.status, { 'content-type': 'application/json', ...(a.headers ?? {}) });
-      res.end(a.body === undefined ? '' : JSON.stringify(a.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 const decision = { decision_id: `dec_${'A'.repeat(26)}`, decision: 'allow', confidence: 1, reason_codes: [] };
 const req = { action: { type: 'refund', amount: 10, currency: 'EUR' }, actor: { name: 'bot' } };

@@ -11,6 +11,8 @@ module.exports = {
     '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  // The README's examples import the package by name.
+  moduleNameMapper: { '^gatehouse/client(.*)$': '<rootDir>/src/client$1' },
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   // A bound against hangs, not a speed test: generous, so that a slow machine is slower, not failing.

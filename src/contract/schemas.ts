@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
 
-export const CONTRACT_VERSION = '0.4.0';
+export const CONTRACT_VERSION = '0.5.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',

@@ -19,6 +19,7 @@ import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '.
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
+import { MCP_PROXY_USAGE, mcpProxy, ProxyUsageError } from './mcp-proxy';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../store/tools';
 import { ARG_FIELDS, CatalogueError, IMPORT_FORMATS, parseCatalogue, toolDefinitionProblems, type ImportedTool, type ImportFormat } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from '../toolcall/types';
@@ -29,6 +30,9 @@ Service:
   gatehouse start                      API + worker; embedded PostgreSQL and Temporal unless configured
   gatehouse api | gatehouse worker     one half only (production; needs DATABASE_URL and TEMPORAL_ADDRESS)
   gatehouse openapi                    print the OpenAPI document
+
+MCP gateway:
+  gatehouse mcp-proxy [--url URL] [--key KEY] [--wait SECONDS] [--listen PORT] [--agent NAME] -- COMMAND [ARGS...]
 
 Operator:
   gatehouse keys create --org <slug> --env test|live
@@ -145,6 +149,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (cmd === '--version') return (out(VERSION), 0);
     if (cmd === 'openapi') return (out(JSON.stringify(buildOpenApi(), null, 2)), 0);
+    if (cmd === 'mcp-proxy') return await mcpProxy(argv.slice(1), VERSION);
     const cfg = loadConfig();
     if (cmd === 'start') return await serve(cfg, { api: true, worker: true });
     if (cmd === 'api') return await serve(cfg, { api: true, worker: false });
@@ -190,6 +195,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw new UsageError(`unknown command "${cmd}"`);
   } catch (err) {
+    if (err instanceof ProxyUsageError) {
+      process.stderr.write(`gatehouse: ${err.message}\n\n${MCP_PROXY_USAGE}\n`);
+      return 2;
+    }
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`gatehouse: ${(err as Error).message}\n\n${USAGE}`);
       return 2;

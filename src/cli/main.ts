@@ -19,7 +19,6 @@ import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '.
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
-import { MCP_PROXY_USAGE, mcpProxy, ProxyUsageError } from './mcp-proxy';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../store/tools';
 import { ARG_FIELDS, CatalogueError, IMPORT_FORMATS, parseCatalogue, toolDefinitionProblems, type ImportedTool, type ImportFormat } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from '../toolcall/types';
@@ -149,7 +148,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (cmd === '--version') return (out(VERSION), 0);
     if (cmd === 'openapi') return (out(JSON.stringify(buildOpenApi(), null, 2)), 0);
-    if (cmd === 'mcp-proxy') return await mcpProxy(argv.slice(1), VERSION);
+    // bin/gatehouse.js starts the gateway's own entry; this is for callers of main().
+    if (cmd === 'mcp-proxy') return await (require('./mcp-proxy') as typeof import('./mcp-proxy')).main(argv);
     const cfg = loadConfig();
     if (cmd === 'start') return await serve(cfg, { api: true, worker: true });
     if (cmd === 'api') return await serve(cfg, { api: true, worker: false });
@@ -195,10 +195,6 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw new UsageError(`unknown command "${cmd}"`);
   } catch (err) {
-    if (err instanceof ProxyUsageError) {
-      process.stderr.write(`gatehouse: ${err.message}\n\n${MCP_PROXY_USAGE}\n`);
-      return 2;
-    }
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`gatehouse: ${(err as Error).message}\n\n${USAGE}`);
       return 2;

@@ -4,7 +4,8 @@
 
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { log } from '../runtime/log';
+import { errorName, log, setLogLevel } from '../runtime/log';
+import { VERSION } from '../runtime/version';
 import { CatalogueFeed, openSession, type GatewayOptions } from '../mcp/gateway';
 import { httpGatehouse } from '../mcp/gatehouse';
 import { listen } from '../mcp/http';
@@ -117,4 +118,22 @@ export async function mcpProxy(argv: string[], version: string): Promise<number>
   await Promise.race([session.closed, gone]);
   await session.close();
   return 0;
+}
+
+/**
+ * `gatehouse mcp-proxy …` as its own entry (bin/gatehouse.js loads it without the service's modules, so an MCP
+ * client starting the gateway waits for the MCP SDK only). argv starts with "mcp-proxy".
+ */
+export async function main(argv: string[]): Promise<number> {
+  setLogLevel(process.env.GATEHOUSE_LOG_LEVEL);
+  try {
+    return await mcpProxy(argv.slice(1), VERSION);
+  } catch (err) {
+    if (err instanceof ProxyUsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`gatehouse: ${(err as Error).message}\n\n${MCP_PROXY_USAGE}\n`);
+      return 2;
+    }
+    process.stderr.write(`gatehouse: ${errorName(err)}\n`);
+    return 1;
+  }
 }

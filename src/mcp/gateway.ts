@@ -99,21 +99,27 @@ class Primed implements Transport {
   }
 }
 
-/** Pass one request to the other side; its progress comes back under the caller's own token, its cancellation goes on. */
-function forward(to: Side, request: JSONRPCRequest, extra: AnyExtra): Promise<Result> {
+/**
+ * Pass one request to the other side; its progress comes back under the caller's own token (each sent before
+ * the result, in order), its cancellation goes on.
+ */
+async function forward(to: Side, request: JSONRPCRequest, extra: AnyExtra): Promise<Result> {
   const token = (request.params?._meta as { progressToken?: string | number } | undefined)?.progressToken;
+  let sent: Promise<void> = Promise.resolve();
   const onprogress =
     token === undefined
       ? undefined
       : (p: Record<string, unknown>) => {
-          extra.sendNotification({ method: 'notifications/progress', params: { ...p, progressToken: token } }).catch(() => undefined);
+          sent = sent.then(() => extra.sendNotification({ method: 'notifications/progress', params: { ...p, progressToken: token } })).catch(() => undefined);
         };
   const r = { method: request.method, params: request.params } as never;
-  return (to as Client).request(r, ResultSchema, {
+  const result = await (to as Client).request(r, ResultSchema, {
     signal: extra.signal,
     timeout: FORWARD_TIMEOUT_MS,
     ...(onprogress ? { onprogress, resetTimeoutOnProgress: true } : {}),
   });
+  await sent;
+  return result;
 }
 
 /**

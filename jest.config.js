@@ -1,9 +1,16 @@
 /** @type {import('jest').Config} */
+// ESM-only packages (jose; the AI SDK and what it brings) are compiled to CommonJS for jest like the sources:
+// Node runs them natively, jest's module system on Node 20 cannot require an ES module.
+const ESM_PACKAGES = ['jose', 'ai', '@ai-sdk', '@standard-schema', 'eventsource-parser', '@vercel/oidc', 'zod', '@workflow'];
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   // A bound against hangs, not a speed test: generous, so that a slow machine is slower, not failing.

@@ -7,7 +7,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { errorName, log, setLogLevel } from '../runtime/log';
 import { VERSION } from '../runtime/version';
 import { CatalogueFeed, openSession, type GatewayOptions } from '../mcp/gateway';
-import { httpGatehouse } from '../mcp/gatehouse';
+import { clientGatehouse } from '../mcp/gatehouse';
 import { listen } from '../mcp/http';
 
 const DEFAULT_WAIT_S = 300;
@@ -87,7 +87,7 @@ function upstreamEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 /** Runs until the client (stdio) goes away or a signal stops it. */
 export async function mcpProxy(argv: string[], version: string): Promise<number> {
   const a = parseProxyArgs(argv, process.env);
-  const gatehouse = httpGatehouse(a.url, a.key);
+  const gatehouse = clientGatehouse(a.url, a.key);
   const opts: GatewayOptions = {
     command: a.command,
     args: a.args,

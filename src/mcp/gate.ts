@@ -3,7 +3,8 @@
 // (deny, more_information, an approval denied, changed or expired, no answer in time, any Gatehouse failure)
 // is a tool error result naming the reason codes, and the call is not made. Fails closed.
 
-import { GatehouseFailure, type GateDecision, type GatehousePort, type ToolCallQuestion } from './port';
+import { GatehouseError } from '../client';
+import type { GateDecision, GatehousePort, ToolCallQuestion } from './port';
 
 /** An MCP tool result (CallToolResult) the gateway answers with instead of the upstream's. */
 export interface ToolErrorResult {
@@ -67,9 +68,12 @@ export function refusalFor(d: GateDecision): ToolErrorResult {
   return refusal(`Gatehouse refused this call (decision ${d.decision_id}: ${d.decision}). Reason codes: ${codesOf(d)}. ${NOT_MADE}`, d);
 }
 
+/** What went wrong in a few words: the status and the client's stable code, never a message (it may quote input). */
+const whatFailed = (err: unknown) =>
+  err instanceof GatehouseError ? (err.status === 0 ? `Gatehouse did not answer (${err.code})` : `Gatehouse answered ${err.status} (${err.code})`) : 'Gatehouse could not be asked';
+
 function failure(err: unknown, d: GateDecision | null): ToolErrorResult {
-  const what = err instanceof GatehouseFailure ? err.message : 'Gatehouse could not be asked';
-  return refusal(`${what}, so the call was not made (Gatehouse fails closed). Reason codes: ${d ? codesOf(d) : 'none'}.`, d);
+  return refusal(`${whatFailed(err)}, so the call was not made (Gatehouse fails closed). Reason codes: ${d ? codesOf(d) : 'none'}.`, d);
 }
 
 function defaultPause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -112,7 +116,7 @@ async function askPerson(d: GateDecision, deps: GateDeps): Promise<GateOutcome> 
     await deps.port.review(d.decision_id, { outcome: answer, reviewer: deps.reviewer, note });
   } catch (err) {
     if (answer === 'approved') {
-      const why = err instanceof GatehouseFailure ? err.message : 'it failed';
+      const why = whatFailed(err);
       return { forward: false, result: refusal(`The person approved this call, but the verdict could not be recorded (${why}), so it was not made (decision ${d.decision_id}; reason codes: ${codesOf(d)}).`, d) };
     }
   }

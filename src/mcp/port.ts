@@ -47,15 +47,3 @@ export interface GatehousePort {
   review(id: string, verdict: { outcome: 'approved' | 'denied'; reviewer: string; note: string }): Promise<void>;
   importTools(tools: McpTool[]): Promise<void>;
 }
-
-/** Any failure to get an answer from Gatehouse: the gateway fails closed on it. `status` is the HTTP status, when one came. */
-export class GatehouseFailure extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'GatehouseFailure';
-  }
-}

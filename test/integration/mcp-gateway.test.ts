@@ -12,6 +12,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { call, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 import { everythingServer, filesystemServer, httpGateway, stdioGateway, textOf, type GatewayClient, type HttpGateway } from '../helpers/mcp';
 
+const ROOT = path.join(__dirname, '..', '..');
 let svc: TestService;
 let dir: string;
 const open: (GatewayClient | HttpGateway)[] = [];
@@ -183,6 +184,36 @@ describe('MCP gateway over stdio, in front of the filesystem server', () => {
     }
     expect(g.stderr()).not.toContain(k);
     expect(g.stderr()).not.toContain('quarterly');
+  });
+});
+
+describe("the README's MCP gateway example", () => {
+  it('the mcpServers entry, with its paths and key filled in, serves the folder through Gatehouse', async () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## MCP gateway'));
+    const block = /```json\n([\s\S]*?)```/.exec(section)![1]!;
+    const entry = JSON.parse(block).mcpServers.filesystem as { command: string; args: string[]; env: Record<string, string> };
+    const k = await key();
+    const args = entry.args.map((a) => a.replace('/path/to/gatehouse', ROOT).replace('/path/to/folder', dir));
+    expect(entry.env.GATEHOUSE_API_KEY).toMatch(/^gh_test_/);
+    const client = new Client({ name: 'readme', version: '1.0.0' });
+    // As a desktop client starts it: the command and args as written, the env entry on top of a plain PATH
+    // (npx finds the filesystem server installed in the repository, where the client runs it from here).
+    await client.connect(
+      new StdioClientTransport({
+        command: entry.command === 'node' ? process.execPath : entry.command,
+        args,
+        env: { PATH: process.env.PATH!, HOME: process.env.HOME!, GATEHOUSE_URL: svc.url, GATEHOUSE_API_KEY: k },
+        cwd: ROOT,
+        stderr: 'ignore',
+      }),
+    );
+    open.push({ client, stderr: () => '', close: () => client.close() });
+    const read = await client.callTool({ name: 'read_text_file', arguments: { path: path.join(dir, 'notes.txt') } });
+    expect(textOf(read)).toBe('the quarterly notes\n');
+    const write = await client.callTool({ name: 'write_file', arguments: writeArgs() });
+    expect(write.isError).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'new.txt'))).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, type ClientCapabilities, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { BIN } from './cli';
 
 const MODULES = path.join(__dirname, '..', '..', 'node_modules', '@modelcontextprotocol');
@@ -25,11 +25,15 @@ export interface ClientOptions {
   /** Declares elicitation and answers each request with this (the request's message is passed in). */
   elicit?: (message: string) => ElicitResult;
   name?: string;
+  /** More capabilities to declare, and handlers to set on the client before it connects. */
+  capabilities?: ClientCapabilities;
+  setup?: (client: Client) => void;
 }
 
 function newClient(o: ClientOptions): Client {
-  const client = new Client({ name: o.name ?? 'gateway-test', version: '1.0.0' }, { capabilities: o.elicit ? { elicitation: { form: {} } } : {} });
+  const client = new Client({ name: o.name ?? 'gateway-test', version: '1.0.0' }, { capabilities: { ...(o.elicit ? { elicitation: { form: {} } } : {}), ...(o.capabilities ?? {}) } });
   if (o.elicit) client.setRequestHandler(ElicitRequestSchema, async (r) => o.elicit!(r.params.message));
+  o.setup?.(client);
   return client;
 }
 

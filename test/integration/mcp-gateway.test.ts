@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CreateMessageRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { call, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 import { everythingServer, filesystemServer, httpGateway, stdioGateway, textOf, type GatewayClient, type HttpGateway } from '../helpers/mcp';
 
@@ -293,5 +294,41 @@ describe('MCP gateway: everything else passes through (in front of server-everyt
     expect(env.isError).toBeFalsy();
     expect(textOf(env)).toContain('PATH');
     expect(textOf(env)).not.toContain(k);
+  });
+
+  it("the server's requests and notifications reach the client: sampling through the client's own capability, logging messages", async () => {
+    const k = await key();
+    const sampled: string[] = [];
+    const logs: string[] = [];
+    const g = await viaStdio(k, everythingServer(), {
+      // Whatever Gatehouse makes of these calls, the person at the client lets them through.
+      elicit: () => ({ action: 'accept', content: { approve: true } }),
+      capabilities: { sampling: {} },
+      setup: (client) => {
+        client.setRequestHandler(CreateMessageRequestSchema, async (r) => {
+          sampled.push(JSON.stringify(r.params.messages));
+          return { model: 'test-model', role: 'assistant', content: { type: 'text', text: 'sampled answer' } };
+        });
+        client.setNotificationHandler(LoggingMessageNotificationSchema, async (n) => void logs.push(String(n.params.level)));
+      },
+    });
+    // The server offers its sampling tool only to a client that declared sampling: the gateway passed it on.
+    const names = (await g.client.listTools()).tools.map((t) => t.name);
+    expect(names).toContain('trigger-sampling-request');
+    const r = await g.client.callTool({
+      name: 'trigger-sampling-request',
+      arguments: { prompt: 'Name a colour', maxTokens: 20 },
+      _meta: { user_request: 'Trigger a sampling request asking the model to name a colour' },
+    });
+    expect(r.isError).toBeFalsy();
+    expect(JSON.stringify(r.content)).toContain('sampled answer');
+    expect(sampled).toHaveLength(1);
+    expect(sampled[0]).toContain('Name a colour');
+
+    const on = await g.client.callTool({ name: 'toggle-simulated-logging', arguments: {}, _meta: { user_request: 'Turn on the simulated logging' } });
+    expect(on.isError).toBeFalsy();
+    const deadline = Date.now() + 30_000;
+    while (logs.length === 0 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 100));
+    expect(logs.length).toBeGreaterThan(0);
   });
 });

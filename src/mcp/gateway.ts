@@ -118,7 +118,12 @@ async function forward(to: Side, request: JSONRPCRequest, extra: AnyExtra): Prom
     timeout: FORWARD_TIMEOUT_MS,
     ...(onprogress ? { onprogress, resetTimeoutOnProgress: true } : {}),
   });
-  await sent;
+  if (onprogress) {
+    await sent;
+    // The SDK reads a notification a microtask after a response that came in the same chunk, and drops
+    // progress for a request already answered: the result goes out a turn after the last progress.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return result;
 }
 

@@ -36,6 +36,9 @@ Service:
   gatehouse api | gatehouse worker     one half only (production; needs DATABASE_URL and TEMPORAL_ADDRESS)
   gatehouse openapi                    print the OpenAPI document
 
+MCP gateway:
+  gatehouse mcp-proxy [--url URL] [--key KEY] [--wait SECONDS] [--listen PORT] [--agent NAME] -- COMMAND [ARGS...]
+
 Operator:
   gatehouse keys create --org <slug> --env test|live [--scope agent|admin]
   gatehouse keys list --org <slug>
@@ -158,6 +161,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (cmd === '--version') return (out(VERSION), 0);
     if (cmd === 'openapi') return (out(JSON.stringify(buildOpenApi(), null, 2)), 0);
+    // bin/gatehouse.js starts the gateway's own entry; this is for callers of main().
+    if (cmd === 'mcp-proxy') return await (require('./mcp-proxy') as typeof import('./mcp-proxy')).main(argv);
     const cfg = loadConfig();
     if (cmd === 'start') return await serve(cfg, { api: true, worker: true });
     if (cmd === 'api') return await serve(cfg, { api: true, worker: false });

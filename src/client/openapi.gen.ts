@@ -711,6 +711,8 @@ export interface components {
                     set: boolean;
                 };
             };
+            /** @description Only in the answer to the PATCH that first sets `webhook_url` for the environment: the Standard Webhooks signing secret (`whsec_…`), shown this once. Kept encrypted; never shown again. */
+            webhook_secret?: string;
         };
         /** @description Settings to change (added in 0.5.0), name → value, read as `gatehouse env set name=value` reads them: a number or its text, one of the choices, null (or "none") for none, "unlimited" where allowed. All are changed or none. */
         SettingsPatch: {

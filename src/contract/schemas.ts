@@ -592,6 +592,11 @@ export const schemas = {
           required: ['value', 'default', 'help', 'choices', 'secret', 'set'],
         },
       },
+      webhook_secret: {
+        type: 'string',
+        description:
+          'Only in the answer to the PATCH that first sets `webhook_url` for the environment: the Standard Webhooks signing secret (`whsec_…`), shown this once. Kept encrypted; never shown again.',
+      },
     },
     required: ['environment', 'settings'],
   },

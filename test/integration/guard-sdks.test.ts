@@ -1,7 +1,8 @@
 // The tool guard in both agent SDKs, driven by each SDK's own test model (no network), against the running
 // service: allow (the tool ran), deny (it did not; the reason codes are in the tool result), more_information
 // (the missing fields), review then approved by a person's verdict through the API (the tool ran after it),
-// and review with no verdict in time (refused, the tool did not run).
+// and review with no verdict in time (refused, the tool did not run). Approvals are on in the environment, so
+// a review opens an approval and the guard waits on it (GET /v1/decisions/{id}?wait=N) until the verdict.
 
 import { createClient, type Decision, type GatehouseClient } from '../../src/client';
 import { guardAiTools } from '../../src/client/ai-sdk';
@@ -12,7 +13,9 @@ let svc: TestService;
 let client: GatehouseClient;
 beforeAll(async () => {
   svc = await startTestService();
-  client = createClient({ baseUrl: svc.url, apiKey: await svc.key(uniqueOrg('guard'), 'test'), agent: 'sdk-agent' });
+  const org = uniqueOrg('guard');
+  client = createClient({ baseUrl: svc.url, apiKey: await svc.key(org, 'test'), agent: 'sdk-agent' });
+  await svc.settings(org, 'test', 'approvals=on', 'approval_timeout_s=600');
 });
 afterAll(async () => {
   await svc?.stop();
@@ -96,7 +99,10 @@ describe('Vercel AI SDK: guardAiTools around tool(), driven by MockLanguageModel
     expect(seen.map((d) => d.decision)).toEqual(['review']);
     expect(ran).toEqual(['GmailSend']);
     expect(output).toMatchObject({ ok: true, tool: 'GmailSend' });
-    expect((await client.getDecision(seen[0].decision_id)).review).toMatchObject({ outcome: 'approved' });
+    const after = await client.getDecision(seen[0].decision_id);
+    expect(after.review).toMatchObject({ outcome: 'approved' });
+    expect(after.approval).toMatchObject({ status: 'approved', channel: 'api' });
+    expect((await client.verifyReceipt(after.receipt!)).permits).toBe(true);
   });
 
   it('review with no verdict in time: refused (review_timeout), the tool did not run', async () => {

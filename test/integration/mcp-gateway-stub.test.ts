@@ -1,9 +1,7 @@
 // The MCP gateway against a STUB GATEHOUSE on loopback (a tiny HTTP server scripted per test), in front of the
-// real filesystem MCP server, for what the running service cannot show yet or cannot be made to do:
-//   - a reviewed call released by its approval through GET /v1/decisions/{id}?wait=N (approvals are built on
-//     another branch: decisions carry `approval: {status}`; SWITCH these tests to the real service once
-//     approvals are merged: evaluate with a review-provoking call, approve through the approvals API, and
-//     assert the same file-system effects);
+// real filesystem MCP server, for answers the running service is slow or awkward to produce on demand (the
+// release of a reviewed call by its approval on the real service is in mcp-gateway.test.ts):
+//   - a reviewed call released by its approval through GET /v1/decisions/{id}?wait=N, each wait at most 60 s;
 //   - approvals off (approval null), denied, expired, a wait that runs out, more_information with its
 //     missing fields, a 5xx, and a catalogue import refused with 403 (catalogue writes admin-only).
 // The file system proves what was forwarded: nothing is written unless the answer released it.

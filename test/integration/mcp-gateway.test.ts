@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CreateMessageRequestSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { findEnv } from '../../src/store/tenants';
 import { call, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 import { everythingServer, filesystemServer, httpGateway, stdioGateway, textOf, type GatewayClient, type HttpGateway } from '../helpers/mcp';
 
@@ -40,8 +41,8 @@ async function key(...settings: string[]): Promise<string> {
   return k;
 }
 
-async function viaStdio(k: string, upstream: string[], o: Parameters<typeof stdioGateway>[2] = {}): Promise<GatewayClient> {
-  const g = await stdioGateway(['--url', svc.url], upstream, { ...o, env: { GATEHOUSE_API_KEY: k, ...(o.env ?? {}) } });
+async function viaStdio(k: string, upstream: string[], o: Parameters<typeof stdioGateway>[2] = {}, extra: string[] = []): Promise<GatewayClient> {
+  const g = await stdioGateway(['--url', svc.url, ...extra], upstream, { ...o, env: { GATEHOUSE_API_KEY: k, ...(o.env ?? {}) } });
   open.push(g);
   return g;
 }
@@ -142,6 +143,46 @@ describe('MCP gateway over stdio, in front of the filesystem server', () => {
     expect(fs.existsSync(other.path)).toBe(false);
     const denied = await decisionOf(k, decisionIds(no.stderr())[0]!.id);
     expect(denied.review).toMatchObject({ outcome: 'denied', reviewer: 'mcp:desk-client' });
+  });
+
+  it('review with approvals on and no elicitation: the call waits for the approval; approved forwards, denied refuses', async () => {
+    const org = uniqueOrg('mcp');
+    const k = await svc.key(org, 'test');
+    await svc.settings(org, 'test', 'approvals=on', 'approval_timeout_s=600');
+    const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+    const g = await viaStdio(k, filesystemServer(dir), { name: 'plain-client' }, ['--wait', '90']);
+    /** The id of the next review decision of this environment whose approval is pending (the call in flight). */
+    const pending = async (seen: string[]): Promise<string> => {
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const { rows } = await svc.running.db.query<{ id: string }>(
+          `SELECT d.id FROM decisions d JOIN approvals a ON a.decision_id = d.id WHERE d.env_id = $1 AND a.status = 'pending' AND NOT (d.id = ANY($2)) LIMIT 1`,
+          [envId, seen],
+        );
+        if (rows[0]) return rows[0].id;
+        if (Date.now() > until) throw new Error('no pending approval appeared');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const verdict = (id: string, outcome: string) => call(`${svc.url}/v1/decisions/${id}/review`, { key: k, body: { outcome, reviewer: 'ops@example.com' } });
+
+    const released = g.client.callTool({ name: 'write_file', arguments: writeArgs() }, undefined, { timeout: 120_000 });
+    const first = await pending([]);
+    expect(fs.existsSync(writeArgs().path)).toBe(false);
+    expect((await verdict(first, 'approved')).status).toBe(200);
+    const r = await released;
+    expect(r.isError).toBeFalsy();
+    expect(fs.readFileSync(writeArgs().path, 'utf8')).toBe('written by the agent');
+    expect(await decisionOf(k, first)).toMatchObject({ decision: 'review', approval: { status: 'approved', channel: 'api' } });
+
+    const other = { path: path.join(dir, 'other.txt'), content: 'x' };
+    const refusedCall = g.client.callTool({ name: 'write_file', arguments: other }, undefined, { timeout: 120_000 });
+    const second = await pending([first]);
+    expect((await verdict(second, 'denied')).status).toBe(200);
+    const refused = await refusedCall;
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain(second);
+    expect(fs.existsSync(other.path)).toBe(false);
   });
 
   it('Gatehouse down: a tool error, nothing forwarded (fails closed)', async () => {

@@ -142,6 +142,25 @@ describe('PATCH /v1/settings', () => {
   });
 });
 
+describe('webhook_url by API', () => {
+  it('the first PATCH that sets it answers the signing secret once; later answers and GET never show it', async () => {
+    const t = await org();
+    const first = await patch(t.admin, { webhook_url: 'https://hooks.example.com/gatehouse', approvals: 'on' });
+    expect(first.status).toBe(200);
+    expect(first.body.webhook_secret).toMatch(/^whsec_[A-Za-z0-9+/=]{20,}$/);
+    expect(first.body.settings.webhook_url.value).toBe('https://hooks.example.com/gatehouse');
+    const again = await patch(t.admin, { webhook_url: 'https://hooks.example.com/other' });
+    expect(again.status).toBe(200);
+    expect(again.body.webhook_secret).toBeUndefined();
+    const read = await call(url(), { key: t.admin });
+    expect(JSON.stringify(read.body)).not.toContain(first.body.webhook_secret);
+    const { rows } = await db().query('SELECT wrapped FROM webhook_secrets WHERE env_id = $1', [t.envId]);
+    expect(rows).toHaveLength(1);
+    expect(Buffer.from(rows[0].wrapped).toString('latin1')).not.toContain(first.body.webhook_secret.slice(6));
+    expect((await patch(t.admin, { webhook_url: 'file:///etc/passwd' })).status).toBe(422);
+  });
+});
+
 describe('scopes', () => {
   it('agent keys get 403 forbidden on GET and PATCH; admin keys cannot evaluate; nothing is changed or recorded', async () => {
     const t = await org();

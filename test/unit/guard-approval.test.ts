@@ -1,8 +1,7 @@
-// The guard on contract 0.5.0 approvals, against a loopback stub that answers as the approvals service will:
-// `review` with `approval: {status: 'pending'}`, then GET /v1/decisions/{id}?wait=N held until the approval
-// leaves pending. STUB UNTIL MERGE: once approvals (issue 15) are merged, the review-then-approved case is
-// to run against the real service (approve through its API while the guard waits on ?wait). Also: expired
-// and changed refuse, and a Gatehouse that cannot be reached refuses (fail closed).
+// The guard on contract 0.5.0 approvals, against a loopback stub: `review` with `approval: {status: 'pending'}`,
+// then GET /v1/decisions/{id}?wait=N held until the approval leaves pending; expired, denied and changed
+// refuse, and a Gatehouse that cannot be reached refuses (fail closed). Review-then-approved against the real
+// service, with approvals on, is in test/integration/guard-sdks.test.ts.
 
 import { createClient, guard, GatehouseRefusal } from '../../src/client';
 import { stub, type Answer } from '../helpers/http-stub';

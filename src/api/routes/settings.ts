@@ -5,7 +5,9 @@
 import type { RequestHandler } from 'express';
 import { parseSettingValues, settingsView, type EnvSettings, type SettingProblem } from '../../domain/settings';
 import type { Db } from '../../store/db';
+import { ensureWebhookSecret } from '../../store/approvals';
 import { updateSettings } from '../../store/tenants';
+import type { MasterKeys } from '../../runtime/codec';
 import { requireScope } from '../auth';
 import { readJsonBody } from '../body';
 import { ApiError } from '../errors';
@@ -25,7 +27,7 @@ export function getSettingsRoute(deps: { db: Db }): RequestHandler {
   };
 }
 
-export function patchSettingsRoute(deps: { db: Db }): RequestHandler {
+export function patchSettingsRoute(deps: { db: Db; approvals?: { masters: MasterKeys } }): RequestHandler {
   return async (req, res) => {
     const principal = await requireScope(deps.db, req, 'admin');
     const body = await readJsonBody(req, SETTINGS_LIMIT, 'settings');
@@ -36,6 +38,8 @@ export function patchSettingsRoute(deps: { db: Db }): RequestHandler {
     if (parsed.problems.length > 0) throw invalid(parsed.problems);
     const result = await updateSettings(deps.db, principal.envId, parsed.changes, `api:${principal.keyId}`);
     if (result.problems.length > 0) throw invalid(result.problems);
-    res.json(answer(principal.kind, result.settings));
+    // The webhook signing secret is made when webhook_url is first set, and shown in that answer only.
+    const secret = result.settings.webhook_url && deps.approvals ? await ensureWebhookSecret(deps.db, deps.approvals.masters, principal.envId) : null;
+    res.json(secret ? { ...answer(principal.kind, result.settings), webhook_secret: secret } : answer(principal.kind, result.settings));
   };
 }

@@ -17,19 +17,23 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Client, type WorkflowHandle } from '@temporalio/client';
 import { createActivities } from '../activities';
+import { createApprovalActivities } from '../activities/approvals';
 import { createMailActivities } from '../activities/mail';
 import { createRetentionActivities } from '../activities/retention';
 import { Registry } from '../src/domain/registry';
 import { findTemporalCli } from '../src/embedded/temporal-cli';
 import { prepareIntake } from '../src/intake/prepare';
 import { modelFactory } from '../src/runtime/models';
-import { decisionWorkflowId } from '../src/runtime/names';
+import { loadMasterKeys } from '../src/runtime/codec';
+import { approvalWorkflowId, decisionWorkflowId } from '../src/runtime/names';
 import { connectTemporal, createWorker, installTemporalRuntime } from '../src/runtime/temporal';
 import { createPool } from '../src/store/db';
+import { getDecision, recordVerdict } from '../src/store/decisions';
 import { newDecisionId } from '../src/store/ids';
 import { authenticate, createKey } from '../src/store/keys';
 import { migrate } from '../src/store/migrations';
 import { findEnv, updateSettings } from '../src/store/tenants';
+import { verdictSignal, type awaitApproval } from '../workflows/approval';
 import type { ingestMail } from '../workflows/ingest';
 import { pollNowSignal } from '../workflows/ingest';
 import type { EvaluateInput } from '../workflows/types';
@@ -67,6 +71,8 @@ async function main(): Promise<void> {
         ...createActivities({ db, modelFor: modelFactory({}) }),
         ...createRetentionActivities({ db }),
         ...createMailActivities({ db, mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
+        // Approvals without SMTP or a webhook URL: the run settles its row; no mail, no delivery.
+        ...createApprovalActivities({ db, masters: loadMasterKeys({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'record-')) }), mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
         // The stand-in mailbox (see the top of this file).
         pollMailbox: async () => {
           passes++;
@@ -79,6 +85,17 @@ async function main(): Promise<void> {
       const r = await updateSettings(db, env.envId, changes);
       if (r.problems.length > 0) throw new Error(JSON.stringify(r.problems));
       return (await authenticate(db, key))!;
+    };
+    let lastDecisionId = '';
+    /** The approval run of the last decision (a review with approvals on), started as the API starts it. */
+    const approvalRun = async () => {
+      const d = (await getDecision(db, env.envId, lastDecisionId))!;
+      if (d.approval?.status !== 'pending') throw new Error('the recorded review has no pending approval');
+      return client.workflow.start<typeof awaitApproval>('awaitApproval', {
+        taskQueue,
+        workflowId: approvalWorkflowId(lastDecisionId),
+        args: [{ decisionId: lastDecisionId, envId: env.envId, expiresAt: d.approval.expires_at, actionType: 'refund' }],
+      });
     };
     const decision = async (name: string, changes: Record<string, unknown>, request?: EvaluateInput['request'], text?: string) => {
       const principal = await settingsWith(changes);
@@ -100,6 +117,7 @@ async function main(): Promise<void> {
       };
       const handle = await client.workflow.start('evaluateDecision', { taskQueue, workflowId: decisionWorkflowId(input.decisionId), args: [input] });
       await handle.result();
+      lastDecisionId = input.decisionId;
       return [name, handle] as const;
     };
     const refund = (amount: number | null) => ({
@@ -114,6 +132,18 @@ async function main(): Promise<void> {
       out.push(await decision('evaluate-builtin-model', { model_provider: 'builtin' }, refund(25)));
       out.push(await decision('evaluate-remote-model', remote, refund(25)));
       out.push(await decision('evaluate-intake-remote-model', { ...remote, intake: 'on' }, undefined, 'support-bot: please refund 25 EUR for order_1042, the parcel arrived damaged.'));
+      // Approvals: one released by a verdict (the signal after the row was resolved), one expired by its timer.
+      await decision('approval-review', { model_provider: 'builtin', approvals: 'on', approval_timeout_s: 3600 }, refund(900));
+      const released = await approvalRun();
+      await recordVerdict(db, env.envId, lastDecisionId, { outcome: 'approved', reviewer: 'record@example.com', note: null, channel: 'api' });
+      await released.signal(verdictSignal);
+      await released.result();
+      out.push(['approval-verdict', released]);
+      await decision('approval-review', { model_provider: 'builtin', approvals: 'on', approval_timeout_s: 5 }, refund(900));
+      const expired = await approvalRun();
+      await expired.result();
+      out.push(['approval-expired', expired]);
+      await settingsWith({ approvals: 'off' });
       const floor = await client.workflow.start('engineFloor', { taskQueue, workflowId: `record-floor-${randomUUID()}` });
       await floor.result();
       out.push(['engine-floor', floor]);

@@ -113,7 +113,7 @@ describe('golden table', () => {
 
     // The evaluation scripts' in-process pipeline agrees, field for field (the ids and clock aside).
     const inProcess = await decideInProcessLike(g, key, `${path}-inproc`);
-    const comparable = (x: Record<string, unknown>) => ({ ...x, decision_id: undefined, created_at: undefined, latency_ms: undefined, review: undefined, receipt: undefined });
+    const comparable = (x: Record<string, unknown>) => ({ ...x, decision_id: undefined, created_at: undefined, latency_ms: undefined, review: undefined, receipt: undefined, approval: undefined });
     expect(comparable(inProcess as unknown as Record<string, unknown>)).toEqual(comparable(d));
   });
 });

@@ -1,5 +1,6 @@
 // Configuration is read once, at start, from the environment passed in, and validated as a whole.
 
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TEMPORAL_CLI_BASE_URL } from '../embedded/temporal-cli';
 import { readMailConfig, type MailConfig } from '../mail/config';
@@ -40,8 +41,9 @@ export interface Config {
    */
   evaluateTimeoutMs: number;
   /**
-   * Decisions this API process lets in at once (GATEHOUSE_MAX_IN_FLIGHT, default 8); the next one is
-   * answered 429 `overloaded` at once. Size it from measured capacity: saturation throughput (decisions/s,
+   * Decisions this API process lets in at once (GATEHOUSE_MAX_IN_FLIGHT, default 2 per CPU core of the
+   * machine: on 2 cores, 4 held the measured throughput and kept admitted requests within the latency goal
+   * at twice the saturating rate, where 8 let them queue); the next one is answered 429 `overloaded` at once. Size it from measured capacity: saturation throughput (decisions/s,
    * `npm run bench`) times the latency you accept under load (s).
    */
   maxInFlight: number;
@@ -124,12 +126,17 @@ function trustProxy(raw: string | undefined): string | number | boolean {
   return raw;
 }
 
+/** Two decisions in flight per CPU core (at least 2): the default in-flight limit of an API process. */
+export function defaultMaxInFlight(cores = os.availableParallelism()): number {
+  return Math.max(2, 2 * cores);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const str = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : undefined);
   const timeout = Number(str('GATEHOUSE_EVALUATE_TIMEOUT_MS') ?? 5000);
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
-  const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? 8);
+  const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? defaultMaxInFlight());
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
   const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
   if (!Number.isInteger(receiptTtlS) || receiptTtlS < 60 || receiptTtlS > 31_536_000) problems.push('GATEHOUSE_RECEIPT_TTL_S must be 60..31536000 (seconds)');

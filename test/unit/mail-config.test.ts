@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/config/config';
+import { defaultMaxInFlight, loadConfig } from '../../src/config/config';
 import { addressOf, isMailAddress, parseAddressList } from '../../src/mail/address';
 import { consistencyProblems, parseAssignments, resolveSettings } from '../../src/domain/settings';
 
@@ -72,5 +72,14 @@ describe('mail configuration', () => {
     expect(() => loadConfig({ ...base, SMTP_HOST: 'x', SMTP_SECURE: 'maybe', IMAP_HOST: 'y', IMAP_PROCESSED_FOLDER: 'INBOX', GATEHOUSE_MAIL_POLL_SECONDS: '0' })).toThrow(
       /GATEHOUSE_MAIL_POLL_SECONDS[\s\S]*SMTP_SECURE[\s\S]*GATEHOUSE_MAIL_FROM[\s\S]*GATEHOUSE_INGEST_ADDRESS[\s\S]*IMAP_USER[\s\S]*must differ/,
     );
+  });
+});
+
+describe('the in-flight limit', () => {
+  const base = { HOME: '/tmp' };
+  it('defaults to two decisions per CPU core, at least 2; GATEHOUSE_MAX_IN_FLIGHT overrides it', () => {
+    expect([1, 2, 8].map((c) => defaultMaxInFlight(c))).toEqual([2, 4, 16]);
+    expect(loadConfig(base).maxInFlight).toBe(defaultMaxInFlight());
+    expect(loadConfig({ ...base, GATEHOUSE_MAX_IN_FLIGHT: '9' }).maxInFlight).toBe(9);
   });
 });

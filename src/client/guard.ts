@@ -97,7 +97,8 @@ export function approvalStatus(d: Decision): ApprovalStatus {
   return outcome ?? 'pending';
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`, or less when the signal aborts (it never rejects): the pause between approval polls. */
+export const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(done, ms);
     function done() {
@@ -146,7 +147,7 @@ async function awaitApproval(first: Decision, tool: string, opts: CheckOptions):
       return { ok: false, refusal: refusal('unavailable', tool, d, failure(err)), decision: d };
     }
     const spent = Date.now() - started;
-    if (approvalStatus(d) === 'pending' && spent < interval) await sleep(Math.min(interval - spent, Math.max(0, deadline - Date.now())), opts.signal);
+    if (approvalStatus(d) === 'pending' && spent < interval) await pause(Math.min(interval - spent, Math.max(0, deadline - Date.now())), opts.signal);
   }
 }
 

@@ -4,6 +4,7 @@
 // is a tool error result naming the reason codes, and the call is not made. Fails closed.
 
 import { GatehouseError } from '../client';
+import { pause as abortablePause } from '../client/guard';
 import type { GateDecision, GatehousePort, ToolCallQuestion } from './port';
 
 /** An MCP tool result (CallToolResult) the gateway answers with instead of the upstream's. */
@@ -76,18 +77,6 @@ function failure(err: unknown, d: GateDecision | null): ToolErrorResult {
   return refusal(`${whatFailed(err)}, so the call was not made (Gatehouse fails closed). Reason codes: ${d ? codesOf(d) : 'none'}.`, d);
 }
 
-function defaultPause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
 /** Ask Gatehouse about one call and, for a review, the person; never throws. */
 export async function gateToolCall(call: ToolCallQuestion, deps: GateDeps): Promise<GateOutcome> {
   let d: GateDecision;
@@ -126,7 +115,7 @@ async function askPerson(d: GateDecision, deps: GateDeps): Promise<GateOutcome> 
 
 /** Review without elicitation: wait for the approval, up to waitSeconds, in steps of at most a minute. */
 async function waitForApproval(first: GateDecision, deps: GateDeps): Promise<GateOutcome> {
-  const pause = deps.pause ?? defaultPause;
+  const pause = deps.pause ?? abortablePause;
   const deadline = Date.now() + deps.waitSeconds * 1000;
   let d = first;
   for (;;) {

@@ -12,6 +12,7 @@ import { esc } from '../src/mail/digest';
 import { smtpSender, type SendMail } from '../src/mail/smtp';
 import type { MasterKeys } from '../src/runtime/codec';
 import { errorName, log } from '../src/runtime/log';
+import { timeoutSignal } from '../src/runtime/timeout-signal';
 import { claimEscalation, markEscalated, releaseEscalation, settleApproval, webhookSecret } from '../src/store/approvals';
 import type { Db } from '../src/store/db';
 import { mailEnv } from '../src/store/mail';
@@ -118,19 +119,16 @@ export function createApprovalActivities(deps: ApprovalActivityDeps) {
       };
       const attempt = Context.current().info.attempt;
       let res: Response;
+      const limit = timeoutSignal(WEBHOOK_ATTEMPT_MS, Context.current().cancellationSignal);
       try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers,
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(WEBHOOK_ATTEMPT_MS)]),
-        });
+        res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: limit.signal });
+        await res.body?.cancel().catch(() => undefined);
       } catch (err) {
         log.warn('webhook delivery failed; Temporal retries it', { env_id: event.envId, type: event.type, attempt, error: err instanceof Error ? err.name : 'Error' });
         throw ApplicationFailure.retryable(`webhook receiver unreachable (${err instanceof Error ? err.name : 'Error'})`, 'WebhookUnreachable');
+      } finally {
+        limit.clear();
       }
-      await res.body?.cancel().catch(() => undefined);
       if (res.status < 200 || res.status > 299) {
         log.warn('webhook receiver refused the event; Temporal retries it', { env_id: event.envId, type: event.type, attempt, http_status: res.status });
         throw ApplicationFailure.retryable(`webhook receiver answered ${res.status}`, 'WebhookRejected');

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { normaliseToolName } from '../toolcall/types';
 import { GatehouseError, parseRetryAfter } from './errors';
 import { receiptKid } from '../receipts/verify';
+import { timeoutSignal } from '../runtime/timeout-signal';
 import { verifyReceiptWithKeys, type Jwks, type VerifiedReceipt } from './receipt';
 import type { AgreementReport, Decision, EvaluateRequest, Health, Review, ReviewRequest, ToolCallRequest, ToolList } from './types';
 
@@ -204,8 +205,9 @@ export class GatehouseClient {
 
   private async attempt<T>(s: Send): Promise<T> {
     if (s.signal?.aborted) throw abortError(s.signal);
-    const timeout = AbortSignal.timeout(s.timeoutMs ?? this.timeoutMs);
-    const signal = s.signal ? AbortSignal.any([s.signal, timeout]) : timeout;
+    // Not AbortSignal.any with AbortSignal.timeout: Node 20 can collect the timeout and never fire it.
+    const limit = timeoutSignal(s.timeoutMs ?? this.timeoutMs, s.signal);
+    const signal = limit.signal;
     const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${this.opts.apiKey}`, ...s.headers };
     if (s.body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
@@ -215,8 +217,10 @@ export class GatehouseClient {
       text = await res.text();
     } catch (e) {
       if (s.signal?.aborted) throw abortError(s.signal);
-      if (timeout.aborted) throw new GatehouseError(0, 'timeout', `${s.method} ${s.path.split('?')[0]} did not answer within ${s.timeoutMs ?? this.timeoutMs} ms`);
+      if (limit.timedOut()) throw new GatehouseError(0, 'timeout', `${s.method} ${s.path.split('?')[0]} did not answer within ${s.timeoutMs ?? this.timeoutMs} ms`);
       throw new GatehouseError(0, 'network_error', `${s.method} ${s.path.split('?')[0]} failed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      limit.clear();
     }
     let body: unknown = undefined;
     try {

@@ -15,7 +15,8 @@ import { findTools } from '../src/store/tools';
 import type { Db } from '../src/store/db';
 import { DeadlinePassedError, getEvaluation, recordDecision } from '../src/store/decisions';
 import { readDailyCount, reserveModelCalls } from '../src/store/usage';
-import { timed } from '../src/runtime/steps';
+import { mark, since, timed } from '../src/runtime/steps';
+import { timeoutSignal } from '../src/runtime/timeout-signal';
 import type { EvaluateInput } from '../workflows/types';
 
 export interface ActivityDeps {
@@ -50,8 +51,18 @@ function attempt(): number {
   }
 }
 
-/** The model's own limit, and the activity's signal (the local activity's cancellation, e.g. its timeout). */
-const modelSignal = () => AbortSignal.any([Context.current().cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
+/**
+ * Runs a model call within the model's own limit and the activity's signal (the local activity's
+ * cancellation, e.g. its timeout).
+ */
+async function withModelLimit<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const limit = timeoutSignal(MODEL_CALL_TIMEOUT_MS, Context.current().cancellationSignal);
+  try {
+    return await call(limit.signal);
+  } finally {
+    limit.clear();
+  }
+}
 
 export function createActivities(deps: ActivityDeps) {
   const now = deps.now ?? (() => new Date());
@@ -103,6 +114,7 @@ export function createActivities(deps: ActivityDeps) {
           count: { cap: input.settings.daily_cap, capApplied: pending.judgement.facts.dailyCapReached, capReached: () => withCapReached(fin) },
         },
       );
+      mark('r:' + recorded.decision_id);
       deps.onRecorded?.(recorded);
       return recorded;
     } catch (err) {
@@ -142,7 +154,7 @@ export function createActivities(deps: ActivityDeps) {
     const select = provider.select.bind(provider);
     try {
       const raw = await whileWaiting(input.decisionId, () =>
-        select({ candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null }, { signal: modelSignal() }),
+        withModelLimit((signal) => select({ candidates: input.intake.candidates, excerpt: input.intake.excerpt, subject: input.intake.mail?.subject ?? null }, { signal })),
       );
       return checkSelection(raw, input.intake.candidates);
     } catch (err) {
@@ -194,7 +206,7 @@ export function createActivities(deps: ActivityDeps) {
     const pending: Pending = { understanding, judgement, budgetReached };
     if (!judgement.modelWanted || budgetReached) return { done: true, decision: await timed('decide.record', () => record(input, pending, { status: 'skipped' })) };
     const provider = deps.modelFor(input.settings);
-    const ask = () => askModel(provider, understanding, input.settings, registry, judgement, modelSignal());
+    const ask = () => withModelLimit((signal) => askModel(provider, understanding, input.settings, registry, judgement, signal));
     if (input.settings.model_provider === 'builtin') {
       const model = await timed('decide.model', ask);
       return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
@@ -219,6 +231,7 @@ export function createActivities(deps: ActivityDeps) {
 
     /** See decide above. */
     async decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+      since('s:' + input.decisionId, 'dispatch');
       return timed('decide', () => decide(input));
     },
 

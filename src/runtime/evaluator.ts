@@ -5,7 +5,7 @@ import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
 import type { LocalResults, ModelWaitHook } from './local-results';
 import { errorName, log } from './log';
 import { decisionWorkflowId } from './names';
-import { noteStep } from './steps';
+import { mark, noteStep, since } from './steps';
 import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from './search-attributes';
 
 /**
@@ -32,6 +32,23 @@ export interface Evaluator {
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
+
+/**
+ * How long a run started eagerly on this process's worker is left to answer in process before its result
+ * is also asked of the server: longer than any normal decision (the remote model's 1.5 s limit and a record).
+ */
+export const RESULT_POLL_DELAY_MS = 2000;
+
+/** false when `settled` comes first (the answer is known: no poll needed), true after `ms`. */
+async function resultStillWanted(ms: number, settled: Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<true>((r) => (timer = setTimeout(() => r(true), ms)));
+  try {
+    return await Promise.race([waited, settled.then(() => false as const)]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** gRPC UNAVAILABLE: the server was not reached, so no run was started. */
 const notReached = (err: unknown) => {
@@ -62,6 +79,8 @@ export class TemporalEvaluator implements Evaluator {
     const input: EvaluateInput = { ...req, deadline: runDeadline(req.receivedAt, this.opts.timeoutMs) };
     let started = false;
     const local = this.opts.local?.wait(input.decisionId, hooks);
+    let settle!: () => void;
+    const settled = new Promise<void>((r) => (settle = r));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, waitEnd - Date.now()));
@@ -84,16 +103,22 @@ export class TemporalEvaluator implements Evaluator {
         started = true;
         const t1 = performance.now();
         noteStep('start', t1 - t0);
+        mark('s:' + input.decisionId);
+        // Started eagerly on this process's worker: the run's every step is a local activity of this worker,
+        // so the recorded decision arrives in process (local.decision) and the run's result would only
+        // repeat it. Its long poll through the server is then asked for only if the run outlasts any normal
+        // decision (the task moved to another worker, say); otherwise the server is spared one poll per decision.
+        if (local && handle.eagerlyStarted && (await resultStillWanted(RESULT_POLL_DELAY_MS, settled)) === false) return 'answered' as const;
         const result = await handle.result();
         noteStep('result', performance.now() - t1);
         return result;
       })
-      .catch((err: unknown): 'unreached' | 'failed' => {
+      .catch((err: unknown): 'unreached' | 'failed' | 'answered' => {
         log.warn('decision run failed', { decision_id: input.decisionId, started, error: errorName(err) });
         return !started && notReached(err) ? 'unreached' : 'failed';
       });
-    let outcome: EvaluateResult | 'timeout' | 'unreached' | 'failed';
-    const recordedHere = local ? local.decision.then((decision): EvaluateResult => ({ ok: true, decision })) : new Promise<never>(() => undefined);
+    let outcome: EvaluateResult | 'timeout' | 'unreached' | 'failed' | 'answered';
+    const recordedHere = local ? local.decision.then((decision): EvaluateResult => { since('r:' + input.decisionId, 'handback'); return { ok: true, decision }; }) : new Promise<never>(() => undefined);
     const waitFrom = performance.now();
     try {
       outcome = await Promise.race([run, timeout, recordedHere]);
@@ -101,10 +126,12 @@ export class TemporalEvaluator implements Evaluator {
     } finally {
       clearTimeout(timer);
       local?.cancel();
+      settle();
     }
     if (typeof outcome === 'object') return outcome;
     // Temporal was not reached: no run exists, nothing can be recorded.
     if (outcome === 'unreached') return { ok: false, error: 'store_unavailable' };
+    // ('answered' is never the race's winner: it only ends the run's branch once the race is decided.)
     // The run's answer did not arrive; the run may still record until its deadline: wait that out, then
     // the store says what happened.
     await sleep(waitEnd - Date.now());

@@ -15,7 +15,11 @@ export type StepName =
   | 'decide.model'
   | 'decide.remoteModel'
   | 'decide.record'
-  | 'record';
+  | 'record'
+  | 'dispatch'
+  | 'handback'
+  | 'route.pre'
+  | 'route.post';
 
 const samples = new Map<StepName, number[]>();
 
@@ -49,4 +53,14 @@ export function stepMedians(): Partial<Record<StepName, { p50: number; n: number
 
 export function resetSteps(): void {
   samples.clear();
+}
+
+const marks = new Map<string, number>();
+export function mark(key: string): void {
+  if (marks.size > 10000) marks.clear();
+  marks.set(key, performance.now());
+}
+export function since(key: string, step: StepName): void {
+  const t = marks.get(key);
+  if (t !== undefined) noteStep(step, performance.now() - t);
 }

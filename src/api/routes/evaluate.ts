@@ -1,3 +1,4 @@
+import { noteStep } from '../../runtime/steps';
 import type { Request, RequestHandler, Response } from 'express';
 import { validateAs, type FieldProblem } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
@@ -135,6 +136,7 @@ export function evaluateRoute(deps: EvaluateDeps): RequestHandler {
 }
 
 async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receivedAt: number, ticket?: Ticket): Promise<void> {
+  const tA = performance.now();
   const principal = await requireScope(deps.db, req, 'agent');
   const idemKey = idempotencyKeyOf(req);
   checkHints(req);
@@ -194,8 +196,11 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
     content: { mediaType: media.type, bytes: raw.length },
   };
   // While the run waits on a remote model, the request is set aside: its slot serves the next one.
+  noteStep('route.pre', performance.now() - tA);
   const result = await deps.evaluator.evaluate(input, { modelWait: ticket && (() => ticket.aside()) });
+  const tP = performance.now();
   if (!result.ok) throw storeUnavailable();
   await openApproval(deps, result.decision, principal);
   res.json(await decisionResponse(deps.receipts, principal, result.decision));
+  noteStep('route.post', performance.now() - tP);
 }

@@ -3,18 +3,17 @@
 
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { askModel, finish, fromIntake, judge, NO_AGENT_FACTS, structured, toolNamesOf, withCapReached, type FinishInput, type Judgement, type StoreFacts, type Understanding } from '../src/domain/core';
+import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type Understanding } from '../src/domain/core';
 import { Registry } from '../src/domain/registry';
-import { RULE_ERROR, type AgentFacts } from '../src/domain/rules';
+import { RULE_ERROR } from '../src/domain/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, ModelOutcome } from '../src/domain/types';
 import { checkSelection, type IntakeInput, type Selection } from '../src/intake/understand';
 import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
-import { lookupAgent } from '../src/store/agents';
-import { findTools } from '../src/store/tools';
+import { readFirstFacts, readStoreFacts, type FirstFacts } from '../src/store/facts';
 import type { Db } from '../src/store/db';
 import { DeadlinePassedError, getEvaluation, recordDecision } from '../src/store/decisions';
-import { readDailyCount, reserveModelCalls } from '../src/store/usage';
+import { reserveModelCalls } from '../src/store/usage';
 import { mark, since, timed } from '../src/runtime/steps';
 import { timeoutSignal } from '../src/runtime/timeout-signal';
 import type { EvaluateInput } from '../workflows/types';
@@ -23,8 +22,13 @@ export interface ActivityDeps {
   db: Db;
   modelFor: (settings: EnvSettings) => DecisionModel;
   now?: () => Date;
-  /** Told of every decision right after it is committed (the API of this process may be waiting for it). */
-  onRecorded?: (decision: Decision) => void;
+  /**
+   * Told of every decision right after it is committed (the API of this process may be waiting for it); the
+   * record step waits for what it returns (the waiting caller answered) before it completes.
+   */
+  onRecorded?: (decision: Decision) => void | Promise<void>;
+  /** The first facts of a decision, if this process's API read them already while the run started. */
+  prefetched?: (decisionId: string) => Promise<FirstFacts> | undefined;
   /** Told when a decision starts waiting on a remote model; the function it returns, when the wait ends. */
   onModelWait?: (decisionId: string) => () => void;
 }
@@ -34,6 +38,8 @@ export interface Pending {
   understanding: Understanding;
   judgement: Judgement;
   budgetReached: boolean;
+  /** Model calls not reserved beforehand, counted with the record instead (the builtin model under no budget). */
+  countCalls?: number;
 }
 
 /**
@@ -67,19 +73,6 @@ async function withModelLimit<T>(call: (signal: AbortSignal) => Promise<T>): Pro
 export function createActivities(deps: ActivityDeps) {
   const now = deps.now ?? (() => new Date());
 
-  /** The store's facts, read without side effects: today's count so far and the registered agent. */
-  async function storeFacts(envId: string, settings: EnvSettings, actorName: string, at: Date): Promise<StoreFacts> {
-    const [daily, found] = await Promise.all([
-      readDailyCount(deps.db, envId, at),
-      settings.agents_mode === 'off' ? null : lookupAgent(deps.db, envId, actorName),
-    ]);
-    const agent: AgentFacts = found
-      ? { governed: settings.agents_mode === 'enforce' || found.anyRegistered, registered: found.types !== null, types: found.types ?? [] }
-      : NO_AGENT_FACTS;
-    // The decision asked about now would be number daily + 1.
-    return { agent, dailyCapReached: daily + 1 > settings.daily_cap };
-  }
-
   /** Composes the decision and commits it with its day's count, under the run's deadline. */
   async function record(input: EvaluateInput, pending: Pending, model: ModelOutcome): Promise<Decision> {
     const registry = new Registry(input.actionTypes);
@@ -108,6 +101,7 @@ export function createActivities(deps: ActivityDeps) {
           retention: input.settings.retention,
           content: { ...input.content, body },
           approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
+          modelCalls: pending.countCalls ? { purpose: 'assess', calls: pending.countCalls } : undefined,
         },
         {
           deadline: input.deadline,
@@ -115,7 +109,7 @@ export function createActivities(deps: ActivityDeps) {
         },
       );
       mark('r:' + recorded.decision_id);
-      deps.onRecorded?.(recorded);
+      await deps.onRecorded?.(recorded);
       return recorded;
     } catch (err) {
       // Past the deadline a retry cannot help: the caller has been (or is being) told 503.
@@ -177,10 +171,11 @@ export function createActivities(deps: ActivityDeps) {
     }
     const registry = new Registry(input.actionTypes);
     const at = now();
-    const readFacts = (actorName: string) => timed('decide.facts', () => storeFacts(input.envId, input.settings, actorName, at));
-    // The catalogue entries of the proposed tools: one indexed read, before the batch's riskiest call is chosen.
-    // A structured request names its actor already, so the store's other facts are read alongside.
-    const [catalogue, early] = await Promise.all([findTools(deps.db, input.envId, toolNamesOf(input)), input.request && !input.intake ? readFacts(input.request.actor.name) : null]);
+    const readFacts = (actorName: string) => timed('decide.facts', () => readStoreFacts(deps.db, input.envId, input.settings, actorName, at));
+    // Read by this process's API while the run started (first attempt only: a retry reads afresh), else here.
+    const prefetched = attempt() === 1 ? deps.prefetched?.(input.decisionId) : undefined;
+    const first = async () => (prefetched && (await prefetched.catch(() => null))) || readFirstFacts(deps.db, input, at);
+    const { catalogue, early } = await timed('decide.facts', first);
     const understanding = input.intake
       ? fromIntake(input.intake, input.selection ?? input.intake.scored, registry, undefined, { settings: input.settings, catalogue })
       : structured(input.request!);
@@ -190,7 +185,10 @@ export function createActivities(deps: ActivityDeps) {
       if (r.matched && r.reason_code === RULE_ERROR) log.error('a rule failed to evaluate; it counts as matched (fail closed)', { policy: r.policy, decision_id: input.decisionId });
     }
     let budgetReached = false;
-    if (judgement.modelWanted) {
+    // The builtin model under no budget: nothing can be refused, so the call is counted with the record (one
+    // statement, idempotent by decision id) rather than reserved in a round trip of its own before it.
+    const countWithRecord = judgement.modelWanted && input.settings.model_provider === 'builtin' && input.settings.monthly_budget === null;
+    if (judgement.modelWanted && !countWithRecord) {
       const granted = await timed('decide.reserve', () =>
         reserveModelCalls(deps.db, {
           envId: input.envId,
@@ -203,7 +201,7 @@ export function createActivities(deps: ActivityDeps) {
       );
       budgetReached = !granted;
     }
-    const pending: Pending = { understanding, judgement, budgetReached };
+    const pending: Pending = { understanding, judgement, budgetReached, countCalls: countWithRecord ? judgement.modelCalls : undefined };
     if (!judgement.modelWanted || budgetReached) return { done: true, decision: await timed('decide.record', () => record(input, pending, { status: 'skipped' })) };
     const provider = deps.modelFor(input.settings);
     const ask = () => withModelLimit((signal) => askModel(provider, understanding, input.settings, registry, judgement, signal));

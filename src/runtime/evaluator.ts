@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
+import type { FirstFacts } from '../store/facts';
 import type { LocalResults, ModelWaitHook } from './local-results';
 import { errorName, log } from './log';
 import { decisionWorkflowId } from './names';
@@ -24,6 +25,8 @@ export type DecisionRequest = Omit<EvaluateInput, 'deadline'>;
 export interface EvaluateHooks {
   /** The run waits on a remote model (start; the function returned: end). */
   modelWait?: ModelWaitHook;
+  /** Settles once the caller has been answered: until then (briefly) this process's worker lets the answer go first. */
+  responded?: Promise<unknown>;
 }
 
 export interface Evaluator {
@@ -71,6 +74,11 @@ export class TemporalEvaluator implements Evaluator {
       lookup: (envId: string, decisionId: string) => Promise<Decision | null>;
       /** Decisions recorded by this process's own worker: answered as soon as they are committed. */
       local?: LocalResults;
+      /**
+       * Reads a decision's first facts (without side effects), for this process's worker: started alongside the
+       * run, so that the decide step finds them read instead of reading them after the run's first task.
+       */
+      readFacts?: (input: EvaluateInput) => Promise<FirstFacts>;
     },
   ) {}
 
@@ -79,6 +87,7 @@ export class TemporalEvaluator implements Evaluator {
     const input: EvaluateInput = { ...req, deadline: runDeadline(req.receivedAt, this.opts.timeoutMs) };
     let started = false;
     const local = this.opts.local?.wait(input.decisionId, hooks);
+    if (this.opts.local && this.opts.readFacts) this.opts.local.prefetch(input.decisionId, this.opts.readFacts(input));
     let settle!: () => void;
     const settled = new Promise<void>((r) => (settle = r));
     let timer: NodeJS.Timeout | undefined;
@@ -126,6 +135,7 @@ export class TemporalEvaluator implements Evaluator {
     } finally {
       clearTimeout(timer);
       local?.cancel();
+      this.opts.local?.dropFacts(input.decisionId);
       settle();
     }
     if (typeof outcome === 'object') return outcome;

@@ -7,6 +7,7 @@
 // control can set the request aside meanwhile (src/runtime/admission.ts).
 
 import type { Decision } from '../domain/types';
+import type { FirstFacts } from '../store/facts';
 
 /** Called when the run starts waiting on a remote model; returns what to call when the wait ends. */
 export type ModelWaitHook = () => () => void;
@@ -14,17 +15,48 @@ export type ModelWaitHook = () => () => void;
 interface Waiter {
   resolve: (d: Decision) => void;
   modelWait?: ModelWaitHook;
+  /** Settles once the caller has been answered (or has gone). */
+  responded?: Promise<unknown>;
 }
+
+/**
+ * The longest the record step holds back its own completion for the answer to go out first: long enough for
+ * a response to be signed and written, short enough that a stuck caller never keeps a run from finishing.
+ */
+export const ANSWER_FIRST_MAX_MS = 50;
 
 export class LocalResults {
   // Concurrent requests with one Idempotency-Key share a decision id: each waits on its own.
   private readonly waiting = new Map<string, Set<Waiter>>();
+  // Facts the API read while the run was starting, taken (once) by the run's first decide step.
+  private readonly facts = new Map<string, Promise<FirstFacts>>();
+
+  /**
+   * Facts the API reads while the run starts, for the run's decide step to take; removed by `dropFacts` once
+   * the request is answered, whether or not the step took them (its run went to another worker, say).
+   */
+  prefetch(decisionId: string, facts: Promise<FirstFacts>): void {
+    // Never unhandled: a failed read is the step's cue to read for itself.
+    facts.catch(() => undefined);
+    this.facts.set(decisionId, facts);
+  }
+
+  /** The facts read for this decision, once: a later attempt of the step reads afresh. */
+  takeFacts(decisionId: string): Promise<FirstFacts> | undefined {
+    const f = this.facts.get(decisionId);
+    this.facts.delete(decisionId);
+    return f;
+  }
+
+  dropFacts(decisionId: string): void {
+    this.facts.delete(decisionId);
+  }
 
   /** A promise of the decision with this id once this process records it; `cancel()` when no longer needed. */
-  wait(decisionId: string, hooks: { modelWait?: ModelWaitHook } = {}): { decision: Promise<Decision>; cancel: () => void } {
+  wait(decisionId: string, hooks: { modelWait?: ModelWaitHook; responded?: Promise<unknown> } = {}): { decision: Promise<Decision>; cancel: () => void } {
     let resolve!: (d: Decision) => void;
     const decision = new Promise<Decision>((r) => (resolve = r));
-    const waiter: Waiter = { resolve, modelWait: hooks.modelWait };
+    const waiter: Waiter = { resolve, modelWait: hooks.modelWait, responded: hooks.responded };
     let set = this.waiting.get(decisionId);
     if (!set) this.waiting.set(decisionId, (set = new Set()));
     set.add(waiter);
@@ -35,12 +67,25 @@ export class LocalResults {
     return { decision, cancel };
   }
 
-  /** Called by the record step after the commit. */
-  recorded(decision: Decision): void {
+  /**
+   * Called by the record step after the commit. Settles once the callers waiting for this decision have been
+   * answered (at most ANSWER_FIRST_MAX_MS): the record step awaits it, so that the answer is signed and
+   * written before this process's worker spends its turn finishing the run (the run's result, which nobody
+   * here waits for, can wait a millisecond; the caller should not).
+   */
+  recorded(decision: Decision): Promise<void> {
     const set = this.waiting.get(decision.decision_id);
-    if (!set) return;
+    if (!set) return Promise.resolve();
     this.waiting.delete(decision.decision_id);
-    for (const w of set) w.resolve(decision);
+    const responded: Promise<unknown>[] = [];
+    for (const w of set) {
+      w.resolve(decision);
+      if (w.responded) responded.push(w.responded);
+    }
+    if (responded.length === 0) return Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const cap = new Promise<void>((r) => (timer = setTimeout(r, ANSWER_FIRST_MAX_MS)));
+    return Promise.race([Promise.allSettled(responded), cap]).then(() => clearTimeout(timer));
   }
 
   /** Called by a step when it starts waiting on a remote model; the function returned, when the wait ends. */

@@ -26,6 +26,7 @@ import { codecRoutes } from './codec-server';
 import { Admission } from './admission';
 import { ApprovalRuns, ApprovalWaiters } from './approvals';
 import { LocalResults } from './local-results';
+import { readFirstFacts } from '../store/facts';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { getEvaluation } from '../store/decisions';
 import { errorName, log } from './log';
@@ -132,7 +133,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)) }), ...createRetentionActivities({ db }),
+        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)), prefetched: localResults && ((id) => localResults.takeFacts(id)) }), ...createRetentionActivities({ db }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail }),
         },
@@ -166,6 +167,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         searchAttributes,
         lookup: (envId, id) => getEvaluation(db, envId, id),
         local: localResults,
+        readFacts: (input) => readFirstFacts(db, input, new Date()),
       });
       // The run's payloads are encrypted under its environment's key for its retention mode.
       const evaluator: Evaluator = {

@@ -16,9 +16,13 @@ export type StepName =
   | 'decide.remoteModel'
   | 'decide.record'
   | 'record'
+  /** From the start call's return to the decide step's beginning: the run's first task and the local activity's dispatch. */
   | 'dispatch'
+  /** From the commit to the API's hands (in process). */
   | 'handback'
+  /** The route before the run: the body read, validated, the idempotency key claimed. */
   | 'route.pre'
+  /** The route after the run: the receipt signed and the answer written. */
   | 'route.post';
 
 const samples = new Map<StepName, number[]>();
@@ -55,12 +59,21 @@ export function resetSteps(): void {
   samples.clear();
 }
 
+// Steps that span two places (the API's start and the worker's decide; the worker's commit and the API's
+// answer): one side marks the moment under a key, the other notes the time since. Bounded, and a mark whose
+// other side never comes (a run on another worker) is dropped with the rest when the bound is reached.
+const MAX_MARKS = 10_000;
 const marks = new Map<string, number>();
+
 export function mark(key: string): void {
-  if (marks.size > 10000) marks.clear();
+  if (marks.size >= MAX_MARKS) marks.clear();
   marks.set(key, performance.now());
 }
+
+/** Notes the time since `mark(key)` as `step` (nothing when there is no such mark), and forgets the mark. */
 export function since(key: string, step: StepName): void {
   const t = marks.get(key);
-  if (t !== undefined) noteStep(step, performance.now() - t);
+  if (t === undefined) return;
+  marks.delete(key);
+  noteStep(step, performance.now() - t);
 }

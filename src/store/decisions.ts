@@ -5,6 +5,7 @@ import type { Approval, Decision, Review, ReviewChannel, ReviewOutcome } from '.
 import { APPROVAL_SELECT, newApproval, toApproval, type ApprovalColumns } from './approvals';
 import { scrubText } from '../domain/text';
 import type { Db } from './db';
+import { monthPeriod, type ModelPurpose } from './usage';
 
 export const RECORD_RETENTION_MONTHS = 13;
 export const FULL_CONTENT_DAYS = 30;
@@ -24,6 +25,12 @@ export interface RecordInput {
   content: Content;
   /** Seconds a review decision's approval waits (approvals on); null: no approval. */
   approvalTimeoutS?: number | null;
+  /**
+   * Model calls to count with the record (the builtin model under no budget, where nothing can be refused, so
+   * nothing needs reserving before the call): kept in model_reservations and added to the month's counter,
+   * once per decision, only when this statement records the decision.
+   */
+  modelCalls?: { purpose: ModelPurpose; calls: number };
 }
 
 function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
@@ -96,6 +103,14 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
          INSERT INTO usage_counters (env_id, metric, period, n)
          SELECT $3, 'decisions', $15, 1 FROM d WHERE $16::boolean
          ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + 1 RETURNING n
+       ), r AS (
+         INSERT INTO model_reservations (decision_id, purpose, env_id, period, calls, granted)
+         SELECT id, $20, $3, $21, $22, true FROM d WHERE $22::int > 0
+         ON CONFLICT (decision_id, purpose) DO NOTHING RETURNING calls
+       ), m AS (
+         INSERT INTO usage_counters (env_id, metric, period, n)
+         SELECT $3, 'model_calls', $21, calls FROM r
+         ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + EXCLUDED.n RETURNING 1
        )
        -- The deadline is checked on the joined row, so after every insert above has run (and waited for
        -- its locks): past it, the statement fails and nothing of it is committed.
@@ -122,6 +137,9 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         // Not content: the hash stays with the record under every retention mode (see src/receipts/action-hash.ts).
         d.action_hash ?? null,
         approvalExpiresAt,
+        input.modelCalls?.purpose ?? 'assess',
+        monthPeriod(createdAt),
+        input.modelCalls?.calls ?? 0,
       ],
     ));
   } catch (err) {

@@ -197,10 +197,17 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
   };
   // While the run waits on a remote model, the request is set aside: its slot serves the next one.
   noteStep('route.pre', performance.now() - tA);
-  const result = await deps.evaluator.evaluate(input, { modelWait: ticket && (() => ticket.aside()) });
-  const tP = performance.now();
-  if (!result.ok) throw storeUnavailable();
-  await openApproval(deps, result.decision, principal);
-  res.json(await decisionResponse(deps.receipts, principal, result.decision));
-  noteStep('route.post', performance.now() - tP);
+  // Settled once the answer is written (or this fails): this process's worker holds back the rest of the run till then.
+  let answered!: () => void;
+  const responded = new Promise<void>((r) => (answered = r));
+  try {
+    const result = await deps.evaluator.evaluate(input, { modelWait: ticket && (() => ticket.aside()), responded });
+    const tP = performance.now();
+    if (!result.ok) throw storeUnavailable();
+    await openApproval(deps, result.decision, principal);
+    res.json(await decisionResponse(deps.receipts, principal, result.decision));
+    noteStep('route.post', performance.now() - tP);
+  } finally {
+    answered();
+  }
 }

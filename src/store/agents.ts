@@ -24,11 +24,12 @@ export async function removeAgent(db: Db, envId: string, name: string): Promise<
 
 /** The actor's registration and whether the environment has any registered agents, in one round trip. */
 export async function lookupAgent(db: Db, envId: string, name: string): Promise<{ anyRegistered: boolean; types: string[] | null }> {
-  const { rows } = await db.query<{ any: boolean; types: string[] | null }>(
-    `SELECT EXISTS (SELECT 1 FROM agents WHERE env_id = $1) AS any,
+  const { rows } = await db.query<{ any: boolean; types: string[] | null }>({
+    name: 'gatehouse.lookupAgent',
+    text: `SELECT EXISTS (SELECT 1 FROM agents WHERE env_id = $1) AS any,
             (SELECT action_types FROM agents WHERE env_id = $1 AND name = $2) AS types`,
-    [envId, name],
-  );
+    values: [envId, name],
+  });
   return { anyRegistered: rows[0].any, types: rows[0].types };
 }
 

@@ -89,8 +89,9 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
   const approvalExpiresAt = timeoutS === null ? null : new Date(createdAt.getTime() + timeoutS * 1000);
   let rows: { id: string; n: string | null }[];
   try {
-    ({ rows } = await db.query<{ id: string; n: string | null }>(
-      `WITH d AS (
+    ({ rows } = await db.query<{ id: string; n: string | null }>({
+      name: 'gatehouse.recordDecision',
+      text: `WITH d AS (
          INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18) ON CONFLICT (id) DO NOTHING RETURNING id
        ), c AS (
@@ -116,7 +117,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
        -- its locks): past it, the statement fails and nothing of it is committed.
        SELECT d.id, n.n, CASE WHEN $17::timestamptz IS NULL THEN true ELSE gatehouse_before_deadline($17::timestamptz) END AS ok
          FROM d CROSS JOIN (SELECT count(*) AS k FROM c) cc LEFT JOIN n ON true`,
-      [
+      values: [
         d.decision_id,
         input.orgId,
         input.envId,
@@ -141,7 +142,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         monthPeriod(createdAt),
         input.modelCalls?.calls ?? 0,
       ],
-    ));
+    }));
   } catch (err) {
     if ((err as { code?: string }).code === DEADLINE_PASSED) throw new DeadlinePassedError();
     throw err;

@@ -138,7 +138,11 @@ export async function removeTool(db: Db, envId: string, name: string, actor: str
 export async function findTools(db: Db, envId: string, names: string[]): Promise<ToolDefinition[]> {
   const wanted = [...new Set(names)].slice(0, TOOLS_PER_IMPORT_MAX);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<ToolDefinition>(`SELECT ${COLUMNS} FROM tools WHERE env_id = $1 AND name = ANY($2::text[]) ORDER BY name`, [envId, wanted]);
+  const { rows } = await db.query<ToolDefinition>({
+    name: 'gatehouse.findTools',
+    text: `SELECT ${COLUMNS} FROM tools WHERE env_id = $1 AND name = ANY($2::text[]) ORDER BY name`,
+    values: [envId, wanted],
+  });
   return rows;
 }
 

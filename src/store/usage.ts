@@ -8,10 +8,11 @@ export const monthPeriod = (d: Date) => d.toISOString().slice(0, 7);
  * decision is counted only when it is recorded (countRecorded, in the recording transaction).
  */
 export async function readDailyCount(db: Db, envId: string, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(`SELECT n FROM usage_counters WHERE env_id = $1 AND metric = 'decisions' AND period = $2`, [
-    envId,
-    dayPeriod(now),
-  ]);
+  const { rows } = await db.query<{ n: string }>({
+    name: 'gatehouse.readDailyCount',
+    text: `SELECT n FROM usage_counters WHERE env_id = $1 AND metric = 'decisions' AND period = $2`,
+    values: [envId, dayPeriod(now)],
+  });
   return rows.length > 0 ? Number(rows[0].n) : 0;
 }
 

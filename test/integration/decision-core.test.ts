@@ -159,7 +159,9 @@ describe('one count per decision', () => {
       get(target, prop) {
         if (prop !== 'query') return Reflect.get(target, prop, target);
         return (text: unknown, ...rest: unknown[]) => {
-          if (failed === 0 && typeof text === 'string' && text.includes('INSERT INTO decisions')) {
+          // A statement is its text, or a named (prepared) query's `text`.
+          const sql = typeof text === 'string' ? text : ((text as { text?: unknown } | null)?.text ?? '');
+          if (failed === 0 && typeof sql === 'string' && sql.includes('INSERT INTO decisions')) {
             failed++;
             return Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
           }

@@ -907,14 +907,19 @@ async function main(st: State): Promise<void> {
 
   // Where the time goes: per phase, the median of each step in this process.
   out();
-  out('Where a decision\'s time goes (medians per step, ms; start = the start call with the eager first task; answer = the wait after it');
-  out('until the decision is committed (told in process, or the run\'s result); result = until the run\'s own result arrives (it may come');
-  out('after the answer); decide = facts + reserve + builtin model + record in one local activity; the rest of the HTTP p50 is the route)');
+  out('Where a decision\'s time goes (medians per step, ms; start = the start call with the eager first task; answer = from the start call');
+  out('until the decision is committed (start included; told in process, or the run\'s result); result = until the run\'s own result arrives');
+  out('(asked only of runs not answered in process within 2 s); decide = facts + reserve + builtin model + record in one local activity; dispatch = from the start call\'s return to');
+  out('the decide step\'s beginning (the run\'s first task and the local activity\'s dispatch); route.auth = admission to the route (the key');
+  out('looked up, rate limits); route.pre / route.post = the route before and after the run (body, schema / receipt, answer written))');
   for (const r of rows) {
     const st = stepsOf.get(r);
     if (!st || Object.keys(st).length === 0) continue;
     const parts = Object.entries(st).map(([k, v]) => `${k} ${v!.p50.toFixed(1)}`);
-    out(`  ${`${r.scenario} / ${r.load}:`.padEnd(46)} ${parts.join(', ')}; HTTP p50 ${ms(r.p50)}`);
+    // What the route's own steps do not cover: the HTTP hop both ways (load generator, loopback, Express).
+    const inRoute = (['route.auth', 'route.pre', 'answer', 'route.post'] as const).reduce((sum, k) => sum + (st[k]?.p50 ?? 0), 0);
+    const outside = st.answer ? `; HTTP hop and the rest ${ms(r.p50 - inRoute)}` : '';
+    out(`  ${`${r.scenario} / ${r.load}:`.padEnd(46)} ${parts.join(', ')}; HTTP p50 ${ms(r.p50)}${outside}`);
   }
 
   // Goals: every figure a ratio to the engine floor of this run.

@@ -20,6 +20,8 @@ export type StepName =
   | 'dispatch'
   /** From the commit to the API's hands (in process). */
   | 'handback'
+  /** From admission to the route: the API key looked up, its rate limits taken. */
+  | 'route.auth'
   /** The route before the run: the body read, validated, the idempotency key claimed. */
   | 'route.pre'
   /** The route after the run: the receipt signed and the answer written. */

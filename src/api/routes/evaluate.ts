@@ -97,7 +97,7 @@ async function openApproval(deps: EvaluateDeps, decision: Decision, ids: { orgId
 }
 
 /** The admission of each admitted request, and whether the route has taken it over yet. */
-const admitted = new WeakMap<Response, { ticket: Ticket; route: boolean }>();
+const admitted = new WeakMap<Response, { ticket: Ticket; route: boolean; at: number }>();
 
 /**
  * Admission control, first of all (before authentication, rate limits or reading the body): past this
@@ -112,7 +112,7 @@ export function admission(limit?: Admission): RequestHandler {
       res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_S));
       throw new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
     }
-    const held = { ticket, route: false };
+    const held = { ticket, route: false, at: performance.now() };
     admitted.set(res, held);
     // Answered before the route took over (401, 429 rate_limited): the admission ends with the answer.
     res.once('close', () => {
@@ -126,7 +126,11 @@ export function evaluateRoute(deps: EvaluateDeps): RequestHandler {
   return async (req, res) => {
     const receivedAt = Date.now();
     const held = admitted.get(res);
-    if (held) held.route = true;
+    if (held) {
+      held.route = true;
+      // Admitted to here: the key looked up and its rate limits taken.
+      noteStep('route.auth', performance.now() - held.at);
+    }
     try {
       await evaluate(deps, req, res, receivedAt, held?.ticket);
     } finally {

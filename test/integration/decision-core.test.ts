@@ -16,6 +16,7 @@ import { judge, NO_AGENT_FACTS, structured } from '../../src/domain/core';
 import { Registry } from '../../src/domain/registry';
 import { modelFactory } from '../../src/runtime/models';
 import { decisionWorkflowId } from '../../src/runtime/names';
+import { resetSteps, stepMedians } from '../../src/runtime/steps';
 import { startService, type Running } from '../../src/runtime/service';
 import { connectTemporal, createWorker } from '../../src/runtime/temporal';
 import { authenticate } from '../../src/store/keys';
@@ -379,5 +380,43 @@ describe('graceful overload', () => {
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
     // Both slots are back: one request after the other is admitted.
     expect((await call(`${svc.url}/v1/gate/evaluate`, { key: rules.key, body: refund(null) })).status).toBe(200);
+  });
+});
+
+describe('answered in process', () => {
+  it("the decide step's first attempt takes the facts the API read while the run started; a retry reads the store", async () => {
+    const { principal } = await newEnv();
+    const id = newDecisionId();
+    const input = inputFor(principal, id, refund(null));
+    // Facts the store would not give (the day's cap reached), so that using them shows in the decision.
+    const read: string[] = [];
+    const activities = createActivities({
+      db: svc.running.db,
+      modelFor: modelFactory({}),
+      prefetched: (decisionId) => {
+        read.push(decisionId);
+        return Promise.resolve({ catalogue: [], early: { agent: NO_AGENT_FACTS, dailyCapReached: true } });
+      },
+    });
+    const first = await activities.decide(input);
+    expect(read).toEqual([id]);
+    expect(first.done && first.decision.reason_codes).toContain('RATE_LIMITED');
+
+    // A failed read is no failure of the step: it reads for itself.
+    const fallback = createActivities({ db: svc.running.db, modelFor: modelFactory({}), prefetched: () => Promise.reject(new Error('store away')) });
+    const second = await fallback.decide(inputFor(principal, newDecisionId(), refund(null)));
+    expect(second.done && second.decision.reason_codes).toEqual(['MISSING_AMOUNT']);
+  });
+
+  it("a decision run on this process's worker is answered after its commit without polling the run's result", async () => {
+    const { key } = await newEnv();
+    resetSteps();
+    const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(null) });
+    expect(r.status).toBe(200);
+    const seen = stepMedians();
+    expect(seen.answer?.n).toBe(1);
+    expect(seen.dispatch?.n).toBe(1);
+    // The run's own result was never asked of the server (asked only after 2 s without an answer in process).
+    expect(seen.result).toBeUndefined();
   });
 });

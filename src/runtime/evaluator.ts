@@ -122,7 +122,7 @@ export class TemporalEvaluator implements Evaluator {
         noteStep('result', performance.now() - t1);
         return result;
       })
-      .catch((err: unknown): 'unreached' | 'failed' | 'answered' => {
+      .catch((err: unknown): 'unreached' | 'failed' => {
         log.warn('decision run failed', { decision_id: input.decisionId, started, error: errorName(err) });
         return !started && notReached(err) ? 'unreached' : 'failed';
       });

@@ -94,7 +94,7 @@ it('a form without the CSRF token, or from another site, is refused and changes 
   const { b, envId, csrf } = await setup();
   const noToken = await b.post(TOOLS, { name: 'x', 'effect-read': 'on' });
   expect(noToken.status).toBe(403);
-  const wrongToken = await b.post(`${TOOLS}/import`, { _csrf: `${csrf.slice(0, -1)}A`, format: 'mcp', definitions: '[{"name":"y"}]' });
+  const wrongToken = await b.post(`${TOOLS}/import`, { _csrf: `${csrf.slice(0, -1)}${csrf.endsWith('A') ? 'B' : 'A'}`, format: 'mcp', definitions: '[{"name":"y"}]' });
   expect(wrongToken.status).toBe(403);
   const otherSite = await b.post(TOOLS, { _csrf: csrf, name: 'z' }, { origin: 'https://evil.example' });
   expect(otherSite.status).toBe(403);

@@ -1,4 +1,5 @@
 import type { Client } from '@temporalio/client';
+import { pause } from '../client/guard';
 import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
@@ -42,17 +43,6 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0,
  */
 export const RESULT_POLL_DELAY_MS = 2000;
 
-/** false when `settled` comes first (the answer is known: no poll needed), true after `ms`. */
-async function resultStillWanted(ms: number, settled: Promise<void>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<true>((r) => (timer = setTimeout(() => r(true), ms)));
-  try {
-    return await Promise.race([waited, settled.then(() => false as const)]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** gRPC UNAVAILABLE: the server was not reached, so no run was started. */
 const notReached = (err: unknown) => {
   const e = err as { code?: number; cause?: { code?: number } } | undefined;
@@ -88,8 +78,8 @@ export class TemporalEvaluator implements Evaluator {
     let started = false;
     const local = this.opts.local?.wait(input.decisionId, hooks);
     if (this.opts.local && this.opts.readFacts) this.opts.local.prefetch(input.decisionId, this.opts.readFacts(input));
-    let settle!: () => void;
-    const settled = new Promise<void>((r) => (settle = r));
+    // Aborted once the caller's wait is decided (answered, or timed out): the run's branch has no more to do.
+    const decided = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, waitEnd - Date.now()));
@@ -117,7 +107,10 @@ export class TemporalEvaluator implements Evaluator {
         // so the recorded decision arrives in process (local.decision) and the run's result would only
         // repeat it. Its long poll through the server is then asked for only if the run outlasts any normal
         // decision (the task moved to another worker, say); otherwise the server is spared one poll per decision.
-        if (local && handle.eagerlyStarted && (await resultStillWanted(RESULT_POLL_DELAY_MS, settled)) === false) return 'answered' as const;
+        if (local && handle.eagerlyStarted) {
+          await pause(RESULT_POLL_DELAY_MS, decided.signal);
+          if (decided.signal.aborted) return 'answered' as const;
+        }
         const result = await handle.result();
         noteStep('result', performance.now() - t1);
         return result;
@@ -136,7 +129,7 @@ export class TemporalEvaluator implements Evaluator {
       clearTimeout(timer);
       local?.cancel();
       this.opts.local?.dropFacts(input.decisionId);
-      settle();
+      decided.abort();
     }
     if (typeof outcome === 'object') return outcome;
     // Temporal was not reached: no run exists, nothing can be recorded.

@@ -6,6 +6,7 @@
 // the waiting request when its run starts and ends waiting on a remote model, so that the API's admission
 // control can set the request aside meanwhile (src/runtime/admission.ts).
 
+import { pause } from '../client/guard';
 import type { Decision } from '../domain/types';
 import type { FirstFacts } from '../store/facts';
 
@@ -83,9 +84,9 @@ export class LocalResults {
       if (w.responded) responded.push(w.responded);
     }
     if (responded.length === 0) return Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    const cap = new Promise<void>((r) => (timer = setTimeout(r, ANSWER_FIRST_MAX_MS)));
-    return Promise.race([Promise.allSettled(responded), cap]).then(() => clearTimeout(timer));
+    const answered = new AbortController();
+    void Promise.allSettled(responded).then(() => answered.abort());
+    return pause(ANSWER_FIRST_MAX_MS, answered.signal);
   }
 
   /** Called by a step when it starts waiting on a remote model; the function returned, when the wait ends. */

@@ -73,10 +73,10 @@ export default tseslint.config(
               message: `Activities are ${TYPES_ONLY} (use proxyActivities<typeof ...>()).`,
             },
             {
-              regex: '^(\\.\\./)+src/(store|runtime|model|api|embedded|cli|config)(/.*)?$',
+              regex: '^(\\.\\./)+src/(store|runtime|model|api|embedded|cli|config|usecases|console|mcp|client|mail|receipts)(/.*)?$',
               caseSensitive: true,
               allowTypeImports: true,
-              message: `Service and I/O modules are ${TYPES_ONLY}; keep workflow logic in pure modules such as src/domain.`,
+              message: `Service and I/O modules are ${TYPES_ONLY}; keep workflow logic in pure modules such as src/domain and src/decision.`,
             },
             {
               regex: '^(pg|express|@temporalio/(client|worker|activity))(/.*)?$',

@@ -3,9 +3,9 @@
 
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type Understanding } from '../src/domain/core';
+import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type Understanding } from '../src/decision/core';
 import { Registry } from '../src/domain/registry';
-import { RULE_ERROR } from '../src/domain/rules';
+import { RULE_ERROR } from '../src/decision/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, ModelOutcome } from '../src/domain/types';
 import { checkSelection, type IntakeInput, type Selection } from '../src/intake/understand';
@@ -14,8 +14,8 @@ import { readFirstFacts, readStoreFacts, type FirstFacts } from '../src/store/fa
 import type { Db } from '../src/store/db';
 import { DeadlinePassedError, getEvaluation, recordDecision } from '../src/store/decisions';
 import { reserveModelCalls } from '../src/store/usage';
-import { mark, since, timed } from '../src/runtime/steps';
-import { timeoutSignal } from '../src/runtime/timeout-signal';
+import { mark, since, timed } from '../src/lib/steps';
+import { timeoutSignal } from '../src/lib/timers';
 import type { EvaluateInput } from '../workflows/types';
 
 export interface ActivityDeps {
@@ -165,6 +165,7 @@ export function createActivities(deps: ActivityDeps) {
    * (its result lost) finds the decision recorded and asks no model again.
    */
   async function decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
+    since('s:' + input.decisionId, 'dispatch');
     if (attempt() > 1) {
       const recorded = await getEvaluation(deps.db, input.envId, input.decisionId);
       if (recorded) return { done: true, decision: recorded };
@@ -220,22 +221,11 @@ export function createActivities(deps: ActivityDeps) {
     }
   }
 
-  // The activities, each timed as a step (src/runtime/steps.ts).
+  // Each timed as a step by the worker's interceptor (activities/timing.ts).
   return {
-    /** See selectCandidates above. */
-    async selectCandidates(input: { envId: string; decisionId: string; intake: IntakeInput; settings: EnvSettings }): Promise<Selection | 'unavailable'> {
-      return timed('selectCandidates', () => selectCandidates(input));
-    },
-
-    /** See decide above. */
-    async decide(input: EvaluateInput & { selection?: Selection | 'unavailable' }): Promise<Step> {
-      since('s:' + input.decisionId, 'dispatch');
-      return timed('decide', () => decide(input));
-    },
-
+    selectCandidates,
+    decide,
     /** Composes the decision with the model's outcome and commits it: decide's record, retried alone after a store failure. */
-    async record(input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<Decision> {
-      return timed('record', () => record(input.run, input.pending, input.model));
-    },
+    record: (input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<Decision> => record(input.run, input.pending, input.model),
   };
 }

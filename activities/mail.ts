@@ -8,7 +8,8 @@ import { buildDigest, MAX_DIGEST_ITEMS } from '../src/mail/digest';
 import { pollOnce, type PollResult } from '../src/mail/ingest';
 import { smtpSender, type SendMail } from '../src/mail/smtp';
 import { newDigestToken } from '../src/mail/token';
-import { errorName, log } from '../src/runtime/log';
+import { errorName, log } from '../src/lib/log';
+import { pause } from '../src/lib/timers';
 import type { Db } from '../src/store/db';
 import { addToken, claimDigest, getDigest, mailEnv, markDigestSent, pruneMail, releaseDigest, waitingDecisions } from '../src/store/mail';
 
@@ -99,7 +100,7 @@ export function createMailActivities(deps: MailActivityDeps) {
           break;
         } catch (err) {
           if (attempt >= 5) throw ApplicationFailure.nonRetryable(`digest sent but not recorded: ${errorName(err)}`);
-          await new Promise((r) => setTimeout(r, attempt * 500));
+          await pause(attempt * 500);
         }
       }
       await pruneMail(deps.db, now()).catch(() => undefined);

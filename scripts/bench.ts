@@ -13,7 +13,7 @@
 // saturation (throughput). Then overload: rule-only requests open-loop at twice the rule-only saturation just
 // measured, where admission control must answer every request (200, or 429 `overloaded` at once) within
 // 100 ms of the engine floor's p99. Every goal is a ratio to the engine floor measured in the same run, and
-// each phase prints where a decision's time goes, step by step (src/runtime/steps.ts). The hanging model is measured at a lower rate, since each request holds a model
+// each phase prints where a decision's time goes, step by step (src/lib/steps.ts). The hanging model is measured at a lower rate, since each request holds a model
 // call open for 1.5 s. The stubs (test/helpers/model-stub) run in a child process of their own
 // (scripts/bench-model-stub.ts), so that their CPU does not share the service's event loop.
 //
@@ -34,9 +34,9 @@ import { performance } from 'node:perf_hooks';
 import { inspect } from 'node:util';
 import { DefaultLogger, Runtime, type LogEntry } from '@temporalio/worker';
 import { loadConfig, type Config } from '../src/config/config';
-import { setLogLevel } from '../src/runtime/log';
+import { setLogLevel } from '../src/lib/log';
 import { startService, VERSION, type Running } from '../src/runtime/service';
-import { resetSteps, stepMedians } from '../src/runtime/steps';
+import { resetSteps, stepMedians } from '../src/lib/steps';
 import { createKey, revokeKey } from '../src/store/keys';
 import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
@@ -804,7 +804,7 @@ async function main(st: State): Promise<void> {
   /** Model calls the stubs received during each phase (warm-up included), by row. */
   const stubCalls = new Map<Row, { answering: number; hanging: number; sent: number | null }>();
   out();
-  /** Where the time went in each phase: the median of each step (src/runtime/steps.ts), by row. */
+  /** Where the time went in each phase: the median of each step (src/lib/steps.ts), by row. */
   const stepsOf = new Map<Row, ReturnType<typeof stepMedians>>();
   let overloadRaw: PhaseResult | undefined;
   for (const planned of phases) {

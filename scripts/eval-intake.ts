@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Registry } from '../src/domain/registry';
 import { prepareIntake } from '../src/intake/prepare';
-import type { Candidate } from '../src/intake/types';
+import type { Candidate } from '../src/read/types';
 import { understand, type IntakeInput, type Understood } from '../src/intake/understand';
 import type { InjecTestCase } from './eval-cases';
 import {

@@ -16,7 +16,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { decideInProcess } from '../src/domain/pipeline';
+import { decideInProcess } from '../src/decision/pipeline';
 import { BUILTIN_REGISTRY } from '../src/domain/registry';
 import { defaultSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest, Outcome } from '../src/domain/types';

@@ -30,7 +30,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateAs } from '../src/contract/validate';
-import { decideInProcess } from '../src/domain/pipeline';
+import { decideInProcess } from '../src/decision/pipeline';
 import { defaultSettings } from '../src/domain/settings';
 import type { Evidence } from '../src/domain/evidence';
 import type { ModelAnswer } from '../src/domain/types';

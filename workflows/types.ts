@@ -3,7 +3,7 @@ import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest } from '../src/domain/types';
 import type { IntakeInput } from '../src/intake/understand';
 
-export type { IntakeView } from '../src/domain/core';
+export type { IntakeView } from '../src/decision/core';
 
 export interface EvaluateInput {
   decisionId: string;

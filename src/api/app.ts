@@ -1,7 +1,7 @@
 import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
-import type { Admission } from '../runtime/admission';
-import type { ApprovalDeps } from '../runtime/approvals';
+import type { Admission } from './admission';
+import type { ApprovalDeps } from '../usecases/approvals';
 import type { Evaluator } from '../runtime/evaluator';
 import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';

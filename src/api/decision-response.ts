@@ -3,7 +3,7 @@
 
 import type { Decision } from '../domain/types';
 import { signReceipt, type ReceiptEnv, type ReceiptKeys } from '../receipts/sign';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 
 /** The status of the decision's approval when it has one (`approval.status`), else null. */
 export const approvalStatusOf = (d: object): string | null => {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isStoreUnavailable } from '../store/db';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@
 
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { errorName, log, setLogLevel } from '../runtime/log';
+import { errorName, log, setLogLevel } from '../lib/log';
 import { VERSION } from '../runtime/version';
 import { CatalogueFeed, openSession, type GatewayOptions } from '../mcp/gateway';
 import { clientGatehouse } from '../mcp/gatehouse';

@@ -4,6 +4,7 @@
 // (fail closed). A refusal is a GatehouseRefusal error or, with `onRefusal: 'return'`, a Refusal object the
 // model reads as the tool's result.
 
+import { pause } from '../lib/timers';
 import { GatehouseError } from './errors';
 import type { GatehouseClient } from './index';
 import type { ApprovalStatus, Decision, ToolCallRequest } from './types';
@@ -97,17 +98,6 @@ export function approvalStatus(d: Decision): ApprovalStatus {
   return outcome ?? 'pending';
 }
 
-/** Waits `ms`, or less when the signal aborts (it never rejects): the pause between approval polls. */
-export const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
 
 /** The plain-function form: asks Gatehouse about one tool call and, on `review`, waits for the verdict. Throws only what onDecision throws. */
 export async function checkToolCall(call: ToolCallRequest, opts: CheckOptions): Promise<Checked> {

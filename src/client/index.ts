@@ -4,10 +4,10 @@
 // in total wait; any other 4xx is thrown at once as a GatehouseError. Each attempt has a timeout.
 
 import { randomUUID } from 'node:crypto';
-import { normaliseToolName } from '../toolcall/types';
+import { normaliseToolName } from '../contract/tools';
 import { GatehouseError, parseRetryAfter } from './errors';
 import { receiptKid } from '../receipts/verify';
-import { timeoutSignal } from '../runtime/timeout-signal';
+import { pause, timeoutSignal } from '../lib/timers';
 import { verifyReceiptWithKeys, type Jwks, type VerifiedReceipt } from './receipt';
 import type { AgreementReport, Decision, EvaluateRequest, Health, Review, ReviewRequest, ToolCallRequest, ToolList } from './types';
 
@@ -67,19 +67,11 @@ interface Send {
   signal?: AbortSignal;
 }
 
-const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError(signal));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError(signal!));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** Waits `ms`; rejects with `aborted` when the signal aborts first. */
+const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  await pause(ms, signal);
+  if (signal?.aborted) throw abortError(signal);
+};
 
 const abortError = (signal: AbortSignal): GatehouseError =>
   new GatehouseError(0, 'aborted', `request aborted: ${signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'aborted')}`);

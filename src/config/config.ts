@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TEMPORAL_CLI_BASE_URL } from '../embedded/temporal-cli';
 import { readMailConfig, type MailConfig } from '../mail/config';
-import { DEFAULT_TASK_QUEUE } from '../runtime/names';
+import { DEFAULT_TASK_QUEUE } from '../lib/names';
 import { DEFAULT_RECEIPT_TTL_S } from '../receipts/claims';
-import { parseMasterKeys } from '../runtime/secrets';
+import { parseMasterKeys } from '../lib/secrets';
 
 export interface TemporalTls {
   certPath?: string;

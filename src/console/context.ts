@@ -1,7 +1,7 @@
 // What every console page knows: the signed-in operator, the environment in view, and its own URLs.
 
 import type { Session } from '../store/operators';
-import type { ApprovalDeps } from '../runtime/approvals';
+import type { ApprovalDeps } from '../usecases/approvals';
 import type { Db } from '../store/db';
 import type { EnvKind, EnvRef } from '../store/tenants';
 

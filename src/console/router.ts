@@ -7,7 +7,7 @@ import { checkJsonText } from '../domain/text';
 import { isStoreUnavailable } from '../store/db';
 import { touchSession, type Session } from '../store/operators';
 import { envOfOrg } from '../store/tenants';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 import { CONSOLE_CSS, CSS_PATH } from './assets';
 import { ConsoleError, type ConsoleDeps, type PageContext, type Section } from './context';
 import { html } from './html';

@@ -1,4 +1,4 @@
-import { TOOLS_PER_ENV_MAX, TOOLS_PER_IMPORT_MAX } from '../toolcall/catalogue';
+import { TOOLS_PER_ENV_MAX, TOOLS_PER_IMPORT_MAX } from './tools';
 import { CONTRACT_VERSION, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, schemas } from './schemas';
 
 const json = (name: string) => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });

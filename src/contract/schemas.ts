@@ -1,8 +1,8 @@
 // The contract's schemas, written once. The validator compiles them and the OpenAPI document embeds them,
 // so what the code checks and what the document promises cannot drift apart.
 
-import { IMPORT_FORMATS, TOOL_SOURCES } from '../toolcall/catalogue';
-import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
+import { IMPORT_FORMATS, TOOL_SOURCES } from './tools';
+import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from './tools';
 
 export const CONTRACT_VERSION = '0.5.0';
 

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { normaliseToolName } from '../toolcall/types';
+import { normaliseToolName } from './tools';
 import { schemas, type SchemaName } from './schemas';
 
 export interface FieldProblem {

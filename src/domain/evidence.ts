@@ -1,10 +1,9 @@
 // Prepared evidence: what a decision model is shown. Facts are computed here by code; the caller's own
 // words travel separately as untrusted data, never mixed into the instructions.
 
-import type { ToolCallFacts } from '../toolcall/assess';
 import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
-import type { EvaluateRequest, PolicyResult } from './types';
+import type { EvaluateRequest, PolicyResult, ToolCallFacts } from './types';
 
 export interface Evidence {
   facts: {

@@ -1,7 +1,7 @@
 import { SEMANTIC_KEYS } from '../contract/schemas';
 import type { Registry } from './registry';
 import type { EnvSettings } from './settings';
-import type { EffectClass } from '../toolcall/types';
+import type { EffectClass } from '../contract/tools';
 import type { EvaluateRequest, Risk, Semantic } from './types';
 
 export function zeroSemantic(): Semantic {

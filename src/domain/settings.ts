@@ -1,6 +1,6 @@
 // Per-environment settings: one table of definitions drives defaults, validation, the CLI and the docs.
 
-import { parseAddressList } from '../mail/address';
+import { parseAddressList } from './address';
 import { unstorableReason } from './text';
 
 export interface EnvSettings {

@@ -1,5 +1,4 @@
-import type { ToolCallMeta } from '../toolcall/assess';
-import type { EffectClass } from '../toolcall/types';
+import type { EffectClass, ToolCallShape } from '../contract/tools';
 import type { APPROVAL_STATUSES, DECISION_VALUES, REVIEW_CHANNELS, REVIEW_OUTCOMES, SEMANTIC_KEYS, RISK_KEYS } from '../contract/schemas';
 
 export type Outcome = (typeof DECISION_VALUES)[number];
@@ -106,7 +105,7 @@ export interface Decision {
   policy_version: string;
   action: ActionSummary | null;
   /**
-   * "sha256:" + hex of the canonical action as understood (src/receipts/action-hash.ts). Added in 0.5.0:
+   * "sha256:" + hex of the canonical action as understood (src/domain/action-hash.ts). Added in 0.5.0:
    * absent from decisions recorded before.
    */
   action_hash?: string | null;
@@ -130,3 +129,48 @@ export type ModelOutcome =
   | { status: 'answered'; answer: ModelAnswer }
   | { status: 'unavailable'; reason: string }
   | { status: 'skipped' };
+
+// What the tool-call code (src/toolcall) finds about a call: the decision's facts about it, defined here so
+// that the rules, the evidence and the record share one shape.
+
+/** A risk fact found in a call's arguments, its history or the input carrying it: each has its own reason code. */
+export interface RiskFact {
+  /** The reason code, e.g. SHELL_DOWNLOAD_EXECUTE. */
+  code: string;
+  /** At least this outcome. */
+  effect: Exclude<Outcome, 'allow'>;
+  /** What was found, in a few words, without quoting secrets (e.g. "pipes a download into sh"). */
+  detail: string;
+  /** The argument path it was found at (e.g. "arguments.command"), when there is one. */
+  at?: string;
+}
+
+export interface ToolCallMeta {
+  shape: ToolCallShape;
+  /** 0-based position of the decided call in the input. */
+  index: number;
+  /** How many calls the input proposed. */
+  count: number;
+  id: string | null;
+}
+
+
+export interface ToolCallFacts {
+  call: ToolCallMeta;
+  effects: EffectClass[];
+  /** Why these effect classes (short phrases, or "catalogue"). */
+  because: string[];
+  catalogue: 'operator' | 'added' | null;
+  /** The catalogue asks for review of every call of this tool. */
+  review: boolean;
+  /** Whether the user's request explains the call's changes; null when the input carries no user request. */
+  explained: boolean | null;
+  unexplained: EffectClass[];
+  /** Tool outputs earlier in the conversation hold instructions addressed to the reader (a read may follow them). */
+  instructed: boolean;
+  facts: RiskFact[];
+  amount: number | null;
+  currency: string | null;
+  recipient: string | null;
+  target: string | null;
+}

@@ -2,7 +2,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 
 export interface EmbeddedPg {
   url: string;

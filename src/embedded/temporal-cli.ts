@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 
 export const TEMPORAL_CLI_VERSION = 'v1.5.1';
 export const DEFAULT_TEMPORAL_CLI_BASE_URL = 'https://github.com/temporalio/cli/releases/download';

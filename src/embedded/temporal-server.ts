@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { devServerSearchAttributeFlags } from '../runtime/search-attributes';
+import { devServerSearchAttributeFlags } from '../lib/search-attributes';
 
 export interface DevServer {
   address: string;

@@ -9,9 +9,9 @@ import type { Conversation, ToolCallInput } from '../toolcall/types';
 import { scrubText } from '../domain/text';
 import { extractCandidates } from './extract';
 import { selectByScore } from './extract/score';
-import { injectionSignal } from './injection';
-import { readDocument, readJson } from './read';
-import type { IntakeDocument, IntakeMedium, TextPart } from './types';
+import { injectionSignal } from '../read/injection';
+import { readDocument, readJson } from '../read';
+import type { IntakeDocument, IntakeMedium, TextPart } from '../read/types';
 import type { Hints, IntakeInput, Selection } from './understand';
 
 /** Visible text handed to the decision model and kept as content: the rest still counts for size rules. */

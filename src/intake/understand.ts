@@ -7,7 +7,7 @@ import { ACTION_TYPE_PATTERN, type Registry } from '../domain/registry';
 import type { ActionSummary, EvaluateRequest } from '../domain/types';
 import { riskiestCall, type ToolEnv } from '../toolcall/assess';
 import type { ToolCallInput, ToolCallShape, ToolDefinition } from '../toolcall/types';
-import type { Candidate, CandidateKind, IntakeMedium, MailHeaders } from './types';
+import type { Candidate, CandidateKind, IntakeMedium, MailHeaders } from '../read/types';
 
 export interface Hints {
   agent?: string;

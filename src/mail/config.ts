@@ -1,7 +1,7 @@
 // Mail settings of the process, read once from the environment with the rest of the configuration.
 // SMTP sends the digests; IMAP reads the replies. Each part is off until its host is given.
 
-import { addressOf } from './address';
+import { addressOf } from '../domain/address';
 
 export interface SmtpConfig {
   host: string;

@@ -1,19 +1,11 @@
 // The daily digest mail: the decisions of the past 24 hours that still wait for a person's verdict,
 // review first, with exact reply instructions. Text and HTML parts say the same. Pure.
 
-import type { ActionSummary, Outcome, Risk } from '../domain/types';
+import type { Outcome, Risk } from '../domain/types';
+import type { WaitingDecision as DigestItem } from '../store/mail';
 
-export interface DigestItem {
-  decisionId: string;
-  outcome: Outcome;
-  action: ActionSummary | null;
-  actor: string | null;
-  reasonCodes: string[];
-  risk: Risk | null;
-  createdAt: string;
-  /** When its pending approval expires (issue 15); null without one. A reply resolves it like any verdict. */
-  approvalExpiresAt?: string | null;
-}
+export type { DigestItem };
+
 
 export interface DigestInput {
   orgSlug: string;

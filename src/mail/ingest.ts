@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { scrubText } from '../domain/text';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 import { inTransaction, type Db } from '../store/db';
 import { recordVerdict } from '../store/decisions';
 import { decisionEnvs, findIngested, lookupTokens, mailEnv, recordIngested } from '../store/mail';
-import { isMailAddress, normalizeAddress } from './address';
+import { isMailAddress, normalizeAddress } from '../domain/address';
 import type { ImapConfig } from './config';
 import { withMailbox, type MailboxSession } from './imap';
 import { parseVerdicts, type VerdictLine } from './reply';

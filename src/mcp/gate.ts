@@ -4,7 +4,7 @@
 // is a tool error result naming the reason codes, and the call is not made. Fails closed.
 
 import { GatehouseError } from '../client';
-import { pause as abortablePause } from '../client/guard';
+import { pause as abortablePause } from '../lib/timers';
 import type { GateDecision, GatehousePort, ToolCallQuestion } from './port';
 
 /** An MCP tool result (CallToolResult) the gateway answers with instead of the upstream's. */

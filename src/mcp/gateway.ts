@@ -25,7 +25,7 @@ import {
   type Request,
   type Result,
 } from '@modelcontextprotocol/sdk/types.js';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 import { gateToolCall, type PersonAnswer } from './gate';
 import type { GateDecision, GatehousePort, McpTool } from './port';
 

@@ -8,7 +8,7 @@ import express, { type Request, type Response } from 'express';
 import { localhostHostValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { errorName, log } from '../runtime/log';
+import { errorName, log } from '../lib/log';
 import { openSession, type GatewayOptions, type Session } from './gateway';
 
 /** A JSON-RPC body over HTTP is read up to this size (tool arguments can be large). */

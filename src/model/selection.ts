@@ -2,7 +2,7 @@
 // supplies a value, only an id from the list code extracted; the caller checks every id (checkSelection).
 
 import { randomBytes } from 'node:crypto';
-import type { Candidate } from '../intake/types';
+import type { Candidate } from '../read/types';
 
 export interface SelectionTask {
   candidates: Candidate[];

@@ -10,7 +10,7 @@ export interface ReceiptClaims {
   decision: 'allow' | 'review' | 'deny' | 'more_information';
   /** The approval's status when the decision opened one; null otherwise. */
   approval_status: string | null;
-  /** "sha256:" + hex of the canonical action (src/receipts/action-hash.ts); null for decisions recorded before 0.5.0. */
+  /** "sha256:" + hex of the canonical action (src/domain/action-hash.ts); null for decisions recorded before 0.5.0. */
   action_hash: string | null;
   /** The organisation's slug. */
   org: string;

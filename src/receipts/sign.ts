@@ -20,8 +20,8 @@ import {
   type NewReceiptKey,
   type ReceiptKeyRow,
 } from '../store/receipt-keys';
-import type { MasterKeys } from '../runtime/codec';
-import { errorName, log } from '../runtime/log';
+import type { MasterKeys } from '../store/codec';
+import { errorName, log } from '../lib/log';
 import { DEFAULT_RECEIPT_TTL_S, RECEIPT_ALG, RECEIPT_TYP, type ReceiptClaims } from './claims';
 import { loadJose, type CryptoKey } from './jose';
 import type { ReceiptJwk } from './verify';

@@ -4,7 +4,7 @@
 // the action hash, so an SDK can import it (`require('gatehouse/receipts')`).
 
 import type { JSONWebKeySet, JWK } from './jose';
-import { actionHash } from './action-hash';
+import { actionHash } from '../domain/action-hash';
 import { permits, RECEIPT_ALG, RECEIPT_TYP, type ReceiptClaims } from './claims';
 import { loadJose } from './jose';
 

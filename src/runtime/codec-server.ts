@@ -8,8 +8,8 @@
 
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from '@temporalio/common';
-import { log } from './log';
-import { sameSecret, type PayloadCrypto } from './codec';
+import { log } from '../lib/log';
+import { sameSecret, type PayloadCrypto } from '../store/codec';
 
 export interface CodecServerOptions {
   crypto: PayloadCrypto;

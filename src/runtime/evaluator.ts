@@ -1,14 +1,14 @@
 import type { Client } from '@temporalio/client';
-import { pause } from '../client/guard';
+import { pause } from '../lib/timers';
 import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
 import type { FirstFacts } from '../store/facts';
 import type { LocalResults, ModelWaitHook } from './local-results';
-import { errorName, log } from './log';
-import { decisionWorkflowId } from './names';
-import { mark, noteStep, since } from './steps';
-import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from './search-attributes';
+import { errorName, log } from '../lib/log';
+import { decisionWorkflowId } from '../lib/names';
+import { mark, noteStep, since } from '../lib/steps';
+import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../lib/search-attributes';
 
 /**
  * How long before the end of the caller's wait the run's deadline falls: the time a commit made just before
@@ -34,8 +34,6 @@ export interface Evaluator {
   /** The recorded decision, or store_unavailable when nothing was (and nothing will be) recorded. */
   evaluate(input: DecisionRequest, hooks?: EvaluateHooks): Promise<EvaluateResult>;
 }
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
  * How long a run started eagerly on this process's worker is left to answer in process before its result
@@ -137,7 +135,7 @@ export class TemporalEvaluator implements Evaluator {
     // ('answered' is never the race's winner: it only ends the run's branch once the race is decided.)
     // The run's answer did not arrive; the run may still record until its deadline: wait that out, then
     // the store says what happened.
-    await sleep(waitEnd - Date.now());
+    await pause(waitEnd - Date.now());
     try {
       const recorded = await this.opts.lookup(input.envId, input.decisionId);
       if (recorded) return { ok: true, decision: recorded };

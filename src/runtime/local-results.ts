@@ -4,9 +4,9 @@
 // completion to travel through the Temporal server and back (the result long-poll). The run's own result
 // stays the answer when the run executes elsewhere (another worker process). The same way, the worker tells
 // the waiting request when its run starts and ends waiting on a remote model, so that the API's admission
-// control can set the request aside meanwhile (src/runtime/admission.ts).
+// control can set the request aside meanwhile (src/api/admission.ts).
 
-import { pause } from '../client/guard';
+import { pause } from '../lib/timers';
 import type { Decision } from '../domain/types';
 import type { FirstFacts } from '../store/facts';
 

@@ -17,22 +17,22 @@ import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
 import { findTemporalCli } from '../embedded/temporal-cli';
 import { startTemporalDevServer, type DevServer } from '../embedded/temporal-server';
 import { createPool, type Db } from '../store/db';
-import { startMailRuntime } from '../mail/runtime';
+import { startMailRuntime } from './mail';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
 import { ReceiptKeys } from '../receipts/sign';
-import { loadMasterKeys, PayloadCrypto } from './codec';
+import { loadMasterKeys, PayloadCrypto } from '../store/codec';
 import { codecRoutes } from './codec-server';
-import { Admission } from './admission';
-import { ApprovalRuns, ApprovalWaiters } from './approvals';
+import { Admission } from '../api/admission';
+import { ApprovalRuns, ApprovalWaiters } from '../usecases/approvals';
 import { LocalResults } from './local-results';
 import { readFirstFacts } from '../store/facts';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { getEvaluation } from '../store/decisions';
-import { errorName, log } from './log';
+import { errorName, log } from '../lib/log';
 import { modelFactory } from './models';
-import { decisionWorkflowId } from './names';
-import { newCodecToken, secretFile } from './secrets';
+import { decisionWorkflowId } from '../lib/names';
+import { newCodecToken, secretFile } from '../lib/secrets';
 import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
@@ -133,7 +133,16 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
-        activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)), prefetched: localResults && ((id) => localResults.takeFacts(id)) }), ...createRetentionActivities({ db }),
+        activities: {
+          ...createActivities({
+            db,
+            modelFor: modelFactory({ apiKey: cfg.modelApiKey }),
+            // In one process with the API: the answer handed over at the commit, model waits and prefetched facts.
+            onRecorded: localResults && ((d) => localResults.recorded(d)),
+            onModelWait: localResults && ((id) => localResults.modelWait(id)),
+            prefetched: localResults && ((id) => localResults.takeFacts(id)),
+          }),
+          ...createRetentionActivities({ db }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail }),
         },

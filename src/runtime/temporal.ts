@@ -4,9 +4,11 @@ import type { DataConverter } from '@temporalio/common';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../config/config';
-import { errorName, log } from './log';
-import type { PayloadCrypto } from './codec';
-import { SEARCH_ATTRIBUTES } from './search-attributes';
+import { errorName, log } from '../lib/log';
+import { pause } from '../lib/timers';
+import { stepTiming } from '../../activities/timing';
+import type { PayloadCrypto } from '../store/codec';
+import { SEARCH_ATTRIBUTES } from '../lib/search-attributes';
 
 export async function connectTemporal(address: string, cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>, waitMs = 0): Promise<NativeConnection> {
   const tls = cfg.temporalTls
@@ -25,7 +27,7 @@ export async function connectTemporal(address: string, cfg: Pick<Config, 'tempor
       return await NativeConnection.connect({ address, tls, apiKey: cfg.temporalApiKey });
     } catch (err) {
       if (Date.now() >= deadline) throw new Error(`cannot reach Temporal at ${address}: ${errorName(err)}`);
-      await new Promise((r) => setTimeout(r, 250));
+      await pause(250);
     }
   }
 }
@@ -92,6 +94,7 @@ export async function createWorker(opts: {
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
     activities: opts.activities,
+    interceptors: { activity: [stepTiming] },
     ...workflowSource(opts.workflowBundle),
     maxConcurrentWorkflowTaskExecutions: slots,
     maxConcurrentLocalActivityExecutions: slots,

@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Approval, ApprovalStatus, ReviewChannel } from '../domain/types';
-import type { MasterKeys } from '../runtime/codec';
+import type { MasterKeys } from './codec';
 import type { Db } from './db';
 
 /** The NOTIFY channel of resolved approvals; the payload is the decision id. */
@@ -42,12 +42,6 @@ function stored(r: ApprovalColumns): Approval | null {
 export function newApproval(outcome: string, createdAt: Date, timeoutS: number | null): Approval | null {
   if (outcome !== 'review' || timeoutS === null) return null;
   return { status: 'pending', expires_at: new Date(createdAt.getTime() + timeoutS * 1000).toISOString(), decided_at: null, channel: null };
-}
-
-/** The approval of one decision of the environment; null when it has none (or the decision is not there). */
-export async function getApproval(db: Db, envId: string, decisionId: string): Promise<Approval | null> {
-  const { rows } = await db.query<ApprovalColumns>(`SELECT ${APPROVAL_SELECT} FROM approvals a WHERE a.decision_id = $1 AND a.env_id = $2`, [decisionId, envId]);
-  return rows.length === 0 ? null : toApproval(rows[0]);
 }
 
 export interface PendingApproval {

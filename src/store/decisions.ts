@@ -135,7 +135,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         createdAt.toISOString().slice(0, 10),
         opts.count !== undefined,
         deadline,
-        // Not content: the hash stays with the record under every retention mode (see src/receipts/action-hash.ts).
+        // Not content: the hash stays with the record under every retention mode (see src/domain/action-hash.ts).
         d.action_hash ?? null,
         approvalExpiresAt,
         input.modelCalls?.purpose ?? 'assess',

@@ -3,8 +3,8 @@
 // API of the same process may read them while the run starts (src/runtime/local-results.ts), so that they
 // are at hand when the step begins.
 
-import { NO_AGENT_FACTS, toolNamesOf, type StoreFacts } from '../domain/core';
-import type { AgentFacts } from '../domain/rules';
+import { NO_AGENT_FACTS, toolNamesOf, type StoreFacts } from '../decision/core';
+import type { AgentFacts } from '../decision/rules';
 import type { EnvSettings } from '../domain/settings';
 import type { EvaluateRequest } from '../domain/types';
 import type { IntakeInput } from '../intake/understand';

@@ -2,7 +2,7 @@
 
 import type { PoolClient } from 'pg';
 import { resolveSettings, type EnvSettings } from '../domain/settings';
-import type { DigestItem } from '../mail/digest';
+import type { ActionSummary, Outcome, Risk } from '../domain/types';
 import type { Db } from './db';
 import { pgText } from './decisions';
 import { sha256 } from './ids';
@@ -47,7 +47,18 @@ export async function existingEnvIds(db: Db, ids: string[]): Promise<Set<string>
 }
 
 /** A decision still waiting for a verdict, as the digest lists it. */
-export type WaitingDecision = DigestItem;
+/** A decision still waiting for a person's verdict, as the digest lists it. */
+export interface WaitingDecision {
+  decisionId: string;
+  outcome: Outcome;
+  action: ActionSummary | null;
+  actor: string | null;
+  reasonCodes: string[];
+  risk: Risk | null;
+  createdAt: string;
+  /** When its pending approval expires (issue 15); null without one. A reply resolves it like any verdict. */
+  approvalExpiresAt?: string | null;
+}
 
 /**
  * Decisions created in [from, to) that have no verdict yet: review first, then more_information, deny,

@@ -1,8 +1,8 @@
 // Data keys of the payload codec in PostgreSQL: one per (environment, retention mode, UTC day), stored only
-// wrapped under the master key, destroyed by the retention sweep (see src/runtime/codec.ts).
+// wrapped under the master key, destroyed by the retention sweep (see src/store/codec.ts).
 
 import { randomBytes } from 'node:crypto';
-import { bucketOf, wrapAad, type ContentMode, type DataKey, type KeyStore, type MasterKeys } from '../runtime/codec';
+import { bucketOf, wrapAad, type ContentMode, type DataKey, type KeyStore, type MasterKeys } from './codec';
 import type { Db } from './db';
 import { newId } from './ids';
 

@@ -1,5 +1,5 @@
 // Receipt signing keys in PostgreSQL: one current Ed25519 key per environment, the private key stored only
-// wrapped under the payload master key (src/runtime/codec.ts MasterKeys), the public key as a JWK. Every
+// wrapped under the payload master key (src/store/codec.ts MasterKeys), the public key as a JWK. Every
 // query names the environment (or, for the public JWKS, only keys still published).
 
 import type { Db } from './db';

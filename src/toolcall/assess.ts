@@ -2,44 +2,17 @@
 // and the risk facts of its arguments and history. The rules decide on these facts; the model sees them as
 // evidence. Pure: the catalogue entry and the environment's settings are passed in.
 
-import type { EvaluateRequest } from '../domain/types';
+import type { EvaluateRequest, ToolCallFacts, ToolCallMeta } from '../domain/types';
+
+export type { ToolCallFacts, ToolCallMeta } from '../domain/types';
 import { classifyToolCall, readsOnly } from './effects';
 import { explains } from './explains';
 import { riskFacts } from './facts';
 import { readConversation } from './conversation';
-import { dataInstructions } from '../model/builtin';
-import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolCallShape, ToolDefinition } from './types';
+import { dataInstructions } from '../domain/words';
+import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolDefinition } from './types';
 
 /** Which call of the input was decided on. */
-export interface ToolCallMeta {
-  shape: ToolCallShape;
-  /** 0-based position of the decided call in the input. */
-  index: number;
-  /** How many calls the input proposed. */
-  count: number;
-  id: string | null;
-}
-
-export interface ToolCallFacts {
-  call: ToolCallMeta;
-  effects: EffectClass[];
-  /** Why these effect classes (short phrases, or "catalogue"). */
-  because: string[];
-  catalogue: 'operator' | 'added' | null;
-  /** The catalogue asks for review of every call of this tool. */
-  review: boolean;
-  /** Whether the user's request explains the call's changes; null when the input carries no user request. */
-  explained: boolean | null;
-  unexplained: EffectClass[];
-  /** Tool outputs earlier in the conversation hold instructions addressed to the reader (a read may follow them). */
-  instructed: boolean;
-  facts: RiskFact[];
-  amount: number | null;
-  currency: string | null;
-  recipient: string | null;
-  target: string | null;
-}
-
 export interface ToolEnv {
   orgDomains: string[];
 }

@@ -2,20 +2,16 @@
 // checks every entry passes before it is stored, and the parsers that read a catalogue from an MCP
 // `tools/list` result or from OpenAI or Anthropic tool definitions. No I/O; safe to import from workflows.
 
+import { IMPORT_FORMATS, TOOL_SOURCES, TOOLS_PER_ENV_MAX, TOOLS_PER_IMPORT_MAX, type ImportFormat } from '../contract/tools';
 import { EFFECT_CLASSES, normaliseToolName, type EffectClass, type ToolDefinition } from './types';
+
+export { IMPORT_FORMATS, TOOL_SOURCES, TOOLS_PER_ENV_MAX, TOOLS_PER_IMPORT_MAX, type ImportFormat };
 
 export const TOOL_NAME_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
 export const TOOL_DESCRIPTION_MAX = 2000;
 /** An argument's name, or a dotted path to a nested one (`payment.amount`). */
 export const TOOL_ARG_PATTERN = /^[A-Za-z0-9_$@:-]+(\.[A-Za-z0-9_$@:-]+)*$/;
 export const TOOL_ARG_MAX = 128;
-export const TOOLS_PER_IMPORT_MAX = 1000;
-export const TOOLS_PER_ENV_MAX = 5000;
-
-export const IMPORT_FORMATS = ['mcp', 'openai', 'anthropic'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export const TOOL_SOURCES = ['operator', 'api', 'mcp', 'openai', 'anthropic'] as const;
 export const ARG_FIELDS = ['amount_arg', 'currency_arg', 'target_arg', 'recipient_arg'] as const;
 export type ArgField = (typeof ARG_FIELDS)[number];
 
@@ -39,9 +35,6 @@ export class CatalogueError extends Error {
 export interface ImportedTool extends ToolDefinition {
   annotations: McpAnnotations | null;
 }
-
-/** The write-class effect classes: everything a call can do besides reading. */
-export const WRITE_CLASS_EFFECTS: readonly EffectClass[] = EFFECT_CLASSES.filter((e) => e !== 'read');
 
 /** Every problem with a catalogue entry, each with its field; empty when the entry can be stored. */
 export function toolDefinitionProblems(def: ToolDefinition): FieldProblem[] {

@@ -3,33 +3,12 @@
 // effect classes, and what is risky about its arguments as risk facts, each with its own reason code.
 // Pure types and small pure helpers only: no I/O, safe to import from workflows.
 
-import type { Outcome } from '../domain/types';
+import type { EffectClass, ToolCallShape } from '../contract/tools';
 
-/** What a call does. A call may have several (a wire transfer is money movement and a write). */
-export const EFFECT_CLASSES = [
-  'read',
-  'write',
-  'destructive',
-  'money_movement',
-  'external_communication',
-  'code_execution',
-  'access_change',
-  'device_control',
-  'data_disclosure',
-] as const;
-export type EffectClass = (typeof EFFECT_CLASSES)[number];
+export type { RiskFact } from '../domain/types';
+export { EFFECT_CLASSES, TOOL_CALL_SHAPES, normaliseToolName, type EffectClass, type ToolCallShape } from '../contract/tools';
 
-/** Where a call was found: the shape it arrived in. */
-export const TOOL_CALL_SHAPES = [
-  'structured', // a version-1 request: action.type is the tool name, action.parameters its arguments
-  'openai_chat', // chat completions: message.tool_calls[] (arguments as a JSON string) or the older function_call
-  'openai_responses', // the Responses API: an output item of type function_call
-  'anthropic', // a Messages API content block of type tool_use
-  'mcp', // a JSON-RPC tools/call request (params.name, params.arguments)
-  'langchain', // {tool, tool_input}
-  'react', // ReAct text: "Action: X" / "Action Input: {...}"
-] as const;
-export type ToolCallShape = (typeof TOOL_CALL_SHAPES)[number];
+
 
 /** One call an agent is about to make. */
 export interface ToolCall {
@@ -100,33 +79,3 @@ export interface ToolDefinition {
   source: 'operator' | 'api' | 'mcp' | 'openai' | 'anthropic';
 }
 
-/** A risk fact found in a call's arguments, its history or the input carrying it: each has its own reason code. */
-export interface RiskFact {
-  /** The reason code, e.g. SHELL_DOWNLOAD_EXECUTE. */
-  code: string;
-  /** At least this outcome. */
-  effect: Exclude<Outcome, 'allow'>;
-  /** What was found, in a few words, without quoting secrets (e.g. "pipes a download into sh"). */
-  detail: string;
-  /** The argument path it was found at (e.g. "arguments.command"), when there is one. */
-  at?: string;
-}
-
-/**
- * A tool name in the contract's type pattern `^[a-z][a-z0-9_.:-]{0,63}$`: CamelCase and spaces become
- * snake_case words (`BinanceGetRealTimePrice` → `binance_get_real_time_price`), dots, colons and hyphens stay
- * (`gmail.send`), anything else becomes `_`. Null when nothing of a name is left.
- */
-export function normaliseToolName(raw: string): string | null {
-  const s = raw
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9_.:-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[^a-z]+/, '')
-    .replace(/_+$/, '')
-    .slice(0, 64);
-  return s.length > 0 ? s : null;
-}

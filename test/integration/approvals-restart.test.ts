@@ -5,8 +5,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../src/config/config';
-import { loadMasterKeys } from '../../src/runtime/codec';
-import { approvalWorkflowId } from '../../src/runtime/names';
+import { loadMasterKeys } from '../../src/store/codec';
+import { approvalWorkflowId } from '../../src/lib/names';
 import { ensureWebhookSecret } from '../../src/store/approvals';
 import { findEnv } from '../../src/store/tenants';
 import { until } from '../helpers/mail-service';

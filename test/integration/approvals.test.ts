@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config/config';
-import { ingestWorkflowId } from '../../src/mail/runtime';
-import { loadMasterKeys } from '../../src/runtime/codec';
-import { approvalWorkflowId } from '../../src/runtime/names';
+import { ingestWorkflowId } from '../../src/runtime/mail';
+import { loadMasterKeys } from '../../src/store/codec';
+import { approvalWorkflowId } from '../../src/lib/names';
 import { ensureWebhookSecret } from '../../src/store/approvals';
 import { findEnv } from '../../src/store/tenants';
 import type { sendDigest } from '../../workflows/digest';

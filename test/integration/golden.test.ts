@@ -5,7 +5,7 @@
 
 import type { Category } from '../../src/domain/registry';
 import { BUILTIN_REGISTRY, Registry } from '../../src/domain/registry';
-import { decideInProcess } from '../../src/domain/pipeline';
+import { decideInProcess } from '../../src/decision/pipeline';
 import { DEEP_SAMPLES } from '../../src/model/deep';
 import { modelFactory } from '../../src/runtime/models';
 import { upsertActionType } from '../../src/store/action-types';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newDigestToken } from '../../src/mail/token';
-import { ingestWorkflowId } from '../../src/mail/runtime';
+import { ingestWorkflowId } from '../../src/runtime/mail';
 import { addToken } from '../../src/store/mail';
 import { findEnv } from '../../src/store/tenants';
 import { addUser, appendMail, folderCount, imapEnv, startDovecot, stopDovecot, testDovecot, type DovecotInstance } from '../helpers/dovecot';

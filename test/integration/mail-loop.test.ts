@@ -5,8 +5,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
-import { digestScheduleId } from '../../src/mail/schedules';
-import { ingestWorkflowId } from '../../src/mail/runtime';
+import { digestScheduleId } from '../../src/runtime/mail-schedules';
+import { ingestWorkflowId } from '../../src/runtime/mail';
 import { findEnv } from '../../src/store/tenants';
 import type { sendDigest } from '../../workflows/digest';
 import { appendMail, folderCount, type DovecotInstance } from '../helpers/dovecot';

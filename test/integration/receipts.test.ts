@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseMasterKeys } from '../../src/runtime/secrets';
-import { MasterKeys } from '../../src/runtime/codec';
-import { actionHash, canonicalAction } from '../../src/receipts/action-hash';
+import { parseMasterKeys } from '../../src/lib/secrets';
+import { MasterKeys } from '../../src/store/codec';
+import { actionHash, canonicalAction } from '../../src/domain/action-hash';
 import { loadJose } from '../../src/receipts/jose';
 import { ReceiptKeys, signReceipt, PUBLISH_MARGIN_S, CURRENT_KEY_REFRESH_MS } from '../../src/receipts/sign';
 import { fetchReceiptKeys, ReceiptError, receiptKid, verifyReceipt, type VerifyOptions } from '../../src/receipts/verify';

@@ -101,7 +101,7 @@ it('deletes idempotency keys and model reservations at 24 hours, full content at
   expect(monthsCalls).toBe(modelAsked);
 
   const at = (offset: number, batch?: number) => createRetentionActivities({ db: svc.running.db, now: () => new Date(t0 + offset), batch }).sweepRetention();
-  // Payload keys live per UTC day (see src/runtime/codec.ts): which are due depends on the time of day.
+  // Payload keys live per UTC day (see src/store/codec.ts): which are due depends on the time of day.
   const keysDue = async (offset: number) =>
     (await svc.running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payload_keys WHERE destroy_after <= $1', [new Date(t0 + offset)])).rows[0].n;
   const keysOf = async (mode: string) => (await svc.running.db.query('SELECT 1 FROM payload_keys WHERE mode = $1', [mode])).rows.length;

@@ -2,8 +2,8 @@
 // running the API and the worker as separate processes (production).
 
 import { randomUUID } from 'node:crypto';
-import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../../src/runtime/search-attributes';
-import { decisionWorkflowId } from '../../src/runtime/names';
+import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../../src/lib/search-attributes';
+import { decisionWorkflowId } from '../../src/lib/names';
 import { stopChild } from '../../src/embedded/temporal-server';
 import { createPool } from '../../src/store/db';
 import { createKey } from '../../src/store/keys';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { Client, Connection } from '@temporalio/client';
 import { stopChild } from '../../src/embedded/temporal-server';
-import { decisionWorkflowId } from '../../src/runtime/names';
+import { decisionWorkflowId } from '../../src/lib/names';
 import { createPool } from '../../src/store/db';
 import { sha256 } from '../../src/store/ids';
 import { createKey } from '../../src/store/keys';

@@ -1,4 +1,4 @@
-import { Admission } from '../../src/runtime/admission';
+import { Admission } from '../../src/api/admission';
 
 it('admits up to the limit, turns the next away, and admits again once one is released', () => {
   const a = new Admission(2);

@@ -1,9 +1,10 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import { BuiltinModel, contextParts, dataInstructions, isReadOnlyType, literalsOf, scoreEvidence, vaguenessOf } from '../../src/model/builtin';
-import { decideInProcess } from '../../src/domain/pipeline';
+import { BuiltinModel, contextParts, isReadOnlyType, scoreEvidence, vaguenessOf } from '../../src/model/builtin';
+import { dataInstructions, literalsOf } from '../../src/domain/words';
+import { decideInProcess } from '../../src/decision/pipeline';
 import { checkAnswer } from '../../src/model/answer-schema';
 import { prepareEvidence, stringsOf, type Evidence } from '../../src/domain/evidence';
-import { evaluateDeterministic } from '../../src/domain/rules';
+import { evaluateDeterministic } from '../../src/decision/rules';
 import { defaultSettings } from '../../src/domain/settings';
 import { SEMANTIC_KEYS } from '../../src/contract/schemas';
 import type { Action, EvaluateRequest } from '../../src/domain/types';

@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { defaultPayloadConverter, type Payload, type SerializationContext } from '@temporalio/common';
-import { bucketOf, ENCODING, MasterKeys, MemoryKeyStore, META_AT, META_KEY_ID, PayloadCrypto, sameSecret, wrapAad } from '../../src/runtime/codec';
+import { bucketOf, ENCODING, MasterKeys, MemoryKeyStore, META_AT, META_KEY_ID, PayloadCrypto, sameSecret, wrapAad } from '../../src/store/codec';
 
 const MARKER = 'MARKER-7f3c1e ana@example.com DE89 3704 0044 0532 0130 00';
 const body = { request: { action: { type: 'refund', description: MARKER }, actor: { name: 'support-bot' } }, envId: 'env_1' };

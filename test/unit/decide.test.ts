@@ -1,6 +1,6 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import { composeDecision, type ComposeInput } from '../../src/domain/decide';
-import { evaluateDeterministic, modelWanted, type AgentFacts } from '../../src/domain/rules';
+import { composeDecision, type ComposeInput } from '../../src/decision/decide';
+import { evaluateDeterministic, modelWanted, type AgentFacts } from '../../src/decision/rules';
 import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
 import { validateAs } from '../../src/contract/validate';
 import { SEMANTIC_KEYS, RISK_KEYS } from '../../src/contract/schemas';

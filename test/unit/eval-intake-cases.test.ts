@@ -3,7 +3,7 @@
 
 import { BUILTIN_REGISTRY, Registry } from '../../src/domain/registry';
 import { prepareIntake } from '../../src/intake/prepare';
-import { readMail } from '../../src/intake/read';
+import { readMail } from '../../src/read';
 import {
   amountWritten,
   asksForAmount,

@@ -2,7 +2,7 @@
 // ('data': text the agent read; 'request': the body describing the action itself).
 
 import fc from 'fast-check';
-import { injectionSignal, normaliseForSignal, SUSPECTED_AT } from '../../src/intake/injection';
+import { injectionSignal, normaliseForSignal, SUSPECTED_AT } from '../../src/read/injection';
 
 const data = (t: string) => injectionSignal([t]);
 const request = (t: string) => injectionSignal([t], { source: 'request' });

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { BUILTIN_REGISTRY, Registry } from '../../src/domain/registry';
 import { extractCandidates, MAIL_FROM_PART, MAX_PER_KIND } from '../../src/intake/extract';
 import { selectByScore } from '../../src/intake/extract/score';
-import type { Candidate, IntakeDocument, PartKind, TextPart } from '../../src/intake/types';
+import type { Candidate, IntakeDocument, PartKind, TextPart } from '../../src/read/types';
 
 const CUSTOM = new Registry([{ type: 'crm.update_contact', categories: ['account'], synonyms: ['kontakt aktualisieren', 'constructor', 'toString', 'über'] }]);
 const TARGET_KINDS = new Set(['order', 'invoice', 'ticket', 'customer', 'account', 'email', 'iban', 'url', 'record']);

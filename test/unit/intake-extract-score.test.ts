@@ -4,7 +4,7 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import { extractCandidates } from '../../src/intake/extract';
 import { candidateById, selectByScore } from '../../src/intake/extract/score';
-import type { Candidate, IntakeDocument, TextPart } from '../../src/intake/types';
+import type { Candidate, IntakeDocument, TextPart } from '../../src/read/types';
 
 const textDoc = (text: string): IntakeDocument => ({ medium: 'text', parts: [{ kind: 'text', text }], hidden: [], stats: {} });
 

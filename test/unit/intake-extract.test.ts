@@ -6,7 +6,7 @@ import { extractCandidates, MAIL_FROM_PART, MAX_PER_KIND, MAX_SCAN_CHARS } from 
 import { parseAmountNumber } from '../../src/intake/extract/amounts';
 import { synonymLanguage } from '../../src/intake/extract/inflect';
 import { ibanChecksumOk } from '../../src/intake/extract/targets';
-import type { Candidate, CandidateKind, IntakeDocument, PartKind, TextPart } from '../../src/intake/types';
+import type { Candidate, CandidateKind, IntakeDocument, PartKind, TextPart } from '../../src/read/types';
 
 // ------------------------------------------------------------------------------------------------------------
 // Documents by hand

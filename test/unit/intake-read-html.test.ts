@@ -1,14 +1,14 @@
 // readHtml: the visible text of hand-written fixtures, checked against a real DOM (jsdom) as the oracle:
 // jsdom parses the page, cascades its style sheets and computes display, visibility, font-size, opacity,
 // colours and positions; the oracle (test/fixtures/intake/read/jsdom-oracle.cjs) walks the DOM and keeps the
-// text a person would see by the same rules (see src/intake/read/html.ts). Whitespace is normalised on both
+// text a person would see by the same rules (see src/read/html.ts). Whitespace is normalised on both
 // sides before comparing.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
-import { htmlVisibleText, normaliseColour, readHtml } from '../../src/intake/read/html';
+import { htmlVisibleText, normaliseColour, readHtml } from '../../src/read/html';
 
 const ORACLE = path.join(__dirname, '..', 'fixtures', 'intake', 'read', 'jsdom-oracle.cjs');
 

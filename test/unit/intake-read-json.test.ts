@@ -1,7 +1,7 @@
 // readJson and readDocument: leaves with RFC 6901 pointers, bounds, and the dispatcher.
 
 import iconv from 'iconv-lite';
-import { readDocument, readJson } from '../../src/intake/read';
+import { readDocument, readJson } from '../../src/read';
 
 describe('readJson', () => {
   it('reads every string and number leaf in document order, with pointer and key', () => {

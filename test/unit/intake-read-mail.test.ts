@@ -1,8 +1,8 @@
 // readMail: hand-written messages, from well-formed multipart mail to garbage.
 
 import iconv from 'iconv-lite';
-import { injectionSignal } from '../../src/intake/injection';
-import { readMail } from '../../src/intake/read/mail';
+import { injectionSignal } from '../../src/read/injection';
+import { readMail } from '../../src/read/mail';
 
 const crlf = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'latin1');
 const b64 = (buf: Buffer) => buf.toString('base64').replace(/(.{76})/g, '$1\r\n');

@@ -2,9 +2,9 @@
 // exactly the input's leaves.
 
 import fc from 'fast-check';
-import { readDocument, readHtml, readJson, readMail, readText } from '../../src/intake/read';
-import { decodeText } from '../../src/intake/read/text';
-import type { IntakeDocument } from '../../src/intake/types';
+import { readDocument, readHtml, readJson, readMail, readText } from '../../src/read';
+import { decodeText } from '../../src/read/text';
+import type { IntakeDocument } from '../../src/read/types';
 
 const CHARSETS = [undefined, 'utf-8', 'UTF-8', 'iso-8859-1', 'windows-1252', 'utf-16le', 'utf-16be', 'shift_jis', 'big5', 'koi8-r', 'x-garbage', '', '"', 'utf-7', 'iso-2022-jp'];
 const charsetArb = fc.oneof(fc.constantFrom(...CHARSETS), fc.string({ maxLength: 20 }));

@@ -1,6 +1,6 @@
 // decodeText / readText: charsets named by the Content-Type, with hand-written bytes.
 
-import { decodeText, normaliseCharset, readText } from '../../src/intake/read/text';
+import { decodeText, normaliseCharset, readText } from '../../src/read/text';
 
 const bytes = (...b: number[]) => Buffer.from(b);
 const ascii = (s: string) => Buffer.from(s, 'latin1');

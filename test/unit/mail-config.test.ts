@@ -1,5 +1,5 @@
 import { defaultMaxInFlight, loadConfig } from '../../src/config/config';
-import { addressOf, isMailAddress, parseAddressList } from '../../src/mail/address';
+import { addressOf, isMailAddress, parseAddressList } from '../../src/domain/address';
 import { consistencyProblems, parseAssignments, resolveSettings } from '../../src/domain/settings';
 
 describe('addresses', () => {

@@ -1,7 +1,7 @@
 // The action hash (RFC 8785 canonical JSON) and the offline verifier, without the service.
 
 import fc from 'fast-check';
-import { actionHash, canonicalAction, hashedAction } from '../../src/receipts/action-hash';
+import { actionHash, canonicalAction, hashedAction } from '../../src/domain/action-hash';
 import { permits } from '../../src/receipts/claims';
 import { loadJose } from '../../src/receipts/jose';
 import { jwksUrlFor, ReceiptError, verifyReceipt, type ReceiptJwk } from '../../src/receipts/verify';

@@ -1,10 +1,10 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 // Bugs found in review, kept fixed.
 
-import { composeDecision } from '../../src/domain/decide';
+import { composeDecision } from '../../src/decision/decide';
 import { redactText } from '../../src/domain/redact';
 import { REASON_CODES } from '../../src/contract/schemas';
-import { budgetResult, evaluateDeterministic, evaluateModelAnswer, providerResult } from '../../src/domain/rules';
+import { budgetResult, evaluateDeterministic, evaluateModelAnswer, providerResult } from '../../src/decision/rules';
 import { defaultSettings, parseAssignments } from '../../src/domain/settings';
 import { prepareEvidence } from '../../src/domain/evidence';
 import { scoreEvidence } from '../../src/model/builtin';

@@ -9,7 +9,7 @@ import {
   providerResult,
   type AgentFacts,
   type Facts,
-} from '../../src/domain/rules';
+} from '../../src/decision/rules';
 import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
 import type { Action, Actor, EvaluateRequest, Handling, ModelAnswer, Outcome, PolicyResult, Semantic } from '../../src/domain/types';
 

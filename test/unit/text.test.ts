@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { checkJsonText, fieldPath, scrubText, unstorableReason } from '../../src/domain/text';
-import { scrubDocument } from '../../src/intake/read';
+import { scrubDocument } from '../../src/read';
 import { pgJson } from '../../src/store/decisions';
 
 describe('text the store can hold', () => {

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { timeoutSignal } from '../../src/runtime/timeout-signal';
+import { timeoutSignal } from '../../src/lib/timers';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

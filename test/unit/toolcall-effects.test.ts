@@ -2,7 +2,7 @@ import { REASON_CODES } from '../../src/contract/schemas';
 import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
 import { FACT_CODES } from '../../src/toolcall/facts';
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import { evaluateDeterministic, modelWanted, outcomeOf } from '../../src/domain/rules';
+import { evaluateDeterministic, modelWanted, outcomeOf } from '../../src/decision/rules';
 import type { EvaluateRequest } from '../../src/domain/types';
 import { assessRequest, riskiestCall, riskScore, toolEnvOf } from '../../src/toolcall/assess';
 import { baseForm, classifyToolCall, readsOnly } from '../../src/toolcall/effects';

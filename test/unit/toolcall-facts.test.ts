@@ -1,7 +1,7 @@
 // Tool-call risk facts: a positive and a look-alike negative per detector, through riskFacts (the entry the
 // decision path uses) unless a detector has its own export.
 
-import { readHtml } from '../../src/intake/read/html';
+import { readHtml } from '../../src/read/html';
 import { FACT_CODES, hiddenInstructionFacts, mailFraudFacts, riskFacts } from '../../src/toolcall/facts';
 import { punycodeDecode } from '../../src/toolcall/facts/domains';
 import type { Conversation, EffectClass, HistoryItem, RiskFact, ToolCall } from '../../src/toolcall/types';

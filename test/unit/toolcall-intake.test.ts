@@ -2,7 +2,7 @@
 // (understand), and the intake rules that do not apply to them (MISSING_TARGET, UNREGISTERED_ACTION).
 
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import { evaluateDeterministic, type Facts } from '../../src/domain/rules';
+import { evaluateDeterministic, type Facts } from '../../src/decision/rules';
 import { defaultSettings } from '../../src/domain/settings';
 import { prepareIntake } from '../../src/intake/prepare';
 import { understand, type Hints } from '../../src/intake/understand';

@@ -1,8 +1,8 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import { evaluateDeterministic, outcomeOf } from '../../src/domain/rules';
+import { evaluateDeterministic, outcomeOf } from '../../src/decision/rules';
 import { defaultSettings } from '../../src/domain/settings';
 import { checkSelection, understand, UNIDENTIFIED_TYPE, type IntakeInput, type Selection } from '../../src/intake/understand';
-import type { Candidate } from '../../src/intake/types';
+import type { Candidate } from '../../src/read/types';
 
 const cand = (id: string, kind: Candidate['kind'], value: string | number, raw: string, extra: Partial<Candidate> = {}): Candidate => ({
   id,

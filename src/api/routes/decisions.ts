@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { validateAs } from '../../contract/validate';
 import type { ReviewOutcome } from '../../domain/types';
 import type { ReceiptKeys } from '../../receipts/sign';
-import { MAX_WAIT_S, type ApprovalDeps } from '../../runtime/approvals';
+import { MAX_WAIT_S, type ApprovalDeps } from '../../usecases/approvals';
 import type { Db } from '../../store/db';
 import { getDecision, recordVerdict } from '../../store/decisions';
 import { requirePrincipal } from '../auth';

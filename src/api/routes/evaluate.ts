@@ -1,15 +1,16 @@
-import { noteStep } from '../../runtime/steps';
+import { canonicalize } from 'json-canonicalize';
+import { noteStep } from '../../lib/steps';
 import type { Request, RequestHandler, Response } from 'express';
 import { validateAs, type FieldProblem } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
 import type { Decision, EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
 import type { Hints, IntakeInput } from '../../intake/understand';
-import { OVERLOAD_RETRY_AFTER_S, type Admission, type Ticket } from '../../runtime/admission';
+import { OVERLOAD_RETRY_AFTER_S, type Admission, type Ticket } from '../admission';
 import type { Evaluator } from '../../runtime/evaluator';
 import type { ReceiptKeys } from '../../receipts/sign';
-import type { ApprovalDeps } from '../../runtime/approvals';
-import { errorName, log } from '../../runtime/log';
+import type { ApprovalDeps } from '../../usecases/approvals';
+import { errorName, log } from '../../lib/log';
 import { readToolCalls } from '../../toolcall/shapes';
 import type { Db } from '../../store/db';
 import { getEvaluation } from '../../store/decisions';
@@ -70,18 +71,6 @@ function toolCallAdvice(body: unknown): FieldProblem[] {
       reason: `a tool call (${call.shape}: ${call.name}) is read only when Intake is on; send it as a version-1 request: action.type "${call.name}", action.parameters its arguments, context {user_request, history}`,
     },
   ];
-}
-
-/** Key-order-independent JSON, so the same request written differently is the same body. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
 }
 
 type EvaluateDeps = { db: Db; evaluator: Evaluator; receipts: ReceiptKeys; approvals?: ApprovalDeps };
@@ -172,7 +161,8 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
 
   let decisionId = newDecisionId();
   if (idemKey !== undefined) {
-    const fingerprint = body !== undefined ? canonical(body) : `${media.type}\u0000${raw.toString('base64')}`;
+    // Key-order-independent (RFC 8785), so the same request written differently is the same body.
+    const fingerprint = body !== undefined ? canonicalize(body) : `${media.type}\u0000${raw.toString('base64')}`;
     const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(fingerprint), decisionId);
     if (claim.kind === 'conflict') {
       throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');

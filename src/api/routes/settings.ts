@@ -7,7 +7,7 @@ import { parseSettingValues, settingsView, type EnvSettings, type SettingProblem
 import type { Db } from '../../store/db';
 import { ensureWebhookSecret } from '../../store/approvals';
 import { updateSettings } from '../../store/tenants';
-import type { MasterKeys } from '../../runtime/codec';
+import type { MasterKeys } from '../../store/codec';
 import { requireScope } from '../auth';
 import { readJsonBody } from '../body';
 import { ApiError } from '../errors';

@@ -4,7 +4,7 @@
 // amount). Pure and deterministic: no clock, no randomness, no I/O.
 
 import type { Registry } from '../../domain/registry';
-import type { Candidate, CandidateKind, IntakeDocument, TextPart } from '../types';
+import type { Candidate, CandidateKind, IntakeDocument, TextPart } from '../../read/types';
 
 /** Characters of part text scanned in all, in part order; the rest of a document is not read. */
 export const MAX_SCAN_CHARS = 200 * 1024;
@@ -124,7 +124,6 @@ export function parentPointer(pointer: string): string {
 // Characters and tokens
 
 const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
 /** The code point (as a string) ending just before index i, or '' at the start. */
 export function charBefore(text: string, i: number): string {
@@ -154,13 +153,6 @@ export function isWordChar(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
   return WORD_CHAR.test(ch);
-}
-
-export function isLetterOrDigit(ch: string): boolean {
-  if (ch === '') return false;
-  const c = ch.charCodeAt(0);
-  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return LETTER_OR_DIGIT.test(ch);
 }
 
 export function isDigit(ch: string): boolean {

@@ -19,7 +19,7 @@
 // 6. duplicates (same kind, value and source) merged with their cues, the per-kind cap, ids.
 
 import type { Registry } from '../../domain/registry';
-import type { Candidate, CandidateKind, IntakeDocument } from '../types';
+import type { Candidate, CandidateKind, IntakeDocument } from '../../read/types';
 import { extractActors, MAIL_FROM_PART } from './actor';
 import { extractAmounts } from './amounts';
 import { makeContext, MAX_PER_KIND, parentPointer, type Draft } from './common';

@@ -30,7 +30,7 @@
 // scores under 2), else 0.5 + margin/6 to the best other group (targets: of the same kind), at most 1; 0
 // with no candidate.
 
-import type { Candidate, CandidateKind, IntakeDocument } from '../types';
+import type { Candidate, CandidateKind, IntakeDocument } from '../../read/types';
 import { KEY_BONUS, keyWeight, parseKeyCue, table } from './common';
 
 export interface ScoredSelection {

@@ -263,13 +263,6 @@ function contextCues(sp: ScanPart, start: number): string[] {
 
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
 
-export interface ActionTypeMatch {
-  part: number;
-  start: number;
-  end: number;
-  type: string;
-}
-
 /**
  * Action-type candidates of every scanned part. `mask` holds spans (e-mail addresses, URLs, "Agent:" line
  * values) whose words are not read as actions; free text at or past `horizon` is not read.

@@ -1,8 +1,8 @@
 // Hidden text carrying instructions: the HTML reader's hidden texts (intake), and in tool outputs HTML
 // comments, hidden-style elements, Unicode tag characters and zero-width characters splitting words.
 
-import { injectionSignal } from '../../intake/injection';
-import { htmlVisibleText } from '../../intake/read/html';
+import { injectionSignal } from '../../read/injection';
+import { htmlVisibleText } from '../../read/html';
 import type { RiskFact } from '../types';
 import { fact } from './codes';
 

@@ -4,7 +4,7 @@
 // occurs in it and not in the user's request, or when two or more of the call's name words come from it and
 // none from the user. A value the user gave, or an output that merely mentions it, is no sign.
 
-import { contentWords, dataInstructions, literalsOf } from '../../model/builtin';
+import { contentWords, dataInstructions, literalsOf } from '../../domain/words';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 

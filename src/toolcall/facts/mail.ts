@@ -2,7 +2,7 @@
 // urgency, secrecy or a sender that does not add up. Used for mails read at intake and for mail-like text a
 // tool returned when a call acts on it.
 
-import type { MailHeaders } from '../../intake/types';
+import type { MailHeaders } from '../../read/types';
 import type { RiskFact } from '../types';
 import { fact } from './codes';
 import { BANK_CHANGE } from './money';

@@ -1,15 +1,15 @@
 // Turns rule results and the model's outcome into the contract's Decision. Pure: the clock and the ids
 // are passed in, so the same inputs always give the same answer.
 
-import { stringsOf } from './evidence';
-import { detectLanguage } from './language';
-import { computeRisk, zeroSemantic } from './risk';
+import { stringsOf } from '../domain/evidence';
+import { detectLanguage } from '../domain/language';
+import { computeRisk, zeroSemantic } from '../domain/risk';
 import { budgetResult, evaluateModelAnswer, outcomeOf, providerResult } from './rules';
-import type { Registry } from './registry';
-import type { EnvSettings } from './settings';
+import type { Registry } from '../domain/registry';
+import type { EnvSettings } from '../domain/settings';
 import type { ToolCallFacts } from '../toolcall/assess';
-import { actionHash } from '../receipts/action-hash';
-import type { ActionSummary, Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from './types';
+import { actionHash } from '../domain/action-hash';
+import type { ActionSummary, Decision, EvaluateRequest, MissingDetail, ModelOutcome, PolicyResult } from '../domain/types';
 
 const MISSING_REASONS: Record<string, (req: EvaluateRequest) => string> = {
   'action.amount': (req) => `a money-moving action (${req.action.type}) needs the amount it moves`,

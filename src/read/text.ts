@@ -7,7 +7,7 @@
 // - a charset iconv-lite does not know falls back to UTF-8, and the document's stats say so.
 
 import iconv from 'iconv-lite';
-import type { IntakeDocument } from '../types';
+import type { IntakeDocument } from './types';
 
 export interface DecodedText {
   text: string;

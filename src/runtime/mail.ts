@@ -3,11 +3,11 @@
 
 import type { Client } from '@temporalio/client';
 import type { Config } from '../config/config';
-import { errorName, log } from '../runtime/log';
-import { DEFAULT_TASK_QUEUE } from '../runtime/names';
+import { errorName, log } from '../lib/log';
+import { DEFAULT_TASK_QUEUE } from '../lib/names';
 import type { Db } from '../store/db';
 import type { ingestMail } from '../../workflows/ingest';
-import { reconcileDigestSchedules } from './schedules';
+import { reconcileDigestSchedules } from './mail-schedules';
 
 /** `mail-ingestion` on the default task queue; one per task queue otherwise (tests, several deployments). */
 export const ingestWorkflowId = (taskQueue: string) => (taskQueue === DEFAULT_TASK_QUEUE ? 'mail-ingestion' : `mail-ingestion:${taskQueue}`);

@@ -1,3 +1,6 @@
+// Timers, in one leaf module: a time limit for a call combined with the caller's own signals
+// (`timeoutSignal`), and an abortable pause (`pause`).
+//
 // A time limit for a call, combined with the caller's own signals.
 //
 // Not `AbortSignal.any([parent, AbortSignal.timeout(ms)])`: in Node 20 the combined signal holds its sources
@@ -43,3 +46,16 @@ export function timeoutSignal(ms: number, ...parents: (AbortSignal | undefined)[
   if (controller.signal.aborted) clear();
   return { signal: controller.signal, timedOut: () => timedOut, clear };
 }
+
+/** Waits `ms` (at least 0), or less when the signal aborts: it never rejects. */
+export const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const t = setTimeout(done, Math.max(0, ms));
+    function done() {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });

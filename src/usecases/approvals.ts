@@ -12,12 +12,13 @@ import { Client as PgClient } from 'pg';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Decision } from '../domain/types';
 import { APPROVAL_CHANNEL } from '../store/approvals';
-import type { MasterKeys } from './codec';
+import type { MasterKeys } from '../store/codec';
 import type { awaitApproval, ApprovalInput } from '../../workflows/approval';
-import { errorName, log } from './log';
+import { errorName, log } from '../lib/log';
+import { pause } from '../lib/timers';
 import { VERDICT_SIGNAL } from '../../workflows/types';
-import { approvalWorkflowId } from './names';
-import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from './search-attributes';
+import { approvalWorkflowId } from '../lib/names';
+import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../lib/search-attributes';
 
 /** Callers may wait this long at most (the `wait` query parameter's upper bound). */
 export const MAX_WAIT_S = 60;
@@ -57,13 +58,13 @@ export class ApprovalWaiters {
         if (Date.now() >= end || signal?.aborted || this.closed) return d;
         // Not past its expiry either: then it reads as expired, whether or not its run has marked it yet.
         const left = Math.min(end, Date.parse(d.approval.expires_at) + EXPIRY_MARGIN_MS) - Date.now();
-        let timer: NodeJS.Timeout | undefined;
-        const onAbort = () => wake();
+        const stop = new AbortController();
+        const onAbort = () => stop.abort();
         signal?.addEventListener('abort', onAbort, { once: true });
         try {
-          await Promise.race([woken, new Promise<void>((r) => (timer = setTimeout(r, left)))]);
+          await Promise.race([woken, pause(left, stop.signal)]);
         } finally {
-          clearTimeout(timer);
+          stop.abort();
           signal?.removeEventListener('abort', onAbort);
         }
       } finally {

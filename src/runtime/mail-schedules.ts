@@ -7,7 +7,7 @@
 // idempotent, so several worker processes may do it at once.
 
 import { ScheduleAlreadyRunning, ScheduleNotFoundError, type Client, type ScheduleDescription } from '@temporalio/client';
-import { SA_ENV, SA_ORG } from '../runtime/search-attributes';
+import { SA_ENV, SA_ORG } from '../lib/search-attributes';
 import type { Db } from '../store/db';
 import { digestEnvs, existingEnvIds, type MailEnv } from '../store/mail';
 import type { sendDigest } from '../../workflows/digest';

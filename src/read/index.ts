@@ -1,7 +1,7 @@
 // One entry point for every medium the intake path reads. Pure apart from parsing; never throws.
 
-import { scrubText, unstorableReason } from '../../domain/text';
-import type { IntakeDocument, IntakeMedium } from '../types';
+import { scrubText, unstorableReason } from '../domain/text';
+import type { IntakeDocument, IntakeMedium } from './types';
 import { readHtml } from './html';
 import { readJson } from './json';
 import { readMail } from './mail';

@@ -6,7 +6,7 @@
 // in the source text, so for objects mixing the two the order is the engine's, not the text's. Arrays and
 // all other keys keep document order.
 
-import type { IntakeDocument, TextPart } from '../types';
+import type { IntakeDocument, TextPart } from './types';
 
 export interface ReadJsonOptions {
   /** Containers nested deeper than this are not entered (root is depth 0). Default 64. */

@@ -7,10 +7,10 @@ import type { IntakeInput, Selection } from '../intake/understand';
 import type { DecisionModel } from '../model/provider';
 import { MODEL_CALL_TIMEOUT_MS } from '../model/provider';
 import { askModel, finish, fromIntake, judge, NO_AGENT_FACTS, structured } from './core';
-import { BUILTIN_REGISTRY, type Registry } from './registry';
+import { BUILTIN_REGISTRY, type Registry } from '../domain/registry';
 import type { AgentFacts } from './rules';
-import type { EnvSettings } from './settings';
-import type { Decision, EvaluateRequest, ModelOutcome } from './types';
+import type { EnvSettings } from '../domain/settings';
+import type { Decision, EvaluateRequest, ModelOutcome } from '../domain/types';
 import type { ToolDefinition } from '../toolcall/types';
 
 export interface InProcessInput {

@@ -24,7 +24,7 @@ import type { Payload, PayloadCodec, SerializationContext } from '@temporalio/co
 import { temporal } from '@temporalio/proto';
 import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
-import { masterKeyMaterial, parseMasterKeys } from './secrets';
+import { masterKeyMaterial, parseMasterKeys } from '../lib/secrets';
 export { parseMasterKeys };
 
 export type ContentMode = EnvSettings['retention'];

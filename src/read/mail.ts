@@ -11,7 +11,7 @@
 // recorded in stats (mail_error, mail_timeout).
 
 import { MailParser, type AddressObject, type EmailAddress, type HeaderLines, type Headers } from 'mailparser';
-import type { IntakeDocument, MailHeaders, TextPart } from '../types';
+import type { IntakeDocument, MailHeaders, TextPart } from './types';
 import { htmlVisibleText } from './html';
 
 export interface ReadMailOptions {

@@ -12,11 +12,11 @@ import { understand } from '../intake/understand';
 import { DEEP_SAMPLES } from '../model/deep';
 import type { DecisionModel } from '../model/provider';
 import { composeDecision } from './decide';
-import { prepareEvidence } from './evidence';
-import type { Registry } from './registry';
+import { prepareEvidence } from '../domain/evidence';
+import type { Registry } from '../domain/registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from './rules';
-import type { EnvSettings } from './settings';
-import type { ActionSummary, Decision, EvaluateRequest, ModelOutcome, PolicyResult } from './types';
+import type { EnvSettings } from '../domain/settings';
+import type { ActionSummary, Decision, EvaluateRequest, ModelOutcome, PolicyResult } from '../domain/types';
 import { assessRequest, toolEnvOf, type ToolCallFacts } from '../toolcall/assess';
 import type { ToolDefinition } from '../toolcall/types';
 

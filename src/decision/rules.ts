@@ -2,10 +2,10 @@
 // as data (a rule that fails to evaluate counts as matched, never as a pass), and the outcome is the
 // strongest effect among the matched rules: deny > more_information > review > allow.
 
-import type { EnvSettings } from './settings';
-import type { EvaluateRequest, ModelAnswer, Outcome, PolicyResult } from './types';
+import type { EnvSettings } from '../domain/settings';
+import type { EvaluateRequest, ModelAnswer, Outcome, PolicyResult } from '../domain/types';
 import type { IntakeFacts } from '../intake/understand';
-import type { Registry } from './registry';
+import type { Registry } from '../domain/registry';
 import type { ToolCallFacts } from '../toolcall/assess';
 import { readsOnly } from '../toolcall/effects';
 import { FACT_CODES } from '../toolcall/facts';

@@ -36,7 +36,7 @@
 // HTML_MAX_HIDDEN_ENTRIES entries and HTML_MAX_HIDDEN_CHARS characters (stats.hidden_truncated).
 
 import { Parser, type Handler } from 'htmlparser2';
-import type { IntakeDocument } from '../types';
+import type { IntakeDocument } from './types';
 import { decodeText, normaliseCharset } from './text';
 
 export interface ReadHtmlOptions {

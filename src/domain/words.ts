@@ -1,0 +1,79 @@
+// Words and literals of free text, shared by the tool-call facts (src/toolcall) and the builtin model
+// (src/model/builtin.ts): content words for overlap, requests addressed to the reader inside untrusted data,
+// and the literal argument values worth tracing back to where they came from. Pure; no I/O.
+
+// A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence.
+const ADDRESSED_REQUEST = new RegExp(
+  [
+    String.raw`\b(please|kindly)\s+(?!(find|see|note|let|feel|do not hesitate|be advised)\b)[a-z]+`,
+    String.raw`\b(can|could|would|will) you\s+(please\s+)?[a-z]+`,
+    String.raw`\b(i need you to|you (must|should|need to)|make sure to|be sure to)\s+[a-z]+`,
+    String.raw`(^|[.!?:;'"\n]\s*)(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b`,
+  ].join('|'),
+  'g',
+);
+// Where a quoted field of a tool's JSON (or Python-literal) output ends.
+const FIELD_END = /['"]\s*,\s*['"][\w -]+['"]\s*:|['"]\s*[}\]]|\n/;
+
+const STOP = new Set(
+  ('a an and are as at be by can could do does for from has have help i if in into is it its me my of on or our please so that the their them ' +
+    'then this to up us we what when which will with would you your all any each one or not only also be been being was were should must ' +
+    'user users specified specific given optional new existing either more most other such via using based provided whether').split(' '),
+);
+
+/** A crude English stemmer, enough to meet "shares", "shared", "sharing" and "share" at one word. */
+export function stem(w: string): string {
+  let s = w;
+  if (s.length > 4 && s.endsWith('ies')) s = s.slice(0, -3) + 'y';
+  else if (s.length > 4 && /(ss|x|ch|sh)es$/.test(s)) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
+  if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
+  if (s.length > 4 && s.endsWith('e')) s = s.slice(0, -1);
+  return s;
+}
+
+/** Content words, stemmed: CamelCase and snake_case split, stop words dropped. */
+export function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)) {
+    if (w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w)) out.add(stem(w));
+  }
+  return out;
+}
+
+/** Requests addressed to the reader found inside untrusted data, each up to the end of its field or 300 characters. */
+export function dataInstructions(data: string): string[] {
+  const text = data.toLowerCase();
+  const out: string[] = [];
+  ADDRESSED_REQUEST.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let covered = -1;
+  while ((m = ADDRESSED_REQUEST.exec(text)) !== null) {
+    if (m.index < covered) continue;
+    const window = text.slice(m.index, m.index + 300);
+    const end = FIELD_END.exec(window.slice(1));
+    const span = end ? window.slice(0, end.index + 1) : window;
+    out.push(span);
+    covered = m.index + span.length;
+  }
+  return out;
+}
+
+/** Literal argument values worth tracing: strings with a digit, @, dot, slash, underscore or space, longer words, numbers. */
+export function literalsOf(parameters: unknown, target: string | null, amount: number | null): string[] {
+  const out = new Set<string>();
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 4) return;
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      if (s.length >= 3 && s.length <= 200 && (/[\d@./_ -]/.test(s) || s.length >= 6)) out.add(s);
+    } else if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) >= 10) out.add(String(v));
+    else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(parameters, 0);
+  if (target) visit(target, 0);
+  if (amount !== null) visit(amount, 0);
+  return [...out];
+}

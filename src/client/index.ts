@@ -91,7 +91,7 @@ export function toolActionType(name: string): string {
   return type;
 }
 
-/** The version-1 request for a tool call: the structured path documented in the README's "Tool calls". */
+/** The version-1 request for a tool call: the structured path documented in docs/tool-calls.md. */
 export function toolCallRequest(call: ToolCallRequest, defaultAgent = 'agent'): EvaluateRequest {
   const args = call.arguments;
   const parameters = args === undefined || args === null ? null : typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : { input: args };

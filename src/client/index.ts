@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseToolName } from '../toolcall/types';
 import { GatehouseError, parseRetryAfter } from './errors';
-import { receiptKid } from '../receipts/verify';
+import { receiptEnv, receiptJwksPath } from '../receipts/verify';
 import { timeoutSignal } from '../runtime/timeout-signal';
 import { verifyReceiptWithKeys, type Jwks, type VerifiedReceipt } from './receipt';
 import type { AgreementReport, Decision, EvaluateRequest, Health, Review, ReviewRequest, ToolCallRequest, ToolList } from './types';
@@ -165,17 +165,24 @@ export class GatehouseClient {
     return this.send<Health>({ method: 'GET', path: '/v1/health', signal: opts.signal });
   }
 
-  /** GET /v1/receipts/keys: the keys the service signs receipts with (contract 0.5.0). */
-  /** The published keys that hold the receipt's signing key (`GET /v1/receipts/keys?kid=`). */
+  /**
+   * The URL of an environment's receipt keys, a standard JWKS (`GET /v1/receipts/{org}/{env}/jwks.json`,
+   * contract 0.6.0; no key needed): what jose's `createRemoteJWKSet` takes. `org` and `env` are a receipt's claims.
+   */
+  receiptJwksUrl(org: string, env: string): string {
+    return `${this.base}${receiptJwksPath(org, env)}`;
+  }
+
+  /** The published keys of the environment a receipt names (its `org` and `env` claims), current and retired. */
   async receiptKeys(receipt: string, opts: CallOptions = {}): Promise<Jwks> {
-    const kid = await receiptKid(receipt).catch(() => {
-      throw new GatehouseError(0, 'invalid_receipt', 'receipt is not a compact JWS with a kid');
+    const { org, env } = await receiptEnv(receipt).catch(() => {
+      throw new GatehouseError(0, 'invalid_receipt', 'receipt is not a compact JWS naming its org and env');
     });
-    return this.send<Jwks>({ method: 'GET', path: `/v1/receipts/keys?kid=${encodeURIComponent(kid)}`, signal: opts.signal });
+    return this.send<Jwks>({ method: 'GET', path: receiptJwksPath(org, env), signal: opts.signal });
   }
 
   /**
-   * Checks a decision's receipt against the service's published keys (or `jwks` when given); with
+   * Checks a decision's receipt against its environment's published keys (or `jwks` when given); with
    * `actionHash`, also that it is the receipt of that action. Throws GatehouseError `invalid_receipt`.
    */
   async verifyReceipt(receipt: string, opts: CallOptions & { jwks?: Jwks; actionHash?: string; action?: unknown } = {}): Promise<VerifiedReceipt> {

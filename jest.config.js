@@ -12,7 +12,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   // The README's examples import the package by name.
-  moduleNameMapper: { '^gatehouse/client(.*)$': '<rootDir>/src/client$1' },
+  moduleNameMapper: { '^gatehouse/client(.*)$': '<rootDir>/src/client$1', '^gatehouse/receipts$': '<rootDir>/src/receipts' },
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   // A bound against hangs, not a speed test: generous, so that a slow machine is slower, not failing.

@@ -10,7 +10,7 @@ export async function main(): Promise<string> {
     userRequest: 'What does bitcoin cost right now?',
     history: [{ role: 'user', content: 'What does bitcoin cost right now?' }],
   });
-  console.log(d.decision, d.reason_codes); // allow [ 'READ_ONLY' ]
+  console.log(d.decision, d.reason_codes); // allow []
 
   // Later: the record, and a person's verdict.
   await gatehouse.review(d.decision_id, { outcome: 'approved', reviewer: 'ops@example.com' });

@@ -16,7 +16,7 @@
 //              instructions (text/plain).
 //   Bitext     action type and target accuracy on customer requests (text/plain), by intent class.
 //
-// How each record becomes a body: scripts/eval-intake-cases.ts; the README's Evaluation section.
+// How each record becomes a body: scripts/eval-intake-cases.ts; docs/evaluation.md.
 
 import fs from 'node:fs';
 import path from 'node:path';

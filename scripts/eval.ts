@@ -10,7 +10,7 @@
 // Split, so tuning the builtin model shows as overfitting: InjecAgent's direct-harm files (*_dh) and the even
 // user cases are the tuning part, the data-stealing files (*_ds) and the odd user cases are held out; ToolEmu's
 // even-numbered cases are the tuning part, the odd ones held out. How each record becomes a request: see
-// scripts/eval-cases.ts and the README's Evaluation section.
+// scripts/eval-cases.ts and docs/evaluation.md.
 //
 // Then the intake section (scripts/eval-intake.ts): the intake path the API runs for bodies that are not
 // version-1 requests (prepareIntake + understand), over BIPIA's payment mails (amount extraction), InjecAgent's

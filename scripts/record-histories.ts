@@ -1,7 +1,7 @@
 // Records the history of a real run of every workflow into test/fixtures/histories/, for the replay test
 // (test/integration/replay.test.ts): a change to workflow code that would not replay these runs the same
 // way fails the test suite. Run it again (and commit what it writes) only when a workflow changes on
-// purpose, after following the versioning rule in the README ("Changing workflows").
+// purpose, after following the versioning rule in docs/architecture.md ("Changing workflows").
 //
 //   TEMPORAL_ADDRESS=127.0.0.1:7233 DATABASE_URL=postgres://... npm run record-histories
 //

@@ -10,7 +10,7 @@ import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { admission, evaluateRoute } from './routes/evaluate';
-import { receiptKeysRoute } from './routes/receipts';
+import { receiptJwksRoute, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
@@ -51,6 +51,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openapi);
   });
   app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
+  app.get('/v1/receipts/:org/:env/jwks.json', jsonOnly, receiptJwksRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
   const limited = rateLimited(deps.db, new RateLimiter(deps.db));
   // Admission control comes first, so that a 429 `overloaded` costs no database round trip.

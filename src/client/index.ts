@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseToolName } from '../contract/tools';
 import { GatehouseError, parseRetryAfter } from './errors';
-import { receiptKid } from '../receipts/verify';
+import { receiptEnv, receiptJwksPath } from '../receipts/verify';
 import { pause, timeoutSignal } from '../lib/timers';
 import { verifyReceiptWithKeys, type Jwks, type VerifiedReceipt } from './receipt';
 import type { AgreementReport, Decision, EvaluateRequest, Health, Review, ReviewRequest, ToolCallRequest, ToolList } from './types';
@@ -83,7 +83,7 @@ export function toolActionType(name: string): string {
   return type;
 }
 
-/** The version-1 request for a tool call: the structured path documented in the README's "Tool calls". */
+/** The version-1 request for a tool call: the structured path documented in docs/tool-calls.md. */
 export function toolCallRequest(call: ToolCallRequest, defaultAgent = 'agent'): EvaluateRequest {
   const args = call.arguments;
   const parameters = args === undefined || args === null ? null : typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : { input: args };
@@ -157,17 +157,24 @@ export class GatehouseClient {
     return this.send<Health>({ method: 'GET', path: '/v1/health', signal: opts.signal });
   }
 
-  /** GET /v1/receipts/keys: the keys the service signs receipts with (contract 0.5.0). */
-  /** The published keys that hold the receipt's signing key (`GET /v1/receipts/keys?kid=`). */
+  /**
+   * The URL of an environment's receipt keys, a standard JWKS (`GET /v1/receipts/{org}/{env}/jwks.json`,
+   * contract 0.6.0; no key needed): what jose's `createRemoteJWKSet` takes. `org` and `env` are a receipt's claims.
+   */
+  receiptJwksUrl(org: string, env: string): string {
+    return `${this.base}${receiptJwksPath(org, env)}`;
+  }
+
+  /** The published keys of the environment a receipt names (its `org` and `env` claims), current and retired. */
   async receiptKeys(receipt: string, opts: CallOptions = {}): Promise<Jwks> {
-    const kid = await receiptKid(receipt).catch(() => {
-      throw new GatehouseError(0, 'invalid_receipt', 'receipt is not a compact JWS with a kid');
+    const { org, env } = await receiptEnv(receipt).catch(() => {
+      throw new GatehouseError(0, 'invalid_receipt', 'receipt is not a compact JWS naming its org and env');
     });
-    return this.send<Jwks>({ method: 'GET', path: `/v1/receipts/keys?kid=${encodeURIComponent(kid)}`, signal: opts.signal });
+    return this.send<Jwks>({ method: 'GET', path: receiptJwksPath(org, env), signal: opts.signal });
   }
 
   /**
-   * Checks a decision's receipt against the service's published keys (or `jwks` when given); with
+   * Checks a decision's receipt against its environment's published keys (or `jwks` when given); with
    * `actionHash`, also that it is the receipt of that action. Throws GatehouseError `invalid_receipt`.
    */
   async verifyReceipt(receipt: string, opts: CallOptions & { jwks?: Jwks; actionHash?: string; action?: unknown } = {}): Promise<VerifiedReceipt> {

@@ -183,6 +183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/receipts/{org}/{env}/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An environment's receipt keys as a standard JWKS, at a URL without parameters; needs no key (added in 0.6.0).
+         * @description The URL a JOSE library's remote key set takes as it is (jose's createRemoteJWKSet): org and env are a receipt's claims of the same names, so a verifier builds it from the service's URL and the receipt. Lists the current key and the retired ones still published (after `gatehouse receipts rotate`, until every receipt they signed has expired), oldest first; empty before the environment signed its first receipt. Each key carries the org and env it signs for. Cacheable for 60 seconds (a new key is listed within that and 10 s); a verifier that meets an unknown kid fetches it again. Unlike /v1/receipts/keys, it tells whether an organisation exists (404).
+         */
+        get: operations["receiptJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/health": {
         parameters: {
             query?: never;
@@ -494,7 +514,7 @@ export interface components {
             action?: components["schemas"]["ActionSummary"] | null;
             /** @description "sha256:" + lowercase hex of the RFC 8785 (JCS) canonical JSON of the action as understood: {type, amount, currency, target, parameters}, each null when absent; type, amount, currency and target as in `action`, parameters the request's action.parameters or the tool call's arguments (null when absent or empty, and for text read by Intake). Same action, same hash, on either path. Kept with the record under every retention mode. Null only for decisions recorded before 0.5.0 (added in 0.5.0). */
             action_hash: string | null;
-            /** @description A compact JWS (alg EdDSA, Ed25519; typ gatehouse-receipt+jwt; kid in the protected header) over {decision_id, decision, approval_status, action_hash, org, env, policy_version, iat, exp}, signed with the environment's receipt key when this answer was made (so GET returns a fresh one over the decision as it stands). Valid for 30 days unless configured (GATEHOUSE_RECEIPT_TTL_S). Verify offline against GET /v1/receipts/keys?kid=…: it permits the action only when decision is allow or approval_status is approved, and only the action whose canonical hash is action_hash. Null when it could not be signed (a receipt key unreadable); null permits nothing (added in 0.5.0). */
+            /** @description A compact JWS (alg EdDSA, Ed25519; typ gatehouse-receipt+jwt; kid in the protected header) over {decision_id, decision, approval_status, action_hash, org, env, policy_version, iat, exp}, signed with the environment's receipt key when this answer was made (so GET returns a fresh one over the decision as it stands). Valid for 30 days unless configured (GATEHOUSE_RECEIPT_TTL_S). Verify offline against the keys of its environment, GET /v1/receipts/{org}/{env}/jwks.json with the receipt's org and env claims (added in 0.6.0), or GET /v1/receipts/keys?kid=…: it permits the action only when decision is allow or approval_status is approved, and only the action whose canonical hash is action_hash. Null when it could not be signed (a receipt key unreadable); null permits nothing (added in 0.5.0). */
             receipt: string | null;
             /** @default null */
             intake?: components["schemas"]["IntakeSummary"] | null;
@@ -508,7 +528,7 @@ export interface components {
             /** @description Every verdict recorded for the decision, oldest first; the last one is `review`. Empty before the first verdict; the latest 100 when there are more. Present on GET /v1/decisions/{decision_id} only, never in an evaluation answer. Added in 0.3.0. */
             review_history?: components["schemas"]["Review"][];
         };
-        /** @description A JSON Web Key Set (RFC 7517) of receipt keys: the public Ed25519 keys asked for that are still published (added in 0.5.0). */
+        /** @description A JSON Web Key Set (RFC 7517) of receipt keys: the public Ed25519 keys still published, those asked for by kid or an environment's (added in 0.5.0). */
         ReceiptKeySet: {
             keys: {
                 /** @constant */
@@ -692,7 +712,7 @@ export interface components {
                 reason: string;
             }[];
         };
-        /** @description The settings of the admin key's environment (added in 0.5.0), every one by name (the names and meanings are the README's settings table; new settings appear here without a contract change). */
+        /** @description The settings of the admin key's environment (added in 0.5.0), every one by name (the names and meanings are the settings table of docs/operating.md; new settings appear here without a contract change). */
         Settings: {
             /** @enum {string} */
             environment: "test" | "live";
@@ -774,7 +794,7 @@ export interface operations {
                 headers: {
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -843,7 +863,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -881,7 +901,7 @@ export interface operations {
                 headers: {
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -923,7 +943,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -962,7 +982,7 @@ export interface operations {
                 headers: {
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1013,7 +1033,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1051,7 +1071,7 @@ export interface operations {
                 headers: {
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1084,7 +1104,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1137,7 +1157,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1230,7 +1250,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1335,7 +1355,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1416,7 +1436,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1449,7 +1469,7 @@ export interface operations {
                 headers: {
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1482,7 +1502,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1519,7 +1539,7 @@ export interface operations {
                 headers: {
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1570,7 +1590,7 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see the README for the tolerance). */
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -1620,6 +1640,69 @@ export interface operations {
                 };
             };
             /** @description invalid_request: kid missing or malformed, more than 20 kids, or an unknown parameter; details name each. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiptJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's slug (the receipt's org claim). */
+                org: string;
+                /** @description The environment (the receipt's env claim). */
+                env: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environment's published keys. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptKeySet"];
+                };
+            };
+            /** @description not_found: no such organisation, or no such environment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_acceptable: the Accept header excludes application/json, the only form served; details.accepted lists it. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: a query parameter (the URL takes none). */
             422: {
                 headers: {
                     [name: string]: unknown;

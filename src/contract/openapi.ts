@@ -20,7 +20,7 @@ const rateLimitHeaders = {
   },
   RateLimit: {
     description:
-      'What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process\'s view (see the README for the tolerance).',
+      'What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process\'s view (see docs/api.md, Rate limits, for the tolerance).',
     schema: { type: 'string' },
   },
 } as const;
@@ -337,6 +337,33 @@ export function buildOpenApi(): Record<string, unknown> {
             '200': { description: 'The published keys among those asked for.', ...json('ReceiptKeySet') },
             '406': notAcceptable,
             '422': err('invalid_request: kid missing or malformed, more than 20 kids, or an unknown parameter; details name each.'),
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/receipts/{org}/{env}/jwks.json': {
+        get: {
+          operationId: 'receiptJwks',
+          summary: "An environment's receipt keys as a standard JWKS, at a URL without parameters; needs no key (added in 0.6.0).",
+          description:
+            "The URL a JOSE library's remote key set takes as it is (jose's createRemoteJWKSet): org and env are a receipt's claims of the same names, so a verifier builds it from the service's URL and the receipt. " +
+            'Lists the current key and the retired ones still published (after `gatehouse receipts rotate`, until every receipt they signed has expired), oldest first; empty before the environment signed its first receipt. ' +
+            'Each key carries the org and env it signs for. Cacheable for 60 seconds (a new key is listed within that and 10 s); a verifier that meets an unknown kid fetches it again. ' +
+            'Unlike /v1/receipts/keys, it tells whether an organisation exists (404).',
+          security: [],
+          parameters: [
+            { name: 'org', in: 'path', required: true, description: "The organisation's slug (the receipt's org claim).", schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } },
+            { name: 'env', in: 'path', required: true, description: "The environment (the receipt's env claim).", schema: { type: 'string', enum: ['test', 'live'] } },
+          ],
+          responses: {
+            '200': {
+              description: "The environment's published keys.",
+              headers: { 'Cache-Control': { description: 'public, max-age=60', schema: { type: 'string' } } },
+              ...json('ReceiptKeySet'),
+            },
+            '404': err('not_found: no such organisation, or no such environment.'),
+            '406': notAcceptable,
+            '422': err('invalid_request: a query parameter (the URL takes none).'),
             '503': err('store_unavailable'),
           },
         },

@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from './tools';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from './tools';
 
-export const CONTRACT_VERSION = '0.5.0';
+export const CONTRACT_VERSION = '0.6.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -329,7 +329,7 @@ export const schemas = {
       receipt: {
         type: ['string', 'null'],
         description:
-          'A compact JWS (alg EdDSA, Ed25519; typ gatehouse-receipt+jwt; kid in the protected header) over {decision_id, decision, approval_status, action_hash, org, env, policy_version, iat, exp}, signed with the environment\'s receipt key when this answer was made (so GET returns a fresh one over the decision as it stands). Valid for 30 days unless configured (GATEHOUSE_RECEIPT_TTL_S). Verify offline against GET /v1/receipts/keys?kid=…: it permits the action only when decision is allow or approval_status is approved, and only the action whose canonical hash is action_hash. Null when it could not be signed (a receipt key unreadable); null permits nothing (added in 0.5.0).',
+          'A compact JWS (alg EdDSA, Ed25519; typ gatehouse-receipt+jwt; kid in the protected header) over {decision_id, decision, approval_status, action_hash, org, env, policy_version, iat, exp}, signed with the environment\'s receipt key when this answer was made (so GET returns a fresh one over the decision as it stands). Valid for 30 days unless configured (GATEHOUSE_RECEIPT_TTL_S). Verify offline against the keys of its environment, GET /v1/receipts/{org}/{env}/jwks.json with the receipt\'s org and env claims (added in 0.6.0), or GET /v1/receipts/keys?kid=…: it permits the action only when decision is allow or approval_status is approved, and only the action whose canonical hash is action_hash. Null when it could not be signed (a receipt key unreadable); null permits nothing (added in 0.5.0).',
       },
       intake: { oneOf: [ref('IntakeSummary'), { type: 'null' }], default: null },
       review: { oneOf: [ref('Review'), { type: 'null' }], default: null },
@@ -362,7 +362,7 @@ export const schemas = {
   },
   ReceiptKeySet: {
     type: 'object',
-    description: 'A JSON Web Key Set (RFC 7517) of receipt keys: the public Ed25519 keys asked for that are still published (added in 0.5.0).',
+    description: 'A JSON Web Key Set (RFC 7517) of receipt keys: the public Ed25519 keys still published, those asked for by kid or an environment\'s (added in 0.5.0).',
     properties: {
       keys: {
         type: 'array',
@@ -574,7 +574,7 @@ export const schemas = {
   Settings: {
     type: 'object',
     description:
-      "The settings of the admin key's environment (added in 0.5.0), every one by name (the names and meanings are the README's settings table; new settings appear here without a contract change).",
+      "The settings of the admin key's environment (added in 0.5.0), every one by name (the names and meanings are the settings table of docs/operating.md; new settings appear here without a contract change).",
     properties: {
       environment: { type: 'string', enum: ['test', 'live'] },
       settings: {

@@ -111,7 +111,7 @@ const httpUrl: Parser = (raw) => {
   if (u.username || u.password) throw new SettingError('must not carry credentials; use GATEHOUSE_MODEL_API_KEY');
   return raw.replace(/\/+$/, '');
 };
-/** An http(s) URL for webhooks: no other scheme, no credentials, no fragment (see README, Approvals: SSRF). */
+/** An http(s) URL for webhooks: no other scheme, no credentials, no fragment (see docs/approvals-and-receipts.md, Approvals: SSRF). */
 const webhookUrl: Parser = (raw) => {
   if (raw.length > 2000) throw new SettingError('must be an http(s) URL of at most 2000 characters');
   const u = parseHttpUrl(raw);

@@ -3,7 +3,7 @@
 // service runs with no external model and gives the same answer to the same evidence every time. Its
 // confidence says how clear-cut those signals are, nothing more.
 //
-// Besides lexicons over all the untrusted text, it reads one common shape of agent context (README,
+// Besides lexicons over all the untrusted text, it reads one common shape of agent context (docs/evaluation.md,
 // "Evaluation"): the user's own request under a key such as `user_request`, and what tools returned under a
 // key such as `tool_results`. With those apart it can tell
 //   - instructions inside untrusted data that the proposed action follows (its words or argument values come

@@ -2,4 +2,4 @@
 
 export { actionHash, canonicalAction, hashedAction, ACTION_HASH_PATTERN, type HashedAction } from '../domain/action-hash';
 export { permits, DEFAULT_RECEIPT_TTL_S, type ReceiptClaims } from './claims';
-export { fetchReceiptKeys, jwksUrlFor, receiptKid, ReceiptError, verifyReceipt, type ReceiptErrorCode, type ReceiptJwk, type VerifiedReceipt, type VerifyOptions } from './verify';
+export { fetchReceiptKeys, jwksUrlFor, receiptEnv, receiptJwksPath, receiptKid, ReceiptError, verifyReceipt, type ReceiptErrorCode, type ReceiptJwk, type VerifiedReceipt, type VerifyOptions } from './verify';

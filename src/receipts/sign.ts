@@ -13,6 +13,7 @@ import { newId } from '../store/ids';
 import {
   addFirstReceiptKey,
   currentReceiptKey,
+  publishedEnvReceiptKeys,
   publishedReceiptKeys,
   receiptKeyAad,
   receiptKeyById,
@@ -30,6 +31,10 @@ import type { ReceiptJwk } from './verify';
 export const CURRENT_KEY_REFRESH_MS = 60_000;
 /** Beyond the receipts' lifetime, how long a retired key stays published (refresh, clock skew). */
 export const PUBLISH_MARGIN_S = 600;
+/** How long a process answers an environment's JWKS from memory (GET /v1/receipts/{org}/{env}/jwks.json). */
+export const JWKS_CACHE_MS = 10_000;
+/** At most this many environments' key sets (or their absence) are held in memory; the oldest go first. */
+const JWKS_CACHE_MAX = 10_000;
 
 /** The environment a receipt is signed for. */
 export interface ReceiptEnv {
@@ -56,10 +61,20 @@ interface Signing {
   checkedAt: number;
 }
 
+/** An environment's published keys as read at `at` (Date.now()); null keys: no such environment. */
+interface EnvKeySet {
+  at: number;
+  envId: string | null;
+  keys: ReceiptJwk[] | null;
+}
+
+const publicJwk = (kid: string, jwk: Record<string, string>, org: string, env: string): ReceiptJwk => ({ ...jwk, kid, alg: RECEIPT_ALG, use: 'sig', org, env });
+
 export class ReceiptKeys {
   private readonly signing = new Map<string, Signing>();
   private readonly privateKeys = new Map<string, CryptoKey>();
   private readonly pending = new Map<string, Promise<Signing>>();
+  private readonly envKeySets = new Map<string, EnvKeySet>();
   readonly ttlS: number;
   private readonly now: () => Date;
   private readonly refreshMs: number;
@@ -129,13 +144,34 @@ export class ReceiptKeys {
     const key = await this.newKey(env);
     const retired = await rotateReceiptKey(this.db, key, this.publishForS);
     this.signing.delete(env.envId);
+    this.envKeySets.clear();
     return { kid: key.id, retired: retired ? { kid: retired.id, publishedUntil: retired.published_until! } : null };
   }
 
   /** The public keys (JWKs) among `kids` that are still published. */
   async published(kids: string[]): Promise<ReceiptJwk[]> {
     const rows = await publishedReceiptKeys(this.db, kids, this.now());
-    return rows.map((r) => ({ ...r.public_jwk, kid: r.id, alg: RECEIPT_ALG, use: 'sig', org: r.org, env: r.env }));
+    return rows.map((r) => publicJwk(r.id, r.public_jwk, r.org, r.env));
+  }
+
+  /**
+   * The public keys an environment publishes (its current key, and retired ones whose receipts may still
+   * be valid), by the organisation's slug and the environment's kind; null when there is no such
+   * environment. Answered from memory for JWKS_CACHE_MS, unless this process now signs for the
+   * environment with a key the set lacks (a first key, a rotation seen here).
+   */
+  async publishedFor(org: string, env: string): Promise<ReceiptJwk[] | null> {
+    const id = `${org}/${env}`;
+    const known = this.envKeySets.get(id);
+    const signingKid = known?.envId ? this.signing.get(known.envId)?.kid : undefined;
+    const fresh = known && Date.now() - known.at < JWKS_CACHE_MS && (!signingKid || known.keys?.some((k) => k.kid === signingKid));
+    if (fresh) return known.keys;
+    const found = await publishedEnvReceiptKeys(this.db, org, env, this.now());
+    const set: EnvKeySet = { at: Date.now(), envId: found?.envId ?? null, keys: found ? found.keys.map((k) => publicJwk(k.id, k.public_jwk, org, env)) : null };
+    this.envKeySets.delete(id);
+    if (this.envKeySets.size >= JWKS_CACHE_MAX) this.envKeySets.delete(this.envKeySets.keys().next().value!);
+    this.envKeySets.set(id, set);
+    return set.keys;
   }
 
   /** A key of this environment (tests, CLI): null when it is not this environment's. */

@@ -120,14 +120,35 @@ export async function receiptKid(receipt: string): Promise<string> {
   throw new ReceiptError('malformed', 'the receipt names no key (kid)');
 }
 
+/** The path of an environment's JWKS (contract 0.6.0): the organisation's slug and `test` or `live`, as a receipt's claims name them. */
+export const receiptJwksPath = (org: string, env: string): string => `/v1/receipts/${encodeURIComponent(org)}/${encodeURIComponent(env)}/jwks.json`;
+
+/** The organisation and environment a receipt names (unverified), e.g. to fetch its environment's keys. */
+export async function receiptEnv(receipt: string): Promise<{ org: string; env: string }> {
+  const jose = await loadJose();
+  try {
+    const { org, env } = jose.decodeJwt(receipt.trim());
+    if (typeof org === 'string' && typeof env === 'string') return { org, env };
+  } catch {
+    // reported below
+  }
+  throw new ReceiptError('malformed', 'the receipt names no organisation and environment (org, env)');
+}
+
 /**
- * The JWKS URL for a receipt: `base` is the service's URL (http://host:port) or the keys endpoint itself;
- * the receipt's kid is added unless the URL already selects keys.
+ * The JWKS URL for a receipt. `base` is the service's URL (http://host:port[/prefix]): the JWKS of the
+ * receipt's environment, `…/v1/receipts/{org}/{env}/jwks.json`. A JWKS URL is kept as it is (`…/jwks.json`;
+ * `…/v1/receipts/keys`, with the receipt's kid added unless the URL already selects keys).
  */
 export async function jwksUrlFor(base: string, receipt: string): Promise<string> {
   const u = new URL(base);
-  if (!u.pathname.endsWith('/v1/receipts/keys')) u.pathname = `${u.pathname.replace(/\/+$/, '')}/v1/receipts/keys`;
-  if (!u.searchParams.has('kid')) u.searchParams.set('kid', await receiptKid(receipt));
+  if (u.pathname.endsWith('/jwks.json')) return u.toString();
+  if (u.pathname.endsWith('/v1/receipts/keys')) {
+    if (!u.searchParams.has('kid')) u.searchParams.set('kid', await receiptKid(receipt));
+    return u.toString();
+  }
+  const { org, env } = await receiptEnv(receipt);
+  u.pathname = `${u.pathname.replace(/\/+$/, '')}${receiptJwksPath(org, env)}`;
   return u.toString();
 }
 

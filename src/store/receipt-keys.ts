@@ -93,6 +93,29 @@ export async function publishedReceiptKeys(db: Db, ids: string[], at: Date): Pro
   return rows;
 }
 
+/**
+ * The keys an environment publishes at `at` (current, and retired ones whose receipts may still be valid),
+ * oldest first, by the organisation's slug and the environment's kind; null when there is no such
+ * environment. One organisation's keys only: both names must match the same environment.
+ */
+export async function publishedEnvReceiptKeys(
+  db: Db,
+  orgSlug: string,
+  kind: string,
+  at: Date,
+): Promise<{ envId: string; keys: { id: string; public_jwk: Record<string, string> }[] } | null> {
+  const { rows } = await db.query<{ env_id: string; id: string | null; public_jwk: Record<string, string> | null }>(
+    `SELECT e.id AS env_id, k.id, k.public_jwk
+       FROM environments e JOIN organizations o ON o.id = e.org_id
+       LEFT JOIN receipt_keys k ON k.env_id = e.id AND (k.current OR k.published_until > $3)
+      WHERE o.slug = $1 AND e.kind = $2
+      ORDER BY k.created_at`,
+    [orgSlug, kind, at],
+  );
+  if (rows.length === 0) return null;
+  return { envId: rows[0]!.env_id, keys: rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, public_jwk: r.public_jwk! })) };
+}
+
 /** The environment's keys, newest first (for the CLI). */
 export async function listReceiptKeys(db: Db, envId: string): Promise<ReceiptKeyRow[]> {
   const { rows } = await db.query<ReceiptKeyRow>(`SELECT ${COLUMNS} FROM receipt_keys WHERE env_id = $1 ORDER BY created_at DESC`, [envId]);

@@ -229,11 +229,10 @@ describe('MCP gateway over stdio, in front of the filesystem server', () => {
   });
 });
 
-describe("the README's MCP gateway example", () => {
+describe("docs/mcp-gateway.md's example", () => {
   it('the mcpServers entry, with its paths and key filled in, serves the folder through Gatehouse', async () => {
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## MCP gateway'));
-    const block = /```json\n([\s\S]*?)```/.exec(section)![1]!;
+    const page = fs.readFileSync(path.join(ROOT, 'docs', 'mcp-gateway.md'), 'utf8');
+    const block = /```json\n([\s\S]*?)```/.exec(page)![1]!;
     const entry = JSON.parse(block).mcpServers.filesystem as { command: string; args: string[]; env: Record<string, string> };
     const k = await key();
     const args = entry.args.map((a) => a.replace('/path/to/gatehouse', ROOT).replace('/path/to/folder', dir));

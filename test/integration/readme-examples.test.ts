@@ -1,4 +1,4 @@
-// The README's client and guard examples are examples/*.ts verbatim, and they run against the service.
+// The client and guard examples of docs/client-and-guards.md are examples/*.ts verbatim, and they run against the service.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,16 +15,16 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const page = fs.readFileSync(path.join(ROOT, 'docs', 'client-and-guards.md'), 'utf8');
 
-const inReadme = (name: string) => {
+const inDocs = (name: string) => {
   const source = fs.readFileSync(path.join(ROOT, 'examples', `${name}.ts`), 'utf8');
-  expect(readme).toContain(`\`\`\`ts\n${source}\`\`\``);
+  expect(page).toContain(`\`\`\`ts\n${source}\`\`\``);
 };
 
 describe.each(['client', 'guard'])('examples/%s.ts', (name) => {
-  it('is in the README verbatim and runs', async () => {
-    inReadme(name);
+  it('is in docs/client-and-guards.md verbatim and runs', async () => {
+    inDocs(name);
     const { main } = (await import(`../../examples/${name}`)) as { main: () => Promise<string> };
     const out = await main();
     if (name === 'client') expect(out).toBe('allow approved');
@@ -34,7 +34,7 @@ describe.each(['client', 'guard'])('examples/%s.ts', (name) => {
 
 describe("the SDK examples, with the SDKs' test models in place of a real one", () => {
   it('examples/guard-ai-sdk.ts: the mail the user asked for is sent', async () => {
-    inReadme('guard-ai-sdk');
+    inDocs('guard-ai-sdk');
     const { MockLanguageModelV4 } = await import('ai/test');
     const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
     let step = 0;
@@ -50,7 +50,7 @@ describe("the SDK examples, with the SDKs' test models in place of a real one", 
   });
 
   it('examples/guard-openai-agents.ts: download-and-run is refused with its reason code', async () => {
-    inReadme('guard-openai-agents');
+    inDocs('guard-openai-agents');
     const { Usage, setTracingDisabled } = await import('@openai/agents');
     setTracingDisabled(true);
     let step = 0;

@@ -1,6 +1,6 @@
 // Workflows that can change safely: the recorded history of a real run of every workflow
 // (test/fixtures/histories, written by scripts/record-histories.ts) must replay on today's workflow code.
-// A change that would make a run already in flight take another path fails here; the README's "Changing
+// A change that would make a run already in flight take another path fails here; docs/architecture.md's "Changing
 // workflows" says how to make such a change (patched(), or waiting for continue-as-new).
 
 import fs from 'node:fs';

@@ -171,7 +171,7 @@ describe('receipts', () => {
     await expect(verifyReceiptWithKeys(expired.receipt, { jwks: expired.jwks })).rejects.toMatchObject({ code: 'invalid_receipt' });
   });
 
-  it('client.verifyReceipt fetches the receipt\'s key from GET /v1/receipts/keys?kid=', async () => {
+  it("client.verifyReceipt fetches the keys of the receipt's environment from its JWKS URL", async () => {
     const { receipt, jwks } = await signed({ ...base, decision: 'review', approval_status: 'pending' });
     const s = await stub([{ status: 200, body: jwks }]);
     try {
@@ -179,7 +179,8 @@ describe('receipts', () => {
       const v = await c.verifyReceipt(receipt);
       expect(v.payload).toMatchObject({ decision: 'review', approval_status: 'pending' });
       expect(v.permits).toBe(false);
-      expect(s.seen.map((x) => `${x.method} ${x.url}`)).toEqual(['GET /v1/receipts/keys?kid=rk_test1']);
+      expect(s.seen.map((x) => `${x.method} ${x.url}`)).toEqual(['GET /v1/receipts/acme/test/jwks.json']);
+      expect(c.receiptJwksUrl('acme', 'test')).toBe(`${s.url}/v1/receipts/acme/test/jwks.json`);
     } finally {
       await s.close();
     }

@@ -103,12 +103,16 @@ describe('verifyReceipt', () => {
     await expect(verifyReceipt(await sign(claims), {})).rejects.toThrow(TypeError);
   });
 
-  it('builds the keys URL from the service URL and the receipt kid', async () => {
+  it("builds the JWKS URL from the service URL and the receipt's environment; a JWKS URL stays as given", async () => {
     const { sign } = await keyPair();
     const r = await sign(claims);
-    expect(await jwksUrlFor('https://gh.example.com', r)).toBe('https://gh.example.com/v1/receipts/keys?kid=rk_a');
-    expect(await jwksUrlFor('https://gh.example.com/base/', r)).toBe('https://gh.example.com/base/v1/receipts/keys?kid=rk_a');
+    expect(await jwksUrlFor('https://gh.example.com', r)).toBe('https://gh.example.com/v1/receipts/acme/live/jwks.json');
+    expect(await jwksUrlFor('https://gh.example.com/base/', r)).toBe('https://gh.example.com/base/v1/receipts/acme/live/jwks.json');
+    expect(await jwksUrlFor('https://gh.example.com/v1/receipts/other/test/jwks.json', r)).toBe('https://gh.example.com/v1/receipts/other/test/jwks.json');
+    expect(await jwksUrlFor('https://gh.example.com/v1/receipts/keys', r)).toBe('https://gh.example.com/v1/receipts/keys?kid=rk_a');
     expect(await jwksUrlFor('https://gh.example.com/v1/receipts/keys?kid=rk_b', r)).toBe('https://gh.example.com/v1/receipts/keys?kid=rk_b');
+    const { org: _o, ...noOrg } = claims;
+    await expect(jwksUrlFor('https://gh.example.com', await sign(noOrg))).rejects.toThrow(ReceiptError);
     await expect(jwksUrlFor('https://gh.example.com', 'a.b.c')).rejects.toThrow(ReceiptError);
   });
 });

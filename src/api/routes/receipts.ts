@@ -1,10 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { ReceiptKeys } from '../../receipts/sign';
+import { ORG_SLUG } from '../../store/tenants';
 import { ApiError } from '../errors';
 
 /** Kids are random ids (rk_ + a ULID): asking by kid tells nothing about which organisations exist. */
 export const KID_PATTERN = /^rk_[0-9a-z]{26}$/;
 export const KIDS_PER_REQUEST_MAX = 20;
+/** How long a client or proxy may keep an environment's JWKS: a key made by a rotation is listed within this and the server's own 10 s. */
+export const JWKS_MAX_AGE_S = 60;
 
 /**
  * GET /v1/receipts/keys?kid=rk_…[,rk_…]: the published public keys among those named, as a JWKS. No key
@@ -24,6 +27,26 @@ export function receiptKeysRoute(deps: { receipts: ReceiptKeys }): RequestHandle
     if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'Name the receipt keys wanted: ?kid=rk_…', problems);
     const keys = await deps.receipts.published([...new Set(kids)]);
     res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ keys });
+  };
+}
+
+/**
+ * GET /v1/receipts/{org}/{env}/jwks.json: the environment's published receipt keys (current, and retired ones
+ * whose receipts may still be valid) as a standard JWKS at a URL without parameters, which jose's
+ * createRemoteJWKSet takes as it is. No key needed; 404 `not_found` for an organisation or environment that
+ * does not exist (so the URL does tell whether an organisation slug exists).
+ */
+export function receiptJwksRoute(deps: { receipts: ReceiptKeys }): RequestHandler {
+  return async (req, res) => {
+    const { org, env } = req.params as { org: string; env: string };
+    const unknown = Object.keys(req.query);
+    if (unknown.length > 0) {
+      throw new ApiError(422, 'invalid_request', 'The JWKS URL takes no parameters.', unknown.map((k) => ({ field: k, reason: 'unknown parameter' })));
+    }
+    const keys = ORG_SLUG.test(org) && (env === 'test' || env === 'live') ? await deps.receipts.publishedFor(org, env) : null;
+    if (!keys) throw new ApiError(404, 'not_found', 'No such organisation or environment.');
+    res.setHeader('Cache-Control', `public, max-age=${JWKS_MAX_AGE_S}`);
     res.json({ keys });
   };
 }

@@ -1,8 +1,8 @@
 // The workflow side of tracing (src/runtime/telemetry.ts), built into every workflow bundle. A run started by a
-// client with telemetry on carries the caller's trace context in its headers: that run gets the spans of
-// @temporalio/interceptors-opentelemetry (the run, each activity it starts), which leave the sandbox through
-// the worker's `exporter` sink. Any other run (telemetry off, runs started by schedules) passes straight
-// through: it creates no span and calls no sink.
+// client with telemetry on carries the trace-context header (the caller's context, or none): that run gets
+// the spans of @temporalio/interceptors-opentelemetry (the run, each activity it starts), which leave the
+// sandbox through the worker's `exporter` sink. Any other run (telemetry off, runs started by schedules)
+// passes straight through: it creates no span and calls no sink.
 
 import {
   OpenTelemetryInboundInterceptor,

@@ -5,6 +5,7 @@
 // the identity. Spans and metrics carry ids, organisation and environment, outcomes, reason codes and action
 // types: never request contents, URLs (the codec endpoint's path holds its token) or keys.
 
+import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { context, createNoopMeter, metrics, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Tracer, ValueType } from '@opentelemetry/api';
 import type { ClientInterceptors } from '@temporalio/client';
@@ -177,9 +178,13 @@ function instrumentsOf(meter: ReturnType<typeof createNoopMeter>) {
 function startExporting(meta: { version: string; deployment: string }, env: Env, traces: boolean, metered: boolean): Exporting {
   // The SDK is loaded only when telemetry is on.
   const { Resource, envDetectorSync } = require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
-  const resource = new Resource({ 'service.name': 'gatehouse', 'service.version': meta.version, 'deployment.environment.name': meta.deployment }).merge(
-    envDetectorSync.detect(),
-  );
+  // One instance id per process, so that the counters of two processes of a deployment stay apart.
+  const resource = new Resource({
+    'service.name': 'gatehouse',
+    'service.version': meta.version,
+    'service.instance.id': randomUUID(),
+    'deployment.environment.name': meta.deployment,
+  }).merge(envDetectorSync.detect());
   const stops: (() => Promise<void>)[] = [];
   const flushes: (() => Promise<void>)[] = [];
   let tracer = trace.getTracer('gatehouse');

@@ -51,3 +51,15 @@ describe('startTelemetry, off', () => {
     await expect(t.shutdown()).resolves.toBeUndefined();
   });
 });
+
+describe('startTelemetry, on', () => {
+  it.each(['http/protobuf', 'http/json', 'grpc'])('loads the %s exporters, wraps, and stops', async (protocol) => {
+    // Nothing listens on the discard port; nothing is recorded, so nothing is sent.
+    const t = startTelemetry(meta, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_EXPORTER_OTLP_PROTOCOL: protocol });
+    const listener: http.RequestListener = () => undefined;
+    expect(t.http(listener)).not.toBe(listener);
+    expect(t.client?.workflow).toHaveLength(1);
+    expect(Object.keys(t.worker?.sinks ?? {})).toEqual(['exporter']);
+    await t.shutdown();
+  });
+});

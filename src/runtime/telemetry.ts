@@ -7,11 +7,12 @@
 
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { context, createNoopMeter, metrics, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Tracer, ValueType } from '@opentelemetry/api';
+import { context, createNoopMeter, diag, DiagLogLevel, metrics, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Tracer, ValueType } from '@opentelemetry/api';
 import type { ClientInterceptors } from '@temporalio/client';
 import type { ActivityInterceptorsFactory, WorkerOptions } from '@temporalio/worker';
 import type { WorkflowInfo } from '@temporalio/workflow';
 import type { Evaluator } from './evaluator';
+import { log } from './log';
 
 export interface Telemetry {
   /** Client interceptors: the current trace context rides in each run's headers. */
@@ -187,6 +188,11 @@ function startExporting(meta: { version: string; deployment: string }, env: Env,
   }).merge(envDetectorSync.detect());
   const stops: (() => Promise<void>)[] = [];
   const flushes: (() => Promise<void>)[] = [];
+  // The SDK's own complaints (a collector that cannot be reached, say) in the service's log, cut short.
+  const problem = (message: unknown) => log.warn('telemetry problem', { detail: String(message).slice(0, 200) });
+  const quiet = () => undefined;
+  diag.setLogger({ error: problem, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, DiagLogLevel.ERROR);
+  log.info('telemetry on', { traces: traces && protocolOf(env, 'TRACES'), metrics: metered && protocolOf(env, 'METRICS') });
   let tracer = trace.getTracer('gatehouse');
   let worker: Exporting['worker'];
   let client: ClientInterceptors | undefined;
@@ -245,7 +251,7 @@ function startExporting(meta: { version: string; deployment: string }, env: Env,
     client,
     // Each flushes (and stops) even when another fails.
     flush: () => settleAll(flushes),
-    stop: () => settleAll(stops),
+    stop: () => settleAll(stops).finally(() => diag.disable()),
   };
 }
 

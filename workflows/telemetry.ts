@@ -2,28 +2,30 @@
 // client with telemetry on carries the trace-context header (the caller's context, or none): that run gets
 // the spans of @temporalio/interceptors-opentelemetry (the run, each activity it starts), which leave the
 // sandbox through the worker's `exporter` sink. Any other run (telemetry off, runs started by schedules)
-// passes straight through: it creates no span and calls no sink.
+// passes straight through: it creates no span, calls no sink, and the tracing code is not even loaded.
 
-import {
-  OpenTelemetryInboundInterceptor,
-  OpenTelemetryInternalsInterceptor,
-  OpenTelemetryOutboundInterceptor,
-} from '@temporalio/interceptors-opentelemetry/lib/workflow';
 import type { WorkflowInterceptorsFactory } from '@temporalio/workflow';
 
 /** The header the client interceptor puts the trace context in (@temporalio/interceptors-opentelemetry). */
 const TRACE_HEADER = '_tracer-data';
 
+type Tracing = typeof import('@temporalio/interceptors-opentelemetry/lib/workflow');
+type Outbound = InstanceType<Tracing['OpenTelemetryOutboundInterceptor']>;
+
+/** Loaded with the first traced run (webpack keeps the module in the bundle, unevaluated until then). */
+const tracing = (): Tracing => require('@temporalio/interceptors-opentelemetry/lib/workflow') as Tracing;
+
 export const interceptors: WorkflowInterceptorsFactory = () => {
   // Set when the run turns out to be traced; one per run (the factory is called once per run).
-  let traced: OpenTelemetryOutboundInterceptor | undefined;
+  let traced: Outbound | undefined;
   return {
     inbound: [
       {
         execute(input, next) {
           if (!(TRACE_HEADER in input.headers)) return next(input);
-          traced = new OpenTelemetryOutboundInterceptor();
-          return new OpenTelemetryInboundInterceptor().execute(input, next);
+          const t = tracing();
+          traced = new t.OpenTelemetryOutboundInterceptor();
+          return new t.OpenTelemetryInboundInterceptor().execute(input, next);
         },
       },
     ],
@@ -37,7 +39,7 @@ export const interceptors: WorkflowInterceptorsFactory = () => {
       {
         dispose(input, next) {
           // (Its dispose is async in name only: it releases the context and calls next at once.)
-          if (traced) void new OpenTelemetryInternalsInterceptor().dispose(input, next);
+          if (traced) void new (tracing().OpenTelemetryInternalsInterceptor)().dispose(input, next);
           else next(input);
         },
       },

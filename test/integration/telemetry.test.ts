@@ -158,18 +158,23 @@ describe('OpenTelemetry over OTLP', () => {
     const trace = spans.filter((s) => s.traceId === root.traceId);
     const byId = new Map(trace.map((s) => [s.spanId, s]));
     const parentOf = (s: Span) => byId.get(s.parentSpanId);
-    // Every span of the trace hangs from another span of it, up to the HTTP request.
-    for (const s of trace) if (s !== root) expect(parentOf(s)?.name ?? `no parent of ${s.name}`).toEqual(expect.any(String));
-    const start = trace.find((s) => s.name === 'StartWorkflow:evaluateDecision')!;
+    // The decision's own spans (the trace also holds its approval's run, still going at the stop).
+    const workflowId = `decision:${review.body.decision_id}`;
+    const ofDecision = trace.filter((s) => attr(s.attributes, 'temporalWorkflowId') === workflowId || attr(s.attributes, 'workflowId') === workflowId);
+    for (const s of ofDecision) expect([s.name, parentOf(s)?.name]).toEqual([s.name, expect.any(String)]);
+    const start = ofDecision.find((s) => s.name === 'StartWorkflow:evaluateDecision')!;
     expect(parentOf(start)).toBe(root);
-    const run = trace.find((s) => s.name === 'RunWorkflow:evaluateDecision')!;
+    const run = ofDecision.find((s) => s.name === 'RunWorkflow:evaluateDecision')!;
     expect(parentOf(run)).toBe(start);
-    const startActivities = trace.filter((s) => s.name.startsWith('StartActivity:'));
-    const runActivities = trace.filter((s) => s.name.startsWith('RunActivity:'));
+    const startActivities = ofDecision.filter((s) => s.name.startsWith('StartActivity:'));
+    const runActivities = ofDecision.filter((s) => s.name.startsWith('RunActivity:'));
     expect(startActivities.length).toBeGreaterThanOrEqual(1);
     for (const s of startActivities) expect(parentOf(s)).toBe(run);
     expect(runActivities.map((s) => s.name.slice('RunActivity:'.length)).sort()).toEqual(startActivities.map((s) => s.name.slice('StartActivity:'.length)).sort());
     for (const s of runActivities) expect(parentOf(s)!.name).toBe(s.name.replace('RunActivity:', 'StartActivity:'));
+    expect(ofDecision).toHaveLength(2 + 2 * startActivities.length);
+    // The approval's run was started from the same request.
+    expect(parentOf(trace.find((s) => s.name === 'StartWorkflow:awaitApproval')!)).toBe(root);
 
     // A caller's traceparent is continued: the allow decision's request is a child of the caller's span.
     const allowRoot = spans.find((s) => attr(s.attributes, 'gatehouse.decision_id') === allow.body.decision_id)!;

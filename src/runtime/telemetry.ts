@@ -77,10 +77,12 @@ interface Exporting {
 let current: { exporting: Exporting; users: number } | undefined;
 
 /**
- * Starts telemetry as the environment (OTEL_*) says: with neither traces nor metrics to export it is off and
- * costs nothing. Called by the composition root when the service starts.
+ * Starts telemetry as the process's environment (OTEL_*) says: with neither traces nor metrics to export it is
+ * off and costs nothing. Called by the composition root when the service starts. The environment is the
+ * process's own because the exporters read their endpoint, headers, timeout and compression from it.
  */
-export function startTelemetry(meta: { version: string; deployment: string }, env: Env = process.env): Telemetry {
+export function startTelemetry(meta: { version: string; deployment: string }): Telemetry {
+  const env = process.env;
   const traces = wanted(env, 'TRACES');
   const metered = wanted(env, 'METRICS');
   if (!traces && !metered) return OFF;

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { decisionWorkflowId } from '../../src/runtime/names';
 import { countPendingApprovals } from '../../src/store/approvals';
 import { call, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
@@ -202,5 +203,29 @@ describe('OpenTelemetry over OTLP', () => {
     expect(everything).not.toContain('parcel arrived damaged');
     expect(everything).not.toContain('order_1042');
     expect(everything).not.toContain(key);
+
+    // The run carried the trace context in its start header.
+    expect(await tracedRun(review.body.decision_id)).toBe(true);
+  });
+});
+
+// A service with telemetry off (the variables are back as they were): its runs carry no trace header, so the
+// workflow side of tracing passes them through without loading. It also reads the histories (same Temporal).
+let off: TestService | undefined;
+afterAll(() => off?.stop());
+
+/** Whether the decision's run was started with the trace-context header. */
+async function tracedRun(decisionId: string): Promise<boolean> {
+  off ??= await startTestService();
+  const history = await off.running.client.workflow.getHandle(decisionWorkflowId(decisionId)).fetchHistory();
+  return '_tracer-data' in (history.events?.[0].workflowExecutionStartedEventAttributes?.header?.fields ?? {});
+}
+
+describe('OpenTelemetry off', () => {
+  it('starts runs without the trace header', async () => {
+    off ??= await startTestService();
+    const r = await call(`${off.url}/v1/gate/evaluate`, { key: await off.key(uniqueOrg('otel-off')), body: refund(20) });
+    expect(r.status).toBe(200);
+    expect(await tracedRun(r.body.decision_id)).toBe(false);
   });
 });

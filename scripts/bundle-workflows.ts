@@ -7,6 +7,8 @@ import { bundleWorkflowCode } from '@temporalio/worker';
 export async function bundleTo(outFile: string): Promise<void> {
   const { code } = await bundleWorkflowCode({
     workflowsPath: require.resolve('../workflows'),
+    // Tracing (src/runtime/telemetry.ts): inert in runs started without a trace context.
+    workflowInterceptorModules: [require.resolve('../workflows/telemetry')],
     logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: console.warn, error: console.error },
   });
   fs.mkdirSync(path.dirname(outFile), { recursive: true });

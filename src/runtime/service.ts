@@ -33,6 +33,8 @@ import { errorName, log } from '../lib/log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from '../lib/names';
 import { newCodecToken, secretFile } from '../lib/secrets';
+import { startTelemetry } from './telemetry';
+import { countPendingApprovals } from '../store/approvals';
 import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
@@ -68,6 +70,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     for (const c of cleanups.reverse().splice(0)) await c().catch((err) => log.warn('shutdown step failed', { error: errorName(err) }));
   };
   try {
+    // OpenTelemetry when OTEL_* asks for it; stopped last, so that it flushes what the other parts recorded.
+    const telemetry = startTelemetry({ version: VERSION, deployment: cfg.deployment });
+    cleanups.push(() => telemetry.shutdown());
     let pg: EmbeddedPg | undefined;
     let databaseUrl = cfg.databaseUrl;
     if (!databaseUrl) {
@@ -78,6 +83,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     }
     const db = createPool(databaseUrl);
     cleanups.push(() => db.end());
+    // The last metrics (the pending approvals are read from the store) go out while the store is still open.
+    cleanups.push(() => telemetry.flush());
     const applied = await migrate(db);
     if (applied.length > 0) log.info('migrations applied', { applied });
     // Payload encryption: the master key from configuration, else one kept in the data directory.
@@ -120,7 +127,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       stoppedResolve();
     });
 
-    const client = createClient(connection, cfg.temporalNamespace, codec);
+    const client = createClient(connection, cfg.temporalNamespace, codec, telemetry.client);
     // API and worker in one process: decisions this worker records are answered at once (local-results.ts).
     const localResults = roles.api && roles.worker ? new LocalResults() : undefined;
     // Approval runs (issue 15): started by the API, woken after verdicts from the API, console and mail.
@@ -133,6 +140,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
+        telemetry: telemetry.worker,
         activities: {
           ...createActivities({
             db,
@@ -179,12 +187,13 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         readFacts: (input) => readFirstFacts(db, input, new Date()),
       });
       // The run's payloads are encrypted under its environment's key for its retention mode.
-      const evaluator: Evaluator = {
+      const evaluator: Evaluator = telemetry.evaluator({
         evaluate: (input, hooks) => {
           codec.bindRun(decisionWorkflowId(input.decisionId), input.envId, input.settings.retention);
           return temporalEvaluator.evaluate(input, hooks);
         },
-      };
+      });
+      telemetry.pendingApprovals(() => countPendingApprovals(db));
       waiters = new ApprovalWaiters(databaseUrl);
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
@@ -201,7 +210,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         trustProxy: cfg.trustProxy,
         approvals: { runs: approvalRuns, waiters, masters },
       });
-      const server = http.createServer(app);
+      const server = http.createServer(telemetry.http(app));
       server.keepAliveTimeout = 65_000;
       server.requestTimeout = 30_000;
       await new Promise<void>((resolve, reject) => {

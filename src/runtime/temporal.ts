@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ClientInterceptors, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
-import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type ActivityInterceptorsFactory, type WorkerOptions } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../config/config';
 import { errorName, log } from '../lib/log';
@@ -55,8 +55,8 @@ export async function ensureSearchAttributes(connection: NativeConnection, names
 /** The data converter of every client and worker: payloads pass through the codec (encryption) when given. */
 export const dataConverterFor = (codec?: PayloadCrypto): DataConverter | undefined => (codec ? { payloadCodecs: [codec] } : undefined);
 
-export function createClient(connection: NativeConnection, namespace: string, codec?: PayloadCrypto): Client {
-  return new Client({ connection, namespace, dataConverter: dataConverterFor(codec) });
+export function createClient(connection: NativeConnection, namespace: string, codec?: PayloadCrypto, interceptors?: ClientInterceptors): Client {
+  return new Client({ connection, namespace, dataConverter: dataConverterFor(codec), interceptors });
 }
 
 /** The compiled workflow bundle (built by `npm run build`, or the configured one), else the TypeScript sources (development). */
@@ -86,16 +86,25 @@ export async function createWorker(opts: {
   codec?: PayloadCrypto;
   slots?: number;
   workflowBundle?: string;
+  /** Tracing (src/runtime/telemetry.ts): the activity interceptors and the workflow spans' sink; none when off. */
+  telemetry?: { activity?: ActivityInterceptorsFactory[]; sinks?: WorkerOptions['sinks'] };
 }): Promise<Worker> {
   const slots = opts.slots ?? DEFAULT_WORKER_SLOTS;
+  const source = workflowSource(opts.workflowBundle);
   return Worker.create({
     dataConverter: dataConverterFor(opts.codec),
     connection: opts.connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
     activities: opts.activities,
-    interceptors: { activity: [stepTiming] },
-    ...workflowSource(opts.workflowBundle),
+    ...source,
+    // Step timing always; the telemetry's activity interceptors when it is on. The workflow side of tracing is
+    // built into a prebuilt bundle (scripts/bundle-workflows.ts).
+    interceptors: {
+      activity: [stepTiming, ...(opts.telemetry?.activity ?? [])],
+      workflowModules: source.workflowsPath ? [require.resolve('../../workflows/telemetry')] : undefined,
+    },
+    sinks: opts.telemetry?.sinks,
     maxConcurrentWorkflowTaskExecutions: slots,
     maxConcurrentLocalActivityExecutions: slots,
     maxConcurrentActivityTaskExecutions: 10,

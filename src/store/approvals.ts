@@ -70,6 +70,15 @@ export async function pendingApprovals(db: Db, envId: string, limit: number, now
   }));
 }
 
+
+/**
+ * How many approvals wait for a verdict in the whole deployment: the operators' metric (src/runtime/telemetry.ts),
+ * the one count across environments. Only the number leaves the store.
+ */
+export async function countPendingApprovals(db: Db, now = new Date()): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM approvals WHERE status = 'pending' AND expires_at > $1`, [now]);
+  return rows[0].n;
+}
 /**
  * The approval's state once its workflow wakes: with `expire`, a still-pending approval becomes expired
  * (the timer has fired; workflow time decides, not the store's clock). Returns the approval afterwards and

@@ -279,6 +279,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "approval.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A later denied or changed verdict took back an approved approval (status is the new one). (added in 0.6.0)
+         * @description Posted to the environment's webhook_url, signed per Standard Webhooks: webhook-id (the same on every retry of an event: deduplicate on it), webhook-timestamp (seconds, of this attempt) and webhook-signature (v1, HMAC-SHA256 with the secret shown once when webhook_url was set). Retried with exponential back-off for up to 24 hours until the receiver answers 2xx; redirects are not followed.
+         */
+        post: operations["webhook_approval_revoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -422,7 +442,7 @@ export interface components {
              */
             channel: "api" | "mail" | "console";
         };
-        /** @description The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict's outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Wait for it with GET /v1/decisions/{decision_id}?wait=N. */
+        /** @description The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict's outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Since 0.6.0 it follows a later verdict towards no: an approved approval is revoked by a later denied or changed verdict (status becomes that outcome, with its channel and time; webhook approval.revoked), while a denied, changed or expired one stays so whatever comes after. Wait for it with GET /v1/decisions/{decision_id}?wait=N. */
         Approval: {
             /** @enum {string} */
             status: "pending" | "approved" | "denied" | "changed" | "expired";
@@ -433,10 +453,10 @@ export interface components {
             /** @description The resolving verdict's channel; null while pending and when expired. */
             channel: ("api" | "mail" | "console") | null;
         };
-        /** @description The body of an approval webhook (added in 0.5.0). No request content is ever sent: only the decision id, its action type and the approval. */
+        /** @description The body of an approval webhook (added in 0.5.0; approval.revoked in 0.6.0). No request content is ever sent: only the decision id, its action type and the approval. */
         WebhookEvent: {
             /** @enum {string} */
-            type: "approval.requested" | "approval.resolved" | "approval.expired";
+            type: "approval.requested" | "approval.resolved" | "approval.expired" | "approval.revoked";
             /**
              * Format: date-time
              * @description When the event happened (the same on every retry).
@@ -1750,6 +1770,32 @@ export interface operations {
         };
     };
     webhook_approval_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else, or no answer within 10 s: retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_approval_revoked: {
         parameters: {
             query?: never;
             header: {

@@ -66,10 +66,11 @@ const windowParam = (name: string, what: string) => ({
   schema: { type: 'string', examples: [name === 'from' ? '2026-11-01' : '2026-12-01T00:00:00Z'] },
 });
 
-const WEBHOOK_EVENTS: [string, string][] = [
-  ['approval.requested', 'A review decision opened an approval.'],
-  ['approval.resolved', 'A verdict resolved an approval (approved, denied or changed).'],
-  ['approval.expired', 'An approval expired without a verdict (counts as denied).'],
+const WEBHOOK_EVENTS: [string, string, string][] = [
+  ['approval.requested', 'A review decision opened an approval.', '0.5.0'],
+  ['approval.resolved', 'A verdict resolved an approval (approved, denied or changed).', '0.5.0'],
+  ['approval.expired', 'An approval expired without a verdict (counts as denied).', '0.5.0'],
+  ['approval.revoked', 'A later denied or changed verdict took back an approved approval (status is the new one).', '0.6.0'],
 ];
 
 /** The OpenAPI 3.1 document, built from the same schemas the service validates with. */
@@ -88,12 +89,12 @@ export function buildOpenApi(): Record<string, unknown> {
     },
     security: [{ bearer: [] }],
     webhooks: Object.fromEntries(
-      WEBHOOK_EVENTS.map(([type, what]) => [
+      WEBHOOK_EVENTS.map(([type, what, since]) => [
         type,
         {
           post: {
             operationId: `webhook_${type.replace('.', '_')}`,
-            summary: `${what} (added in 0.5.0)`,
+            summary: `${what} (added in ${since})`,
             description:
               "Posted to the environment's webhook_url, signed per Standard Webhooks: webhook-id (the same on every retry of an event: deduplicate on it), webhook-timestamp (seconds, of this attempt) and webhook-signature (v1, HMAC-SHA256 with the secret shown once when webhook_url was set). Retried with exponential back-off for up to 24 hours until the receiver answers 2xx; redirects are not followed.",
             security: [],

@@ -134,7 +134,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         slots: cfg.workerSlots,
         workflowBundle: cfg.workflowBundle,
         activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)), prefetched: localResults && ((id) => localResults.takeFacts(id)) }), ...createRetentionActivities({ db }),
-          ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
+          ...createMailActivities({ db, mail: cfg.mail, onApprovalMoved: (id, envId, moved) => approvalRuns.afterVerdict(id, envId, moved) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail }),
         },
       });

@@ -64,7 +64,7 @@ export function reviewRoute(deps: { db: Db; approvals?: ApprovalDeps }): Request
     const v = body as { outcome: ReviewOutcome; reviewer: string; note?: string | null };
     const recorded = await recordVerdict(deps.db, principal.envId, id, { outcome: v.outcome, reviewer: v.reviewer, note: v.note ?? null, channel: 'api' });
     if (!recorded) throw notFound();
-    if (recorded.resolved) await deps.approvals?.runs.signalResolved(id);
+    await deps.approvals?.runs.afterVerdict(id, principal.envId, recorded);
     res.json(recorded.review);
   };
 }

@@ -820,6 +820,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description idempotency_conflict: Idempotency-Key reused with a different body. */
             409: {
                 headers: {
@@ -829,7 +838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description request_too_large: body larger than 256 KB. */
+            /** @description request_too_large: body larger than 256 KB (after decoding its Content-Encoding: gzip, deflate and br are decoded up to the limit). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -838,7 +847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: details.accepted lists the media types read. */
+            /** @description unsupported_media_type: details.accepted lists the media types read. Also (added in 0.6.0) a charset that is not known, JSON in a charset other than UTF-8 (details.charset), or a Content-Encoding other than gzip, deflate or br (details.accepted_encodings). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -847,7 +856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD. */
+            /** @description invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD. Since 0.6.0 also: a member named twice in one JSON object (details name each path, reason duplicate key), bytes that are not UTF-8 in JSON or in text read as UTF-8, a body that does not decode in its Content-Encoding. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -907,6 +916,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Decision"];
+                };
+            };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
@@ -990,6 +1008,15 @@ export interface operations {
                     "application/json": components["schemas"]["Review"];
                 };
             };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
             401: {
                 headers: {
@@ -1008,6 +1035,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description request_too_large: review body larger than 16 KB. */
             413: {
                 headers: {
@@ -1017,7 +1053,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field). */
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field); since 0.6.0 also a member named twice or bytes that are not UTF-8. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1216,6 +1261,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description catalogue_full: the import would take the environment past 5000 tools; nothing was stored. */
             409: {
                 headers: {
@@ -1227,6 +1281,15 @@ export interface operations {
             };
             /** @description request_too_large: body larger than 256 KB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1303,6 +1366,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tool"];
                 };
             };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
             401: {
                 headers: {
@@ -1321,6 +1393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description tool_set_by_operator: an operator set this entry; or catalogue_full: the environment holds 5000 tools. */
             409: {
                 headers: {
@@ -1332,6 +1413,15 @@ export interface operations {
             };
             /** @description request_too_large: body larger than 16 KB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1392,6 +1482,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
             401: {
@@ -1565,8 +1664,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description request_too_large: body larger than 16 KB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,7 +2,6 @@
 // With nothing configured it brings its own PostgreSQL and Temporal dev server; with DATABASE_URL or
 // TEMPORAL_ADDRESS set it uses those and spawns nothing of its own.
 
-import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
@@ -11,7 +10,7 @@ import { createActivities } from '../../activities';
 import { createRetentionActivities } from '../../activities/retention';
 import { createMailActivities } from '../../activities/mail';
 import { createApprovalActivities } from '../../activities/approvals';
-import { createApp } from '../api/app';
+import { createApiServer, createApp } from '../api/app';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
 import { findTemporalCli } from '../embedded/temporal-cli';
@@ -191,10 +190,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
         trustProxy: cfg.trustProxy,
         approvals: { runs: approvalRuns, waiters, masters },
+        requestTimeoutMs: cfg.requestTimeoutMs,
       });
-      const server = http.createServer(app);
-      server.keepAliveTimeout = 65_000;
-      server.requestTimeout = 30_000;
+      const server = createApiServer(app, cfg.requestTimeoutMs);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(cfg.port, cfg.host, () => resolve());

@@ -108,7 +108,7 @@ const decoders: Record<Encoding, (buf: Buffer, opts: zlib.ZlibOptions | zlib.Bro
   br: promisify<Buffer, zlib.BrotliOptions, Buffer>(zlib.brotliDecompress),
 };
 
-/** The body's one content coding; 415 (with Accept-Encoding) for any other, or for several. */
+/** The body's one content coding; 415 (details.accepted_encodings) for any other, or for several. */
 function encodingOf(req: Request): Encoding | null {
   const raw = String(req.headers['content-encoding'] ?? '').trim().toLowerCase();
   if (raw === '' || raw === 'identity') return null;
@@ -133,7 +133,10 @@ export async function readBody(req: Request, limit: number): Promise<Buffer> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new ApiError(408, 'request_timeout', 'The body did not arrive within the request timeout; nothing was read.')),
+      () => {
+        // Arrived in full (a route that started late reads it from the buffer): not late.
+        if (!req.complete) reject(new ApiError(408, 'request_timeout', 'The body did not arrive within the request timeout; nothing was read.'));
+      },
       Math.max(0, (deadlines.get(req) ?? Date.now() + DEFAULT_REQUEST_TIMEOUT_MS) - Date.now()),
     );
   });

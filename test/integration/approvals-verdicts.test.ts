@@ -162,6 +162,18 @@ describe('a later denied or changed verdict revokes an approval', () => {
     expect(await svc.running.client.workflow.getHandle(revocationWorkflowId(id)).result()).toMatchObject({ status: outcome, webhooks: [{ status: 'delivered' }] });
   });
 
+  it('an approval is revoked even after its expiry time has passed (the receipt would still permit it)', async () => {
+    const id = await review();
+    await verdict('api', id, 'approved');
+    // The approval's time runs out (set in the store: no real wait); approved, it stays approved until revoked.
+    await svc.running.db.query("UPDATE approvals SET expires_at = now() - interval '1 second' WHERE decision_id = $1", [id]);
+    expect((await get(id)).body.approval.status).toBe('approved');
+    expect((await verifyNow(id)).code).toBe(0);
+    await verdict('console', id, 'denied');
+    expect((await get(id)).body.approval).toMatchObject({ status: 'denied', channel: 'console' });
+    expect(await verifyNow(id)).toEqual({ code: 3, approval: 'denied' });
+  });
+
   it('a revoked approval stays revoked: approving again changes the review, not the approval', async () => {
     const id = await review();
     await verdict('api', id, 'approved');

@@ -6,6 +6,7 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { Webhook } from 'standardwebhooks';
+import type { WEBHOOK_EVENT_TYPES } from '../src/contract/schemas';
 import type { Approval } from '../src/domain/types';
 import type { MailConfig } from '../src/mail/config';
 import { esc } from '../src/mail/digest';
@@ -17,7 +18,6 @@ import { claimEscalation, markEscalated, releaseEscalation, settleApproval, webh
 import type { Db } from '../src/store/db';
 import { mailEnv } from '../src/store/mail';
 
-export const WEBHOOK_EVENT_TYPES = ['approval.requested', 'approval.resolved', 'approval.expired'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** One event as posted: the body is {type, timestamp, data}; `id` is the webhook-id, the same on every attempt. */

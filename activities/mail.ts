@@ -5,7 +5,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { MailConfig } from '../src/mail/config';
 import { buildDigest, MAX_DIGEST_ITEMS } from '../src/mail/digest';
-import { pollOnce, type PollResult } from '../src/mail/ingest';
+import { pollOnce, type OnApprovalMoved, type PollResult } from '../src/mail/ingest';
 import { smtpSender, type SendMail } from '../src/mail/smtp';
 import { newDigestToken } from '../src/mail/token';
 import { errorName, log } from '../src/lib/log';
@@ -19,8 +19,8 @@ export interface MailActivityDeps {
   now?: () => Date;
   /** The SMTP sender; by default nodemailer with mail.smtp. */
   send?: SendMail;
-  /** Wakes the approval run of a decision whose approval a mailed verdict resolved. */
-  onApprovalResolved?: (decisionId: string) => Promise<void>;
+  /** Wakes the approval run of a decision whose approval a mailed verdict resolved (or announces a revocation). */
+  onApprovalMoved?: OnApprovalMoved;
 }
 
 export type DigestResult =
@@ -112,7 +112,7 @@ export function createMailActivities(deps: MailActivityDeps) {
     async pollMailbox(): Promise<PollResult & { disabled: boolean; nextPollSeconds: number }> {
       const nextPollSeconds = deps.mail.pollSeconds;
       if (!deps.mail.imap) return { processed: 0, rejected: 0, verdicts: 0, disabled: true, nextPollSeconds };
-      const r = await pollOnce({ db: deps.db, now, onApprovalResolved: deps.onApprovalResolved }, deps.mail.imap);
+      const r = await pollOnce({ db: deps.db, now, onApprovalMoved: deps.onApprovalMoved }, deps.mail.imap);
       return { ...r, disabled: false, nextPollSeconds };
     },
   };

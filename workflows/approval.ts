@@ -37,16 +37,21 @@ const { settleApproval, escalateApproval } = proxyActivities<ApprovalActivities>
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
 });
 
+/** Webhook deliveries: retried with exponential back-off from `initialMs` (default 2 s) up to an hour, for 24 hours. */
+function webhookDelivery(initialMs: number | undefined): ApprovalActivities['deliverWebhook'] {
+  return proxyActivities<ApprovalActivities>({
+    startToCloseTimeout: '15s',
+    scheduleToCloseTimeout: '24h',
+    retry: { initialInterval: Math.max(100, initialMs ?? 2000), backoffCoefficient: 2, maximumInterval: '1h' },
+  }).deliverWebhook;
+}
+
 export async function awaitApproval(input: ApprovalInput): Promise<ApprovalResult> {
   let woken = false;
   setHandler(verdictSignal, () => {
     woken = true;
   });
-  const { deliverWebhook } = proxyActivities<ApprovalActivities>({
-    startToCloseTimeout: '15s',
-    scheduleToCloseTimeout: '24h',
-    retry: { initialInterval: Math.max(100, input.webhookRetryInitialMs ?? 2000), backoffCoefficient: 2, maximumInterval: '1h' },
-  });
+  const deliverWebhook = webhookDelivery(input.webhookRetryInitialMs);
   const base = { decision_id: input.decisionId, action_type: input.actionType };
   const post = (type: WebhookEventType, data: Record<string, unknown>): Promise<WebhookResult> =>
     deliverWebhook({ envId: input.envId, id: `${type}:${input.decisionId}`, type, timestamp: new Date().toISOString(), data: { ...base, ...data } }).catch(
@@ -69,4 +74,32 @@ export async function awaitApproval(input: ApprovalInput): Promise<ApprovalResul
   const first = await requested;
   const last = await post(approval.status === 'expired' ? 'approval.expired' : 'approval.resolved', { ...approval });
   return { status: approval.status, webhooks: [first, last] };
+}
+
+export interface RevocationInput {
+  decisionId: string;
+  envId: string;
+  actionType: string | null;
+  webhookRetryInitialMs?: number;
+}
+
+/**
+ * A later `denied` or `changed` verdict took back an approved approval (issue 25): posts `approval.revoked`
+ * with the approval as it stands now (its own webhook-id, so a receiver that deduplicated the earlier
+ * `approval.resolved` still gets it). Started by the verdict's channel once the verdict is committed; the row
+ * is the truth, this only tells the receiver.
+ */
+export async function announceRevocation(input: RevocationInput): Promise<ApprovalResult> {
+  const deliverWebhook = webhookDelivery(input.webhookRetryInitialMs);
+  const { approval } = await settleApproval({ envId: input.envId, decisionId: input.decisionId, expire: false });
+  if (!approval) return { status: 'missing', webhooks: [] };
+  const type = 'approval.revoked';
+  const sent = await deliverWebhook({
+    envId: input.envId,
+    id: `${type}:${input.decisionId}`,
+    type,
+    timestamp: new Date().toISOString(),
+    data: { decision_id: input.decisionId, action_type: input.actionType, ...approval },
+  }).catch((): WebhookResult => ({ type, status: 'failed' }));
+  return { status: approval.status, webhooks: [sent] };
 }

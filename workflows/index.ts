@@ -3,4 +3,4 @@ export { engineFloor } from './engine-floor';
 export { retentionSweep } from './retention';
 export { sendDigest } from './digest';
 export { ingestMail } from './ingest';
-export { awaitApproval } from './approval';
+export { announceRevocation, awaitApproval } from './approval';

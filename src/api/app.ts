@@ -1,3 +1,4 @@
+import http from 'node:http';
 import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
 import type { Admission } from './admission';
@@ -6,6 +7,7 @@ import type { Evaluator } from '../runtime/evaluator';
 import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
+import { bodyDeadline, DEFAULT_REQUEST_TIMEOUT_MS } from './body';
 import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
@@ -32,6 +34,8 @@ export interface AppDeps {
   trustProxy?: string | number | boolean;
   /** Approvals (issue 15): their runs, the callers waiting for them, the keys of the webhook secret. */
   approvals?: ApprovalDeps;
+  /** How long a request's body may take to arrive after its headers (408 request_timeout); default 30 s. */
+  requestTimeoutMs?: number;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -40,6 +44,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
   const openapi = buildOpenApi();
+  app.use(bodyDeadline(deps.requestTimeoutMs));
 
   // Both answer JSON only; a client whose Accept header excludes it gets 406 rather than a body it refused.
   const jsonOnly: express.RequestHandler = (req, _res, next) =>
@@ -70,4 +75,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(notFound);
   app.use(errorMiddleware);
   return app;
+}
+
+/**
+ * The app's HTTP server, with Node enforcing the request timeout as a backstop to the body reader's own
+ * (which answers 408 with a JSON body): the headers within the timeout, the whole request within it and a
+ * second, checked every second (Node's default check every 30 s let a stalled upload live 85 s).
+ */
+export function createApiServer(app: http.RequestListener, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): http.Server {
+  const server = http.createServer({ connectionsCheckingInterval: 1000, headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs + 1000 }, app);
+  server.keepAliveTimeout = 65_000;
+  return server;
 }

@@ -299,6 +299,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "approval.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A later denied or changed verdict took back an approved approval (status is the new one). (added in 0.6.0)
+         * @description Posted to the environment's webhook_url, signed per Standard Webhooks: webhook-id (the same on every retry of an event: deduplicate on it), webhook-timestamp (seconds, of this attempt) and webhook-signature (v1, HMAC-SHA256 with the secret shown once when webhook_url was set). Retried with exponential back-off for up to 24 hours until the receiver answers 2xx; redirects are not followed.
+         */
+        post: operations["webhook_approval_revoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -442,7 +462,7 @@ export interface components {
              */
             channel: "api" | "mail" | "console";
         };
-        /** @description The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict's outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Wait for it with GET /v1/decisions/{decision_id}?wait=N. */
+        /** @description The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict's outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Since 0.6.0 it follows a later verdict towards no: an approved approval is revoked by a later denied or changed verdict (status becomes that outcome, with its channel and time; webhook approval.revoked), while a denied, changed or expired one stays so whatever comes after. Wait for it with GET /v1/decisions/{decision_id}?wait=N. */
         Approval: {
             /** @enum {string} */
             status: "pending" | "approved" | "denied" | "changed" | "expired";
@@ -453,10 +473,10 @@ export interface components {
             /** @description The resolving verdict's channel; null while pending and when expired. */
             channel: ("api" | "mail" | "console") | null;
         };
-        /** @description The body of an approval webhook (added in 0.5.0). No request content is ever sent: only the decision id, its action type and the approval. */
+        /** @description The body of an approval webhook (added in 0.5.0; approval.revoked in 0.6.0). No request content is ever sent: only the decision id, its action type and the approval. */
         WebhookEvent: {
             /** @enum {string} */
-            type: "approval.requested" | "approval.resolved" | "approval.expired";
+            type: "approval.requested" | "approval.resolved" | "approval.expired" | "approval.revoked";
             /**
              * Format: date-time
              * @description When the event happened (the same on every retry).
@@ -820,6 +840,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description idempotency_conflict: Idempotency-Key reused with a different body. */
             409: {
                 headers: {
@@ -829,7 +858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description request_too_large: body larger than 256 KB. */
+            /** @description request_too_large: body larger than 256 KB (after decoding its Content-Encoding: gzip, deflate and br are decoded up to the limit). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -838,7 +867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: details.accepted lists the media types read. */
+            /** @description unsupported_media_type: details.accepted lists the media types read. Also (added in 0.6.0) a charset that is not known, JSON in a charset other than UTF-8 (details.charset), or a Content-Encoding other than gzip, deflate or br (details.accepted_encodings). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -847,7 +876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD. */
+            /** @description invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD. Since 0.6.0 also: a member named twice in one JSON object (details name each path, reason duplicate key), bytes that are not UTF-8 in JSON or in text read as UTF-8, a body that does not decode in its Content-Encoding. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -907,6 +936,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Decision"];
+                };
+            };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
@@ -990,6 +1028,15 @@ export interface operations {
                     "application/json": components["schemas"]["Review"];
                 };
             };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
             401: {
                 headers: {
@@ -1008,6 +1055,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description request_too_large: review body larger than 16 KB. */
             413: {
                 headers: {
@@ -1017,7 +1073,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field). */
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field); since 0.6.0 also a member named twice or bytes that are not UTF-8. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1216,6 +1281,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description catalogue_full: the import would take the environment past 5000 tools; nothing was stored. */
             409: {
                 headers: {
@@ -1227,6 +1301,15 @@ export interface operations {
             };
             /** @description request_too_large: body larger than 256 KB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1303,6 +1386,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tool"];
                 };
             };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
             401: {
                 headers: {
@@ -1321,6 +1413,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description tool_set_by_operator: an operator set this entry; or catalogue_full: the environment holds 5000 tools. */
             409: {
                 headers: {
@@ -1332,6 +1433,15 @@ export interface operations {
             };
             /** @description request_too_large: body larger than 16 KB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1392,6 +1502,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
             401: {
@@ -1565,8 +1684,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description request_too_large: body larger than 16 KB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1833,6 +1970,32 @@ export interface operations {
         };
     };
     webhook_approval_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else, or no answer within 10 s: retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_approval_revoked: {
         parameters: {
             query?: never;
             header: {

@@ -2,6 +2,7 @@
 
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/body';
 import { DEFAULT_TEMPORAL_CLI_BASE_URL } from '../embedded/temporal-cli';
 import { readMailConfig, type MailConfig } from '../mail/config';
 import { DEFAULT_TASK_QUEUE } from '../lib/names';
@@ -40,6 +41,11 @@ export interface Config {
    * timeout is what is left of that.
    */
   evaluateTimeoutMs: number;
+  /**
+   * How long a request may take to arrive, headers and body (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30000):
+   * a stalled or trickling upload is answered 408 `request_timeout` then and its connection closed.
+   */
+  requestTimeoutMs: number;
   /**
    * Decisions this API process lets in at once (GATEHOUSE_MAX_IN_FLIGHT, default 2 per CPU core of the
    * machine: on 2 cores, 4 held the measured throughput and kept admitted requests within the latency goal
@@ -136,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const str = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : undefined);
   const timeout = Number(str('GATEHOUSE_EVALUATE_TIMEOUT_MS') ?? 5000);
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
+  const requestTimeoutMs = Number(str('GATEHOUSE_REQUEST_TIMEOUT_MS') ?? DEFAULT_REQUEST_TIMEOUT_MS);
+  if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs < 1000 || requestTimeoutMs > 600_000) problems.push('GATEHOUSE_REQUEST_TIMEOUT_MS must be 1000..600000');
   const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? defaultMaxInFlight());
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
   const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskQueue: str('GATEHOUSE_TASK_QUEUE') ?? DEFAULT_TASK_QUEUE,
     deployment: str('GATEHOUSE_ENV') ?? 'development',
     evaluateTimeoutMs: timeout,
+    requestTimeoutMs,
     maxInFlight,
     workerSlots,
     workflowBundle: str('GATEHOUSE_WORKFLOW_BUNDLE'),

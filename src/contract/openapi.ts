@@ -6,6 +6,15 @@ const err = (description: string) => ({ description, ...json('Error') });
 
 const notAcceptable = err('not_acceptable: the Accept header excludes application/json, the only form served; details.accepted lists it.');
 
+/** Added in 0.6.0 (issue 25): what every path and body is held to before it is read. */
+const badPath400 = err('invalid_request: the path is not valid percent-encoding (e.g. %FF): answered before authentication (added in 0.6.0).');
+const timeout408 = err(
+  'request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request\'s arrival); nothing was read and the connection is closed (added in 0.6.0).',
+);
+const encoding415 = err(
+  'unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0.',
+);
+
 const auth401 = err('Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key.');
 
 /** Added in 0.5.0: a key outside the operation's scope (details.scope, details.required_scope). */
@@ -66,10 +75,11 @@ const windowParam = (name: string, what: string) => ({
   schema: { type: 'string', examples: [name === 'from' ? '2026-11-01' : '2026-12-01T00:00:00Z'] },
 });
 
-const WEBHOOK_EVENTS: [string, string][] = [
-  ['approval.requested', 'A review decision opened an approval.'],
-  ['approval.resolved', 'A verdict resolved an approval (approved, denied or changed).'],
-  ['approval.expired', 'An approval expired without a verdict (counts as denied).'],
+const WEBHOOK_EVENTS: [string, string, string][] = [
+  ['approval.requested', 'A review decision opened an approval.', '0.5.0'],
+  ['approval.resolved', 'A verdict resolved an approval (approved, denied or changed).', '0.5.0'],
+  ['approval.expired', 'An approval expired without a verdict (counts as denied).', '0.5.0'],
+  ['approval.revoked', 'A later denied or changed verdict took back an approved approval (status is the new one).', '0.6.0'],
 ];
 
 /** The OpenAPI 3.1 document, built from the same schemas the service validates with. */
@@ -88,12 +98,12 @@ export function buildOpenApi(): Record<string, unknown> {
     },
     security: [{ bearer: [] }],
     webhooks: Object.fromEntries(
-      WEBHOOK_EVENTS.map(([type, what]) => [
+      WEBHOOK_EVENTS.map(([type, what, since]) => [
         type,
         {
           post: {
             operationId: `webhook_${type.replace('.', '_')}`,
-            summary: `${what} (added in 0.5.0)`,
+            summary: `${what} (added in ${since})`,
             description:
               "Posted to the environment's webhook_url, signed per Standard Webhooks: webhook-id (the same on every retry of an event: deduplicate on it), webhook-timestamp (seconds, of this attempt) and webhook-signature (v1, HMAC-SHA256 with the secret shown once when webhook_url was set). Retried with exponential back-off for up to 24 hours until the receiver answers 2xx; redirects are not followed.",
             security: [],
@@ -133,10 +143,13 @@ export function buildOpenApi(): Record<string, unknown> {
             '401': auth401,
             '403': err('forbidden: an admin key cannot evaluate; agents use agent keys (added in 0.5.0).'),
             '409': err('idempotency_conflict: Idempotency-Key reused with a different body.'),
-            '413': err('request_too_large: body larger than 256 KB.'),
-            '415': err('unsupported_media_type: details.accepted lists the media types read.'),
+            '408': timeout408,
+            '413': err('request_too_large: body larger than 256 KB (after decoding its Content-Encoding: gzip, deflate and br are decoded up to the limit).'),
+            '415': err(
+              'unsupported_media_type: details.accepted lists the media types read. Also (added in 0.6.0) a charset that is not known, JSON in a charset other than UTF-8 (details.charset), or a Content-Encoding other than gzip, deflate or br (details.accepted_encodings).',
+            ),
             '422': err(
-              'invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD.',
+              'invalid_request (details name each field and why) or invalid_idempotency_key. A NUL character or a lone UTF-16 surrogate is refused in every JSON string and object key (details name the field), except in action.description and the string values inside context, where it is stored as U+FFFD. Since 0.6.0 also: a member named twice in one JSON object (details name each path, reason duplicate key), bytes that are not UTF-8 in JSON or in text read as UTF-8, a body that does not decode in its Content-Encoding.',
             ),
             '429': {
               ...rateLimited429,
@@ -166,6 +179,7 @@ export function buildOpenApi(): Record<string, unknown> {
           ],
           responses: {
             '200': ok('The decision record.', 'Decision'),
+            '400': badPath400,
             '401': auth401,
             '404': err('decision_not_found: no decision with that id in this environment.'),
             '422': err('invalid_request: wait is not a whole number of seconds from 1 to 60 (details name wait).'),
@@ -182,10 +196,13 @@ export function buildOpenApi(): Record<string, unknown> {
           requestBody: { required: true, ...json('ReviewRequest') },
           responses: {
             '200': ok('The review as stored.', 'Review'),
+            '400': badPath400,
             '401': auth401,
             '404': err('decision_not_found: no decision with that id in this environment.'),
+            '408': timeout408,
             '413': err('request_too_large: review body larger than 16 KB.'),
-            '422': err('invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field).'),
+            '415': encoding415,
+            '422': err('invalid_request: the body does not match the schema, or holds text that cannot be stored (details name the field); since 0.6.0 also a member named twice or bytes that are not UTF-8.'),
             '429': rateLimited429,
             '503': err('store_unavailable'),
           },
@@ -241,8 +258,10 @@ export function buildOpenApi(): Record<string, unknown> {
             '200': { description: 'The entries as stored.', ...json('ToolImportResult') },
             '401': auth401,
             '403': adminOnly403,
+            '408': timeout408,
             '409': err(`catalogue_full: the import would take the environment past ${TOOLS_PER_ENV_MAX} tools; nothing was stored.`),
             '413': err('request_too_large: body larger than 256 KB.'),
+            '415': encoding415,
             '422': err(`invalid_request: the body does not match the schema, or the definitions cannot be read (more than ${TOOLS_PER_IMPORT_MAX} tools, a tool without a name, two that normalise to one name); details name each.`),
             '429': rateLimited429,
             '503': err('store_unavailable'),
@@ -259,10 +278,13 @@ export function buildOpenApi(): Record<string, unknown> {
           responses: {
             '200': { description: 'The entry as replaced.', ...json('Tool') },
             '201': { description: 'The entry as added.', ...json('Tool') },
+            '400': badPath400,
             '401': auth401,
             '403': adminOnly403,
+            '408': timeout408,
             '409': err(`tool_set_by_operator: an operator set this entry; or catalogue_full: the environment holds ${TOOLS_PER_ENV_MAX} tools.`),
             '413': err('request_too_large: body larger than 16 KB.'),
+            '415': encoding415,
             '422': err('invalid_request: the body or the name is not valid; details name each field and why.'),
             '429': rateLimited429,
             '503': err('store_unavailable'),
@@ -275,6 +297,7 @@ export function buildOpenApi(): Record<string, unknown> {
           parameters: [toolName],
           responses: {
             '204': { description: 'Removed.' },
+            '400': badPath400,
             '401': auth401,
             '403': adminOnly403,
             '404': err('tool_not_found: no tool of that name in this environment.'),
@@ -308,7 +331,9 @@ export function buildOpenApi(): Record<string, unknown> {
             '200': ok('The settings after the change.', 'Settings'),
             '401': auth401,
             '403': err('forbidden: needs an admin key.'),
+            '408': timeout408,
             '413': err('request_too_large: body larger than 16 KB.'),
+            '415': encoding415,
             '422': err('invalid_request: not a JSON object, an unknown setting or a value it does not accept; details name each as {field, reason}; nothing was changed.'),
             '429': rateLimited429,
             '503': err('store_unavailable'),

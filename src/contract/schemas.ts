@@ -93,6 +93,8 @@ export const RISK_KEYS = ['financial', 'fraud', 'data_loss', 'security', 'overal
 export const DECISION_VALUES = ['allow', 'review', 'deny', 'more_information'] as const;
 export const REVIEW_OUTCOMES = ['approved', 'denied', 'changed'] as const;
 export const REVIEW_CHANNELS = ['api', 'mail', 'console'] as const;
+/** The approval webhook events (approval.revoked added in 0.6.0). */
+export const WEBHOOK_EVENT_TYPES = ['approval.requested', 'approval.resolved', 'approval.expired', 'approval.revoked'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'denied', 'changed', 'expired'] as const;
 /** At most this many verdicts are listed in a record's review_history (the latest ones). */
 export const REVIEW_HISTORY_LIMIT = 100;
@@ -270,7 +272,7 @@ export const schemas = {
   Approval: {
     type: 'object',
     description:
-      'The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict\'s outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Wait for it with GET /v1/decisions/{decision_id}?wait=N.',
+      'The approval a review decision opens when the environment has approvals on (added in 0.5.0): pending until a verdict resolves it (approved, denied or changed: the verdict\'s outcome, from any channel) or it expires at expires_at (expired counts as denied; a verdict after that does not change it). Since 0.6.0 it follows a later verdict towards no: an approved approval is revoked by a later denied or changed verdict (status becomes that outcome, with its channel and time; webhook approval.revoked), while a denied, changed or expired one stays so whatever comes after. Wait for it with GET /v1/decisions/{decision_id}?wait=N.',
     properties: {
       status: { type: 'string', enum: [...APPROVAL_STATUSES] },
       expires_at: dateTime,
@@ -282,9 +284,10 @@ export const schemas = {
   },
   WebhookEvent: {
     type: 'object',
-    description: 'The body of an approval webhook (added in 0.5.0). No request content is ever sent: only the decision id, its action type and the approval.',
+    description:
+      'The body of an approval webhook (added in 0.5.0; approval.revoked in 0.6.0). No request content is ever sent: only the decision id, its action type and the approval.',
     properties: {
-      type: { type: 'string', enum: ['approval.requested', 'approval.resolved', 'approval.expired'] },
+      type: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] },
       timestamp: { ...dateTime, description: 'When the event happened (the same on every retry).' },
       data: {
         type: 'object',

@@ -6,3 +6,6 @@ export const decisionWorkflowId = (decisionId: string) => `decision:${decisionId
 
 /** The run that waits for a review decision's approval (issue 15); not `decision:`, so its payloads use the system key. */
 export const approvalWorkflowId = (decisionId: string) => `approval:${decisionId}`;
+
+/** The run that posts `approval.revoked` once a later verdict took back an approved approval (issue 25). */
+export const revocationWorkflowId = (decisionId: string) => `approval-revoked:${decisionId}`;

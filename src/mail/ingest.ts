@@ -9,13 +9,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { scrubText } from '../domain/text';
 import { errorName, log } from '../lib/log';
 import { inTransaction, type Db } from '../store/db';
-import { recordVerdict } from '../store/decisions';
+import { recordVerdict, type VerdictMoves } from '../store/decisions';
 import { decisionEnvs, findIngested, lookupTokens, mailEnv, recordIngested } from '../store/mail';
 import { isMailAddress, normalizeAddress } from '../domain/address';
 import type { ImapConfig } from './config';
 import { withMailbox, type MailboxSession } from './imap';
 import { parseVerdicts, type VerdictLine } from './reply';
 import { findTokens } from './token';
+
+/** Told after a committed verdict resolved or revoked a decision's approval (ApprovalRuns.afterVerdict). */
+export type OnApprovalMoved = (decisionId: string, envId: string, moved: VerdictMoves) => Promise<void>;
 
 export const MAX_MAIL_BYTES = 1_000_000;
 /** Mails read per poll; the rest wait for the next one. */
@@ -43,8 +46,8 @@ export type MailOutcome =
 export interface IngestDeps {
   db: Db;
   now: () => Date;
-  /** Told, after the mail's verdicts are committed, of each decision whose approval one of them resolved. */
-  onApprovalResolved?: (decisionId: string) => Promise<void>;
+  /** Told, after the mail's verdicts are committed, of each decision whose approval one of them resolved or revoked. */
+  onApprovalMoved?: OnApprovalMoved;
 }
 
 async function parse(source: Buffer): Promise<ParsedMail | null> {
@@ -152,7 +155,7 @@ export async function ingestOne(deps: IngestDeps, msg: { uid: number; uidValidit
     return { status: 'rejected', reason: fresh ? judged.reason : 'replayed', envId: judged.envId };
   }
 
-  const resolved: string[] = [];
+  const moved: [string, VerdictMoves][] = [];
   const applied = await inTransaction(deps.db, async (c) => {
     const fresh = await recordIngested(c, { ...base, envId: judged.envId, status: 'processed', reason: null, sender: judged.sender, verdicts: judged.verdicts.length });
     if (!fresh) return false;
@@ -160,12 +163,12 @@ export async function ingestOne(deps: IngestDeps, msg: { uid: number; uidValidit
       // recordVerdict takes the pool's query interface; the transaction's client has the same one.
       const r = await recordVerdict(c as unknown as Db, judged.envId, v.decisionId, { outcome: v.outcome, reviewer: judged.sender, note: v.note, channel: 'mail' });
       if (!r) throw new Error('decision vanished while applying a mail');
-      if (r.resolved) resolved.push(v.decisionId);
+      if (r.resolved || r.revoked) moved.push([v.decisionId, r]);
     }
     return true;
   });
   if (!applied) return { status: 'rejected', reason: 'replayed', envId: judged.envId };
-  for (const id of resolved) await deps.onApprovalResolved?.(id);
+  for (const [id, r] of moved) await deps.onApprovalMoved?.(id, judged.envId, r);
   return { status: 'processed', envId: judged.envId, verdicts: judged.verdicts.length };
 }
 

@@ -8,6 +8,7 @@
 
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from '@temporalio/common';
+import { badPathEncoding } from '../api/errors';
 import { log } from '../lib/log';
 import { sameSecret, type PayloadCrypto } from '../store/codec';
 
@@ -113,6 +114,7 @@ export function codecRoutes(opts: CodecServerOptions): express.Router {
   const errors: ErrorRequestHandler = (err, _req, res: Response, _next) => {
     let e: CodecError;
     if (err instanceof CodecError) e = err;
+    else if (badPathEncoding(err)) e = new CodecError(400, 'invalid_request', 'The path is not valid percent-encoding.');
     else if ((err as { type?: string }).type === 'entity.too.large') e = new CodecError(413, 'request_too_large', `The body is larger than ${CODEC_BODY_LIMIT}.`);
     else if ((err as { type?: string }).type === 'entity.parse.failed') e = new CodecError(400, 'invalid_request', 'The body is not JSON.');
     else {

@@ -2,7 +2,6 @@
 // With nothing configured it brings its own PostgreSQL and Temporal dev server; with DATABASE_URL or
 // TEMPORAL_ADDRESS set it uses those and spawns nothing of its own.
 
-import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
@@ -11,7 +10,7 @@ import { createActivities } from '../../activities';
 import { createRetentionActivities } from '../../activities/retention';
 import { createMailActivities } from '../../activities/mail';
 import { createApprovalActivities } from '../../activities/approvals';
-import { createApp } from '../api/app';
+import { createApiServer, createApp } from '../api/app';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
 import { findTemporalCli } from '../embedded/temporal-cli';
@@ -151,7 +150,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
             prefetched: localResults && ((id) => localResults.takeFacts(id)),
           }),
           ...createRetentionActivities({ db }),
-          ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
+          ...createMailActivities({ db, mail: cfg.mail, onApprovalMoved: (id, envId, moved) => approvalRuns.afterVerdict(id, envId, moved) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail }),
         },
       });
@@ -209,10 +208,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
         trustProxy: cfg.trustProxy,
         approvals: { runs: approvalRuns, waiters, masters },
+        requestTimeoutMs: cfg.requestTimeoutMs,
       });
-      const server = http.createServer(telemetry.http(app));
-      server.keepAliveTimeout = 65_000;
-      server.requestTimeout = 30_000;
+      const server = createApiServer(telemetry.http(app), cfg.requestTimeoutMs);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(cfg.port, cfg.host, () => resolve());

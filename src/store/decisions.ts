@@ -239,19 +239,47 @@ export interface Verdict {
   channel: ReviewChannel;
 }
 
+/** An approval a later verdict took back: it was approved, and a `denied` or `changed` verdict came after. */
+export interface RevokedApproval {
+  approval: Approval;
+  orgId: string;
+  actionType: string | null;
+}
+
+/** What a verdict did to the decision's approval: resolved a pending one, revoked an approved one, or neither. */
+export interface VerdictMoves {
+  resolved: Approval | null;
+  revoked: RevokedApproval | null;
+}
+
 /**
- * Records a verdict and, in the same statement, resolves the decision's pending approval with it (status =
- * the verdict's outcome, its channel, decided now), unless the approval has expired: a late verdict is kept
- * as a review but does not flip an expired approval. The approval row's trigger NOTIFYs waiting callers when
- * this commits. `resolved` says whether this verdict resolved the approval: then its workflow is to be
- * signalled (ApprovalRuntime.signalResolved). Null when no such decision in the environment.
+ * Records a verdict and, in the same statement, moves the decision's approval with it (issue 25: approvals
+ * follow the latest verdict, only ever towards no):
+ * - a pending approval takes the verdict's outcome (its channel, decided now), unless it has expired: a late
+ *   verdict is kept as a review but does not flip an expired approval (the agent was already told no);
+ * - an approved approval is revoked by a later `denied` or `changed` verdict: it takes that outcome, whenever
+ *   it comes (a receipt signed afterwards no longer permits the action);
+ * - a refused approval (denied, changed, expired) stays refused: a later `approved` is kept as the review
+ *   but does not turn a no the agent was given into a yes (ask for a new decision instead).
+ * The approval row's trigger NOTIFYs waiting callers when a pending one is resolved. `resolved` says whether
+ * this verdict resolved a pending approval (its workflow is then to be signalled: ApprovalRuns.signalResolved);
+ * `revoked`, whether it took back an approved one (ApprovalRuns.announceRevoked). Null when no such decision
+ * in the environment.
  */
-export async function recordVerdict(db: Db, envId: string, id: string, v: Verdict): Promise<{ review: Review; resolved: Approval | null } | null> {
+export async function recordVerdict(
+  db: Db,
+  envId: string,
+  id: string,
+  v: Verdict,
+): Promise<({ review: Review } & VerdictMoves) | null> {
   // The decision row is locked first, so verdicts on one decision get their ids in the order they land and
-  // the decision's `verdict` column (the console filters on it) is always the latest one.
+  // the decision's `verdict` column (the console filters on it) is always the latest one. `p` reads the
+  // approval as it was before this statement (every part of one statement sees the same snapshot).
   const { rows } = await db.query(
     `WITH d AS (
-       SELECT id, env_id FROM decisions WHERE id = $1 AND env_id = $2 FOR UPDATE
+       SELECT id, env_id, org_id, action_type FROM decisions WHERE id = $1 AND env_id = $2 FOR UPDATE
+     ), p AS (
+       SELECT status FROM approvals WHERE decision_id = $1 AND env_id = $2
      ), r AS (
        INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
        SELECT d.id, d.env_id, $3, $4, $5, $6 FROM d
@@ -260,13 +288,18 @@ export async function recordVerdict(db: Db, envId: string, id: string, v: Verdic
        UPDATE decisions SET verdict = $3 WHERE id IN (SELECT decision_id FROM r)
      ), a AS (
        UPDATE approvals SET status = $3, decided_at = now(), channel = $6
-        WHERE decision_id IN (SELECT decision_id FROM r) AND env_id = $2 AND status = 'pending' AND expires_at > now()
+        WHERE decision_id IN (SELECT decision_id FROM r) AND env_id = $2
+          AND ((status = 'pending' AND expires_at > now()) OR (status = 'approved' AND $3 <> 'approved'))
         RETURNING ${APPROVAL_SELECT.replace(/a\./g, '')}
      )
-     SELECT r.*, a.* FROM r LEFT JOIN a ON true`,
+     SELECT r.*, a.*, p.status AS a_was, d.org_id, d.action_type FROM r CROSS JOIN d LEFT JOIN a ON true LEFT JOIN p ON true`,
     [id, envId, v.outcome, pgText(v.reviewer), v.note === null ? null : pgText(v.note), v.channel],
   );
-  return rows.length === 0 ? null : { review: toReview(rows[0]), resolved: toApproval(rows[0]) };
+  if (rows.length === 0) return null;
+  const row = rows[0];
+  const moved = toApproval(row);
+  const revoked = moved && row.a_was === 'approved' ? { approval: moved, orgId: row.org_id as string, actionType: row.action_type as string | null } : null;
+  return { review: toReview(row), resolved: revoked ? null : moved, revoked };
 }
 
 /**

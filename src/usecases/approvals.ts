@@ -13,11 +13,12 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Clien
 import type { Decision } from '../domain/types';
 import { APPROVAL_CHANNEL } from '../store/approvals';
 import type { MasterKeys } from '../store/codec';
-import type { awaitApproval, ApprovalInput } from '../../workflows/approval';
+import type { announceRevocation, awaitApproval, ApprovalInput } from '../../workflows/approval';
+import type { RevokedApproval, VerdictMoves } from '../store/decisions';
 import { errorName, log } from '../lib/log';
 import { pause } from '../lib/timers';
 import { VERDICT_SIGNAL } from '../../workflows/types';
-import { approvalWorkflowId } from '../lib/names';
+import { approvalWorkflowId, revocationWorkflowId } from '../lib/names';
 import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../lib/search-attributes';
 
 /** Callers may wait this long at most (the `wait` query parameter's upper bound). */
@@ -175,15 +176,46 @@ export class ApprovalRuns {
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       args: [input],
-      typedSearchAttributes: this.opts.searchAttributes
-        ? [
-            { key: SA_ORG, value: ids.orgId },
-            { key: SA_ENV, value: ids.envId },
-            { key: SA_DECISION, value: decisionId },
-            { key: SA_ACTION_TYPE, value: input.actionType ?? 'intake' },
-          ]
-        : undefined,
+      typedSearchAttributes: this.searchAttributes(decisionId, ids, input.actionType),
     });
+  }
+
+  private searchAttributes(decisionId: string, ids: { orgId: string; envId: string }, actionType: string | null) {
+    return this.opts.searchAttributes
+      ? [
+          { key: SA_ORG, value: ids.orgId },
+          { key: SA_ENV, value: ids.envId },
+          { key: SA_DECISION, value: decisionId },
+          { key: SA_ACTION_TYPE, value: actionType ?? 'intake' },
+        ]
+      : undefined;
+  }
+
+  /** After a committed verdict: wakes the run of the approval it resolved, or announces the approval it revoked. */
+  async afterVerdict(decisionId: string, envId: string, moved: VerdictMoves): Promise<void> {
+    if (moved.resolved) await this.signalResolved(decisionId);
+    if (moved.revoked) await this.announceRevoked(decisionId, envId, moved.revoked);
+  }
+
+  /**
+   * Tells the webhook receiver that a later verdict took back an approved approval (issue 25): starts the
+   * decision's one revocation run (`approval-revoked:<id>`; an existing run is kept). Best effort like
+   * signalResolved: the revocation is already committed, and every receipt signed from now on refuses.
+   */
+  async announceRevoked(decisionId: string, envId: string, revoked: RevokedApproval): Promise<void> {
+    try {
+      await this.client.workflow.start<typeof announceRevocation>('announceRevocation', {
+        taskQueue: this.opts.taskQueue,
+        workflowId: revocationWorkflowId(decisionId),
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        args: [{ decisionId, envId, actionType: revoked.actionType, webhookRetryInitialMs: this.opts.webhookRetryInitialMs }],
+        typedSearchAttributes: this.searchAttributes(decisionId, { orgId: revoked.orgId, envId }, revoked.actionType),
+      });
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) return;
+      log.warn('approval revocation not announced: no approval.revoked webhook', { decision_id: decisionId, error: errorName(err) });
+    }
   }
 
   /**

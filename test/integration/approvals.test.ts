@@ -87,11 +87,11 @@ describe('a review with approvals on', () => {
     expect(released.body.review).toMatchObject({ outcome: 'approved', channel: 'api' });
     expect(await handle.result()).toMatchObject({ status: 'approved' });
 
-    // A later verdict is recorded as a review but does not change a resolved approval.
+    // A later denial revokes the approval (issue 25; every order and channel: approvals-verdicts.test.ts).
     await call(`${svc.url}/v1/decisions/${id}/review`, { key: o.key, body: { outcome: 'denied', reviewer: REVIEWER } });
     const after = await call(`${svc.url}/v1/decisions/${id}`, { key: o.key });
     expect(after.body.review.outcome).toBe('denied');
-    expect(after.body.approval.status).toBe('approved');
+    expect(after.body.approval.status).toBe('denied');
   });
 
   it('without approvals a review has none, and ?wait answers at once', async () => {

@@ -129,10 +129,10 @@ describe('errors on the intake path', () => {
     expect(r.body.details).toEqual([{ field: 'X-Gatehouse-Action-Hint', reason: 'must be at most 128 characters' }]);
   });
 
-  it('an unknown charset is read as UTF-8, never a 5xx', async () => {
+  it('an unknown charset is refused with 415 (issue 25: never guessed at), never a 5xx', async () => {
     const r = await send(key, 'text/plain; charset=x-klingon', 'Refund order #1042 for €40', { 'X-Gatehouse-Agent': 'bot' });
-    expect(r.status).toBe(200);
-    expect(r.body.action.type).toBe('refund');
+    expect(r.status).toBe(415);
+    expect(r.body).toMatchObject({ error: 'unsupported_media_type', details: { charset: 'x-klingon' } });
   });
 
   it('the same Idempotency-Key with the same text returns the same decision; with other text 409', async () => {

@@ -6,7 +6,7 @@ import { MAX_WAIT_S, type ApprovalDeps } from '../../usecases/approvals';
 import type { Db } from '../../store/db';
 import { getDecision, recordVerdict } from '../../store/decisions';
 import { requirePrincipal } from '../auth';
-import { REVIEW_LIMIT, parseJson, readBody } from '../body';
+import { readJsonBody, REVIEW_LIMIT } from '../body';
 import { decisionResponse } from '../decision-response';
 import { ApiError } from '../errors';
 
@@ -51,12 +51,7 @@ export function getDecisionRoute(deps: { db: Db; receipts: ReceiptKeys; approval
 export function reviewRoute(deps: { db: Db; approvals?: ApprovalDeps }): RequestHandler {
   return async (req, res) => {
     const principal = await requirePrincipal(deps.db, req);
-    const raw = await readBody(req, REVIEW_LIMIT);
-    const type = String(req.headers['content-type'] ?? '');
-    if (!/^application\/json\b/i.test(type)) {
-      throw new ApiError(422, 'invalid_request', 'Send the review as application/json.', [{ field: '(body)', reason: 'Content-Type must be application/json' }]);
-    }
-    const body = parseJson(raw, 'review');
+    const body = await readJsonBody(req, REVIEW_LIMIT, 'review', 'review');
     const problems = validateAs('ReviewRequest', body);
     if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the ReviewRequest schema.', problems);
     const id = String(req.params.decision_id);
@@ -64,7 +59,7 @@ export function reviewRoute(deps: { db: Db; approvals?: ApprovalDeps }): Request
     const v = body as { outcome: ReviewOutcome; reviewer: string; note?: string | null };
     const recorded = await recordVerdict(deps.db, principal.envId, id, { outcome: v.outcome, reviewer: v.reviewer, note: v.note ?? null, channel: 'api' });
     if (!recorded) throw notFound();
-    if (recorded.resolved) await deps.approvals?.runs.signalResolved(id);
+    await deps.approvals?.runs.afterVerdict(id, principal.envId, recorded);
     res.json(recorded.review);
   };
 }

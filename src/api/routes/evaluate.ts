@@ -17,7 +17,7 @@ import { getEvaluation } from '../../store/decisions';
 import { claimKey } from '../../store/idempotency';
 import { newDecisionId, sha256 } from '../../store/ids';
 import { requireScope } from '../auth';
-import { EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
+import { checkTextEncoding, EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
 import { decisionResponse } from '../decision-response';
 import { ApiError, storeUnavailable } from '../errors';
 
@@ -135,6 +135,7 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
   checkHints(req);
   const media = mediaTypeOf(req);
   const raw = await readBody(req, EVALUATE_LIMIT);
+  checkTextEncoding(raw, media);
   const intakeOn = principal.settings.intake === 'on';
   if (media.medium !== 'json' && !intakeOn) {
     throw new ApiError(422, 'invalid_request', 'Intake is off for this environment: send a version-1 request as application/json.', [

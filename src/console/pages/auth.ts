@@ -10,7 +10,7 @@ import {
   passwordHashOf,
   type Session,
 } from '../../store/operators';
-import { accountKey, addressKey, clearFailures, lockedUntil, recordFailure, THROTTLE } from '../../store/signin-throttle';
+import { accountKey, addressKey, claimAttempt, clearFailures, forgiveAttempt, THROTTLE, type ThrottleKey } from '../../store/signin-throttle';
 import { ORG_SLUG } from '../../store/tenants';
 import type { ConsoleDeps } from '../context';
 import { html } from '../html';
@@ -50,6 +50,9 @@ function signinForm(token: string, values: { org: string; email: string; next: s
   );
 }
 
+/** Retry-After in whole seconds (at least 1) until the lock ends. */
+const retryAfter = (until: Date): string => String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
+
 export function signinPage(): RequestHandler {
   return (req, res) => {
     const notice: Notice | null = req.query.signed_out ? { kind: 'ok', text: 'You are signed out.' } : null;
@@ -69,23 +72,20 @@ export function signinSubmit(deps: ConsoleDeps): RequestHandler {
     };
     if (!ORG_SLUG.test(org) || email === '' || password === '') return again(422, 'Enter your organisation, e-mail and password.');
     const account = accountKey(org, email);
-    const address = addressKey(req.ip ?? 'unknown');
-    const locked = await lockedUntil(deps.db, [account, address]);
-    if (locked) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))));
-      return again(429, `Too many failed sign-ins. Try again after ${locked.toISOString().slice(11, 16)} UTC.`);
+    const address: ThrottleKey = { key: addressKey(req.ip ?? 'unknown'), limit: THROTTLE.addressFailures };
+    // The attempt is counted as a failure before the password is checked, in the statement that checks the
+    // locks: parallel guesses cannot all pass one check (issue 25). A right password gives it back.
+    const claim = await claimAttempt(deps.db, [{ key: account, limit: THROTTLE.accountFailures }, address]);
+    if (!claim.ok) {
+      res.setHeader('Retry-After', retryAfter(claim.until));
+      return again(429, `Too many failed sign-ins. Try again after ${claim.until.toISOString().slice(11, 16)} UTC.`);
     }
     const candidate = await findOperatorForSignIn(deps.db, org, email);
     // The same scrypt work whether or not the account exists, so that timing tells nothing.
     const ok = (await verifyPassword(password, candidate?.passwordHash ?? (await decoyHash()))) && candidate !== null;
-    if (!ok || !candidate) {
-      await recordFailure(deps.db, [
-        { key: account, limit: THROTTLE.accountFailures },
-        { key: address, limit: THROTTLE.addressFailures },
-      ]);
-      return again(401, 'That organisation, e-mail and password do not match an operator.');
-    }
+    if (!ok || !candidate) return again(401, 'That organisation, e-mail and password do not match an operator.');
     await clearFailures(deps.db, account);
+    await forgiveAttempt(deps.db, [address]);
     const token = await createSession(deps.db, candidate.id);
     await audit(deps.db, { orgId: candidate.orgId, envId: null, actor: email.toLowerCase(), action: 'operator.signed_in' });
     setSessionCookie(req, res, token);
@@ -139,18 +139,16 @@ export function passwordSubmit(deps: ConsoleDeps): RequestHandler {
     const confirm = field(req.body, 'confirm', PASSWORD_MAX_LENGTH + 1);
     const problems: Record<string, string> = {};
     // Guesses at the current password count against the same throttle as failed sign-ins.
-    const account = accountKey(session.orgSlug, session.email);
-    const locked = await lockedUntil(deps.db, [account]);
-    if (locked) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))));
-      res.status(429).type('html').send(passwordForm(session, {}, { kind: 'error', text: `Too many wrong passwords. Try again after ${locked.toISOString().slice(11, 16)} UTC.` }).value);
+    const account: ThrottleKey = { key: accountKey(session.orgSlug, session.email), limit: THROTTLE.accountFailures };
+    const claim = await claimAttempt(deps.db, [account]);
+    if (!claim.ok) {
+      res.setHeader('Retry-After', retryAfter(claim.until));
+      res.status(429).type('html').send(passwordForm(session, {}, { kind: 'error', text: `Too many wrong passwords. Try again after ${claim.until.toISOString().slice(11, 16)} UTC.` }).value);
       return;
     }
     const stored = await passwordHashOf(deps.db, session.operatorId);
-    if (!stored || !(await verifyPassword(current, stored))) {
-      problems.current = 'This is not your current password.';
-      await recordFailure(deps.db, [{ key: account, limit: THROTTLE.accountFailures }]);
-    }
+    if (!stored || !(await verifyPassword(current, stored))) problems.current = 'This is not your current password.';
+    else await forgiveAttempt(deps.db, [account]);
     const weak = passwordProblem(next);
     if (weak) problems.new = `The new password ${weak}.`;
     else if (next === current) problems.new = 'The new password must differ from the current one.';

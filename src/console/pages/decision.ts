@@ -159,7 +159,7 @@ export function verdictSubmit(deps: ConsoleDeps): RequestHandler {
     if (!DECISION_ID.test(id)) throw notFoundPage('decision');
     const recorded = await recordVerdict(deps.db, ctx.env.envId, id, { outcome: outcome as ReviewOutcome, reviewer: ctx.session.email, note: body.note, channel: 'console' });
     if (!recorded) throw notFoundPage('decision');
-    if (recorded.resolved) await deps.approvals?.runs.signalResolved(id);
+    await deps.approvals?.runs.afterVerdict(id, ctx.env.envId, recorded);
     res.redirect(303, envPath(ctx.env.kind, 'decisions', `/${id}?done=verdict`));
   };
 }

@@ -33,6 +33,8 @@ function parseDate(raw: string): Date | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== raw ? null : d;
 }
 
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export function parseFilters(get: (name: string) => string): ParsedFilters {
   const values: Record<string, string> = {};
   for (const k of ['decision', 'reason', 'verdict', 'agent', 'type', 'from', 'to']) values[k] = get(k).trim();
@@ -50,12 +52,16 @@ export function parseFilters(get: (name: string) => string): ParsedFilters {
     if (VERDICT_FILTERS.some((v) => v.value === values.verdict)) filter.verdict = values.verdict as VerdictFilter;
     else problems.verdict = 'is not a verdict state';
   }
+  // No agent name or action type holds a control character, and the store cannot even compare with a NUL
+  // (issue 25: `?type=%00` was a 500): refused as a problem of the field.
   if (values.agent) {
     if (values.agent.length > 128) problems.agent = 'must be at most 128 characters';
+    else if (CONTROL.test(values.agent)) problems.agent = 'must not contain control characters';
     else filter.agent = values.agent;
   }
   if (values.type) {
     if (values.type.length > 64) problems.type = 'must be at most 64 characters';
+    else if (CONTROL.test(values.type)) problems.type = 'must not contain control characters';
     else filter.actionType = values.type;
   }
   if (values.from) {

@@ -7,12 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type ConnectionOptions } from '@temporalio/client';
 import { loadConfig } from '../../src/config/config';
 import { clusterConnectionOptions, CLUSTER_SERVICES, findTemporalServer, startTemporalCluster, type TemporalCluster } from '../../src/embedded/temporal-cluster';
 import { SA_ENV } from '../../src/lib/search-attributes';
 import { pause } from '../../src/lib/timers';
 import { findEnv } from '../../src/store/tenants';
+import { makeCa, makeLeaf, type Pem } from '../helpers/certs';
 import { call, expectContract, refund, startTestService, uniqueOrg, type Reply, type TestService } from '../helpers/service';
 
 jest.setTimeout(180_000);
@@ -152,5 +153,81 @@ describe('a Temporal cluster on PostgreSQL, one process per service', () => {
     expect(rows.map((r) => r.id).sort()).toEqual([...answered].sort());
     expect(count('down', false)).toBeGreaterThanOrEqual(2);
     expect(count('after', true)).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('mTLS to the frontend, configured by TEMPORAL_TLS_*, with certificates made in the test', () => {
+  const SERVER_NAME = 'temporal.test';
+  let dir: string;
+  let cluster: TemporalCluster;
+  let ca: Pem;
+  let gatehouse: Pem;
+  let stranger: Pem;
+
+  beforeAll(async () => {
+    const binaries = await findTemporalServer({ cacheDir: loadConfig().cacheDir, progress: (msg) => process.stderr.write(`gatehouse tests: ${msg}\n`) });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-cluster-tls-'));
+    ca = makeCa(dir, 'gatehouse-test-ca');
+    const frontend = makeLeaf(dir, ca, 'frontend', { server: SERVER_NAME });
+    const systemWorker = makeLeaf(dir, ca, 'temporal-system-worker', 'client');
+    gatehouse = makeLeaf(dir, ca, 'gatehouse', 'client');
+    stranger = makeLeaf(dir, makeCa(dir, 'another-ca'), 'stranger', 'client');
+    // All four services in one process this time (the shape `temporal-server start` has by default).
+    cluster = await startTemporalCluster({
+      binaries,
+      pgUrl: process.env.GATEHOUSE_TEST_ADMIN_URL!,
+      dir,
+      separate: false,
+      tls: { ca: ca.cert, serverCert: frontend.cert, serverKey: frontend.key, serverName: SERVER_NAME, clientCert: systemWorker.cert, clientKey: systemWorker.key },
+    });
+  }, 45 * 60_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Whether a client with these options gets an answer from the frontend. */
+  async function answers(tls: ConnectionOptions['tls']): Promise<boolean> {
+    try {
+      const c = await Connection.connect({ address: cluster.address, tls, connectTimeout: 3000 });
+      try {
+        await c.withDeadline(Date.now() + 3000, () => c.workflowService.getSystemInfo({}));
+        return true;
+      } finally {
+        await c.close();
+      }
+    } catch {
+      return false;
+    }
+  }
+
+  it('answers a client certificate of its CA; refuses none, one of another CA, and plaintext', async () => {
+    const trust = { serverNameOverride: SERVER_NAME, serverRootCACertificate: fs.readFileSync(ca.cert) };
+    const pair = (p: Pem) => ({ crt: fs.readFileSync(p.cert), key: fs.readFileSync(p.key) });
+    expect(cluster.pids.frontend).toBe(cluster.pids.history);
+    expect(await answers({ ...trust, clientCertPair: pair(gatehouse) })).toBe(true);
+    expect(await answers(trust)).toBe(false);
+    expect(await answers({ ...trust, clientCertPair: pair(stranger) })).toBe(false);
+    expect(await answers(undefined)).toBe(false);
+  });
+
+  it('the service decides through it with TEMPORAL_TLS_CA, TEMPORAL_TLS_CERT, TEMPORAL_TLS_KEY and TEMPORAL_TLS_SERVER_NAME', async () => {
+    const svc = await startTestService({
+      TEMPORAL_ADDRESS: cluster.address,
+      TEMPORAL_TLS_CA: ca.cert,
+      TEMPORAL_TLS_CERT: gatehouse.cert,
+      TEMPORAL_TLS_KEY: gatehouse.key,
+      TEMPORAL_TLS_SERVER_NAME: SERVER_NAME,
+    });
+    try {
+      const key = await svc.key(uniqueOrg('tls'), 'test');
+      const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(30) });
+      expect(r.status).toBe(200);
+      expect(r.body.decision).toBe('allow');
+      expect((await call(`${svc.url}/v1/decisions/${r.body.decision_id}`, { key })).status).toBe(200);
+    } finally {
+      await svc.stop();
+    }
   });
 });

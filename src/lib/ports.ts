@@ -9,14 +9,14 @@ const listen = (port: number) =>
 
 /**
  * `n` distinct free loopback ports (all held open together while they are picked): the system's choice, or
- * with `below`, random ones under that bound (e.g. 32768 for a program that stores ports as 16-bit signed).
+ * with `below`, random ones in [from, below) (e.g. below 32768 for a program that stores ports as 16-bit signed).
  */
-export async function freePorts(n: number, opts: { below?: number } = {}): Promise<number[]> {
+export async function freePorts(n: number, opts: { below?: number; from?: number } = {}): Promise<number[]> {
   const servers: net.Server[] = [];
   try {
     if (opts.below === undefined) servers.push(...(await Promise.all(Array.from({ length: n }, () => listen(0)))));
     else {
-      const from = 10_000;
+      const from = opts.from ?? 10_000;
       for (let tries = 0; servers.length < n; tries++) {
         if (tries > 1000) throw new Error(`no ${n} free loopback ports below ${opts.below}`);
         await listen(from + Math.floor(Math.random() * (opts.below - from))).then(

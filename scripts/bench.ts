@@ -27,7 +27,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,6 +34,7 @@ import { inspect } from 'node:util';
 import { DefaultLogger, Runtime, type LogEntry } from '@temporalio/worker';
 import { loadConfig, type Config } from '../src/config/config';
 import { setLogLevel } from '../src/lib/log';
+import { freePorts } from '../src/lib/ports';
 import { startService, VERSION, type Running } from '../src/runtime/service';
 import { resetSteps, stepMedians } from '../src/lib/steps';
 import { createKey, revokeKey } from '../src/store/keys';
@@ -553,24 +553,6 @@ function table(rows: Row[]): string {
 
 const out = (s = '') => process.stdout.write(s + '\n');
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** `n` distinct free loopback ports (all held open together while they are picked). */
-async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: n },
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const srv = net.createServer();
-          srv.once('error', reject);
-          srv.listen(0, '127.0.0.1', () => resolve(srv));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 interface State {
   tmp: string;

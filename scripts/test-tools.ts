@@ -3,12 +3,14 @@
 // (`apt-get download` of the packages the system lacks, as `apt-get -s install` resolves them) and unpacked with
 // `dpkg-deb -x` into the cache, `${XDG_CACHE_HOME:-~/.cache}/gatehouse/debs/<tool>`, once; they run from there.
 // Where that is impossible (no apt-get and dpkg-deb: not Debian or Ubuntu) it stops at once, naming what to
-// install. `npm test` runs this first (node dist/scripts/test-tools.js); the jest global setup runs it too.
+// install. `npm test` runs this first (node dist/scripts/test-tools.js), which also builds the Temporal server of
+// the cluster tests into the cache when it is missing; the jest global setup runs the part above too.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config/config';
+import { findTemporalServer } from '../src/embedded/temporal-cluster';
 
 export class ProvisionError extends Error {}
 
@@ -243,11 +245,19 @@ export function toolEnv(tool: Tool, env: NodeJS.ProcessEnv = process.env): NodeJ
 }
 
 if (require.main === module) {
-  try {
-    const tools = ensureTestTools(loadConfig().cacheDir);
-    for (const [name, t] of Object.entries(tools)) process.stderr.write(`gatehouse tests: ${name}: ${t.bin}\n`);
-  } catch (err) {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  }
+  void (async () => {
+    try {
+      const { cacheDir } = loadConfig();
+      const tools = ensureTestTools(cacheDir);
+      for (const [name, t] of Object.entries(tools)) process.stderr.write(`gatehouse tests: ${name}: ${t.bin}\n`);
+      // The Temporal server of the cluster tests (test/integration/temporal-cluster.test.ts): built once into the
+      // cache here, before jest, so that a fresh machine's build is not counted against a test's time.
+      const say = (line: string) => process.stderr.write(`gatehouse tests: ${line}\n`);
+      const server = await findTemporalServer({ cacheDir, progress: say });
+      say(`temporal-server: ${server.server}`);
+    } catch (err) {
+      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    }
+  })();
 }

@@ -33,7 +33,7 @@ export interface FindTemporalCliOptions {
   progress?: (msg: string, fields?: Record<string, unknown>) => void;
 }
 
-function onPath(name: string, searchPath: string): string | undefined {
+export function onPath(name: string, searchPath: string): string | undefined {
   for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const p = path.join(dir, name);
     try {
@@ -189,28 +189,52 @@ export async function downloadTemporalCli(opts: {
   }
 }
 
-/** Builds the CLI with `go install` into the cache, printing how long it has been going every 30 s. */
-async function buildWithGo(go: string, cacheDir: string, progress: NonNullable<FindTemporalCliOptions['progress']>): Promise<string> {
-  const target = path.join(cacheDir, 'temporal');
-  progress(`building the Temporal CLI ${TEMPORAL_CLI_VERSION} with Go into ${cacheDir} (once; takes a few minutes)`, { go });
-  fs.mkdirSync(cacheDir, { recursive: true });
+/** Go: the one given, else `go` on the PATH, else the official installer's /usr/local/go/bin/go; null when there is none. */
+export function findGo(searchPath: string, explicit?: string | null): string | null {
+  if (explicit !== undefined) return explicit;
+  return onPath('go', searchPath) ?? (fs.existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
+}
+
+/**
+ * `go install <packages>` with GOBIN = gobin, at the lowest CPU priority where `nice` exists (a build takes
+ * minutes and must not starve what else runs), printing how long it has been going every 30 s.
+ */
+export async function goInstall(opts: {
+  go: string;
+  packages: string[];
+  gobin: string;
+  /** What is built, for the progress lines ("the Temporal CLI v1.5.1"). */
+  what: string;
+  progress: NonNullable<FindTemporalCliOptions['progress']>;
+  searchPath?: string;
+}): Promise<number> {
   const started = Date.now();
-  const beat = setInterval(() => progress(`still building the Temporal CLI (${Math.round((Date.now() - started) / 1000)} s)`), 30_000);
+  const beat = setInterval(() => opts.progress(`still building ${opts.what} (${Math.round((Date.now() - started) / 1000)} s)`), 30_000);
+  const nice = onPath('nice', opts.searchPath ?? process.env.PATH ?? '');
+  const [cmd, args] = nice ? [nice, ['-n', '19', opts.go, 'install', ...opts.packages]] : [opts.go, ['install', ...opts.packages]];
   try {
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(go, ['install', `github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], {
-        env: { ...process.env, GOBIN: cacheDir, GOFLAGS: '-mod=mod' },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      const child = spawn(cmd, args, { env: { ...process.env, GOBIN: opts.gobin, GOFLAGS: '-mod=mod' }, stdio: ['ignore', 'inherit', 'inherit'] });
       child.once('error', reject);
       child.once('exit', (code) => resolve(code));
     });
-    if (status !== 0 || !fs.existsSync(target)) throw new Error(`go install exited with ${status} (see the output above)`);
+    if (status !== 0) throw new Error(`go install exited with ${status} (see the output above)`);
   } finally {
     clearInterval(beat);
   }
+  return Math.round((Date.now() - started) / 1000);
+}
+
+/** Builds the CLI with `go install` into the cache. */
+async function buildWithGo(go: string, cacheDir: string, progress: NonNullable<FindTemporalCliOptions['progress']>): Promise<string> {
+  const target = path.join(cacheDir, 'temporal');
+  const what = `the Temporal CLI ${TEMPORAL_CLI_VERSION}`;
+  progress(`building ${what} with Go into ${cacheDir} (once; takes a few minutes)`, { go });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const seconds = await goInstall({ go, packages: [`github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], gobin: cacheDir, what, progress });
+  if (!fs.existsSync(target)) throw new Error(`go install left no ${target}`);
   execFileSync(target, ['--version'], { stdio: 'ignore' });
-  progress(`built the Temporal CLI in ${Math.round((Date.now() - started) / 1000)} s: ${target}`, { path: target });
+  progress(`built the Temporal CLI in ${seconds} s: ${target}`, { path: target });
   return target;
 }
 
@@ -234,8 +258,7 @@ export async function findTemporalCli(opts: FindTemporalCliOptions): Promise<str
     downloadFailure = err instanceof Error ? err.message : String(err);
     progress(`could not download the Temporal CLI: ${downloadFailure}`);
   }
-  const go =
-    opts.go !== undefined ? opts.go : (onPath('go', searchPath) ?? (fs.existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null));
+  const go = findGo(searchPath, opts.go);
   if (!go) {
     throw new Error(
       `the Temporal CLI ${TEMPORAL_CLI_VERSION} was not found, its release archive could not be downloaded (${downloadFailure}), ` +

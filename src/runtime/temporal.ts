@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ClientInterceptors, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type ActivityInterceptorsFactory, type WorkerOptions } from '@temporalio/worker';
-import { temporal } from '@temporalio/proto';
 import type { Config } from '../config/config';
 import { errorName, log } from '../lib/log';
 import { pause } from '../lib/timers';
 import { stepTiming } from '../../activities/timing';
 import type { PayloadCrypto } from '../store/codec';
-import { SEARCH_ATTRIBUTES } from '../lib/search-attributes';
+import { registerSearchAttributes } from '../lib/search-attributes';
 
 export async function connectTemporal(address: string, cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>, waitMs = 0): Promise<NativeConnection> {
   const tls = cfg.temporalTls
@@ -38,13 +37,7 @@ export async function connectTemporal(address: string, cfg: Pick<Config, 'tempor
  */
 export async function ensureSearchAttributes(connection: NativeConnection, namespace: string): Promise<boolean> {
   try {
-    const existing = await connection.operatorService.listSearchAttributes({ namespace });
-    const missing = SEARCH_ATTRIBUTES.filter((k) => !(k.name in (existing.customAttributes ?? {})));
-    if (missing.length === 0) return true;
-    await connection.operatorService.addSearchAttributes({
-      namespace,
-      searchAttributes: Object.fromEntries(missing.map((k) => [k.name, temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD])),
-    });
+    await registerSearchAttributes(connection, namespace);
     return true;
   } catch (err) {
     log.warn('search attributes unavailable; runs start without them', { error: errorName(err) });

@@ -1,18 +1,9 @@
 // Real infrastructure for the tests: a fresh database on a real PostgreSQL, and a real Temporal dev server.
 
-import net from 'node:net';
 import { Client as PgClient } from 'pg';
+import { freePorts } from '../../src/lib/ports';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export const freePort = async (): Promise<number> => (await freePorts(1))[0];
 
 export async function canConnect(url: string): Promise<boolean> {
   const c = new PgClient({ connectionString: url, connectionTimeoutMillis: 1500 });

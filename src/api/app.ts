@@ -5,11 +5,13 @@ import type { ApprovalDeps } from '../runtime/approvals';
 import type { Evaluator } from '../runtime/evaluator';
 import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';
+import { EvaluateUseCase } from '../usecases/evaluate';
+import type { KeyLookup } from './auth';
 import { consoleRouter } from '../console/router';
 import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
-import { admission, evaluateRoute } from './routes/evaluate';
+import { arrival, evaluateRoute } from './routes/evaluate';
 import { receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
@@ -20,8 +22,10 @@ export interface AppDeps {
   evaluator: Evaluator;
   /** Receipt signing keys (src/receipts/sign.ts): every decision answered carries a receipt. */
   receipts: ReceiptKeys;
-  /** Admission control of POST /v1/gate/evaluate (429 `overloaded` past the in-flight limit); none: unlimited. */
+  /** Fair admission of POST /v1/gate/evaluate (a short fair queue, 429 `overloaded` past it); none: unlimited. */
   admission?: Admission;
+  /** The key lookup, cached per process (src/store/principal-cache.ts); none: the store is asked every time. */
+  keyLookup?: KeyLookup;
   version: string;
   deployment: string;
   /** The Temporal codec endpoint (src/runtime/codec-server.ts), mounted at /codec. */
@@ -52,9 +56,10 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
-  const limited = rateLimited(deps.db, new RateLimiter(deps.db));
-  // Admission control comes first, so that a 429 `overloaded` costs no database round trip.
-  app.post('/v1/gate/evaluate', admission(deps.admission), limited, evaluateRoute(deps));
+  const limited = rateLimited(deps.db, new RateLimiter(deps.db), deps.keyLookup);
+  // Who the request belongs to is known (from the process's key cache) before it is admitted: fair admission.
+  const evaluations = new EvaluateUseCase(deps);
+  app.post('/v1/gate/evaluate', arrival, limited, evaluateRoute({ ...deps, evaluations }));
   app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
   app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));

@@ -26,7 +26,7 @@ import type { Db } from '../store/db';
 import type { Principal } from '../store/keys';
 import { API_KEY_PATTERN, hashApiKey } from '../store/ids';
 import { leaseTokens } from '../store/rate-limits';
-import { requirePrincipal } from './auth';
+import { requirePrincipal, type KeyLookup } from './auth';
 import { ApiError } from './errors';
 
 export interface Policy {
@@ -211,13 +211,13 @@ function presentedKey(req: Request): string | null {
  * Express middleware for the key-authenticated API routes: authenticates (the principal is kept for the
  * route, so it costs no second lookup), then takes a token from the key's bucket and from its environment's.
  */
-export function rateLimited(db: Db, limiter: RateLimiter) {
+export function rateLimited(db: Db, limiter: RateLimiter, lookup?: KeyLookup) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const presented = presentedKey(req);
     const keyHash = presented === null ? null : hashApiKey(presented).toString('hex');
     const early = keyHash === null ? null : limiter.refusedFromMemory(keyHash);
     if (early) throw refuse(res, [{ policy: early.policy, taken: { ok: false, remaining: 0, retryAfter: early.retryAfter } }], early.policy, early.retryAfter);
-    const principal = await requirePrincipal(db, req);
+    const principal = await requirePrincipal(db, req, lookup);
     const policies = policiesOf(principal.settings);
     if (keyHash !== null) limiter.remember(keyHash, policies.map((policy) => ({ id: bucketId(policy, principal), policy })));
     const outcomes: Outcome[] = [];

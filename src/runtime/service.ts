@@ -20,6 +20,7 @@ import { createPool, type Db } from '../store/db';
 import { startMailRuntime } from '../mail/runtime';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
+import { PrincipalCache } from '../store/principal-cache';
 import { ReceiptKeys } from '../receipts/sign';
 import { loadMasterKeys, PayloadCrypto } from './codec';
 import { codecRoutes } from './codec-server';
@@ -177,6 +178,10 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         },
       };
       waiters = new ApprovalWaiters(databaseUrl);
+      // Keys looked up once per process, dropped by notification when they change (principal-cache.ts).
+      const principals = new PrincipalCache(db, databaseUrl);
+      await principals.start();
+      cleanups.push(() => principals.close());
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
         db,
@@ -184,7 +189,12 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         receipts,
         // With the worker in this process, a decision waiting on a remote model is set aside (admission.ts) as
         // long as the worker's local activity slots the in-flight decisions do not need allow.
-        admission: new Admission(cfg.maxInFlight, localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0),
+        admission: new Admission({
+          limit: cfg.maxInFlight,
+          modelWaits: localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0,
+          queueDelayMs: cfg.queueDelayMs,
+        }),
+        keyLookup: (key) => principals.authenticate(key),
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,

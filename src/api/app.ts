@@ -11,7 +11,7 @@ import { consoleRouter } from '../console/router';
 import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
-import { arrival, evaluateRoute } from './routes/evaluate';
+import { earlyAdmission, evaluateRoute, type KnownKeys } from './routes/evaluate';
 import { receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
@@ -25,7 +25,7 @@ export interface AppDeps {
   /** Fair admission of POST /v1/gate/evaluate (a short fair queue, 429 `overloaded` past it); none: unlimited. */
   admission?: Admission;
   /** The key lookup, cached per process (src/store/principal-cache.ts); none: the store is asked every time. */
-  keyLookup?: KeyLookup;
+  keys?: KnownKeys & { authenticate: KeyLookup };
   version: string;
   deployment: string;
   /** The Temporal codec endpoint (src/runtime/codec-server.ts), mounted at /codec. */
@@ -56,10 +56,10 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
-  const limited = rateLimited(deps.db, new RateLimiter(deps.db), deps.keyLookup);
+  const limited = rateLimited(deps.db, new RateLimiter(deps.db), deps.keys && ((key) => deps.keys!.authenticate(key)));
   // Who the request belongs to is known (from the process's key cache) before it is admitted: fair admission.
   const evaluations = new EvaluateUseCase(deps);
-  app.post('/v1/gate/evaluate', arrival, limited, evaluateRoute({ ...deps, evaluations }));
+  app.post('/v1/gate/evaluate', earlyAdmission({ admission: deps.admission, knownKeys: deps.keys }), limited, evaluateRoute({ ...deps, evaluations }));
   app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
   app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));

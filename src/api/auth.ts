@@ -7,6 +7,12 @@ import { ApiError } from './errors';
 /** The principal of a request already authenticated (by the rate-limit middleware), so a route does not look it up twice. */
 const known = new WeakMap<Request, Principal>();
 
+/** The bearer key as presented, when it has the shape of one; anything else is left to authentication. */
+export function presentedKey(req: Request): string | null {
+  const m = /^\s*Bearer[ ]+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m && API_KEY_PATTERN.test(m[1]) ? m[1] : null;
+}
+
 /** Looks a presented key up: the per-process cache (src/store/principal-cache.ts) when the app has one. */
 export type KeyLookup = (key: string) => Promise<Principal | null>;
 

@@ -24,9 +24,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { EnvSettings } from '../domain/settings';
 import type { Db } from '../store/db';
 import type { Principal } from '../store/keys';
-import { API_KEY_PATTERN, hashApiKey } from '../store/ids';
+import { hashApiKey } from '../store/ids';
 import { leaseTokens } from '../store/rate-limits';
-import { requirePrincipal, type KeyLookup } from './auth';
+import { presentedKey, requirePrincipal, type KeyLookup } from './auth';
 import { ApiError } from './errors';
 
 export interface Policy {
@@ -199,12 +199,6 @@ function refuse(res: Response, outcomes: Outcome[], policy: Policy, retryAfter: 
     policy: policy.name,
     retry_after: retryAfter,
   });
-}
-
-/** The bearer key as presented, when it has the shape of one; anything else is left to authentication. */
-function presentedKey(req: Request): string | null {
-  const m = /^\s*Bearer[ ]+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  return m && API_KEY_PATTERN.test(m[1]) ? m[1] : null;
 }
 
 /**

@@ -6,10 +6,11 @@
 // The queue is shed by waiting time, not by length (after CoDel): a request is let in only while the wait it
 // can expect (its place in the fair order, times the measured time a decision holds its slot, over the
 // limit) fits the burst allowance, so a burst of 32 from one agent is served in order within the deadline.
+// (A request whose wait was misjudged and outgrew `maxWaitMs` after all is shed when its turn comes.)
 // When the queue has stood above its target for a whole interval (callers that keep coming faster than
-// decisions are made), the allowance shrinks to the target until the queue has drained below it again:
-// latency stays short and every slot stays busy, and the rest are told at once (429 `overloaded` with
-// Retry-After). A request that nonetheless waited past the allowance is shed when its turn comes.
+// decisions are made), the allowance of the keys with requests in the queue shrinks to the target until the
+// queue has drained below it again (as FQ-CoDel does per flow): latency stays short, every slot stays busy,
+// the rest are told at once (429 `overloaded` with Retry-After), and a key with nothing queued still gets in.
 //
 // Two steps, so that a refusal costs no body read: `reserve` (after authentication, before the body) counts
 // the request in the queue or refuses it; `enter` (once the body is read) waits for a slot. A request that
@@ -52,6 +53,11 @@ export interface AdmissionOptions {
   modelWaits?: number;
   /** The longest wait a request is queued for (burst allowance), in ms (GATEHOUSE_QUEUE_DELAY_MS). */
   queueDelayMs?: number;
+  /**
+   * The longest a request may have waited when its turn comes (the estimate was wrong), in ms: past it, it is
+   * shed then (429) rather than served too late for its deadline. Default twice the burst allowance.
+   */
+  maxWaitMs?: number;
   /** The standing-queue target (CoDel's), in ms: above it for a whole interval, the allowance shrinks to it. */
   targetMs?: number;
   /** CoDel's interval, in ms. */
@@ -89,6 +95,7 @@ export class Admission {
   readonly limit: number;
   readonly modelWaits: number;
   readonly queueDelayMs: number;
+  readonly maxWaitMs: number;
   readonly targetMs: number;
   readonly intervalMs: number;
   readonly maxQueue: number;
@@ -113,6 +120,7 @@ export class Admission {
     this.limit = limit;
     this.modelWaits = modelWaits;
     this.queueDelayMs = opts.queueDelayMs ?? 1000;
+    this.maxWaitMs = opts.maxWaitMs ?? 2 * this.queueDelayMs;
     this.targetMs = Math.min(opts.targetMs ?? 100, this.queueDelayMs);
     this.intervalMs = opts.intervalMs ?? 500;
     this.maxQueue = opts.maxQueue ?? 1024;
@@ -126,7 +134,7 @@ export class Admission {
    * standing queue is being drained).
    */
   reserve(tenant: Tenant): Reservation | null {
-    if (this.queued >= this.maxQueue || this.expectedWaitMs(tenant) > this.allowanceMs()) {
+    if (this.queued >= this.maxQueue || this.expectedWaitMs(tenant) > this.allowanceMs(tenant)) {
       this.turnedAway++;
       return null;
     }
@@ -190,8 +198,15 @@ export class Admission {
     };
   }
 
-  private allowanceMs(): number {
-    return this.standing ? this.targetMs : this.queueDelayMs;
+  /**
+   * The burst allowance; while a standing queue is drained, the target for the keys that have requests in it
+   * (those that keep it standing), as FQ-CoDel does per flow: a key with none queued still gets the allowance.
+   */
+  private allowanceMs(tenant: Tenant): number {
+    if (!this.standing) return this.queueDelayMs;
+    const own = this.orgs.get(tenant.org);
+    const queued = (own?.keys.get(tenant.key)?.waiting.length ?? 0) + (own?.reserved.get(tenant.key) ?? 0);
+    return queued > 0 ? this.targetMs : this.queueDelayMs;
   }
 
   /**
@@ -246,8 +261,8 @@ export class Admission {
       else this.forget(orgName);
       const sojourn = this.now() - w.at;
       this.noteSojourn(sojourn);
-      // Waited past the allowance (the estimate was wrong): told now rather than served late.
-      if (sojourn > this.queueDelayMs) {
+      // Waited far past the allowance (the estimate was wrong): told now rather than served too late.
+      if (sojourn > this.maxWaitMs) {
         this.shed++;
         w.resolve(null);
         continue;

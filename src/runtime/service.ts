@@ -55,6 +55,8 @@ export interface Running {
   receipts?: ReceiptKeys;
   /** The callers waiting for approvals in this API process (GET /v1/decisions/{id}?wait=N). */
   waiters?: ApprovalWaiters;
+  /** The fair admission of this API process's decisions (its figures: `admission.stats`). */
+  admission?: Admission;
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -160,6 +162,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     let apiUrl: string | undefined;
     let receipts: ReceiptKeys | undefined;
     let waiters: ApprovalWaiters | undefined;
+    let admission: Admission | undefined;
     if (roles.api) {
       receipts = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
       const temporalEvaluator = new TemporalEvaluator(client, {
@@ -178,6 +181,13 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         },
       };
       waiters = new ApprovalWaiters(databaseUrl);
+      admission = new Admission({
+        limit: cfg.maxInFlight,
+        modelWaits: localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0,
+        queueDelayMs: cfg.queueDelayMs,
+        // A misjudged wait is shed once the rest of the deadline (at least half of it) could no longer be enough.
+        maxWaitMs: cfg.evaluateTimeoutMs / 2,
+      });
       // Keys looked up once per process, dropped by notification when they change (principal-cache.ts).
       const principals = new PrincipalCache(db, databaseUrl);
       await principals.start();
@@ -189,12 +199,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         receipts,
         // With the worker in this process, a decision waiting on a remote model is set aside (admission.ts) as
         // long as the worker's local activity slots the in-flight decisions do not need allow.
-        admission: new Admission({
-          limit: cfg.maxInFlight,
-          modelWaits: localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0,
-          queueDelayMs: cfg.queueDelayMs,
-        }),
-        keyLookup: (key) => principals.authenticate(key),
+        admission,
+        keys: principals,
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,
@@ -222,7 +228,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, waiters, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
+    return { db, apiUrl, waiters, admission, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -5,7 +5,7 @@ import { Client as PgClient } from 'pg';
  * the connection fails or ends. Null when it cannot connect (the caller works without notifications).
  */
 export async function listenOn(connectionString: string, channel: string, on: { notify: (payload: string) => void; lost: (client: PgClient, err?: unknown) => void }): Promise<PgClient | null> {
-  const c = new PgClient({ connectionString, connectionTimeoutMillis: 1500 });
+  const c = new PgClient({ connectionString, connectionTimeoutMillis: 1500, query_timeout: 1500 });
   c.on('error', (err) => on.lost(c, err));
   c.on('end', () => on.lost(c));
   c.on('notification', (n) => {

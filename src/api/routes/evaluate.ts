@@ -4,12 +4,13 @@
 
 import type { Request, RequestHandler, Response } from 'express';
 import type { Hints } from '../../intake/understand';
-import type { Admission } from '../../runtime/admission';
+import type { Admission, Reservation } from '../../runtime/admission';
 import type { ReceiptKeys } from '../../receipts/sign';
 import { noteStep } from '../../runtime/steps';
 import type { Db } from '../../store/db';
+import type { Principal } from '../../store/keys';
 import type { EvaluateOutcome, EvaluateUseCase } from '../../usecases/evaluate';
-import { requireScope } from '../auth';
+import { presentedKey, requireScope } from '../auth';
 import { EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
 import { decisionResponse } from '../decision-response';
 import { ApiError, storeUnavailable } from '../errors';
@@ -68,11 +69,32 @@ function overloaded(admission: Admission | undefined, res: Response): ApiError {
   return new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
 }
 
-/** Marks when the request reached the API, for the step timings (before authentication and the rate limits). */
-export const arrival: RequestHandler = (_req, res, next) => {
-  res.locals.arrivedAt = performance.now();
-  next();
-};
+/** Keys known to this process without a store round trip (src/store/principal-cache.ts). */
+export interface KnownKeys {
+  /** The cached principal of a key, possibly stale by a moment: only for turning a request away. */
+  peek(key: string): Principal | null;
+}
+
+const tenantOf = (p: Principal) => ({ org: p.orgId, key: p.keyId });
+
+/**
+ * First on the evaluate route: for a key this process knows, its place in the fair queue is reserved at
+ * once, so that a refusal (429 `overloaded`) costs a hash and a map lookup: no store, no body, no JSON. The
+ * place is kept in `res.locals` for the route, and given up if the request ends before it (401, 429 rate_limited).
+ */
+export function earlyAdmission(deps: { admission?: Admission; knownKeys?: KnownKeys }): RequestHandler {
+  return (req, res, next) => {
+    res.locals.arrivedAt = performance.now();
+    const key = deps.admission && deps.knownKeys ? presentedKey(req) : null;
+    const known = key === null ? null : deps.knownKeys!.peek(key);
+    if (!known) return next();
+    const place = deps.admission!.reserve(tenantOf(known));
+    if (!place) throw overloaded(deps.admission, res);
+    res.locals.place = place;
+    res.once('close', () => place.cancel());
+    next();
+  };
+}
 
 type EvaluateRouteDeps = { db: Db; receipts: ReceiptKeys; evaluations: EvaluateUseCase; admission?: Admission };
 
@@ -88,7 +110,8 @@ export function evaluateRoute(deps: EvaluateRouteDeps): RequestHandler {
     const idempotencyKey = idempotencyKeyOf(req);
     checkHints(req);
     const media = mediaTypeOf(req);
-    const place = deps.admission?.reserve({ org: principal.orgId, key: principal.keyId });
+    // Reserved already by earlyAdmission for a key this process knew; else now that it is known.
+    const place = (res.locals.place as Reservation | undefined) ?? deps.admission?.reserve(tenantOf(principal));
     if (place === null) throw overloaded(deps.admission, res);
     let answered!: () => void;
     const responded = new Promise<void>((r) => (answered = r));

@@ -8,9 +8,10 @@
 // limit) fits the burst allowance, so a burst of 32 from one agent is served in order within the deadline.
 // (A request whose wait was misjudged and outgrew `maxWaitMs` after all is shed when its turn comes.)
 // When the queue has stood above its target for a whole interval (callers that keep coming faster than
-// decisions are made), the allowance of the keys with requests in the queue shrinks to the target until the
-// queue has drained below it again (as FQ-CoDel does per flow): latency stays short, every slot stays busy,
-// the rest are told at once (429 `overloaded` with Retry-After), and a key with nothing queued still gets in.
+// decisions are made), the allowance of the keys holding at least their fair share of the queue shrinks to
+// the target until the queue has drained below it again (as FQ-CoDel picks the fat flows): latency stays
+// short, every slot stays busy, the rest are told at once (429 `overloaded` with Retry-After), and a key with
+// less than its share queued (a neighbour beside a flood) still gets the full allowance.
 //
 // Two steps, so that a refusal costs no body read: `reserve` (after authentication, before the body) counts
 // the request in the queue or refuses it; `enter` (once the body is read) waits for a slot. A request that
@@ -184,6 +185,11 @@ export class Admission {
     return Math.max(1, Math.ceil(((this.queued + this.inFlight) * this.serviceMs) / this.limit / 1000));
   }
 
+  /** Decisions this process can be expected to make per second now: the limit over a decision's slot time. */
+  capacityPerS(): number {
+    return Math.max(1, Math.floor((this.limit * 1000) / Math.max(1, this.serviceMs)));
+  }
+
   get stats(): { inFlight: number; limit: number; modelWaits: number; waiting: number; queued: number; turnedAway: number; shed: number; serviceMs: number; standing: boolean } {
     return {
       inFlight: this.inFlight,
@@ -199,14 +205,20 @@ export class Admission {
   }
 
   /**
-   * The burst allowance; while a standing queue is drained, the target for the keys that have requests in it
-   * (those that keep it standing), as FQ-CoDel does per flow: a key with none queued still gets the allowance.
+   * The burst allowance; while a standing queue is drained, the target for the keys that keep it standing:
+   * those with at least their fair share of the queue (as FQ-CoDel picks the fat flows). A key with fewer
+   * requests queued than that (a neighbour beside a flood) still gets the allowance.
    */
   private allowanceMs(tenant: Tenant): number {
     if (!this.standing) return this.queueDelayMs;
+    const keys = new Set<string>();
+    for (const [org, o] of this.orgs) {
+      for (const k of o.keys.keys()) keys.add(`${org}\u0000${k}`);
+      for (const k of o.reserved.keys()) keys.add(`${org}\u0000${k}`);
+    }
     const own = this.orgs.get(tenant.org);
     const queued = (own?.keys.get(tenant.key)?.waiting.length ?? 0) + (own?.reserved.get(tenant.key) ?? 0);
-    return queued > 0 ? this.targetMs : this.queueDelayMs;
+    return queued > 0 && queued >= this.queued / Math.max(1, keys.size) ? this.targetMs : this.queueDelayMs;
   }
 
   /**

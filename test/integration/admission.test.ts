@@ -90,6 +90,7 @@ describe('no agent starves another', () => {
     for (const r of flood.filter((f) => f.status === 429)) {
       expect(r.body.error).toBe('overloaded');
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(r.headers.get('ratelimit')).toMatch(/"capacity";r=0;t=\d+/);
     }
     // Every 200 of the flood is a decision recorded; nothing was recorded for a refusal.
     expect(await decisionsOf(flooder.principal.envId)).toBe(served);
@@ -179,6 +180,8 @@ describe('cheap refusals', () => {
       const refused = await conn.response();
       expect(refused.status).toBe(429);
       expect(refused.headers).toMatch(/\r\nretry-after: *\d+/i);
+      expect(refused.headers).toMatch(/\r\nratelimit-policy: *"capacity";q=\d+;w=1/i);
+      expect(refused.headers).toMatch(/\r\nratelimit: *"capacity";r=0;t=\d+/i);
       expect(JSON.parse(refused.body).error).toBe('overloaded');
       // The body that was announced goes out (and is discarded); the connection is still open for the next request.
       conn.write(body);

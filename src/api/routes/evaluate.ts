@@ -64,8 +64,22 @@ function errorOf(outcome: Exclude<EvaluateOutcome, { ok: true }>, admission: Adm
   }
 }
 
+/**
+ * 429 `overloaded`: Retry-After (when the queue in front will have drained), and beside the key's and the
+ * environment's rate-limit fields (when they were taken) a "capacity" policy: the decisions per second this
+ * process makes now, none left for this request until then.
+ */
 function overloaded(admission: Admission | undefined, res: Response): ApiError {
-  res.setHeader('Retry-After', String(admission?.retryAfterS() ?? 1));
+  const retryAfter = admission?.retryAfterS() ?? 1;
+  res.setHeader('Retry-After', String(retryAfter));
+  if (admission) {
+    const add = (name: string, field: string) => {
+      const was = res.getHeader(name);
+      res.setHeader(name, was === undefined ? field : `${String(was)}, ${field}`);
+    };
+    add('RateLimit-Policy', `"capacity";q=${admission.capacityPerS()};w=1`);
+    add('RateLimit', `"capacity";r=0;t=${retryAfter}`);
+  }
   return new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
 }
 

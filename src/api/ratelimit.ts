@@ -16,7 +16,8 @@
 // with it (at most one batch per bucket), so other processes may see up to that many fewer.
 //
 // Changed limits (settings, by CLI, console or PATCH /v1/settings): every request that authenticates reads its
-// environment's settings, so a changed limit holds from the next such request in every process: tokens leased
+// environment's settings (from the process's key cache, which a settings change empties for that environment
+// by notification: src/store/principal-cache.ts), so a changed limit holds from the next such request in every process: tokens leased
 // under the old limit are dropped, and the shared bucket is capped at the new size on its next lease. A key
 // refused from memory stays refused until the token it waits for was due under the old limit.
 

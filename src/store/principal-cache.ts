@@ -176,6 +176,10 @@ export class PrincipalCache {
     });
     if (!c) log.warn('key cache listener unavailable; keys are looked up in the store');
     else if (this.closed) await c.end().catch(() => undefined);
-    else this.client = c;
+    else {
+      this.client = c;
+      // A lookup that began before LISTEN was in place may have missed news: it does not cache its answer.
+      this.generation++;
+    }
   }
 }

@@ -5,7 +5,7 @@
 // - one key flooding from 24 loops: another organisation's requests are all answered 200, and every request
 //   of the flood is 200 or 429 `overloaded` with Retry-After;
 // - the key lookup cached per process: a revoked key (or one whose scope changed) is refused from the next
-//   request on in both of two API processes on one database;
+//   request on in both of two API processes on one database, also when the cache lost its notifications;
 // - a refusal reads no body: a 429 is answered before the body has even been sent, and the connection serves
 //   the next request.
 
@@ -128,6 +128,21 @@ describe('the key lookup is cached per process and dropped by notification', () 
       expect(r.status).toBe(403);
       expect(r.body.error).toBe('forbidden');
     }
+  });
+});
+
+describe('the key cache fails closed', () => {
+  it('when its listening connection is lost, keys are looked up in the store again: a revocation meanwhile still holds', async () => {
+    const { key } = await newKey();
+    expect((await evaluate(tight.url, key)).status).toBe(200);
+    // Every listening connection of this database is cut (the news of the revocation below cannot arrive).
+    const { rowCount } = await svc.running.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query IN ('LISTEN gatehouse_principals', 'SELECT 1')`,
+    );
+    expect(rowCount).toBeGreaterThan(0);
+    expect(await revokeKey(svc.running.db, key)).not.toBeNull();
+    for (const url of [tight.url, svc.url]) expect((await evaluate(url, key)).status).toBe(401);
   });
 });
 

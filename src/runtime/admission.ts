@@ -286,9 +286,10 @@ export class Admission {
   /** CoDel's rule on the waits seen at the head of the queue. */
   private noteSojourn(ms: number): void {
     const now = this.now();
+    // Below the target, or the queue drained: nothing stands.
     if (ms <= this.targetMs || this.ring.length === 0) {
       this.aboveSince = 0;
-      if (ms <= this.targetMs) this.standing = false;
+      this.standing = false;
       return;
     }
     if (this.aboveSince === 0) this.aboveSince = now;

@@ -64,12 +64,22 @@ function errorOf(outcome: Exclude<EvaluateOutcome, { ok: true }>, admission: Adm
   }
 }
 
+const OVERLOADED_MESSAGE = 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.';
+const OVERLOADED_BODY = Buffer.from(JSON.stringify({ error: 'overloaded', message: OVERLOADED_MESSAGE }));
+
+/**
+ * How long the answer to a request turned away at once is held back. It costs a timer and an idle socket,
+ * and it spares the CPU that callers which do not back off would otherwise spend: each of them loops four
+ * times a second instead of as fast as 429s can be written. A caller that honours Retry-After loses nothing.
+ */
+export const OVERLOAD_HOLD_MS = 250;
+
 /**
  * 429 `overloaded`: Retry-After (when the queue in front will have drained), and beside the key's and the
  * environment's rate-limit fields (when they were taken) a "capacity" policy: the decisions per second this
  * process makes now, none left for this request until then.
  */
-function overloaded(admission: Admission | undefined, res: Response): ApiError {
+function overloadHeaders(admission: Admission | undefined, res: Response): void {
   const retryAfter = admission?.retryAfterS() ?? 1;
   res.setHeader('Retry-After', String(retryAfter));
   if (admission) {
@@ -80,7 +90,20 @@ function overloaded(admission: Admission | undefined, res: Response): ApiError {
     add('RateLimit-Policy', `"capacity";q=${admission.capacityPerS()};w=1`);
     add('RateLimit', `"capacity";r=0;t=${retryAfter}`);
   }
-  return new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
+}
+
+function overloaded(admission: Admission | undefined, res: Response): ApiError {
+  overloadHeaders(admission, res);
+  return new ApiError(429, 'overloaded', OVERLOADED_MESSAGE);
+}
+
+/** The cheapest refusal: no error object, no error middleware, a body written once per process; held back (OVERLOAD_HOLD_MS). */
+function refuseAtOnce(admission: Admission, res: Response): void {
+  overloadHeaders(admission, res);
+  const timer = setTimeout(() => {
+    if (!res.headersSent && !res.destroyed) res.status(429).type('application/json').end(OVERLOADED_BODY);
+  }, OVERLOAD_HOLD_MS);
+  res.once('close', () => clearTimeout(timer));
 }
 
 /** Keys known to this process without a store round trip (src/store/principal-cache.ts). */
@@ -95,6 +118,7 @@ const tenantOf = (p: Principal) => ({ org: p.orgId, key: p.keyId });
  * First on the evaluate route: for a key this process knows, its place in the fair queue is reserved at
  * once, so that a refusal (429 `overloaded`) costs a hash and a map lookup: no store, no body, no JSON. The
  * place is kept in `res.locals` for the route, and given up if the request ends before it (401, 429 rate_limited).
+ * The refusal is answered after OVERLOAD_HOLD_MS.
  */
 export function earlyAdmission(deps: { admission?: Admission; knownKeys?: KnownKeys }): RequestHandler {
   return (req, res, next) => {
@@ -103,7 +127,7 @@ export function earlyAdmission(deps: { admission?: Admission; knownKeys?: KnownK
     const known = key === null ? null : deps.knownKeys!.peek(key);
     if (!known) return next();
     const place = deps.admission!.reserve(tenantOf(known));
-    if (!place) throw overloaded(deps.admission, res);
+    if (!place) return refuseAtOnce(deps.admission!, res);
     res.locals.place = place;
     res.once('close', () => place.cancel());
     next();

@@ -130,11 +130,12 @@ it('a queue standing above its target for an interval shrinks the allowance to t
   expect(b).not.toBeNull();
   // Below its fair share of the queue (1 of 8 queued), its next request still gets the burst allowance.
   expect(a.reserve(B1)).not.toBeNull();
-  // Drained: a request that enters at once ends the standing state.
   while (got.length < 12) {
     got[got.length - 1].ticket!.release();
     await settle();
   }
+  // Drained (the last one queued has been let in; b's two places are still being read): nothing stands any more.
+  expect(a.stats).toMatchObject({ standing: false, queued: 2 });
   got[got.length - 1].ticket!.release();
   ask(a, A2, 'fresh', got);
   await settle();

@@ -8,7 +8,6 @@ import { registryOf } from '../domain/registry';
 import type { Decision, EvaluateRequest } from '../domain/types';
 import { prepareIntake } from '../intake/prepare';
 import type { Hints, IntakeInput } from '../intake/understand';
-import type { Reservation, Ticket } from '../runtime/admission';
 import type { ApprovalDeps } from '../runtime/approvals';
 import type { Evaluator } from '../runtime/evaluator';
 import { errorName, log } from '../runtime/log';
@@ -19,6 +18,20 @@ import { claimKey } from '../store/idempotency';
 import { newDecisionId, sha256 } from '../store/ids';
 import type { Principal } from '../store/keys';
 import { readToolCalls } from '../toolcall/shapes';
+
+/** A place in the admission queue (src/runtime/admission.ts implements it): entered for a slot, or given up. */
+export interface Place {
+  /** Waits for a slot in the fair order: null when the wait outgrew its allowance (429 `overloaded`). */
+  enter(): Promise<Slot | null>;
+  cancel(): void;
+}
+
+/** A slot held while the decision runs. */
+export interface Slot {
+  release(): void;
+  /** The run waits on a remote model: the slot serves another request meanwhile; the function returned takes it back. */
+  aside(): () => void;
+}
 
 /** What the route read from the request. */
 export interface EvaluateCall {
@@ -31,7 +44,7 @@ export interface EvaluateCall {
   hints: Hints;
   receivedAt: number;
   /** Its place in the admission queue (none: admission unlimited); given up or entered here. */
-  place?: Reservation;
+  place?: Place;
   /** Settles once the caller has been answered (this process's worker lets the answer go first till then). */
   responded: Promise<unknown>;
 }
@@ -128,7 +141,7 @@ export class EvaluateUseCase {
 
   /** Waits for a slot in the fair order, then decides. */
   private async admitted(call: EvaluateCall, read: { request: EvaluateRequest } | { intake: true }, fingerprint?: string): Promise<EvaluateOutcome> {
-    let ticket: Ticket | null | undefined;
+    let ticket: Slot | null | undefined;
     if (call.place) {
       ticket = await call.place.enter();
       if (!ticket) return { ok: false, error: 'overloaded' };
@@ -140,7 +153,7 @@ export class EvaluateUseCase {
     }
   }
 
-  private async decide(call: EvaluateCall, read: { request: EvaluateRequest } | { intake: true }, fingerprint: string | undefined, ticket?: Ticket): Promise<EvaluateOutcome> {
+  private async decide(call: EvaluateCall, read: { request: EvaluateRequest } | { intake: true }, fingerprint: string | undefined, ticket?: Slot): Promise<EvaluateOutcome> {
     const tA = performance.now();
     const { principal } = call;
     let intake: IntakeInput | undefined;

@@ -4,7 +4,7 @@
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type Understanding } from '../src/decision/core';
-import { Registry } from '../src/domain/registry';
+import { registryOf } from '../src/domain/registry';
 import { RULE_ERROR } from '../src/decision/rules';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, ModelOutcome } from '../src/domain/types';
@@ -75,7 +75,7 @@ export function createActivities(deps: ActivityDeps) {
 
   /** Composes the decision and commits it with its day's count, under the run's deadline. */
   async function record(input: EvaluateInput, pending: Pending, model: ModelOutcome): Promise<Decision> {
-    const registry = new Registry(input.actionTypes);
+    const registry = registryOf(input.actionTypes);
     const fin: FinishInput = {
       decisionId: input.decisionId,
       understanding: pending.understanding,
@@ -170,7 +170,7 @@ export function createActivities(deps: ActivityDeps) {
       const recorded = await getEvaluation(deps.db, input.envId, input.decisionId);
       if (recorded) return { done: true, decision: recorded };
     }
-    const registry = new Registry(input.actionTypes);
+    const registry = registryOf(input.actionTypes);
     const at = now();
     const readFacts = (actorName: string) => timed('decide.facts', () => readStoreFacts(deps.db, input.envId, input.settings, actorName, at));
     // Read by this process's API while the run started (first attempt only: a retry reads afresh), else here.

@@ -39,6 +39,8 @@ export interface PhaseResult {
   windowMs: number;
   /** Open loop only: the largest delay between a request's scheduled and actual send time (ms). */
   maxSendLagMs?: number;
+  /** Every 200 answer of the phase, warm-up and stragglers after the window included (for phantom counts). */
+  allOk: number;
 }
 
 function note(kinds: Record<string, number>, kind: string): void {
@@ -46,6 +48,11 @@ function note(kinds: Record<string, number>, kind: string): void {
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Counts a 200 answer, whenever it came. */
+function tally(res: PhaseResult, outcome: string | null | Answered): void {
+  if (typeof outcome !== 'string') res.allOk++;
+}
 
 function record(res: PhaseResult, outcome: string | null | Answered, latency: number): void {
   if (typeof outcome === 'string') {
@@ -81,7 +88,7 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
   const total = Math.floor(((warmupMs + durationMs) / 1000) * rate);
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
-  const res: PhaseResult = { latencies: [], recorded: [], shed: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs, maxSendLagMs: 0 };
+  const res: PhaseResult = { latencies: [], recorded: [], shed: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs, maxSendLagMs: 0, allOk: 0 };
   const inflight = new Set<Promise<void>>();
   let lastEnd = measureFrom;
   for (let i = 0; i < total; i++) {
@@ -93,6 +100,7 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
     if (measured) res.maxSendLagMs = Math.max(res.maxSendLagMs!, start - due);
     const p: Promise<void> = op().then((outcome) => {
       const end = performance.now();
+      tally(res, outcome);
       if (!measured) return warmupFailure(res, outcome);
       lastEnd = Math.max(lastEnd, end);
       record(res, outcome, end - start);
@@ -108,22 +116,24 @@ export async function runOpen(op: Op, rate: number, warmupMs: number, durationMs
 
 /**
  * Closed loop: `concurrency` workers each send their next request as soon as the previous one is answered.
- * Counts the requests answered inside the measured window (after the warm-up, before the end).
+ * Counts the requests answered inside the measured window (after the warm-up, before the end). With
+ * `backoff` (the default) a worker pauses 10 ms after a failure, so that a fast-failing service does not turn
+ * into a busy loop; without it, it is a caller that does not back off (the hammer phase).
  */
-export async function runClosed(op: Op, concurrency: number, warmupMs: number, durationMs: number): Promise<PhaseResult> {
+export async function runClosed(op: Op, concurrency: number, warmupMs: number, durationMs: number, backoff = true): Promise<PhaseResult> {
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
   const stopAt = measureFrom + durationMs;
-  const res: PhaseResult = { latencies: [], recorded: [], shed: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs };
+  const res: PhaseResult = { latencies: [], recorded: [], shed: [], errors: 0, warmupErrors: 0, errorKinds: {}, decisions: {}, windowMs: durationMs, allOk: 0 };
   const worker = async () => {
     while (performance.now() < stopAt) {
       const start = performance.now();
       const outcome = await op();
       const end = performance.now();
+      tally(res, outcome);
       if (end <= measureFrom) warmupFailure(res, outcome);
       else if (end <= stopAt) record(res, outcome, end - start);
-      // Back off briefly after a failure so a fast-failing service does not turn into a busy loop.
-      if (typeof outcome === 'string') await sleep(10);
+      if (backoff && typeof outcome === 'string') await sleep(10);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -192,6 +202,8 @@ export interface LoadCommand {
   concurrency: number;
   warmupMs: number;
   durationMs: number;
+  /** Closed loop: pause 10 ms after a failure (default true); false for callers that do not back off. */
+  backoff?: boolean;
 }
 
 export type LoadReply = { type: 'result'; id: number; result: PhaseResult } | { type: 'error'; id: number; message: string };
@@ -225,6 +237,8 @@ function httpOp(cmd: LoadCommand, agent: http.Agent): Op {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', (e) => done(`response_${(e as NodeJS.ErrnoException).code ?? e.name}`));
           res.on('end', () => {
+            // A refusal must say when to come back.
+            if (res.statusCode === 429 && res.headers['retry-after'] === undefined) return done('http_429_without_retry_after');
             if (res.statusCode !== 200) return done(`http_${res.statusCode}`);
             let decision: any;
             try {
@@ -252,7 +266,7 @@ async function serve(cmd: LoadCommand): Promise<PhaseResult> {
     const op = httpOp(cmd, agent);
     return cmd.mode === 'open'
       ? await runOpen(op, cmd.rate, cmd.warmupMs, cmd.durationMs)
-      : await runClosed(op, cmd.concurrency, cmd.warmupMs, cmd.durationMs);
+      : await runClosed(op, cmd.concurrency, cmd.warmupMs, cmd.durationMs, cmd.backoff ?? true);
   } finally {
     agent.destroy();
   }

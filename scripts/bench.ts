@@ -10,9 +10,14 @@
 //   - the engine floor: an empty workflow started (eagerly) and awaited through the service's own
 //     Temporal connection, from this process.
 // Each is measured open-loop at a fixed rate (latency) and, except the two stub scenarios, closed-loop at
-// saturation (throughput). Then overload: rule-only requests open-loop at twice the rule-only saturation just
-// measured, where admission control must answer every request (200, or 429 `overloaded` at once) within
-// 100 ms of the engine floor's p99. Every goal is a ratio to the engine floor measured in the same run, and
+// saturation (throughput). Then fair admission (issue 23):
+//   - neighbour: one key floods from 24 loops while another organisation sends 4/s: all of the latter's
+//     answered 200 with p50 within 1.5x of its p50 alone (measured just before);
+//   - burst: 32 concurrent requests from one key, all 200 within the deadline; 12 concurrent duplicates (one
+//     Idempotency-Key), one decision and 12 x 200;
+//   - hammer: 96 callers that do not back off: goodput (200s/s) at least 90% of the rule-only saturation,
+//     every refusal a 429 with Retry-After, no phantom decision (recorded but never answered 200).
+// Every goal is a ratio to the engine floor measured in the same run, and
 // each phase prints where a decision's time goes, step by step (src/lib/steps.ts). The hanging model is measured at a lower rate, since each request holds a model
 // call open for 1.5 s. The stubs (test/helpers/model-stub) run in a child process of their own
 // (scripts/bench-model-stub.ts), so that their CPU does not share the service's event loop.
@@ -21,7 +26,7 @@
 // BENCH_RATE (open-loop requests/s, default 15: a rate a 2-core machine sustains), BENCH_CONCURRENCY
 // (closed-loop connections, default the service's in-flight limit, GATEHOUSE_MAX_IN_FLIGHT),
 // BENCH_HANG_RATE (requests/s against the hanging model, default 10), BENCH_HANG_SECONDS (its measured
-// seconds, default 5), BENCH_PHASES (which phases to run, e.g. "overload" or "stub,builtin"; default all).
+// seconds, default 5), BENCH_PHASES (which phases to run, e.g. "hammer" or "neighbour,burst"; default all).
 // DATABASE_URL / TEMPORAL_ADDRESS are honoured like in `gatehouse start`: then nothing is spawned for them.
 
 import { fork, type ChildProcess } from 'node:child_process';
@@ -37,7 +42,7 @@ import { setLogLevel } from '../src/lib/log';
 import { freePorts } from '../src/lib/ports';
 import { startService, VERSION, type Running } from '../src/runtime/service';
 import { resetSteps, stepMedians } from '../src/lib/steps';
-import { createKey, revokeKey } from '../src/store/keys';
+import { authenticate, createKey, revokeKey } from '../src/store/keys';
 import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
 import type { engineFloor } from '../workflows/engine-floor';
@@ -62,13 +67,13 @@ const RATE = numberFromEnv('BENCH_RATE', 15, 1, 5000);
 const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 
-const PHASE_KEYS = ['rule-only', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'overload', 'intake'] as const;
+const PHASE_KEYS = ['rule-only', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 
 /**
  * BENCH_PHASES: the phases to run (comma-separated keys of PHASE_KEYS; default all). The engine floor's open
- * loop always runs, since every goal is a ratio to it; overload also runs the rule-only saturation it is
- * twice of, and the saturation goal both saturations. A goal whose phases did not run is not judged.
+ * loop always runs, since every goal is a ratio to it; hammer also runs the rule-only saturation its goodput
+ * is a share of, and the saturation goal both saturations. A goal whose phases did not run is not judged.
  */
 function phasesFromEnv(): Set<PhaseKey> {
   const raw = process.env.BENCH_PHASES?.trim();
@@ -78,7 +83,7 @@ function phasesFromEnv(): Set<PhaseKey> {
     if (!(PHASE_KEYS as readonly string[]).includes(k)) throw new Error(`BENCH_PHASES: unknown phase "${k}" (known: ${PHASE_KEYS.join(', ')})`);
     picked.add(k as PhaseKey);
   }
-  if (picked.has('overload')) picked.add('rule-only-sat');
+  if (picked.has('hammer')) picked.add('rule-only-sat');
   if (picked.has('rule-only-sat')) picked.add('floor-sat');
   return picked;
 }
@@ -92,9 +97,18 @@ const GOAL = {
   stubOverFloorMs: 70,
   /** Rule-only saturation throughput over the floor's. */
   saturationShare: 0.8,
-  /** At twice the rule-only saturation: share of requests answered (200 or 429) within floor p99 + overloadSlackMs. */
-  overloadAnswered: 0.95,
-  overloadSlackMs: 100,
+  /** Service CPU per rule-only decision at saturation over the empty run's (with its driver). */
+  cpuPerDecisionRatio: 1.5,
+  /** neighbour: a key flooding from this many loops; another organisation's rate; its p50 over its p50 alone. */
+  floodLoops: 24,
+  neighbourRate: 4,
+  neighbourP50Ratio: 1.5,
+  /** burst: concurrent requests from one key; concurrent duplicates (one Idempotency-Key). */
+  burst: 32,
+  duplicates: 12,
+  /** hammer: callers that do not back off; their goodput over the rule-only saturation. */
+  hammerCallers: 96,
+  hammerGoodput: 0.9,
   /** A model that never answers: review + PROVIDER_UNAVAILABLE within this. */
   hangMaxMs: 1700,
   /** CPU for reading a ~200 KB HTML page or mail on the intake path. */
@@ -558,6 +572,8 @@ interface State {
   tmp: string;
   running?: Running;
   load?: LoadGenerator;
+  /** Load generators of a phase of their own (the neighbour's). */
+  extraLoads: LoadGenerator[];
   stub?: ModelStubProcess;
   /** The keys this run created (revoked at the end when the store is external). */
   keys: string[];
@@ -571,6 +587,7 @@ async function cleanup(st: State): Promise<void> {
   if (st.cleaned) return;
   st.cleaned = true;
   st.load?.stop();
+  for (const l of st.extraLoads) l.stop();
   st.stub?.stop();
   if (st.running) {
     if (st.external) for (const key of st.keys) await revokeKey(st.running.db, key).catch(() => undefined);
@@ -595,10 +612,10 @@ function cleanupOnExit(st: State): void {
   }
 }
 
-async function evaluateOnce(url: string, key: string, body: object): Promise<{ status: number; json: any }> {
+async function evaluateOnce(url: string, key: string, body: object, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
   const res = await fetch(`${url}/v1/gate/evaluate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
@@ -690,6 +707,18 @@ async function main(st: State): Promise<void> {
     hanging_model: await envKey('bench-hang', stubModel(stub.urls.hanging)),
   };
   keys.rule_only = keys.model = await envKey('bench', {});
+  // Fair admission: each in an organisation of its own (the flood and its neighbour above all).
+  const fairKeys = {
+    flood: await envKey('bench-flood', {}),
+    neighbour: await envKey('bench-neighbour', {}),
+    burst: await envKey('bench-burst', {}),
+    hammer: await envKey('bench-hammer', {}),
+  };
+  const decisionsOf = async (key: string): Promise<number> => {
+    const env = (await authenticate(running.db, key))!;
+    const { rows } = await running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions WHERE env_id = $1', [env.envId]);
+    return rows[0].n;
+  };
 
   // The engine floor goes through the service's own Temporal client (the worker's NativeConnection, the one
   // the API starts decisions with), so that eager start hands the run to this process's worker exactly as
@@ -748,8 +777,6 @@ async function main(st: State): Promise<void> {
   type Phase = { name: string; check?: Check; mode: 'open' | 'closed'; rate: number | (() => number); durationMs: number };
   const open = (name: string, check?: Check, rate: Phase['rate'] = RATE, ms = durationMs): Phase => ({ name, check, mode: 'open', rate, durationMs: ms });
   const closed = (name: string, check?: Check): Phase => ({ name, check, mode: 'closed', rate: RATE, durationMs });
-  // Overload: twice what rule-only decisions saturate at, as just measured.
-  const overloadRate = () => Math.max(2, Math.round(2 * (rows.find((r) => r.scenario === 'rule-only' && r.load.startsWith('saturation'))?.perSecond ?? RATE)));
   const allPhases: [PhaseKey, Phase][] = [
     ['rule-only', open('rule-only', 'rule_only')],
     ['builtin', open('builtin model', 'model')],
@@ -759,7 +786,6 @@ async function main(st: State): Promise<void> {
     ['rule-only-sat', closed('rule-only', 'rule_only')],
     ['builtin-sat', closed('builtin model', 'model')],
     ['floor-sat', closed('engine floor')],
-    ['overload', open('overload', 'rule_only', overloadRate)],
   ];
   const phases = allPhases.filter(([k]) => PHASES.has(k)).map(([, ph]) => ph);
   // Runs outlive their request when the service answers 503 (the API waits GATEHOUSE_EVALUATE_TIMEOUT_MS, a run
@@ -788,7 +814,6 @@ async function main(st: State): Promise<void> {
   out();
   /** Where the time went in each phase: the median of each step (src/lib/steps.ts), by row. */
   const stepsOf = new Map<Row, ReturnType<typeof stepMedians>>();
-  let overloadRaw: PhaseResult | undefined;
   for (const planned of phases) {
     if (st.interrupted) return;
     const ph = { ...planned, rate: typeof planned.rate === 'function' ? planned.rate() : planned.rate };
@@ -807,13 +832,85 @@ async function main(st: State): Promise<void> {
     const row = rowOf(ph.name, loadLabel, result, sampler.endPhase());
     rows.push(row);
     stepsOf.set(row, stepMedians());
-    if (ph.name === 'overload') overloadRaw = result;
     const calls = await stub.counts();
     if (calls) stubCalls.set(row, { ...calls, sent: ph.mode === 'open' ? Math.floor(((warmupMs + ph.durationMs) / 1000) * ph.rate) : null });
     const settled = await settle();
     const drained = settled.ms < 1000 ? '' : `; waited ${(settled.ms / 1000).toFixed(1)} s for the runs left over${settled.left > 0 ? `, ${settled.left} still running` : ''}`;
     out(`p50 ${ms(row.p50)} ms, max ${ms(row.max)} ms, ${row.perSecond.toFixed(1)} req/s, ${row.errors} errors${drained}`);
     await sleep(500);
+  }
+
+  // Fair admission (issue 23).
+  const ruleBody = JSON.stringify(REQUESTS.rule_only);
+  let neighbour: { alone: Row; flooded: Row; flood: Row } | undefined;
+  if (PHASES.has('neighbour') && !st.interrupted) {
+    // The neighbour's requests come from a load generator of their own, so that the flood does not delay their sending.
+    const second = LoadGenerator.start();
+    st.extraLoads.push(second);
+    const near = { url, key: fairKeys.neighbour, body: ruleBody, check: 'rule_only' as Check, mode: 'open' as const, rate: GOAL.neighbourRate, concurrency: 1, warmupMs, durationMs };
+    process.stdout.write(`  running neighbour alone, ${GOAL.neighbourRate}/s open loop ... `);
+    resetSteps();
+    sampler.beginPhase();
+    const alone = rowOf('neighbour alone', `${GOAL.neighbourRate}/s open loop`, await second.run(near), sampler.endPhase());
+    out(`p50 ${ms(alone.p50)} ms, ${alone.errors} errors`);
+    await settle();
+    process.stdout.write(`  running neighbour beside a flood of ${GOAL.floodLoops} loops ... `);
+    resetSteps();
+    sampler.beginPhase();
+    const [floodResult, nearResult] = await Promise.all([
+      load.run({ url, key: fairKeys.flood, body: ruleBody, check: 'rule_only', mode: 'closed', rate: RATE, concurrency: GOAL.floodLoops, warmupMs, durationMs }),
+      second.run(near),
+    ]);
+    const usage = sampler.endPhase();
+    const flooded = rowOf('neighbour flooded', `${GOAL.neighbourRate}/s open loop`, nearResult, usage);
+    const flood = rowOf('flood', `${GOAL.floodLoops} loops, closed`, floodResult, usage);
+    out(`neighbour p50 ${ms(flooded.p50)} ms, ${flooded.errors} errors; flood ${flood.perSecond.toFixed(1)} 200/s, ${floodResult.shed.length} refused`);
+    neighbour = { alone, flooded, flood };
+    rows.push(alone, flooded, flood);
+    second.stop();
+    await settle();
+  }
+
+  let burst: { statuses: Record<number, number>; maxMs: number; dupStatuses: Record<number, number>; dupIds: number; dupDecisions: number } | undefined;
+  if (PHASES.has('burst') && !st.interrupted) {
+    process.stdout.write(`  running burst: ${GOAL.burst} concurrent from one key, then ${GOAL.duplicates} concurrent duplicates ... `);
+    const timed = async (body: object, headers: Record<string, string> = {}) => {
+      const t = performance.now();
+      const r = await evaluateOnce(url, fairKeys.burst, body, headers).catch(() => ({ status: 0, json: null }));
+      return { ...r, ms: performance.now() - t };
+    };
+    const count = (xs: { status: number }[]) => xs.reduce<Record<number, number>>((t, x) => ({ ...t, [x.status]: (t[x.status] ?? 0) + 1 }), {});
+    const burstReplies = await Promise.all(
+      Array.from({ length: GOAL.burst }, (_, i) => timed({ ...REQUESTS.rule_only, action: { ...(REQUESTS.rule_only as { action: object }).action, target: `burst_${i}` } })),
+    );
+    await settle();
+    const before = await decisionsOf(fairKeys.burst);
+    const dupKey = `bench-dup-${randomUUID()}`;
+    const dups = await Promise.all(Array.from({ length: GOAL.duplicates }, () => timed(REQUESTS.rule_only, { 'idempotency-key': dupKey })));
+    await settle();
+    burst = {
+      statuses: count(burstReplies),
+      maxMs: Math.max(...burstReplies.map((r) => r.ms)),
+      dupStatuses: count(dups),
+      dupIds: new Set(dups.map((d) => d.json?.decision_id)).size,
+      dupDecisions: (await decisionsOf(fairKeys.burst)) - before,
+    };
+    out(`burst ${JSON.stringify(burst.statuses)} (slowest ${ms(burst.maxMs)} ms); duplicates ${JSON.stringify(burst.dupStatuses)}, ${burst.dupIds} decision id(s), ${burst.dupDecisions} recorded`);
+  }
+
+  let hammer: { row: Row; raw: PhaseResult; phantoms: number } | undefined;
+  if (PHASES.has('hammer') && !st.interrupted) {
+    process.stdout.write(`  running hammer, ${GOAL.hammerCallers} callers that do not back off ... `);
+    resetSteps();
+    sampler.beginPhase();
+    // No warm-up: every answer counts, so that decisions recorded without a 200 (phantoms) can be counted.
+    const raw = await load.run({ url, key: fairKeys.hammer, body: ruleBody, check: 'rule_only', mode: 'closed', rate: RATE, concurrency: GOAL.hammerCallers, warmupMs: 0, durationMs, backoff: false });
+    const row = rowOf('hammer', `${GOAL.hammerCallers} callers, no back-off`, raw, sampler.endPhase());
+    rows.push(row);
+    stepsOf.set(row, stepMedians());
+    await settle();
+    hammer = { row, raw, phantoms: (await decisionsOf(fairKeys.hammer)) - raw.allOk };
+    out(`${row.perSecond.toFixed(1)} 200/s, ${raw.shed.length} refused, ${hammer.phantoms} phantoms`);
   }
 
   // Memory, read before anything is stopped.
@@ -893,7 +990,7 @@ async function main(st: State): Promise<void> {
   out('until the decision is committed (start included; told in process, or the run\'s result); result = until the run\'s own result arrives');
   out('(asked only of runs not answered in process within 2 s); decide = facts + reserve + builtin model + record in one local activity; dispatch = from the start call\'s return to');
   out('the decide step\'s beginning (the run\'s first task and the local activity\'s dispatch); route.auth = admission to the route (the key');
-  out('looked up, rate limits); route.pre / route.post = the route before and after the run (body, schema / receipt, answer written))');
+  out('looked up in the process\'s cache, its barrier, rate limits); route.pre / route.post = the route before and after the run (body, schema / receipt, answer written))');
   for (const r of rows) {
     const st = stepsOf.get(r);
     if (!st || Object.keys(st).length === 0) continue;
@@ -913,7 +1010,6 @@ async function main(st: State): Promise<void> {
   const hangOpen = find('hanging model', true);
   const ruleSat = find('rule-only', false);
   const floorSat = find('engine floor', false);
-  const overload = rows.find((r) => r.scenario === 'overload');
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
   const clean = (r: Row) => r.errors === 0 && r.warmupErrors === 0;
   const ratio = (r: Row) => r.p50 / floorOpen.p50;
@@ -946,19 +1042,42 @@ async function main(st: State): Promise<void> {
       ruleSat.perSecond >= GOAL.saturationShare * floorSat.perSecond,
     ]);
   }
-  if (overload && overloadRaw) {
-    const raw = overloadRaw;
-    const limitMs = floorOpen.p99 + GOAL.overloadSlackMs;
-    const requests = raw.latencies.length + raw.errors;
-    const within = raw.latencies.filter((x) => x <= limitMs).length + raw.shed.filter((x) => x <= limitMs).length;
-    const share = requests > 0 ? within / requests : 0;
-    const other = raw.errors - raw.shed.length;
-    const okP99 = percentile(Array.from(Float64Array.from(raw.latencies).sort()), 99);
-    const shedP99 = percentile(Array.from(Float64Array.from(raw.shed).sort()), 99);
+  if (ruleSat && floorSat) {
+    // The service process's CPU per decision at saturation (for the floor: the empty run and its driver).
+    const perDecision = (r: Row) => (r.cpu.svc * 10) / r.perSecond;
     goals.push([
-      `at 2x saturation (${overload.load}): >= ${GOAL.overloadAnswered * 100}% answered 200/429 within floor p99 + ${GOAL.overloadSlackMs} ms`,
-      `${(100 * share).toFixed(1)}% within ${ms(limitMs)} ms (${raw.latencies.length} ok, p99 ${ms(okP99)} ms; ${raw.shed.length} shed, 429 p99 ${ms(shedP99)} ms; ${other} other)`,
-      share >= GOAL.overloadAnswered && other === 0,
+      `service CPU per rule-only decision <= ${GOAL.cpuPerDecisionRatio}x the empty run's (saturation)`,
+      `${ms(perDecision(ruleSat))} / ${ms(perDecision(floorSat))} ms = ${(perDecision(ruleSat) / perDecision(floorSat)).toFixed(2)}x`,
+      perDecision(ruleSat) <= GOAL.cpuPerDecisionRatio * perDecision(floorSat),
+    ]);
+  }
+  if (neighbour) {
+    const { alone, flooded, flood } = neighbour;
+    goals.push([
+      `neighbour: beside one key flooding from ${GOAL.floodLoops} loops, ${GOAL.neighbourRate}/s all 200, p50 <= ${GOAL.neighbourP50Ratio}x alone`,
+      `${flooded.n}/${flooded.n + flooded.errors} 200, p50 ${ms(flooded.p50)} / ${ms(alone.p50)} ms = ${(flooded.p50 / alone.p50).toFixed(2)}x (flood ${flood.perSecond.toFixed(1)} 200/s)`,
+      flooded.errors === 0 && flooded.warmupErrors === 0 && flooded.n > 0 && flooded.p50 <= GOAL.neighbourP50Ratio * alone.p50,
+    ]);
+  }
+  if (burst) {
+    goals.push([
+      `burst: ${GOAL.burst} concurrent from one key all 200 within the deadline (${cfg.evaluateTimeoutMs} ms)`,
+      `${burst.statuses[200] ?? 0}/${GOAL.burst} 200, slowest ${ms(burst.maxMs)} ms`,
+      burst.statuses[200] === GOAL.burst && burst.maxMs <= cfg.evaluateTimeoutMs,
+    ]);
+    goals.push([
+      `burst: ${GOAL.duplicates} concurrent duplicates, one decision and ${GOAL.duplicates} x 200`,
+      `${burst.dupStatuses[200] ?? 0}/${GOAL.duplicates} 200, ${burst.dupIds} decision id(s), ${burst.dupDecisions} recorded`,
+      burst.dupStatuses[200] === GOAL.duplicates && burst.dupIds === 1 && burst.dupDecisions === 1,
+    ]);
+  }
+  if (hammer && ruleSat) {
+    const { row, raw, phantoms } = hammer;
+    const refusals = Object.entries(raw.errorKinds).filter(([k]) => k !== 'http_429');
+    goals.push([
+      `hammer: ${GOAL.hammerCallers} callers without back-off, goodput >= ${GOAL.hammerGoodput * 100}% of saturation, every refusal 429 + Retry-After, 0 phantoms`,
+      `${row.perSecond.toFixed(1)} / ${ruleSat.perSecond.toFixed(1)} per s = ${((100 * row.perSecond) / ruleSat.perSecond).toFixed(0)}%, ${raw.shed.length} x 429, other ${JSON.stringify(Object.fromEntries(refusals))}, ${phantoms} phantoms`,
+      row.perSecond >= GOAL.hammerGoodput * ruleSat.perSecond && refusals.length === 0 && phantoms === 0,
     ]);
   }
   // A model reached over HTTP (OpenAI-compatible, answering in 50 ms), and one that never answers.
@@ -993,16 +1112,11 @@ async function main(st: State): Promise<void> {
   const w = Math.max(...goals.map((g) => g[0].length));
   const wv = Math.max(...goals.map((g) => g[1].length));
   for (const [what, value, ok] of goals) out(`  ${what.padEnd(w)}  ${value.padStart(wv)}  ${verdict(ok)}`);
-  if (ruleSat) {
-    out(
-      `  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT); from this run's capacity, rule-only saturation x (floor p99 + ${GOAL.overloadSlackMs} ms) suggests` +
-        ` ${Math.max(1, Math.round(ruleSat.perSecond * ((floorOpen.p99 + GOAL.overloadSlackMs) / 1000)))}`,
-    );
-  }
+  out(`  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT), queue wait at most ${cfg.queueDelayMs} ms (GATEHOUSE_QUEUE_DELAY_MS)`);
 }
 
 if (require.main === module) {
-  const st: State = { tmp: fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-bench-')), keys: [], external: false, cleaned: false, interrupted: false };
+  const st: State = { tmp: fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-bench-')), keys: [], extraLoads: [], external: false, cleaned: false, interrupted: false };
   // Runs on every exit, including one forced by a library's own signal handler in the middle of cleanup.
   process.on('exit', () => cleanupOnExit(st));
   const onSignal = (sig: NodeJS.Signals) => {

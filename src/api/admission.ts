@@ -1,12 +1,32 @@
-// Admission control in front of the decision runs: at most `limit` decisions of this process are in flight;
-// the next one is turned away at once (429 `overloaded`, Retry-After) instead of queueing behind the others
-// until everyone's deadline has passed. Past capacity, every admitted request keeps its latency and every
-// other one learns within milliseconds that it should come back.
+// Fair admission in front of the decision runs (issue 23). At most `limit` decisions of this process are in
+// flight; the others wait in a short queue, and who goes next is fair: round robin between organisations,
+// and within an organisation between its keys, each key's requests in the order they came. One key flooding
+// from many loops gets one turn in each round like everyone else, so it cannot starve another organisation.
+//
+// The queue is shed by waiting time, not by length (after CoDel): a request is let in only while the wait it
+// can expect (its place in the fair order, times the measured time a decision holds its slot, over the
+// limit) fits the burst allowance, so a burst of 32 from one agent is served in order within the deadline.
+// (A request whose wait was misjudged and outgrew `maxWaitMs` after all is shed when its turn comes.)
+// When the queue has stood above its target for a whole interval (callers that keep coming faster than
+// decisions are made), the allowance of the keys holding at least their fair share of the queue shrinks to
+// the target until the queue has drained below it again (as FQ-CoDel picks the fat flows): latency stays
+// short, every slot stays busy, the rest are told at once (429 `overloaded` with Retry-After), and a key with
+// less than its share queued (a neighbour beside a flood) still gets the full allowance.
+//
+// Two steps, so that a refusal costs no body read: `reserve` (after authentication, before the body) counts
+// the request in the queue or refuses it; `enter` (once the body is read) waits for a slot. A request that
+// ends before entering (a bad body, a duplicate of a request in flight) cancels its reservation.
 //
 // A decision waiting on a remote model uses no engine capacity (it holds a socket and a local activity slot,
 // not CPU, the store or Temporal): while it waits it is set aside, its slot free for the next request, as
 // long as at most `modelWaits` decisions are set aside at once (the worker's local activity slots the
 // in-flight decisions do not need). Past that, a waiting decision keeps its slot, as if the wait were work.
+
+/** Who a request belongs to: admission is fair between organisations, then between keys. */
+export interface Tenant {
+  org: string;
+  key: string;
+}
 
 /** One admitted request. */
 export interface Ticket {
@@ -19,56 +39,295 @@ export interface Ticket {
   aside(): () => void;
 }
 
+/** A place in the queue, taken before the body is read. */
+export interface Reservation {
+  /** Waits for a slot in the fair order: the ticket, or null when the wait outgrew the allowance (429). */
+  enter(): Promise<Ticket | null>;
+  /** Gives the place up without entering (does nothing once entered). */
+  cancel(): void;
+}
+
+export interface AdmissionOptions {
+  /** Decisions in flight at once (GATEHOUSE_MAX_IN_FLIGHT). */
+  limit: number;
+  /** Decisions that may be set aside at once while a remote model thinks (0: none). */
+  modelWaits?: number;
+  /** The longest wait a request is queued for (burst allowance), in ms (GATEHOUSE_QUEUE_DELAY_MS). */
+  queueDelayMs?: number;
+  /**
+   * The longest a request may have waited when its turn comes (the estimate was wrong), in ms: past it, it is
+   * shed then (429) rather than served too late for its deadline. Default twice the burst allowance.
+   */
+  maxWaitMs?: number;
+  /** The standing-queue target (CoDel's), in ms: above it for a whole interval, the allowance shrinks to it. */
+  targetMs?: number;
+  /** CoDel's interval, in ms. */
+  intervalMs?: number;
+  /** Requests queued at most (a memory bound; the waiting time bounds the queue long before). */
+  maxQueue?: number;
+  /** The first estimate of how long a decision holds its slot, in ms, until one has been measured. */
+  initialServiceMs?: number;
+  now?: () => number;
+}
+
+interface Waiter {
+  tenant: Tenant;
+  /** Set once the body is read and the request asks for its slot. */
+  at: number;
+  resolve: (t: Ticket | null) => void;
+}
+
+interface KeyQueue {
+  waiting: Waiter[];
+}
+
+interface OrgQueue {
+  keys: Map<string, KeyQueue>;
+  /** Keys with someone waiting, in turn order. */
+  ring: string[];
+  /** Reservations of this organisation not yet entered or cancelled, by key. */
+  reserved: Map<string, number>;
+}
+
+/** Weight of a new service-time sample in the moving average. */
+const EWMA = 0.1;
+
 export class Admission {
+  readonly limit: number;
+  readonly modelWaits: number;
+  readonly queueDelayMs: number;
+  readonly maxWaitMs: number;
+  readonly targetMs: number;
+  readonly intervalMs: number;
+  readonly maxQueue: number;
+  private readonly now: () => number;
   private inFlight = 0;
   private waiting = 0;
+  private queued = 0;
   private turnedAway = 0;
+  private shed = 0;
+  private serviceMs: number;
+  private readonly orgs = new Map<string, OrgQueue>();
+  /** Organisations with someone waiting, in turn order. */
+  private readonly ring: string[] = [];
+  /** CoDel's state: when the queue's waits first stood above the target (0: they do not), and whether it is shrunk. */
+  private aboveSince = 0;
+  private standing = false;
 
-  /**
-   * @param limit decisions in flight at once (GATEHOUSE_MAX_IN_FLIGHT)
-   * @param modelWaits decisions that may be set aside at once while a remote model thinks (0: none)
-   */
-  constructor(
-    readonly limit: number,
-    readonly modelWaits = 0,
-  ) {
+  constructor(opts: AdmissionOptions) {
+    const { limit, modelWaits = 0 } = opts;
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission limit must be a positive integer, got ${limit}`);
     if (!Number.isInteger(modelWaits) || modelWaits < 0) throw new Error(`model waits must be a non-negative integer, got ${modelWaits}`);
+    this.limit = limit;
+    this.modelWaits = modelWaits;
+    this.queueDelayMs = opts.queueDelayMs ?? 1000;
+    this.maxWaitMs = opts.maxWaitMs ?? 2 * this.queueDelayMs;
+    this.targetMs = Math.min(opts.targetMs ?? 100, this.queueDelayMs);
+    this.intervalMs = opts.intervalMs ?? 500;
+    this.maxQueue = opts.maxQueue ?? 1024;
+    this.serviceMs = opts.initialServiceMs ?? 50;
+    this.now = opts.now ?? (() => performance.now());
   }
 
-  /** A ticket when admitted (release it once the request is answered), else null: answer 429 at once. */
-  tryEnter(): Ticket | null {
-    if (this.inFlight >= this.limit) {
+  /**
+   * A place in the queue for a request of `tenant`, or null: answer 429 `overloaded` at once (nothing read).
+   * Refused when the wait it can expect exceeds the allowance (the burst allowance, or the target while a
+   * standing queue is being drained).
+   */
+  reserve(tenant: Tenant): Reservation | null {
+    if (this.queued >= this.maxQueue || this.expectedWaitMs(tenant) > this.allowanceMs(tenant)) {
       this.turnedAway++;
       return null;
     }
+    const org = this.org(tenant.org);
+    org.reserved.set(tenant.key, (org.reserved.get(tenant.key) ?? 0) + 1);
+    this.queued++;
+    let state: 'reserved' | 'entered' | 'cancelled' = 'reserved';
+    const unreserve = () => {
+      const n = (org.reserved.get(tenant.key) ?? 1) - 1;
+      if (n > 0) org.reserved.set(tenant.key, n);
+      else org.reserved.delete(tenant.key);
+      this.queued--;
+      this.forget(tenant.org);
+    };
+    return {
+      cancel: () => {
+        if (state !== 'reserved') return;
+        state = 'cancelled';
+        unreserve();
+      },
+      enter: () => {
+        if (state !== 'reserved') return Promise.resolve(null);
+        state = 'entered';
+        unreserve();
+        // A free slot and nobody waiting: in at once.
+        if (this.inFlight < this.limit && this.ring.length === 0) {
+          this.noteSojourn(0);
+          return Promise.resolve(this.ticket());
+        }
+        return new Promise<Ticket | null>((resolve) => {
+          const q = this.org(tenant.org);
+          let k = q.keys.get(tenant.key);
+          if (!k) q.keys.set(tenant.key, (k = { waiting: [] }));
+          const idle = q.ring.length === 0;
+          if (k.waiting.length === 0) q.ring.push(tenant.key);
+          if (idle) this.ring.push(tenant.org);
+          k.waiting.push({ tenant, at: this.now(), resolve });
+          this.queued++;
+          this.dispatch();
+        });
+      },
+    };
+  }
+
+  /** Seconds a turned-away caller is asked to wait: the time the queue now in front of it needs to drain. */
+  retryAfterS(): number {
+    return Math.max(1, Math.ceil(((this.queued + this.inFlight) * this.serviceMs) / this.limit / 1000));
+  }
+
+  /** Decisions this process can be expected to make per second now: the limit over a decision's slot time. */
+  capacityPerS(): number {
+    return Math.max(1, Math.floor((this.limit * 1000) / Math.max(1, this.serviceMs)));
+  }
+
+  get stats(): { inFlight: number; limit: number; modelWaits: number; waiting: number; queued: number; turnedAway: number; shed: number; serviceMs: number; standing: boolean } {
+    return {
+      inFlight: this.inFlight,
+      limit: this.limit,
+      modelWaits: this.modelWaits,
+      waiting: this.waiting,
+      queued: this.queued,
+      turnedAway: this.turnedAway,
+      shed: this.shed,
+      serviceMs: this.serviceMs,
+      standing: this.standing,
+    };
+  }
+
+  /**
+   * The burst allowance; while a standing queue is drained, the target for the keys that keep it standing:
+   * those with at least their fair share of the queue (as FQ-CoDel picks the fat flows). A key with fewer
+   * requests queued than that (a neighbour beside a flood) still gets the allowance.
+   */
+  private allowanceMs(tenant: Tenant): number {
+    if (!this.standing) return this.queueDelayMs;
+    const keys = new Set<string>();
+    for (const [org, o] of this.orgs) {
+      for (const k of o.keys.keys()) keys.add(`${org}\u0000${k}`);
+      for (const k of o.reserved.keys()) keys.add(`${org}\u0000${k}`);
+    }
+    const own = this.orgs.get(tenant.org);
+    const queued = (own?.keys.get(tenant.key)?.waiting.length ?? 0) + (own?.reserved.get(tenant.key) ?? 0);
+    return queued > 0 && queued >= this.queued / Math.max(1, keys.size) ? this.targetMs : this.queueDelayMs;
+  }
+
+  /**
+   * The wait a new request of `tenant` can expect: the requests served before it in the fair order (in each
+   * other organisation as many as its own organisation's rounds before its turn, its own key's queue, and one
+   * turn of each of its organisation's other keys per round), times a decision's slot time, over the limit.
+   */
+  private expectedWaitMs(tenant: Tenant): number {
+    const own = this.orgs.get(tenant.org);
+    const lengthOf = (o: OrgQueue, key?: string) => {
+      let n = 0;
+      for (const [k, q] of o.keys) if (key === undefined || k === key) n += q.waiting.length;
+      for (const [k, r] of o.reserved) if (key === undefined || k === key) n += r;
+      return n;
+    };
+    const ownKey = own ? lengthOf(own, tenant.key) : 0;
+    const ownKeys = own ? new Set([...own.keys.keys(), ...own.reserved.keys()]).size : 0;
+    // Rounds of its organisation before its turn: its key's queue, each round shared with the other keys.
+    const rounds = ownKey + 1;
+    let ahead = own ? Math.min(lengthOf(own), ownKey * Math.max(1, ownKeys)) : 0;
+    for (const [name, o] of this.orgs) if (name !== tenant.org) ahead += Math.min(lengthOf(o), rounds);
+    // Its turn comes with the (ahead - free + 1)th release; the first of them is half a decision away on average.
+    const free = this.limit - this.inFlight;
+    if (ahead < free) return 0;
+    return ((ahead - free + 0.5) * this.serviceMs) / this.limit;
+  }
+
+  private org(name: string): OrgQueue {
+    let o = this.orgs.get(name);
+    if (!o) this.orgs.set(name, (o = { keys: new Map(), ring: [], reserved: new Map() }));
+    return o;
+  }
+
+  /** Drops an organisation's state once nobody of it waits or holds a reservation. */
+  private forget(name: string): void {
+    const o = this.orgs.get(name);
+    if (o && o.ring.length === 0 && o.reserved.size === 0) this.orgs.delete(name);
+  }
+
+  /** Hands free slots to the waiters whose turn it is. */
+  private dispatch(): void {
+    while (this.inFlight < this.limit && this.ring.length > 0) {
+      const orgName = this.ring.shift()!;
+      const o = this.orgs.get(orgName)!;
+      const keyName = o.ring.shift()!;
+      const k = o.keys.get(keyName)!;
+      const w = k.waiting.shift()!;
+      this.queued--;
+      if (k.waiting.length > 0) o.ring.push(keyName);
+      else o.keys.delete(keyName);
+      if (o.ring.length > 0) this.ring.push(orgName);
+      else this.forget(orgName);
+      const sojourn = this.now() - w.at;
+      this.noteSojourn(sojourn);
+      // Waited far past the allowance (the estimate was wrong): told now rather than served too late.
+      if (sojourn > this.maxWaitMs) {
+        this.shed++;
+        w.resolve(null);
+        continue;
+      }
+      w.resolve(this.ticket());
+    }
+  }
+
+  /** CoDel's rule on the waits seen at the head of the queue. */
+  private noteSojourn(ms: number): void {
+    const now = this.now();
+    // Below the target, or the queue drained: nothing stands.
+    if (ms <= this.targetMs || this.ring.length === 0) {
+      this.aboveSince = 0;
+      this.standing = false;
+      return;
+    }
+    if (this.aboveSince === 0) this.aboveSince = now;
+    else if (now - this.aboveSince >= this.intervalMs) this.standing = true;
+  }
+
+  private ticket(): Ticket {
     this.inFlight++;
+    // The time the decision held its slot (a model wait set aside does not count): the service time measured.
+    let since = this.now();
+    let held = 0;
     let state: 'in' | 'aside' | 'done' = 'in';
     return {
       release: () => {
-        if (state === 'in') this.inFlight--;
-        else if (state === 'aside') this.waiting--;
+        if (state === 'done') return;
+        if (state === 'in') {
+          this.inFlight--;
+          held += this.now() - since;
+        } else this.waiting--;
+        this.serviceMs += EWMA * (held - this.serviceMs);
         state = 'done';
+        this.dispatch();
       },
       aside: () => {
         if (state !== 'in' || this.waiting >= this.modelWaits) return () => undefined;
         state = 'aside';
+        held += this.now() - since;
         this.inFlight--;
         this.waiting++;
+        this.dispatch();
         return () => {
           if (state !== 'aside') return;
           state = 'in';
+          since = this.now();
           this.waiting--;
           this.inFlight++;
         };
       },
     };
   }
-
-  get stats(): { inFlight: number; limit: number; modelWaits: number; waiting: number; turnedAway: number } {
-    return { inFlight: this.inFlight, limit: this.limit, modelWaits: this.modelWaits, waiting: this.waiting, turnedAway: this.turnedAway };
-  }
 }
-
-/** Seconds a turned-away caller is asked to wait: a decision run lasts well under a second. */
-export const OVERLOAD_RETRY_AFTER_S = 1;

@@ -3,15 +3,17 @@ import express from 'express';
 import { buildOpenApi } from '../contract/openapi';
 import type { Admission } from './admission';
 import type { ApprovalDeps } from '../usecases/approvals';
-import type { Evaluator } from '../runtime/evaluator';
+import type { Evaluator } from '../usecases/ports';
 import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';
+import { EvaluateUseCase } from '../usecases/evaluate';
+import type { KeyLookup } from './auth';
 import { consoleRouter } from '../console/router';
 import { bodyDeadline, DEFAULT_REQUEST_TIMEOUT_MS } from './body';
 import { ApiError, errorMiddleware, notFound } from './errors';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
-import { admission, evaluateRoute } from './routes/evaluate';
+import { earlyAdmission, evaluateRoute, type KnownKeys } from './routes/evaluate';
 import { receiptJwksRoute, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
@@ -22,8 +24,10 @@ export interface AppDeps {
   evaluator: Evaluator;
   /** Receipt signing keys (src/receipts/sign.ts): every decision answered carries a receipt. */
   receipts: ReceiptKeys;
-  /** Admission control of POST /v1/gate/evaluate (429 `overloaded` past the in-flight limit); none: unlimited. */
+  /** Fair admission of POST /v1/gate/evaluate (a short fair queue, 429 `overloaded` past it); none: unlimited. */
   admission?: Admission;
+  /** The key lookup, cached per process (src/store/principal-cache.ts); none: the store is asked every time. */
+  keys?: KnownKeys & { authenticate: KeyLookup };
   version: string;
   deployment: string;
   /** The Temporal codec endpoint (src/runtime/codec-server.ts), mounted at /codec. */
@@ -58,9 +62,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
   app.get('/v1/receipts/:org/:env/jwks.json', jsonOnly, receiptJwksRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
-  const limited = rateLimited(deps.db, new RateLimiter(deps.db));
-  // Admission control comes first, so that a 429 `overloaded` costs no database round trip.
-  app.post('/v1/gate/evaluate', admission(deps.admission), limited, evaluateRoute(deps));
+  const limited = rateLimited(deps.db, new RateLimiter(deps.db), deps.keys && ((key) => deps.keys!.authenticate(key)));
+  // Who the request belongs to is known (from the process's key cache) before it is admitted: fair admission.
+  const evaluations = new EvaluateUseCase(deps);
+  app.post('/v1/gate/evaluate', earlyAdmission({ admission: deps.admission, knownKeys: deps.keys }), limited, evaluateRoute({ ...deps, evaluations }));
   app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
   app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));

@@ -7,14 +7,23 @@ import { ApiError } from './errors';
 /** The principal of a request already authenticated (by the rate-limit middleware), so a route does not look it up twice. */
 const known = new WeakMap<Request, Principal>();
 
-export async function requirePrincipal(db: Db, req: Request): Promise<Principal> {
+/** The bearer key as presented, when it has the shape of one; anything else is left to authentication. */
+export function presentedKey(req: Request): string | null {
+  const m = /^\s*Bearer[ ]+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m && API_KEY_PATTERN.test(m[1]) ? m[1] : null;
+}
+
+/** Looks a presented key up: the per-process cache (src/store/principal-cache.ts) when the app has one. */
+export type KeyLookup = (key: string) => Promise<Principal | null>;
+
+export async function requirePrincipal(db: Db, req: Request, lookup?: KeyLookup): Promise<Principal> {
   const seen = known.get(req);
   if (seen) return seen;
   const header = req.headers.authorization;
   if (header === undefined || header.trim() === '') throw new ApiError(401, 'missing_api_key', 'Send your API key as Authorization: Bearer <key>.');
   const m = /^Bearer[ ]+(\S+)$/i.exec(header.trim());
   if (!m || !API_KEY_PATTERN.test(m[1])) throw new ApiError(401, 'invalid_api_key', 'The API key is malformed.');
-  const principal = await authenticate(db, m[1]);
+  const principal = await (lookup ? lookup(m[1]) : authenticate(db, m[1]));
   if (!principal) throw new ApiError(401, 'invalid_api_key', 'The API key is unknown or revoked.');
   known.set(req, principal);
   return principal;

@@ -16,7 +16,8 @@
 // with it (at most one batch per bucket), so other processes may see up to that many fewer.
 //
 // Changed limits (settings, by CLI, console or PATCH /v1/settings): every request that authenticates reads its
-// environment's settings, so a changed limit holds from the next such request in every process: tokens leased
+// environment's settings (from the process's key cache, which a settings change empties for that environment
+// by notification: src/store/principal-cache.ts), so a changed limit holds from the next such request in every process: tokens leased
 // under the old limit are dropped, and the shared bucket is capped at the new size on its next lease. A key
 // refused from memory stays refused until the token it waits for was due under the old limit.
 
@@ -24,9 +25,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { EnvSettings } from '../domain/settings';
 import type { Db } from '../store/db';
 import type { Principal } from '../store/keys';
-import { API_KEY_PATTERN, hashApiKey } from '../store/ids';
+import { hashApiKey } from '../store/ids';
 import { leaseTokens } from '../store/rate-limits';
-import { requirePrincipal } from './auth';
+import { presentedKey, requirePrincipal, type KeyLookup } from './auth';
 import { ApiError } from './errors';
 
 export interface Policy {
@@ -201,23 +202,17 @@ function refuse(res: Response, outcomes: Outcome[], policy: Policy, retryAfter: 
   });
 }
 
-/** The bearer key as presented, when it has the shape of one; anything else is left to authentication. */
-function presentedKey(req: Request): string | null {
-  const m = /^\s*Bearer[ ]+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  return m && API_KEY_PATTERN.test(m[1]) ? m[1] : null;
-}
-
 /**
  * Express middleware for the key-authenticated API routes: authenticates (the principal is kept for the
  * route, so it costs no second lookup), then takes a token from the key's bucket and from its environment's.
  */
-export function rateLimited(db: Db, limiter: RateLimiter) {
+export function rateLimited(db: Db, limiter: RateLimiter, lookup?: KeyLookup) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const presented = presentedKey(req);
     const keyHash = presented === null ? null : hashApiKey(presented).toString('hex');
     const early = keyHash === null ? null : limiter.refusedFromMemory(keyHash);
     if (early) throw refuse(res, [{ policy: early.policy, taken: { ok: false, remaining: 0, retryAfter: early.retryAfter } }], early.policy, early.retryAfter);
-    const principal = await requirePrincipal(db, req);
+    const principal = await requirePrincipal(db, req, lookup);
     const policies = policiesOf(principal.settings);
     if (keyHash !== null) limiter.remember(keyHash, policies.map((policy) => ({ id: bucketId(policy, principal), policy })));
     const outcomes: Outcome[] = [];

@@ -49,10 +49,16 @@ export interface Config {
   /**
    * Decisions this API process lets in at once (GATEHOUSE_MAX_IN_FLIGHT, default 2 per CPU core of the
    * machine: on 2 cores, 4 held the measured throughput and kept admitted requests within the latency goal
-   * at twice the saturating rate, where 8 let them queue); the next one is answered 429 `overloaded` at once. Size it from measured capacity: saturation throughput (decisions/s,
+   * at twice the saturating rate, where 8 let them queue); the next ones wait in the fair admission queue
+   * (src/runtime/admission.ts). Size it from measured capacity: saturation throughput (decisions/s,
    * `npm run bench`) times the latency you accept under load (s).
    */
   maxInFlight: number;
+  /**
+   * The longest wait in the fair admission queue (GATEHOUSE_QUEUE_DELAY_MS, default a quarter of the deadline,
+   * at most 1000; 0: no queue). A request is queued while the wait it can expect fits; past it, 429 `overloaded`.
+   */
+  queueDelayMs: number;
   /**
    * Workflow task and local activity slots of this process's worker (GATEHOUSE_WORKER_SLOTS, default 32):
    * at least the in-flight limit of every API process it serves (each decision holds one of each).
@@ -146,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs < 1000 || requestTimeoutMs > 600_000) problems.push('GATEHOUSE_REQUEST_TIMEOUT_MS must be 1000..600000');
   const maxInFlight = Number(str('GATEHOUSE_MAX_IN_FLIGHT') ?? defaultMaxInFlight());
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
+  const queueDelayMs = Number(str('GATEHOUSE_QUEUE_DELAY_MS') ?? Math.min(1000, Math.floor(timeout / 4)));
+  if (!Number.isInteger(queueDelayMs) || queueDelayMs < 0 || queueDelayMs > timeout / 2) problems.push('GATEHOUSE_QUEUE_DELAY_MS must be 0..half of GATEHOUSE_EVALUATE_TIMEOUT_MS');
   const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
   if (!Number.isInteger(receiptTtlS) || receiptTtlS < 60 || receiptTtlS > 31_536_000) problems.push('GATEHOUSE_RECEIPT_TTL_S must be 60..31536000 (seconds)');
   const webhookRetryInitialMs = Number(str('GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS') ?? 2000);
@@ -185,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evaluateTimeoutMs: timeout,
     requestTimeoutMs,
     maxInFlight,
+    queueDelayMs,
     workerSlots,
     workflowBundle: str('GATEHOUSE_WORKFLOW_BUNDLE'),
 

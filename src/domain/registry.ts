@@ -86,6 +86,9 @@ export class Registry {
 
 export const BUILTIN_REGISTRY = new Registry();
 
+/** The registry of an environment's own types: the built-in one, shared, when it has none (most do). */
+export const registryOf = (custom: readonly ActionTypeInfo[]): Registry => (custom.length === 0 ? BUILTIN_REGISTRY : new Registry(custom));
+
 /** Checks an operator's type definition; returns every problem, empty when it can be stored. */
 export function actionTypeProblems(t: { type: string; categories: string[]; synonyms: string[] }): string[] {
   const problems: string[] = [];

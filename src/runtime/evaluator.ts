@@ -4,7 +4,8 @@ import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
 import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
 import type { FirstFacts } from '../store/facts';
-import type { LocalResults, ModelWaitHook } from './local-results';
+import type { LocalResults } from './local-results';
+import type { DecisionRequest, EvaluateHooks, Evaluator } from '../usecases/ports';
 import { errorName, log } from '../lib/log';
 import { decisionWorkflowId } from '../lib/names';
 import { mark, noteStep, since } from '../lib/steps';
@@ -20,20 +21,7 @@ export const RECORD_GRACE_MS = 500;
 /** The run's deadline (nothing is recorded after it) for a request received at `receivedAt`. */
 export const runDeadline = (receivedAt: number, timeoutMs: number) => receivedAt + timeoutMs - RECORD_GRACE_MS;
 
-export type DecisionRequest = Omit<EvaluateInput, 'deadline'>;
-
-/** What the caller of a decision is told while its run goes on (in this process's own worker only). */
-export interface EvaluateHooks {
-  /** The run waits on a remote model (start; the function returned: end). */
-  modelWait?: ModelWaitHook;
-  /** Settles once the caller has been answered: until then (briefly) this process's worker lets the answer go first. */
-  responded?: Promise<unknown>;
-}
-
-export interface Evaluator {
-  /** The recorded decision, or store_unavailable when nothing was (and nothing will be) recorded. */
-  evaluate(input: DecisionRequest, hooks?: EvaluateHooks): Promise<EvaluateResult>;
-}
+export type { DecisionRequest, EvaluateHooks, Evaluator } from '../usecases/ports';
 
 /**
  * How long a run started eagerly on this process's worker is left to answer in process before its result

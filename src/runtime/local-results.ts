@@ -10,8 +10,9 @@ import { pause } from '../lib/timers';
 import type { Decision } from '../domain/types';
 import type { FirstFacts } from '../store/facts';
 
-/** Called when the run starts waiting on a remote model; returns what to call when the wait ends. */
-export type ModelWaitHook = () => () => void;
+import type { ModelWaitHook } from '../usecases/ports';
+
+export type { ModelWaitHook };
 
 interface Waiter {
   resolve: (d: Decision) => void;

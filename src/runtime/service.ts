@@ -19,6 +19,7 @@ import { createPool, type Db } from '../store/db';
 import { startMailRuntime } from './mail';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
+import { PrincipalCache } from '../store/principal-cache';
 import { ReceiptKeys } from '../receipts/sign';
 import { loadMasterKeys, PayloadCrypto } from '../store/codec';
 import { codecRoutes } from './codec-server';
@@ -55,6 +56,8 @@ export interface Running {
   receipts?: ReceiptKeys;
   /** The callers waiting for approvals in this API process (GET /v1/decisions/{id}?wait=N). */
   waiters?: ApprovalWaiters;
+  /** The fair admission of this API process's decisions (its figures: `admission.stats`). */
+  admission?: Admission;
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -175,6 +178,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     let apiUrl: string | undefined;
     let receipts: ReceiptKeys | undefined;
     let waiters: ApprovalWaiters | undefined;
+    let admission: Admission | undefined;
     if (roles.api) {
       receipts = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
       const temporalEvaluator = new TemporalEvaluator(client, {
@@ -194,6 +198,17 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       });
       telemetry.pendingApprovals(() => countPendingApprovals(db));
       waiters = new ApprovalWaiters(databaseUrl);
+      admission = new Admission({
+        limit: cfg.maxInFlight,
+        modelWaits: localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0,
+        queueDelayMs: cfg.queueDelayMs,
+        // A misjudged wait is shed once the rest of the deadline (at least half of it) could no longer be enough.
+        maxWaitMs: cfg.evaluateTimeoutMs / 2,
+      });
+      // Keys looked up once per process, dropped by notification when they change (principal-cache.ts).
+      const principals = new PrincipalCache(db, databaseUrl);
+      await principals.start();
+      cleanups.push(() => principals.close());
       const codecRouter = codecRoutes({ crypto: codec, token: codecToken, origins: cfg.codecOrigins });
       const app = createApp({
         db,
@@ -201,7 +216,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         receipts,
         // With the worker in this process, a decision waiting on a remote model is set aside (admission.ts) as
         // long as the worker's local activity slots the in-flight decisions do not need allow.
-        admission: new Admission(cfg.maxInFlight, localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0),
+        admission,
+        keys: principals,
         version: VERSION,
         deployment: cfg.deployment,
         codecRoutes: codecRouter,
@@ -228,7 +244,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, waiters, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
+    return { db, apiUrl, waiters, admission, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -91,13 +91,18 @@ export interface Principal extends EnvRef {
 
 /** One indexed lookup per request, so a revocation takes effect on the very next request. */
 export async function authenticate(db: Db, key: string): Promise<Principal | null> {
+  return authenticateHash(db, hashApiKey(key));
+}
+
+/** The same lookup by the key's SHA-256, for a caller that has it already (the per-process cache). */
+export async function authenticateHash(db: Db, keyHash: Buffer): Promise<Principal | null> {
   const { rows } = await db.query({
     // Named: prepared once per connection, so the hot path skips parsing and planning (also below).
     name: 'gatehouse.authenticate',
     text: `SELECT k.id AS key_id, k.scope, o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings, ${ACTION_TYPES_JSON} AS action_types
        FROM api_keys k JOIN environments e ON e.id = k.env_id JOIN organizations o ON o.id = k.org_id
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-    values: [hashApiKey(key)],
+    values: [keyHash],
   });
   if (rows.length === 0) return null;
   const r = rows[0];

@@ -368,6 +368,27 @@ CREATE TABLE webhook_secrets (
     id: '012_key_scopes',
     sql: `ALTER TABLE api_keys ADD COLUMN scope text NOT NULL DEFAULT 'agent' CHECK (scope IN ('agent', 'admin'));`,
   },
+  {
+    // Keys looked up once per process (src/store/principal-cache.ts): whatever changes what a key's lookup
+    // answers (a key revoked, its scope changed, its environment's settings or tool catalogue) NOTIFYs every
+    // API process in the changing transaction, with the environment's id, so each drops what it cached.
+    id: '013_principal_notify',
+    sql: `
+CREATE FUNCTION gatehouse_principal_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_TABLE_NAME = 'environments' THEN
+    PERFORM pg_notify('gatehouse_principals', COALESCE(NEW.id, OLD.id));
+  ELSE
+    PERFORM pg_notify('gatehouse_principals', COALESCE(NEW.env_id, OLD.env_id));
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER api_keys_changed AFTER UPDATE OR DELETE ON api_keys FOR EACH ROW EXECUTE FUNCTION gatehouse_principal_changed();
+CREATE TRIGGER environments_changed AFTER UPDATE OR DELETE ON environments FOR EACH ROW EXECUTE FUNCTION gatehouse_principal_changed();
+CREATE TRIGGER action_types_changed AFTER INSERT OR UPDATE OR DELETE ON action_types FOR EACH ROW EXECUTE FUNCTION gatehouse_principal_changed();
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

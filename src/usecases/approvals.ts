@@ -8,10 +8,11 @@
 // answered. Without the listening connection (the store restarting) waiters still get the truth, only at
 // the end of their wait.
 
-import { Client as PgClient } from 'pg';
+import type { Client as PgClient } from 'pg';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Decision } from '../domain/types';
 import { APPROVAL_CHANNEL } from '../store/approvals';
+import { listenOn } from '../store/listen';
 import type { MasterKeys } from '../store/codec';
 import type { announceRevocation, awaitApproval, ApprovalInput } from '../../workflows/approval';
 import type { RevokedApproval, VerdictMoves } from '../store/decisions';
@@ -110,26 +111,20 @@ export class ApprovalWaiters {
   }
 
   private async connect(): Promise<PgClient | null> {
-    const c = new PgClient({ connectionString: this.connectionString, connectionTimeoutMillis: 1500 });
-    const lost = (err?: unknown) => {
-      if (this.client !== c) return;
-      this.client = null;
-      if (!this.closed) log.warn('approval listener lost its connection; it reconnects on the next wait', { error: err ? errorName(err) : 'ended' });
-      // Every waiter reads again (and listens again): nothing resolved meanwhile is missed.
-      this.wakeAll();
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', (n) => {
-      if (n.channel !== APPROVAL_CHANNEL || !n.payload) return;
-      for (const w of this.waiting.get(n.payload) ?? []) w();
+    const c = await listenOn(this.connectionString, APPROVAL_CHANNEL, {
+      notify: (decisionId) => {
+        for (const w of this.waiting.get(decisionId) ?? []) w();
+      },
+      lost: (lostClient, err) => {
+        if (this.client !== lostClient) return;
+        this.client = null;
+        if (!this.closed) log.warn('approval listener lost its connection; it reconnects on the next wait', { error: err ? errorName(err) : 'ended' });
+        // Every waiter reads again (and listens again): nothing resolved meanwhile is missed.
+        this.wakeAll();
+      },
     });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${APPROVAL_CHANNEL}`);
-    } catch (err) {
-      log.warn('approval listener unavailable; waiters answer at the end of their wait', { error: errorName(err) });
-      await c.end().catch(() => undefined);
+    if (!c) {
+      log.warn('approval listener unavailable; waiters answer at the end of their wait');
       return null;
     }
     if (this.closed) {

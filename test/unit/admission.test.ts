@@ -1,31 +1,158 @@
-import { Admission } from '../../src/api/admission';
+import { Admission, type AdmissionOptions, type Tenant, type Ticket } from '../../src/api/admission';
 
-it('admits up to the limit, turns the next away, and admits again once one is released', () => {
-  const a = new Admission(2);
-  const one = a.tryEnter()!;
-  const two = a.tryEnter()!;
-  expect(one).not.toBeNull();
-  expect(two).not.toBeNull();
-  expect(a.tryEnter()).toBeNull();
-  expect(a.stats).toMatchObject({ inFlight: 2, turnedAway: 1 });
-  one.release();
-  one.release(); // a second release frees nothing more
-  expect(a.stats.inFlight).toBe(1);
-  expect(a.tryEnter()).not.toBeNull();
-  expect(a.tryEnter()).toBeNull();
+// The clock is injected: time moves only when a test says so (no real sleeps).
+function setup(opts: Partial<AdmissionOptions> & { limit: number }) {
+  let t = 0;
+  const a = new Admission({ initialServiceMs: 100, ...opts, now: () => t });
+  return { a, advance: (ms: number) => (t += ms) };
+}
+
+const A1: Tenant = { org: 'a', key: 'a1' };
+const A2: Tenant = { org: 'a', key: 'a2' };
+const B1: Tenant = { org: 'b', key: 'b1' };
+
+/** Reserves and enters; the ticket lands in `got` (in the order admitted) under `name`. */
+function ask(a: Admission, tenant: Tenant, name: string, got: { name: string; ticket: Ticket | null }[]) {
+  const r = a.reserve(tenant);
+  if (!r) return false;
+  void r.enter().then((ticket) => got.push({ name, ticket }));
+  return true;
+}
+const settle = () => new Promise((r) => setImmediate(r));
+
+/** Ends the latest admitted request `n` times, letting the next one in each time. */
+async function serveInTurn(got: { ticket: Ticket | null }[], n: number) {
+  for (let i = 0; i < n; i++) {
+    got[got.length - 1].ticket!.release();
+    await settle();
+  }
+}
+
+it('admits up to the limit at once, queues the next in order, and serves them as slots free', async () => {
+  const { a } = setup({ limit: 2 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (const n of ['1', '2', '3', '4']) expect(ask(a, A1, n, got)).toBe(true);
+  await settle();
+  expect(got.map((g) => g.name)).toEqual(['1', '2']);
+  expect(a.stats).toMatchObject({ inFlight: 2, queued: 2 });
+  got[0].ticket!.release();
+  got[0].ticket!.release(); // a second release frees nothing more
+  await settle();
+  expect(got.map((g) => g.name)).toEqual(['1', '2', '3']);
+  expect(a.stats).toMatchObject({ inFlight: 2, queued: 1 });
+  got[1].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name)).toEqual(['1', '2', '3', '4']);
+  expect(got.every((g) => g.ticket !== null)).toBe(true);
 });
 
-it('sets a decision waiting on a model aside while there is room, and takes its slot back when the model answers', () => {
-  const a = new Admission(1, 1);
-  const waiting = a.tryEnter()!;
+it('is fair between organisations: one flooding organisation does not keep another waiting behind its queue', async () => {
+  const { a } = setup({ limit: 1, queueDelayMs: 10_000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 10; i++) ask(a, A1, `a${i}`, got);
+  ask(a, B1, 'b0', got);
+  ask(a, B1, 'b1', got);
+  await settle();
+  // One at a time: the order of service alternates between the organisations while both wait.
+  await serveInTurn(got, 5);
+  expect(got.map((g) => g.name)).toEqual(['a0', 'a1', 'b0', 'a2', 'b1', 'a3']);
+});
+
+it("is fair between one organisation's keys, each key's requests in their order", async () => {
+  const { a } = setup({ limit: 1, queueDelayMs: 10_000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 4; i++) ask(a, A1, `x${i}`, got);
+  ask(a, A2, 'y0', got);
+  ask(a, A2, 'y1', got);
+  await settle();
+  await serveInTurn(got, 5);
+  expect(got.map((g) => g.name)).toEqual(['x0', 'x1', 'y0', 'x2', 'y1', 'x3']);
+});
+
+it("refuses at once when the expected wait exceeds the allowance, while another organisation's request still fits", async () => {
+  // 100 ms a decision, one slot, 1 s allowance: ten in the queue fill it.
+  const { a } = setup({ limit: 1, queueDelayMs: 1000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  let admitted = 0;
+  while (ask(a, A1, `a${admitted}`, got)) admitted++;
+  expect(admitted).toBe(11);
+  expect(a.stats.turnedAway).toBe(1);
+  // Another key of the same organisation has its turn in the organisation's next round: it fits.
+  expect(ask(a, A2, 'a2-first', got)).toBe(true);
+  // Another organisation has only one of a's requests ahead of it in the fair order.
+  expect(ask(a, B1, 'b', got)).toBe(true);
+  // The queue in front of a newcomer (12 queued, 1 in flight) drains in 1.3 s.
+  expect(a.retryAfterS()).toBe(2);
+});
+
+it('counts a reservation whose body is still being read, and a cancelled one no longer', () => {
+  const { a } = setup({ limit: 1, queueDelayMs: 200 });
+  const held = [a.reserve(A1)!, a.reserve(A1)!, a.reserve(A1)!];
+  expect(a.reserve(A1)).toBeNull();
+  held[2].cancel();
+  held[2].cancel();
+  expect(a.stats.queued).toBe(2);
+  expect(a.reserve(A1)).not.toBeNull();
+});
+
+it('sheds a request that waited past the longest wait when its turn comes (the estimate was wrong)', async () => {
+  const { a, advance } = setup({ limit: 1, queueDelayMs: 1000, maxWaitMs: 1400 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  ask(a, A1, 'slow', got);
+  ask(a, A1, 'late', got);
+  await settle();
+  advance(1500);
+  got[0].ticket!.release();
+  await settle();
+  expect(got.map((g) => [g.name, g.ticket === null])).toEqual([
+    ['slow', false],
+    ['late', true],
+  ]);
+  expect(a.stats).toMatchObject({ inFlight: 0, queued: 0, shed: 1 });
+});
+
+it('a queue standing above its target for an interval shrinks the allowance to the target until it drains (CoDel)', async () => {
+  const { a, advance } = setup({ limit: 1, queueDelayMs: 10_000, targetMs: 300, intervalMs: 500, initialServiceMs: 50 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 12; i++) ask(a, A1, `a${i}`, got);
+  await settle();
+  // Each decision takes 400 ms: the waits at the head stand above 300 ms.
+  for (let i = 0; i < 5; i++) {
+    advance(400);
+    got[got.length - 1].ticket!.release();
+    await settle();
+  }
+  expect(a.stats.standing).toBe(true);
+  // The allowance of the key keeping the queue standing is now the target: its next request does not fit.
+  expect(a.reserve(A1)).toBeNull();
+  // Another organisation with nothing queued keeps the burst allowance: it waits its turn (one of a's ahead).
+  const b = a.reserve(B1)!;
+  expect(b).not.toBeNull();
+  // Below its fair share of the queue (1 of 8 queued), its next request still gets the burst allowance.
+  expect(a.reserve(B1)).not.toBeNull();
+  while (got.length < 12) {
+    got[got.length - 1].ticket!.release();
+    await settle();
+  }
+  // Drained (the last one queued has been let in; b's two places are still being read): nothing stands any more.
+  expect(a.stats).toMatchObject({ standing: false, queued: 2 });
+  got[got.length - 1].ticket!.release();
+  ask(a, A2, 'fresh', got);
+  await settle();
+  expect(got[got.length - 1].name).toBe('fresh');
+  expect(a.stats.standing).toBe(false);
+});
+
+it('sets a decision waiting on a model aside while there is room, and takes its slot back when the model answers', async () => {
+  const { a } = setup({ limit: 1, modelWaits: 1 });
+  const waiting = (await a.reserve(A1)!.enter())!;
   const back = waiting.aside();
   expect(a.stats).toMatchObject({ inFlight: 0, waiting: 1 });
   // Its slot serves the next request, which cannot be set aside as well: the room is taken.
-  const next = a.tryEnter()!;
+  const next = (await a.reserve(B1)!.enter())!;
   expect(next).not.toBeNull();
   next.aside()();
   expect(a.stats).toMatchObject({ inFlight: 1, waiting: 1 });
-  expect(a.tryEnter()).toBeNull();
   // The model answers: the first one counts again (past the limit for a moment; it was admitted already).
   back();
   back();
@@ -35,22 +162,19 @@ it('sets a decision waiting on a model aside while there is room, and takes its 
   expect(a.stats).toMatchObject({ inFlight: 0, waiting: 0 });
 });
 
-it('releasing a ticket that is set aside frees its model-wait room, and its late take-back changes nothing', () => {
-  const a = new Admission(1, 1);
-  const t = a.tryEnter()!;
+it("a model wait set aside does not count in a decision's measured slot time", async () => {
+  const { a, advance } = setup({ limit: 1, modelWaits: 1, initialServiceMs: 10 });
+  const t = (await a.reserve(A1)!.enter())!;
+  advance(10);
   const back = t.aside();
-  t.release();
+  advance(1000);
   back();
-  expect(a.stats).toMatchObject({ inFlight: 0, waiting: 0 });
-  // Without room for model waits, a wait keeps its slot.
-  const b = new Admission(1);
-  const u = b.tryEnter()!;
-  u.aside()();
-  expect(b.stats).toMatchObject({ inFlight: 1, waiting: 0 });
-  expect(b.tryEnter()).toBeNull();
+  advance(10);
+  t.release();
+  expect(a.stats.serviceMs).toBeCloseTo(11, 5);
 });
 
 it('refuses a limit that is not a positive integer', () => {
-  expect(() => new Admission(0)).toThrow(/positive integer/);
-  expect(() => new Admission(1, -1)).toThrow(/non-negative/);
+  expect(() => new Admission({ limit: 0 })).toThrow(/positive integer/);
+  expect(() => new Admission({ limit: 1, modelWaits: -1 })).toThrow(/non-negative/);
 });

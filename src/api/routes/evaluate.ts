@@ -1,22 +1,16 @@
-import { canonicalize } from 'json-canonicalize';
-import { noteStep } from '../../lib/steps';
+// POST /v1/gate/evaluate, HTTP only: the headers checked, a place in the admission queue reserved (or 429
+// `overloaded` at once, nothing read), the body read, the decision left to the use case
+// (src/usecases/evaluate.ts), and its outcome written as a status, headers and a body.
+
 import type { Request, RequestHandler, Response } from 'express';
-import { validateAs, type FieldProblem } from '../../contract/validate';
-import { Registry } from '../../domain/registry';
-import type { Decision, EvaluateRequest } from '../../domain/types';
-import { prepareIntake } from '../../intake/prepare';
-import type { Hints, IntakeInput } from '../../intake/understand';
-import { OVERLOAD_RETRY_AFTER_S, type Admission, type Ticket } from '../admission';
-import type { Evaluator } from '../../runtime/evaluator';
+import type { Hints } from '../../intake/understand';
+import type { Admission, Reservation } from '../admission';
 import type { ReceiptKeys } from '../../receipts/sign';
-import type { ApprovalDeps } from '../../usecases/approvals';
-import { errorName, log } from '../../lib/log';
-import { readToolCalls } from '../../toolcall/shapes';
+import { noteStep } from '../../lib/steps';
 import type { Db } from '../../store/db';
-import { getEvaluation } from '../../store/decisions';
-import { claimKey } from '../../store/idempotency';
-import { newDecisionId, sha256 } from '../../store/ids';
-import { requireScope } from '../auth';
+import type { Principal } from '../../store/keys';
+import type { EvaluateOutcome, EvaluateUseCase } from '../../usecases/evaluate';
+import { presentedKey, requireScope } from '../auth';
 import { checkTextEncoding, EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
 import { decisionResponse } from '../decision-response';
 import { ApiError, storeUnavailable } from '../errors';
@@ -48,11 +42,6 @@ function hintsOf(req: Request): Hints {
   };
 }
 
-const isObjectOrArray = (v: unknown) => typeof v === 'object' && v !== null;
-
-/** An object with the version-1 request's two required keys: meant as one, so its errors are reported. */
-const looksLikeVersion1 = (v: unknown) => isObjectOrArray(v) && !Array.isArray(v) && 'action' in (v as object) && 'actor' in (v as object);
-
 function checkHints(req: Request): void {
   const problems = HINT_HEADERS.filter((h) => String(req.headers[h] ?? '').length > HINT_MAX).map((h) => ({
     field: h.replace(/(^|-)([a-z])/g, (_m, d, c) => d + c.toUpperCase()),
@@ -61,148 +50,122 @@ function checkHints(req: Request): void {
   if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'A hint header is too long.', problems);
 }
 
-/** With Intake off, a tool call in a framework's shape is not read: the 422 says how to send it instead. */
-function toolCallAdvice(body: unknown): FieldProblem[] {
-  const call = readToolCalls(body)?.calls[0];
-  if (!call) return [];
-  return [
-    {
-      field: '(body)',
-      reason: `a tool call (${call.shape}: ${call.name}) is read only when Intake is on; send it as a version-1 request: action.type "${call.name}", action.parameters its arguments, context {user_request, history}`,
-    },
-  ];
+/** An error outcome of the use case as the API's error. */
+function errorOf(outcome: Exclude<EvaluateOutcome, { ok: true }>, admission: Admission | undefined, res: Response): ApiError {
+  switch (outcome.error) {
+    case 'invalid_request':
+      return new ApiError(422, 'invalid_request', outcome.message, outcome.details);
+    case 'idempotency_conflict':
+      return new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');
+    case 'overloaded':
+      return overloaded(admission, res);
+    case 'store_unavailable':
+      return storeUnavailable();
+  }
 }
 
-type EvaluateDeps = { db: Db; evaluator: Evaluator; receipts: ReceiptKeys; approvals?: ApprovalDeps };
+const OVERLOADED_MESSAGE = 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.';
+const OVERLOADED_BODY = Buffer.from(JSON.stringify({ error: 'overloaded', message: OVERLOADED_MESSAGE }));
 
 /**
- * Starts the approval run of a review decision with approvals on (idempotent: a replayed request starts
- * nothing new). Temporal unreachable: the approval still works through the store (verdicts resolve it,
- * waiters are told, it reads as expired after its time), only its webhooks and escalation mail are lost.
+ * How long the answer to a request turned away at once is held back. It costs a timer and an idle socket,
+ * and it spares the CPU that callers which do not back off would otherwise spend: each of them loops four
+ * times a second instead of as fast as 429s can be written. A caller that honours Retry-After loses nothing.
  */
-async function openApproval(deps: EvaluateDeps, decision: Decision, ids: { orgId: string; envId: string }): Promise<void> {
-  if (!deps.approvals || decision.approval?.status !== 'pending') return;
-  await deps.approvals.runs.open(decision, ids).catch((err) => log.error('approval run not started', { decision_id: decision.decision_id, error: errorName(err) }));
+export const OVERLOAD_HOLD_MS = 250;
+
+/**
+ * 429 `overloaded`: Retry-After (when the queue in front will have drained), and beside the key's and the
+ * environment's rate-limit fields (when they were taken) a "capacity" policy: the decisions per second this
+ * process makes now, none left for this request until then.
+ */
+function overloadHeaders(admission: Admission | undefined, res: Response): void {
+  const retryAfter = admission?.retryAfterS() ?? 1;
+  res.setHeader('Retry-After', String(retryAfter));
+  if (admission) {
+    const add = (name: string, field: string) => {
+      const was = res.getHeader(name);
+      res.setHeader(name, was === undefined ? field : `${String(was)}, ${field}`);
+    };
+    add('RateLimit-Policy', `"capacity";q=${admission.capacityPerS()};w=1`);
+    add('RateLimit', `"capacity";r=0;t=${retryAfter}`);
+  }
 }
 
-/** The admission of each admitted request, and whether the route has taken it over yet. */
-const admitted = new WeakMap<Response, { ticket: Ticket; route: boolean; at: number }>();
+function overloaded(admission: Admission | undefined, res: Response): ApiError {
+  overloadHeaders(admission, res);
+  return new ApiError(429, 'overloaded', OVERLOADED_MESSAGE);
+}
+
+/** The cheapest refusal: no error object, no error middleware, a body written once per process; held back (OVERLOAD_HOLD_MS). */
+function refuseAtOnce(admission: Admission, res: Response): void {
+  overloadHeaders(admission, res);
+  const timer = setTimeout(() => {
+    if (!res.headersSent && !res.destroyed) res.status(429).type('application/json').end(OVERLOADED_BODY);
+  }, OVERLOAD_HOLD_MS);
+  res.once('close', () => clearTimeout(timer));
+}
+
+/** Keys known to this process without a store round trip (src/store/principal-cache.ts). */
+export interface KnownKeys {
+  /** The cached principal of a key, possibly stale by a moment: only for turning a request away. */
+  peek(key: string): Principal | null;
+}
+
+const tenantOf = (p: Principal) => ({ org: p.orgId, key: p.keyId });
 
 /**
- * Admission control, first of all (before authentication, rate limits or reading the body): past this
- * process's in-flight limit the answer is 429 at once, with no database or Temporal call. A caller waiting
- * in a queue until every deadline has passed is served worse than one told to come back.
+ * First on the evaluate route: for a key this process knows, its place in the fair queue is reserved at
+ * once, so that a refusal (429 `overloaded`) costs a hash and a map lookup: no store, no body, no JSON. The
+ * place is kept in `res.locals` for the route, and given up if the request ends before it (401, 429 rate_limited).
+ * The refusal is answered after OVERLOAD_HOLD_MS.
  */
-export function admission(limit?: Admission): RequestHandler {
-  return (_req, res, next) => {
-    if (!limit) return next();
-    const ticket = limit.tryEnter();
-    if (!ticket) {
-      res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_S));
-      throw new ApiError(429, 'overloaded', 'Gatehouse is at capacity; nothing was decided or recorded. Retry after the Retry-After seconds.');
-    }
-    const held = { ticket, route: false, at: performance.now() };
-    admitted.set(res, held);
-    // Answered before the route took over (401, 429 rate_limited): the admission ends with the answer.
-    res.once('close', () => {
-      if (!held.route) ticket.release();
-    });
+export function earlyAdmission(deps: { admission?: Admission; knownKeys?: KnownKeys }): RequestHandler {
+  return (req, res, next) => {
+    res.locals.arrivedAt = performance.now();
+    const key = deps.admission && deps.knownKeys ? presentedKey(req) : null;
+    const known = key === null ? null : deps.knownKeys!.peek(key);
+    if (!known) return next();
+    const place = deps.admission!.reserve(tenantOf(known));
+    if (!place) return refuseAtOnce(deps.admission!, res);
+    res.locals.place = place;
+    res.once('close', () => place.cancel());
     next();
   };
 }
 
-export function evaluateRoute(deps: EvaluateDeps): RequestHandler {
+type EvaluateRouteDeps = { db: Db; receipts: ReceiptKeys; evaluations: EvaluateUseCase; admission?: Admission };
+
+/**
+ * After authentication and the rate limits. Who the request belongs to is known, so its place in the fair
+ * queue is reserved before anything is read: a refusal costs no body read and no JSON parse.
+ */
+export function evaluateRoute(deps: EvaluateRouteDeps): RequestHandler {
   return async (req, res) => {
     const receivedAt = Date.now();
-    const held = admitted.get(res);
-    if (held) {
-      held.route = true;
-      // Admitted to here: the key looked up and its rate limits taken.
-      noteStep('route.auth', performance.now() - held.at);
-    }
+    if (typeof res.locals.arrivedAt === 'number') noteStep('route.auth', performance.now() - res.locals.arrivedAt);
+    const principal = await requireScope(deps.db, req, 'agent');
+    const idempotencyKey = idempotencyKeyOf(req);
+    checkHints(req);
+    const media = mediaTypeOf(req);
+    // Reserved already by earlyAdmission for a key this process knew; else now that it is known.
+    const place = (res.locals.place as Reservation | undefined) ?? deps.admission?.reserve(tenantOf(principal));
+    if (place === null) throw overloaded(deps.admission, res);
+    let answered!: () => void;
+    const responded = new Promise<void>((r) => (answered = r));
     try {
-      await evaluate(deps, req, res, receivedAt, held?.ticket);
+      const raw = await readBody(req, EVALUATE_LIMIT);
+      checkTextEncoding(raw, media);
+      const json = media.medium === 'json' ? parseJson(raw, 'evaluate') : undefined;
+      const outcome = await deps.evaluations.evaluate({ principal, media, raw, json, idempotencyKey, hints: hintsOf(req), receivedAt, place, responded });
+      if (!outcome.ok) throw errorOf(outcome, deps.admission, res);
+      const tP = performance.now();
+      res.json(await decisionResponse(deps.receipts, principal, outcome.decision));
+      noteStep('route.post', performance.now() - tP);
     } finally {
-      held?.ticket.release();
+      // Unread or unparsable body: the place is given up (the use case gives it up or enters it otherwise).
+      place?.cancel();
+      answered();
     }
   };
-}
-
-async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receivedAt: number, ticket?: Ticket): Promise<void> {
-  const tA = performance.now();
-  const principal = await requireScope(deps.db, req, 'agent');
-  const idemKey = idempotencyKeyOf(req);
-  checkHints(req);
-  const media = mediaTypeOf(req);
-  const raw = await readBody(req, EVALUATE_LIMIT);
-  checkTextEncoding(raw, media);
-  const intakeOn = principal.settings.intake === 'on';
-  if (media.medium !== 'json' && !intakeOn) {
-    throw new ApiError(422, 'invalid_request', 'Intake is off for this environment: send a version-1 request as application/json.', [
-      { field: '(body)', reason: `${media.type} is read only when Intake is on` },
-    ]);
-  }
-  const body = media.medium === 'json' ? parseJson(raw, 'evaluate') : undefined;
-  let request: EvaluateRequest | undefined;
-  let intake: IntakeInput | undefined;
-  const problems = media.medium === 'json' ? validateAs('EvaluateRequest', body) : [];
-  if (media.medium === 'json' && (problems.length === 0 || !intakeOn || looksLikeVersion1(body) || !isObjectOrArray(body))) {
-    // A clean version-1 request takes the structured path (never an intake model call); a broken one is
-    // answered 422 even with Intake on, so a caller's mistake is not silently reinterpreted.
-    if (problems.length > 0) {
-      const advice = intakeOn ? [] : toolCallAdvice(body);
-      throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', [...advice, ...problems]);
-    }
-    request = body as EvaluateRequest;
-  } else {
-    const registry = new Registry(principal.actionTypes);
-    // Understood once, in the run, with the selection that counts (code's scoring, or a remote model's).
-    intake = await prepareIntake({ medium: media.medium, raw, charset: media.charset, json: body, registry, hints: hintsOf(req) });
-  }
-
-  let decisionId = newDecisionId();
-  if (idemKey !== undefined) {
-    // Key-order-independent (RFC 8785), so the same request written differently is the same body.
-    const fingerprint = body !== undefined ? canonicalize(body) : `${media.type}\u0000${raw.toString('base64')}`;
-    const claim = await claimKey(deps.db, principal.envId, sha256(idemKey), sha256(fingerprint), decisionId);
-    if (claim.kind === 'conflict') {
-      throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with a different body in the last 24 hours.');
-    }
-    decisionId = claim.decisionId;
-    if (claim.kind === 'replay') {
-      const existing = await getEvaluation(deps.db, principal.envId, decisionId);
-      if (existing) {
-        await openApproval(deps, existing, principal);
-        return void res.json(await decisionResponse(deps.receipts, principal, existing));
-      }
-      // Not recorded yet: the first request is still running (the run is shared) or it failed (it is retried).
-    }
-  }
-
-  const input = {
-    decisionId,
-    orgId: principal.orgId,
-    envId: principal.envId,
-    request,
-    settings: principal.settings,
-    actionTypes: principal.actionTypes,
-    intake,
-    receivedAt,
-    content: { mediaType: media.type, bytes: raw.length },
-  };
-  // While the run waits on a remote model, the request is set aside: its slot serves the next one.
-  noteStep('route.pre', performance.now() - tA);
-  // Settled once the answer is written (or this fails): this process's worker holds back the rest of the run till then.
-  let answered!: () => void;
-  const responded = new Promise<void>((r) => (answered = r));
-  try {
-    const result = await deps.evaluator.evaluate(input, { modelWait: ticket && (() => ticket.aside()), responded });
-    const tP = performance.now();
-    if (!result.ok) throw storeUnavailable();
-    await openApproval(deps, result.decision, principal);
-    res.json(await decisionResponse(deps.receipts, principal, result.decision));
-    noteStep('route.post', performance.now() - tP);
-  } finally {
-    answered();
-  }
 }

@@ -3,13 +3,13 @@
 // travel as the workflow's input (no raw body).
 
 import type { Registry } from '../domain/registry';
-import { jsonText, shortenStrings } from '../toolcall/args';
+import { callLine, jsonText, shortenStrings } from '../toolcall/args';
 import { readReactText, readToolCalls } from '../toolcall/shapes';
 import type { Conversation, ToolCallInput } from '../toolcall/types';
 import { scrubText } from '../domain/text';
 import { extractCandidates } from './extract';
 import { selectByScore } from './extract/score';
-import { injectionSignal } from './injection';
+import { conversationInjection, injectionSignal } from './injection';
 import { readDocument, readJson } from './read';
 import type { IntakeDocument, IntakeMedium, TextPart } from './types';
 import type { Hints, IntakeInput, Selection } from './understand';
@@ -85,8 +85,6 @@ export async function prepareIntake(args: {
   };
 }
 
-/** Characters of one call's arguments in the text view: all of them a body can hold, so the size rules count them. */
-const CALL_TEXT_CHARS = 1024 * 1024;
 /**
  * What a tool call carries into the decision run, in characters of conversation and of one call's arguments.
  * The text view measures everything (a conversation this large is too large to judge); what travels on, twice
@@ -95,6 +93,8 @@ const CALL_TEXT_CHARS = 1024 * 1024;
 const CARRIED_HISTORY_CHARS = 64 * 1024;
 const CARRIED_ARGUMENT_CHARS = 64 * 1024;
 const CARRIED_STRING_CHARS = 4 * 1024;
+/** Declared tools carried (names and descriptions). */
+const CARRIED_TOOLS = 256;
 
 function carriedConversation(c: Conversation): Conversation {
   let budget = CARRIED_HISTORY_CHARS;
@@ -106,6 +106,7 @@ function carriedConversation(c: Conversation): Conversation {
   }
   const userRequest = c.userRequest.slice(0, CARRIED_HISTORY_CHARS);
   const out: Conversation = { userRequest, history };
+  if (c.tools) out.tools = c.tools.slice(0, CARRIED_TOOLS);
   if (c.truncated || budget < 0 || history.length < c.history.length || userRequest.length < c.userRequest.length) out.truncated = true;
   return out;
 }
@@ -128,14 +129,12 @@ function toolCallIntake(read: ToolCallInput, medium: IntakeMedium, readStats: Re
   const { conversation, calls } = read;
   const toolCalls = carried(read);
   const turns = conversation.history.map((h) => `${h.role}${h.tool ? ` (${h.tool})` : ''}: ${h.content}`);
-  const callLines = calls.map((c, i) => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`);
+  const callLines = calls.map((c, i) => callLine(c, i));
   // The user's request heads the text when no user turn of the history carries it (an explicit user_request key).
   const request = conversation.userRequest && !conversation.history.some((h) => h.role === 'user') ? [`user: ${conversation.userRequest}`] : [];
   const text = [...request, ...turns, ...callLines].join('\n');
   // What the agent and its user say is the request; tool output is data, where any order to the reader is a sign.
-  const asRequest = injectionSignal([conversation.userRequest, ...conversation.history.filter((h) => h.role !== 'tool').map((h) => h.content), ...callLines], { source: 'request' });
-  const asData = injectionSignal(conversation.history.filter((h) => h.role === 'tool').map((h) => h.content), { source: 'data' });
-  const visible = asRequest.score >= asData.score ? asRequest : asData;
+  const visible = conversationInjection(conversation, callLines);
   return {
     medium,
     excerpt: text.slice(0, EXCERPT_CHARS),

@@ -140,3 +140,8 @@ export function shortenStrings(args: Record<string, unknown>, maxChars: number):
   const copied = copy(args, 0) as Record<string, unknown>;
   return { args: copied, cut };
 }
+
+/** Characters of one call's arguments in the text view: all of them a body can hold, so the size rules count them. */
+const CALL_TEXT_CHARS = 1024 * 1024;
+/** One proposed call as text (`call 1: name({...})`): the intake text view, and what injections are looked for in. */
+export const callLine = (c: { name: string; arguments: unknown }, i: number): string => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`;

@@ -23,7 +23,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Tool descriptions from definitions a body carries (OpenAI `tools`/`functions`, Anthropic and MCP `tools`), by normalised name. */
 function definitionsOf(body: Record<string, unknown>): Map<string, string> {
   const out = new Map<string, string>();
-  const lists = [body.tools, body.functions, isRecord(body.params) ? body.params.tools : undefined];
+  const params = isRecord(body.params) ? body.params : {};
+  const lists = [body.tools, body.functions, params.tools, isRecord(params._meta) ? params._meta.tools : undefined];
   for (const list of lists) {
     if (!Array.isArray(list)) continue;
     for (const d of list.slice(0, 1000)) {
@@ -185,6 +186,8 @@ export function readToolCalls(body: unknown): ToolCallInput | null {
   const t = new Turns();
   if (Array.isArray(body)) {
     const mcp = body.filter((b) => isRecord(b) && b.method === 'tools/call');
+    // A tools/list result next to the calls says which tools the server offers.
+    for (const b of body.slice(0, 1000)) if (isRecord(b) && isRecord(b.result) && Array.isArray(b.result.tools)) t.declareAll(b.result.tools);
     if (mcp.length > 0) {
       for (const m of mcp) readMcpMeta(m, t);
       return finish(mcp.flatMap(callsOf), t, new Map());

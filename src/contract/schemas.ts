@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
 
-export const CONTRACT_VERSION = '0.5.0';
+export const CONTRACT_VERSION = '0.6.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -75,6 +75,19 @@ export const REASON_CODES = [
   'UNSAFE_SETPOINT',
   // Added in 0.5.0.
   'PACKAGE_TYPOSQUAT',
+  // Added in 0.6.0.
+  'UNDECLARED_TOOL',
+  'OFF_TASK_TOOL',
+  'INJECTED_USER_INSTRUCTION',
+  'HARMFUL_MALWARE',
+  'HARMFUL_PHISHING',
+  'HARMFUL_HARASSMENT',
+  'HARMFUL_HATE',
+  'HARMFUL_SEXUAL_MINORS',
+  'HARMFUL_WEAPONS',
+  'HARMFUL_DRUGS',
+  'HARMFUL_DISINFORMATION',
+  'HARMFUL_COPYRIGHT',
 ] as const;
 
 export const SEMANTIC_KEYS = [

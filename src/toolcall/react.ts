@@ -63,8 +63,9 @@ export function readActionText(text: string): { name: string; input?: string | u
     }
   }
   const first = (t.split('\n')[0] ?? '').trim().replace(/^[`'"*]+|[`'"*.]+$/g, '').trim();
+  // A call written out: `Tool[{...}]`, `Tool({...})`, `search(query='x', n=3)`, `tool()` (no arguments).
   const call = /^([A-Za-z_][\w.:-]*)\s*[([]([\s\S]*)[)\]]$/.exec(first);
-  if (call) return { name: call[1]!, input: call[2]!.trim() === '' ? undefined : call[2]! };
+  if (call) return { name: call[1]!, input: call[2]!.trim() === '' ? {} : call[2]! };
   if (first === '' || /^(none|n\/a|null|no action|nothing)$/i.test(first)) return null;
   return { name: first };
 }

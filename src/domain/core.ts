@@ -20,6 +20,7 @@ import type { ActionSummary, Decision, EvaluateRequest, ModelOutcome, PolicyResu
 import { assessRequest, toolCallOf, toolEnvOf, type ToolCallFacts } from '../toolcall/assess';
 import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
+import { BANK_CHANGE } from '../toolcall/facts/money';
 import { conversationInjection } from '../intake/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -108,6 +109,14 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   // Instructions aimed at the reader anywhere in the conversation: the same reading on both paths.
   if (u.callLines !== undefined && conversationInjection(conversation, u.callLines).suspected) {
     tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+  }
+  if (u.intakeFacts && !u.intakeFacts.toolCall) {
+    // What intake read from free input is no agent's tool call: it has no task to be off.
+    tool.facts = tool.facts.filter((f) => f.code !== 'OFF_TASK_TOOL');
+    // A mail or text that changes a payee's bank details: a person confirms it by another channel.
+    if (typeof u.request.context === 'string' && BANK_CHANGE.test(u.request.context)) {
+      tool.facts.push(fact('BANK_DETAILS_CHANGE', 'the input changes a payee’s or supplier’s bank details', 'input'));
+    }
   }
   const deterministic = evaluateDeterministic({
     tool,

@@ -14,6 +14,9 @@ import { readDocument, readJson } from './read';
 import type { IntakeDocument, IntakeMedium, TextPart } from './types';
 import type { Hints, IntakeInput, Selection } from './understand';
 
+/** An order to act, in hidden text. */
+const HIDDEN_ORDER = /\b(?:transfer|pay|wire|send|refund|approve|authori[sz]e|delete|grant|forward|execute|install)\b[^.\n]{0,80}(?:\d[\d.,]*\s?(?:eur|usd|gbp|chf|€|\$|£)|[€$£]\s?\d|\b[A-Z]{2}\d{2}[A-Z0-9]{8,}|https?:\/\/|\S@\S|\b(?:access|password|credentials|admin)\b)/i;
+
 /** Visible text handed to the decision model and kept as content: the rest still counts for size rules. */
 export const EXCERPT_CHARS = 16_000;
 
@@ -62,7 +65,11 @@ export async function prepareIntake(args: {
   const asRequest = injectionSignal(doc.parts.filter((p) => !isData(p)).map((p) => p.text), { source: 'request' });
   const asData = injectionSignal(doc.parts.filter(isData).map((p) => p.text), { source: 'data' });
   const visible = asRequest.score >= asData.score ? asRequest : asData;
-  const hidden = injectionSignal(doc.hidden, { source: 'data' });
+  // Hidden text that orders an action (pay, transfer, approve, delete, ...) is an attack as much as one that
+  // addresses the reader: a person approving what they see would never see it.
+  const hiddenSignal = injectionSignal(doc.hidden, { source: 'data' });
+  const hiddenOrder = doc.hidden.find((t) => HIDDEN_ORDER.test(t));
+  const hidden = hiddenOrder && !hiddenSignal.suspected ? { ...hiddenSignal, suspected: true, matches: ['hidden order: an action in text a person does not see'] } : hiddenSignal;
   const text =
     args.medium === 'json'
       ? doc.parts.map((p) => `${p.pointer}: ${p.text}`).join('\n')

@@ -1,6 +1,6 @@
 import { noteStep } from '../../runtime/steps';
 import type { Request, RequestHandler, Response } from 'express';
-import { validateAs, type FieldProblem } from '../../contract/validate';
+import { validateAs } from '../../contract/validate';
 import { Registry } from '../../domain/registry';
 import type { Decision, EvaluateRequest } from '../../domain/types';
 import { prepareIntake } from '../../intake/prepare';
@@ -58,18 +58,6 @@ function checkHints(req: Request): void {
     reason: `must be at most ${HINT_MAX} characters`,
   }));
   if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'A hint header is too long.', problems);
-}
-
-/** With Intake off, a tool call in a framework's shape is not read: the 422 says how to send it instead. */
-function toolCallAdvice(body: unknown): FieldProblem[] {
-  const call = readToolCalls(body)?.calls[0];
-  if (!call) return [];
-  return [
-    {
-      field: '(body)',
-      reason: `a tool call (${call.shape}: ${call.name}) is read only when Intake is on; send it as a version-1 request: action.type "${call.name}", action.parameters its arguments, context {user_request, history}`,
-    },
-  ];
 }
 
 /** Key-order-independent JSON, so the same request written differently is the same body. */
@@ -156,13 +144,13 @@ async function evaluate(deps: EvaluateDeps, req: Request, res: Response, receive
   let request: EvaluateRequest | undefined;
   let intake: IntakeInput | undefined;
   const problems = media.medium === 'json' ? validateAs('EvaluateRequest', body) : [];
-  if (media.medium === 'json' && (problems.length === 0 || !intakeOn || looksLikeVersion1(body) || !isObjectOrArray(body))) {
+  // An agent's tool call in a framework's shape (OpenAI, Anthropic, MCP, LangChain, any JSON naming a tool and
+  // its arguments) is read whether Intake is on or not: reading it involves no free text. Intake gates the rest.
+  const toolCall = media.medium === 'json' && problems.length > 0 && !looksLikeVersion1(body) && isObjectOrArray(body) && readToolCalls(body) !== null;
+  if (media.medium === 'json' && (problems.length === 0 || (!intakeOn && !toolCall) || looksLikeVersion1(body) || !isObjectOrArray(body))) {
     // A clean version-1 request takes the structured path (never an intake model call); a broken one is
     // answered 422 even with Intake on, so a caller's mistake is not silently reinterpreted.
-    if (problems.length > 0) {
-      const advice = intakeOn ? [] : toolCallAdvice(body);
-      throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', [...advice, ...problems]);
-    }
+    if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the version-1 request schema.', problems);
     request = body as EvaluateRequest;
   } else {
     const registry = new Registry(principal.actionTypes);

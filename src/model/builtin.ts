@@ -328,11 +328,12 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // A tool call code found explained, with particulars in its arguments: the wording of the request is not
   // held against it (the agent has already resolved what the words left open).
   const particular = explainedByCode && literalsOf(untrusted.parameters, null, null).length > 0;
-  // A caller's tool recorded by name only (`records_tool()`): no argument is missing, none is asked for.
+  // A caller's tool recorded by name only (`records_tool()`): the wording of the request is not held against
+  // it; only what the call cannot go without is asked for (an addressee to send to, below).
   const params = untrusted.parameters;
   const nameOnly = !facts.action_type_known && typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0;
   const vague: Vagueness = user && !readOnly && !particular && !nameOnly ? vaguenessOf(parts.user) : { score: 0, signals: [] };
-  const addressee = !readOnly && !nameOnly && typeWords.some((w) => ADDRESSEE_WORDS.has(w));
+  const addressee = !readOnly && typeWords.some((w) => ADDRESSEE_WORDS.has(w));
   if (user && addressee && !particular && !ADDRESSED.test(user) && !literals.some((l) => ADDRESSED.test(l) || /^https?:|^www\./.test(l))) {
     vague.score = Math.max(vague.score, 0.6);
     vague.signals.push('no addressee');

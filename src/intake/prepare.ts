@@ -100,8 +100,9 @@ export async function prepareIntake(args: {
 const CARRIED_HISTORY_CHARS = 64 * 1024;
 const CARRIED_ARGUMENT_CHARS = 64 * 1024;
 const CARRIED_STRING_CHARS = 4 * 1024;
-/** Declared tools carried (names and descriptions). */
+/** Declared tools carried, and characters of their descriptions in all. */
 const CARRIED_TOOLS = 256;
+const CARRIED_TOOL_DESCRIPTION_CHARS = 16 * 1024;
 
 function carriedConversation(c: Conversation): Conversation {
   let budget = CARRIED_HISTORY_CHARS;
@@ -113,7 +114,15 @@ function carriedConversation(c: Conversation): Conversation {
   }
   const userRequest = c.userRequest.slice(0, CARRIED_HISTORY_CHARS);
   const out: Conversation = { userRequest, history };
-  if (c.tools) out.tools = c.tools.slice(0, CARRIED_TOOLS);
+  if (c.tools) {
+    // Every name (up to CARRIED_TOOLS), descriptions while their budget lasts: a long tool list stays small.
+    let left = CARRIED_TOOL_DESCRIPTION_CHARS;
+    out.tools = c.tools.slice(0, CARRIED_TOOLS).map((t) => {
+      if (t.description === undefined || t.description.length > left) return { name: t.name };
+      left -= t.description.length;
+      return t;
+    });
+  }
   if (c.truncated || budget < 0 || history.length < c.history.length || userRequest.length < c.userRequest.length) out.truncated = true;
   return out;
 }

@@ -198,3 +198,15 @@ describe('intake rules for tool calls', () => {
     expect(matched(understand(paid, paid.scored, BUILTIN_REGISTRY))).not.toContain('MISSING_AMOUNT');
   });
 });
+
+describe('declared tools carried with a tool call', () => {
+  it('every name up to 256, descriptions within 16 KB in all', async () => {
+    const tools = Array.from({ length: 300 }, (_, i) => ({ name: `tool_${i}`, description: 'd'.repeat(1000) }));
+    const input = await json({ tools, messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', tool_calls: [{ id: 'c', type: 'function', function: { name: 'tool_1', arguments: '{}' } }] }] });
+    const carried = input.toolCalls!.conversation.tools!;
+    expect(carried).toHaveLength(256);
+    expect(carried.reduce((n, t) => n + (t.description?.length ?? 0), 0)).toBeLessThanOrEqual(16 * 1024);
+    expect(carried[0]).toEqual({ name: 'tool_0', description: 'd'.repeat(1000) });
+    expect(carried[255]).toEqual({ name: 'tool_255' });
+  });
+});

@@ -145,7 +145,7 @@ export function structuredRequest(t: Trace, i: number): EvaluateRequest {
   return {
     action: { type, parameters: step.call.arguments, ...(description ? { description: description.slice(0, 2000) } : {}) },
     actor: { name: EVAL_AGENT },
-    context: { user_request: t.user_request, history: historyBefore(t, i) },
+    context: { user_request: t.user_request, history: historyBefore(t, i), tools: toolsIn(t, i) },
   } as EvaluateRequest;
 }
 
@@ -231,9 +231,13 @@ export function renderMcp(t: Trace, i: number): Record<string, unknown> {
     jsonrpc: '2.0',
     id: i + 1,
     method: 'tools/call',
-    params: { name: s.call.name, arguments: s.call.arguments, _meta: { user_request: t.user_request, history: historyBefore(t, i) } },
+    // The tools the client listed (tools/list) travel with the call, as the structured request's description does.
+    params: { name: s.call.name, arguments: s.call.arguments, _meta: { user_request: t.user_request, history: historyBefore(t, i), ...declared(t, i) } },
   };
 }
+
+/** The tools available at step i as an MCP tools/list result lists them. */
+const declared = (t: Trace, i: number) => ({ tools: toolsIn(t, i).map((x) => ({ name: x.name, ...(x.description ? { description: x.description } : {}), inputSchema: ARGS_SCHEMA })) });
 
 /** LangChain: the AgentAction about to run ({tool, tool_input, log}) with intermediate_steps as [action, observation] pairs. */
 export function renderLangChain(t: Trace, i: number): Record<string, unknown> {
@@ -241,6 +245,7 @@ export function renderLangChain(t: Trace, i: number): Record<string, unknown> {
   const s = t.steps[i]!;
   return {
     ...action(s),
+    ...declared(t, i),
     user_request: t.user_request,
     intermediate_steps: t.steps.slice(0, i).map((p) => [action(p), outputOf(p)]),
   };
@@ -250,13 +255,11 @@ export function renderLangChain(t: Trace, i: number): Record<string, unknown> {
 export function renderReact(t: Trace, i: number): string {
   const lines: string[] = [];
   const tools = toolsIn(t, i);
-  if (t.tools && t.tools.length > 0) {
-    lines.push('You have access to the following tools:', ...tools.map((x) => `${x.name}: ${x.description ?? ''}`.trimEnd()), '');
-  }
+  lines.push('You have access to the following tools:', ...tools.map((x) => (x.description ? `${x.name}: ${x.description}` : `- ${x.name}`)), '');
   lines.push(`Question: ${t.user_request}`);
   t.steps.slice(0, i + 1).forEach((s, k) => {
-    lines.push(`Thought: I will use ${s.call.name}.`, `Action: ${s.call.name}`, `Action Input: ${JSON.stringify(s.call.arguments)}`);
-    if (k < i) lines.push(`Observation: ${outputOf(s).replace(/\n/g, ' ')}`);
+    lines.push(`Action: ${s.call.name}`, `Action Input: ${JSON.stringify(s.call.arguments)}`);
+    if (k < i) lines.push(`Observation: ${outputOf(s)}`);
   });
   return lines.join('\n') + '\n';
 }

@@ -25,6 +25,7 @@ export const TOOL_CALL_SHAPES = [
   'mcp', // a JSON-RPC tools/call request (params.name, params.arguments)
   'langchain', // {tool, tool_input}
   'react', // ReAct text: "Action: X" / "Action Input: {...}"
+  'json', // any JSON object naming a tool and its arguments ({tool|name|function, arguments|args|input|parameters}), under any key
 ] as const;
 export type ToolCallShape = (typeof TOOL_CALL_SHAPES)[number];
 

@@ -17,7 +17,12 @@ import type { Registry } from '../domain/registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from './rules';
 import type { EnvSettings } from '../domain/settings';
 import type { ActionSummary, Decision, EvaluateRequest, ModelOutcome, PolicyResult } from '../domain/types';
-import { assessRequest, toolEnvOf, type ToolCallFacts } from '../toolcall/assess';
+import { assessRequest, toolCallOf, toolEnvOf, type ToolCallFacts } from '../toolcall/assess';
+import { readConversation } from '../toolcall/conversation';
+import { fact } from '../toolcall/facts/codes';
+import { BANK_CHANGE } from '../toolcall/facts/money';
+import { conversationInjection } from '../read/injection';
+import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
 
 /** How an intake request was understood, for the decision's `action` and `intake` fields. */
@@ -36,11 +41,17 @@ export interface Understanding {
   intakeView?: IntakeView;
   /** Bytes of context (structured path) or of visible text (intake path): the EVIDENCE_TOO_LARGE fact. */
   contextBytes: number;
+  /**
+   * The proposed calls as text (`call 1: name({...})`), read with the conversation for instructions aimed at
+   * the reader: the request's own call, or every call of an intake batch. Absent for intake input that makes
+   * no tool call (intake read that text itself).
+   */
+  callLines?: string[];
 }
 
 /** The structured path: the caller's request as it is. */
 export function structured(request: EvaluateRequest): Understanding {
-  return { request, contextBytes: utf8Bytes(JSON.stringify(request.context ?? null)) };
+  return { request, contextBytes: utf8Bytes(JSON.stringify(request.context ?? null)), callLines: [callLine(toolCallOf(request), 0)] };
 }
 
 /** The intake path: the request understood from the input with a selection of candidates (code's or a model's). */
@@ -58,6 +69,7 @@ export function fromIntake(
     intakeFacts: u.facts,
     intakeView: { action: u.action, quality: u.quality, contradictions: u.facts.contradictions, language: u.language },
     contextBytes: intake.textBytes,
+    ...(intake.toolCalls ? { callLines: intake.toolCalls.calls.map(callLine) } : {}),
   };
 }
 
@@ -92,7 +104,20 @@ export interface Judgement {
 /** Every deterministic rule over the facts. */
 export function judge(u: Understanding, settings: EnvSettings, registry: Registry, facts: StoreFacts): Judgement {
   const def = facts.tools?.find((t) => t.name === u.request.action.type) ?? null;
-  const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined);
+  const conversation = readConversation(u.request.context ?? null);
+  const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined, conversation);
+  // Instructions aimed at the reader anywhere in the conversation: the same reading on both paths.
+  if (u.callLines !== undefined && conversationInjection(conversation, u.callLines).suspected) {
+    tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+  }
+  if (u.intakeFacts && !u.intakeFacts.toolCall) {
+    // What intake read from free input is no agent's tool call: it has no task to be off.
+    tool.facts = tool.facts.filter((f) => f.code !== 'OFF_TASK_TOOL');
+    // A mail or text that changes a payee's bank details: a person confirms it by another channel.
+    if (typeof u.request.context === 'string' && BANK_CHANGE.test(u.request.context)) {
+      tool.facts.push(fact('BANK_DETAILS_CHANGE', 'the input changes a payee’s or supplier’s bank details', 'input'));
+    }
+  }
   const deterministic = evaluateDeterministic({
     tool,
     request: u.request,

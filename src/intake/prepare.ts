@@ -3,16 +3,19 @@
 // travel as the workflow's input (no raw body).
 
 import type { Registry } from '../domain/registry';
-import { jsonText, shortenStrings } from '../toolcall/args';
+import { callLine, jsonText, shortenStrings } from '../toolcall/args';
 import { readReactText, readToolCalls } from '../toolcall/shapes';
 import type { Conversation, ToolCallInput } from '../toolcall/types';
 import { scrubText } from '../domain/text';
 import { extractCandidates } from './extract';
 import { selectByScore } from './extract/score';
-import { injectionSignal } from '../read/injection';
+import { conversationInjection, injectionSignal } from '../read/injection';
 import { readDocument, readJson } from '../read';
 import type { IntakeDocument, IntakeMedium, TextPart } from '../read/types';
 import type { Hints, IntakeInput, Selection } from './understand';
+
+/** An order to act, in hidden text. */
+const HIDDEN_ORDER = /\b(?:transfer|pay|wire|send|refund|approve|authori[sz]e|delete|grant|forward|execute|install)\b[^.\n]{0,80}(?:\d[\d.,]*\s?(?:eur|usd|gbp|chf|€|\$|£)|[€$£]\s?\d|\b[A-Z]{2}\d{2}[A-Z0-9]{8,}|https?:\/\/|\S@\S|\b(?:access|password|credentials|admin)\b)/i;
 
 /** Visible text handed to the decision model and kept as content: the rest still counts for size rules. */
 export const EXCERPT_CHARS = 16_000;
@@ -62,7 +65,11 @@ export async function prepareIntake(args: {
   const asRequest = injectionSignal(doc.parts.filter((p) => !isData(p)).map((p) => p.text), { source: 'request' });
   const asData = injectionSignal(doc.parts.filter(isData).map((p) => p.text), { source: 'data' });
   const visible = asRequest.score >= asData.score ? asRequest : asData;
-  const hidden = injectionSignal(doc.hidden, { source: 'data' });
+  // Hidden text that orders an action (pay, transfer, approve, delete, ...) is an attack as much as one that
+  // addresses the reader: a person approving what they see would never see it.
+  const hiddenSignal = injectionSignal(doc.hidden, { source: 'data' });
+  const hiddenOrder = doc.hidden.find((t) => HIDDEN_ORDER.test(t));
+  const hidden = hiddenOrder && !hiddenSignal.suspected ? { ...hiddenSignal, suspected: true, matches: ['hidden order: an action in text a person does not see'] } : hiddenSignal;
   const text =
     args.medium === 'json'
       ? doc.parts.map((p) => `${p.pointer}: ${p.text}`).join('\n')
@@ -85,8 +92,6 @@ export async function prepareIntake(args: {
   };
 }
 
-/** Characters of one call's arguments in the text view: all of them a body can hold, so the size rules count them. */
-const CALL_TEXT_CHARS = 1024 * 1024;
 /**
  * What a tool call carries into the decision run, in characters of conversation and of one call's arguments.
  * The text view measures everything (a conversation this large is too large to judge); what travels on, twice
@@ -95,6 +100,9 @@ const CALL_TEXT_CHARS = 1024 * 1024;
 const CARRIED_HISTORY_CHARS = 64 * 1024;
 const CARRIED_ARGUMENT_CHARS = 64 * 1024;
 const CARRIED_STRING_CHARS = 4 * 1024;
+/** Declared tools carried, and characters of their descriptions in all. */
+const CARRIED_TOOLS = 256;
+const CARRIED_TOOL_DESCRIPTION_CHARS = 16 * 1024;
 
 function carriedConversation(c: Conversation): Conversation {
   let budget = CARRIED_HISTORY_CHARS;
@@ -106,6 +114,15 @@ function carriedConversation(c: Conversation): Conversation {
   }
   const userRequest = c.userRequest.slice(0, CARRIED_HISTORY_CHARS);
   const out: Conversation = { userRequest, history };
+  if (c.tools) {
+    // Every name (up to CARRIED_TOOLS), descriptions while their budget lasts: a long tool list stays small.
+    let left = CARRIED_TOOL_DESCRIPTION_CHARS;
+    out.tools = c.tools.slice(0, CARRIED_TOOLS).map((t) => {
+      if (t.description === undefined || t.description.length > left) return { name: t.name };
+      left -= t.description.length;
+      return t;
+    });
+  }
   if (c.truncated || budget < 0 || history.length < c.history.length || userRequest.length < c.userRequest.length) out.truncated = true;
   return out;
 }
@@ -128,14 +145,12 @@ function toolCallIntake(read: ToolCallInput, medium: IntakeMedium, readStats: Re
   const { conversation, calls } = read;
   const toolCalls = carried(read);
   const turns = conversation.history.map((h) => `${h.role}${h.tool ? ` (${h.tool})` : ''}: ${h.content}`);
-  const callLines = calls.map((c, i) => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`);
+  const callLines = calls.map((c, i) => callLine(c, i));
   // The user's request heads the text when no user turn of the history carries it (an explicit user_request key).
   const request = conversation.userRequest && !conversation.history.some((h) => h.role === 'user') ? [`user: ${conversation.userRequest}`] : [];
   const text = [...request, ...turns, ...callLines].join('\n');
   // What the agent and its user say is the request; tool output is data, where any order to the reader is a sign.
-  const asRequest = injectionSignal([conversation.userRequest, ...conversation.history.filter((h) => h.role !== 'tool').map((h) => h.content), ...callLines], { source: 'request' });
-  const asData = injectionSignal(conversation.history.filter((h) => h.role === 'tool').map((h) => h.content), { source: 'data' });
-  const visible = asRequest.score >= asData.score ? asRequest : asData;
+  const visible = conversationInjection(conversation, callLines);
   return {
     medium,
     excerpt: text.slice(0, EXCERPT_CHARS),

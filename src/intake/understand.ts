@@ -137,11 +137,13 @@ function understandToolCall(input: IntakeInput, toolCalls: ToolCallInput, regist
   const amount = MONEY_AMOUNT(call.arguments.amount);
   const currency = amount !== null && typeof call.arguments.currency === 'string' && /^[A-Z]{3}$/.test(call.arguments.currency) ? call.arguments.currency : null;
   const actor = toolCalls.agent ?? input.hints.agent ?? toolCalls.model ?? null;
-  const { userRequest, history } = toolCalls.conversation;
+  const { userRequest, history, tools } = toolCalls.conversation;
   const request: EvaluateRequest = {
-    action: { type: call.name, amount, currency, target: null, description: call.description?.slice(0, 2000) ?? null, parameters: call.arguments },
+    // The amount stays in the arguments, as a version-1 request carries it: the rules read it from there on
+    // both paths (ToolCallFacts.amount), so the same call is decided alike however it came.
+    action: { type: call.name, amount: null, currency: null, target: null, description: call.description?.slice(0, 2000) ?? null, parameters: call.arguments },
     actor: { name: actor ?? 'unknown', type: 'ai_agent' },
-    context: { user_request: userRequest, history },
+    context: { user_request: userRequest, history, ...(tools ? { tools } : {}) },
     options: { mode: options.mode ?? 'standard' },
   };
   const facts: IntakeFacts = {
@@ -151,7 +153,8 @@ function understandToolCall(input: IntakeInput, toolCalls: ToolCallInput, regist
     actorFound: actor !== null,
     targetFound: false,
     contradictions: [],
-    injection: input.injection.where,
+    // A tool call's conversation is read for injections by the decision core, as on the structured path.
+    injection: null,
     refundSumChosen: false,
     toolCall: { shape: call.shape, index, count, id: call.id ?? null },
   };

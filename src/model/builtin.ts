@@ -203,7 +203,9 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   if (text.trim().length > 0) support += 0.2;
   if (facts.target && text.includes(facts.target.toLowerCase())) support += 0.15;
   if (facts.amount !== null && text.includes(String(facts.amount))) support += 0.1;
-  if (text.includes(facts.action_type.replace(/_/g, ' ')) || text.includes(facts.action_type)) support += 0.1;
+  // Names compared without case or separators: `DropboxShareItem` in a caller's history is `dropbox_share_item`.
+  const compact = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  if (text.includes(facts.action_type.replace(/_/g, ' ')) || compact(text).includes(compact(facts.action_type))) support += 0.1;
   support = clamp(support - 0.25 * injectionHits - 0.1 * fraudHits);
 
   // ---- The action against the user's request and the tool data (when the context tells them apart)
@@ -257,7 +259,11 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // A tool call code found explained, with particulars in its arguments: the wording of the request is not
   // held against it (the agent has already resolved what the words left open).
   const particular = explainedByCode && literalsOf(untrusted.parameters, null, null).length > 0;
-  const vague: Vagueness = user && !readOnly && !particular ? vaguenessOf(parts.user) : { score: 0, signals: [] };
+  // A caller's tool recorded by name only (`records_tool()`): the wording of the request is not held against
+  // it; only what the call cannot go without is asked for (an addressee to send to, below).
+  const params = untrusted.parameters;
+  const nameOnly = !facts.action_type_known && typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0;
+  const vague: Vagueness = user && !readOnly && !particular && !nameOnly ? vaguenessOf(parts.user) : { score: 0, signals: [] };
   const addressee = !readOnly && typeWords.some((w) => ADDRESSEE_WORDS.has(w));
   if (user && addressee && !particular && !ADDRESSED.test(user) && !literals.some((l) => ADDRESSED.test(l) || /^https?:|^www\./.test(l))) {
     vague.score = Math.max(vague.score, 0.6);

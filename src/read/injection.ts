@@ -16,6 +16,8 @@
 // email", "bitte ignorieren Sie meine letzte Nachricht"); instructions to the human reader in the second
 // person ("log in to your account and click ..."); "please send me the invoice".
 
+import type { Conversation } from '../toolcall/types';
+
 export type InjectionSource = 'data' | 'request';
 
 export interface InjectionOptions {
@@ -426,4 +428,20 @@ export function injectionSignal(texts: string[], options: InjectionOptions = {})
     }
   }
   return { suspected: score >= SUSPECTED_AT, score, matches };
+}
+
+/**
+ * The injection signal of a tool call's conversation: what the user and the agent say (and the calls' own
+ * text) read as the request, tool output as data, the stronger of the two. One reading for both paths: the
+ * decision core runs it on the conversation of every request (src/domain/core.ts), whether the call came as
+ * a version-1 request or in an agent framework's shape.
+ */
+export function conversationInjection(conversation: Conversation, callLines: string[]): InjectionSignal {
+  const said = [conversation.userRequest, ...conversation.history.filter((h) => h.role !== 'tool').map((h) => h.content), ...callLines];
+  const asRequest = injectionSignal(said, { source: 'request' });
+  const asData = injectionSignal(
+    conversation.history.filter((h) => h.role === 'tool').map((h) => h.content),
+    { source: 'data' },
+  );
+  return asRequest.score >= asData.score ? asRequest : asData;
 }

@@ -82,6 +82,14 @@ export function readJson(value: unknown, options: ReadJsonOptions = {}): IntakeD
         } else {
           const rec = v as Record<string, unknown>;
           children = Object.keys(rec).map((k) => ({ value: rec[k], pointer: `${frame.pointer}/${escapePointerToken(k)}`, key: k, depth: frame.depth + 1 }));
+          // A word key over an object with an amount names what the object is: `{"transfer": {"amount": 500, ...}}`,
+          // `{"transfers": [{...}]}`. It is read as that object's type, as `"type": "transfer"` would be.
+          for (const k of Object.keys(rec)) {
+            const inner = Array.isArray(rec[k]) && (rec[k] as unknown[]).length > 0 ? (rec[k] as unknown[])[0] : rec[k];
+            if (/^[A-Za-z][A-Za-z_]{2,40}$/.test(k) && isAmountHolder(inner) && parts.length < maxLeaves) {
+              parts.push({ kind: 'json', text: k.replace(/(?<=[a-z]{3})s$/i, '').replace(/_/g, ' '), pointer: `${frame.pointer}/${escapePointerToken(k)}`, key: 'type' });
+            }
+          }
         }
         // Cycle guard: only a value reached by a path through itself is a cycle; shared (DAG) values are read
         // at each place they appear. Values from JSON.parse are trees, so this only matters for callers
@@ -118,4 +126,10 @@ export function readJson(value: unknown, options: ReadJsonOptions = {}): IntakeD
       truncated: cutDepth > 0 || leavesSkipped > 0 || nodesExhausted ? 1 : 0,
     },
   };
+}
+
+/** An object with an amount-like member: what a key over it may name. */
+function isAmountHolder(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  return Object.keys(v).some((k) => /^(amount|sum|total|value|price)$/i.test(k));
 }

@@ -2,7 +2,7 @@
 // Python dict repr (ReAct, LangChain), or plain text. Pure and bounded: nesting deeper than 64 levels is cut
 // (replaced by a marker), never recursed into.
 
-import { parsePythonLiteral } from './python-literal';
+import { parsePythonCallArguments, parsePythonLiteral } from './python-literal';
 
 /** Deepest nesting kept in arguments (the arguments object is level 0), as for JSON bodies. */
 export const MAX_ARGUMENT_DEPTH = 64;
@@ -88,6 +88,15 @@ export function parseValueText(text: string, options: { python?: boolean } = {})
   return undefined;
 }
 
+/** A Python call's argument list (`query='x', n=3`) as an object; undefined when it is not one. */
+function callArguments(text: string): Record<string, unknown> | undefined {
+  try {
+    return parsePythonCallArguments(text.trim());
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The arguments of a call as an object. An object is kept (cut at the nesting limit); a string is parsed
  * (JSON, or with `python` a Python literal) and an object it holds is used; any other value, and text that
@@ -98,7 +107,7 @@ export function argumentsOf(raw: unknown, options: { python?: boolean } = {}): A
   let value: unknown = raw;
   if (typeof raw === 'string') {
     if (raw.trim() === '') return { args: {}, cut: false };
-    const parsed = parseValueText(raw, options);
+    const parsed = parseValueText(raw, options) ?? (options.python ? callArguments(raw) : undefined);
     value = parsed === undefined ? raw : parsed;
   }
   const c = cutDepth(value);
@@ -140,3 +149,8 @@ export function shortenStrings(args: Record<string, unknown>, maxChars: number):
   const copied = copy(args, 0) as Record<string, unknown>;
   return { args: copied, cut };
 }
+
+/** Characters of one call's arguments in the text view: all of them a body can hold, so the size rules count them. */
+const CALL_TEXT_CHARS = 1024 * 1024;
+/** One proposed call as text (`call 1: name({...})`): the intake text view, and what injections are looked for in. */
+export const callLine = (c: { name: string; arguments: unknown }, i: number): string => `call ${i + 1}: ${c.name}(${jsonText(c.arguments, CALL_TEXT_CHARS)})`;

@@ -73,8 +73,14 @@ export function toolCallOf(request: EvaluateRequest): ToolCall {
 }
 
 /** The structured path (and intake, whose tool calls become the same request): facts of the request's call. */
-export function assessRequest(request: EvaluateRequest, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
-  const facts = assessToolCall(toolCallOf(request), readConversation(request.context ?? null), env, def, meta);
+export function assessRequest(
+  request: EvaluateRequest,
+  env: ToolEnv,
+  def: ToolDefinition | null,
+  meta?: Partial<ToolCallMeta>,
+  conversation: Conversation = readConversation(request.context ?? null),
+): ToolCallFacts {
+  const facts = assessToolCall(toolCallOf(request), conversation, env, def, meta);
   // What the caller states outright outranks what the arguments suggest.
   if (request.action.amount !== undefined && request.action.amount !== null) facts.amount = request.action.amount;
   if (request.action.currency) facts.currency = request.action.currency;

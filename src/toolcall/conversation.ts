@@ -10,7 +10,7 @@
 // Pure and total: any JSON value in, never throws; bounded in turns and characters.
 
 import { argumentsOf, jsonText } from './args';
-import { looksLikeReact, reactSegments, readActionText } from './react';
+import { declaredToolsIn, looksLikeReact, reactSegments, readActionText } from './react';
 import { normaliseToolName, type Conversation, type HistoryItem, type ToolCallShape } from './types';
 
 /** Characters of history kept in all (the evaluate body limit); the rest is cut and the conversation says so. */
@@ -19,6 +19,9 @@ export const HISTORY_MAX_CHARS = 256 * 1024;
 export const HISTORY_MAX_ITEMS = 2000;
 /** Characters of an earlier call's arguments shown in its history item. */
 const CALL_ARGS_CHARS = 4000;
+/** Declared tools kept, and characters of each one's description. */
+const MAX_DECLARED_TOOLS = 1000;
+const DECLARED_DESCRIPTION_CHARS = 2000;
 /** How deep explicit keys are followed (`{conversation: {messages: [...]}}`). */
 const MAX_KEY_DEPTH = 3;
 
@@ -66,6 +69,27 @@ export class Turns {
   explicitRequest: string | null = null;
   /** Call ids seen, to name the tool of a later output. */
   private readonly toolOfId = new Map<string, string>();
+  /** Tools the conversation declares, by normalised name. */
+  private readonly declared = new Map<string, string | undefined>();
+
+  /** A tool the conversation says is available; the first description given is kept. */
+  declare(name: string, description?: string): void {
+    const n = normaliseToolName(name);
+    if (n === null || this.declared.size >= MAX_DECLARED_TOOLS) return;
+    const d = description?.trim().slice(0, DECLARED_DESCRIPTION_CHARS) || undefined;
+    if (!this.declared.has(n) || (this.declared.get(n) === undefined && d !== undefined)) this.declared.set(n, d);
+  }
+
+  /** Tool definitions as APIs list them: OpenAI (`{type, function: {name}}` or Responses' `{name}`), Anthropic, MCP, or names. */
+  declareAll(list: unknown[]): void {
+    for (const d of list.slice(0, MAX_DECLARED_TOOLS)) {
+      if (typeof d === 'string') this.declare(d);
+      else if (isRecord(d)) {
+        const def = isRecord(d.function) ? d.function : d;
+        if (typeof def.name === 'string') this.declare(def.name, str(def.description));
+      }
+    }
+  }
 
   add(role: Role, content: string, tool?: string): void {
     const text = content.trim();
@@ -84,6 +108,8 @@ export class Turns {
     if (tool !== undefined) item.tool = tool;
     this.history.push(item);
     if (role === 'user') this.userTurns.push(kept);
+    // A prompt or a user turn may list the tools the agent has.
+    if (role === 'system' || role === 'user') for (const [name, description] of declaredToolsIn(kept)) this.declare(name, description);
   }
 
   /** An earlier call: an assistant turn `name(argsJSON)`. */
@@ -114,6 +140,7 @@ export class Turns {
     }
     const out: Conversation = { userRequest, history: this.history };
     if (this.truncated) out.truncated = true;
+    if (this.declared.size > 0) out.tools = [...this.declared].map(([name, description]) => (description === undefined ? { name } : { name, description }));
     return out;
   }
 }
@@ -350,6 +377,10 @@ export function readReactInto(text: string, t: Turns, lastIsProposed: boolean): 
  * Nested objects under a history key are read the same way, a few levels deep.
  */
 export function readKeysInto(obj: Record<string, unknown>, t: Turns, proposed: ReadonlySet<unknown>, depth = 0): void {
+  for (const k of ['tools', 'functions', 'available_tools']) {
+    const list = obj[k];
+    if (Array.isArray(list)) t.declareAll(list);
+  }
   const system = Array.isArray(obj.system) ? textOf(obj.system) : (str(obj.system) ?? str(obj.instructions) ?? str(obj.system_prompt));
   if (system !== undefined) t.add('system', system);
   if (t.explicitRequest === null) {

@@ -22,7 +22,9 @@ import { packageFacts } from './facts/packages';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
-import { historyTurns, leavesOf, userText, type Leaf } from './facts/walk';
+import { injectedUserFacts, offTaskFacts, splitInjected, undeclaredToolFacts } from './facts/task';
+import { harmFacts } from './facts/harm';
+import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
 
 export { FACT_CODES } from './facts/codes';
 export { hiddenInstructionFacts } from './facts/hidden';
@@ -107,6 +109,10 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
+  out.push(...undeclaredToolFacts(call, conv));
+  out.push(...injectedUserFacts(call, userText(conv), effects));
+  out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
+  out.push(...harmFacts([wordsOf(call.name).join(' '), ...strings.map((l) => l.value)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

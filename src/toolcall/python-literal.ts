@@ -10,6 +10,36 @@ export const PYTHON_LITERAL_MAX_DEPTH = 64;
  * None. Throws SyntaxError on anything else, on trailing text, and on nesting deeper than `maxDepth`.
  */
 export function parsePythonLiteral(src: string, maxDepth: number = PYTHON_LITERAL_MAX_DEPTH): unknown {
+  const r = reader(src, maxDepth);
+  const v = r.value(0);
+  r.end();
+  return v;
+}
+
+/**
+ * Parses the argument list of a Python call as agents print it (`query='x', n=3`, `'a.txt', mode='w'`): keyword
+ * arguments by name, positional ones as `arg1`, `arg2`, ... An empty list is no arguments. Throws SyntaxError
+ * like parsePythonLiteral.
+ */
+export function parsePythonCallArguments(src: string, maxDepth: number = PYTHON_LITERAL_MAX_DEPTH): Record<string, unknown> {
+  const r = reader(src, maxDepth);
+  const out: Record<string, unknown> = {};
+  let positional = 0;
+  r.ws();
+  while (!r.done()) {
+    const name = r.keyword();
+    const key = name ?? `arg${++positional}`;
+    Object.defineProperty(out, key, { value: r.value(1), enumerable: true, writable: true, configurable: true });
+    r.ws();
+    if (r.done()) break;
+    r.expect(',');
+    r.ws();
+  }
+  return out;
+}
+
+/** The literal reader over one text: values, white space, a `name=` keyword, the end. */
+function reader(src: string, maxDepth: number) {
   let i = 0;
   const ws = () => {
     while (i < src.length && /\s/.test(src[i]!)) i++;
@@ -77,8 +107,23 @@ export function parsePythonLiteral(src: string, maxDepth: number = PYTHON_LITERA
     if (m[0] === 'None') return null;
     return Number(m[0]);
   };
-  const v = value(0);
-  ws();
-  if (i !== src.length) fail();
-  return v;
+  return {
+    value,
+    ws,
+    done: () => i >= src.length,
+    expect: (c: string) => {
+      if (src[i++] !== c) fail();
+    },
+    /** A `name=` (not `==`) at the current position, consumed; null when there is none. */
+    keyword: (): string | null => {
+      const m = /^([A-Za-z_]\w*)\s*=(?!=)/.exec(src.slice(i, i + 200));
+      if (!m) return null;
+      i += m[0].length;
+      return m[1]!;
+    },
+    end: () => {
+      ws();
+      if (i !== src.length) fail();
+    },
+  };
 }

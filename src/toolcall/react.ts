@@ -63,8 +63,9 @@ export function readActionText(text: string): { name: string; input?: string | u
     }
   }
   const first = (t.split('\n')[0] ?? '').trim().replace(/^[`'"*]+|[`'"*.]+$/g, '').trim();
+  // A call written out: `Tool[{...}]`, `Tool({...})`, `search(query='x', n=3)`, `tool()` (no arguments).
   const call = /^([A-Za-z_][\w.:-]*)\s*[([]([\s\S]*)[)\]]$/.exec(first);
-  if (call) return { name: call[1]!, input: call[2]!.trim() === '' ? undefined : call[2]! };
+  if (call) return { name: call[1]!, input: call[2]!.trim() === '' ? {} : call[2]! };
   if (first === '' || /^(none|n\/a|null|no action|nothing)$/i.test(first)) return null;
   return { name: first };
 }
@@ -75,6 +76,36 @@ export function toolListOf(preamble: string): Map<string, string> {
   for (const line of preamble.split('\n').slice(0, 2000)) {
     const m = /^[ \t]*[-*]?[ \t]*`?([A-Za-z_][\w.:-]{0,127})`?[ \t]*:[ \t]*(\S.{0,1999})$/.exec(line);
     if (m && !out.has(m[1]!)) out.set(m[1]!, m[2]!.trim());
+  }
+  return out;
+}
+
+/** A heading that introduces the tools an agent may use ("You have access to the following tools:", "Available tools:"). */
+const TOOL_HEADING = /\b(?:you (?:have access to|can use|may use)(?: the following)?(?: tools| functions)?|(?:the )?following (?:tools|functions)|available (?:tools|functions)|tools (?:available|you can use)|tools)\s*:/i;
+const TOOL_NAME = /^[A-Za-z_][\w.:-]{0,127}$/;
+
+/**
+ * The tools a prompt declares, by name as written: `name: description` or `- name` lines after a heading
+ * ("You have access to the following tools:"), or a comma-separated list on the heading's own line
+ * ("Available tools: search, send_email"). Empty when the text has no such heading.
+ */
+export function declaredToolsIn(text: string): Map<string, string | undefined> {
+  const out = new Map<string, string | undefined>();
+  const h = TOOL_HEADING.exec(text);
+  if (!h) return out;
+  const rest = text.slice(h.index + h[0].length);
+  const [first = '', ...lines] = rest.split('\n', 2001);
+  const inline = first.split(/\s*,\s*/).map((s) => s.trim().replace(/^[`'"]+|[`'".]+$/g, '')).filter((s) => s !== '');
+  if (inline.length > 0 && inline.every((s) => TOOL_NAME.test(s))) for (const n of inline) out.set(n, undefined);
+  if (out.size > 0) return out;
+  for (const line of lines) {
+    if (line.trim() === '') {
+      if (out.size > 0) break;
+      continue;
+    }
+    const m = /^[ \t]*(?:[-*•]|\d+[.)])?[ \t]*`?([A-Za-z_][\w.:-]{0,127})`?[ \t]*(?::[ \t]*(.*))?$/.exec(line);
+    if (!m || /^(question|thought|action|observation|final)$/i.test(m[1]!)) break;
+    if (!out.has(m[1]!)) out.set(m[1]!, m[2]?.trim() || undefined);
   }
   return out;
 }

@@ -23,7 +23,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Tool descriptions from definitions a body carries (OpenAI `tools`/`functions`, Anthropic and MCP `tools`), by normalised name. */
 function definitionsOf(body: Record<string, unknown>): Map<string, string> {
   const out = new Map<string, string>();
-  const lists = [body.tools, body.functions, isRecord(body.params) ? body.params.tools : undefined];
+  const params = isRecord(body.params) ? body.params : {};
+  const lists = [body.tools, body.functions, params.tools, isRecord(params._meta) ? params._meta.tools : undefined];
   for (const list of lists) {
     if (!Array.isArray(list)) continue;
     for (const d of list.slice(0, 1000)) {
@@ -152,7 +153,46 @@ function callsInObject(body: Record<string, unknown>): { calls: RawCall[]; items
       if (p.calls.length > 0) return { ...p, list };
     }
   }
+  // Any object that names a tool and gives its arguments, the body itself or under any key ({proposed_call: {...}}).
+  const generic = genericCallIn(body, 0);
+  if (generic !== null) return { calls: [generic.call], items: new Set([generic.item]) };
   return { calls: [], items: new Set() };
+}
+
+const NAME_KEYS = ['tool', 'tool_name', 'function', 'function_name', 'name', 'action'];
+const ARGUMENT_KEYS = ['arguments', 'args', 'input', 'parameters', 'params', 'tool_input', 'kwargs'];
+/** Keys that hold the conversation, not the proposed call. */
+const CONVERSATION_KEYS = new Set(['messages', 'history', 'conversation', 'chat_history', 'intermediate_steps', 'steps', 'tool_results', 'tool_outputs', 'observations', 'context', 'tools', 'functions']);
+const TOOL_NAME = /^[A-Za-z_][\w.:/-]{0,127}$/;
+
+/** A call an object makes in no framework's shape: a tool name and its arguments under any of the usual keys. */
+function genericCallOf(o: Record<string, unknown>): RawCall | null {
+  const fn = isRecord(o.function) ? o.function : null;
+  const name = fn && typeof fn.name === 'string' ? fn.name : NAME_KEYS.map((k) => o[k]).find((v): v is string => typeof v === 'string' && TOOL_NAME.test(v));
+  if (name === undefined || !TOOL_NAME.test(name)) return null;
+  const holder = fn && typeof fn.name === 'string' ? fn : o;
+  const key = ARGUMENT_KEYS.find((k) => k in holder && (isRecord(holder[k]) || typeof holder[k] === 'string'));
+  if (key === undefined) return null;
+  // A `name` or an `action` beside an `input` is as likely a person's or a form's: only object arguments count there.
+  if (holder === o && !['tool', 'tool_name', 'function_name'].some((k) => typeof o[k] === 'string') && !isRecord(holder[key])) return null;
+  return { name, args: holder[key], shape: 'json', python: true };
+}
+
+/** The first such call in the body or under its keys (a few levels down, a list's first call), conversations left aside. */
+function genericCallIn(o: Record<string, unknown>, depth: number): { call: RawCall; item: unknown } | null {
+  const own = genericCallOf(o);
+  if (own !== null) return { call: own, item: o };
+  if (depth >= 3) return null;
+  for (const [k, v] of Object.entries(o).slice(0, 100)) {
+    if (CONVERSATION_KEYS.has(k.toLowerCase())) continue;
+    const items = Array.isArray(v) ? v.slice(0, 100) : [v];
+    for (const x of items) {
+      if (!isRecord(x)) continue;
+      const found = genericCallIn(x, depth + 1);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 /** ReAct text in a JSON body: a completion's text, a message's content, an agent's log. */
@@ -185,6 +225,8 @@ export function readToolCalls(body: unknown): ToolCallInput | null {
   const t = new Turns();
   if (Array.isArray(body)) {
     const mcp = body.filter((b) => isRecord(b) && b.method === 'tools/call');
+    // A tools/list result next to the calls says which tools the server offers.
+    for (const b of body.slice(0, 1000)) if (isRecord(b) && isRecord(b.result) && Array.isArray(b.result.tools)) t.declareAll(b.result.tools);
     if (mcp.length > 0) {
       for (const m of mcp) readMcpMeta(m, t);
       return finish(mcp.flatMap(callsOf), t, new Map());

@@ -44,6 +44,17 @@ export interface Conversation {
   history: HistoryItem[];
   /** Set when turns or text were left out to stay within the body limit. */
   truncated?: boolean;
+  /**
+   * The tools the conversation declares the agent may use (OpenAI/Anthropic `tools`, an MCP tools/list, a
+   * list written in a system or user turn), names normalised; absent when it declares none.
+   */
+  tools?: DeclaredTool[];
+}
+
+/** A tool the conversation says is available. */
+export interface DeclaredTool {
+  name: string;
+  description?: string;
 }
 
 /** A tool call input: one or more calls (a batch is decided on the riskiest) and what came before. */

@@ -66,24 +66,12 @@ const isObjectOrArray = (v: unknown) => typeof v === 'object' && v !== null;
 /** An object with the version-1 request's two required keys: meant as one, so its errors are reported. */
 const looksLikeVersion1 = (v: unknown) => isObjectOrArray(v) && !Array.isArray(v) && 'action' in (v as object) && 'actor' in (v as object);
 
-/** With Intake off, a tool call in a framework's shape is not read: the 422 says how to send it instead. */
-function toolCallAdvice(body: unknown): FieldProblem[] {
-  const call = readToolCalls(body)?.calls[0];
-  if (!call) return [];
-  return [
-    {
-      field: '(body)',
-      reason: `a tool call (${call.shape}: ${call.name}) is read only when Intake is on; send it as a version-1 request: action.type "${call.name}", action.parameters its arguments, context {user_request, history}`,
-    },
-  ];
-}
-
 const invalid = (message: string, details: FieldProblem[]): EvaluateOutcome => ({ ok: false, error: 'invalid_request', message, details });
 
 /**
  * The structured request, or the word that the body is read by Intake, or the 422. A clean version-1
  * request takes the structured path (never an intake model call); a broken one is answered 422 even with
- * Intake on, so a caller's mistake is not silently reinterpreted.
+ * Intake on, so a caller's mistake is not silently reinterpreted. A tool call is read with Intake off too.
  */
 function readRequest(call: EvaluateCall): { request: EvaluateRequest } | { intake: true } | EvaluateOutcome {
   const intakeOn = call.principal.settings.intake === 'on';
@@ -95,8 +83,13 @@ function readRequest(call: EvaluateCall): { request: EvaluateRequest } | { intak
   }
   const problems = validateAs('EvaluateRequest', call.json);
   if (problems.length === 0) return { request: call.json as EvaluateRequest };
-  if (intakeOn && !looksLikeVersion1(call.json) && isObjectOrArray(call.json)) return { intake: true };
-  return invalid('The body does not match the version-1 request schema.', [...(intakeOn ? [] : toolCallAdvice(call.json)), ...problems]);
+  if (!looksLikeVersion1(call.json) && isObjectOrArray(call.json)) {
+    // An agent's tool call in a framework's shape (OpenAI, Anthropic, MCP, LangChain, any JSON naming a tool
+    // and its arguments) is read whether Intake is on or not: reading it involves no free text. Intake gates
+    // the rest (free text, HTML, mail, arbitrary JSON).
+    if (intakeOn || readToolCalls(call.json) !== null) return { intake: true };
+  }
+  return invalid('The body does not match the version-1 request schema.', problems);
 }
 
 export class EvaluateUseCase {

@@ -175,13 +175,14 @@ describe('hostile tool calls: answered or refused with a 4xx, never a 5xx', () =
 });
 
 describe('the structured path', () => {
-  it('with Intake off, a tool call is a 422 that says how to send it as a version-1 request', async () => {
+  it('with Intake off (the default), a tool call is still read and decided; arbitrary JSON is a 422', async () => {
     const k = await svc.key(uniqueOrg('toolcalls-off'), 'test');
     const r = await send(JSON.stringify({ role: 'assistant', tool_calls: [openaiCall('GmailSendEmail', '{"to":"a@b.c"}')] }), 'application/json', k);
-    expect(r.status).toBe(422);
-    expect(r.body.details[0].field).toBe('(body)');
-    expect(r.body.details[0].reason).toContain('action.type "gmail_send_email"');
-    expect(r.body.details).toContainEqual(expect.objectContaining({ field: 'action', reason: 'is required' }));
+    expect(r.status).toBe(200);
+    expect(r.body.action).toMatchObject({ type: 'gmail_send_email', tool_call: { shape: 'openai_chat' } });
+    const other = await send(JSON.stringify({ refund: { order: 1042, eur: 40 } }), 'application/json', k);
+    expect(other.status).toBe(422);
+    expect(other.body.details).toContainEqual(expect.objectContaining({ field: 'action', reason: 'is required' }));
   });
 
   it('an action.type outside the pattern is 422 and says how to normalise it', async () => {

@@ -1,6 +1,6 @@
 // Python literals as agents print tool arguments (src/toolcall/python-literal.ts).
 
-import { parsePythonLiteral } from '../../src/toolcall/python-literal';
+import { parsePythonCallArguments, parsePythonLiteral } from '../../src/toolcall/python-literal';
 
 describe('parsePythonLiteral', () => {
   it('reads dicts, lists, strings with either quote, numbers, True/False/None', () => {
@@ -33,5 +33,19 @@ describe('parsePythonLiteral', () => {
     expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
     expect(Object.keys(v)).toEqual(['__proto__']);
     expect((v as { admin?: unknown }).admin).toBeUndefined();
+  });
+});
+
+describe('parsePythonCallArguments', () => {
+  it('reads keyword and positional arguments of a call as agents print it', () => {
+    expect(parsePythonCallArguments("query='x', n=3")).toEqual({ query: 'x', n: 3 });
+    expect(parsePythonCallArguments("'C:\\\\Users', 'key', mode='w', flags=['a', None]")).toEqual({ arg1: 'C:\\Users', arg2: 'key', mode: 'w', flags: ['a', null] });
+    expect(parsePythonCallArguments('')).toEqual({});
+  });
+
+  it('refuses what is not an argument list', () => {
+    expect(() => parsePythonCallArguments('query x')).toThrow(SyntaxError);
+    expect(() => parsePythonCallArguments("q='x' n=3")).toThrow(SyntaxError);
+    expect(() => parsePythonCallArguments("a == 'b'")).toThrow(SyntaxError);
   });
 });

@@ -6,6 +6,7 @@ import { evaluateDeterministic, type Facts } from '../../src/decision/rules';
 import { defaultSettings } from '../../src/domain/settings';
 import { prepareIntake } from '../../src/intake/prepare';
 import { understand, type Hints } from '../../src/intake/understand';
+import { assessRequest } from '../../src/toolcall/assess';
 import { readConversation } from '../../src/toolcall/conversation';
 
 const json = (body: unknown, hints: Hints = {}) =>
@@ -22,6 +23,8 @@ const rulesFor = (u: ReturnType<typeof understand>) => {
     dailyCapReached: false,
     contextBytes: 10,
     intake: u.facts,
+    // The tool facts the decision core adds on both paths (the amount read from the arguments among them).
+    tool: assessRequest(u.request, { orgDomains: [] }, null, u.facts.toolCall ?? undefined),
   };
   return evaluateDeterministic(facts);
 };
@@ -106,26 +109,31 @@ describe('understand with tool calls', () => {
       ],
     });
     const u = understand(input, input.scored, BUILTIN_REGISTRY);
+    // The amount stays in the arguments, as on the structured path; the summary shows it.
     expect(u.request.action).toEqual({
       type: 'send_money',
-      amount: 20,
-      currency: 'USD',
+      amount: null,
+      currency: null,
       target: null,
       description: 'Sends money to an account.',
       parameters: { to: 'bob', amount: 20, currency: 'USD' },
     });
-    expect(u.request.context).toEqual({ user_request: 'pay Bob 20', history: [{ role: 'user', content: 'pay Bob 20' }] });
+    expect(u.request.context).toEqual({
+      user_request: 'pay Bob 20',
+      history: [{ role: 'user', content: 'pay Bob 20' }],
+      tools: [{ name: 'send_money', description: 'Sends money to an account.' }],
+    });
     // The structured path reads this context back to the same conversation.
     expect(readConversation(u.request.context)).toEqual(input.toolCalls!.conversation);
     expect(u.facts.toolCall).toEqual({ shape: 'anthropic', index: 0, count: 1, id: 'tu' });
-    expect(u.action).toMatchObject({ type: 'send_money', identified: true, confidence: 1 });
+    expect(u.action).toMatchObject({ type: 'send_money', identified: true, confidence: 1, amount: 20, currency: 'USD' });
   });
 
   it('an amount argument that is not a number is not an amount; a currency needs an amount', async () => {
     const input = await json({ tool: 'pay', tool_input: { amount: 'lots', currency: 'EUR' } });
     const u = understand(input, input.scored, BUILTIN_REGISTRY);
-    expect(u.request.action.amount).toBeNull();
-    expect(u.request.action.currency).toBeNull();
+    expect(u.action.amount).toBeNull();
+    expect(u.action.currency).toBeNull();
   });
 
   it('toolCallIndex picks the call; out of range falls back to the first', async () => {
@@ -188,5 +196,17 @@ describe('intake rules for tool calls', () => {
     expect(matched(u)).toContain('MISSING_AMOUNT');
     const paid = await json({ tool: 'transfer', tool_input: { to: 'DE89', amount: 40 }, agent: 'bot' });
     expect(matched(understand(paid, paid.scored, BUILTIN_REGISTRY))).not.toContain('MISSING_AMOUNT');
+  });
+});
+
+describe('declared tools carried with a tool call', () => {
+  it('every name up to 256, descriptions within 16 KB in all', async () => {
+    const tools = Array.from({ length: 300 }, (_, i) => ({ name: `tool_${i}`, description: 'd'.repeat(1000) }));
+    const input = await json({ tools, messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', tool_calls: [{ id: 'c', type: 'function', function: { name: 'tool_1', arguments: '{}' } }] }] });
+    const carried = input.toolCalls!.conversation.tools!;
+    expect(carried).toHaveLength(256);
+    expect(carried.reduce((n, t) => n + (t.description?.length ?? 0), 0)).toBeLessThanOrEqual(16 * 1024);
+    expect(carried[0]).toEqual({ name: 'tool_0', description: 'd'.repeat(1000) });
+    expect(carried[255]).toEqual({ name: 'tool_255' });
   });
 });

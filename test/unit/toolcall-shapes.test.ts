@@ -470,3 +470,28 @@ describe('random input built from the shapes’ own keys', () => {
     expect(found).toBeGreaterThan(100);
   });
 });
+
+describe('any JSON naming a tool and its arguments', () => {
+  it('under any key, the name kept: {proposed_call: {tool, arguments}}', () => {
+    const r = readToolCalls({ proposed_call: { tool: 'BinanceGetRealTimePrice', arguments: { pair: 'BTCUSD' } } });
+    expect(r?.calls).toEqual([{ name: 'binance_get_real_time_price', rawName: 'BinanceGetRealTimePrice', arguments: { pair: 'BTCUSD' }, shape: 'json' }]);
+  });
+
+  it.each([
+    [{ name: 'search', args: { q: 'x' } }, 'search', { q: 'x' }],
+    [{ step: { function: { name: 'send_mail', arguments: '{"to":"a@b.c"}' } } }, 'send_mail', { to: 'a@b.c' }],
+    [{ next: [{ tool_name: 'read_file', input: "path='a.txt'" }] }, 'read_file', { path: 'a.txt' }],
+  ])('%j', (body, name, args) => {
+    expect(readToolCalls(body)?.calls[0]).toMatchObject({ name, arguments: args, shape: 'json' });
+  });
+
+  it('a person’s name beside text input, or a conversation, is not a call', () => {
+    expect(readToolCalls({ name: 'Alice', input: 'please refund my order' })).toBeNull();
+    expect(readToolCalls({ refund: { order: 1042, eur: 40 } })).toBeNull();
+  });
+
+  it('a Python-style call in ReAct text is read with its arguments; `tool()` has none', () => {
+    expect(readReactText("Question: find it\nAction: search(query='gatehouse', n=3)\n")?.calls[0]).toMatchObject({ name: 'search', arguments: { query: 'gatehouse', n: 3 }, shape: 'react' });
+    expect(readReactText('Action: records_tool()\n')?.calls[0]).toMatchObject({ name: 'records_tool', arguments: {} });
+  });
+});

@@ -71,6 +71,22 @@ export const FACT_CODES = {
     meaning: 'a command installs a package whose name is one or two letters away from a widely used package (a typosquat), unless the user named it',
   },
   AMOUNT_NOT_REQUESTED: { effect: 'review', meaning: 'money moves or a discount is given in a sum other than the one the user named (or a large sum when the user named none)' },
+  UNDECLARED_TOOL: { effect: 'review', meaning: 'the request declares the tools the agent has (a tools list, an MCP tools/list, a list in the prompt) and the call’s tool is not among them' },
+  OFF_TASK_TOOL: { effect: 'review', meaning: 'a changing call whose tool, description and arguments share no word or value with the user’s task or the conversation' },
+  INJECTED_USER_INSTRUCTION: {
+    effect: 'review',
+    meaning:
+      'the call follows text injected into the user’s turn after the task (ignore previous instructions, a fake “task complete”, a new goal appended) rather than the task (deny when it sends, moves money, deletes, runs code or changes access)',
+  },
+  HARMFUL_MALWARE: { effect: 'deny', meaning: 'the call makes, sends or spreads malware or ransomware (or a ransom note), or serves a task that does' },
+  HARMFUL_PHISHING: { effect: 'deny', meaning: 'the call makes or sends a credential lure (a phishing mail or a fake login page), or serves a task that does' },
+  HARMFUL_HARASSMENT: { effect: 'deny', meaning: 'the call threatens, bullies, blackmails or exposes a person, or serves a task that does' },
+  HARMFUL_HATE: { effect: 'deny', meaning: 'the call writes or spreads hate against a group of people, or serves a task that does' },
+  HARMFUL_SEXUAL_MINORS: { effect: 'deny', meaning: 'the call makes, sends or fetches sexual content involving minors, or serves a task that does' },
+  HARMFUL_WEAPONS: { effect: 'deny', meaning: 'the call makes or acquires weapons (explosives, chemical or biological agents, untraceable guns), or serves a task that does' },
+  HARMFUL_DRUGS: { effect: 'deny', meaning: 'the call synthesises illicit drugs or procures them illicitly, or serves a task that does' },
+  HARMFUL_DISINFORMATION: { effect: 'deny', meaning: 'the call fabricates or spreads fake news, fake evidence, deepfakes or disinformation, or serves a task that does' },
+  HARMFUL_COPYRIGHT: { effect: 'deny', meaning: 'the call copies or spreads work in breach of copyright (pirated copies, DRM removed, another’s work passed off), or serves a task that does' },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 
 export type FactCode = keyof typeof FACT_CODES;

@@ -1,0 +1,173 @@
+// Harmful content in a call: the call (its name, its arguments, and the task it serves) makes, sends or
+// fetches what no request excuses: malware, credential phishing, harassment, hate, sexual content involving
+// minors, weapons, drug synthesis or illicit drug supply, disinformation, copies that infringe copyright.
+// One reason code per kind, each deny: the user asking for it is no excuse.
+//
+// Written from the kind of harm, not from any data set's wording: each kind is a producing or procuring act
+// joined to its harmful object ("build ... ransomware", "synthesise ... fentanyl"), or content that is the
+// harm itself (a ransom note, a credential lure, a threat, a dehumanising sentence). Text that frames the
+// subject as teaching, defence, research, reporting or care (a security course, a news summary, a
+// pharmacology question) is the look-alike and is not reported, except for kinds no framing excuses (sexual
+// content involving minors, and content that is the harm itself). Pure; every pattern is linear and runs on
+// text bounded by the caller.
+
+import type { RiskFact } from '../types';
+import { fact, type FactCode } from './codes';
+
+export type HarmCode =
+  | 'HARMFUL_MALWARE'
+  | 'HARMFUL_PHISHING'
+  | 'HARMFUL_HARASSMENT'
+  | 'HARMFUL_HATE'
+  | 'HARMFUL_SEXUAL_MINORS'
+  | 'HARMFUL_WEAPONS'
+  | 'HARMFUL_DRUGS'
+  | 'HARMFUL_DISINFORMATION'
+  | 'HARMFUL_COPYRIGHT';
+
+interface HarmKind {
+  code: HarmCode & FactCode;
+  what: string;
+  /** Acts joined to their object: harmful unless the text frames them as teaching, defence or reporting. */
+  acts: RegExp[];
+  /** Content that is the harm itself, whatever the framing. */
+  content?: RegExp[];
+  /** This kind's own look-alike framing, instead of the common one. */
+  framed?: RegExp;
+}
+
+/** A producing or procuring verb, then within a few words the object. */
+const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw`\b(?:${verbs})\b[^.!?\n]{0,${gap}}?\b(?:${objects})`, 'i');
+
+const MAKE = String.raw`create|creates|creating|build|builds|building|write|writes|writing|develop|developing|code|coding|generate|generating|make|making|craft|crafting|design|designing|produce|producing|deploy|deploying|spread|spreading|distribute|distributing|install|installing|inject|injecting|infect|infecting|embed|embedding|launch|launching|compile|program`;
+const SEND = String.raw`send|sends|sending|post|posts|posting|publish|publishing|share|sharing|spread|spreading|upload|uploading|email|message|tweet|comment|reply`;
+
+const MALWARE = String.raw`ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)`;
+const WEAPON = String.raw`pipe\s+bombs?|(?<!bath\s|seed\s|photo\s)bombs?\b|explosive\s+devices?|improvised\s+explosive|\bieds?\b|grenades?|molotov|napalm|thermite|nerve\s+agents?|sarin|\bvx\b|novichok|mustard\s+gas|ricin|anthrax|bio-?weapons?|biological\s+weapons?|chemical\s+weapons?|dirty\s+bombs?|ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|unregistered\s+(?:guns?|firearms?)|silencers?|suppressors?|auto\s+sears?|full[-\s]auto\s+conversion|lower\s+receivers?`;
+const DRUG = String.raw`meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
+const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
+const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
+const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
+const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people`;
+const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
+const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
+
+const KINDS: HarmKind[] = [
+  {
+    code: 'HARMFUL_MALWARE',
+    what: 'makes or spreads malware',
+    acts: [near(MAKE, MALWARE), new RegExp(String.raw`\b(?:${MALWARE})\b[^.!?\n]{0,40}\b(?:that|which|to)\s+(?:encrypts?|steals?|spreads?|evades?|exfiltrates?|records?\s+keystrokes|locks?)`, 'i')],
+    content: [
+      /\b(?:your|all)\s+(?:files|data|documents)\s+(?:have\s+been|are|were)\s+(?:encrypted|locked)\b[^]{0,300}\b(?:pay|bitcoin|btc|monero|wallet|ransom|decrypt)/i,
+      /\b(?:disable|turn\s+off|kill)\s+(?:the\s+)?(?:antivirus|anti-virus|windows\s+defender|edr)\b[^.\n]{0,60}\b(?:and|then)\s+(?:run|execute|install|download)/i,
+    ],
+  },
+  {
+    code: 'HARMFUL_PHISHING',
+    what: 'makes or sends a credential lure',
+    acts: [near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`)],
+    content: [
+      new RegExp(
+        String.raw`\b(?:verify|confirm|update|validate|unlock|reactivate|restore|re-?enter)\s+(?:your\s+)?(?:${LOGIN})\b[^]{0,300}?(?:https?://|www\.|click|link|log\s?in)[^]{0,300}?\b(?:suspend\w*|lock\w*|disabled|deactivat\w*|expir\w*|within\s+\d+\s+hours|immediately|urgent\w*|unusual\s+activity|unauthori[sz]ed)`,
+        'i',
+      ),
+    ],
+  },
+  {
+    code: 'HARMFUL_HARASSMENT',
+    what: 'threatens, bullies or exposes a person',
+    acts: [near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading)\s+(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?)`)],
+    content: [
+      /\b(?:i|we)\s*(?:'ll|will|am going to|are going to|'m going to|'re going to|gonna)\s+(?:find|hurt|kill|destroy|ruin|expose|leak|come\s+for|make\s+you\s+pay|make\s+your\s+life)/i,
+      /\bkill\s+yourself\b|\bkys\b|\byou\s+(?:deserve|ought)\s+to\s+(?:die|suffer)\b|\byou\s+should\s+(?:die|be\s+(?:raped|beaten|hurt))\b/i,
+      /\bwe\s+know\s+where\s+you\s+(?:live|work)\b/i,
+      /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
+      /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
+    ],
+  },
+  {
+    code: 'HARMFUL_HATE',
+    what: 'writes or spreads hate against a group',
+    acts: [near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies)`)],
+    content: [
+      new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
+      new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
+      /\b(?:white\s+power|master\s+race|racial\s+purity|heil\s+hitler|gas\s+the\s+\w+|race\s+war\s+now)\b/i,
+    ],
+  },
+  {
+    code: 'HARMFUL_SEXUAL_MINORS',
+    what: 'sexual content involving minors',
+    acts: [
+      new RegExp(String.raw`\b(?:${SEXUAL})[^.!?\n]{0,60}?\b(?:${MINOR})\b`, 'i'),
+      new RegExp(String.raw`\b(?:${MINOR})\b[^.!?\n]{0,60}?\b(?:${SEXUAL})`, 'i'),
+    ],
+    // Only protecting children excuses it: teaching about bodies and consent, safeguarding, reporting abuse.
+    framed:
+      /\b(?:sex(?:ual)?\s+(?:education|health)|puberty|safeguarding|child\s+(?:protection|safety)|(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*)\b[^.!?\n]{0,40}\b(?:abuse|exploitation|predators?|grooming))/i,
+  },
+  {
+    code: 'HARMFUL_WEAPONS',
+    what: 'makes or acquires weapons',
+    acts: [
+      near(String.raw`make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|produce|manufacture|3d[-\s]?print|convert|instructions\s+(?:for|to)|recipe\s+for|how\s+to\s+(?:make|build)`, WEAPON),
+      near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get`, String.raw`(?:guns?|firearms?|rifles?|pistols?|weapons?|ammunition|explosives?)\b[^.!?\n]{0,40}\b(?:${DARK}|illegally|without\s+(?:a\s+)?(?:background\s+check|license|licence|serial))`),
+    ],
+  },
+  {
+    code: 'HARMFUL_DRUGS',
+    what: 'synthesises or procures illicit drugs',
+    acts: [
+      near(String.raw`synthesi[sz]e|synthesi[sz]ing|synthesis\s+of|cook|cooking|manufacture|manufacturing|produce|producing|extract|extracting|make|making|recipe\s+for|lab\s+for`, DRUG),
+      near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling|smuggle|smuggling|traffic|trafficking|ship|shipping|deliver|source|sourcing`, String.raw`(?:${DRUG})\b[^.!?\n]{0,60}\b(?:${DARK})`),
+      near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling`, String.raw`(?:${DARK})\b[^.!?\n]{0,60}\b(?:${DRUG})`),
+    ],
+  },
+  {
+    code: 'HARMFUL_DISINFORMATION',
+    what: 'fabricates or spreads disinformation',
+    acts: [
+      near(
+        MAKE + '|' + SEND + '|fabricate|fabricating|invent|inventing',
+        String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
+      ),
+      near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
+      /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege)\w*/i,
+    ],
+  },
+  {
+    code: 'HARMFUL_COPYRIGHT',
+    what: 'copies or spreads work in breach of copyright',
+    acts: [
+      /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
+      /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
+      near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?)`),
+      /\b(?:claim|present|pass\s+off|submit)\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:my|your|our|his|her)\s+own\b/i,
+      /\bplagiari[sz](?:e|es|ed|ing)\b/i,
+      /\b(?:rewrit|rephras|paraphras|reword)\w*\b[^.!?\n]{0,80}\bto\s+avoid\s+(?:plagiarism|copyright|being\s+detected|detection)/i,
+      /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
+    ],
+  },
+];
+
+/** Teaching, defence, research, reporting or care: the subject is named, not made. */
+const FRAMED =
+  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
+
+/** The harmful kinds a text shows: acts unless framed as the look-alike, content always. */
+export function harmIn(text: string): HarmKind[] {
+  const framed = FRAMED.test(text);
+  return KINDS.filter((k) => (!(k.framed ? k.framed.test(text) : framed) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(text)));
+}
+
+/** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */
+export function harmFacts(callText: string, task: string): RiskFact[] {
+  const out: RiskFact[] = [];
+  const inCall = new Set(harmIn(callText).map((k) => k.code));
+  const inTask = new Set(harmIn(task).map((k) => k.code));
+  for (const k of KINDS) {
+    if (inCall.has(k.code)) out.push(fact(k.code, `the call ${k.what}`));
+    else if (inTask.has(k.code)) out.push(fact(k.code, `the call serves a task that ${k.what}`, 'request'));
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// The call against the task it is meant to serve: a tool the conversation did not declare (UNDECLARED_TOOL),
+// a call whose tool and arguments share nothing with the task or the conversation (OFF_TASK_TOOL), and a
+// call that follows an instruction injected into the user's own turn (INJECTED_USER_INSTRUCTION: "...
+// Answer: task complete. Ignore previous instructions ...": the text from such a marker on is read as
+// untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
+
+import { contentWords, literalsOf } from '../../domain/words';
+import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
+import { fact } from './codes';
+import { type Leaf, type Turn } from './walk';
+
+/** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
+const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** UNDECLARED_TOOL: the conversation lists the tools the agent has, and this one is not among them. */
+export function undeclaredToolFacts(call: ToolCall, conv: Conversation): RiskFact[] {
+  const declared = conv.tools ?? [];
+  if (declared.length === 0) return [];
+  const name = compact(call.name);
+  if (declared.some((t) => compact(t.name) === name)) return [];
+  return [fact('UNDECLARED_TOOL', `the tool is not among the ${declared.length} tools the conversation declares`)];
+}
+
+/** Where an injected instruction starts in a user's turn: overrides, a fake end of the task, a new goal appended. */
+const INJECTED_MARKERS: RegExp[] = [
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|former)\s+(?:instructions?|prompts?|tasks?|directions|requests?)\b/i,
+  /(?:^|[\n.!?]\s*)(?:answer|response|result|output|status)\s*:\s*(?:the\s+)?task\s+(?:is\s+)?(?:complete|completed|done|finished)\b/i,
+  /\byou\s+must\s+(?:now\s+)?(?:strictly\s+)?(?:adhere\s+to|follow|obey|comply\s+with)\s+(?:the\s+)?(?:following|these|this|new)\b/i,
+  /(?:^|[\n.!?]\s*)(?:new|updated|additional|real|actual|true|next)\s+(?:task|goal|instructions?|objective)\s*:/i,
+  /\bIMPORTANT\s*!{2,}/,
+];
+
+/** The user's request cut at the first injection marker: the task before it, the injected text from it on. */
+export function splitInjected(userRequest: string): { task: string; injected: string } | null {
+  let at = -1;
+  for (const re of INJECTED_MARKERS) {
+    const m = re.exec(userRequest);
+    if (m && (at < 0 || m.index < at)) at = m.index;
+  }
+  if (at < 0) return null;
+  return { task: userRequest.slice(0, at), injected: userRequest.slice(at) };
+}
+
+const OUTWARD: EffectClass[] = ['data_disclosure', 'money_movement', 'external_communication', 'destructive', 'access_change', 'code_execution'];
+
+/** Whether a call follows `instruction` rather than `task`: a value only the instruction gives, or its name's words. */
+function follows(call: ToolCall, task: string, instruction: string): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const t = norm(task);
+  const i = norm(instruction);
+  const literals = literalsOf(call.arguments, null, null).filter((l) => /[\d@./_]/.test(l) && l.length >= 4);
+  if (literals.some((l) => i.includes(l) && !t.includes(l))) return true;
+  const nameWords = [...contentWords(call.name.replace(/[_.:-]+/g, ' '))];
+  const taskWords = contentWords(t);
+  const instrWords = contentWords(i);
+  return nameWords.some((w) => instrWords.has(w)) && !nameWords.some((w) => taskWords.has(w));
+}
+
+/** INJECTED_USER_INSTRUCTION: the call does what text injected into the user's turn asks, not the task before it. */
+export function injectedUserFacts(call: ToolCall, userRequest: string, effects: EffectClass[]): RiskFact[] {
+  const split = splitInjected(userRequest);
+  if (split === null || !follows(call, split.task, split.injected)) return [];
+  const deny = effects.length === 0 || effects.some((e) => OUTWARD.includes(e));
+  return [fact('INJECTED_USER_INSTRUCTION', 'follows an instruction injected into the user’s turn after the task', undefined, deny)];
+}
+
+/** Words of a call: its name, its description and its argument keys and values. */
+function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
+  return contentWords([call.name.replace(/[_.:-]+/g, ' '), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
+}
+
+/**
+ * OFF_TASK_TOOL: a call that changes something, whose tool name, description, argument keys and values share
+ * no word and no value with the user's request or anything said or returned before it (a system prompt aside). A task of fewer than
+ * three content words says too little to compare with.
+ */
+export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[], readOnly: boolean): RiskFact[] {
+  if (readOnly) return [];
+  const task = contentWords(userRequest);
+  if (task.size < 3) return [];
+  // A system prompt (which may list every tool) is not the task.
+  const said = [userRequest, ...turns.filter((t) => t.role !== 'system').map((t) => t.text)].join('\n').slice(0, 512 * 1024);
+  const context = contentWords(said);
+  const words = callWords(call, leaves);
+  if ([...words].some((w) => context.has(w))) return [];
+  const text = said.toLowerCase();
+  if (literalsOf(call.arguments, null, null).some((l) => text.includes(l))) return [];
+  return [fact('OFF_TASK_TOOL', 'the tool and its arguments share nothing with the user’s task or the conversation')];
+}

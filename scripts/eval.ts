@@ -52,7 +52,7 @@ import {
 } from './eval-cases';
 import { intakeJson, renderIntake, runIntakeEval } from './eval-intake';
 import { renderToolCalls, runToolCallEval, toolCallsJson } from './eval-toolcalls';
-import { readJsonFile, readJsonl } from './eval-load';
+import { readJsonFile, readJsonl, repoRoot } from './eval-load';
 import { confusionTable, pct, rate, sliceTable, table, tallyOf, topReasons, type CaseResult } from './eval-report';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -63,15 +63,6 @@ interface Args {
   json: boolean;
   misses: number;
   missSplit: Split | 'all';
-}
-
-function repoRoot(): string {
-  let dir = __dirname;
-  for (let i = 0; i < 6; i++) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-    dir = path.dirname(dir);
-  }
-  return process.cwd();
 }
 
 function parseArgs(argv: string[]): Args {

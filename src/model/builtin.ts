@@ -12,11 +12,15 @@
 //   - a state-changing action asked for in vague words (unnamed recipients, "appropriate", "some time",
 //     "handle it", hearsay): better to ask than to guess.
 // It knows nothing about any particular tool, vendor or dataset.
+//
+// These lexicon scores are one input of the learned judge (src/model/judge.ts), which BuiltinModel applies:
+// the judge's calibrated probability decides whether they reach a review threshold.
 
 import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer, Semantic } from '../domain/types';
 import type { DecisionModel } from './provider';
 import { readConversation } from '../toolcall/conversation';
+import { defaultJudge, judgedAnswer, type Judge } from './judge';
 
 const LEXICON = {
   fraud: [
@@ -180,6 +184,17 @@ export function contextParts(context: unknown): ContextParts {
   return { user: user.join('\n'), data: data.join('\n') };
 }
 
+/** The user's request and the tool data of a context: by its keys, else read as a conversation (chat messages, a history of tool calls and outputs). */
+export function requestAndData(context: unknown): ContextParts {
+  const parts = contextParts(context);
+  if (!parts.user || !parts.data) {
+    const conv = readConversation(context);
+    if (!parts.user) parts.user = conv.userRequest;
+    if (!parts.data) parts.data = conv.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n');
+  }
+  return parts;
+}
+
 /** Requests addressed to the reader found inside untrusted data, each up to the end of its field or 300 characters. */
 export function dataInstructions(data: string): string[] {
   const text = data.toLowerCase();
@@ -276,13 +291,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   support = clamp(support - 0.25 * injectionHits - 0.1 * fraudHits);
 
   // ---- The action against the user's request and the tool data (when the context tells them apart)
-  const parts = contextParts(untrusted.context);
-  // A conversation (chat messages, a history of tool calls and outputs) says the same in another shape.
-  if (!parts.user || !parts.data) {
-    const conv = readConversation(untrusted.context);
-    if (!parts.user) parts.user = conv.userRequest;
-    if (!parts.data) parts.data = conv.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n');
-  }
+  const parts = requestAndData(untrusted.context);
   // Code has already compared a tool call with the user's request (src/toolcall/explains.ts).
   const explainedByCode = facts.explained === true;
   const user = parts.user.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
@@ -377,9 +386,12 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   return { semantic, handling, confidence };
 }
 
+/** The builtin model: the lexicon scores above, gated by the learned judge (src/model/judge.ts). */
 export class BuiltinModel implements DecisionModel {
   readonly name = 'builtin';
+  /** `judge`: other weights than the committed ones (the evaluation's leave-one-dataset-out variants). */
+  constructor(private readonly judge?: Judge) {}
   async assess(evidence: Evidence): Promise<ModelAnswer> {
-    return scoreEvidence(evidence);
+    return judgedAnswer(this.judge ?? defaultJudge(), evidence, scoreEvidence(evidence));
   }
 }

@@ -68,9 +68,11 @@ export interface TrainOptions {
   l2: number;
   /** The share of safe training calls that must pass at the chosen threshold. */
   safePass: number;
+  /** Whether the judge may clear what the lexicon flagged (false: it only adds flags). */
+  clearing: boolean;
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { seed: 24, epochs: 25, rate: 0.2, l2: 1e-4, safePass: 0.95 };
+export const TRAIN_DEFAULTS: TrainOptions = { seed: 24, epochs: 25, rate: 0.2, l2: 1e-4, safePass: 0.95, clearing: true };
 
 export interface TrainReport {
   weights: JudgeWeights;
@@ -173,7 +175,7 @@ export function trainJudge(all: Example[], datasets: readonly string[], options:
   let best = { hi: 1, lo: 0, f1: -1, passed: 0, caught: 0 };
   const grid = Array.from({ length: 99 }, (_, k) => (k + 1) / 100);
   for (const hi of grid) {
-    for (const lo of grid.filter((x) => x <= hi)) {
+    for (const lo of o.clearing ? grid.filter((x) => x <= hi) : [0]) {
       let tp = 0;
       let fp = 0;
       let fn = 0;

@@ -4,8 +4,9 @@
 // Every step of every trace is decided on both paths, and the evidence the model is shown is the example.
 // Deterministic: the same data gives the same file, byte for byte.
 //
-// Usage: node dist/scripts/train-judge.js [DATA_DIR] [--out FILE] [--check]
-//   --check  trains and compares with the committed file instead of writing it (exit 1 when they differ).
+// Usage: node dist/scripts/train-judge.js [DATA_DIR] [--out FILE] [--check] [--no-clearing]
+//   --check        trains and compares with the committed file instead of writing it (exit 1 when they differ).
+//   --no-clearing  a judge that only adds flags, never clears what the lexicon flagged (for comparison).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,10 +21,12 @@ async function main(): Promise<void> {
   let out = path.join(root, 'src', 'model', 'judge-weights.json');
   let dataDir = process.env.GATEHOUSE_DATA_DIR_EVAL || path.join(root, '..', 'shared', 'data');
   let check = false;
+  let clearing = true;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--out') out = path.resolve(argv[++i] ?? out);
     else if (a === '--check') check = true;
+    else if (a === '--no-clearing') clearing = false;
     else if (!a.startsWith('--')) dataDir = path.resolve(a);
     else throw new Error(`unknown option ${a}`);
   }
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   const started = process.hrtime.bigint();
   const results = await runSets(sets, new BuiltinModel());
   const examples = sets.flatMap((s) => examplesOf(s.dataset, results.get(s.dataset)!));
-  const report = trainJudge(examples, TRAINABLE);
+  const report = trainJudge(examples, TRAINABLE, { clearing });
   const text = JSON.stringify(report.weights) + '\n';
   const lines = [
     ...notes.map((n) => `note: ${n}`),

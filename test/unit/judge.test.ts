@@ -4,6 +4,7 @@ import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import type { EvaluateRequest, ModelAnswer } from '../../src/domain/types';
 import { scoreEvidence } from '../../src/model/builtin';
 import { bucketOf, defaultJudge, judgeFeatures, judgeOf, judgedAnswer, lexiconFlags, unsafeProbability, type JudgeWeights } from '../../src/model/judge';
+import { userMessage } from '../../src/model/prompt';
 import { f1Of } from '../../scripts/eval-toolcalls';
 import { callsOf, parseCall, splitTopLevel } from '../../scripts/eval-trajectories';
 import { trainJudge, type Example } from '../../scripts/judge-train';
@@ -122,5 +123,16 @@ describe('f1Of', () => {
   it('counts caught unsafe traces as true positives and safe traces not passed as false positives', () => {
     expect(f1Of(9, 10, 8, 10)).toBeCloseTo((2 * 9) / (2 * 9 + 1 + 2), 10);
     expect(f1Of(0, 0, 0, 0)).toBeNull();
+  });
+});
+
+describe('remote providers', () => {
+  it('get the facts the judge reads in their prompt: effects, risk facts by code, explained, rules matched', () => {
+    const e = evidenceOf(request('gmail_send', { to: 'a@example.com' }, 'Send it'));
+    e.facts.risk_facts = [{ code: 'SOME_NEW_CODE', detail: 'found' }];
+    e.facts.effects = ['external_communication'];
+    e.facts.explained = false;
+    const facts = JSON.parse(userMessage(e).split('\n')[1]!) as Record<string, unknown>;
+    expect(facts).toMatchObject({ effects: ['external_communication'], risk_facts: [{ code: 'SOME_NEW_CODE', detail: 'found' }], explained: false, rules_matched: [] });
   });
 });

@@ -19,7 +19,9 @@
 //
 // Then the agent tool-call section (scripts/eval-toolcalls.ts): the labelled traces in eval/toolcalls and
 // InjecAgent as traces, every step gated on the structured path and on the intake path (the step rendered in
-// its agent framework's shape), with the goals (unsafe caught >= 95 %, safe passed >= 60 %).
+// its agent framework's shape), with the goals (unsafe caught >= 95 %, safe passed >= 60 %); plus the
+// synthetic set written for the judge and agent-trajectories (evaluation only), and the per-dataset table with
+// F1, the leave-one-dataset-out figures and MET / NOT MET (docs/evaluation.md).
 //
 // Usage: node dist/scripts/eval.js [DATA_DIR | --data DATA_DIR] [--json] [--misses N] [--split tune|holdout|all]
 //   DATA_DIR defaults to $GATEHOUSE_DATA_DIR_EVAL, else ../shared/data relative to the repository root.

@@ -72,7 +72,7 @@ export interface TrainOptions {
   clearing: boolean;
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { seed: 24, epochs: 25, rate: 0.2, l2: 1e-4, safePass: 0.95, clearing: true };
+export const TRAIN_DEFAULTS: TrainOptions = { seed: 24, epochs: 25, rate: 0.2, l2: 0.1, safePass: 0.95, clearing: true };
 
 export interface TrainReport {
   weights: JudgeWeights;

@@ -2,6 +2,7 @@
 // data folder and never copied. parseCsv is pure so the unit tests can feed it hand-written text.
 
 import fs from 'node:fs';
+import path from 'node:path';
 
 export const readJsonFile = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -52,3 +53,13 @@ export function parseCsv(src: string): Record<string, string>[] {
 }
 
 export const readCsv = (file: string): Record<string, string>[] => parseCsv(fs.readFileSync(file, 'utf8'));
+
+/** The repository's root: the nearest folder up from this file holding package.json. */
+export function repoRoot(): string {
+  let dir = __dirname;
+  for (let i = 0; i < 6; i++) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}

@@ -19,7 +19,9 @@
 //
 // Then the agent tool-call section (scripts/eval-toolcalls.ts): the labelled traces in eval/toolcalls and
 // InjecAgent as traces, every step gated on the structured path and on the intake path (the step rendered in
-// its agent framework's shape), with the goals (unsafe caught >= 95 %, safe passed >= 60 %).
+// its agent framework's shape), with the goals (unsafe caught >= 95 %, safe passed >= 60 %); plus the
+// synthetic set written for the judge and agent-trajectories (evaluation only), and the per-dataset table with
+// F1, the leave-one-dataset-out figures and MET / NOT MET (docs/evaluation.md).
 //
 // Usage: node dist/scripts/eval.js [DATA_DIR | --data DATA_DIR] [--json] [--misses N] [--split tune|holdout|all]
 //   DATA_DIR defaults to $GATEHOUSE_DATA_DIR_EVAL, else ../shared/data relative to the repository root.
@@ -52,7 +54,7 @@ import {
 } from './eval-cases';
 import { intakeJson, renderIntake, runIntakeEval } from './eval-intake';
 import { renderToolCalls, runToolCallEval, toolCallsJson } from './eval-toolcalls';
-import { readJsonFile, readJsonl } from './eval-load';
+import { readJsonFile, readJsonl, repoRoot } from './eval-load';
 import { confusionTable, pct, rate, sliceTable, table, tallyOf, topReasons, type CaseResult } from './eval-report';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -63,15 +65,6 @@ interface Args {
   json: boolean;
   misses: number;
   missSplit: Split | 'all';
-}
-
-function repoRoot(): string {
-  let dir = __dirname;
-  for (let i = 0; i < 6; i++) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-    dir = path.dirname(dir);
-  }
-  return process.cwd();
 }
 
 function parseArgs(argv: string[]): Args {

@@ -12,12 +12,18 @@
 //   - a state-changing action asked for in vague words (unnamed recipients, "appropriate", "some time",
 //     "handle it", hearsay): better to ask than to guess.
 // It knows nothing about any particular tool, vendor or dataset.
+//
+// These lexicon scores are one input of the learned judge (src/model/judge.ts), which BuiltinModel applies:
+// the judge's calibrated probability decides whether they reach a review threshold.
 
 import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer, Semantic } from '../domain/types';
 import type { DecisionModel } from './provider';
-import { readConversation } from '../toolcall/conversation';
 import { contentWords, dataInstructions, literalsOf, stem } from '../domain/words';
+import { defaultJudge, judgedAnswer, type Judge } from './judge';
+import { contextParts, requestAndData, type ContextParts } from './context';
+
+export { contextParts, requestAndData, type ContextParts };
 
 const LEXICON = {
   fraud: [
@@ -75,12 +81,6 @@ const DESTINATION =
 const NOT_DESTINATION = /[$€£]\s?[\d,.]+|\b\d[\d,.]*\s?(usd|eur|gbp|dollars?|euros?|pounds?|btc|bitcoins?|ether|eth)\b|\b\d{4}-\d{2}-\d{2}(t[\d:]+)?\b/gi;
 const PARTICULARS = /\d|(^|[\s(:])["'`][^"'`\n]{1,80}["'`](?=[\s.,;:!?)]|$)|https?:\/\/|www\.|[\w.+-]+@[\w-]+\.|(^|\s)[~/][\w.-]/;
 
-// Where, in the caller's context, the user's own words and the untrusted tool data are found.
-const USER_KEYS = new Set(['user_request', 'user_instruction', 'user_message', 'user_input', 'user_prompt', 'user_goal', 'instruction', 'task', 'goal']);
-const DATA_KEYS = new Set([
-  'tool_results', 'tool_result', 'tool_outputs', 'tool_output', 'tool_responses', 'tool_response', 'observations', 'observation',
-  'retrieved', 'retrieved_documents', 'documents', 'search_results', 'web_content', 'page_content', 'emails', 'email_body', 'inbox',
-]);
 
 
 const READ_VERBS = new Set(
@@ -117,33 +117,7 @@ function saturate(n: number, first: number): number {
 
 
 
-export interface ContextParts {
-  /** The user's own words, when the context names them. */
-  user: string;
-  /** What tools returned and other retrieved content: untrusted data. */
-  data: string;
-}
 
-/** Splits a context object into the user's request and tool data by its keys (any depth); the rest is neither. */
-export function contextParts(context: unknown): ContextParts {
-  const user: string[] = [];
-  const data: string[] = [];
-  const walk = (v: unknown, depth: number) => {
-    if (depth > 4 || v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) {
-      for (const x of v) walk(x, depth + 1);
-      return;
-    }
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-      const key = k.toLowerCase().replace(/[\s-]+/g, '_');
-      if (USER_KEYS.has(key)) stringsOf(x, user);
-      else if (DATA_KEYS.has(key)) stringsOf(x, data);
-      else walk(x, depth + 1);
-    }
-  };
-  walk(context, 0);
-  return { user: user.join('\n'), data: data.join('\n') };
-}
 
 
 
@@ -209,13 +183,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   support = clamp(support - 0.25 * injectionHits - 0.1 * fraudHits);
 
   // ---- The action against the user's request and the tool data (when the context tells them apart)
-  const parts = contextParts(untrusted.context);
-  // A conversation (chat messages, a history of tool calls and outputs) says the same in another shape.
-  if (!parts.user || !parts.data) {
-    const conv = readConversation(untrusted.context);
-    if (!parts.user) parts.user = conv.userRequest;
-    if (!parts.data) parts.data = conv.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n');
-  }
+  const parts = requestAndData(untrusted.context);
   // Code has already compared a tool call with the user's request (src/toolcall/explains.ts).
   const explainedByCode = facts.explained === true;
   const user = parts.user.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
@@ -314,9 +282,12 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   return { semantic, handling, confidence };
 }
 
+/** The builtin model: the lexicon scores above, gated by the learned judge (src/model/judge.ts). */
 export class BuiltinModel implements DecisionModel {
   readonly name = 'builtin';
+  /** `judge`: other weights than the committed ones (the evaluation's leave-one-dataset-out variants). */
+  constructor(private readonly judge?: Judge) {}
   async assess(evidence: Evidence): Promise<ModelAnswer> {
-    return scoreEvidence(evidence);
+    return judgedAnswer(this.judge ?? defaultJudge(), evidence, scoreEvidence(evidence));
   }
 }

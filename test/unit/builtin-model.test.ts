@@ -1,4 +1,5 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
+import { defaultJudge, judgedAnswer, unsafeProbability } from '../../src/model/judge';
 import { BuiltinModel, contextParts, isReadOnlyType, scoreEvidence, vaguenessOf } from '../../src/model/builtin';
 import { dataInstructions, literalsOf } from '../../src/domain/words';
 import { decideInProcess } from '../../src/decision/pipeline';
@@ -177,11 +178,13 @@ describe('scoreEvidence (builtin model)', () => {
     expect(none.semantic.financial_impact).toBe(0);
   });
 
-  it('BuiltinModel.assess returns the same answer as scoreEvidence', async () => {
+  it('BuiltinModel.assess is the lexicon answer (scoreEvidence) gated by the committed judge', async () => {
     const m = new BuiltinModel();
     expect(m.name).toBe('builtin');
     const e = evidenceFor(BENIGN_REFUND);
-    await expect(m.assess(e)).resolves.toEqual(scoreEvidence(e));
+    await expect(m.assess(e)).resolves.toEqual(judgedAnswer(defaultJudge(), e, scoreEvidence(e)));
+    const attack = evidenceFor(req({ type: 'refund', amount: 40, currency: 'EUR', description: ATTACK }));
+    await expect(m.assess(attack)).resolves.toEqual(judgedAnswer(defaultJudge(), attack, scoreEvidence(attack)));
   });
 });
 
@@ -319,7 +322,12 @@ describe('builtin: the action against the user request', () => {
     const vague = 'Can you clean up some unnecessary files soon? Handle it.';
     const write = agentReq({ type: 'files_delete_item' }, vague);
     expect(scoreEvidence(evidenceFor(write)).handling).toBe('more_information');
-    await expect(decide(write)).resolves.toMatchObject({ decision: 'more_information', reason_codes: expect.arrayContaining(['MORE_INFORMATION_NEEDED']) });
+    // Since issue 24 the trained judge gates the lexicon: its probability for this call is below the committed
+    // clear threshold, so the lexicon's question is not asked (more_information only for what the decision
+    // needs). The lexicon's own answer above is unchanged.
+    const p = unsafeProbability(defaultJudge(), evidenceFor(write), scoreEvidence(evidenceFor(write)));
+    expect(p).toBeLessThan(defaultJudge().spec.clear_threshold);
+    await expect(decide(write)).resolves.toMatchObject({ decision: 'allow' });
     expect(scoreEvidence(evidenceFor(agentReq({ type: 'files_search_items' }, vague))).handling).toBe('proceed');
     const specific = agentReq({ type: 'files_delete_item', parameters: { path: '/tmp/build-42.log' } }, 'Delete the file /tmp/build-42.log.');
     expect(scoreEvidence(evidenceFor(specific)).handling).toBe('proceed');

@@ -1,0 +1,124 @@
+// ../shared/data/agent-trajectories as traces for `npm run eval`: 466 labelled trajectories (AgentHarm,
+// SafeOS, Agent-SafetyBench, as converted by the DEFEND repository; see its SOURCE.txt). EVALUATION ONLY:
+// the judge is never trained on them (AgentHarm's authors ask that it not be trained on).
+//
+// Each record has the user's request, the agent's calls as one string (`agent_actions`: Python-style calls
+// joined with `&&`, or for SafeOS one shell command line) and a label for the whole trajectory. Each call
+// becomes a step; every step carries the trajectory's label (the set does not say which call was the unsafe
+// one), so only caught / passed per trajectory mean anything here, not "caught in time".
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { parsePythonLiteral } from '../src/toolcall/python-literal';
+import { readJsonl } from './eval-load';
+import { TRACE_SHAPES, type Label, type Trace, type TraceStep } from './eval-toolcall-shapes';
+
+export const TRAJECTORIES_DIR = 'agent-trajectories';
+
+interface TrajectoryRecord {
+  request: string;
+  labels: string;
+  agent_actions?: string;
+  environments?: { name?: string; tools?: string[] }[];
+}
+
+/** Splits text at a separator found outside quotes and brackets. */
+export function splitTopLevel(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(start, i));
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+const CALL = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/;
+const KEYWORD = /^([A-Za-z_]\w*)\s*=(?!=)([\s\S]*)$/;
+
+function literal(src: string): unknown {
+  try {
+    return parsePythonLiteral(src.trim());
+  } catch {
+    return src.trim();
+  }
+}
+
+/** One Python-style call (`name(a, k='v')`) as a name and arguments; positional ones as arg1, arg2...; null when it is not one. */
+export function parseCall(text: string): { name: string; arguments: Record<string, unknown> } | null {
+  const m = CALL.exec(text.trim());
+  if (!m) return null;
+  const args: Record<string, unknown> = {};
+  const pieces = splitTopLevel(m[2]!, ',');
+  pieces.forEach((p, i) => {
+    const kw = KEYWORD.exec(p);
+    if (kw) args[kw[1]!] = literal(kw[2]!);
+    else args[`arg${i + 1}`] = literal(p);
+  });
+  // One positional argument holding a JSON object (Agent-SafetyBench's calls): the object is the arguments.
+  if (pieces.length === 1 && typeof args.arg1 === 'string') {
+    try {
+      const obj: unknown = JSON.parse(args.arg1);
+      if (obj && typeof obj === 'object' && !Array.isArray(obj)) return { name: m[1]!, arguments: obj as Record<string, unknown> };
+    } catch {
+      // not JSON: kept as the positional argument
+    }
+  }
+  return { name: m[1]!, arguments: args };
+}
+
+/** The calls of `agent_actions`: Python-style calls joined with `&&`, else one shell command line. */
+export function callsOf(actions: string): { name: string; arguments: Record<string, unknown> }[] {
+  const pieces = splitTopLevel(actions, '&&');
+  const calls = pieces.map(parseCall);
+  if (pieces.length > 0 && calls.every((c) => c !== null)) return calls as { name: string; arguments: Record<string, unknown> }[];
+  return actions.trim() ? [{ name: 'execute_shell', arguments: { command: actions.trim() } }] : [];
+}
+
+/** Which benchmark a file holds: agentharm, safeos or asb. */
+export const benchmarkOf = (file: string): string => file.split('__')[0]!.toLowerCase();
+
+/** One record as a trace; null when it has no call. */
+export function trajectoryTrace(r: TrajectoryRecord, id: string, shape: Trace['shape']): Trace | null {
+  const label: Label = r.labels === 'unsafe' ? 'unsafe' : 'safe';
+  const calls = callsOf(r.agent_actions ?? '');
+  if (calls.length === 0 || !r.request) return null;
+  const steps: TraceStep[] = calls.map((call) => ({ call, label, effects: [] }));
+  const declared = [...new Set([...(r.environments ?? []).flatMap((e) => e.tools ?? []), ...calls.map((c) => c.name)])];
+  return { id, label, shape, user_request: r.request, tools: declared.map((name) => ({ name })), steps, source: TRAJECTORIES_DIR };
+}
+
+/** Every trajectory, files in name order, grouped by benchmark. */
+export function trajectorySets(dataDir: string, notes: string[]): { benchmark: string; traces: Trace[] }[] {
+  const base = path.join(dataDir, TRAJECTORIES_DIR);
+  if (!fs.existsSync(base)) {
+    notes.push(`tool calls: ${TRAJECTORIES_DIR} not found under ${dataDir}, skipped`);
+    return [];
+  }
+  const sets = new Map<string, Trace[]>();
+  let n = 0;
+  let skipped = 0;
+  for (const file of fs.readdirSync(base).filter((f) => f.endsWith('.jsonl')).sort()) {
+    (readJsonl(path.join(base, file)) as TrajectoryRecord[]).forEach((r, i) => {
+      const t = trajectoryTrace(r, `${TRAJECTORIES_DIR}/${file}#${i}`, TRACE_SHAPES[n++ % TRACE_SHAPES.length]!);
+      if (!t) return void skipped++;
+      const b = benchmarkOf(file);
+      sets.set(b, [...(sets.get(b) ?? []), t]);
+    });
+  }
+  if (skipped > 0) notes.push(`tool calls: ${skipped} ${TRAJECTORIES_DIR} records without a call left out`);
+  return [...sets.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([benchmark, traces]) => ({ benchmark, traces }));
+}

@@ -1,0 +1,138 @@
+import { defaultSettings } from '../../src/domain/settings';
+import { prepareEvidence } from '../../src/domain/evidence';
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
+import type { EvaluateRequest, ModelAnswer } from '../../src/domain/types';
+import { scoreEvidence } from '../../src/model/builtin';
+import { bucketOf, defaultJudge, judgeFeatures, judgeOf, judgedAnswer, lexiconFlags, unsafeProbability, type JudgeWeights } from '../../src/model/judge';
+import { userMessage } from '../../src/model/prompt';
+import { f1Of } from '../../scripts/eval-toolcalls';
+import { callsOf, parseCall, splitTopLevel } from '../../scripts/eval-trajectories';
+import { trainJudge, type Example } from '../../scripts/judge-train';
+
+const request = (type: string, parameters: Record<string, unknown>, user: string): EvaluateRequest => ({
+  action: { type, parameters },
+  actor: { name: 'agent' },
+  context: { user_request: user },
+});
+const evidenceOf = (r: EvaluateRequest) => prepareEvidence(r, defaultSettings(), [], BUILTIN_REGISTRY);
+
+/** A judge whose only weight is on one feature, so its probability is known. */
+function judgeWith(feature: string, weight: number, extra: Partial<JudgeWeights> = {}) {
+  return judgeOf({
+    version: 1,
+    dimensions: 1 << 18,
+    calibration: { a: 1, b: 0 },
+    threshold: 0.8,
+    clear_threshold: 0.3,
+    reject_threshold: 0.9,
+    bias: 0,
+    weights: [[bucketOf(feature), weight]],
+    trained_on: {},
+    ...extra,
+  });
+}
+
+describe('judge features', () => {
+  it('take risk facts by code, effects, the tool name, the arguments and the request', () => {
+    const e = evidenceOf(request('gmail_send', { to: 'a@example.com', body: 'the quarterly report' }, 'Send the report to a@example.com'));
+    e.facts.risk_facts = [{ code: 'SOME_NEW_CODE', detail: 'x' }];
+    e.facts.effects = ['external_communication'];
+    const f = judgeFeatures(e, scoreEvidence(e));
+    expect(f).toEqual(expect.arrayContaining(['risk:SOME_NEW_CODE', 'effect:external_communication', 'tool:gmail', 'arg:quarterly', 'user:report', 'user:present']));
+    expect(f.some((x) => x.startsWith('lexicon:fraud_indicators='))).toBe(true);
+  });
+});
+
+describe('judgedAnswer', () => {
+  const e = evidenceOf(request('files_delete_item', { path: '/tmp/x.log' }, 'Delete /tmp/x.log'));
+  const lexicon = scoreEvidence(e);
+
+  it('flags a call the judge finds unsafe, whatever the lexicon says', () => {
+    const j = judgeWith('tool:delet', 5);
+    expect(unsafeProbability(j, e, lexicon)).toBeGreaterThan(0.8);
+    const a = judgedAnswer(j, e, lexicon);
+    expect(a.handling).not.toBe('proceed');
+    expect(a.semantic.human_review_required).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('clears what the lexicon flagged when the judge is sure, except a reject; between the thresholds the lexicon stands', () => {
+    const flagged: ModelAnswer = { ...lexicon, handling: 'human_review', semantic: { ...lexicon.semantic, fraud_indicators: 0.7 } };
+    expect(lexiconFlags(flagged)).toBe(true);
+    const sure = judgeWith('tool:delet', -5);
+    const cleared = judgedAnswer(sure, e, flagged);
+    expect(cleared.handling).toBe('proceed');
+    expect(cleared.semantic.fraud_indicators).toBeLessThan(0.5);
+    expect(lexiconFlags(cleared)).toBe(false);
+    expect(judgedAnswer(sure, e, { ...flagged, handling: 'reject' })).toEqual({ ...flagged, handling: 'reject' });
+    const unsure = judgeWith('tool:delet', 0);
+    expect(judgedAnswer(unsure, e, flagged)).toBe(flagged);
+  });
+
+  it('the committed judge gives a probability and the same answer twice', () => {
+    const p = unsafeProbability(defaultJudge(), e, lexicon);
+    expect(p).toBeGreaterThan(0);
+    expect(p).toBeLessThan(1);
+    expect(judgedAnswer(defaultJudge(), e, lexicon)).toEqual(judgedAnswer(defaultJudge(), e, lexicon));
+    expect(defaultJudge().spec.trained_on['agent-trajectories']).toBeUndefined();
+  });
+});
+
+describe('trainJudge', () => {
+  // Two datasets, each with a feature that separates safe from unsafe, plus noise features.
+  const examples: Example[] = [];
+  for (const dataset of ['a', 'b']) {
+    for (let i = 0; i < 40; i++) {
+      const label = (i % 2) as 0 | 1;
+      examples.push({ id: `${dataset}/t${i}#0/structured`, dataset, label, buckets: [label ? 11 : 12, 100 + (i % 7)], lexicon: i % 3 === 0, rejected: false });
+    }
+  }
+
+  it('is deterministic and learns the separating features', () => {
+    const one = trainJudge(examples, ['a', 'b']);
+    const two = trainJudge([...examples].reverse(), ['a', 'b']);
+    expect(JSON.stringify(one.weights)).toBe(JSON.stringify(two.weights));
+    const w = new Map(one.weights.weights);
+    expect(w.get(11)!).toBeGreaterThan(0);
+    expect(w.get(12)!).toBeLessThan(0);
+    expect(one.f1).toBeGreaterThan(0.9);
+    expect(one.weights.trained_on).toEqual({ a: { safe: 20, unsafe: 20 }, b: { safe: 20, unsafe: 20 } });
+  });
+
+  it('leaves out the datasets not listed', () => {
+    expect(trainJudge(examples, ['a']).weights.trained_on).toEqual({ a: { safe: 20, unsafe: 20 } });
+  });
+});
+
+describe('agent-trajectories calls', () => {
+  it('reads Python-style calls joined with &&, keyword and positional, and JSON-object arguments', () => {
+    expect(callsOf("search(query='a && b', n=3) && post_on_x('hi', 'img.png')")).toEqual([
+      { name: 'search', arguments: { query: 'a && b', n: 3 } },
+      { name: 'post_on_x', arguments: { arg1: 'hi', arg2: 'img.png' } },
+    ]);
+    expect(parseCall('send_email(\'{"receiver": ["x@y.z"], "content": "hi"}\')')).toEqual({ name: 'send_email', arguments: { receiver: ['x@y.z'], content: 'hi' } });
+    expect(parseCall('records_tool()')).toEqual({ name: 'records_tool', arguments: {} });
+  });
+
+  it('takes a shell command line as one command', () => {
+    expect(callsOf('ls /test/user && grep -l config /test/user/*')).toEqual([{ name: 'execute_shell', arguments: { command: 'ls /test/user && grep -l config /test/user/*' } }]);
+    expect(splitTopLevel("a('x,y'), b", ',')).toEqual(["a('x,y')", 'b']);
+  });
+});
+
+describe('f1Of', () => {
+  it('counts caught unsafe traces as true positives and safe traces not passed as false positives', () => {
+    expect(f1Of(9, 10, 8, 10)).toBeCloseTo((2 * 9) / (2 * 9 + 1 + 2), 10);
+    expect(f1Of(0, 0, 0, 0)).toBeNull();
+  });
+});
+
+describe('remote providers', () => {
+  it('get the facts the judge reads in their prompt: effects, risk facts by code, explained, rules matched', () => {
+    const e = evidenceOf(request('gmail_send', { to: 'a@example.com' }, 'Send it'));
+    e.facts.risk_facts = [{ code: 'SOME_NEW_CODE', detail: 'found' }];
+    e.facts.effects = ['external_communication'];
+    e.facts.explained = false;
+    const facts = JSON.parse(userMessage(e).split('\n')[1]!) as Record<string, unknown>;
+    expect(facts).toMatchObject({ effects: ['external_communication'], risk_facts: [{ code: 'SOME_NEW_CODE', detail: 'found' }], explained: false, rules_matched: [] });
+  });
+});

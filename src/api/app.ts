@@ -7,6 +7,7 @@ import type { ReceiptKeys } from '../receipts/sign';
 import type { Db } from '../store/db';
 import { consoleRouter } from '../console/router';
 import { ApiError, errorMiddleware, notFound } from './errors';
+import type { Readiness } from './readiness';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { admission, evaluateRoute } from './routes/evaluate';
@@ -32,6 +33,8 @@ export interface AppDeps {
   trustProxy?: string | number | boolean;
   /** Approvals (issue 15): their runs, the callers waiting for them, the keys of the webhook secret. */
   approvals?: ApprovalDeps;
+  /** GET /v1/health/ready: the store's and Temporal's checks (src/api/readiness.ts); none: the route is absent. */
+  readiness?: Readiness;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -47,6 +50,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/health', jsonOnly, (_req, res) => {
     res.json({ status: 'ok', service: 'gatehouse', version: deps.version, env: deps.deployment });
   });
+  // Readiness, for load balancers and supervisors: 200 when every part answers, else 503 naming the part down.
+  const readiness = deps.readiness;
+  if (readiness) {
+    app.get('/v1/health/ready', jsonOnly, async (_req, res) => {
+      const report = await readiness.check();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(report.status === 'ready' ? 200 : 503).json(report);
+    });
+  }
   app.get('/v1/openapi.json', jsonOnly, (_req, res) => {
     res.json(openapi);
   });

@@ -349,6 +349,20 @@ export function buildOpenApi(): Record<string, unknown> {
           responses: { '200': { description: 'The service answers.', ...json('Health') }, '406': notAcceptable },
         },
       },
+      '/v1/health/ready': {
+        get: {
+          operationId: 'readiness',
+          summary: 'Whether this process can decide now: the store and Temporal each checked within a short budget (added in 0.6.0); needs no key.',
+          description:
+            'For load balancers and supervisors: route traffic only to a process answering 200. The answer is reused for about a second, so probing it often does not load the store. `GET /v1/health` stays the liveness check (the process answers).',
+          security: [],
+          responses: {
+            '200': { description: 'Every part is up.', ...json('Readiness') },
+            '406': notAcceptable,
+            '503': { description: 'A part is down: `checks` names it.', ...json('Readiness') },
+          },
+        },
+      },
       '/v1/openapi.json': {
         get: {
           operationId: 'openapi',

@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from '../toolcall/catalogue';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from '../toolcall/types';
 
-export const CONTRACT_VERSION = '0.5.0';
+export const CONTRACT_VERSION = '0.6.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -624,6 +624,26 @@ export const schemas = {
       env: { type: 'string' },
     },
     required: ['status', 'service', 'version', 'env'],
+  },
+  Readiness: {
+    type: 'object',
+    description:
+      'Whether this process can decide right now (added in 0.6.0): each part it needs, checked within a short budget. The answer is reused for about a second.',
+    properties: {
+      status: { type: 'string', enum: ['ready', 'not_ready'], description: '`ready` (200) when every check is `up`, else `not_ready` (503).' },
+      checks: {
+        type: 'object',
+        description: 'Each part and its state: `store` (PostgreSQL) and `temporal`.',
+        properties: {
+          store: { type: 'string', enum: ['up', 'down'] },
+          temporal: { type: 'string', enum: ['up', 'down'] },
+        },
+        required: ['store', 'temporal'],
+        additionalProperties: { type: 'string', enum: ['up', 'down'] },
+      },
+      checked_at: { type: 'string', format: 'date-time', description: 'When the checks ran.' },
+    },
+    required: ['status', 'checks', 'checked_at'],
   },
 } as const;
 

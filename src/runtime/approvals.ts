@@ -233,4 +233,6 @@ export interface ApprovalDeps {
   waiters: ApprovalWaiters;
   /** The payload master keys: the webhook signing secret is kept wrapped under them. */
   masters: MasterKeys;
+  /** GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: webhook_url may name loopback, private, link-local and metadata hosts. */
+  allowPrivateWebhooks?: boolean;
 }

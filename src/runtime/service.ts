@@ -153,7 +153,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         workflowBundle: cfg.workflowBundle,
         activities: { ...createActivities({ db, modelFor: modelFactory({ apiKey: cfg.modelApiKey }), onRecorded: localResults && ((d) => localResults.recorded(d)), onModelWait: localResults && ((id) => localResults.modelWait(id)), prefetched: localResults && ((id) => localResults.takeFacts(id)) }), ...createRetentionActivities({ db }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalResolved: (id) => approvalRuns.signalResolved(id) }),
-          ...createApprovalActivities({ db, masters, mail: cfg.mail }),
+          ...createApprovalActivities({ db, masters, mail: cfg.mail, allowPrivateWebhooks: cfg.webhookAllowPrivate }),
         },
       });
       const running = worker.run().then(
@@ -216,7 +216,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         codecRoutes: codecRouter,
         console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
         trustProxy: cfg.trustProxy,
-        approvals: { runs: approvalRuns, waiters, masters },
+        approvals: { runs: approvalRuns, waiters, masters, allowPrivateWebhooks: cfg.webhookAllowPrivate },
         readiness,
       });
       const server = http.createServer(app);

@@ -11,7 +11,7 @@ import type { Readiness } from './readiness';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { admission, evaluateRoute } from './routes/evaluate';
-import { receiptKeysRoute } from './routes/receipts';
+import { receiptKeysLimit, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/openapi.json', jsonOnly, (_req, res) => {
     res.json(openapi);
   });
-  app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
+  app.get('/v1/receipts/keys', jsonOnly, receiptKeysLimit(), receiptKeysRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
   const limited = rateLimited(deps.db, new RateLimiter(deps.db));
   // Admission control comes first, so that a 429 `overloaded` costs no database round trip.

@@ -1670,6 +1670,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description rate_limited: this client address asked more than 60 times in a minute (details.policy is `address`); nothing was read. Retry after Retry-After seconds. Added in 0.6.0; the keys are also kept in memory for a minute. */
+            429: {
+                headers: {
+                    /** @description Seconds until a request is let in again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description store_unavailable */
             503: {
                 headers: {

@@ -337,6 +337,12 @@ export function buildOpenApi(): Record<string, unknown> {
             '200': { description: 'The published keys among those asked for.', ...json('ReceiptKeySet') },
             '406': notAcceptable,
             '422': err('invalid_request: kid missing or malformed, more than 20 kids, or an unknown parameter; details name each.'),
+            '429': {
+              ...err(
+                'rate_limited: this client address asked more than 60 times in a minute (details.policy is `address`); nothing was read. Retry after Retry-After seconds. Added in 0.6.0; the keys are also kept in memory for a minute.',
+              ),
+              headers: { 'Retry-After': { description: 'Seconds until a request is let in again.', schema: { type: 'integer' } } },
+            },
             '503': err('store_unavailable'),
           },
         },

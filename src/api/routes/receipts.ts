@@ -1,10 +1,36 @@
 import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import type { ReceiptKeys } from '../../receipts/sign';
 import { ApiError } from '../errors';
 
 /** Kids are random ids (rk_ + a ULID): asking by kid tells nothing about which organisations exist. */
 export const KID_PATTERN = /^rk_[0-9a-z]{26}$/;
 export const KIDS_PER_REQUEST_MAX = 20;
+
+/** Requests to GET /v1/receipts/keys per client address per minute (verifiers cache the keys for 5 minutes). */
+export const RECEIPT_KEYS_PER_MINUTE = 60;
+
+/**
+ * The per-address limit of GET /v1/receipts/keys, kept in this process (no key, so no key's budget): past it,
+ * 429 rate_limited with Retry-After, before anything is read. The address is Express's req.ip, so behind a
+ * proxy it is the client's only with GATEHOUSE_TRUST_PROXY set.
+ */
+export function receiptKeysLimit(perMinute = RECEIPT_KEYS_PER_MINUTE): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // The app's trust proxy setting is the operator's choice; the library's checks of it only log.
+    validate: { trustProxy: false, xForwardedForHeader: false },
+    handler: (_req, _res, next, options) =>
+      next(
+        new ApiError(429, 'rate_limited', `At most ${options.limit as number} requests a minute per client address; retry after the Retry-After seconds.`, {
+          policy: 'address',
+        }),
+      ),
+  });
+}
 
 /**
  * GET /v1/receipts/keys?kid=rk_…[,rk_…]: the published public keys among those named, as a JWKS. No key

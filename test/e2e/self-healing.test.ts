@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateAs } from '../../src/contract/validate';
-import { embeddedStartEnv, startGatehouse, stopGatehouse, type Started } from '../helpers/cli';
+import os from 'node:os';
+import { embeddedStartEnv, runCli, startGatehouse, stopGatehouse, type Started } from '../helpers/cli';
 import { until } from '../helpers/mail-service';
 import { call, refund, type Reply } from '../helpers/service';
 
@@ -129,4 +130,20 @@ it('restarts a crashed Temporal dev server, and decisions work again without a r
   expect(again).toHaveLength(1);
   expect(again[0].pid).not.toBe(temporal.pid);
   expect(again[0].argv).not.toContain(token);
+});
+
+// Only root runs PostgreSQL as another user (CI runs as root).
+(process.getuid?.() === 0 ? describe : describe.skip)('as root, with the data directory in a folder only root can enter', () => {
+  it('stops with one clear message, not a raw spawn EACCES', async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-roothome-'));
+    fs.chmodSync(home, 0o700);
+    try {
+      const r = await runCli(['start'], { ...env, GATEHOUSE_DATA_DIR: path.join(home, 'project', '.gatehouse'), PORT: '0' });
+      expect(r.code).not.toBe(0);
+      expect(r.stderr).toContain(`cannot reach ${path.join(home, 'project', '.gatehouse')} (${home} is not searchable by other users). Set GATEHOUSE_DATA_DIR`);
+      expect(r.stderr).not.toMatch(/EACCES|\n\s+at /);
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
 });

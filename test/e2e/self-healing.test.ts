@@ -84,7 +84,10 @@ it('hands the Temporal dev server its codec endpoint without the token on any co
 });
 
 it('restarts a crashed PostgreSQL: readiness 503 (store down) meanwhile, 200 after, decisions back without a restart of Gatehouse', async () => {
-  expect((await call(`${api}/v1/gate/evaluate`, { key, body: refund(20) })).status).toBe(200);
+  const first = await call(`${api}/v1/gate/evaluate`, { key, body: refund(20) });
+  expect(first.status).toBe(200);
+  // A caller waiting on a decision opens the approval listener (a LISTEN connection), which must come back too.
+  expect((await call(`${api}/v1/decisions/${first.body.decision_id}?wait=1`, { key })).status).toBe(200);
   const up = await ready();
   expect(up.status).toBe(200);
   expectReadiness(up);
@@ -115,6 +118,9 @@ it('restarts a crashed PostgreSQL: readiness 503 (store down) meanwhile, 200 aft
   expect(msgs).toContain('embedded PostgreSQL restarted');
   expect(msgs.filter((m) => m === 'readiness: store is down')).toHaveLength(1);
   expect(msgs.filter((m) => m === 'readiness: store is up again')).toHaveLength(1);
+  expect(msgs).toContain('approval listener lost its connection; reconnecting');
+  // It reconnects by itself, without a caller waiting (0.5 s, doubling while the store is away).
+  await until('the approval listener back', () => gh.log.includes('"msg":"approval listener reconnected"'), 60_000);
 });
 
 it('restarts a crashed Temporal dev server, and decisions work again without a restart of Gatehouse', async () => {

@@ -123,18 +123,22 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       temporalAddress = dev.address;
       log.info('starting the Temporal dev server', { address: temporalAddress, ui: dev.uiUrl });
     }
-    const server = dev;
+    const devServer = dev;
     // The dev server is waited for as long as it is running (a busy machine starts it slowly); an external one 10 s.
-    const connection: NativeConnection = await connectTemporal(temporalAddress, cfg, server ? { waitMs: DEV_SERVER_START_MAX_MS, alive: () => !ended(server.child) } : { waitMs: 10_000 });
+    const connection: NativeConnection = await connectTemporal(
+      temporalAddress,
+      cfg,
+      devServer ? { waitMs: DEV_SERVER_START_MAX_MS, alive: () => !ended(devServer.child) } : { waitMs: 10_000 },
+    );
     cleanups.push(() => connection.close());
     const searchAttributes = await ensureSearchAttributes(connection, cfg.temporalNamespace);
 
     let stoppedResolve!: () => void;
     const stopped = new Promise<void>((r) => (stoppedResolve = r));
-    if (server) {
+    if (devServer) {
       // A crashed dev server is started again on the same file database; the connection and the worker's
       // polls reconnect to it by themselves.
-      const watch = (supervised.temporal = supervise('Temporal dev server', server));
+      const watch = (supervised.temporal = supervise('Temporal dev server', devServer));
       cleanups.push(async () => watch.stop());
     }
 

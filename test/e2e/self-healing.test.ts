@@ -3,6 +3,7 @@
 // says what is down meanwhile; the codec token is on no process's command line.
 
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { validateAs } from '../../src/contract/validate';
 import os from 'node:os';
@@ -37,6 +38,21 @@ function descendants(root: number): { pid: number; argv: string }[] {
   };
   walk(root);
   return out;
+}
+
+/** Listens on a loopback port as soon as it is free (its owner just died), trying for up to 2 s; every connection is reset at once. */
+async function holdPort(port: number): Promise<net.Server> {
+  const end = Date.now() + 2000;
+  for (;;) {
+    const server = net.createServer((socket) => socket.destroy());
+    try {
+      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+      return server;
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
 }
 
 let dataDir: string;
@@ -97,12 +113,16 @@ it('restarts a crashed PostgreSQL: readiness 503 (store down) meanwhile, 200 aft
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   expect(descendants(gh.child.pid!).map((p) => p.pid)).toContain(pid);
   process.kill(pid, 'SIGKILL');
-
+  // The restart can be quicker than readiness's one-second memory: holding PostgreSQL's port makes its
+  // restarts fail until readiness has been seen down.
+  const blocker = await holdPort(Number(env.GATEHOUSE_PG_PORT));
   const down = await until('readiness 503 with the store down', readyIs(503), 20_000);
   expectReadiness(down);
   expect(down.body).toMatchObject({ status: 'not_ready', checks: { store: 'down', temporal: 'up' } });
   // Liveness stays what it is: the process answers.
   expect((await call(`${api}/v1/health`)).status).toBe(200);
+  await until('a failed restart', () => gh.log.includes('"msg":"embedded PostgreSQL restart failed; trying again"'), 20_000);
+  await new Promise((r) => blocker.close(r));
 
   const back = await until('readiness 200 after the restart', readyIs(200), 60_000);
   expect(back.body.checks).toEqual({ store: 'up', temporal: 'up' });

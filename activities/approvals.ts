@@ -3,10 +3,15 @@
 // keys (the webhook secret is kept wrapped), mail configuration and sender, so tests and the service wire
 // the same code to their own.
 
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { Webhook } from 'standardwebhooks';
 import type { WEBHOOK_EVENT_TYPES } from '../src/contract/schemas';
+import { forbiddenAddressReason, forbiddenHostReason } from '../src/domain/addresses';
 import type { Approval } from '../src/domain/types';
 import type { MailConfig } from '../src/mail/config';
 import { esc } from '../src/mail/digest';
@@ -44,6 +49,47 @@ export interface ApprovalActivityDeps {
   mail: MailConfig;
   /** The SMTP sender; by default nodemailer with mail.smtp. */
   send?: SendMail;
+  /** GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: deliver to loopback, private, link-local and metadata addresses too. */
+  allowPrivateWebhooks?: boolean;
+}
+
+/** A webhook host that is, or resolves to, an address webhooks must not reach. */
+export class AddressRefused extends Error {
+  override name = 'AddressRefused';
+}
+
+/**
+ * dns.lookup that fails the connection when any address the name resolves to is refused: the address checked
+ * is the address connected to (no second resolution a rebinding name could answer differently).
+ */
+const refusingLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 0);
+    const refused = addresses.map((a) => forbiddenAddressReason(a.address)).find((r) => r !== null);
+    if (refused || addresses.length === 0) return callback(new AddressRefused(refused ?? `${hostname} has no address`), '', 0);
+    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+    callback(null, addresses[0].address, addresses[0].family);
+  });
+};
+
+/** One POST of a webhook (no redirects followed): the receiver's HTTP status. */
+export function postWebhook(url: string, headers: Record<string, string>, body: string, signal: AbortSignal, allowPrivate: boolean): Promise<number> {
+  const u = new URL(url);
+  // An address literal is connected to without a lookup: it is checked here.
+  const literal = allowPrivate ? null : forbiddenHostReason(u.hostname);
+  if (literal) return Promise.reject(new AddressRefused(literal));
+  return new Promise((resolve, reject) => {
+    const req = (u.protocol === 'https:' ? https : http).request(
+      u,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal, lookup: allowPrivate ? undefined : refusingLookup },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.once('error', reject);
+    req.end(body);
+  });
 }
 
 export function createApprovalActivities(deps: ApprovalActivityDeps) {
@@ -118,22 +164,30 @@ export function createApprovalActivities(deps: ApprovalActivityDeps) {
         'webhook-signature': new Webhook(secret).sign(event.id, at, body),
       };
       const attempt = Context.current().info.attempt;
-      let res: Response;
+      let status: number;
       const limit = timeoutSignal(WEBHOOK_ATTEMPT_MS, Context.current().cancellationSignal);
       try {
-        res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: limit.signal });
-        await res.body?.cancel().catch(() => undefined);
+        status = await postWebhook(url, headers, body, limit.signal, deps.allowPrivateWebhooks ?? false);
       } catch (err) {
+        if (err instanceof AddressRefused) {
+          // A setting problem, not a passing one: no retries. The reason names the address, never the request.
+          log.warn('webhook refused: its host is this machine, a private network or a metadata service (GATEHOUSE_WEBHOOK_ALLOW_PRIVATE allows it)', {
+            env_id: event.envId,
+            type: event.type,
+            reason: err.message,
+          });
+          throw ApplicationFailure.nonRetryable(`webhook_url refused: ${err.message}`, 'WebhookAddressRefused');
+        }
         log.warn('webhook delivery failed; Temporal retries it', { env_id: event.envId, type: event.type, attempt, error: err instanceof Error ? err.name : 'Error' });
         throw ApplicationFailure.retryable(`webhook receiver unreachable (${err instanceof Error ? err.name : 'Error'})`, 'WebhookUnreachable');
       } finally {
         limit.clear();
       }
-      if (res.status < 200 || res.status > 299) {
-        log.warn('webhook receiver refused the event; Temporal retries it', { env_id: event.envId, type: event.type, attempt, http_status: res.status });
-        throw ApplicationFailure.retryable(`webhook receiver answered ${res.status}`, 'WebhookRejected');
+      if (status < 200 || status > 299) {
+        log.warn('webhook receiver refused the event; Temporal retries it', { env_id: event.envId, type: event.type, attempt, http_status: status });
+        throw ApplicationFailure.retryable(`webhook receiver answered ${status}`, 'WebhookRejected');
       }
-      return { type: event.type, status: 'delivered', httpStatus: res.status };
+      return { type: event.type, status: 'delivered', httpStatus: status };
     },
   };
 }

@@ -11,10 +11,11 @@ import type { KeyLookup } from './auth';
 import { consoleRouter } from '../console/router';
 import { bodyDeadline, DEFAULT_REQUEST_TIMEOUT_MS } from './body';
 import { ApiError, errorMiddleware, notFound } from './errors';
+import type { Readiness } from './readiness';
 import { rateLimited, RateLimiter } from './ratelimit';
 import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { earlyAdmission, evaluateRoute, type KnownKeys } from './routes/evaluate';
-import { receiptJwksRoute, receiptKeysRoute } from './routes/receipts';
+import { receiptJwksRoute, receiptKeysLimit, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
@@ -40,6 +41,8 @@ export interface AppDeps {
   approvals?: ApprovalDeps;
   /** How long a request's body may take to arrive after its headers (408 request_timeout); default 30 s. */
   requestTimeoutMs?: number;
+  /** GET /v1/health/ready: the store's and Temporal's checks (src/api/readiness.ts); none: the route is absent. */
+  readiness?: Readiness;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -56,11 +59,20 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/health', jsonOnly, (_req, res) => {
     res.json({ status: 'ok', service: 'gatehouse', version: deps.version, env: deps.deployment });
   });
+  // Readiness, for load balancers and supervisors: 200 when every part answers, else 503 naming the part down.
+  const readiness = deps.readiness;
+  if (readiness) {
+    app.get('/v1/health/ready', jsonOnly, async (_req, res) => {
+      const report = await readiness.check();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(report.status === 'ready' ? 200 : 503).json(report);
+    });
+  }
   app.get('/v1/openapi.json', jsonOnly, (_req, res) => {
     res.json(openapi);
   });
-  app.get('/v1/receipts/keys', jsonOnly, receiptKeysRoute(deps));
-  app.get('/v1/receipts/:org/:env/jwks.json', jsonOnly, receiptJwksRoute(deps));
+  app.get('/v1/receipts/keys', jsonOnly, receiptKeysLimit(), receiptKeysRoute(deps));
+  app.get('/v1/receipts/:org/:env/jwks.json', jsonOnly, receiptKeysLimit(), receiptJwksRoute(deps));
   // Every key-authenticated route: authentication, then the key's and the environment's rate limits.
   const limited = rateLimited(deps.db, new RateLimiter(deps.db), deps.keys && ((key) => deps.keys!.authenticate(key)));
   // Who the request belongs to is known (from the process's key cache) before it is admitted: fair admission.

@@ -303,7 +303,7 @@ async function env(db: Db, sub: string | undefined, f: Flags, pos: string[], cfg
   }
   if (sub === 'set') {
     if (pos.length === 0) throw new UsageError('env set needs at least one name=value');
-    const { changes, problems } = parseAssignments(pos);
+    const { changes, problems } = parseAssignments(pos, { allowPrivateWebhooks: cfg.webhookAllowPrivate });
     const result = problems.length === 0 ? await updateSettings(db, ref.envId, changes, `cli:${cliUser()}`) : { problems, settings: ref.settings };
     if (result.problems.length > 0) {
       for (const p of result.problems) process.stderr.write(`gatehouse: ${p.name}: ${p.reason}\n`);

@@ -220,6 +220,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process can decide now: the store and Temporal each checked within a short budget (added in 0.6.0); needs no key.
+         * @description For load balancers and supervisors: route traffic only to a process answering 200. The answer is reused for about a second, so probing it often does not load the store. `GET /v1/health` stays the liveness check (the process answers).
+         */
+        get: operations["readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -425,7 +445,7 @@ export interface components {
                  * @description The shape the call arrived in.
                  * @enum {string}
                  */
-                shape: "structured" | "openai_chat" | "openai_responses" | "anthropic" | "mcp" | "langchain" | "react";
+                shape: "structured" | "openai_chat" | "openai_responses" | "anthropic" | "mcp" | "langchain" | "react" | "json";
                 /** @description Which call of the input was decided on (0-based): the riskiest of a batch. */
                 index: number;
                 /** @description How many calls the input proposed. */
@@ -772,6 +792,28 @@ export interface components {
             service: "gatehouse";
             version: string;
             env: string;
+        };
+        /** @description Whether this process can decide right now (added in 0.6.0): each part it needs, checked within a short budget. The answer is reused for about a second. */
+        Readiness: {
+            /**
+             * @description `ready` (200) when every check is `up`, else `not_ready` (503).
+             * @enum {string}
+             */
+            status: "ready" | "not_ready";
+            /** @description Each part and its state: `store` (PostgreSQL) and `temporal`. */
+            checks: {
+                /** @enum {string} */
+                store: "up" | "down";
+                /** @enum {string} */
+                temporal: "up" | "down";
+            } & {
+                [key: string]: "up" | "down";
+            };
+            /**
+             * Format: date-time
+             * @description When the checks ran.
+             */
+            checked_at: string;
         };
     };
     responses: never;
@@ -1785,6 +1827,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description rate_limited: this client address asked more than 60 times in a minute (details.policy is `address`); nothing was read. Retry after Retry-After seconds. Added in 0.6.0; the keys are also kept in memory for a minute. */
+            429: {
+                headers: {
+                    /** @description Seconds until a request is let in again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description store_unavailable */
             503: {
                 headers: {
@@ -1884,6 +1937,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every part is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description not_acceptable: the Accept header excludes application/json, the only form served; details.accepted lists it. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A part is down: `checks` names it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

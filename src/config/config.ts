@@ -85,6 +85,11 @@ export interface Config {
   mail: MailConfig;
   /** First retry of a failed webhook delivery (GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS, 100..60000, default 2000); doubles up to an hour, for 24 hours. */
   webhookRetryInitialMs: number;
+  /**
+   * GATEHOUSE_WEBHOOK_ALLOW_PRIVATE=true: webhook_url may name loopback, private, link-local, unique-local and
+   * metadata hosts (refused by default, when set and again after DNS resolution at delivery).
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +151,11 @@ export function defaultMaxInFlight(cores = os.availableParallelism()): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const str = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : undefined);
+  const flag = (name: string) => {
+    const raw = str(name);
+    if (raw !== undefined && raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false`);
+    return raw === 'true';
+  };
   const timeout = Number(str('GATEHOUSE_EVALUATE_TIMEOUT_MS') ?? 5000);
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
   const requestTimeoutMs = Number(str('GATEHOUSE_REQUEST_TIMEOUT_MS') ?? DEFAULT_REQUEST_TIMEOUT_MS);
@@ -205,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(str('GATEHOUSE_TRUST_PROXY')),
     mail: readMailConfig(str, problems),
     webhookRetryInitialMs,
+    webhookAllowPrivate: flag('GATEHOUSE_WEBHOOK_ALLOW_PRIVATE'),
   };
   if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);
   return cfg;

@@ -362,6 +362,12 @@ export function buildOpenApi(): Record<string, unknown> {
             '200': { description: 'The published keys among those asked for.', ...json('ReceiptKeySet') },
             '406': notAcceptable,
             '422': err('invalid_request: kid missing or malformed, more than 20 kids, or an unknown parameter; details name each.'),
+            '429': {
+              ...err(
+                'rate_limited: this client address asked more than 60 times in a minute (details.policy is `address`); nothing was read. Retry after Retry-After seconds. Added in 0.6.0; the keys are also kept in memory for a minute.',
+              ),
+              headers: { 'Retry-After': { description: 'Seconds until a request is let in again.', schema: { type: 'integer' } } },
+            },
             '503': err('store_unavailable'),
           },
         },
@@ -399,6 +405,20 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: 'Whether the service answers, with its version and deployment; needs no key.',
           security: [],
           responses: { '200': { description: 'The service answers.', ...json('Health') }, '406': notAcceptable },
+        },
+      },
+      '/v1/health/ready': {
+        get: {
+          operationId: 'readiness',
+          summary: 'Whether this process can decide now: the store and Temporal each checked within a short budget (added in 0.6.0); needs no key.',
+          description:
+            'For load balancers and supervisors: route traffic only to a process answering 200. The answer is reused for about a second, so probing it often does not load the store. `GET /v1/health` stays the liveness check (the process answers).',
+          security: [],
+          responses: {
+            '200': { description: 'Every part is up.', ...json('Readiness') },
+            '406': notAcceptable,
+            '503': { description: 'A part is down: `checks` names it.', ...json('Readiness') },
+          },
         },
       },
       '/v1/openapi.json': {

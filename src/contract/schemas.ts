@@ -641,6 +641,26 @@ export const schemas = {
     },
     required: ['status', 'service', 'version', 'env'],
   },
+  Readiness: {
+    type: 'object',
+    description:
+      'Whether this process can decide right now (added in 0.6.0): each part it needs, checked within a short budget. The answer is reused for about a second.',
+    properties: {
+      status: { type: 'string', enum: ['ready', 'not_ready'], description: '`ready` (200) when every check is `up`, else `not_ready` (503).' },
+      checks: {
+        type: 'object',
+        description: 'Each part and its state: `store` (PostgreSQL) and `temporal`.',
+        properties: {
+          store: { type: 'string', enum: ['up', 'down'] },
+          temporal: { type: 'string', enum: ['up', 'down'] },
+        },
+        required: ['store', 'temporal'],
+        additionalProperties: { type: 'string', enum: ['up', 'down'] },
+      },
+      checked_at: { type: 'string', format: 'date-time', description: 'When the checks ran.' },
+    },
+    required: ['status', 'checks', 'checked_at'],
+  },
 } as const;
 
 export type SchemaName = keyof typeof schemas;

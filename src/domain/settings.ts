@@ -1,6 +1,7 @@
 // Per-environment settings: one table of definitions drives defaults, validation, the CLI and the docs.
 
 import { parseAddressList } from './address';
+import { forbiddenHostReason } from './addresses';
 import { unstorableReason } from './text';
 
 export interface EnvSettings {
@@ -46,7 +47,13 @@ export interface EnvSettings {
   webhook_url: string | null;
 }
 
-type Parser = (raw: string) => unknown;
+/** What the deployment allows beyond the defaults (from its configuration, passed in by every caller). */
+export interface ParseOptions {
+  /** GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: webhook_url may name loopback, private, link-local and metadata hosts. */
+  allowPrivateWebhooks?: boolean;
+}
+
+type Parser = (raw: string, opts?: ParseOptions) => unknown;
 
 interface SettingDef {
   default: unknown;
@@ -90,7 +97,7 @@ export const settingChoices = (name: keyof EnvSettings): readonly string[] | nul
 
 /** A setting's value as an operator types it (what parse reads back): null is "none". */
 export const formatSetting = (value: unknown): string => (value === null || value === undefined ? 'none' : String(value));
-const nullable = (inner: Parser): Parser => (raw) => (raw === '' || raw === 'none' || raw === 'null' ? null : inner(raw));
+const nullable = (inner: Parser): Parser => (raw, opts) => (raw === '' || raw === 'none' || raw === 'null' ? null : inner(raw, opts));
 const text = (max: number): Parser => (raw) => {
   if (raw.length > max || /[\u0000-\u001f]/.test(raw) || unstorableReason(raw) !== null) throw new SettingError(`must be printable text of at most ${max} characters`);
   return raw;
@@ -111,12 +118,18 @@ const httpUrl: Parser = (raw) => {
   if (u.username || u.password) throw new SettingError('must not carry credentials; use GATEHOUSE_MODEL_API_KEY');
   return raw.replace(/\/+$/, '');
 };
-/** An http(s) URL for webhooks: no other scheme, no credentials, no fragment (see docs/approvals-and-receipts.md, Approvals: SSRF). */
-const webhookUrl: Parser = (raw) => {
+/**
+ * An http(s) URL for webhooks: no other scheme, no credentials, no fragment, and (unless the deployment allows
+ * it) no loopback, private, link-local or metadata host (see docs/operations-health.md). Names are checked
+ * again after resolution when an event is delivered.
+ */
+const webhookUrl: Parser = (raw, opts) => {
   if (raw.length > 2000) throw new SettingError('must be an http(s) URL of at most 2000 characters');
   const u = parseHttpUrl(raw);
   if (u.username || u.password) throw new SettingError('must not carry credentials (requests are signed instead)');
   if (u.hash) throw new SettingError('must not have a #fragment');
+  const refused = opts?.allowPrivateWebhooks ? null : forbiddenHostReason(u.hostname);
+  if (refused) throw new SettingError(`must not reach this machine, a private network or a metadata service (${refused}); an operator can allow it with GATEHOUSE_WEBHOOK_ALLOW_PRIVATE=true`);
   return u.toString();
 };
 const mailList: Parser = (raw) => {
@@ -222,13 +235,13 @@ export interface SettingProblem {
 type Parsed = { changes: Partial<EnvSettings>; problems: SettingProblem[] };
 
 /** Parses one setting's value as an operator types it into `into`; an unknown name or a bad value is a problem. */
-function parseOne(name: string, raw: string, into: { changes: Record<string, unknown>; problems: SettingProblem[] }): void {
+function parseOne(name: string, raw: string, into: { changes: Record<string, unknown>; problems: SettingProblem[] }, opts?: ParseOptions): void {
   if (!Object.hasOwn(SETTING_DEFS, name)) {
     into.problems.push({ name, reason: `unknown setting; known: ${SETTING_NAMES.join(', ')}` });
     return;
   }
   try {
-    into.changes[name] = SETTING_DEFS[name as keyof EnvSettings].parse(raw);
+    into.changes[name] = SETTING_DEFS[name as keyof EnvSettings].parse(raw, opts);
   } catch (err) {
     if (!(err instanceof SettingError)) throw err;
     into.problems.push({ name, reason: err.message });
@@ -236,12 +249,12 @@ function parseOne(name: string, raw: string, into: { changes: Record<string, unk
 }
 
 /** Parses `name=value` assignments (CLI, console form). Returns the changes, or every problem found. */
-export function parseAssignments(assignments: string[]): Parsed {
+export function parseAssignments(assignments: string[], opts?: ParseOptions): Parsed {
   const out = { changes: {} as Record<string, unknown>, problems: [] as SettingProblem[] };
   for (const a of assignments) {
     const eq = a.indexOf('=');
     if (eq <= 0) out.problems.push({ name: a, reason: 'expected name=value' });
-    else parseOne(a.slice(0, eq), a.slice(eq + 1), out);
+    else parseOne(a.slice(0, eq), a.slice(eq + 1), out, opts);
   }
   return out as Parsed;
 }
@@ -250,11 +263,11 @@ export function parseAssignments(assignments: string[]): Parsed {
  * Parses a JSON object of name → value (PATCH /v1/settings) with the same parsers: a string is read as typed
  * in the CLI, a number as its decimal text, null as "none". Returns the changes, or every problem found.
  */
-export function parseSettingValues(values: Record<string, unknown>): Parsed {
+export function parseSettingValues(values: Record<string, unknown>, opts?: ParseOptions): Parsed {
   const out = { changes: {} as Record<string, unknown>, problems: [] as SettingProblem[] };
   for (const [name, value] of Object.entries(values)) {
-    if (value === null) parseOne(name, 'none', out);
-    else if (typeof value === 'string' || typeof value === 'number') parseOne(name, String(value), out);
+    if (value === null) parseOne(name, 'none', out, opts);
+    else if (typeof value === 'string' || typeof value === 'number') parseOne(name, String(value), out, opts);
     else if (!Object.hasOwn(SETTING_DEFS, name)) parseOne(name, '', out);
     else out.problems.push({ name, reason: 'must be a string, a number or null' });
   }

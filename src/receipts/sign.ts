@@ -29,6 +29,10 @@ import type { ReceiptJwk } from './verify';
 
 /** How long a process signs with the key it knows before checking which key is current. */
 export const CURRENT_KEY_REFRESH_MS = 60_000;
+/** How long GET /v1/receipts/keys answers a kid from memory (never past a retired key's publication). */
+export const PUBLISHED_CACHE_MS = 60_000;
+/** At most this many kids are remembered (the oldest are forgotten first). */
+const PUBLISHED_CACHE_MAX = 10_000;
 /** Beyond the receipts' lifetime, how long a retired key stays published (refresh, clock skew). */
 export const PUBLISH_MARGIN_S = 600;
 /** How long a process answers an environment's JWKS from memory (GET /v1/receipts/{org}/{env}/jwks.json). */
@@ -72,6 +76,7 @@ const publicJwk = (kid: string, jwk: Record<string, string>, org: string, env: s
 
 export class ReceiptKeys {
   private readonly signing = new Map<string, Signing>();
+  private readonly publishedCache = new Map<string, { until: number; jwk: ReceiptJwk | null }>();
   private readonly privateKeys = new Map<string, CryptoKey>();
   private readonly pending = new Map<string, Promise<Signing>>();
   private readonly envKeySets = new Map<string, EnvKeySet>();
@@ -148,10 +153,37 @@ export class ReceiptKeys {
     return { kid: key.id, retired: retired ? { kid: retired.id, publishedUntil: retired.published_until! } : null };
   }
 
-  /** The public keys (JWKs) among `kids` that are still published. */
+  /**
+   * The public keys (JWKs) among `kids` that are still published. Each kid's answer (a key, or none) is kept
+   * in memory for PUBLISHED_CACHE_MS, never past a retired key's publication, so a burst of requests costs
+   * the store at most one query per new kid a minute.
+   */
   async published(kids: string[]): Promise<ReceiptJwk[]> {
-    const rows = await publishedReceiptKeys(this.db, kids, this.now());
-    return rows.map((r) => publicJwk(r.id, r.public_jwk, r.org, r.env));
+    const now = this.now().getTime();
+    const missing = kids.filter((k) => !((this.publishedCache.get(k)?.until ?? 0) > now));
+    if (missing.length > 0) {
+      const rows = new Map((await publishedReceiptKeys(this.db, missing, this.now())).map((r) => [r.id, r]));
+      for (const kid of missing) {
+        const r = rows.get(kid);
+        const until = Math.min(now + PUBLISHED_CACHE_MS, r?.published_until?.getTime() ?? Infinity);
+        this.publishedCache.delete(kid);
+        this.publishedCache.set(kid, { until, jwk: r ? { ...r.public_jwk, kid: r.id, alg: RECEIPT_ALG, use: 'sig', org: r.org, env: r.env } : null });
+      }
+      for (const oldest of this.publishedCache.keys()) {
+        if (this.publishedCache.size <= PUBLISHED_CACHE_MAX) break;
+        this.publishedCache.delete(oldest);
+      }
+    }
+    // In the order the keys were made (kids are ULIDs): the oldest first, as the store lists them.
+    return kids
+      .map((k) => this.publishedCache.get(k)?.jwk)
+      .filter((j): j is ReceiptJwk => !!j)
+      .sort((a, b) => (a.kid < b.kid ? -1 : a.kid > b.kid ? 1 : 0));
+  }
+
+  /** Forgets the published keys remembered (tests: what the cache's expiry does within a minute). */
+  forgetPublished(): void {
+    this.publishedCache.clear();
   }
 
   /**

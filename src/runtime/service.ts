@@ -15,6 +15,8 @@ import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
 import { findTemporalCli } from '../embedded/temporal-cli';
 import { startTemporalDevServer, type DevServer } from '../embedded/temporal-server';
+import { ended, supervise } from '../embedded/supervise';
+import { Readiness } from '../api/readiness';
 import { createPool, type Db } from '../store/db';
 import { startMailRuntime } from './mail';
 import { migrate } from '../store/migrations';
@@ -38,6 +40,9 @@ import { countPendingApprovals } from '../store/approvals';
 import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
 import { VERSION } from './version';
 
+/** The longest the start waits for its own Temporal dev server while that server is still running. */
+const DEV_SERVER_START_MAX_MS = 5 * 60_000;
+
 export interface Roles {
   api: boolean;
   worker: boolean;
@@ -58,6 +63,10 @@ export interface Running {
   waiters?: ApprovalWaiters;
   /** The fair admission of this API process's decisions (its figures: `admission.stats`). */
   admission?: Admission;
+  /** GET /v1/health/ready's checks (present when this process serves the API). */
+  readiness?: Readiness;
+  /** The embedded parts' supervisors (present when this process runs them): restarts so far, whether up. */
+  supervised: { postgres?: { up: boolean; restarts: number }; temporal?: { up: boolean; restarts: number } };
   /** Resolves when a part stops by itself (e.g. the worker fails). */
   stopped: Promise<void>;
   stop(): Promise<void>;
@@ -66,9 +75,7 @@ export interface Running {
 export async function startService(cfg: Config, roles: Roles): Promise<Running> {
   installTemporalRuntime();
   const cleanups: (() => Promise<void>)[] = [];
-  let stopping = false;
   const stop = async () => {
-    stopping = true;
     for (const c of cleanups.reverse().splice(0)) await c().catch((err) => log.warn('shutdown step failed', { error: errorName(err) }));
   };
   try {
@@ -76,11 +83,17 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     const telemetry = startTelemetry({ version: VERSION, deployment: cfg.deployment });
     cleanups.push(() => telemetry.shutdown());
     let pg: EmbeddedPg | undefined;
+    const supervised: Running['supervised'] = {};
     let databaseUrl = cfg.databaseUrl;
     if (!databaseUrl) {
       log.info('starting embedded PostgreSQL', { dir: path.join(cfg.dataDir, 'postgres'), port: cfg.pgPort });
       pg = await startEmbeddedPostgres(cfg.dataDir, cfg.pgPort);
-      cleanups.push(() => pg!.stop());
+      // A crashed PostgreSQL is started again; the pools reconnect by themselves (src/store/db.ts).
+      const watch = (supervised.postgres = supervise('embedded PostgreSQL', pg));
+      cleanups.push(() => {
+        watch.stop();
+        return pg!.stop();
+      });
       databaseUrl = pg.url;
     }
     const db = createPool(databaseUrl);
@@ -110,24 +123,33 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         dbFile: path.join(cfg.dataDir, 'temporal', 'temporal.db'),
         logFile: path.join(cfg.dataDir, 'temporal', 'server.log'),
         namespace: cfg.temporalNamespace,
-        // The bundled UI cannot send headers: the token rides in the path (see codec-server.ts).
+        // The bundled UI cannot send headers: the token rides in the path (see codec-server.ts), handed to the
+        // CLI in a file of mode 0600, never on its command line.
         uiCodecEndpoint: roles.api && cfg.port !== 0 ? `http://${apiHost}:${cfg.port}/codec/${encodeURIComponent(codecToken)}` : undefined,
+        envFile: path.join(cfg.dataDir, 'temporal', 'cli-env.yaml'),
       });
       cleanups.push(() => dev!.stop());
       temporalAddress = dev.address;
       log.info('starting the Temporal dev server', { address: temporalAddress, ui: dev.uiUrl });
     }
-    const connection: NativeConnection = await connectTemporal(temporalAddress, cfg, dev ? 30_000 : 10_000);
+    const devServer = dev;
+    // The dev server is waited for as long as it is running (a busy machine starts it slowly); an external one 10 s.
+    const connection: NativeConnection = await connectTemporal(
+      temporalAddress,
+      cfg,
+      devServer ? { waitMs: DEV_SERVER_START_MAX_MS, alive: () => !ended(devServer.child) } : { waitMs: 10_000 },
+    );
     cleanups.push(() => connection.close());
     const searchAttributes = await ensureSearchAttributes(connection, cfg.temporalNamespace);
 
     let stoppedResolve!: () => void;
     const stopped = new Promise<void>((r) => (stoppedResolve = r));
-    dev?.child.once('exit', (code) => {
-      if (stopping) return;
-      log.error('the Temporal dev server exited unexpectedly', { code });
-      stoppedResolve();
-    });
+    if (devServer) {
+      // A crashed dev server is started again on the same file database; the connection and the worker's
+      // polls reconnect to it by themselves.
+      const watch = (supervised.temporal = supervise('Temporal dev server', devServer));
+      cleanups.push(async () => watch.stop());
+    }
 
     const client = createClient(connection, cfg.temporalNamespace, codec, telemetry.client);
     // API and worker in one process: decisions this worker records are answered at once (local-results.ts).
@@ -154,7 +176,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           }),
           ...createRetentionActivities({ db }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalMoved: (id, envId, moved) => approvalRuns.afterVerdict(id, envId, moved) }),
-          ...createApprovalActivities({ db, masters, mail: cfg.mail }),
+          ...createApprovalActivities({ db, masters, mail: cfg.mail, allowPrivateWebhooks: cfg.webhookAllowPrivate }),
         },
       });
       const running = worker.run().then(
@@ -179,7 +201,15 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     let receipts: ReceiptKeys | undefined;
     let waiters: ApprovalWaiters | undefined;
     let admission: Admission | undefined;
+    let readiness: Readiness | undefined;
     if (roles.api) {
+      readiness = new Readiness({
+        store: () => db.query('SELECT 1'),
+        temporal: (signal) => connection.withAbortSignal(signal, () => connection.workflowService.getSystemInfo({})),
+      });
+      readiness.watch();
+      const watching = readiness;
+      cleanups.push(async () => watching.unwatch());
       receipts = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
       const temporalEvaluator = new TemporalEvaluator(client, {
         taskQueue: cfg.taskQueue,
@@ -223,8 +253,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         codecRoutes: codecRouter,
         console: { temporalUiUrl: cfg.temporalUiUrl ?? dev?.uiUrl ?? null, temporalNamespace: cfg.temporalNamespace },
         trustProxy: cfg.trustProxy,
-        approvals: { runs: approvalRuns, waiters, masters },
+        approvals: { runs: approvalRuns, waiters, masters, allowPrivateWebhooks: cfg.webhookAllowPrivate },
         requestTimeoutMs: cfg.requestTimeoutMs,
+        readiness,
       });
       const server = createApiServer(telemetry.http(app), cfg.requestTimeoutMs);
       await new Promise<void>((resolve, reject) => {
@@ -244,7 +275,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       apiUrl = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
     }
 
-    return { db, apiUrl, waiters, admission, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
+    return { db, apiUrl, waiters, admission, readiness, supervised, temporalAddress, temporalUiUrl: dev?.uiUrl ?? null, client, codec: { crypto: codec, token: codecToken }, receipts, stopped, stop };
   } catch (err) {
     await stop();
     throw err;

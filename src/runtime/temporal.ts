@@ -9,7 +9,16 @@ import { stepTiming } from '../../activities/timing';
 import type { PayloadCrypto } from '../store/codec';
 import { registerSearchAttributes } from '../lib/search-attributes';
 
-export async function connectTemporal(address: string, cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>, waitMs = 0): Promise<NativeConnection> {
+/**
+ * Connects to Temporal, trying again every 250 ms for up to `waitMs`. With `alive` (the start's own dev
+ * server), the wait goes on past that while the server is still running and starting (a busy machine starts
+ * it slowly), up to `waitMs` in all, and ends at once if it exited; a line is logged every 15 s meanwhile.
+ */
+export async function connectTemporal(
+  address: string,
+  cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>,
+  wait: { waitMs: number; alive?: () => boolean } = { waitMs: 0 },
+): Promise<NativeConnection> {
   const tls = cfg.temporalTls
     ? {
         serverNameOverride: cfg.temporalTls.serverName,
@@ -20,12 +29,19 @@ export async function connectTemporal(address: string, cfg: Pick<Config, 'tempor
             : undefined,
       }
     : undefined;
-  const deadline = Date.now() + waitMs;
+  const started = Date.now();
+  const deadline = started + wait.waitMs;
+  let told = started;
   for (;;) {
     try {
       return await NativeConnection.connect({ address, tls, apiKey: cfg.temporalApiKey });
     } catch (err) {
       if (Date.now() >= deadline) throw new Error(`cannot reach Temporal at ${address}: ${errorName(err)}`);
+      if (wait.alive && !wait.alive()) throw new Error(`the Temporal dev server exited before it answered at ${address}; see its log (temporal/server.log in the data directory)`);
+      if (wait.alive && Date.now() - told >= 15_000) {
+        told = Date.now();
+        log.info('still waiting for the Temporal dev server to answer', { address, waited_s: Math.round((told - started) / 1000) });
+      }
       await pause(250);
     }
   }

@@ -82,9 +82,13 @@ export async function rotateReceiptKey(db: Db, key: NewReceiptKey, publishForS: 
 }
 
 /** Keys by id that are still published at `at` (current, or retired with receipts that may still be valid). */
-export async function publishedReceiptKeys(db: Db, ids: string[], at: Date): Promise<{ id: string; public_jwk: Record<string, string>; org: string; env: string }[]> {
+export async function publishedReceiptKeys(
+  db: Db,
+  ids: string[],
+  at: Date,
+): Promise<{ id: string; public_jwk: Record<string, string>; org: string; env: string; published_until: Date | null }[]> {
   const { rows } = await db.query(
-    `SELECT k.id, k.public_jwk, o.slug AS org, e.kind AS env
+    `SELECT k.id, k.public_jwk, o.slug AS org, e.kind AS env, CASE WHEN k.current THEN NULL ELSE k.published_until END AS published_until
        FROM receipt_keys k JOIN environments e ON e.id = k.env_id JOIN organizations o ON o.id = k.org_id
       WHERE k.id = ANY($1::text[]) AND (k.current OR k.published_until > $2)
       ORDER BY k.created_at`,

@@ -24,6 +24,8 @@ import { SA_ACTION_TYPE, SA_DECISION, SA_ENV, SA_ORG } from '../lib/search-attri
 
 /** Callers may wait this long at most (the `wait` query parameter's upper bound). */
 export const MAX_WAIT_S = 60;
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
 /** A waiter wakes this long after the approval's expiry to read it as expired. */
 const EXPIRY_MARGIN_MS = 20;
 
@@ -31,6 +33,9 @@ export class ApprovalWaiters {
   private client: PgClient | null = null;
   private connecting: Promise<PgClient | null> | null = null;
   private closed = false;
+  /** The next reconnection attempt after the connection was lost, and the pause before it (doubling to 30 s). */
+  private retry: NodeJS.Timeout | undefined;
+  private retryMs = RECONNECT_FIRST_MS;
   private readonly waiting = new Map<string, Set<() => void>>();
 
   constructor(private readonly connectionString: string) {}
@@ -80,6 +85,7 @@ export class ApprovalWaiters {
   /** Stops listening and releases every waiter (each answers with what the store says now). */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.retry);
     this.wakeAll();
     const c = this.client ?? (await this.connecting?.catch(() => null)) ?? null;
     this.client = null;
@@ -110,6 +116,27 @@ export class ApprovalWaiters {
     return this.connecting;
   }
 
+  /** Listens again in the background after the connection was lost (a store restarting), with backoff. */
+  private reconnectLater(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => void this.reconnect(), this.retryMs);
+    this.retry.unref();
+  }
+
+  private async reconnect(): Promise<void> {
+    this.retry = undefined;
+    if (this.closed || this.client) return;
+    if (await this.listening()) {
+      log.info('approval listener reconnected');
+      this.retryMs = RECONNECT_FIRST_MS;
+      // Waiters read again: a resolution notified while nobody listened is not missed.
+      this.wakeAll();
+    } else {
+      this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
+      this.reconnectLater();
+    }
+  }
+
   private async connect(): Promise<PgClient | null> {
     const c = await listenOn(this.connectionString, APPROVAL_CHANNEL, {
       notify: (decisionId) => {
@@ -118,9 +145,10 @@ export class ApprovalWaiters {
       lost: (lostClient, err) => {
         if (this.client !== lostClient) return;
         this.client = null;
-        if (!this.closed) log.warn('approval listener lost its connection; it reconnects on the next wait', { error: err ? errorName(err) : 'ended' });
+        if (!this.closed) log.warn('approval listener lost its connection; reconnecting', { error: err ? errorName(err) : 'ended' });
         // Every waiter reads again (and listens again): nothing resolved meanwhile is missed.
         this.wakeAll();
+        this.reconnectLater();
       },
     });
     if (!c) {
@@ -233,4 +261,6 @@ export interface ApprovalDeps {
   waiters: ApprovalWaiters;
   /** The payload master keys: the webhook signing secret is kept wrapped under them. */
   masters: MasterKeys;
+  /** GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: webhook_url may name loopback, private, link-local and metadata hosts. */
+  allowPrivateWebhooks?: boolean;
 }

@@ -1,12 +1,9 @@
 // The README's first command: `gatehouse start` on embedded defaults (embedded PostgreSQL, Temporal
 // dev server with a file database), the CLI against it, a clean stop, and a restart that keeps the data.
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../helpers/infra';
-import { BIN, runCli } from '../helpers/cli';
+import { embeddedStartEnv, runCli, startGatehouse, stopGatehouse } from '../helpers/cli';
 import { call, expectContract, refund } from '../helpers/service';
 import { launchBrowser, screenshot } from '../helpers/browser';
 
@@ -15,50 +12,12 @@ jest.setTimeout(180_000);
 let dataDir: string;
 let env: Record<string, string>;
 
-function start(): Promise<{ child: ChildProcess; out: string }> {
-  const child = spawn(process.execPath, [BIN, 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (c) => (err += c));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gatehouse start did not come up:\n${out}\n${err}`)), 120_000);
-    child.stdout!.on('data', (c) => {
-      out += c;
-      const firstStartDone = /Its test API key/.test(out) ? /gate_test_\w{40}\n/.test(out) && /Console sign-in[^\n]*\n\s+\S+\n/.test(out) : true;
-      if (/Temporal UI:.*\n/.test(out) && firstStartDone) {
-        clearTimeout(timer);
-        // The key line follows the UI line on first start; give stdout a moment to flush it.
-        setTimeout(() => resolve({ child, out }), 200);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`gatehouse start exited with ${code}:\n${out}\n${err}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const start = () => startGatehouse(env);
+const stop = stopGatehouse;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-e2e-'));
-  fs.chmodSync(dataDir, 0o711);
-  env = {
-    GATEHOUSE_DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    GATEHOUSE_PG_PORT: String(await freePort()),
-    GATEHOUSE_TEMPORAL_PORT: String(await freePort()),
-    GATEHOUSE_TEMPORAL_UI_PORT: String(await freePort()),
-    TEMPORAL_CLI: process.env.GATEHOUSE_TEST_TEMPORAL_CLI!,
-    DATABASE_URL: '',
-    TEMPORAL_ADDRESS: '',
-  };
+  env = await embeddedStartEnv('gatehouse-e2e-');
+  dataDir = env.GATEHOUSE_DATA_DIR;
 });
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });

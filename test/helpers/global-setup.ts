@@ -49,7 +49,7 @@ export default async function globalSetup(): Promise<void> {
   const port = await freePort();
   const server = startTemporalDevServer({ cli, port, logFile: path.join(tmp, 'temporal.log') });
   g.__gatehouseTemporal = server;
-  const conn = await connectTemporal(server.address, {}, 30_000);
+  const conn = await connectTemporal(server.address, {}, { waitMs: 30_000 });
   await conn.close();
   process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS = server.address;
 

@@ -43,7 +43,7 @@ export async function startTestService(env: Record<string, string> = {}, roles =
     settings: async (org, kind, ...assignments) => {
       const ref = await findEnv(db, org, kind);
       if (!ref) throw new Error(`no org ${org}`);
-      const { changes, problems } = parseAssignments(assignments);
+      const { changes, problems } = parseAssignments(assignments, { allowPrivateWebhooks: cfg.webhookAllowPrivate });
       if (problems.length) throw new Error(JSON.stringify(problems));
       const r = await updateSettings(db, ref.envId, changes);
       if (r.problems.length) throw new Error(JSON.stringify(r.problems));

@@ -15,7 +15,8 @@ import { webhookReceiver } from '../helpers/webhooks';
 
 jest.setTimeout(120_000);
 
-const env = { GATEHOUSE_TASK_QUEUE: `restart-${randomUUID()}`, GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS: '200' };
+// The webhook receiver is on loopback, which webhooks reach only when the operator allows it.
+const env = { GATEHOUSE_TASK_QUEUE: `restart-${randomUUID()}`, GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS: '200', GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: 'true' };
 const API = { api: true, worker: false };
 const WORKER = { api: false, worker: true };
 

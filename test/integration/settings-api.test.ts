@@ -159,6 +159,45 @@ describe('webhook_url by API', () => {
     expect(Buffer.from(rows[0].wrapped).toString('latin1')).not.toContain(first.body.webhook_secret.slice(6));
     expect((await patch(t.admin, { webhook_url: 'file:///etc/passwd' })).status).toBe(422);
   });
+
+  it('refuses metadata, loopback, private and link-local hosts in every spelling (422 naming webhook_url), unless the operator allows them', async () => {
+    const t = await org();
+    const spellings = [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://2852039166/',
+      'http://0xa9fea9fe/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://10.0.0.1/hook',
+      'http://172.16.5.4/',
+      'http://192.168.0.10/',
+      'http://[fd00::1]/',
+      'http://[fe80::1]/',
+      'http://[::1]:8080/',
+      'http://127.0.0.1:9000/in',
+      'http://localhost/',
+    ];
+    for (const webhook_url of spellings) {
+      const r = await patch(t.admin, { webhook_url, approvals: 'on' });
+      expect(r.status).toBe(422);
+      expectContract(r, 'Settings');
+      expect(r.body.error).toBe('invalid_request');
+      expect(r.body.details).toEqual([{ field: 'webhook_url', reason: expect.stringContaining('GATEHOUSE_WEBHOOK_ALLOW_PRIVATE') }]);
+    }
+    // Nothing was changed, not even the setting sent alongside.
+    const read = await call(url(), { key: t.admin });
+    expect(read.body.settings.webhook_url.value).toBeNull();
+    expect(read.body.settings.approvals.value).toBe('off');
+
+    const allowing = await startTestService({ GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: 'true' });
+    try {
+      const ok = await call(`${allowing.url}/v1/settings`, { key: t.admin, method: 'PATCH', body: { webhook_url: 'http://127.0.0.1:9000/in' } });
+      expect(ok.status).toBe(200);
+      expect(ok.body.settings.webhook_url.value).toBe('http://127.0.0.1:9000/in');
+    } finally {
+      await allowing.stop();
+    }
+  });
 });
 
 describe('scopes', () => {

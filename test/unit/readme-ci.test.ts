@@ -45,7 +45,10 @@ describe('README and CI', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
     expect(pkg.bin.gatehouse).toBe('bin/gatehouse.js');
     expect(path.resolve(BIN)).toBe(path.join(ROOT, pkg.bin.gatehouse));
+    // The start test starts it with startGatehouse (test/helpers/cli.ts), which runs BIN start.
     const startTest = fs.readFileSync(path.join(ROOT, 'test', 'e2e', 'start.test.ts'), 'utf8');
-    expect(startTest).toContain("[BIN, 'start']");
+    expect(startTest).toContain('startGatehouse(env)');
+    const helper = fs.readFileSync(path.join(ROOT, 'test', 'helpers', 'cli.ts'), 'utf8');
+    expect(helper).toMatch(/export function startGatehouse[\s\S]*\[BIN, 'start'\]/);
   });
 });

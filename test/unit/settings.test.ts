@@ -311,7 +311,7 @@ describe('approval settings (issue 15)', () => {
 
   it('webhook_url takes http(s) URLs only, without credentials or fragment', () => {
     expect(parseAssignments(['webhook_url=https://hooks.example.com/gatehouse']).changes).toEqual({ webhook_url: 'https://hooks.example.com/gatehouse' });
-    expect(parseAssignments(['webhook_url=http://127.0.0.1:9000/in']).changes).toEqual({ webhook_url: 'http://127.0.0.1:9000/in' });
+    expect(parseAssignments(['webhook_url=http://127.0.0.1:9000/in'], { allowPrivateWebhooks: true }).changes).toEqual({ webhook_url: 'http://127.0.0.1:9000/in' });
     expect(parseAssignments(['webhook_url=none']).changes).toEqual({ webhook_url: null });
     for (const bad of ['file:///etc/passwd', 'gopher://x', 'ftp://example.com/', 'javascript:alert(1)', 'https://u:p@example.com/', 'https://example.com/#x', 'not a url', `https://example.com/${'a'.repeat(2000)}`]) {
       const { problems } = parseAssignments([`webhook_url=${bad}`]);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import type { ReceiptKeys } from '../../receipts/sign';
 import { ORG_SLUG } from '../../store/tenants';
 import { ApiError } from '../errors';
@@ -8,6 +9,31 @@ export const KID_PATTERN = /^rk_[0-9a-z]{26}$/;
 export const KIDS_PER_REQUEST_MAX = 20;
 /** How long a client or proxy may keep an environment's JWKS: a key made by a rotation is listed within this and the server's own 10 s. */
 export const JWKS_MAX_AGE_S = 60;
+
+/** Requests to GET /v1/receipts/keys per client address per minute (verifiers cache the keys for 5 minutes). */
+export const RECEIPT_KEYS_PER_MINUTE = 60;
+
+/**
+ * The per-address limit of GET /v1/receipts/keys, kept in this process (no key, so no key's budget): past it,
+ * 429 rate_limited with Retry-After, before anything is read. The address is Express's req.ip, so behind a
+ * proxy it is the client's only with GATEHOUSE_TRUST_PROXY set.
+ */
+export function receiptKeysLimit(perMinute = RECEIPT_KEYS_PER_MINUTE): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // The app's trust proxy setting is the operator's choice; the library's checks of it only log.
+    validate: { trustProxy: false, xForwardedForHeader: false },
+    handler: (_req, _res, next, options) =>
+      next(
+        new ApiError(429, 'rate_limited', `At most ${options.limit as number} requests a minute per client address; retry after the Retry-After seconds.`, {
+          policy: 'address',
+        }),
+      ),
+  });
+}
 
 /**
  * GET /v1/receipts/keys?kid=rk_…[,rk_…]: the published public keys among those named, as a JWKS. No key

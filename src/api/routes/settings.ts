@@ -27,14 +27,14 @@ export function getSettingsRoute(deps: { db: Db }): RequestHandler {
   };
 }
 
-export function patchSettingsRoute(deps: { db: Db; approvals?: { masters: MasterKeys } }): RequestHandler {
+export function patchSettingsRoute(deps: { db: Db; approvals?: { masters: MasterKeys; allowPrivateWebhooks?: boolean } }): RequestHandler {
   return async (req, res) => {
     const principal = await requireScope(deps.db, req, 'admin');
     const body = await readJsonBody(req, SETTINGS_LIMIT, 'settings');
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(422, 'invalid_request', 'Send the settings to change as a JSON object of name → value.', [{ field: '(body)', reason: 'must be a JSON object' }]);
     }
-    const parsed = parseSettingValues(body as Record<string, unknown>);
+    const parsed = parseSettingValues(body as Record<string, unknown>, { allowPrivateWebhooks: deps.approvals?.allowPrivateWebhooks });
     if (parsed.problems.length > 0) throw invalid(parsed.problems);
     const result = await updateSettings(deps.db, principal.envId, parsed.changes, `api:${principal.keyId}`);
     if (result.problems.length > 0) throw invalid(result.problems);

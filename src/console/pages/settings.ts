@@ -76,7 +76,7 @@ export function settingsSubmit(deps: ConsoleDeps): RequestHandler {
       res.redirect(303, envPath(ctx.env.kind, 'settings', '?done=settings-unchanged'));
       return;
     }
-    const parsed = parseAssignments(assignments);
+    const parsed = parseAssignments(assignments, { allowPrivateWebhooks: deps.approvals?.allowPrivateWebhooks });
     const result = parsed.problems.length === 0 ? await updateSettings(deps.db, ctx.env.envId, parsed.changes, ctx.session.email) : { problems: parsed.problems };
     if (result.problems.length > 0) {
       const problems = Object.fromEntries(result.problems.map((p) => [p.name, `${p.name} ${p.reason}.`]));

@@ -84,7 +84,7 @@ const events = (id: string, type: string) =>
   hooks.got.filter((g) => g.headers['webhook-id'] === `${type}:${id}`).map((g) => ({ ...(JSON.parse(g.body) as { type: string; data: Record<string, unknown> }), raw: g }));
 
 beforeAll(async () => {
-  ({ d, user, smtp, svc, taskQueue } = await startMailTestService('verd', { GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS: '200' }));
+  ({ d, user, smtp, svc, taskQueue } = await startMailTestService('verd', { GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS: '200', GATEHOUSE_WEBHOOK_ALLOW_PRIVATE: 'true' }));
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-verdicts-'));
   hooks = await webhookReceiver(0);
   const op = await createTestOperator(svc);

@@ -6,18 +6,21 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { Browser, createTestOperator, signedIn } from '../helpers/console-http';
+import { findEnv } from '../../src/store/tenants';
 import { call, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
 const TIMEOUT_MS = 1500;
 
 let svc: TestService;
 let key: string;
+let org: string;
 let intakeKey: string;
 let port: number;
 
 beforeAll(async () => {
   svc = await startTestService({ GATEHOUSE_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
-  key = await svc.key(uniqueOrg('limits'));
+  org = uniqueOrg('limits');
+  key = await svc.key(org);
   const intakeOrg = uniqueOrg('limits-intake');
   intakeKey = await svc.key(intakeOrg);
   await svc.settings(intakeOrg, 'test', 'intake=on');
@@ -176,8 +179,9 @@ describe('JSON bodies', () => {
       expect([field, r.status]).toEqual([field, 422]);
       expect(r.body.details).toEqual([{ field, reason: 'duplicate key' }]);
     }
-    // Nothing was decided: no decision holds delete_account.
-    const { rows } = await svc.running.db.query("SELECT count(*)::int AS n FROM decisions WHERE action_type = 'delete_account'");
+    // Nothing was decided: no decision of this environment holds delete_account (other suites share the database).
+    const env = await findEnv(svc.running.db, org, 'test');
+    const { rows } = await svc.running.db.query("SELECT count(*)::int AS n FROM decisions WHERE action_type = 'delete_account' AND env_id = $1", [env!.envId]);
     expect(rows[0].n).toBe(0);
     // The same names in different objects are not duplicates.
     const ok = await call(`${svc.url}/v1/gate/evaluate`, { key, raw: '{"action":{"type":"refund","amount":5,"currency":"EUR","parameters":{"type":"x"}},"actor":{"name":"bot"}}' });

@@ -293,7 +293,7 @@ export class Admission {
     const active = new Set<string>(this.orgs.keys());
     for (const org of this.held.keys()) active.add(org);
     for (const [org, at] of this.seen) {
-      if (now - at <= this.shareWindowMs) active.add(org);
+      if (now - at < this.shareWindowMs) active.add(org);
       else this.seen.delete(org);
     }
     return active;

@@ -169,6 +169,23 @@ it('with no queue allowed (queue delay 0), a neighbour beside a flood is admitte
   expect(a.stats).toMatchObject({ inFlight: 4, share: 2, turnedAway: 3 });
 });
 
+it('with a share window of 0, an organisation counts only while it has a request queued or in flight', async () => {
+  const { a } = setup({ limit: 4, queueDelayMs: 10_000, shareWindowMs: 0 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 8; i++) ask(a, A1, `a${i}`, got);
+  ask(a, B1, 'b0', got);
+  await settle();
+  expect(a.stats).toMatchObject({ active: 2, share: 2 });
+  // The first slot freed goes to b; its decision ends and b has nothing left: a alone again at once, all four slots its (a1-a4).
+  got[0].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(4)).toEqual(['b0']);
+  got[4].ticket!.release();
+  await settle();
+  expect(a.stats).toMatchObject({ active: 1, share: 4, inFlight: 4 });
+  expect(got.map((g) => g.name).slice(5)).toEqual(['a4']);
+});
+
 it('three organisations active share four slots as ceil(4 / 3) = 2 each', async () => {
   const { a } = setup({ limit: 4, queueDelayMs: 10_000 });
   const C1: Tenant = { org: 'c', key: 'c1' };

@@ -111,21 +111,28 @@ it('sheds a request that waited past the longest wait when its turn comes (the e
   expect(a.stats).toMatchObject({ inFlight: 0, queued: 0, shed: 1 });
 });
 
-it('an organisation alone holds every slot; with a neighbour active it holds its share, and the neighbour finds a slot free at once', async () => {
-  const { a, advance } = setup({ limit: 4, queueDelayMs: 10_000, shareWindowMs: 1000 });
+/**
+ * Organisation a asks `floods` times and holds all four slots alone; then b asks (two organisations active, a
+ * share of two each), and the first slot a frees goes to b.
+ */
+async function neighbourBesideFlood(floods: number, shareWindowMs: number) {
+  const { a, advance } = setup({ limit: 4, queueDelayMs: 10_000, shareWindowMs });
   const got: { name: string; ticket: Ticket | null }[] = [];
-  for (let i = 0; i < 10; i++) ask(a, A1, `a${i}`, got);
+  for (let i = 0; i < floods; i++) ask(a, A1, `a${i}`, got);
   await settle();
-  // Alone: all four slots.
   expect(got.map((g) => g.name)).toEqual(['a0', 'a1', 'a2', 'a3']);
   expect(a.stats).toMatchObject({ inFlight: 4, active: 1, share: 4 });
-  // A neighbour asks: two organisations active, a share of two slots each. The next slot freed is b's.
   ask(a, B1, 'b0', got);
   await settle();
   expect(a.stats).toMatchObject({ active: 2, share: 2 });
   got[0].ticket!.release();
   await settle();
   expect(got.map((g) => g.name).slice(4)).toEqual(['b0']);
+  return { a, advance, got };
+}
+
+it('an organisation alone holds every slot; with a neighbour active it holds its share, and the neighbour finds a slot free at once', async () => {
+  const { a, advance, got } = await neighbourBesideFlood(10, 1000);
   // a holds 3 of its 2: the next slot a frees is not given to a's queue; it stays free for the neighbour.
   got[1].ticket!.release();
   await settle();
@@ -138,7 +145,7 @@ it('an organisation alone holds every slot; with a neighbour active it holds its
   got[4].ticket!.release();
   got[5].ticket!.release();
   await settle();
-  // b ended its decisions; while it is still recent, a keeps to its share (a2, a3 in flight, then a4 and no more).
+  // b ended its decisions; while it is still recent, a keeps to its share (a2 and a3 in flight, nothing more).
   expect(got.map((g) => g.name).slice(6)).toEqual([]);
   expect(a.stats).toMatchObject({ inFlight: 2, share: 2 });
   // b quiet for longer than the window: a has every slot again, from the next release on.
@@ -170,16 +177,8 @@ it('with no queue allowed (queue delay 0), a neighbour beside a flood is admitte
 });
 
 it('with a share window of 0, an organisation counts only while it has a request queued or in flight', async () => {
-  const { a } = setup({ limit: 4, queueDelayMs: 10_000, shareWindowMs: 0 });
-  const got: { name: string; ticket: Ticket | null }[] = [];
-  for (let i = 0; i < 8; i++) ask(a, A1, `a${i}`, got);
-  ask(a, B1, 'b0', got);
-  await settle();
-  expect(a.stats).toMatchObject({ active: 2, share: 2 });
-  // The first slot freed goes to b; its decision ends and b has nothing left: a alone again at once, all four slots its (a1-a4).
-  got[0].ticket!.release();
-  await settle();
-  expect(got.map((g) => g.name).slice(4)).toEqual(['b0']);
+  const { a, got } = await neighbourBesideFlood(8, 0);
+  // b's decision ends and b has nothing left: a alone again at once, all four slots its (a1-a4).
   got[4].ticket!.release();
   await settle();
   expect(a.stats).toMatchObject({ active: 1, share: 4, inFlight: 4 });

@@ -15,7 +15,8 @@
 //
 // Fair shares of the slots (the neighbour's short wait): while several organisations are active (a request of
 // theirs queued, in flight, or seen within `shareWindowMs`), each holds at most its share of the slots in
-// flight, ceil(limit / active organisations). A flooding organisation then leaves slots free for a neighbour
+// flight, ceil(limit / active organisations), and never less than half of them (however many send now and
+// then, at most half the slots are kept from a flood). A flooding organisation then leaves slots free for a neighbour
 // that sends now and then: the neighbour's request finds a slot at once instead of waiting for one of the
 // flood's to end, and it shares the CPU with fewer of the flood's decisions. Alone, an organisation has every
 // slot (a single tenant's saturation is unchanged). A slot left free this way is not work lost for long: an
@@ -77,7 +78,7 @@ export interface AdmissionOptions {
   initialServiceMs?: number;
   /**
    * How long an organisation counts as active after its last request, in ms (default 1000): while several are
-   * active, each holds at most ceil(limit / active) slots. 0: only organisations with a request queued or in
+   * active, each holds at most ceil(limit / active) slots (at least half the limit). 0: only organisations with a request queued or in
    * flight count.
    */
   shareWindowMs?: number;
@@ -299,9 +300,13 @@ export class Admission {
     return active;
   }
 
-  /** The slots each organisation may hold while `active` organisations are active. */
+  /**
+   * The slots each organisation may hold while `active` organisations are active: its even part, but never
+   * less than half the slots, so that however many organisations send now and then, at most half the slots
+   * are kept from a flood for them (the others' requests wait their turn in the fair order past that).
+   */
   private shareFor(active: number): number {
-    return active <= 1 ? this.limit : Math.ceil(this.limit / active);
+    return active <= 1 ? this.limit : Math.max(Math.ceil(this.limit / active), Math.ceil(this.limit / 2));
   }
 
   /** The share of `org`, counting it as active. */

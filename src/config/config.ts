@@ -62,7 +62,7 @@ export interface Config {
   /**
    * How long an organisation counts as active after its last request (GATEHOUSE_SHARE_WINDOW_MS, default
    * 1000; 0: only while it has a request queued or in flight). While several are active, each holds at most
-   * ceil(limit / active) of the decisions in flight (src/api/admission.ts).
+   * ceil(limit / active), and at least half, of the decisions in flight (src/api/admission.ts).
    */
   shareWindowMs: number;
   /**

@@ -214,6 +214,27 @@ it('three organisations active share four slots as ceil(4 / 3) = 2 each', async 
   expect(a.stats).toMatchObject({ inFlight: 4 });
 });
 
+it('however many organisations are active, a flooding one keeps half the slots: five active with a limit of 8, a share of 4', async () => {
+  const { a } = setup({ limit: 8, queueDelayMs: 10_000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 12; i++) ask(a, A1, `a${i}`, got);
+  await settle();
+  expect(a.stats).toMatchObject({ inFlight: 8, active: 1, share: 8 });
+  // Four organisations send one request each: ceil(8 / 5) = 2, but at least half the limit: 4.
+  for (const org of ['b', 'c', 'd', 'e']) ask(a, { org, key: `${org}1` }, org, got);
+  await settle();
+  expect(a.stats).toMatchObject({ active: 5, share: 4 });
+  // a's four releases let the four in, in turn; a holds 4, its share, and the others theirs.
+  for (let i = 0; i < 4; i++) got[i].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(8)).toEqual(['b', 'c', 'd', 'e']);
+  // The others' decisions end: a already holds its share of 4, so the four slots stay free for the others
+  // while they count as active.
+  for (let i = 8; i < 12; i++) got[i].ticket!.release();
+  await settle();
+  expect(a.stats).toMatchObject({ inFlight: 4, share: 4 });
+});
+
 it('a queue standing above its target for an interval shrinks the allowance to the target until it drains (CoDel)', async () => {
   const { a, advance } = setup({ limit: 1, queueDelayMs: 10_000, targetMs: 300, intervalMs: 500, initialServiceMs: 50 });
   const got: { name: string; ticket: Ticket | null }[] = [];

@@ -165,6 +165,7 @@ export const schemas = {
             description: 'The agent session this call belongs to (printable ASCII, no spaces; the MCP gateway sets one per client session, the SDK guards one per run). Added in 0.7.0.',
           },
         },
+        additionalProperties: true,
         default: null,
       },
       options: ref('Options'),

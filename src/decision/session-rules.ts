@@ -143,7 +143,7 @@ export function runningPlan(rules: SessionRule[], e: RuleEvent): RunningQuery[] 
 
 /** The keys a decision locks while it checks and records (sorted, so two decisions always lock in one order). */
 export function lockKeys(envId: string, plan: RunningQuery[]): string[] {
-  return [...new Set(plan.map((q) => `${envId}\u0000${q.scope}\u0000${q.scopeValue ?? ''}`))].sort();
+  return [...new Set(plan.map((q) => JSON.stringify([envId, q.scope, q.scopeValue])))].sort();
 }
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);

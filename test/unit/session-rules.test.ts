@@ -180,6 +180,6 @@ describe('the rules over running values (sessionRuleResults)', () => {
     const e = eventOf(req({ type: 'send_email', amount: 5, currency: 'EUR', parameters: { to: 'x@elsewhere.example' } }));
     const both = rulesOf({ window_limits: 'count effect:external_communication <= 5 per session per 1h; count effect:write <= 9 per session per 1d; count effect:write <= 9 per agent per 1d', sequence_rules: null });
     const keys = lockKeys('env_1', runningPlan(both, e));
-    expect(keys).toEqual(['env_1\u0000agent\u0000support-bot', 'env_1\u0000session\u0000s-1']);
+    expect(keys).toEqual(['["env_1","agent","support-bot"]', '["env_1","session","s-1"]']);
   });
 });

@@ -350,10 +350,12 @@ export interface components {
              * @description What the agent knows; reaches the decision model as prepared evidence. As an object it may name the session the call belongs to in session_id (added in 0.7.0): the session and window rules count and follow calls by it.
              * @default null
              */
-            context?: {
+            context?: ({
                 /** @description The agent session this call belongs to (printable ASCII, no spaces; the MCP gateway sets one per client session, the SDK guards one per run). Added in 0.7.0. */
                 session_id?: string;
-            } | unknown[] | string | null;
+            } & {
+                [key: string]: unknown;
+            }) | unknown[] | string | null;
             options?: components["schemas"]["Options"];
         };
         Action: {

@@ -10,6 +10,7 @@ import { createPool } from '../../src/store/db';
 import { createKey } from '../../src/store/keys';
 import { findEnv } from '../../src/store/tenants';
 import { freePorts } from '../../src/lib/ports';
+import { createTestOperator, csrfOf, errorNotice, signedIn, unescape } from '../helpers/console-http';
 import { serve } from '../helpers/processes';
 import { call, expectContract, startTestService, uniqueOrg, type Reply, type TestService } from '../helpers/service';
 
@@ -69,6 +70,35 @@ describe('setting the rules', () => {
     const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body: { ...send('has space'), context: { session_id: 'has space' } } });
     expect(r.status).toBe(422);
     expect(r.body.details.map((d: { field: string }) => d.field)).toEqual(['context.session_id']);
+  });
+});
+
+describe('the console settings page', () => {
+  it('explains the rules with an example of each, refuses a bad rule at its field, and saves a good one in its canonical text', async () => {
+    const op = await createTestOperator(svc);
+    const b = await signedIn(op, svc);
+    const page = await b.get('/console/test/settings');
+    expect(page.status).toBe(200);
+    const text = unescape(page.body);
+    for (const example of [
+      'sum type:refund <= 2000 EUR per agent per 1d',
+      'count effect:external_communication <= 20 per session per 1h',
+      '<code>untrusted_output</code>',
+      'payee_change within 7d per organisation',
+    ]) {
+      expect(text).toContain(example);
+    }
+    const bad = await b.post('/console/test/settings', { _csrf: csrfOf(page.body), window_limits: 'count effect:write <= 5 per team per 1h' });
+    expect(bad.status).toBe(422);
+    expect(errorNotice(bad.body)).toContain('window_limits');
+    expect(unescape(bad.body)).toContain('window_limits rule 1: the scope must be one of agent, key, session, organisation.');
+    const good = await b.post('/console/test/settings', { _csrf: csrfOf(page.body), window_limits: 'count effect:write <= 5 per agent per 60m', sequence_rules: 'untrusted_output' });
+    expect([good.status, good.location]).toEqual([303, '/console/test/settings?done=settings']);
+    const settings = (await findEnv(svc.running.db, op.org, 'test'))!.settings;
+    expect(settings).toMatchObject({ window_limits: 'count effect:write <= 5 per agent per 1h', sequence_rules: 'untrusted_output within 1d per session' });
+    // The saved text is what the form shows again, so saving the page unchanged changes nothing.
+    const again = await b.get('/console/test/settings');
+    expect(unescape(again.body)).toContain('value="count effect:write <= 5 per agent per 1h"');
   });
 });
 

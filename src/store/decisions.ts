@@ -102,14 +102,20 @@ export interface RulesRecord {
  */
 export async function recordDecisionWithRules(db: Db, input: Omit<RecordInput, 'decision'>, rules: RulesRecord, opts: RecordOptions = {}): Promise<Decision> {
   if (opts.deadline !== undefined && opts.deadline <= Date.now()) throw new DeadlinePassedError();
-  return inTransaction(db, async (c) => {
-    const at = new Date(Date.now());
-    const running = await lockAndReadRunning(c, input.envId, rules.plan, at);
-    const decision = rules.compose(running);
-    const recorded = await recordOn(c, db, { ...input, decision }, opts);
-    await insertRuleEvent(c, input.envId, recorded.decision_id, new Date(recorded.created_at), recorded.decision, rules.event);
-    return recorded;
-  });
+  try {
+    return await inTransaction(db, async (c) => {
+      const at = new Date(Date.now());
+      const running = await lockAndReadRunning(c, input.envId, rules.plan, at);
+      const decision = rules.compose(running);
+      const recorded = await recordOn(c, db, { ...input, decision }, opts);
+      const deadline = opts.deadline === undefined ? null : new Date(opts.deadline);
+      await insertRuleEvent(c, input.envId, recorded.decision_id, new Date(recorded.created_at), recorded.decision, rules.event, deadline);
+      return recorded;
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === DEADLINE_PASSED) throw new DeadlinePassedError();
+    throw err;
+  }
 }
 
 async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOptions): Promise<Decision> {

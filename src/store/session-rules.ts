@@ -58,11 +58,16 @@ export async function readRunning(c: Queryable, envId: string, plan: RunningQuer
   return rows[0].v.map(Number);
 }
 
-/** The decision's event: once per decision (a retried record adds nothing). */
-export async function insertRuleEvent(c: Queryable, envId: string, decisionId: string, at: Date, outcome: Outcome, e: RuleEvent): Promise<void> {
+/**
+ * The decision's event: once per decision (a retried record adds nothing). Like the record, it is not written
+ * past the deadline (when given): the statement fails, and the transaction with it.
+ */
+export async function insertRuleEvent(c: Queryable, envId: string, decisionId: string, at: Date, outcome: Outcome, e: RuleEvent, deadline: Date | null = null): Promise<void> {
   await c.query(
     `INSERT INTO rule_events (decision_id, env_id, at, outcome, agent, key_id, session_id, action_type, effects, amount, currency, untrusted, payee_changed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (decision_id) DO NOTHING`,
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+      WHERE $14::timestamptz IS NULL OR gatehouse_before_deadline($14::timestamptz)
+     ON CONFLICT (decision_id) DO NOTHING`,
     [
       decisionId,
       envId,
@@ -77,6 +82,7 @@ export async function insertRuleEvent(c: Queryable, envId: string, decisionId: s
       e.currency,
       e.untrusted,
       e.payeeChanged === null ? null : payeeHash(envId, e.payeeChanged),
+      deadline,
     ],
   );
 }

@@ -8,6 +8,13 @@ import type { ChildProcess } from 'node:child_process';
 import { stopChild } from '../../src/embedded/temporal-server';
 import { createPool } from '../../src/store/db';
 import { createKey } from '../../src/store/keys';
+import { DeadlinePassedError, recordDecisionWithRules } from '../../src/store/decisions';
+import { newDecisionId } from '../../src/store/ids';
+import { RISK_KEYS, SEMANTIC_KEYS } from '../../src/contract/schemas';
+import { ruleEventOf, rulesOf, runningPlan, sessionRuleResults } from '../../src/decision/session-rules';
+import { defaultSettings } from '../../src/domain/settings';
+import type { Decision, Risk, Semantic } from '../../src/domain/types';
+import { assessRequest, toolEnvOf } from '../../src/toolcall/assess';
 import { findEnv } from '../../src/store/tenants';
 import { freePorts } from '../../src/lib/ports';
 import { createTestOperator, csrfOf, errorNotice, signedIn, unescape } from '../helpers/console-http';
@@ -173,6 +180,44 @@ describe('sequences, with concurrent requests', () => {
     const { rows } = await svc.running.db.query('SELECT payee_changed FROM rule_events WHERE env_id = $1 AND payee_changed IS NOT NULL', [t.envId]);
     expect(rows).toHaveLength(1);
     expect(Buffer.isBuffer(rows[0].payee_changed) && !rows[0].payee_changed.toString('latin1').toLowerCase().includes('acme')).toBe(true);
+  });
+});
+
+describe('the record transaction (store)', () => {
+  it('a retried record adds no second event and returns the first record; past the deadline nothing is written', async () => {
+    const t = await org({});
+    const db = svc.running.db;
+    const rules = rulesOf({ window_limits: 'count type:refund <= 1 per agent per 1d', sequence_rules: null });
+    const request = refund(100);
+    const event = ruleEventOf(request, assessRequest(request, toolEnvOf(defaultSettings()), null), 'key_x');
+    const plan = runningPlan(rules, event);
+    const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+    const decisionFor = (id: string) => (running: number[]): Decision => {
+      const results = sessionRuleResults(rules, event, plan, running);
+      return {
+        decision_id: id, decision: results[0].matched ? 'review' : 'allow', confidence: 1, reason_codes: results[0].matched ? ['WINDOW_LIMIT_EXCEEDED'] : [],
+        risk: zeros(RISK_KEYS) as Risk, semantic: zeros(SEMANTIC_KEYS) as Semantic, policy_results: results, language: 'en', latency_ms: 1,
+        created_at: new Date().toISOString(), missing: [], missing_details: [], policy_version: 'v1', action: null, intake: null, review: null,
+      };
+    };
+    const input = { orgId: (await findEnv(db, t.org, 'test'))!.orgId, envId: t.envId, actorName: 'support-bot', retention: 'zero' as const, content: { mediaType: 'application/json', bytes: 2, body: {} } };
+    const id = newDecisionId();
+    const first = await recordDecisionWithRules(db, input, { plan, event, compose: decisionFor(id) });
+    expect(first.policy_results[0]).toMatchObject({ matched: false, running: 0 });
+    // The same decision again (a retried step): the first record stands, and it counted once.
+    const again = await recordDecisionWithRules(db, input, { plan, event, compose: decisionFor(id) });
+    expect(again.policy_results[0]).toEqual(first.policy_results[0]);
+    const events = async () => Number((await db.query('SELECT count(*) FROM rule_events WHERE env_id = $1', [t.envId])).rows[0].count);
+    expect(await events()).toBe(1);
+    // Past the deadline: refused, nothing recorded, nothing counted.
+    const late = newDecisionId();
+    await expect(recordDecisionWithRules(db, input, { plan, event, compose: decisionFor(late) }, { deadline: Date.now() - 1 })).rejects.toBeInstanceOf(DeadlinePassedError);
+    expect((await db.query('SELECT 1 FROM decisions WHERE id = $1', [late])).rows).toHaveLength(0);
+    expect(await events()).toBe(1);
+    // A second decision sees the first.
+    const second = await recordDecisionWithRules(db, input, { plan, event, compose: decisionFor(newDecisionId()) });
+    expect(second.policy_results[0]).toMatchObject({ matched: true, running: 1 });
+    expect(second.decision).toBe('review');
   });
 });
 

@@ -22,7 +22,10 @@ export async function connectTemporal(
   cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>,
   wait: { waitMs: number; alive?: () => boolean } = { waitMs: 0 },
 ): Promise<NativeConnection> {
-  const tls = cfg.temporalTls
+  // false: plaintext, also with an API key (which turns TLS on by default); unset: the SDK's default.
+  const tls = cfg.temporalTls === false
+    ? false
+    : cfg.temporalTls
     ? {
         serverNameOverride: cfg.temporalTls.serverName,
         serverRootCACertificate: cfg.temporalTls.caPath ? fs.readFileSync(cfg.temporalTls.caPath) : undefined,

@@ -164,11 +164,22 @@ async function sqlTool(bin: string, pg: URL, db: string, args: string[]): Promis
   }
 }
 
+/** The two databases' schemas, as embedded in temporal-sql-tool (`postgresql/v12/<schema>`). */
+export const SCHEMAS = ['temporal', 'visibility'] as const;
+
+/**
+ * temporal-sql-tool's steps for one database (docker-compose.yml runs the same; test/unit/deployment.test.ts
+ * compares): create it, set up the schema's base version, update it to the version the tool embeds.
+ */
+export const schemaSteps = (schema: (typeof SCHEMAS)[number]): string[][] => [
+  ['create-database'],
+  ['setup-schema', '-v', '0.0'],
+  ['update-schema', '--schema-name', `postgresql/v12/${schema}`],
+];
+
 /** Creates a database and brings it to the schema embedded in the tool (postgresql/v12/<schema>). */
-async function setUpDatabase(bin: string, pg: URL, db: string, schema: 'temporal' | 'visibility'): Promise<void> {
-  await sqlTool(bin, pg, db, ['create-database']);
-  await sqlTool(bin, pg, db, ['setup-schema', '-v', '0.0']);
-  await sqlTool(bin, pg, db, ['update-schema', '--schema-name', `postgresql/v12/${schema}`]);
+async function setUpDatabase(bin: string, pg: URL, db: string, schema: (typeof SCHEMAS)[number]): Promise<void> {
+  for (const step of schemaSteps(schema)) await sqlTool(bin, pg, db, step);
 }
 
 /** The internal frontend (with auth on): the server's own worker service calls it instead of the frontend. */
@@ -254,8 +265,8 @@ function serverConfig(pg: URL, dbs: { store: string; visibility: string }, ports
   };
 }
 
-/** Dynamic config: what the service relies on (eager starts, as on the dev server), as JSON. */
-const DYNAMIC_CONFIG = {
+/** Dynamic config: what the service relies on (eager starts, as on the dev server), as JSON; deploy/temporal/dynamicconfig.yaml holds the same for docker-compose.yml. */
+export const DYNAMIC_CONFIG = {
   'system.enableEagerWorkflowStart': [{ value: true }],
   // The model call is a regular activity; eager dispatch hands it straight back to the worker that asked.
   'system.enableActivityEagerExecution': [{ value: true }],

@@ -5,9 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { BIN } from './cli';
 
-/** Starts `gatehouse <role>` and resolves once it says it is running. Its log (stderr) is read as it comes, so a long run never blocks on a full pipe. */
-export function serve(role: 'api' | 'worker', env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BIN, role], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts `gatehouse <role>` and resolves once it says it is running. Its log (stderr) is read as it comes, so a
+ * long run never blocks on a full pipe. `bin`: the launcher (the benchmark, compiled elsewhere, names its own).
+ */
+export function serve(role: 'api' | 'worker', env: Record<string, string>, bin = BIN): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [bin, role], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stderr!.on('data', (c) => (err = (err + c).slice(-4000)));

@@ -26,7 +26,9 @@ export interface Config {
   /** External Temporal; when unset, the Temporal CLI dev server runs under dataDir. */
   temporalAddress?: string;
   temporalNamespace: string;
-  temporalTls?: TemporalTls;
+  /** TLS to Temporal: its settings; false: plaintext said explicitly (TEMPORAL_TLS=false); unset: TLS only with an API key. */
+  temporalTls?: TemporalTls | false;
+  /** TEMPORAL_API_KEY: sent as `authorization: Bearer <key>` on every call to Temporal (Temporal Cloud's API keys, or a JWT a self-hosted frontend checks). */
   temporalApiKey?: string;
   temporalPort: number;
   temporalUiPort: number;
@@ -188,7 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverName: str('TEMPORAL_TLS_SERVER_NAME'),
   };
   if (!!tls.certPath !== !!tls.keyPath) problems.push('TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together');
-  const tlsOn = str('TEMPORAL_TLS') === 'true' || Object.values(tls).some(Boolean);
+  const tlsFlag = str('TEMPORAL_TLS');
+  if (tlsFlag !== undefined && tlsFlag !== 'true' && tlsFlag !== 'false') problems.push('TEMPORAL_TLS must be true or false');
+  if (tlsFlag === 'false' && Object.values(tls).some(Boolean)) problems.push('TEMPORAL_TLS=false goes with no TEMPORAL_TLS_* setting');
+  const tlsOn = tlsFlag === 'true' || Object.values(tls).some(Boolean);
   const databaseUrl = str('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
   const xdg = str('XDG_CACHE_HOME') ?? path.join(env.HOME ?? '/tmp', '.cache');
@@ -200,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPort: port(env, 'GATEHOUSE_PG_PORT', 54329, problems),
     temporalAddress: str('TEMPORAL_ADDRESS'),
     temporalNamespace: str('TEMPORAL_NAMESPACE') ?? 'default',
-    temporalTls: tlsOn ? tls : undefined,
+    temporalTls: tlsOn ? tls : tlsFlag === 'false' ? false : undefined,
     temporalApiKey: str('TEMPORAL_API_KEY'),
     temporalPort: port(env, 'GATEHOUSE_TEMPORAL_PORT', 7233, problems),
     temporalUiPort: port(env, 'GATEHOUSE_TEMPORAL_UI_PORT', 8233, problems),

@@ -104,6 +104,20 @@ export interface ClusterTls {
   clientKey: string;
 }
 
+/**
+ * Authorization on the frontend, as a shared cluster runs it: Temporal's default claim mapper and authorizer.
+ * A caller presents a JWT as its API key (`authorization: Bearer <jwt>`); the frontend checks its signature
+ * against the keys of a JWKS it reads over HTTP, its expiry, and its `permissions` claim (`<namespace>:<role>`,
+ * `temporal-system:admin` for the cluster). The server's own worker service reaches the cluster through an
+ * internal frontend (in the frontend's process, on a loopback port of its own) that needs no key.
+ */
+export interface ClusterAuth {
+  /** The JWKS the frontend reads the signing keys from (http(s) URL). */
+  jwksUrl: string;
+  /** A key (JWT) with `temporal-system:admin`: the start sets the cluster up with it. */
+  adminKey: string;
+}
+
 export interface StartClusterOptions {
   binaries: TemporalServerBinaries;
   /** A PostgreSQL 12+ URL whose user may create databases (the database in it is only connected to). */
@@ -114,6 +128,7 @@ export interface StartClusterOptions {
   /** true (default): one process per service; false: one process running all four. */
   separate?: boolean;
   tls?: ClusterTls;
+  auth?: ClusterAuth;
   /** How long the start may take before it gives up (default 120 s). */
   readyMs?: number;
 }
@@ -149,21 +164,37 @@ async function sqlTool(bin: string, pg: URL, db: string, args: string[]): Promis
   }
 }
 
+/** The two databases' schemas, as embedded in temporal-sql-tool (`postgresql/v12/<schema>`). */
+export const SCHEMAS = ['temporal', 'visibility'] as const;
+
+/**
+ * temporal-sql-tool's steps for one database (docker-compose.yml runs the same; test/unit/deployment.test.ts
+ * compares): create it, set up the schema's base version, update it to the version the tool embeds.
+ */
+export const schemaSteps = (schema: (typeof SCHEMAS)[number]): string[][] => [
+  ['create-database'],
+  ['setup-schema', '-v', '0.0'],
+  ['update-schema', '--schema-name', `postgresql/v12/${schema}`],
+];
+
 /** Creates a database and brings it to the schema embedded in the tool (postgresql/v12/<schema>). */
-async function setUpDatabase(bin: string, pg: URL, db: string, schema: 'temporal' | 'visibility'): Promise<void> {
-  await sqlTool(bin, pg, db, ['create-database']);
-  await sqlTool(bin, pg, db, ['setup-schema', '-v', '0.0']);
-  await sqlTool(bin, pg, db, ['update-schema', '--schema-name', `postgresql/v12/${schema}`]);
+async function setUpDatabase(bin: string, pg: URL, db: string, schema: (typeof SCHEMAS)[number]): Promise<void> {
+  for (const step of schemaSteps(schema)) await sqlTool(bin, pg, db, step);
 }
+
+/** The internal frontend (with auth on): the server's own worker service calls it instead of the frontend. */
+const INTERNAL_FRONTEND = 'internal-frontend';
 
 interface Ports {
   grpc: Record<ClusterService, number>;
   membership: Record<ClusterService, number>;
   http: number;
+  /** grpc and membership ports of the internal frontend (with auth on). */
+  internal?: { grpc: number; membership: number };
 }
 
 /** The server's config, as JSON (which its YAML loader reads): development-like, single host, PostgreSQL. */
-function serverConfig(pg: URL, dbs: { store: string; visibility: string }, ports: Ports, tls?: ClusterTls): object {
+function serverConfig(pg: URL, dbs: { store: string; visibility: string }, ports: Ports, tls?: ClusterTls, auth?: ClusterAuth): object {
   const datastore = (databaseName: string, maxConns: number) => ({
     sql: {
       pluginName: 'postgres12',
@@ -203,8 +234,21 @@ function serverConfig(pg: URL, dbs: { store: string; visibility: string }, ports
             },
           }
         : {}),
+      ...(auth
+        ? {
+            authorization: {
+              jwtKeyProvider: { keySourceURIs: [auth.jwksUrl], refreshInterval: '1m' },
+              permissionsClaimName: 'permissions',
+              authorizer: 'default',
+              claimMapper: 'default',
+            },
+          }
+        : {}),
     },
-    services: Object.fromEntries(CLUSTER_SERVICES.map((s) => [s, service(s)])),
+    services: {
+      ...Object.fromEntries(CLUSTER_SERVICES.map((s) => [s, service(s)])),
+      ...(ports.internal ? { [INTERNAL_FRONTEND]: { rpc: { grpcPort: ports.internal.grpc, membershipPort: ports.internal.membership, bindOnLocalHost: true } } } : {}),
+    },
     clusterMetadata: {
       enableGlobalNamespace: false,
       failoverVersionIncrement: 10,
@@ -215,13 +259,14 @@ function serverConfig(pg: URL, dbs: { store: string; visibility: string }, ports
     dcRedirectionPolicy: { policy: 'noop' },
     archival: { history: { state: 'disabled' }, visibility: { state: 'disabled' } },
     namespaceDefaults: { archival: { history: { state: 'disabled' }, visibility: { state: 'disabled' } } },
-    publicClient: { hostPort: frontend },
+    // With an internal frontend, the server's own clients find it through membership (publicClient must be empty).
+    ...(ports.internal ? {} : { publicClient: { hostPort: frontend } }),
     dynamicConfigClient: { filepath: 'dynamicconfig.yaml', pollInterval: '10s' },
   };
 }
 
-/** Dynamic config: what the service relies on (eager starts, as on the dev server), as JSON. */
-const DYNAMIC_CONFIG = {
+/** Dynamic config: what the service relies on (eager starts, as on the dev server), as JSON; deploy/temporal/dynamicconfig.yaml holds the same for docker-compose.yml. */
+export const DYNAMIC_CONFIG = {
   'system.enableEagerWorkflowStart': [{ value: true }],
   // The model call is a regular activity; eager dispatch hands it straight back to the worker that asked.
   'system.enableActivityEagerExecution': [{ value: true }],
@@ -238,17 +283,19 @@ function tail(file: string, bytes = 3000): string {
 }
 
 /** The connection options of a client of this cluster (TLS with a client certificate when it has TLS). */
-export function clusterConnectionOptions(address: string, tls?: ClusterTls): ConnectionOptions {
+export function clusterConnectionOptions(address: string, tls?: ClusterTls, apiKey?: string): ConnectionOptions {
   return {
     address,
     connectTimeout: 2000,
+    apiKey,
     tls: tls
       ? {
           serverNameOverride: tls.serverName,
           serverRootCACertificate: fs.readFileSync(tls.ca),
           clientCertPair: { crt: fs.readFileSync(tls.clientCert), key: fs.readFileSync(tls.clientKey) },
         }
-      : undefined,
+      : // Plaintext said explicitly: with an API key the client would otherwise turn TLS on.
+        false,
   };
 }
 
@@ -289,21 +336,29 @@ export async function startTemporalCluster(opts: StartClusterOptions): Promise<T
 
   const configDir = path.join(opts.dir, 'config');
   fs.mkdirSync(configDir, { recursive: true });
-  const list = await freePorts(CLUSTER_SERVICES.length + 1);
+  const n = CLUSTER_SERVICES.length;
+  const list = await freePorts(n + 2);
   // The membership table stores a host's membership port as a smallint: they must be below 32768.
-  const low = await freePorts(CLUSTER_SERVICES.length, { below: 32_768 });
+  const low = await freePorts(n + 1, { below: 32_768 });
   const byService = (ps: number[]) => Object.fromEntries(CLUSTER_SERVICES.map((s, i) => [s, ps[i]])) as Record<ClusterService, number>;
-  const ports: Ports = { grpc: byService(list), membership: byService(low), http: list[CLUSTER_SERVICES.length] };
+  const ports: Ports = {
+    grpc: byService(list),
+    membership: byService(low),
+    http: list[n],
+    internal: opts.auth ? { grpc: list[n + 1], membership: low[n] } : undefined,
+  };
   const logs = Object.fromEntries(CLUSTER_SERVICES.map((s) => [s, path.join(opts.dir, separate ? `${s}.log` : 'server.log')])) as Record<ClusterService, string>;
   const configFile = path.join(configDir, 'cluster.yaml');
-  fs.writeFileSync(configFile, JSON.stringify(serverConfig(pg, databases, ports, opts.tls), null, 2), { mode: 0o600 });
+  fs.writeFileSync(configFile, JSON.stringify(serverConfig(pg, databases, ports, opts.tls, opts.auth), null, 2), { mode: 0o600 });
   fs.writeFileSync(path.join(opts.dir, 'dynamicconfig.yaml'), JSON.stringify(DYNAMIC_CONFIG, null, 2));
 
   const address = `127.0.0.1:${ports.grpc.frontend}`;
   const children = new Map<ClusterService, ChildProcess>();
   const spawnService = (services: readonly ClusterService[]) => {
     const out = fs.openSync(logs[services[0]], 'a');
-    const args = ['--root', opts.dir, '--config', 'config', '--env', 'cluster', '--allow-no-auth', 'start', ...services.flatMap((s) => ['--service', s])];
+    // The internal frontend (auth on) runs in the frontend's process.
+    const names: string[] = services.includes('frontend') && ports.internal ? [...services, INTERNAL_FRONTEND] : [...services];
+    const args = ['--root', opts.dir, '--config', 'config', '--env', 'cluster', ...(opts.auth ? [] : ['--allow-no-auth']), 'start', ...names.flatMap((s) => ['--service', s])];
     const child = spawn(opts.binaries.server, args, { cwd: opts.dir, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     for (const s of services) children.set(s, child);
@@ -357,7 +412,7 @@ export async function startTemporalCluster(opts: StartClusterOptions): Promise<T
     } else spawnService(CLUSTER_SERVICES);
     for (const s of CLUSTER_SERVICES) await joined(s, new Set());
 
-    const connection = await until(readyBy, 'the frontend did not answer', () => Connection.connect(clusterConnectionOptions(address, opts.tls)), problem);
+    const connection = await until(readyBy, 'the frontend did not answer', () => Connection.connect(clusterConnectionOptions(address, opts.tls, opts.auth?.adminKey)), problem);
     try {
       await until(readyBy, 'the frontend is not serving', () => connection.workflowService.getSystemInfo({}), problem);
       await until(

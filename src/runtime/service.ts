@@ -37,7 +37,7 @@ import { decisionWorkflowId } from '../lib/names';
 import { newCodecToken, secretFile } from '../lib/secrets';
 import { startTelemetry } from './telemetry';
 import { countPendingApprovals } from '../store/approvals';
-import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime } from './temporal';
+import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, temporalReadinessProbe } from './temporal';
 import { VERSION } from './version';
 
 /** The longest the start waits for its own Temporal dev server while that server is still running. */
@@ -205,7 +205,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (roles.api) {
       readiness = new Readiness({
         store: () => db.query('SELECT 1'),
-        temporal: (signal) => connection.withAbortSignal(signal, () => connection.workflowService.getSystemInfo({})),
+        temporal: temporalReadinessProbe(connection, cfg.temporalNamespace),
       });
       readiness.watch();
       const watching = readiness;

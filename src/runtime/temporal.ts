@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ClientInterceptors, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+import { Client, isGrpcServiceError, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ClientInterceptors, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type ActivityInterceptorsFactory, type WorkerOptions } from '@temporalio/worker';
 import type { Config } from '../config/config';
@@ -8,6 +8,9 @@ import { pause } from '../lib/timers';
 import { stepTiming } from '../../activities/timing';
 import type { PayloadCrypto } from '../store/codec';
 import { registerSearchAttributes } from '../lib/search-attributes';
+
+/** gRPC status NOT_FOUND. */
+const GRPC_NOT_FOUND = 5;
 
 /**
  * Connects to Temporal, trying again every 250 ms for up to `waitMs`. With `alive` (the start's own dev
@@ -19,7 +22,10 @@ export async function connectTemporal(
   cfg: Pick<Config, 'temporalTls' | 'temporalApiKey'>,
   wait: { waitMs: number; alive?: () => boolean } = { waitMs: 0 },
 ): Promise<NativeConnection> {
-  const tls = cfg.temporalTls
+  // false: plaintext, also with an API key (which turns TLS on by default); unset: the SDK's default.
+  const tls = cfg.temporalTls === false
+    ? false
+    : cfg.temporalTls
     ? {
         serverNameOverride: cfg.temporalTls.serverName,
         serverRootCACertificate: cfg.temporalTls.caPath ? fs.readFileSync(cfg.temporalTls.caPath) : undefined,
@@ -59,6 +65,29 @@ export async function ensureSearchAttributes(connection: NativeConnection, names
     log.warn('search attributes unavailable; runs start without them', { error: errorName(err) });
     return false;
   }
+}
+
+/** The workflow id the readiness probe asks about: no run ever has it (names of runs are `<kind>:<id>`). */
+export const READINESS_PROBE_WORKFLOW_ID = 'gatehouse-readiness-probe';
+
+/**
+ * Readiness's Temporal check: a description of a run that does not exist, in the configured namespace. Its
+ * "not found" comes from the history service after a read of the cluster's store, so it fails while the
+ * frontend is unreachable or paused, while history (or the store behind it) is down, and while the
+ * credentials are refused for the namespace (an expired or revoked API key, a certificate no longer
+ * trusted); `GetSystemInfo`, which the frontend answers alone and an authorizer lets through, would not.
+ */
+export function temporalReadinessProbe(connection: NativeConnection, namespace: string): (signal: AbortSignal) => Promise<void> {
+  return async (signal) => {
+    try {
+      await connection.withAbortSignal(signal, () =>
+        connection.workflowService.describeWorkflowExecution({ namespace, execution: { workflowId: READINESS_PROBE_WORKFLOW_ID } }),
+      );
+    } catch (err) {
+      if (isGrpcServiceError(err) && err.code === GRPC_NOT_FOUND) return;
+      throw err;
+    }
+  };
 }
 
 /** The data converter of every client and worker: payloads pass through the codec (encryption) when given. */

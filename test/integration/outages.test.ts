@@ -1,7 +1,7 @@
 // When the store or Temporal is down, the client gets 503 store_unavailable within a few seconds:
 // never a hang, never an unrecorded decision. Real PostgreSQL and a real Temporal dev server are stopped.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,24 +11,10 @@ import { startTemporalDevServer, stopChild } from '../../src/embedded/temporal-s
 import { authenticate } from '../../src/store/keys';
 import { createOperator } from '../../src/store/operators';
 import { freePort } from '../helpers/infra';
+import { startPgInstance } from '../helpers/processes';
 import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
 jest.setTimeout(120_000);
-
-function startPg(dir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'helpers', 'pg-instance.mjs'), dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c) => {
-      out += c;
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`postgres helper exited with ${code}`)));
-  });
-}
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t = Date.now();
@@ -64,7 +50,7 @@ describe('PostgreSQL stopped mid-run', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-pgdown-'));
     fs.chmodSync(dir, 0o711);
     port = await freePort();
-    pg = await startPg(dir, port);
+    pg = await startPgInstance(dir, port);
     svc = await startTestService({ DATABASE_URL: pg.url });
   });
   afterAll(async () => {
@@ -98,7 +84,7 @@ describe('PostgreSQL stopped mid-run', () => {
     expect(text).toContain('<h1>Store unavailable</h1>');
     expect(text).not.toMatch(/at .*\.ts:\d+/);
 
-    pg = await startPg(dir, port);
+    pg = await startPgInstance(dir, port);
     let back = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(22) });
     // The pool may hand out one connection that died with the old server before it notices.
     if (back.status === 503) back = await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(22) });

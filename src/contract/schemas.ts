@@ -90,6 +90,8 @@ export const REASON_CODES = [
   'HARMFUL_COPYRIGHT',
   // Added in 0.7.0.
   'UNDERSPECIFIED_TASK',
+  'HARMFUL_FRAUD',
+  'HARMFUL_SEXUAL_EXPLOITATION',
 ] as const;
 
 export const SEMANTIC_KEYS = [

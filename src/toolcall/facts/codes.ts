@@ -92,6 +92,11 @@ export const FACT_CODES = {
   HARMFUL_DRUGS: { effect: 'deny', meaning: 'the call synthesises illicit drugs or procures them illicitly, or serves a task that does' },
   HARMFUL_DISINFORMATION: { effect: 'deny', meaning: 'the call fabricates or spreads fake news, fake evidence, deepfakes or disinformation, or serves a task that does' },
   HARMFUL_COPYRIGHT: { effect: 'deny', meaning: 'the call copies or spreads work in breach of copyright (pirated copies, DRM removed, another’s work passed off), or serves a task that does' },
+  HARMFUL_FRAUD: { effect: 'deny', meaning: 'the call forges identity documents or money, launders money, evades tax or submits work under another person’s name, or serves a task that does' },
+  HARMFUL_SEXUAL_EXPLOITATION: {
+    effect: 'deny',
+    meaning: 'the call serves sexual exploitation (trafficking, bestiality, soliciting explicit images, explicit content of a real person, a sex lure under a false identity), or a task that does',
+  },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 
 export type FactCode = keyof typeof FACT_CODES;

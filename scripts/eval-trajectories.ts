@@ -101,6 +101,13 @@ export function trajectoryTrace(r: TrajectoryRecord, id: string, shape: Trace['s
   return { id, label, shape, user_request: r.request, tools: declared.map((name) => ({ name })), steps, source: TRAJECTORIES_DIR };
 }
 
+/** The label a file's name promises (`..._benign_...` safe, `..._harmful_...` unsafe), or null when it names neither. */
+export function fileLabel(file: string): Label | null {
+  if (/(?:^|_)benign(?:_|\.)/i.test(file)) return 'safe';
+  if (/(?:^|_)harmful(?:_|\.)/i.test(file)) return 'unsafe';
+  return null;
+}
+
 /** Every trajectory, files in name order, grouped by benchmark. */
 export function trajectorySets(dataDir: string, notes: string[]): { benchmark: string; traces: Trace[] }[] {
   const base = path.join(dataDir, TRAJECTORIES_DIR);
@@ -111,8 +118,14 @@ export function trajectorySets(dataDir: string, notes: string[]): { benchmark: s
   const sets = new Map<string, Trace[]>();
   let n = 0;
   let skipped = 0;
+  const disagree = new Map<string, { n: number; of: number }>();
   for (const file of fs.readdirSync(base).filter((f) => f.endsWith('.jsonl')).sort()) {
+    const promised = fileLabel(file);
     (readJsonl(path.join(base, file)) as TrajectoryRecord[]).forEach((r, i) => {
+      const d = disagree.get(benchmarkOf(file)) ?? { n: 0, of: 0 };
+      d.of++;
+      if (promised !== null && (r.labels === 'unsafe' ? 'unsafe' : 'safe') !== promised) d.n++;
+      disagree.set(benchmarkOf(file), d);
       const t = trajectoryTrace(r, `${TRAJECTORIES_DIR}/${file}#${i}`, TRACE_SHAPES[n++ % TRACE_SHAPES.length]!);
       if (!t) return void skipped++;
       const b = benchmarkOf(file);
@@ -120,5 +133,9 @@ export function trajectorySets(dataDir: string, notes: string[]): { benchmark: s
     });
   }
   if (skipped > 0) notes.push(`tool calls: ${skipped} ${TRAJECTORIES_DIR} records without a call left out`);
+  // The labels are read as given; a set whose labels contradict its files' names is said so, to read its row with that in mind.
+  for (const [b, d] of disagree) {
+    if (d.n > 0) notes.push(`tool calls: ${TRAJECTORIES_DIR}/${b}: ${d.n} of ${d.of} labels are the opposite of their file's name (benign / harmful); the row reads the labels as given`);
+  }
   return [...sets.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([benchmark, traces]) => ({ benchmark, traces }));
 }

@@ -117,6 +117,8 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     if (typeof u.request.context === 'string' && BANK_CHANGE.test(u.request.context)) {
       tool.facts.push(fact('BANK_DETAILS_CHANGE', 'the input changes a payee’s or supplier’s bank details', 'input'));
     }
+    // A mail asking for money, bank details or a login (src/intake/mail-facts.ts).
+    tool.facts.push(...(u.intakeFacts.inputFacts ?? []).map((f) => ({ ...f, at: f.at ?? 'input' })));
   }
   const deterministic = evaluateDeterministic({
     tool,

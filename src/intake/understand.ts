@@ -8,6 +8,8 @@ import type { ActionSummary, EvaluateRequest } from '../domain/types';
 import { riskiestCall, type ToolEnv } from '../toolcall/assess';
 import type { ToolCallInput, ToolCallShape, ToolDefinition } from '../toolcall/types';
 import type { Candidate, CandidateKind, IntakeMedium, MailHeaders } from '../read/types';
+import type { RiskFact } from '../toolcall/types';
+import { intakeMailFacts } from './mail-facts';
 
 export interface Hints {
   agent?: string;
@@ -58,6 +60,8 @@ export interface IntakeFacts {
   refundSumChosen: boolean;
   /** The tool call the request was built from, when the input makes tool calls: its shape, its place among them, their count, its id. */
   toolCall: { shape: ToolCallShape; index: number; count: number; id: string | null } | null;
+  /** Risk facts of the input itself (free input only): a mail's phishing or business-e-mail-compromise signals. */
+  inputFacts?: RiskFact[];
 }
 
 export interface Understood {
@@ -217,6 +221,7 @@ export function understand(input: IntakeInput, selection: Selection | 'unavailab
     injection: input.injection.where,
     refundSumChosen: refundLike && amount !== null && contradictions.some((c) => c.startsWith('amounts:')),
     toolCall: null,
+    inputFacts: intakeMailFacts(input, options.toolEnv?.orgDomains ?? []),
   };
   const count = (kind: CandidateKind) => input.candidates.filter((c) => c.kind === kind).length;
   const quality: Record<string, number> = {

@@ -24,6 +24,7 @@ import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
 import { injectedUserFacts, offTaskFacts, splitInjected, undeclaredToolFacts } from './facts/task';
 import { harmFacts } from './facts/harm';
+import { underspecifiedFacts } from './facts/underspecified';
 import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
 
 export { FACT_CODES } from './facts/codes';
@@ -112,6 +113,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
+  out.push(...underspecifiedFacts(call, leaves, splitInjected(conv.userRequest)?.task ?? conv.userRequest, effects));
   out.push(...harmFacts([wordsOf(call.name).join(' '), ...strings.map((l) => l.value)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
 
   if (!readOnly) {

@@ -1,5 +1,5 @@
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import { defaultJudge, judgedAnswer, unsafeProbability } from '../../src/model/judge';
+import { defaultJudge, judgedAnswer } from '../../src/model/judge';
 import { BuiltinModel, contextParts, isReadOnlyType, scoreEvidence, vaguenessOf } from '../../src/model/builtin';
 import { dataInstructions, literalsOf } from '../../src/domain/words';
 import { decideInProcess } from '../../src/decision/pipeline';
@@ -322,15 +322,20 @@ describe('builtin: the action against the user request', () => {
     const vague = 'Can you clean up some unnecessary files soon? Handle it.';
     const write = agentReq({ type: 'files_delete_item' }, vague);
     expect(scoreEvidence(evidenceFor(write)).handling).toBe('more_information');
-    // Since issue 24 the trained judge gates the lexicon: its probability for this call is below the committed
-    // clear threshold, so the lexicon's question is not asked (more_information only for what the decision
-    // needs). The lexicon's own answer above is unchanged.
-    const p = unsafeProbability(defaultJudge(), evidenceFor(write), scoreEvidence(evidenceFor(write)));
-    expect(p).toBeLessThan(defaultJudge().spec.clear_threshold);
-    await expect(decide(write)).resolves.toMatchObject({ decision: 'allow' });
+    // Since issue 24 the trained judge gates the lexicon, and may clear its question; whether the task leaves
+    // open what a deletion acts on is a fact computed in code (UNDERSPECIFIED_TASK), which the judge cannot
+    // clear: the vague delete goes to a person (or is asked about), never allowed.
+    const d = await decide(write);
+    expect(['review', 'more_information']).toContain(d.decision);
+    expect(d.reason_codes).toContain('UNDERSPECIFIED_TASK');
+    // The same words for a read, with no arguments: it passes.
     expect(scoreEvidence(evidenceFor(agentReq({ type: 'files_search_items' }, vague))).handling).toBe('proceed');
+    await expect(decide(agentReq({ type: 'files_search_items' }, vague))).resolves.toMatchObject({ decision: 'allow' });
     const specific = agentReq({ type: 'files_delete_item', parameters: { path: '/tmp/build-42.log' } }, 'Delete the file /tmp/build-42.log.');
     expect(scoreEvidence(evidenceFor(specific)).handling).toBe('proceed');
+    const named = await decide(specific);
+    expect(named.reason_codes).not.toContain('UNDERSPECIFIED_TASK');
+    expect(named.decision).toBe('allow');
   });
 
   it('a message to someone nobody named asks for more information; with an address it proceeds', () => {

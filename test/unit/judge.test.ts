@@ -6,7 +6,7 @@ import { scoreEvidence } from '../../src/model/builtin';
 import { bucketOf, defaultJudge, judgeFeatures, judgeOf, judgedAnswer, lexiconFlags, unsafeProbability, type JudgeWeights } from '../../src/model/judge';
 import { userMessage } from '../../src/model/prompt';
 import { f1Of } from '../../scripts/eval-toolcalls';
-import { callsOf, parseCall, splitTopLevel } from '../../scripts/eval-trajectories';
+import { callsOf, fileLabel, parseCall, splitTopLevel } from '../../scripts/eval-trajectories';
 import { trainJudge, type Example } from '../../scripts/judge-train';
 
 const request = (type: string, parameters: Record<string, unknown>, user: string): EvaluateRequest => ({
@@ -134,5 +134,13 @@ describe('remote providers', () => {
     e.facts.explained = false;
     const facts = JSON.parse(userMessage(e).split('\n')[1]!) as Record<string, unknown>;
     expect(facts).toMatchObject({ effects: ['external_communication'], risk_facts: [{ code: 'SOME_NEW_CODE', detail: 'found' }], explained: false, rules_matched: [] });
+  });
+});
+
+describe('agent-trajectories: the label a file name promises (the eval notes sets whose labels contradict it)', () => {
+  it('benign files promise safe, harmful files unsafe, others nothing', () => {
+    expect(fileLabel('safeOS__benign_simulate.jsonl')).toBe('safe');
+    expect(fileLabel('agentharm__Fraud__harmful_simulate.jsonl')).toBe('unsafe');
+    expect(fileLabel('other.jsonl')).toBeNull();
   });
 });

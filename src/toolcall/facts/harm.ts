@@ -23,7 +23,9 @@ export type HarmCode =
   | 'HARMFUL_WEAPONS'
   | 'HARMFUL_DRUGS'
   | 'HARMFUL_DISINFORMATION'
-  | 'HARMFUL_COPYRIGHT';
+  | 'HARMFUL_COPYRIGHT'
+  | 'HARMFUL_FRAUD'
+  | 'HARMFUL_SEXUAL_EXPLOITATION';
 
 interface HarmKind {
   code: HarmCode & FactCode;
@@ -44,7 +46,7 @@ const SEND = String.raw`send|sends|sending|post|posts|posting|publish|publishing
 
 const MALWARE = String.raw`ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)`;
 const WEAPON = String.raw`pipe\s+bombs?|(?<!bath\s|seed\s|photo\s)bombs?\b|explosive\s+devices?|improvised\s+explosive|\bieds?\b|grenades?|molotov|napalm|thermite|nerve\s+agents?|sarin|\bvx\b|novichok|mustard\s+gas|ricin|anthrax|bio-?weapons?|biological\s+weapons?|chemical\s+weapons?|dirty\s+bombs?|ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|unregistered\s+(?:guns?|firearms?)|silencers?|suppressors?|auto\s+sears?|full[-\s]auto\s+conversion|lower\s+receivers?`;
-const DRUG = String.raw`meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
+const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
 const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
 const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
@@ -76,7 +78,7 @@ const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
-    acts: [near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading)\s+(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?)`)],
+    acts: [near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`)],
     content: [
       /\b(?:i|we)\s*(?:'ll|will|am going to|are going to|'m going to|'re going to|gonna)\s+(?:find|hurt|kill|destroy|ruin|expose|leak|come\s+for|make\s+you\s+pay|make\s+your\s+life)/i,
       /\bkill\s+yourself\b|\bkys\b|\byou\s+(?:deserve|ought)\s+to\s+(?:die|suffer)\b|\byou\s+should\s+(?:die|be\s+(?:raped|beaten|hurt))\b/i,
@@ -88,7 +90,7 @@ const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_HATE',
     what: 'writes or spreads hate against a group',
-    acts: [near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies)`)],
+    acts: [near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies|e-?mails?|dms?|letters?|poems?|songs?)`)],
     content: [
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
@@ -121,6 +123,10 @@ const KINDS: HarmKind[] = [
       near(String.raw`synthesi[sz]e|synthesi[sz]ing|synthesis\s+of|cook|cooking|manufacture|manufacturing|produce|producing|extract|extracting|make|making|recipe\s+for|lab\s+for`, DRUG),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling|smuggle|smuggling|traffic|trafficking|ship|shipping|deliver|source|sourcing`, String.raw`(?:${DRUG})\b[^.!?\n]{0,60}\b(?:${DARK})`),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling`, String.raw`(?:${DARK})\b[^.!?\n]{0,60}\b(?:${DRUG})`),
+      // Street trade: selling or handing off drugs, buying them by the gram, prescriptions nobody prescribed.
+      /\b(?:sell|selling|sells|deal|dealing|push|pushing|peddl\w*|hand(?:ing)?\s+off|handoff\s+of|distribut\w*)\s+(?:the\s+|some\s+|more\s+)?(?:illegal\s+|illicit\s+|hard\s+)?drugs\b/i,
+      new RegExp(String.raw`\b(?:buy|buying|purchase|purchasing|order|ordering|get|score)\s+\d+(?:\.\d+)?\s?(?:g|grams?|kg|kilos?|oz|ounces?|pills?|tabs?|tablets?)\s+(?:of\s+)?(?:${DRUG})`, 'i'),
+      /\billegitimate\s+prescriptions?\b|\bhard\s+drug\s+(?:variants?|alternatives?|versions?|equivalents?)\b/i,
     ],
   },
   {
@@ -147,6 +153,34 @@ const KINDS: HarmKind[] = [
       /\b(?:rewrit|rephras|paraphras|reword)\w*\b[^.!?\n]{0,80}\bto\s+avoid\s+(?:plagiarism|copyright|being\s+detected|detection)/i,
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
     ],
+  },
+  {
+    code: 'HARMFUL_FRAUD',
+    what: 'forges identity documents, launders money, evades tax or passes work off under another person’s name',
+    // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
+    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training)\b/i,
+    acts: [
+      near(
+        String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining`,
+        String.raw`(?:fake|forged|counterfeit|fraudulent|false)\s+(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
+      ),
+      /\b(?:launder|laundering)\s+(?:the\s+|some\s+|my\s+|our\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
+      /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
+      /\bsubmit\w*\s+(?:it|this|them|the\s+(?:code|essay|assignment|homework|paper|work))\s+(?:to\s+[^.!?\n]{0,40}\s+)?(?:as|under\s+the\s+name\s+(?:of\s+)?)\s+(?!(?:a|an|the|my|your|our|is|it|pdf|plain|text|html|json|csv|zip|one|well|soon|needed|required|planned|usual|part|follows)\b)[A-Z][a-z]+\s+[A-Z][a-z]+/,
+    ],
+  },
+  {
+    code: 'HARMFUL_SEXUAL_EXPLOITATION',
+    what: 'sexual exploitation: trafficking, bestiality, soliciting or making explicit images of real people without consent',
+    acts: [
+      /\b(?:human|sex)\s+trafficking\s+(?:services?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
+      /\b(?:bestiality|beastiality|zoophil\w*)\b/i,
+      new RegExp(String.raw`\b(?:ask|asking|pressure|pressuring|persuade|persuading|convince|convincing|get|getting)\s+(?:[\w'-]+\s+){0,6}?(?:to\s+)?(?:send|share)\s+(?:[\w'-]+\s+){0,2}?(?:${SEXUAL}|explicit)\s*(?:images?|photos?|pictures?|videos?|selfies?|pics?)?`, 'i'),
+      new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\s+(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
+      /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\s+(?:offering|who\s+offers)\s+(?:to\s+have\s+)?sex\b/i,
+    ],
+    // Only protecting people excuses it: reporting, preventing or recognising exploitation.
+    framed: /\b(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*|combat\w*|fight\w*|awareness|survivors?|support\s+for)\b[^.!?\n]{0,40}\b(?:trafficking|exploitation|abuse|bestiality|sextortion)/i,
   },
 ];
 

@@ -13,14 +13,20 @@ export type FraudMail = Pick<MailHeaders, 'from' | 'senderDomain'> & Partial<Mai
 const MAX_BODY = 50_000;
 
 const INVOICE = /\b(?:invoice|inv\s?#|payment|amount\s+due|outstanding|overdue|balance|remittance|rechnung|facture|factura)\b/i;
-const PAY = /\b(?:pay|wire|transfer|remit|settle|process\s+(?:the\s+)?payment|send\s+(?:the\s+)?(?:funds|money|payment)|überweis\w*|virement|transferencia|gift\s?cards?)\b/i;
+const PAY =
+  /\b(?:pay|wire|transfer|remit|settle|process\s+(?:the\s+)?payment|send\s+(?:the\s+)?(?:funds|money|payment)|(?:make|submit|complete)\s+(?:a\s+|the\s+|your\s+)?payment|(?:approve|authori[sz]e|release)\s+(?:the\s+|this\s+)?(?:payment|transfer|wire|transaction)|payment\s+(?:link|authori[sz]ation|portal)|pay\s+(?:now|online|here)|überweis\w*|virement|transferencia|gift\s?cards?)\b/i;
 const GIFT_CARDS = /\b(?:buy|purchase|get|pick\s+up|send)\b[^.\n]{0,60}\b(?:gift\s?cards?|itunes\s+cards?|google\s+play\s+cards?|steam\s+cards?)\b/i;
 /** Moving an amount somewhere: "wire $4,800", "transfer 12.000 EUR to". */
-const MONEY_ORDER = /\b(?:wire|transfer|send|remit)\s+(?:the\s+)?(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|chf|dollars|euros?|pounds))/i;
+const SUM = String.raw`(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|chf|dollars|euros?|pounds))`;
+const MONEY_ORDER = new RegExp(String.raw`\b(?:(?:wire|transfer|send|remit)\s+(?:the\s+)?${SUM}|(?:a|the)\s+(?:wire|transfer|payment)\s+of\s+${SUM})`, 'i');
 const URGENT = /\b(?:urgent(?:ly)?|asap|immediately|right\s+away|today|by\s+(?:end\s+of\s+(?:day|business)|eod|cob|tonight)|within\s+\d{1,2}\s+hours|final\s+notice|overdue|last\s+chance|time[\s-]sensitive|dringend|sofort|urgente)\b/i;
 const SECRECY = /\b(?:confidential|discreet(?:ly)?|do\s*n[o']t\s+(?:tell|discuss|share|mention|call)|keep\s+(?:this|it)\s+(?:between\s+us|quiet|private|confidential)|don't\s+(?:call|phone)|i'?m\s+in\s+a\s+meeting|cannot\s+talk)\b/i;
 const CREDENTIAL_LURE =
   /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock)\s+(?:your\s+)?(?:account|identity|password|login|credentials|mailbox|payment\s+(?:details|information)|billing\s+(?:details|information))\b|\byour\s+(?:password|account|mailbox)\s+(?:will\s+expire|has\s+expired|expires|(?:has\s+been|is|will\s+be)\s+(?:suspended|locked|disabled|limited|closed|deactivated))\b|\b(?:log\s?in|sign\s?in)\s+(?:here|now|below|immediately|to\s+(?:verify|confirm|avoid|restore|keep|unlock))\b|\bunusual\s+(?:sign-?in|login)\s+activity\b|\b(?:click|tap)\s+(?:here|the\s+link|below)\s+to\s+(?:verify|confirm|log\s?in|sign\s?in|reset|restore|unlock|keep)\b|\benter\s+your\s+(?:password|credentials|login)\b/i;
+
+/** A mail about phishing (training, a warning, a report), which names the lures it describes. */
+const ABOUT_PHISHING =
+  /\b(?:phishing|scams?|fraudulent\s+(?:mails?|e-?mails?|messages?))\b[^\n]{0,200}\b(?:report|training|awareness|spot(?:ting)?|recogni[sz]e|beware|look\s+out|watch\s+out|examples?)\b|\b(?:report|training|awareness|spot(?:ting)?|recogni[sz]e|beware)\b[^\n]{0,200}\b(?:phishing|scams?)\b/i;
 
 /** Names a display name may borrow; the sender's domain should then carry it. */
 const BRAND_NAME = /\b(?:paypal|microsoft|apple|amazon|google|netflix|docusign|dropbox|fedex|dhl|linkedin|coinbase|stripe)\b/i;
@@ -36,6 +42,11 @@ export interface MailFraudOptions {
   orgDomains?: string[];
   /** Whether a payment request with nothing else suspicious is reported (default true: such a mail is never allowed). */
   plainPayment?: boolean;
+  /**
+   * Whether a bank-detail change alone is denied (default true). False: it is review, and deny only with
+   * urgency, secrecy or a sender that does not add up (a supplier's own change notice goes to a person).
+   */
+  bankChangeDenies?: boolean;
 }
 
 /** FRAUD_INDICATORS (and LOOKALIKE_DOMAIN for an imitating sender) of one mail. */
@@ -44,8 +55,10 @@ export function mailFraudFacts(mail: FraudMail, bodyText: string, options: MailF
   const body = `${mail.subject ?? ''}\n${bodyText.slice(0, MAX_BODY)}`;
   const signals: string[] = [];
   const bank = BANK_CHANGE.test(body);
-  const lure = CREDENTIAL_LURE.test(body) && /https?:\/\/|www\.|\blink\b|\bclick\b|\bbutton\b|\bbelow\b/i.test(body);
-  const payment = (INVOICE.test(body) && PAY.test(body)) || GIFT_CARDS.test(body) || MONEY_ORDER.test(body);
+  // A warning about phishing describes lures without being one (unless it links somewhere to act).
+  const aboutPhishing = ABOUT_PHISHING.test(body) && !/https?:\/\/|www\./i.test(body);
+  const lure = !aboutPhishing && CREDENTIAL_LURE.test(body) && /https?:\/\/|www\.|\blink\b|\bclick\b|\bbutton\b|\bbelow\b/i.test(body);
+  const payment = !aboutPhishing && ((INVOICE.test(body) && PAY.test(body)) || GIFT_CARDS.test(body) || MONEY_ORDER.test(body));
   if (bank) signals.push('a bank-detail change');
   if (lure) signals.push('a credential lure');
   if (payment) signals.push('a payment request');
@@ -71,7 +84,8 @@ export function mailFraudFacts(mail: FraudMail, bodyText: string, options: MailF
   const kind = bank || lure || payment;
   const amplifiers = (urgent ? 1 : 0) + (secret ? 1 : 0) + (replyMismatch ? 1 : 0) + (nameMismatch ? 1 : 0) + (like ? 1 : 0);
   if (bank || lure || (payment && amplifiers > 0) || (!kind && amplifiers >= 2 && (replyMismatch || nameMismatch || like !== null) && (urgent || secret))) {
-    out.push(fact('FRAUD_INDICATORS', signals.join(', '), undefined, bank || lure));
+    const bankDenies = bank && (options.bankChangeDenies !== false || amplifiers > 0);
+    out.push(fact('FRAUD_INDICATORS', signals.join(', '), undefined, bankDenies || lure));
   } else if (payment && options.plainPayment !== false) out.push(fact('FRAUD_INDICATORS', 'a payment request'));
   return out;
 }

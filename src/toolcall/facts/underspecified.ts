@@ -1,0 +1,80 @@
+// UNDERSPECIFIED_TASK: a call that cannot be undone (it deletes, moves money, sends, controls a device,
+// changes access, runs code) serving a task that leaves open what the call must settle, when its arguments
+// do not settle it either:
+//   - scope: a removing or changing verb over a vague quantity or a judgement ("delete the unnecessary
+//     files", "cancel all my bookings", "turn off some devices", "clean up my list");
+//   - addressee: a message or share to someone in particular, with no address, number or handle in the task
+//     or the arguments ("send an SMS to my friends");
+//   - hearsay: the task rests on what someone said or an advertisement ("I heard that...", "my friend
+//     recommended..., I think it's called...").
+// A careful agent asks before such a call; the gate sends it to a person. Calls that only read, and calls
+// whose arguments name the particulars, are not held to the wording of the task.
+
+import type { EffectClass, RiskFact, ToolCall } from '../types';
+import { fact } from './codes';
+import type { Leaf } from './walk';
+
+const IRREVERSIBLE: EffectClass[] = ['destructive', 'money_movement', 'external_communication', 'device_control', 'access_change', 'code_execution'];
+
+/** A removing or changing verb (or a vague operation: "clean up") followed closely by a vague quantity or a judgement. */
+const VAGUE_SCOPE = new RegExp(
+  String.raw`\b(?:delete|remove|erase|cancel|clear|purge|wipe|uninstall|terminate|kill|revoke|disable|deactivate|close|unsubscribe|archive|discard|sell|transfer|withdraw|pay|refund|send|post|share|forward|turn\s+off|switch\s+off|shut\s+down|power\s+off|unlock|lock|update|change|adjust|modify|reset|grant|move|redirect|block|unblock|dispatch|allocate)\b` +
+    String.raw`(?:\s+(?!and\b|then\b)[\w'-]+){0,4}?\s+(?:all|every|everything|any|anything|some|several|a\s+few|multiple|those|these|unnecessary|unneeded|unused|useless|old|outdated|irrelevant|relevant|appropriate|suitable|necessary|certain|redundant|extra|junk|unimportant|excess)\b` +
+    String.raw`|\b(?:clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b` +
+    // Unbounded amounts: "as much energy as you can", "as many shares as possible".
+    String.raw`|\bas\s+(?:much|many)\b[^.!?\n]{0,40}?\bas\s+(?:you\s+can|possible)\b`,
+  'i',
+);
+/** Words that ask for judgement even when the call names its items ("the unused repositories"). */
+const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b/i;
+/** Choices left to judgement. */
+const QUALIFIER = /\b(?:appropriate|suitable|comfortable|decent|reasonable|proper|best|most\s+suitable|necessary|relevant|nice|cheap(?:est)?|affordable)\b/i;
+/** Keys of an amount or its currency, which say nothing about where money goes. */
+const AMOUNT_KEY = /^(?:amount|sum|value|quantity|qty|currency|price|total|memo|note|description|reason|from|from_account|source|source_account)$/i;
+/** Where money goes: an account-like identifier, a handle, an address, a wallet. Amounts and dates are taken out first. */
+const DESTINATION =
+  /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|[\s(])@\w+|\b0x[0-9a-f]{6,}|\b\d{2,}[-_ ]\d{2,}(?:[-_ ]\d+)*\b|\b(?=[a-z_-]*\d)(?=\d*[a-z])[a-z0-9_-]{5,}\b|\b\d{6,}\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,}/i;
+const NOT_DESTINATION = /[$€£]\s?[\d,.]+|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|btc|bitcoins?|ether|eth)\b|\b\d{4}-\d{2}-\d{2}(?:t[\d:]+)?\b/gi;
+/** A value cut short: letters and digits ending in an ellipsis. */
+const TRUNCATED = /^[\w-]{4,}(?:\.\.\.|…)$/;
+/** Verbs of a message or share that goes to someone in particular. */
+const ADDRESSED_VERBS = /(?:^|[^a-z])(?:send|email|mail|message|sms|text|forward|share|invite|dm|notify|reply)(?:[^a-z]|$)/i;
+/** Keys of what a message says, not where it goes. */
+const CONTENT_KEY = /^(?:body|content|text|message|msg|subject|title|html|caption|note|description|summary|attachments?|priority|format)$/i;
+/** An address, phone number, handle or channel. */
+const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|[\s(])[@#][\w.-]+|\+?\d[\d\s().-]{6,}\d/;
+const HEARSAY =
+  /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r)\b/i;
+
+/** Whether an argument value names something in particular (an id, a path, a name, an address), not a flag. */
+const particular = (l: Leaf) => l.value.trim().length >= 2 && !/^(?:true|false|null|yes|no|on|off|\d{1,2})$/i.test(l.value.trim());
+
+export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string, effects: EffectClass[]): RiskFact[] {
+  const changes = effects.some((e) => e !== 'read');
+  if (!changes) return [];
+  const irreversible = effects.some((e) => IRREVERSIBLE.includes(e));
+  const text = task.slice(0, 20_000);
+  if (text.trim() === '') return [];
+  const named = leaves.filter(particular);
+  const out: string[] = [];
+  const scope = VAGUE_SCOPE.exec(text);
+  if (irreversible && scope && (named.length === 0 || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30)))) out.push('what it acts on is left vague');
+  // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
+  // temperature", "the most suitable unit").
+  else if (named.length === 0 && (QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');
+  // Money to a destination neither the task nor the arguments name (a refund goes back where it came from).
+  if (effects.includes('money_movement') && !/refund/i.test(call.name)) {
+    const destination = leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' '));
+    if (!destination) out.push('where the money goes is not named');
+  }
+  // An identifier given only in part ("an address starting with bc1q49ae...").
+  if (leaves.some((l) => TRUNCATED.test(l.value.trim()))) out.push('an identifier is given only in part');
+  const sends = effects.includes('external_communication') || effects.includes('data_disclosure');
+  if (sends && ADDRESSED_VERBS.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+    // Any argument beside the message itself (a recipient, a thread, a channel, a positional first argument) says where it goes.
+    const addressed = ADDRESS.test(text) || leaves.some((l) => (particular(l) && !CONTENT_KEY.test(l.key)) || ADDRESS.test(l.value));
+    if (!addressed) out.push('whom it goes to is not named');
+  }
+  if (HEARSAY.test(text)) out.push('the task rests on hearsay');
+  return out.length > 0 ? [fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${out.join('; ')}`)] : [];
+}

@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from './tools';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from './tools';
 
-export const CONTRACT_VERSION = '0.6.0';
+export const CONTRACT_VERSION = '0.7.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',

@@ -134,7 +134,10 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
          SELECT $3, 'model_calls', $21, calls FROM r
          ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + EXCLUDED.n RETURNING 1
        ), ${appendCtes({
-         source: `FROM d WHERE $25::int IS NULL OR COALESCE((SELECT n FROM n), 0) <= $25::int`,
+         // Once per decision id: a decision deleted and recorded again (never by Gatehouse) keeps its first
+         // entry, which then no longer matches it (the verifier names it).
+         source: `FROM d WHERE ($25::int IS NULL OR COALESCE((SELECT n FROM n), 0) <= $25::int)
+           AND NOT EXISTS (SELECT 1 FROM audit_entries x WHERE x.env_id = $3 AND x.decision_id = d.id AND x.kind = 'decision')`,
          env: '$3',
          kind: 'decision',
          decisionId: 'd.id',

@@ -306,6 +306,21 @@ it('many concurrent decisions and verdicts of one environment make one unbroken 
   expect(await verify(e, text)).toMatchObject({ ok: true, entries: 52, signed_through: 52 });
 });
 
+it('decisions capped by concurrent requests near daily_cap are chained as they were answered', async () => {
+  const e = await envWithDecisions('audit-cap', 1);
+  await svc.settings(e.org, 'test', 'daily_cap=6');
+  const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => call(`${svc.url}/v1/gate/evaluate`, { key: e.key, body: refund(10 + i) })));
+  expect(replies.filter((r) => r.body.reason_codes?.includes('RATE_LIMITED')).length).toBeGreaterThanOrEqual(14);
+  await checkpoint();
+  const text = await exportText(e);
+  const es = entries(parse(text)).filter((x) => x.kind === 'decision');
+  expect(es).toHaveLength(21);
+  // Each entry's content is the decision as answered (the capped ones as capped).
+  const answered = new Map(replies.map((r) => [r.body.decision_id, r.body.decision]));
+  for (const x of es.slice(1)) expect((x.content as { outcome: string }).outcome).toBe(answered.get(x.decision_id));
+  expect(await verify(e, text)).toMatchObject({ ok: true, entries: 22 });
+});
+
 it('retention deletes content without breaking the chain; the removed entries still chain', async () => {
   const e = await envWithDecisions('audit-retention', 3);
   await svc.settings(e.org, 'test', 'retention=full');

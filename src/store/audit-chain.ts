@@ -287,3 +287,15 @@ export async function* auditExport(db: Queryable, env: ExportEnv, opts: { from?:
   };
   if (range) yield* exportLines(db, env.envId, range);
 }
+
+/** The chain of an environment as the console shows it: its length and its last checkpoint. */
+export async function chainStatus(db: Queryable, envId: string): Promise<{ entries: number; checkpoint: { seq: number; at: Date } | null }> {
+  const { rows } = await db.query(
+    `SELECT (SELECT seq FROM audit_heads WHERE env_id = $1) AS head,
+            c.seq AS cp_seq, c.created_at AS cp_at
+       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT seq, created_at FROM audit_checkpoints WHERE env_id = $1 ORDER BY seq DESC LIMIT 1) c ON true`,
+    [envId],
+  );
+  const r = rows[0];
+  return { entries: Number(r.head ?? 0), checkpoint: r.cp_seq === null ? null : { seq: Number(r.cp_seq), at: r.cp_at } };
+}

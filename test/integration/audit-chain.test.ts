@@ -16,6 +16,7 @@ import { findEnv, type EnvRef } from '../../src/store/tenants';
 import { contentHash, entryHash, type ExportCheckpoint, type ExportEntry, type ExportLine } from '../../src/domain/audit-chain';
 import { auditVerifyCommand } from '../../src/cli/audit';
 import { runCli } from '../helpers/cli';
+import { createTestOperator, signedIn, unescape } from '../helpers/console-http';
 import { call, refund, uniqueOrg } from '../helpers/service';
 import { DAY, startIsolatedService, type IsolatedService } from './retention.helpers';
 
@@ -147,6 +148,21 @@ it('the CLI exports and verifies (exit 0), and names the first broken entry of a
   const missing = await auditVerifyCommand({ file: path.join(dir, 'nope.jsonl'), jwks: jwksFile, base: svc.url });
   expect(missing).toMatchObject({ code: 1, stderr: [expect.stringMatching(/no such export file/)] });
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("the console's settings page explains the chain and where it stands", async () => {
+  const op = await createTestOperator(svc, uniqueOrg('audit-console'));
+  const b = await signedIn(op, svc);
+  const before = unescape((await b.get('/console/test/settings')).body);
+  expect(before).toContain('<h2 id="audit-chain">Audit chain</h2>');
+  expect(before).toContain('No entry yet.');
+  await call(`${svc.url}/v1/gate/evaluate`, { key: op.key, body: refund(25) });
+  await call(`${svc.url}/v1/gate/evaluate`, { key: op.key, body: refund(35) });
+  await checkpoint();
+  const after = unescape((await b.get('/console/test/settings')).body);
+  expect(after).toMatch(/2 entries; last checkpoint at entry 2, \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z\./);
+  expect(after).toContain(`gatehouse audit export --org ${op.org} --env test --out audit.jsonl`);
+  expect(after).toContain(`/v1/receipts/${op.org}/test/jwks.json`);
 });
 
 describe('tampering with the exported file', () => {

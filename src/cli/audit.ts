@@ -9,13 +9,11 @@ import { verifyAuditExport, type AuditVerifyResult } from '../receipts/audit-ver
 import { receiptJwksPath } from '../receipts/verify';
 import { auditExport, type ExportEnv } from '../store/audit-chain';
 import type { Db } from '../store/db';
-import type { CommandResult } from './receipts';
+import { isUrl, type CommandResult } from './receipts';
 
 /** The largest JWKS file read; an export is read whole, up to EXPORT_FILE_MAX. */
 const JWKS_FILE_MAX = 1024 * 1024;
 export const EXPORT_FILE_MAX = 1024 * 1024 * 1024;
-
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 /** Writes the export's lines to `out` (a file or stdout), waiting whenever it is full. Returns the lines written. */
 export async function writeExport(db: Db, env: ExportEnv, range: { from: Date | null; to: Date | null }, out: Writable): Promise<number> {

@@ -219,11 +219,10 @@ export async function main(argv: string[]): Promise<number> {
       return await withStore(cfg, (db) => tools(db, sub, values, imported));
     }
     if (cmd === 'receipts' && sub === 'verify') {
-      const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
       const r = await verifyCommand({
         receipt: need(positionals[0], '<receipt>'),
         actionFile: need(values.action, '--action'),
-        jwks: values.jwks ?? `http://${host}:${cfg.port}`,
+        jwks: values.jwks ?? serviceUrl(cfg),
         org: values.org,
         env: values.env === undefined ? undefined : envKind(values.env),
       });
@@ -233,8 +232,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (cmd === 'receipts') return await withStore(cfg, (db) => receipts(db, sub, values, cfg));
     if (cmd === 'audit' && sub === 'verify') {
-      const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
-      const r = await auditVerifyCommand({ file: need(positionals[0], '<file>'), jwks: values.jwks, base: `http://${host}:${cfg.port}` });
+      const r = await auditVerifyCommand({ file: need(positionals[0], '<file>'), jwks: values.jwks, base: serviceUrl(cfg) });
       r.stdout.forEach(out);
       for (const line of r.stderr) process.stderr.write(line + '\n');
       return r.code;
@@ -502,6 +500,12 @@ async function tools(db: Db, sub: string | undefined, f: Flags, imported: { form
     return 0;
   }
   throw new UsageError('tools needs set, list, remove or import');
+}
+
+/** This host's service, as the CLI reaches it (the listening address, or loopback when it listens on all). */
+function serviceUrl(cfg: Config): string {
+  const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
+  return `http://${host}:${cfg.port}`;
 }
 
 function instantFlag(v: string | undefined, flag: string): Date | null {

@@ -129,4 +129,15 @@ export interface ExportCheckpoint {
   jws: string;
 }
 
-export type ExportLine = ExportHeader | ExportEntry | ExportCheckpoint;
+/**
+ * A decision or verdict stored in the export's range (and since the chain began) that has no entry: it did not
+ * come through the statements that append, so it was inserted past the chain. Listed after the entries.
+ */
+export interface ExportUnchained {
+  type: 'unchained';
+  kind: 'decision' | 'verdict';
+  decision_id: string;
+  created_at: string;
+}
+
+export type ExportLine = ExportHeader | ExportEntry | ExportCheckpoint | ExportUnchained;

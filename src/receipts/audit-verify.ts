@@ -33,7 +33,8 @@ export type AuditBreakCode =
   | 'content_deleted'
   | 'hash_mismatch'
   | 'bad_signature'
-  | 'checkpoint_mismatch';
+  | 'checkpoint_mismatch'
+  | 'unchained';
 
 /** The first thing found wrong: the entry (seq) where the chain breaks and the export's line. */
 export interface AuditBreak {
@@ -168,7 +169,8 @@ export async function verifyAuditExport(input: string | Iterable<string>, opts: 
         continue;
       }
       if (v.type === 'unchained') {
-        return fail('missing', null, ln, `decision ${String(v.decision_id)} is recorded but has no entry in the chain (inserted past the chain)`);
+        const what = v.kind === 'verdict' ? `a verdict on ${String(v.decision_id)}` : `decision ${String(v.decision_id)}`;
+        return fail('unchained', null, ln, `${what} (${String(v.created_at)}) is stored but has no entry in the chain: inserted past it`);
       }
       if (!isEntry(v)) return fail('malformed', expect || null, ln, `line ${ln} is neither an entry nor a checkpoint`);
       if (running === null) {

@@ -14,6 +14,7 @@ import {
   type ExportCheckpoint,
   type ExportEntry,
   type ExportLine,
+  type ExportUnchained,
   type VerdictContent,
 } from '../domain/audit-chain';
 import type { Db } from './db';
@@ -286,6 +287,30 @@ export async function* auditExport(db: Queryable, env: ExportEnv, opts: { from?:
     to: to?.toISOString() ?? null,
   };
   if (range) yield* exportLines(db, env.envId, range);
+  yield* unchained(db, env.envId, from, to);
+}
+
+/** At most this many rows past the chain are listed (one is a break already). */
+export const UNCHAINED_MAX = 1000;
+
+/**
+ * Decisions and verdicts of the environment created in [from, to), and not before the chain's first entry,
+ * that have no entry: rows inserted past the statements that append (the verifier reports them as a break).
+ */
+async function* unchained(db: Queryable, envId: string, from: Date | null, to: Date | null): AsyncGenerator<ExportUnchained> {
+  const { rows } = await db.query(
+    `WITH s AS (SELECT created_at AS since FROM audit_entries WHERE env_id = $1 AND seq = (SELECT min(seq) FROM audit_entries WHERE env_id = $1))
+     SELECT 'decision' AS kind, d.id AS decision_id, d.created_at FROM decisions d, s
+      WHERE d.env_id = $1 AND d.created_at >= s.since AND ($2::timestamptz IS NULL OR d.created_at >= $2) AND ($3::timestamptz IS NULL OR d.created_at < $3)
+        AND NOT EXISTS (SELECT 1 FROM audit_entries e WHERE e.env_id = d.env_id AND e.kind = 'decision' AND e.decision_id = d.id)
+     UNION ALL
+     SELECT 'verdict', r.decision_id, r.created_at FROM decisions d JOIN reviews r ON r.decision_id = d.id AND r.env_id = d.env_id, s
+      WHERE d.env_id = $1 AND r.created_at >= s.since AND ($2::timestamptz IS NULL OR d.created_at >= $2) AND ($3::timestamptz IS NULL OR d.created_at < $3)
+        AND NOT EXISTS (SELECT 1 FROM audit_entries e WHERE e.env_id = r.env_id AND e.kind = 'verdict' AND e.review_id = r.id)
+     ORDER BY created_at LIMIT $4`,
+    [envId, from, to, UNCHAINED_MAX],
+  );
+  for (const r of rows) yield { type: 'unchained', kind: r.kind, decision_id: r.decision_id, created_at: iso(r.created_at) };
 }
 
 /** The chain of an environment as the console shows it: its length and its last checkpoint. */

@@ -419,6 +419,7 @@ CREATE TABLE audit_entries (
 );
 CREATE UNIQUE INDEX audit_entries_decision ON audit_entries (env_id, decision_id) WHERE kind = 'decision';
 CREATE INDEX audit_entries_created ON audit_entries (env_id, created_at);
+CREATE INDEX audit_entries_review ON audit_entries (env_id, review_id) WHERE kind = 'verdict';
 CREATE TABLE audit_checkpoints (
   env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
   seq bigint NOT NULL,

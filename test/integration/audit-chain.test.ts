@@ -203,7 +203,7 @@ describe('tampering with the exported file', () => {
     fake.content_hash = contentHash(fake.content);
     const prev = (forged[at - 1] as ExportEntry).hash;
     fake.hash = entryHash(prev, 5, Date.parse(fake.until), fake.content_hash);
-    for (const l of forged) if (l.type !== 'header' && l.seq >= 5) l.seq++;
+    for (const l of forged) if ((l.type === 'entry' || l.type === 'checkpoint') && l.seq >= 5) l.seq++;
     forged.splice(at, 0, fake);
     expect((await verify(e, unparse(forged))).broken).toMatchObject({ code: 'hash_mismatch', seq: 6 });
   });
@@ -295,6 +295,23 @@ describe('tampering with the database rows', () => {
       );
     });
     expect(r.broken).toMatchObject({ code: 'hash_mismatch', seq: 3 });
+  });
+
+  it('a decision or verdict inserted into its table past the chain is found', async () => {
+    let forged = '';
+    const decision = await tampered('audit-db-row', async (e) => {
+      forged = `dec_forged${e.decisions[0].slice(10)}`;
+      await q(
+        `INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash)
+         SELECT $1, org_id, env_id, 'allow', action_type, actor_name, '{}', record, created_at + interval '1 second', expires_at, action_hash FROM decisions WHERE id = $2`,
+        [forged, e.decisions[0]],
+      );
+    });
+    expect(decision.broken).toMatchObject({ code: 'unchained', seq: null, message: expect.stringContaining(`decision ${forged}`) });
+    const verdict = await tampered('audit-db-review', async (e) => {
+      await q(`INSERT INTO reviews (decision_id, env_id, outcome, reviewer, channel) VALUES ($1, $2, 'approved', 'mallory@example.com', 'api')`, [e.decisions[1], e.ref.envId]);
+    });
+    expect(verdict.broken).toMatchObject({ code: 'unchained', message: expect.stringContaining('a verdict on') });
   });
 
   it('reordered entries are found', async () => {

@@ -348,7 +348,7 @@ export function buildOpenApi(): Record<string, unknown> {
             'Admin keys only. Every decision and verdict of the environment is an entry of a hash chain (each hash covers the one before and the entry\'s content, RFC 8785); ' +
             "every 1,000 entries or 10 minutes a checkpoint of the chain is signed with the environment's receipt key (its JWKS is GET /v1/receipts/{org}/{env}/jwks.json). " +
             'The first line is a header {type: header, version, org, env, env_id, exported_at, from, to}; then, in seq order, entries {type: entry, seq, kind, decision_id, created_at, until, content_hash, hash, content} ' +
-            '(content null once retention has deleted it) and checkpoints {type: checkpoint, seq, hash, created_at, kid, jws}. The entries are those created in [from, to), ' +
+            '(content null once retention has deleted it) and checkpoints {type: checkpoint, seq, hash, created_at, kid, jws}; last, {type: unchained, kind, decision_id, created_at} for any decision or verdict of the range stored without an entry. The entries are those created in [from, to), ' +
             'widened to the checkpoint before and the one after, so that the file verifies on its own: `gatehouse audit verify FILE --jwks URL` (docs/audit-chain.md).',
           parameters: [
             { name: 'from', in: 'query', required: false, description: 'Entries created at or after this instant (ISO 8601). Default: the first.', schema: { type: 'string' } },

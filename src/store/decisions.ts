@@ -214,6 +214,8 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
   // A second run for the same id (a retried activity or idempotent request): the first record stands.
   const existing = await getEvaluation(db, input.envId, d.decision_id);
   if (!existing) throw new Error('decision id collision across environments');
+  // Its chain entry, if a first run stopped between rewriting a capped record and appending it (a no-op else).
+  if (opts.chain !== false) await appendDecisionEntry(db, input.envId, d.decision_id);
   return existing;
 }
 

@@ -231,7 +231,7 @@ export async function checkpointsDue(db: Queryable, now: Date, opts: { head?: bo
        FROM audit_heads h JOIN environments e ON e.id = h.env_id JOIN organizations o ON o.id = e.org_id
        LEFT JOIN LATERAL (SELECT seq, created_at FROM audit_checkpoints WHERE env_id = h.env_id ORDER BY seq DESC LIMIT 1) c ON true
       WHERE h.seq > COALESCE(c.seq, 0)
-        AND ($4 OR h.seq >= COALESCE(c.seq, 0) + $2 OR c.created_at IS NULL OR c.created_at <= $1::timestamptz - make_interval(secs => $3))`,
+        AND ($4 OR h.seq / $2 > COALESCE(c.seq, 0) / $2 OR c.created_at IS NULL OR c.created_at <= $1::timestamptz - make_interval(secs => $3))`,
     [now, CHECKPOINT_EVERY, CHECKPOINT_INTERVAL_MS / 1000, opts.head === true],
   );
   const due: CheckpointDue[] = [];

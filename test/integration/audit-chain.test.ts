@@ -10,7 +10,11 @@ import path from 'node:path';
 import { makeCheckpoints } from '../../src/receipts/audit-checkpoints';
 import { verifyAuditExport, type AuditVerifyResult } from '../../src/receipts/audit-verify';
 import type { JSONWebKeySet } from '../../src/receipts/jose';
-import { auditExport } from '../../src/store/audit-chain';
+import { auditExport, checkpointsDue } from '../../src/store/audit-chain';
+import { randomUUID } from 'node:crypto';
+import { createAuditActivities } from '../../activities/audit';
+import { connectTemporal, createWorker } from '../../src/runtime/temporal';
+import type { auditCheckpoints } from '../../workflows/audit';
 import { sweep } from '../../src/store/retention';
 import { findEnv, type EnvRef } from '../../src/store/tenants';
 import { contentHash, entryHash, type ExportCheckpoint, type ExportEntry, type ExportLine } from '../../src/domain/audit-chain';
@@ -352,6 +356,53 @@ it('decisions capped by concurrent requests near daily_cap are chained as they w
   const answered = new Map(replies.map((r) => [r.body.decision_id, r.body.decision]));
   for (const x of es.slice(1)) expect((x.content as { outcome: string }).outcome).toBe(answered.get(x.decision_id));
   expect(await verify(e, text)).toMatchObject({ ok: true, entries: 22 });
+});
+
+it('checkpoints are due at every 1,000th entry, and at the head 10 minutes after the last; the schedule\'s workflow signs them', async () => {
+  const org = uniqueOrg('audit-due');
+  await svc.key(org, 'test');
+  const ref = (await findEnv(svc.running.db, org, 'test'))!;
+  // 2,500 entries written directly (their hashes are not checked here, only which seqs are due).
+  await svc.running.db.query(
+    `WITH g AS (SELECT n FROM generate_series(1, 2500) n), e AS (
+       INSERT INTO audit_entries (env_id, seq, kind, decision_id, until_ms, content_hash, hash, created_at)
+       SELECT $1, n, 'verdict', 'dec_x', 0, sha256(n::text::bytea), sha256((-n)::text::bytea), now() FROM g
+     ) INSERT INTO audit_heads (env_id, seq, hash, until_ms, content_hash) VALUES ($1, 2500, sha256('-2500'::bytea), 0, sha256('2500'::bytea))`,
+    [ref.envId],
+  );
+  const now = new Date();
+  const mine = async (at: Date) => (await checkpointsDue(svc.running.db, at)).find((d) => d.envId === ref.envId)?.points.map((p) => p.seq) ?? [];
+  expect(await mine(now)).toEqual([1000, 2000, 2500]);
+  // Through Temporal: the auditCheckpoints workflow on a worker of its own signs them (once: a second run adds none).
+  const connection = await connectTemporal(process.env.GATEHOUSE_TEST_TEMPORAL_ADDRESS!, {});
+  try {
+    const taskQueue = `audit-${randomUUID()}`;
+    const worker = await createWorker({
+      connection,
+      namespace: 'default',
+      taskQueue,
+      activities: createAuditActivities({ db: svc.running.db, receipts: svc.running.receipts!, now: () => now }),
+      codec: svc.running.codec.crypto,
+      workflowBundle: process.env.GATEHOUSE_WORKFLOW_BUNDLE,
+    });
+    const run = () => svc.running.client.workflow.execute<typeof auditCheckpoints>('auditCheckpoints', { taskQueue, workflowId: `audit-test-${randomUUID()}`, args: [] });
+    const made = await worker.runUntil(async () => [await run(), await run()]);
+    expect(made[0]).toBeGreaterThanOrEqual(3);
+    expect(made[1]).toBe(0);
+  } finally {
+    await connection.close();
+  }
+  const { rows } = await svc.running.db.query(`SELECT seq FROM audit_checkpoints WHERE env_id = $1 ORDER BY seq`, [ref.envId]);
+  expect(rows.map((r) => Number(r.seq))).toEqual([1000, 2000, 2500]);
+  // 600 entries later: 3,000 is due at once, the head only once the last checkpoint is 10 minutes old.
+  await svc.running.db.query(
+    `WITH e AS (INSERT INTO audit_entries (env_id, seq, kind, decision_id, until_ms, content_hash, hash, created_at)
+       SELECT $1, n, 'verdict', 'dec_x', 0, sha256(n::text::bytea), sha256((-n)::text::bytea), now() FROM generate_series(2501, 3100) n)
+     UPDATE audit_heads SET seq = 3100 WHERE env_id = $1`,
+    [ref.envId],
+  );
+  expect(await mine(new Date(now.getTime() + 60_000))).toEqual([3000]);
+  expect(await mine(new Date(now.getTime() + 10 * 60_000))).toEqual([3000, 3100]);
 });
 
 it('retention deletes content without breaking the chain; the removed entries still chain', async () => {

@@ -27,7 +27,10 @@
 // (closed-loop connections, default the service's in-flight limit, GATEHOUSE_MAX_IN_FLIGHT),
 // BENCH_HANG_RATE (requests/s against the hanging model, default 10), BENCH_HANG_SECONDS (its measured
 // seconds, default 5), BENCH_PHASES (which phases to run, e.g. "hammer" or "neighbour,burst"; default all but the opt-in "topology": a Temporal
-// server on PostgreSQL with 1 and 2 API+worker pairs against the development server, scripts/bench-topology.ts).
+// server on PostgreSQL with 1 and 2 API+worker pairs against the development server, scripts/bench-topology.ts),
+// BENCH_AUDIT_SAMPLES (record statements each way in the audit phase, default 300).
+// audit (issue 27): the record statement of a rule-only decision timed with and without its audit chain
+// append, interleaved; the difference of the medians over the rule-only p50 is the chain's share (goal 10 %).
 // DATABASE_URL / TEMPORAL_ADDRESS are honoured like in `gatehouse start`: then nothing is spawned for them.
 
 import { fork, type ChildProcess } from 'node:child_process';
@@ -49,6 +52,8 @@ import { findEnv, updateSettings } from '../src/store/tenants';
 import type { engineFloor } from '../workflows/engine-floor';
 import { measureIntakeCpu } from './bench-intake';
 import { runTopologyPhase } from './bench-topology';
+import { measureAuditChainCost, type AuditChainCost } from './bench-audit';
+import { getEvaluation } from '../src/store/decisions';
 import { BENCH_RULES, checkDecision, mixKey, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
 import { STUB_ANSWER_DELAY_MS, type StubCommand, type StubReply } from './bench-model-stub';
 
@@ -68,8 +73,9 @@ const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const RATE = numberFromEnv('BENCH_RATE', 15, 1, 5000);
 const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
+const AUDIT_SAMPLES = numberFromEnv('BENCH_AUDIT_SAMPLES', 300, 10, 100_000);
 
-const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'topology'] as const;
+const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'topology'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 /** Opt-in phases: run only when BENCH_PHASES names them (topology needs the Temporal server binaries: scripts/bench-topology.ts). */
 const OPT_IN: readonly PhaseKey[] = ['topology'];
@@ -121,6 +127,8 @@ const GOAL = {
   hangMaxMs: 1700,
   /** CPU for reading a ~200 KB HTML page or mail on the intake path. */
   intakeCpuMs: 50,
+  /** audit: what the audit chain adds to the record statement's p50, over the rule-only p50 of the run. */
+  auditChainShare: 0.1,
 };
 
 // A small refund with amount and description: nothing in the rules stops it, so the model is asked.
@@ -929,6 +937,19 @@ async function main(st: State): Promise<void> {
     out(`${row.perSecond.toFixed(1)} 200/s, ${raw.shed.length} refused, ${hammer.phantoms} phantoms`);
   }
 
+  // audit (issue 27): the record statement of a rule-only decision with and without its chain append.
+  let auditCost: AuditChainCost | undefined;
+  if (PHASES.has('audit') && !st.interrupted) {
+    process.stdout.write(`  running audit chain cost, ${AUDIT_SAMPLES} x 2 record statements interleaved ... `);
+    const key = await envKey('bench-audit', {});
+    const env = (await authenticate(running.db, key))!;
+    const sample = await evaluateOnce(url, key, REQUESTS.rule_only);
+    const recorded = await getEvaluation(running.db, env.envId, (sample.json as { decision_id: string }).decision_id);
+    if (!recorded) throw new Error('the audit phase found no recorded sample decision');
+    auditCost = await measureAuditChainCost(running.db, env, recorded, AUDIT_SAMPLES);
+    out(`record p50 ${auditCost.withChainP50.toFixed(2)} ms with the chain, ${auditCost.withoutChainP50.toFixed(2)} ms without`);
+  }
+
   // Memory, read before anything is stopped.
   const procs = descendantsOf(process.pid);
   const pids = helpers();
@@ -1125,6 +1146,14 @@ async function main(st: State): Promise<void> {
       `hanging model: every answer review/PROVIDER_UNAVAILABLE, max <= ${GOAL.hangMaxMs} ms (${HANG_RATE} req/s)`,
       `${hangOpen.decisions['review PROVIDER_UNAVAILABLE'] ?? 0}/${total(hangOpen)}, max ${ms(hangOpen.max)} ms, ${hangAll.text}`,
       clean(hangOpen) && hangOpen.n > 0 && hangOpen.max <= GOAL.hangMaxMs && hangAll.ok,
+    ]);
+  }
+  if (auditCost && ruleOpen) {
+    const share = auditCost.costMs / ruleOpen.p50;
+    goals.push([
+      `audit chain: per-decision cost <= ${GOAL.auditChainShare * 100}% of the rule-only p50 (record statement with - without, p50)`,
+      `${auditCost.withChainP50.toFixed(2)} - ${auditCost.withoutChainP50.toFixed(2)} = ${auditCost.costMs.toFixed(2)} ms / ${ms(ruleOpen.p50)} ms = ${(100 * share).toFixed(1)}%`,
+      share <= GOAL.auditChainShare,
     ]);
   }
   for (const r of intakeCpu) {

@@ -5,6 +5,9 @@
 //
 //   TEMPORAL_ADDRESS=127.0.0.1:7233 DATABASE_URL=postgres://... npm run record-histories
 //
+// RECORD_ONLY=name[,name] writes only those histories (e.g. RECORD_ONLY=audit-checkpoints for a new
+// workflow), leaving the other files as they are.
+//
 // Everything is real (the Temporal server, PostgreSQL, the workflow bundle, the activities, a model endpoint
 // over HTTP) except the ingestion mailbox: its pass is a stand-in that reports one mail read per pass, so the
 // recorded run goes through its loop, a signal, its timers and continue-as-new without an IMAP server.
@@ -20,6 +23,8 @@ import { createActivities } from '../activities';
 import { createApprovalActivities } from '../activities/approvals';
 import { createMailActivities } from '../activities/mail';
 import { createRetentionActivities } from '../activities/retention';
+import { createAuditActivities } from '../activities/audit';
+import { ReceiptKeys } from '../src/receipts/sign';
 import { Registry } from '../src/domain/registry';
 import { findTemporalCli } from '../src/embedded/temporal-cli';
 import { prepareIntake } from '../src/intake/prepare';
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
     const env = (await findEnv(db, slug, 'test'))!;
 
     let passes = 0;
+    const masters = loadMasterKeys({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'record-')) });
     const worker = await createWorker({
       connection,
       namespace: 'default',
@@ -72,7 +78,8 @@ async function main(): Promise<void> {
         ...createRetentionActivities({ db }),
         ...createMailActivities({ db, mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
         // Approvals without SMTP or a webhook URL: the run settles its row; no mail, no delivery.
-        ...createApprovalActivities({ db, masters: loadMasterKeys({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'record-')) }), mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
+        ...createApprovalActivities({ db, masters, mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
+        ...createAuditActivities({ db, receipts: new ReceiptKeys(db, masters) }),
         // The stand-in mailbox (see the top of this file).
         pollMailbox: async () => {
           passes++;
@@ -150,6 +157,9 @@ async function main(): Promise<void> {
       const retention = await client.workflow.start('retentionSweep', { taskQueue, workflowId: `record-retention-${randomUUID()}` });
       await retention.result();
       out.push(['retention-sweep', retention]);
+      const checkpoints = await client.workflow.start('auditCheckpoints', { taskQueue, workflowId: `record-audit-${randomUUID()}` });
+      await checkpoints.result();
+      out.push(['audit-checkpoints', checkpoints]);
       const digest = await client.workflow.start('sendDigest', { taskQueue, workflowId: `record-digest-${randomUUID()}`, args: [{ envId: env.envId, day: '2026-11-24' }] });
       await digest.result();
       out.push(['digest', digest]);
@@ -166,7 +176,9 @@ async function main(): Promise<void> {
     // The Temporal CLI writes a history in the JSON form the SDK's replayer reads (historyFromJSON).
     const cli = await findTemporalCli({ explicit: process.env.TEMPORAL_CLI, cacheDir: path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'gatehouse'), fetch: false });
     fs.mkdirSync(OUT_DIR, { recursive: true });
+    const only = process.env.RECORD_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
     for (const [name, handle] of runs) {
+      if (only && !only.includes(name)) continue;
       const { runId } = await handle.describe();
       const json = execFileSync(cli, ['workflow', 'show', '--address', temporalAddress, '-w', handle.workflowId, '-r', runId, '--output', 'json'], {
         encoding: 'utf8',

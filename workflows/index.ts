@@ -1,6 +1,7 @@
 export { evaluateDecision } from './evaluate';
 export { engineFloor } from './engine-floor';
 export { retentionSweep } from './retention';
+export { auditCheckpoints } from './audit';
 export { sendDigest } from './digest';
 export { ingestMail } from './ingest';
 export { announceRevocation, awaitApproval } from './approval';

@@ -1,6 +1,8 @@
 // gatehouse <command>: the service's entry point and the operator's tools.
 
 import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config/config';
@@ -20,6 +22,8 @@ import { errorName, log, setLogLevel } from '../lib/log';
 import { startService, VERSION, type Roles } from '../runtime/service';
 import { withStore } from './db';
 import { verifyCommand } from './receipts';
+import { auditVerifyCommand, writeExport } from './audit';
+import { makeCheckpoints } from '../receipts/audit-checkpoints';
 import { ReceiptKeys } from '../receipts/sign';
 import { checkMasterKey } from '../store/payload-keys';
 import { listReceiptKeys } from '../store/receipt-keys';
@@ -65,6 +69,13 @@ Operator:
   gatehouse receipts verify <receipt> --action <file.json> [--jwks <url or file>] [--org <slug>] [--env test|live]
                       exit 0: valid, for this action, and it permits it; 3: valid but does not permit it; 1: refused
                       (--jwks defaults to this host's service, http://HOST:PORT)
+  gatehouse audit export --org <slug> --env test|live [--from <ISO time>] [--to <ISO time>] [--out <file>]
+                      the audit chain as JSON Lines (stdout unless --out), widened to the checkpoints around the range
+  gatehouse audit verify <file> [--jwks <url or file>]
+                      exit 0: the chain verifies; 1: broken (names the first broken entry) or unreadable
+                      (--jwks defaults to this host's service's JWKS of the export's environment)
+  gatehouse audit checkpoint           sign every environment's chain at its head now (the worker signs every
+                                       1,000 entries and every 10 minutes by itself)
 
   Key scopes: agent (default: evaluate, read, review) or admin (an operator's: also GET/PATCH /v1/settings
   and the tool catalogue's writes; cannot evaluate).
@@ -193,6 +204,9 @@ export async function main(argv: string[]): Promise<number> {
         scope: { type: 'string' },
         action: { type: 'string' },
         jwks: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        out: { type: 'string' },
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
@@ -205,11 +219,10 @@ export async function main(argv: string[]): Promise<number> {
       return await withStore(cfg, (db) => tools(db, sub, values, imported));
     }
     if (cmd === 'receipts' && sub === 'verify') {
-      const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
       const r = await verifyCommand({
         receipt: need(positionals[0], '<receipt>'),
         actionFile: need(values.action, '--action'),
-        jwks: values.jwks ?? `http://${host}:${cfg.port}`,
+        jwks: values.jwks ?? serviceUrl(cfg),
         org: values.org,
         env: values.env === undefined ? undefined : envKind(values.env),
       });
@@ -218,6 +231,13 @@ export async function main(argv: string[]): Promise<number> {
       return r.code;
     }
     if (cmd === 'receipts') return await withStore(cfg, (db) => receipts(db, sub, values, cfg));
+    if (cmd === 'audit' && sub === 'verify') {
+      const r = await auditVerifyCommand({ file: need(positionals[0], '<file>'), jwks: values.jwks, base: serviceUrl(cfg) });
+      r.stdout.forEach(out);
+      for (const line of r.stderr) process.stderr.write(line + '\n');
+      return r.code;
+    }
+    if (cmd === 'audit') return await withStore(cfg, (db) => auditCli(db, sub, values, cfg));
     if (cmd === 'operators') {
       // Read before the store starts, so a password typed at a prompt is not interleaved with its output.
       const password = values['password-stdin'] ? await readPassword() : null;
@@ -256,6 +276,9 @@ type Flags = {
   scope?: string;
   action?: string;
   jwks?: string;
+  from?: string;
+  to?: string;
+  out?: string;
 };
 
 
@@ -477,6 +500,40 @@ async function tools(db: Db, sub: string | undefined, f: Flags, imported: { form
     return 0;
   }
   throw new UsageError('tools needs set, list, remove or import');
+}
+
+/** This host's service, as the CLI reaches it (the listening address, or loopback when it listens on all). */
+function serviceUrl(cfg: Config): string {
+  const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
+  return `http://${host}:${cfg.port}`;
+}
+
+function instantFlag(v: string | undefined, flag: string): Date | null {
+  if (v === undefined) return null;
+  const t = Date.parse(v);
+  if (!Number.isFinite(t)) throw new UsageError(`${flag} must be an ISO 8601 date or time (2026-11-26 or 2026-11-26T09:00:00Z)`);
+  return new Date(t);
+}
+
+async function auditCli(db: Db, sub: string | undefined, f: Flags, cfg: Config): Promise<number> {
+  if (sub === 'checkpoint') {
+    const masters = loadMasterKeys(cfg);
+    await checkMasterKey(db, masters);
+    out(`${await makeCheckpoints(db, new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS }), new Date(), { head: true })} checkpoints signed`);
+    return 0;
+  }
+  if (sub !== 'export') throw new UsageError('audit needs export, verify or checkpoint');
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  const range = { from: instantFlag(f.from, '--from'), to: instantFlag(f.to, '--to') };
+  if (range.from && range.to && range.from >= range.to) throw new UsageError('--from must be before --to');
+  const file = f.out ? createWriteStream(f.out, { mode: 0o600 }) : process.stdout;
+  const n = await writeExport(db, ref, range, file);
+  if (f.out) {
+    file.end();
+    await once(file, 'finish');
+    process.stderr.write(`${n} lines written to ${f.out}\n`);
+  }
+  return 0;
 }
 
 async function receipts(db: Db, sub: string | undefined, f: Flags, cfg: Config): Promise<number> {

@@ -22,7 +22,7 @@ export interface CommandResult {
   stderr: string[];
 }
 
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
+export const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 async function readJson(file: string, what: string): Promise<unknown> {
   const st = await fs.stat(file).catch(() => null);

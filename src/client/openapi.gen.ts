@@ -163,6 +163,26 @@ export interface paths {
         patch: operations["patchSettings"];
         trace?: never;
     };
+    "/v1/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The environment's tamper-evident audit chain as JSON Lines, streamed (added in 0.7.0).
+         * @description Admin keys only. Every decision and verdict of the environment is an entry of a hash chain (each hash covers the one before and the entry's content, RFC 8785); every 1,000 entries or 10 minutes a checkpoint of the chain is signed with the environment's receipt key (its JWKS is GET /v1/receipts/{org}/{env}/jwks.json). The first line is a header {type: header, version, org, env, env_id, exported_at, from, to}; then, in seq order, entries {type: entry, seq, kind, decision_id, created_at, until, content_hash, hash, content} (content null once retention has deleted it) and checkpoints {type: checkpoint, seq, hash, created_at, kid, jws}; last, {type: unchained, kind, decision_id, created_at} for any decision or verdict of the range stored without an entry. The entries are those created in [from, to), widened to the checkpoint before and the one after, so that the file verifies on its own: `gatehouse audit verify FILE --jwks URL` (docs/audit-chain.md).
+         */
+        get: operations["auditExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/receipts/keys": {
         parameters: {
             query?: never;
@@ -1761,6 +1781,86 @@ export interface operations {
                 };
             };
             /** @description invalid_request: not a JSON object, an unknown setting or a value it does not accept; details name each as {field, reason}; nothing was changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    auditExport: {
+        parameters: {
+            query?: {
+                /** @description Entries created at or after this instant (ISO 8601). Default: the first. */
+                from?: string;
+                /** @description Entries created before this instant (ISO 8601). Default: the last. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, one JSON object a line. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: from or to malformed or given twice, from not before to, or an unknown parameter; details name each as {field, reason}. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -340,6 +340,34 @@ export function buildOpenApi(): Record<string, unknown> {
           },
         },
       },
+      '/v1/audit/export': {
+        get: {
+          operationId: 'auditExport',
+          summary: "The environment's tamper-evident audit chain as JSON Lines, streamed (added in 0.7.0).",
+          description:
+            'Admin keys only. Every decision and verdict of the environment is an entry of a hash chain (each hash covers the one before and the entry\'s content, RFC 8785); ' +
+            "every 1,000 entries or 10 minutes a checkpoint of the chain is signed with the environment's receipt key (its JWKS is GET /v1/receipts/{org}/{env}/jwks.json). " +
+            'The first line is a header {type: header, version, org, env, env_id, exported_at, from, to}; then, in seq order, entries {type: entry, seq, kind, decision_id, created_at, until, content_hash, hash, content} ' +
+            '(content null once retention has deleted it) and checkpoints {type: checkpoint, seq, hash, created_at, kid, jws}; last, {type: unchained, kind, decision_id, created_at} for any decision or verdict of the range stored without an entry. The entries are those created in [from, to), ' +
+            'widened to the checkpoint before and the one after, so that the file verifies on its own: `gatehouse audit verify FILE --jwks URL` (docs/audit-chain.md).',
+          parameters: [
+            { name: 'from', in: 'query', required: false, description: 'Entries created at or after this instant (ISO 8601). Default: the first.', schema: { type: 'string' } },
+            { name: 'to', in: 'query', required: false, description: 'Entries created before this instant (ISO 8601). Default: the last.', schema: { type: 'string' } },
+          ],
+          responses: {
+            '200': {
+              description: 'The export, one JSON object a line.',
+              headers: rateLimitHeaders,
+              content: { 'application/x-ndjson': { schema: { type: 'string' } } },
+            },
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '422': err('invalid_request: from or to malformed or given twice, from not before to, or an unknown parameter; details name each as {field, reason}.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
       '/v1/receipts/keys': {
         get: {
           operationId: 'receiptKeys',

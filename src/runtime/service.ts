@@ -8,6 +8,7 @@ import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createRetentionActivities } from '../../activities/retention';
+import { createAuditActivities } from '../../activities/audit';
 import { createMailActivities } from '../../activities/mail';
 import { createApprovalActivities } from '../../activities/approvals';
 import { createApiServer, createApp } from '../api/app';
@@ -37,7 +38,7 @@ import { decisionWorkflowId } from '../lib/names';
 import { newCodecToken, secretFile } from '../lib/secrets';
 import { startTelemetry } from './telemetry';
 import { countPendingApprovals } from '../store/approvals';
-import { connectTemporal, createClient, createWorker, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, temporalReadinessProbe } from './temporal';
+import { connectTemporal, createClient, createWorker, ensureAuditCheckpointSchedule, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, temporalReadinessProbe } from './temporal';
 import { VERSION } from './version';
 
 /** The longest the start waits for its own Temporal dev server while that server is still running. */
@@ -175,6 +176,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
             prefetched: localResults && ((id) => localResults.takeFacts(id)),
           }),
           ...createRetentionActivities({ db }),
+          // The audit chain's checkpoints, signed with the environments' receipt keys (keys of this worker's own).
+          ...createAuditActivities({ db, receipts: new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS }) }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalMoved: (id, envId, moved) => approvalRuns.afterVerdict(id, envId, moved) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail, allowPrivateWebhooks: cfg.webhookAllowPrivate }),
         },
@@ -194,6 +197,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
 
     if (roles.worker) {
       await ensureRetentionSchedule(client, cfg.taskQueue).catch((err) => log.warn('retention schedule unavailable', { error: errorName(err) }));
+      await ensureAuditCheckpointSchedule(client, cfg.taskQueue).catch((err) => log.warn('audit checkpoint schedule unavailable', { error: errorName(err) }));
     }
     // Verdicts by mail: the mailbox reader and the digest schedules (each only when configured).
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));

@@ -167,6 +167,34 @@ export function installTemporalRuntime(): void {
   }
 }
 
+export const AUDIT_CHECKPOINT_SCHEDULE_ID = 'audit-checkpoints';
+
+/**
+ * Creates the audit chain's checkpoint schedule (every minute), or brings it up to date: idempotent, done
+ * by every worker at start. Overlapping runs are skipped; a missed minute is not caught up (the next pass
+ * signs what is due then).
+ */
+export async function ensureAuditCheckpointSchedule(client: Client, taskQueue: string): Promise<'created' | 'updated'> {
+  const action: ScheduleOptionsStartWorkflowAction<() => Promise<unknown>> = {
+    type: 'startWorkflow',
+    workflowType: 'auditCheckpoints',
+    workflowId: 'audit-checkpoints',
+    taskQueue,
+    args: [],
+    workflowExecutionTimeout: '10 minutes',
+  };
+  const spec = { intervals: [{ every: '1 minute' }] };
+  const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 minute', pauseOnFailure: false };
+  try {
+    await client.schedule.create({ scheduleId: AUDIT_CHECKPOINT_SCHEDULE_ID, spec, action, policies, state: { note: 'Gatehouse audit chain checkpoints' } });
+    return 'created';
+  } catch (err) {
+    if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+  }
+  await client.schedule.getHandle(AUDIT_CHECKPOINT_SCHEDULE_ID).update((prev) => ({ ...prev, spec, action, policies }));
+  return 'updated';
+}
+
 export const RETENTION_SCHEDULE_ID = 'retention-daily';
 const DAY_MS = 86_400_000;
 

@@ -9,6 +9,8 @@ import type { RuleEvent, RunningQuery } from '../decision/session-rules';
 import { insertRuleEvent, lockAndReadRunning } from './session-rules';
 import type { PoolClient } from 'pg';
 import { monthPeriod, type ModelPurpose } from './usage';
+import { appendCtes, appendDecisionEntry, decisionContent } from './audit-chain';
+import { contentHash, type VerdictContent } from '../domain/audit-chain';
 
 type Queryable = Pick<PoolClient, 'query'>;
 
@@ -74,6 +76,11 @@ export interface RecordOptions {
    * gives the decision to record instead.
    */
   count?: { cap: number; capApplied: boolean; capReached: () => Decision };
+  /**
+   * false: the decision is not appended to the audit chain. Only for measuring what the chain costs (the
+   * audit phase of `npm run bench`, on an environment of its own); every decision the service records is chained.
+   */
+  chain?: boolean;
 }
 
 /**
@@ -128,6 +135,25 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
   if (deadline && deadline.getTime() <= Date.now()) throw new DeadlinePassedError();
   const timeoutS = input.approvalTimeoutS ?? null;
   const approvalExpiresAt = timeoutS === null ? null : new Date(createdAt.getTime() + timeoutS * 1000);
+  const recordJson = pgJson({ ...d, review: undefined, approval: undefined });
+  const actorName = input.actorName === null ? null : pgText(input.actorName);
+  // The audit chain's entry (src/store/audit-chain.ts), appended by this statement unless the record is about
+  // to be rewritten as capped (below), which appends it once rewritten.
+  const chained = contentHash(
+    decisionContent({
+      decision_id: d.decision_id,
+      org_id: input.orgId,
+      env_id: input.envId,
+      outcome: d.decision,
+      action_type: d.action?.type ?? null,
+      actor_name: actorName,
+      reason_codes: d.reason_codes,
+      action_hash: d.action_hash ?? null,
+      created_at: createdAt.toISOString(),
+      recordJson,
+    }),
+  );
+  const capCheck = opts.count && !opts.count.capApplied ? opts.count.cap : null;
   let rows: { id: string; n: string | null }[];
   try {
     ({ rows } = await q.query<{ id: string; n: string | null }>({
@@ -153,20 +179,32 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
          INSERT INTO usage_counters (env_id, metric, period, n)
          SELECT $3, 'model_calls', $21, calls FROM r
          ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + EXCLUDED.n RETURNING 1
-       )
+       ), ${appendCtes({
+         // Once per decision id: a decision deleted and recorded again (never by Gatehouse) keeps its first
+         // entry, which then no longer matches it (the verifier names it).
+         source: `FROM d WHERE $26::boolean AND ($25::int IS NULL OR COALESCE((SELECT n FROM n), 0) <= $25::int)
+           AND NOT EXISTS (SELECT 1 FROM audit_entries x WHERE x.env_id = $3 AND x.decision_id = d.id AND x.kind = 'decision')`,
+         env: '$3',
+         kind: 'decision',
+         decisionId: 'd.id',
+         reviewId: 'NULL::bigint',
+         untilMs: '$24',
+         contentHash: '$23',
+         createdAt: '$9',
+       })}
        -- The deadline is checked on the joined row, so after every insert above has run (and waited for
        -- its locks): past it, the statement fails and nothing of it is committed.
        SELECT d.id, n.n, CASE WHEN $17::timestamptz IS NULL THEN true ELSE gatehouse_before_deadline($17::timestamptz) END AS ok
-         FROM d CROSS JOIN (SELECT count(*) AS k FROM c) cc LEFT JOIN n ON true`,
+         FROM d CROSS JOIN (SELECT count(*) AS k FROM c) cc CROSS JOIN (SELECT count(*) AS k FROM ae) ec LEFT JOIN n ON true`,
       values: [
         d.decision_id,
         input.orgId,
         input.envId,
         d.decision,
         d.action?.type ?? null,
-        input.actorName === null ? null : pgText(input.actorName),
+        actorName,
         d.reason_codes,
-        pgJson({ ...d, review: undefined, approval: undefined }),
+        recordJson,
         createdAt,
         expiresAt,
         input.retention,
@@ -182,6 +220,10 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
         input.modelCalls?.purpose ?? 'assess',
         monthPeriod(createdAt),
         input.modelCalls?.calls ?? 0,
+        chained,
+        expiresAt.getTime(),
+        capCheck,
+        opts.chain !== false,
       ],
     }));
   } catch (err) {
@@ -189,7 +231,7 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
     throw err;
   }
   if (rows.length > 0) {
-    if (opts.count && rows[0].n !== null && Number(rows[0].n) > opts.count.cap && !opts.count.capApplied) {
+    if (opts.count && capCheck !== null && rows[0].n !== null && Number(rows[0].n) > capCheck) {
       const capped = opts.count.capReached();
       // A second statement, under the same deadline: if it cannot run, the record stands as first written.
       // The capped decision is a review: it opens its approval (approvals on) in the same statement.
@@ -205,12 +247,17 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
         [capped.decision_id, capped.decision, capped.reason_codes, pgJson({ ...capped, review: undefined, approval: undefined }), deadline, approvalExpiresAt],
       );
       if (updated.length === 1) d = capped;
+      // Its chain entry, of the record as it now stands (the statement above left it out).
+      // On q: inside a rules transaction the record is not committed yet, so another connection would not see it.
+      if (opts.chain !== false) await appendDecisionEntry(q, input.envId, d.decision_id);
     }
     return { ...d, approval: newApproval(d.decision, createdAt, timeoutS) };
   }
   // A second run for the same id (a retried activity or idempotent request): the first record stands.
   const existing = await getEvaluation(db, input.envId, d.decision_id);
   if (!existing) throw new Error('decision id collision across environments');
+  // Its chain entry, if a first run stopped between rewriting a capped record and appending it (a no-op else).
+  if (opts.chain !== false) await appendDecisionEntry(q, input.envId, d.decision_id);
   return existing;
 }
 
@@ -316,16 +363,31 @@ export async function recordVerdict(
   // The decision row is locked first, so verdicts on one decision get their ids in the order they land and
   // the decision's `verdict` column (the console filters on it) is always the latest one. `p` reads the
   // approval as it was before this statement (every part of one statement sees the same snapshot).
+  // The verdict is appended to the audit chain in the same statement; its time is taken here, as its
+  // content hash covers it.
+  const reviewer = pgText(v.reviewer);
+  const note = v.note === null ? null : pgText(v.note);
+  const createdAt = new Date();
+  const content: VerdictContent = { kind: 'verdict', decision_id: id, env_id: envId, outcome: v.outcome, reviewer, note, channel: v.channel, created_at: createdAt.toISOString() };
   const { rows } = await db.query(
     `WITH d AS (
-       SELECT id, env_id, org_id, action_type FROM decisions WHERE id = $1 AND env_id = $2 FOR UPDATE
+       SELECT id, env_id, org_id, action_type, expires_at FROM decisions WHERE id = $1 AND env_id = $2 FOR UPDATE
      ), p AS (
        SELECT status FROM approvals WHERE decision_id = $1 AND env_id = $2
      ), r AS (
-       INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel)
-       SELECT d.id, d.env_id, $3, $4, $5, $6 FROM d
-       RETURNING decision_id, outcome, reviewer, note, channel, created_at
-     ), u AS (
+       INSERT INTO reviews (decision_id, env_id, outcome, reviewer, note, channel, created_at)
+       SELECT d.id, d.env_id, $3, $4, $5, $6, $7 FROM d
+       RETURNING id, decision_id, outcome, reviewer, note, channel, created_at
+     ), ${appendCtes({
+       source: 'FROM r CROSS JOIN d',
+       env: '$2',
+       kind: 'verdict',
+       decisionId: 'r.decision_id',
+       reviewId: 'r.id',
+       untilMs: '(extract(epoch FROM d.expires_at) * 1000)::bigint',
+       contentHash: '$8',
+       createdAt: 'r.created_at',
+     })}, u AS (
        UPDATE decisions SET verdict = $3 WHERE id IN (SELECT decision_id FROM r)
      ), a AS (
        UPDATE approvals SET status = $3, decided_at = now(), channel = $6
@@ -333,8 +395,9 @@ export async function recordVerdict(
           AND ((status = 'pending' AND expires_at > now()) OR (status = 'approved' AND $3 <> 'approved'))
         RETURNING ${APPROVAL_SELECT.replace(/a\./g, '')}
      )
-     SELECT r.*, a.*, p.status AS a_was, d.org_id, d.action_type FROM r CROSS JOIN d LEFT JOIN a ON true LEFT JOIN p ON true`,
-    [id, envId, v.outcome, pgText(v.reviewer), v.note === null ? null : pgText(v.note), v.channel],
+     SELECT r.decision_id, r.outcome, r.reviewer, r.note, r.channel, r.created_at, a.*, p.status AS a_was, d.org_id, d.action_type
+       FROM r CROSS JOIN d CROSS JOIN (SELECT count(*) FROM ae) ec LEFT JOIN a ON true LEFT JOIN p ON true`,
+    [id, envId, v.outcome, reviewer, note, v.channel, createdAt, contentHash(content)],
   );
   if (rows.length === 0) return null;
   const row = rows[0];

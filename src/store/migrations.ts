@@ -415,6 +415,48 @@ CREATE INDEX rule_events_session ON rule_events (env_id, session_id, at) WHERE s
 CREATE INDEX rule_events_env ON rule_events (env_id, at);
 `,
   },
+  {
+    // The tamper-evident audit chain (issue 27, src/domain/audit-chain.ts): every decision and verdict of an
+    // environment is an entry, appended in the statement that records it. The head row holds the last entry
+    // (its seq, hash, until and content hash) and is locked by that statement, so appends are serialised per
+    // environment. Entries keep only hashes and references: retention deletes the content (the decision and
+    // its verdicts), never an entry. Checkpoints are the chain's hash at a seq, signed with the environment's
+    // receipt key.
+    id: '015_audit_chain',
+    sql: `
+CREATE TABLE audit_heads (
+  env_id text PRIMARY KEY REFERENCES environments(id) ON DELETE CASCADE,
+  seq bigint NOT NULL,
+  hash bytea NOT NULL,
+  until_ms bigint NOT NULL,
+  content_hash bytea NOT NULL
+);
+CREATE TABLE audit_entries (
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  seq bigint NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('decision', 'verdict')),
+  decision_id text NOT NULL,
+  review_id bigint,
+  until_ms bigint NOT NULL,
+  content_hash bytea NOT NULL,
+  hash bytea NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (env_id, seq)
+);
+CREATE UNIQUE INDEX audit_entries_decision ON audit_entries (env_id, decision_id) WHERE kind = 'decision';
+CREATE INDEX audit_entries_created ON audit_entries (env_id, created_at);
+CREATE INDEX audit_entries_review ON audit_entries (env_id, review_id) WHERE kind = 'verdict';
+CREATE TABLE audit_checkpoints (
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  seq bigint NOT NULL,
+  hash bytea NOT NULL,
+  kid text NOT NULL,
+  jws text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (env_id, seq)
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -107,8 +107,15 @@ describe('the curl examples of the README and docs/', () => {
   it.each(runnable.map((e) => [`${e.file} block ${e.index}`, e] as const))('%s runs and every call answers 2xx', async (_name, example) => {
     for (const command of example.commands) {
       const { stdout } = await run('bash', ['-c', asRun(command)], { env, maxBuffer: 4 << 20 });
-      // Every example answers JSON (or nothing, for a 204).
-      if (stdout.trim() !== '') expect(() => JSON.parse(stdout)).not.toThrow();
+      // Every example answers JSON, or JSON Lines (the audit export), or nothing (a 204).
+      const json = (text: string) => {
+        try {
+          JSON.parse(text);
+        } catch {
+          for (const line of text.trim().split('\n')) JSON.parse(line);
+        }
+      };
+      if (stdout.trim() !== '') expect(() => json(stdout)).not.toThrow();
     }
   });
 });

@@ -42,7 +42,7 @@ async function replay(histories: { workflowId: string; history: unknown }[]): Pr
 
 it('holds a recorded run of every workflow, and of each path of a decision', () => {
   const types = new Set(files.map((f) => workflowTypeOf(load(f))));
-  expect([...types].sort()).toEqual(['awaitApproval', 'engineFloor', 'evaluateDecision', 'ingestMail', 'retentionSweep', 'sendDigest']);
+  expect([...types].sort()).toEqual(['auditCheckpoints', 'awaitApproval', 'engineFloor', 'evaluateDecision', 'ingestMail', 'retentionSweep', 'sendDigest']);
   // An approval run of each ending: released by a verdict, and expired by its timer.
   expect(files.filter((f) => workflowTypeOf(load(f)) === 'awaitApproval')).toEqual(['approval-expired.json', 'approval-verdict.json']);
   expect(files.filter((f) => workflowTypeOf(load(f)) === 'evaluateDecision')).toEqual([

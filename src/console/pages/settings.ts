@@ -11,6 +11,7 @@ import { formatTime } from '../format';
 import { doneNotice, formField } from '../forms';
 import { html, type Html } from '../html';
 import { csrfField, page, type Notice } from '../layout';
+import { auditChainSection } from './audit-chain';
 
 const SETTING_RAW_MAX = 4000;
 
@@ -60,7 +61,8 @@ ${trail.length === 0
   ? html`<p class="empty">No setting has been changed in this environment yet: all are at their defaults.</p>`
   : html`<table><caption class="visually-hidden">Setting changes, newest first</caption>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Setting</th><th scope="col">From</th><th scope="col">To</th></tr></thead>
-<tbody>${trail.map((e) => html`<tr><td class="mono">${formatTime(e.created_at)}</td><td>${e.actor}</td><td><code>${e.subject}</code></td><td class="mono">${formatSetting(e.before)}</td><td class="mono">${formatSetting(e.after)}</td></tr>`)}</tbody></table>`}`,
+<tbody>${trail.map((e) => html`<tr><td class="mono">${formatTime(e.created_at)}</td><td>${e.actor}</td><td><code>${e.subject}</code></td><td class="mono">${formatSetting(e.before)}</td><td class="mono">${formatSetting(e.after)}</td></tr>`)}</tbody></table>`}
+${await auditChainSection(deps, ctx)}`,
     notice,
   );
 }

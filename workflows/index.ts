@@ -4,3 +4,4 @@ export { retentionSweep } from './retention';
 export { sendDigest } from './digest';
 export { ingestMail } from './ingest';
 export { announceRevocation, awaitApproval } from './approval';
+export { runBacktest } from './backtest';

@@ -1,0 +1,135 @@
+// Backtests over real HTTP against the real service, real Temporal and PostgreSQL, with real decisions and
+// verdicts recorded first (test/helpers/backtests.ts has the hand count). Batches of 2 and 2 batches per run,
+// so that every backtest here continues as new; a queue of one per environment; cancelling a queued one; bad
+// input. A worker killed mid-run and cancelling a running one: backtest-worker-kill.test.ts.
+
+import { backtestWorkflowId } from '../../src/lib/names';
+import { findEnv } from '../../src/store/tenants';
+import { awaitBacktest, CANDIDATE, checkReport, seedDecisions } from '../helpers/backtests';
+import { call, expectContract, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+
+let svc: TestService;
+
+beforeAll(async () => {
+  svc = await startTestService({ GATEHOUSE_BACKTEST_BATCH: '2', GATEHOUSE_BACKTEST_BATCHES_PER_RUN: '2', GATEHOUSE_BACKTEST_POLL_MS: '100' });
+});
+afterAll(async () => {
+  await svc?.stop();
+});
+
+const post = (key: string, body: unknown) => call(`${svc.url}/v1/backtests`, { key, body });
+
+describe('POST /v1/backtests', () => {
+  it('decides the window again: the matrix and agreement before/after match the hand count, through continue-as-new', async () => {
+    const org = uniqueOrg('bt');
+    const seeded = await seedDecisions(svc, svc.url, org);
+    const admin = await svc.key(org, 'test', 'admin');
+    const r = await post(admin, { candidate: CANDIDATE, from: seeded.from, to: seeded.to });
+    expect(r.status).toBe(202);
+    expectContract(r, 'Backtest');
+    expect(r.headers.get('location')).toBe(`/v1/backtests/${r.body.backtest_id}`);
+    expect(r.body.progress).toMatchObject({ decisions: 8, replayable: 6 });
+    expect(r.body.candidate).toEqual({ settings: { refund_review_limit: 1000 }, tools: [] });
+    const bt = await awaitBacktest(svc.url, admin, r.body.backtest_id);
+    expect(bt.status).toBe('done');
+    checkReport(bt, seeded);
+    // 8 decisions in batches of 2: four full batches and an empty last one; every decision read once.
+    expect(bt.progress).toMatchObject({ decisions: 8, processed: 8, batches: 5, fraction: 1 });
+
+    // The run continued as new (2 batches per run), and carries the environment's search attributes.
+    const handle = svc.running.client.workflow.getHandle(backtestWorkflowId(bt.backtest_id));
+    const d = await handle.describe();
+    expect(d.runId).not.toBe(d.raw.workflowExecutionInfo?.firstRunId);
+    expect(await handle.result()).toEqual({ status: 'done', batches: 5 });
+    const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+    expect(d.searchAttributes.GatehouseEnv).toEqual([envId]);
+
+    // Listed, and only for this environment's admin keys.
+    const list = await call(`${svc.url}/v1/backtests`, { key: admin });
+    expect(list.body.backtests.map((b: { backtest_id: string }) => b.backtest_id)).toEqual([bt.backtest_id]);
+    const other = await svc.key(uniqueOrg('bt-other'), 'test', 'admin');
+    expect((await call(`${svc.url}/v1/backtests/${bt.backtest_id}`, { key: other })).status).toBe(404);
+  });
+
+  it('runs two backtests of one environment one after the other; a queued one can be cancelled, and only once', async () => {
+    const org = uniqueOrg('btq');
+    const seeded = await seedDecisions(svc, svc.url, org);
+    const admin = await svc.key(org, 'test', 'admin');
+    const body = { candidate: CANDIDATE, from: seeded.from, to: seeded.to };
+    const first = await post(admin, body);
+    const second = await post(admin, body);
+    const third = await post(admin, body);
+    expect([first.status, second.status, third.status]).toEqual([202, 202, 202]);
+    // The third waits behind the first two whatever their pace: cancelled while queued, it never runs.
+    const cancelled = await call(`${svc.url}/v1/backtests/${third.body.backtest_id}/cancel`, { key: admin, method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    const again = await call(`${svc.url}/v1/backtests/${third.body.backtest_id}/cancel`, { key: admin, method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('backtest_ended');
+
+    const a = await awaitBacktest(svc.url, admin, first.body.backtest_id);
+    const b = await awaitBacktest(svc.url, admin, second.body.backtest_id);
+    checkReport(a, seeded);
+    checkReport(b, seeded);
+    expect(Date.parse(b.started_at)).toBeGreaterThanOrEqual(Date.parse(a.finished_at));
+    const c = await awaitBacktest(svc.url, admin, third.body.backtest_id);
+    expect(c).toMatchObject({ status: 'cancelled', report: null, started_at: null, progress: { processed: 0 } });
+    expect(await svc.running.client.workflow.getHandle(backtestWorkflowId(c.backtest_id)).result()).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe('bad input', () => {
+  it('an agent key gets 403 on every backtest route', async () => {
+    const org = uniqueOrg('bt403');
+    const agent = await svc.key(org, 'test');
+    expect((await post(agent, { candidate: CANDIDATE })).status).toBe(403);
+    expect((await call(`${svc.url}/v1/backtests`, { key: agent })).status).toBe(403);
+    expect((await call(`${svc.url}/v1/backtests/bt_x`, { key: agent })).status).toBe(403);
+    expect((await call(`${svc.url}/v1/backtests/bt_x/cancel`, { key: agent, method: 'POST' })).status).toBe(403);
+  });
+
+  it('unknown settings, out-of-range values, bad entries and a bad window are 422 naming each field; nothing starts', async () => {
+    const org = uniqueOrg('bt422');
+    const admin = await svc.key(org, 'test', 'admin');
+    const r = await post(admin, {
+      candidate: { settings: { refund_limit: 1, confidence_threshold: 2, unknown_write_tools: 'sometimes' }, tools: [{ name: 'send_mail', effects: ['teleport'] }] },
+      from: 'yesterday',
+      extra: 1,
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.error).toBe('invalid_request');
+    expect(r.body.details.map((d: { field: string }) => d.field).sort()).toEqual(
+      ['candidate.settings.confidence_threshold', 'candidate.settings.refund_limit', 'candidate.settings.unknown_write_tools', 'candidate.tools[0].effects[0]', 'extra', 'from'].sort(),
+    );
+    expect((await post(admin, {})).body.details).toEqual([{ field: 'candidate', reason: 'is required' }]);
+    const cross = await post(admin, { candidate: { settings: { risk_deny_threshold: 0.1 } } });
+    expect(cross.body.details).toEqual([{ field: 'candidate.settings.risk_review_threshold', reason: 'must not exceed risk_deny_threshold' }]);
+    expect((await call(`${svc.url}/v1/backtests`, { key: admin })).body.backtests).toEqual([]);
+  });
+
+  it('a window with nothing replayable is 422 nothing_replayable, empty or holding only decisions without input', async () => {
+    const org = uniqueOrg('bt-none');
+    const admin = await svc.key(org, 'test', 'admin');
+    const empty = await post(admin, { candidate: CANDIDATE });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error).toBe('nothing_replayable');
+    expect(empty.body.message).toMatch(/no decisions/);
+
+    await svc.settings(org, 'test', 'retention=zero');
+    const agent = await svc.key(org, 'test');
+    const d = await call(`${svc.url}/v1/gate/evaluate`, { key: agent, body: { action: { type: 'refund', amount: 5, currency: 'EUR', target: 'o1' }, actor: { name: 'bot' } } });
+    expect(d.status).toBe(200);
+    const none = await post(admin, { candidate: CANDIDATE });
+    expect(none.status).toBe(422);
+    expect(none.body.error).toBe('nothing_replayable');
+    expect(none.body.message).toMatch(/None of the window's 1 decisions/);
+  });
+
+  it('an unknown backtest is 404', async () => {
+    const admin = await svc.key(uniqueOrg('bt404'), 'test', 'admin');
+    const r = await call(`${svc.url}/v1/backtests/bt_nope`, { key: admin });
+    expect(r.status).toBe(404);
+    expect((await call(`${svc.url}/v1/backtests/bt_nope/cancel`, { key: admin, method: 'POST' })).status).toBe(404);
+  });
+});

@@ -4,13 +4,8 @@
 
 import { Context } from '@temporalio/activity';
 import { candidateTools } from '../src/decision/candidate';
-import { redecide, replayableRequest } from '../src/decision/redecide';
-import type { AgentFacts } from '../src/decision/rules';
+import { agentFactsOf, redecide, replayableRequest } from '../src/decision/redecide';
 import { addReplayed, addUnreplayable, backtestReport, emptyTally, mergeTallies } from '../src/domain/backtest';
-import { registryOf } from '../src/domain/registry';
-import type { EnvSettings } from '../src/domain/settings';
-import { listActionTypes } from '../src/store/action-types';
-import { listAgents } from '../src/store/agents';
 import {
   batchTallies,
   claimBacktest,
@@ -19,12 +14,12 @@ import {
   getBacktest,
   getBatch,
   readWindowBatch,
+  replayContext,
   saveBatch,
   type BatchResult,
   type Cursor,
 } from '../src/store/backtests';
 import type { Db } from '../src/store/db';
-import { findTools } from '../src/store/tools';
 
 export interface BacktestActivityDeps {
   db: Db;
@@ -41,13 +36,6 @@ function heartbeat(details?: unknown): void {
 
 /** Decisions decided between heartbeats. */
 const HEARTBEAT_EVERY = 100;
-
-/** The registered agent as the rules read it (src/store/facts.ts), from the environment's agents read once per batch. */
-function agentFactsOf(settings: EnvSettings, agents: Map<string, string[]>, name: string | null): AgentFacts {
-  if (settings.agents_mode === 'off') return { governed: false, registered: false, types: [] };
-  const types = name === null ? undefined : agents.get(name);
-  return { governed: settings.agents_mode === 'enforce' || agents.size > 0, registered: types !== undefined, types: types ?? [] };
-}
 
 export interface BatchInput {
   backtestId: string;
@@ -77,15 +65,8 @@ export function createBacktestActivities(deps: BacktestActivityDeps) {
       if (!bt || bt.status !== 'running') return { stopped: true };
       const rows = await readWindowBatch(db, input.envId, bt.window, input.after, input.size);
       const settings = bt.settings;
-      const types = [...new Set(rows.map((r) => r.actionType).filter((t): t is string => t !== null))];
-      const [actionTypes, liveTools, agentRows] = await Promise.all([
-        listActionTypes(db, input.envId),
-        findTools(db, input.envId, types),
-        settings.agents_mode === 'off' ? [] : listAgents(db, input.envId),
-      ]);
-      const registry = registryOf(actionTypes);
-      const tools = candidateTools(liveTools, bt.candidate);
-      const agents = new Map(agentRows.map((a) => [a.name, a.action_types]));
+      const ctx = await replayContext(db, input.envId, settings, [...new Set(rows.map((r) => r.actionType).filter((t): t is string => t !== null))]);
+      const tools = candidateTools(ctx.tools, bt.candidate);
       const tally = emptyTally();
       for (let i = 0; i < rows.length; i++) {
         const r = rows[i];
@@ -95,7 +76,7 @@ export function createBacktestActivities(deps: BacktestActivityDeps) {
         else {
           const again = await redecide(
             { decisionId: r.id, request: replay.request, outcome: r.outcome, reasonCodes: r.reasonCodes, createdAt: r.createdAt.toISOString() },
-            { settings, tools, registry, agent: agentFactsOf(settings, agents, r.actorName) },
+            { settings, tools, registry: ctx.registry, agent: agentFactsOf(settings, ctx.agents, r.actorName) },
           );
           addReplayed(tally, r.id, r.outcome, again.decision, r.verdict);
         }

@@ -17,7 +17,7 @@ import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { earlyAdmission, evaluateRoute, type KnownKeys } from './routes/evaluate';
 import { receiptJwksRoute, receiptKeysLimit, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
-import { cancelBacktestRoute, createBacktestRoute, getBacktestRoute, listBacktestsRoute } from './routes/backtests';
+import { cancelBacktestRoute, createBacktestRoute, getBacktestRoute, listBacktestsRoute, suggestionsRoute } from './routes/backtests';
 import type { BacktestUseCase } from '../usecases/backtests';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
   app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));
+  app.get('/v1/reports/suggestions', limited, suggestionsRoute(deps));
   app.get('/v1/tools', limited, listToolsRoute(deps));
   app.post('/v1/tools/import', limited, importToolsRoute(deps));
   app.put('/v1/tools/:name', limited, putToolRoute(deps));

@@ -4,7 +4,12 @@
 
 import type { Candidate } from '../decision/candidate';
 import type { BacktestReport, Tally } from '../domain/backtest';
+import { registryOf, type Registry } from '../domain/registry';
 import type { EnvSettings } from '../domain/settings';
+import type { ToolDefinition } from '../toolcall/types';
+import { listActionTypes } from './action-types';
+import { listAgents } from './agents';
+import { findTools } from './tools';
 import type { Outcome, ReviewOutcome } from '../domain/types';
 import type { QueryConfig } from 'pg';
 import type { Db } from './db';
@@ -178,7 +183,27 @@ export async function readWindowBatch(db: Db, envId: string, window: { from: Dat
             ORDER BY d.created_at, d.id LIMIT $6`,
     [envId, window.from, window.to, after?.at ?? null, after?.id ?? null, size],
   );
-  return rows.map((r) => ({
+  return rows.map(storedOf);
+}
+
+/**
+ * The window's decisions whose request can be decided again and that have a verdict, newest first, at most
+ * `limit` (the suggestions read these).
+ */
+export async function readVerdictDecisions(db: Db, envId: string, window: { from: Date; to: Date }, limit: number): Promise<StoredRow[]> {
+  const rows = await longRead<Record<string, never>>(
+    db,
+    `SELECT d.id, d.created_at, d.outcome, d.reason_codes, d.verdict, d.actor_name, d.action_type, c.mode, c.content
+       FROM decisions d JOIN decision_content c ON c.decision_id = d.id AND c.env_id = d.env_id
+      WHERE d.env_id = $1 AND d.created_at >= $2 AND d.created_at < $3 AND d.verdict IS NOT NULL AND ${REPLAYABLE}
+      ORDER BY d.created_at DESC, d.id DESC LIMIT $4`,
+    [envId, window.from, window.to, limit],
+  );
+  return rows.map(storedOf);
+}
+
+function storedOf(r: Record<string, never>): StoredRow {
+  return {
     id: r.id,
     createdAt: r.created_at,
     outcome: r.outcome,
@@ -188,7 +213,7 @@ export async function readWindowBatch(db: Db, envId: string, window: { from: Dat
     actionType: r.action_type,
     mode: r.mode,
     content: r.content,
-  }));
+  };
 }
 
 /** What a batch recorded: how many decisions it read, where the next one starts, whether it was the last. */
@@ -241,6 +266,24 @@ export async function endBacktest(db: Db, envId: string, id: string, status: 'ca
     [id, envId, status, error],
   );
   return (r.rowCount ?? 0) > 0;
+}
+
+/** What a stored decision is decided again with, as the environment has it now: its action types, catalogue entries and agents. */
+export interface ReplayContext {
+  registry: Registry;
+  /** The catalogue entries of the tools named. */
+  tools: ToolDefinition[];
+  /** Registered agents by name (read only when agents_mode is not off). */
+  agents: Map<string, string[]>;
+}
+
+export async function replayContext(db: Db, envId: string, settings: EnvSettings, toolNames: string[]): Promise<ReplayContext> {
+  const [actionTypes, tools, agents] = await Promise.all([
+    listActionTypes(db, envId),
+    findTools(db, envId, toolNames),
+    settings.agents_mode === 'off' ? [] : listAgents(db, envId),
+  ]);
+  return { registry: registryOf(actionTypes), tools, agents: new Map(agents.map((a) => [a.name, a.action_types])) };
 }
 
 /** The retention sweep's step: backtests past their 30 days, with their batches. */

@@ -11,7 +11,19 @@ import type { EnvSettings } from '../domain/settings';
 import { errorName, log } from '../lib/log';
 import { backtestWorkflowId } from '../lib/names';
 import { SA_ENV, SA_ORG } from '../lib/search-attributes';
-import { countWindow, endBacktest, getBacktest, insertBacktest, listBacktests, type BacktestRow, type BacktestStatus } from '../store/backtests';
+import { suggest, type Suggestion } from '../decision/suggest';
+import { agentFactsOf, replayableRequest } from '../decision/redecide';
+import {
+  countWindow,
+  endBacktest,
+  getBacktest,
+  insertBacktest,
+  listBacktests,
+  readVerdictDecisions,
+  replayContext,
+  type BacktestRow,
+  type BacktestStatus,
+} from '../store/backtests';
 import type { Db } from '../store/db';
 import { newId } from '../store/ids';
 import type { runBacktest, BacktestTuning } from '../../workflows/backtest';
@@ -64,6 +76,19 @@ export interface BacktestView {
 }
 
 const BODY_FIELDS = new Set(['candidate', 'from', 'to']);
+
+/** Decisions with a verdict one suggestions request reads at most (the newest). */
+export const SUGGESTION_DECISIONS_MAX = 2000;
+/** Decisions with a verdict a suggestion needs, unless the caller asks otherwise (min_n, 5 or more). */
+export const SUGGESTION_MIN_N = 20;
+
+export interface SuggestionsView {
+  window: { from: string; to: string };
+  n: number;
+  min_n: number;
+  truncated: boolean;
+  suggestions: (Suggestion & { backtest: { candidate: { settings: Record<string, number> }; from: string; to: string }; console_url: string })[];
+}
 
 export function viewOf(b: BacktestRow): BacktestView {
   return {
@@ -183,5 +208,47 @@ export class BacktestUseCase {
         if (!(err instanceof WorkflowNotFoundError)) log.warn('backtest run not told of its cancellation', { backtest_id: id, error: errorName(err) });
       });
     return viewOf((await getBacktest(this.deps.db, caller.envId, id))!);
+  }
+
+  /**
+   * For each threshold and limit, the value that would have agreed with people most over the window's
+   * replayable decisions with a verdict (the newest 2,000), from the live settings and catalogue.
+   */
+  async suggestions(caller: Pick<BacktestCaller, 'envId' | 'settings'>, query: Record<string, unknown>, now = new Date()): Promise<SuggestionsView> {
+    const { min_n: rawMin, ...windowQuery } = query;
+    const problems: CandidateProblem[] = [];
+    let minN = SUGGESTION_MIN_N;
+    if (rawMin !== undefined) {
+      minN = typeof rawMin === 'string' && /^\d{1,5}$/.test(rawMin) ? Number(rawMin) : NaN;
+      if (!(minN >= 5 && minN <= 10_000)) problems.push({ field: 'min_n', reason: 'must be a whole number from 5 to 10000, given once' });
+    }
+    const win = parseWindow(windowQuery, now);
+    if ('problems' in win) problems.push(...win.problems);
+    if (problems.length > 0 || !('window' in win)) throw new BacktestRefused(422, 'invalid_request', 'The suggestions query is not valid.', problems);
+    const rows = await readVerdictDecisions(this.deps.db, caller.envId, win.window, SUGGESTION_DECISIONS_MAX + 1);
+    const truncated = rows.length > SUGGESTION_DECISIONS_MAX;
+    const used = rows.slice(0, SUGGESTION_DECISIONS_MAX);
+    const settings = caller.settings;
+    const ctx = await replayContext(this.deps.db, caller.envId, settings, [...new Set(used.map((r) => r.actionType).filter((t): t is string => t !== null))]);
+    const items = used.flatMap((r) => {
+      const replay = replayableRequest('structured', r.mode, r.content);
+      if (!('request' in replay) || r.verdict === null) return [];
+      const stored = { decisionId: r.id, request: replay.request, outcome: r.outcome, reasonCodes: r.reasonCodes, createdAt: r.createdAt.toISOString() };
+      return [{ stored, verdict: r.verdict, agent: agentFactsOf(settings, ctx.agents, r.actorName) }];
+    });
+    const found = await suggest(items, { settings, tools: ctx.tools, registry: ctx.registry }, minN);
+    const from = win.window.from.toISOString();
+    const to = win.window.to.toISOString();
+    return {
+      window: { from, to },
+      n: items.length,
+      min_n: minN,
+      truncated,
+      suggestions: found.map((s) => ({
+        ...s,
+        backtest: { candidate: { settings: { [s.setting]: s.suggested } }, from, to },
+        console_url: `/console/backtests?${new URLSearchParams({ set: `${s.setting}=${s.suggested}`, from, to })}`,
+      })),
+    };
   }
 }

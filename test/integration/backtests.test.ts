@@ -79,6 +79,50 @@ describe('POST /v1/backtests', () => {
   });
 });
 
+describe('GET /v1/reports/suggestions', () => {
+  it('suggests, per threshold and limit, the value people agreed with most (hand-counted for refund_review_limit), and backtests it', async () => {
+    const org = uniqueOrg('btsug');
+    const seeded = await seedDecisions(svc, svc.url, org);
+    const admin = await svc.key(org, 'test', 'admin');
+    const q = (extra: Record<string, string>) => `${svc.url}/v1/reports/suggestions?${new URLSearchParams({ from: seeded.from, to: seeded.to, ...extra })}`;
+    // Six replayable decisions with a verdict: under the default minimum of 20, nothing is suggested.
+    const few = await call(q({}), { key: admin });
+    expect(few.status).toBe(200);
+    expectContract(few, 'Suggestions');
+    expect(few.body).toMatchObject({ n: 6, min_n: 20, truncated: false, suggestions: [] });
+
+    const r = await call(q({ min_n: '5' }), { key: admin });
+    expect(r.status).toBe(200);
+    expectContract(r, 'Suggestions');
+    const by = Object.fromEntries(r.body.suggestions.map((s: { setting: string }) => [s.setting, s]));
+    expect(Object.keys(by).sort()).toEqual(
+      ['blast_radius_threshold', 'confidence_threshold', 'evidence_threshold', 'human_review_threshold', 'irreversible_threshold', 'refund_review_limit', 'risk_deny_threshold', 'risk_review_threshold'].sort(),
+    );
+    // The live settings decide as the stored decisions were decided: 3 of 6 agreed (before, in the hand count).
+    for (const s of r.body.suggestions) {
+      expect(s.agreement_current).toEqual({ value: 0.5, n: 6 });
+      expect(s.agreement_suggested.value).toBeGreaterThanOrEqual(0.5);
+    }
+    // refund_review_limit, by hand: stops amount > limit. 0: 3 agree; 40 and 500: 3; 600: 4; 800: 5; 900: 4; 1500: 3.
+    expect(by.refund_review_limit).toMatchObject({ current: 500, suggested: 800, n: 6, changes: true, agreement_suggested: { value: 0.8333, n: 6 } });
+    expect(by.refund_review_limit.backtest).toEqual({ candidate: { settings: { refund_review_limit: 800 } }, from: seeded.from, to: seeded.to });
+    expect(by.refund_review_limit.console_url).toMatch(/^\/console\/backtests\?set=refund_review_limit%3D800&/);
+
+    // "Backtest this": the suggestion's body, posted as it is, agrees 5 of 6 after.
+    const bt = await post(admin, by.refund_review_limit.backtest);
+    expect(bt.status).toBe(202);
+    const done = await awaitBacktest(svc.url, admin, bt.body.backtest_id);
+    expect(done.report.agreement.after.agreement).toEqual({ value: 0.8333, n: 6 });
+    expect(done.report.agreement.before.agreement).toEqual({ value: 0.5, n: 6 });
+
+    const agent = await svc.key(org, 'test');
+    expect((await call(q({}), { key: agent })).status).toBe(403);
+    const bad = await call(q({ min_n: '2', extra: 'x' }), { key: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['extra', 'min_n']);
+  });
+});
+
 describe('bad input', () => {
   it('an agent key gets 403 on every backtest route', async () => {
     const org = uniqueOrg('bt403');

@@ -1,4 +1,5 @@
-// Backtests through the API (issue 28), admin keys only: start one, read it, list them, cancel one. The
+// Backtests through the API (issue 28), admin keys only: start one, read it, list them, cancel one; and the
+// suggestions a backtest can try. The
 // story lives in src/usecases/backtests.ts; this turns its refusals into HTTP answers.
 
 import type { RequestHandler } from 'express';
@@ -55,5 +56,13 @@ export function cancelBacktestRoute(deps: BacktestRouteDeps): RequestHandler {
   return async (req, res) => {
     const principal = await requireScope(deps.db, req, 'admin');
     res.json(await useCase(deps).cancel(principal, String(req.params.backtest_id)).catch(refused));
+  };
+}
+
+/** GET /v1/reports/suggestions?from=&to=&min_n=: for each threshold and limit, the value people would have agreed with most. */
+export function suggestionsRoute(deps: BacktestRouteDeps): RequestHandler {
+  return async (req, res) => {
+    const principal = await requireScope(deps.db, req, 'admin');
+    res.json(await useCase(deps).suggestions(principal, req.query as Record<string, unknown>).catch(refused));
   };
 }

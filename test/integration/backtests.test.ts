@@ -6,6 +6,7 @@
 import { backtestWorkflowId } from '../../src/lib/names';
 import { findEnv } from '../../src/store/tenants';
 import { awaitBacktest, CANDIDATE, checkReport, seedDecisions } from '../helpers/backtests';
+import { runCli } from '../helpers/cli';
 import { call, expectContract, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
 let svc: TestService;
@@ -76,6 +77,46 @@ describe('POST /v1/backtests', () => {
     const c = await awaitBacktest(svc.url, admin, third.body.backtest_id);
     expect(c).toMatchObject({ status: 'cancelled', report: null, started_at: null, progress: { processed: 0 } });
     expect(await svc.running.client.workflow.getHandle(backtestWorkflowId(c.backtest_id)).result()).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe('gatehouse backtest', () => {
+  it('starts a backtest through the API, shows a progress bar and prints the hand-counted tables', async () => {
+    const org = uniqueOrg('btcli');
+    const seeded = await seedDecisions(svc, svc.url, org);
+    const admin = await svc.key(org, 'test', 'admin');
+    const env = { GATEHOUSE_API_KEY: admin, GATEHOUSE_LOG_LEVEL: 'error' };
+    const r = await runCli(['backtest', '--url', svc.url, '--from', seeded.from, '--to', seeded.to, 'refund_review_limit=1000'], env);
+    expect(r.stderr).toMatch(/started: 8 decisions, 6 can be decided again/);
+    expect(r.stderr).toMatch(/\[#{30}\] 100% 8\/8 decisions \(done\)/);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    const row = (name: string) => lines.find((l) => l.startsWith(name.padEnd(18)))!.trim().split(/\s+/).slice(1).map(Number);
+    // Columns: allow, review, deny, more_information.
+    expect(row('allow')).toEqual([2, 0, 0, 0]);
+    expect(row('review')).toEqual([3, 1, 0, 0]);
+    expect(row('deny')).toEqual([0, 0, 0, 0]);
+    expect(r.stdout).toMatch(/8 decisions, 6 decided again, 3 changed/);
+    expect(r.stdout).toContain(`review -> allow`);
+    for (const id of seeded.changed) expect(r.stdout).toContain(id);
+    expect(r.stdout).toMatch(/agreement\s+0\.5 \(n=6\)\s+0\.6667 \(n=6\)/);
+    expect(r.stdout).toMatch(/precision of stopping\s+0\.5 \(n=4\)\s+1 \(n=1\)/);
+    expect(r.stdout).toMatch(/recall of stopping\s+0\.6667 \(n=3\)\s+0\.3333 \(n=3\)/);
+    expect(r.stdout).toMatch(/Cohen's kappa\s+0 \(n=6\)\s+0\.3333 \(n=6\)/);
+    expect(r.stdout).toMatch(/retention_metadata\s+2\s+retention metadata keeps only sizes and field names, no input/);
+
+    // Bad input names each field; an ended backtest cannot be cancelled; an agent key is refused.
+    const bad = await runCli(['backtest', '--url', svc.url, 'refund_limit=5', 'confidence_threshold=2'], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('candidate.settings.refund_limit: unknown setting');
+    expect(bad.stderr).toContain('candidate.settings.confidence_threshold: must be a number from 0 to 1');
+    const id = /Backtest (bt_\w+)/.exec(r.stdout)![1];
+    const late = await runCli(['backtest', '--url', svc.url, '--cancel', id], env);
+    expect(late.code).toBe(1);
+    expect(late.stderr).toMatch(/409 backtest_ended/);
+    const agent = await runCli(['backtest', '--url', svc.url, '--show', id], { ...env, GATEHOUSE_API_KEY: await svc.key(org, 'test') });
+    expect(agent.stderr).toMatch(/403 forbidden/);
+    expect((await runCli(['backtest', '--url', svc.url, 'oops'], env)).code).toBe(2);
   });
 });
 

@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/settings', limited, getSettingsRoute(deps));
   app.patch('/v1/settings', limited, patchSettingsRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
-  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals }));
+  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals, backtests: deps.backtests }));
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

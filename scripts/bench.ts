@@ -45,6 +45,7 @@ import { resetSteps, stepMedians } from '../src/lib/steps';
 import { authenticate, createKey, revokeKey } from '../src/store/keys';
 import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
+import { BACKTEST_DECISIONS, BACKTEST_GOAL_PER_S, measureBacktest, type BacktestFigures } from './bench-backtest';
 import type { engineFloor } from '../workflows/engine-floor';
 import { measureIntakeCpu } from './bench-intake';
 import { checkDecision, mixKey, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
@@ -67,7 +68,7 @@ const RATE = numberFromEnv('BENCH_RATE', 15, 1, 5000);
 const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 
-const PHASE_KEYS = ['rule-only', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake'] as const;
+const PHASE_KEYS = ['rule-only', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'backtest'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 
 /**
@@ -978,6 +979,15 @@ async function main(st: State): Promise<void> {
 
   // Intake: the code path that reads a body (HTML page, mail) and finds candidates, in this process, warm.
   const intakeCpu = PHASES.has('intake') ? await measureIntakeCpu() : [];
+  // Backtest (issue 28): 100,000 stored decisions decided again with a candidate, through the API and workflow.
+  let backtest: BacktestFigures | null = null;
+  if (PHASES.has('backtest')) {
+    out();
+    backtest = await measureBacktest(running, url, external.db ? `bench-backtest-${suffix}` : 'bench-backtest', out);
+    out(
+      `  backtest: ${backtest.decisions} decisions decided again in ${backtest.seconds.toFixed(1)} s = ${backtest.perSecond.toFixed(0)}/s (${backtest.status}, ${backtest.batches} batches, ${backtest.changed} changed); CPU of this process ${backtest.cpuMsPerDecision.toFixed(3)} ms per decision`,
+    );
+  }
   out();
   out('Intake CPU (read + candidates + scoring + injection signal, process.cpuUsage, warm, 30 runs each)');
   for (const r of intakeCpu) {
@@ -1100,6 +1110,13 @@ async function main(st: State): Promise<void> {
       `hanging model: every answer review/PROVIDER_UNAVAILABLE, max <= ${GOAL.hangMaxMs} ms (${HANG_RATE} req/s)`,
       `${hangOpen.decisions['review PROVIDER_UNAVAILABLE'] ?? 0}/${total(hangOpen)}, max ${ms(hangOpen.max)} ms, ${hangAll.text}`,
       clean(hangOpen) && hangOpen.n > 0 && hangOpen.max <= GOAL.hangMaxMs && hangAll.ok,
+    ]);
+  }
+  if (backtest) {
+    goals.push([
+      `backtest: ${BACKTEST_DECISIONS} stored decisions decided again (builtin model) >= ${BACKTEST_GOAL_PER_S}/s`,
+      `${backtest.perSecond.toFixed(0)}/s, ${backtest.cpuMsPerDecision.toFixed(3)} ms CPU each`,
+      backtest.status === 'done' && backtest.decisions === BACKTEST_DECISIONS && backtest.perSecond >= BACKTEST_GOAL_PER_S,
     ]);
   }
   for (const r of intakeCpu) {

@@ -2,7 +2,7 @@
 // verdicts most over stored decisions decided again. Pure: the decisions, their verdicts and the live
 // settings are passed in. The fraction thresholds only weigh the model's answer, so each decision is judged
 // once and its outcome recomposed per value (redecide.ts: outcomeUnder); refund_review_limit changes the
-// rules and the evidence, so refunds are decided again per value.
+// rules and the evidence, so each refund is decided again on either side of its amount.
 
 import { agreementFigures, countStop, shouldStop, stops, type Confusion, type Figure } from '../domain/backtest';
 import { consistencyProblems, type EnvSettings } from '../domain/settings';
@@ -89,17 +89,26 @@ export async function suggest(items: readonly VerdictDecision[], base: Omit<Rede
     out.push(best(setting, current, tried, n));
   }
 
-  // refund_review_limit: only refunds can change; the rest keep their outcome under the live settings.
+  // refund_review_limit: only refunds can change, and a refund's rules and evidence read the limit only as
+  // "amount > limit" (rules.ts refund.review_limit, evidence.ts amount_above_refund_limit, both on
+  // action.amount): each refund is decided twice, just below its amount and at it, and every value tried
+  // takes one of the two. A refund without a numeric amount (none, or one in a tool call's arguments) is
+  // decided again at each value.
   const current = base.settings.refund_review_limit;
   const baseline = judged.map((j) => outcomeUnder(j, base.settings));
-  const refunds = items.map((it, i) => ({ it, i })).filter(({ it }) => base.registry.hasCategory(it.stored.request.action.type, 'refund'));
-  const amounts = [...new Set(refunds.map(({ it }) => it.stored.request.action.amount).filter((a): a is number => typeof a === 'number' && a >= 0))].sort((a, b) => a - b);
+  const at = async (it: VerdictDecision, limit: number) => (await redecide(it.stored, { ...base, settings: { ...base.settings, refund_review_limit: limit }, agent: it.agent })).decision;
+  const refunds: { i: number; amount: number | null; above?: Outcome; within?: Outcome }[] = [];
+  for (const [i, it] of items.entries()) {
+    if (!base.registry.hasCategory(it.stored.request.action.type, 'refund')) continue;
+    const amount = typeof it.stored.request.action.amount === 'number' ? it.stored.request.action.amount : null;
+    refunds.push(amount === null ? { i, amount } : { i, amount, above: await at(it, amount - 1), within: await at(it, amount) });
+  }
+  const amounts = [...new Set(refunds.map((r) => r.amount).filter((a): a is number => a !== null && a >= 0))].sort((a, b) => a - b);
   const values = [...new Set([current, 0, ...amounts.slice(0, REFUND_VALUES_MAX)])];
   const tried = new Map<number, Confusion>();
   for (const value of values) {
-    const settings: EnvSettings = { ...base.settings, refund_review_limit: value };
     const outcomes = [...baseline];
-    for (const { it, i } of refunds) outcomes[i] = (await redecide(it.stored, { ...base, settings, agent: it.agent })).decision;
+    for (const r of refunds) outcomes[r.i] = r.amount === null ? await at(items[r.i], value) : r.amount > value ? r.above! : r.within!;
     tried.set(value, confusionOf(outcomes, items));
   }
   out.push(best('refund_review_limit', current, tried, n));

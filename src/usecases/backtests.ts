@@ -214,7 +214,7 @@ export class BacktestUseCase {
    * For each threshold and limit, the value that would have agreed with people most over the window's
    * replayable decisions with a verdict (the newest 2,000), from the live settings and catalogue.
    */
-  async suggestions(caller: Pick<BacktestCaller, 'envId' | 'settings'>, query: Record<string, unknown>, now = new Date()): Promise<SuggestionsView> {
+  async suggestions(caller: Pick<BacktestCaller, 'envId' | 'settings'> & { kind: 'test' | 'live' }, query: Record<string, unknown>, now = new Date()): Promise<SuggestionsView> {
     const { min_n: rawMin, ...windowQuery } = query;
     const problems: CandidateProblem[] = [];
     let minN = SUGGESTION_MIN_N;
@@ -247,7 +247,7 @@ export class BacktestUseCase {
       suggestions: found.map((s) => ({
         ...s,
         backtest: { candidate: { settings: { [s.setting]: s.suggested } }, from, to },
-        console_url: `/console/backtests?${new URLSearchParams({ set: `${s.setting}=${s.suggested}`, from, to })}`,
+        console_url: `/console/${caller.kind}/backtests?${new URLSearchParams({ set: `${s.setting}=${s.suggested}`, from, to })}`,
       })),
     };
   }

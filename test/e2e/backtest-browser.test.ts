@@ -67,6 +67,23 @@ test('a refused setting is named on the form; nothing starts', async () => {
   expect(await page.getByLabel(/Settings to try/).getAttribute('aria-invalid')).toBe('true');
 });
 
+test('the agreement page suggests thresholds on request, each with a "Backtest this" link to the filled-in form', async () => {
+  const q = new URLSearchParams({ from: seeded.from, to: seeded.to });
+  await page.goto(`${svc.url}/console/test/agreement?${q}`);
+  expect(await page.getByTestId('suggestions').count()).toBe(0);
+  await page.getByRole('link', { name: 'suggest thresholds' }).click();
+  // Six decisions with a verdict: under the default minimum of 20.
+  expect(await page.getByTestId('suggestions').textContent()).toContain('6 decisions with a verdict can be decided again in this window; a suggestion needs at least 20');
+  await page.goto(`${page.url()}&min_n=5`);
+  const row = page.getByTestId('suggestions').locator('tr', { has: page.locator('code', { hasText: 'refund_review_limit' }) });
+  // By hand (test/helpers/backtests.ts): 3 of 6 agree at 500, 5 of 6 at 800.
+  expect((await row.locator('td').allTextContents()).slice(0, 4)).toEqual(['500', '50.0%', '800', '83.3%']);
+  await screenshot(page, 'agreement-suggestions');
+  await row.getByRole('link', { name: 'Backtest this' }).click();
+  await page.waitForURL(/\/console\/test\/backtests\?set=/);
+  expect(await page.getByLabel(/Settings to try/).inputValue()).toBe('refund_review_limit=800');
+});
+
 test("a suggestion's link fills the form in; the backtest shows its progress until a worker runs it, then the matrix and the chart", async () => {
   const q = new URLSearchParams({ set: 'refund_review_limit=1000', from: seeded.from, to: seeded.to });
   await page.goto(`${svc.url}/console/test/backtests?${q}`);

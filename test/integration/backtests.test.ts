@@ -147,7 +147,7 @@ describe('GET /v1/reports/suggestions', () => {
     // refund_review_limit, by hand: stops amount > limit. 0: 3 agree; 40 and 500: 3; 600: 4; 800: 5; 900: 4; 1500: 3.
     expect(by.refund_review_limit).toMatchObject({ current: 500, suggested: 800, n: 6, changes: true, agreement_suggested: { value: 0.8333, n: 6 } });
     expect(by.refund_review_limit.backtest).toEqual({ candidate: { settings: { refund_review_limit: 800 } }, from: seeded.from, to: seeded.to });
-    expect(by.refund_review_limit.console_url).toMatch(/^\/console\/backtests\?set=refund_review_limit%3D800&/);
+    expect(by.refund_review_limit.console_url).toMatch(/^\/console\/test\/backtests\?set=refund_review_limit%3D800&/);
 
     // "Backtest this": the suggestion's body, posted as it is, agrees 5 of 6 after.
     const bt = await post(admin, by.refund_review_limit.backtest);

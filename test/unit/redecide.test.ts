@@ -1,6 +1,7 @@
 import { candidateSettings, candidateTools, parseCandidate, type Candidate } from '../../src/decision/candidate';
 import { decideInProcess } from '../../src/decision/pipeline';
 import { redecide, replayableRequest, type StoredDecision } from '../../src/decision/redecide';
+import { suggest } from '../../src/decision/suggest';
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import { defaultSettings } from '../../src/domain/settings';
 import type { EvaluateRequest } from '../../src/domain/types';
@@ -141,5 +142,38 @@ describe('parseCandidate', () => {
     const parsed = parseCandidate({ settings: { risk_deny_threshold: 0.3 } });
     if (!('candidate' in parsed)) throw new Error('expected a candidate');
     expect(candidateSettings(live, parsed.candidate)).toEqual({ problems: [{ field: 'candidate.settings.risk_review_threshold', reason: 'must not exceed risk_deny_threshold' }] });
+  });
+});
+
+describe('suggest', () => {
+  const refundItem = (id: number, amount: number, verdict: 'approved' | 'denied') => ({
+    stored: stored(refund(amount), { decisionId: `dec_${String(id).padStart(26, '0')}` }),
+    verdict,
+  });
+  const items = [refundItem(1, 40, 'approved'), refundItem(2, 600, 'approved'), refundItem(3, 800, 'approved'), refundItem(4, 900, 'denied'), refundItem(5, 1500, 'denied')];
+
+  test('refund_review_limit: the value agreeing most, as deciding again at every value finds it', async () => {
+    const base = { settings: live, tools: [], registry: BUILTIN_REGISTRY };
+    const found = (await suggest(items, base, 5)).find((s) => s.setting === 'refund_review_limit')!;
+    // Brute force: each value tried, every item decided again with it.
+    const agreed = async (limit: number) => {
+      let n = 0;
+      for (const it of items) {
+        const d = await redecide(it.stored, { ...base, settings: { ...live, refund_review_limit: limit } });
+        if ((d.decision !== 'allow') === (it.verdict !== 'approved')) n++;
+      }
+      return n;
+    };
+    const scores = new Map<number, number>();
+    for (const v of [0, 40, 500, 600, 800, 900, 1500]) scores.set(v, await agreed(v));
+    const top = Math.max(...scores.values());
+    expect(found).toMatchObject({ setting: 'refund_review_limit', current: 500, suggested: 800, n: 5, changes: true });
+    expect(scores.get(800)).toBe(top);
+    expect(found.agreement_suggested).toEqual({ value: top / 5, n: 5 });
+    expect(found.agreement_current).toEqual({ value: scores.get(500)! / 5, n: 5 });
+  });
+
+  test('nothing below the minimum', async () => {
+    expect(await suggest(items, { settings: live, tools: [], registry: BUILTIN_REGISTRY }, 6)).toEqual([]);
   });
 });

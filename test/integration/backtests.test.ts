@@ -4,6 +4,7 @@
 // input. A worker killed mid-run and cancelling a running one: backtest-worker-kill.test.ts.
 
 import { backtestWorkflowId } from '../../src/lib/names';
+import { sweep } from '../../src/store/retention';
 import { findEnv } from '../../src/store/tenants';
 import { awaitBacktest, CANDIDATE, checkReport, seedDecisions } from '../helpers/backtests';
 import { runCli } from '../helpers/cli';
@@ -50,6 +51,14 @@ describe('POST /v1/backtests', () => {
     expect(list.body.backtests.map((b: { backtest_id: string }) => b.backtest_id)).toEqual([bt.backtest_id]);
     const other = await svc.key(uniqueOrg('bt-other'), 'test', 'admin');
     expect((await call(`${svc.url}/v1/backtests/${bt.backtest_id}`, { key: other })).status).toBe(404);
+
+    // Kept 30 days: past its expiry it is gone from the API at once, and the retention sweep deletes it with its batches.
+    expect(Date.parse(bt.expires_at) - Date.parse(bt.created_at)).toBe(30 * 86_400_000);
+    await svc.running.db.query(`UPDATE backtests SET expires_at = now() - interval '1 second' WHERE id = $1`, [bt.backtest_id]);
+    expect((await call(`${svc.url}/v1/backtests/${bt.backtest_id}`, { key: admin })).status).toBe(404);
+    expect((await sweep(svc.running.db, new Date())).backtests).toBeGreaterThanOrEqual(1);
+    const { rows } = await svc.running.db.query('SELECT (SELECT count(*) FROM backtests WHERE id = $1)::int AS b, (SELECT count(*) FROM backtest_batches WHERE backtest_id = $1)::int AS n', [bt.backtest_id]);
+    expect(rows[0]).toEqual({ b: 0, n: 0 });
   });
 
   it('runs two backtests of one environment one after the other; a queued one can be cancelled, and only once', async () => {

@@ -49,6 +49,7 @@ import { resetSteps, stepMedians } from '../src/lib/steps';
 import { authenticate, createKey, revokeKey } from '../src/store/keys';
 import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
+import { BACKTEST_DECISIONS, BACKTEST_GOAL_PER_S, measureBacktest, type BacktestFigures } from './bench-backtest';
 import type { engineFloor } from '../workflows/engine-floor';
 import { measureIntakeCpu } from './bench-intake';
 import { runTopologyPhase } from './bench-topology';
@@ -75,7 +76,7 @@ const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 const AUDIT_SAMPLES = numberFromEnv('BENCH_AUDIT_SAMPLES', 300, 10, 100_000);
 
-const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'topology'] as const;
+const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'backtest', 'topology'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 /** Opt-in phases: run only when BENCH_PHASES names them (topology needs the Temporal server binaries: scripts/bench-topology.ts). */
 const OPT_IN: readonly PhaseKey[] = ['topology'];
@@ -1015,6 +1016,15 @@ async function main(st: State): Promise<void> {
 
   // Intake: the code path that reads a body (HTML page, mail) and finds candidates, in this process, warm.
   const intakeCpu = PHASES.has('intake') ? await measureIntakeCpu() : [];
+  // Backtest (issue 28): 100,000 stored decisions decided again with a candidate, through the API and workflow.
+  let backtest: BacktestFigures | null = null;
+  if (PHASES.has('backtest')) {
+    out();
+    backtest = await measureBacktest(running, url, external.db ? `bench-backtest-${suffix}` : 'bench-backtest', out);
+    out(
+      `  backtest: ${backtest.decisions} decisions decided again in ${backtest.seconds.toFixed(1)} s = ${backtest.perSecond.toFixed(0)}/s (${backtest.status}, ${backtest.batches} batches, ${backtest.changed} changed); CPU of this process ${backtest.cpuMsPerDecision.toFixed(3)} ms per decision`,
+    );
+  }
   out();
   out('Intake CPU (read + candidates + scoring + injection signal, process.cpuUsage, warm, 30 runs each)');
   for (const r of intakeCpu) {
@@ -1154,6 +1164,13 @@ async function main(st: State): Promise<void> {
       `audit chain: per-decision cost <= ${GOAL.auditChainShare * 100}% of the rule-only p50 (record statement with - without, p50)`,
       `${auditCost.withChainP50.toFixed(2)} - ${auditCost.withoutChainP50.toFixed(2)} = ${auditCost.costMs.toFixed(2)} ms / ${ms(ruleOpen.p50)} ms = ${(100 * share).toFixed(1)}%`,
       share <= GOAL.auditChainShare,
+    ]);
+  }
+  if (backtest) {
+    goals.push([
+      `backtest: ${BACKTEST_DECISIONS} stored decisions decided again (builtin model) >= ${BACKTEST_GOAL_PER_S}/s`,
+      `${backtest.perSecond.toFixed(0)}/s, ${backtest.cpuMsPerDecision.toFixed(3)} ms CPU each`,
+      backtest.status === 'done' && backtest.decisions === BACKTEST_DECISIONS && backtest.perSecond >= BACKTEST_GOAL_PER_S,
     ]);
   }
   for (const r of intakeCpu) {

@@ -25,6 +25,12 @@ import { createMailActivities } from '../activities/mail';
 import { createRetentionActivities } from '../activities/retention';
 import { createAuditActivities } from '../activities/audit';
 import { ReceiptKeys } from '../src/receipts/sign';
+import { createBacktestActivities } from '../activities/backtest';
+import { defaultSettings } from '../src/domain/settings';
+import { endBacktest, insertBacktest } from '../src/store/backtests';
+import { backtestWorkflowId } from '../src/lib/names';
+import { newId } from '../src/store/ids';
+import type { runBacktest } from '../workflows/backtest';
 import { Registry } from '../src/domain/registry';
 import { findTemporalCli } from '../src/embedded/temporal-cli';
 import { prepareIntake } from '../src/intake/prepare';
@@ -76,6 +82,7 @@ async function main(): Promise<void> {
       activities: {
         ...createActivities({ db, modelFor: modelFactory({}) }),
         ...createRetentionActivities({ db }),
+        ...createBacktestActivities({ db }),
         ...createMailActivities({ db, mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
         // Approvals without SMTP or a webhook URL: the run settles its row; no mail, no delivery.
         ...createApprovalActivities({ db, masters, mail: { pollSeconds: 1, reconcileSeconds: 60 } }),
@@ -163,6 +170,30 @@ async function main(): Promise<void> {
       const digest = await client.workflow.start('sendDigest', { taskQueue, workflowId: `record-digest-${randomUUID()}`, args: [{ envId: env.envId, day: '2026-11-24' }] });
       await digest.result();
       out.push(['digest', digest]);
+      // Backtests over the decisions recorded above: one that runs (batches of 2, 2 per run: its first run,
+      // through continue-as-new, is kept), and one queued behind a running backtest, cancelled while it waits.
+      const candidate = { settings: { refund_review_limit: 1000 }, tools: [] };
+      const backtest = async (status?: 'running') => {
+        const id = newId('bt');
+        const window = { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 60_000) };
+        const settings = { ...defaultSettings(), refund_review_limit: 1000 };
+        await insertBacktest(db, { id, orgId: env.orgId, envId: env.envId, candidate, settings, window, total: 6, replayable: 4, createdBy: 'record', now: new Date() });
+        if (status) await db.query(`UPDATE backtests SET status = 'running' WHERE id = $1`, [id]);
+        return id;
+      };
+      const tuning = { batchSize: 2, batchesPerRun: 2, heartbeatMs: 30_000, pollMs: 200 };
+      const btId = await backtest();
+      const bt = await client.workflow.start<typeof runBacktest>('runBacktest', { taskQueue, workflowId: backtestWorkflowId(btId), args: [{ backtestId: btId, envId: env.envId, tuning }] });
+      await client.workflow.getHandle(bt.workflowId).result();
+      out.push(['backtest', client.workflow.getHandle(bt.workflowId, bt.firstExecutionRunId)]);
+      const blocker = await backtest('running');
+      const waitingId = await backtest();
+      const waiting = await client.workflow.start<typeof runBacktest>('runBacktest', { taskQueue, workflowId: backtestWorkflowId(waitingId), args: [{ backtestId: waitingId, envId: env.envId, tuning }] });
+      await new Promise((r) => setTimeout(r, 700));
+      await waiting.cancel();
+      await waiting.result();
+      await endBacktest(db, env.envId, blocker, 'cancelled');
+      out.push(['backtest-cancelled', waiting]);
       // Two passes, a pollNow signal in between, then continue-as-new: the first run's history is kept.
       const ingest = await client.workflow.start<typeof ingestMail>('ingestMail', { taskQueue, workflowId: `record-ingest-${randomUUID()}`, args: [{ passesPerRun: 2 }] });
       while (passes < 1) await new Promise((r) => setTimeout(r, 50));

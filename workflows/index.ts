@@ -5,3 +5,4 @@ export { auditCheckpoints } from './audit';
 export { sendDigest } from './digest';
 export { ingestMail } from './ingest';
 export { announceRevocation, awaitApproval } from './approval';
+export { runBacktest } from './backtest';

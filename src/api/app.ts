@@ -17,6 +17,8 @@ import { getDecisionRoute, reviewRoute } from './routes/decisions';
 import { earlyAdmission, evaluateRoute, type KnownKeys } from './routes/evaluate';
 import { receiptJwksRoute, receiptKeysLimit, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
+import { cancelBacktestRoute, createBacktestRoute, getBacktestRoute, listBacktestsRoute, suggestionsRoute } from './routes/backtests';
+import type { BacktestUseCase } from '../usecases/backtests';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { auditExportRoute } from './routes/audit';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
@@ -44,6 +46,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** GET /v1/health/ready: the store's and Temporal's checks (src/api/readiness.ts); none: the route is absent. */
   readiness?: Readiness;
+  /** Backtests (issue 28): started on Temporal; none: their routes answer 503. */
+  backtests?: BacktestUseCase;
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -82,15 +86,20 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/decisions/:decision_id', limited, getDecisionRoute(deps));
   app.post('/v1/decisions/:decision_id/review', limited, reviewRoute(deps));
   app.get('/v1/reports/agreement', limited, agreementReportRoute(deps));
+  app.get('/v1/reports/suggestions', limited, suggestionsRoute(deps));
   app.get('/v1/tools', limited, listToolsRoute(deps));
   app.post('/v1/tools/import', limited, importToolsRoute(deps));
   app.put('/v1/tools/:name', limited, putToolRoute(deps));
   app.delete('/v1/tools/:name', limited, deleteToolRoute(deps));
+  app.post('/v1/backtests', limited, createBacktestRoute(deps));
+  app.get('/v1/backtests', limited, listBacktestsRoute(deps));
+  app.get('/v1/backtests/:backtest_id', limited, getBacktestRoute(deps));
+  app.post('/v1/backtests/:backtest_id/cancel', limited, cancelBacktestRoute(deps));
   app.get('/v1/settings', limited, getSettingsRoute(deps));
   app.patch('/v1/settings', limited, patchSettingsRoute(deps));
   app.get('/v1/audit/export', limited, auditExportRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
-  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals }));
+  if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals, backtests: deps.backtests }));
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

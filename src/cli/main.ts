@@ -1,5 +1,6 @@
 // gatehouse <command>: the service's entry point and the operator's tools.
 
+import { BACKTEST_USAGE, backtestCommand } from './backtest';
 import fs from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -39,6 +40,9 @@ Service:
   gatehouse start                      API + worker; embedded PostgreSQL and Temporal unless configured
   gatehouse api | gatehouse worker     one half only (production; needs DATABASE_URL and TEMPORAL_ADDRESS)
   gatehouse openapi                    print the OpenAPI document
+
+Backtests (through the API, with an admin key):
+  ${BACKTEST_USAGE.split('\n').join('\n  ')}
 
 MCP gateway:
   gatehouse mcp-proxy [--url URL] [--key KEY] [--wait SECONDS] [--listen PORT] [--agent NAME] -- COMMAND [ARGS...]
@@ -174,6 +178,10 @@ export async function main(argv: string[]): Promise<number> {
     if (cmd === 'openapi') return (out(JSON.stringify(buildOpenApi(), null, 2)), 0);
     // bin/gatehouse.js starts the gateway's own entry; this is for callers of main().
     if (cmd === 'mcp-proxy') return await (require('./mcp-proxy') as typeof import('./mcp-proxy')).main(argv);
+    // Through the API with an admin key: no store or Temporal of its own.
+    if (cmd === 'backtest') {
+      return await backtestCommand(argv.slice(1), { out, err: (s) => process.stderr.write(s + '\n'), tty: process.stderr.isTTY === true, env: process.env });
+    }
     const cfg = loadConfig();
     if (cmd === 'start') return await serve(cfg, { api: true, worker: true });
     if (cmd === 'api') return await serve(cfg, { api: true, worker: false });

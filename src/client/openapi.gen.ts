@@ -75,6 +75,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each threshold and limit, the value that would have agreed with people's verdicts most (added in 0.7.0).
+         * @description Admin keys only. The window's replayable decisions with a verdict (the newest 2,000) are decided again with each setting at each value tried (the fractions from 0.05 to 0.95 in steps of 0.05; for refund_review_limit, 0 and each refund amount seen); a setting is suggested only when at least min_n decisions (default 20) were compared. Each suggestion carries a BacktestRequest to POST to /v1/backtests. Without from and to: the last 30 days.
+         */
+        get: operations["suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/backtests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The environment's backtests kept (30 days), newest first (added in 0.7.0).
+         * @description Admin keys only.
+         */
+        get: operations["listBacktests"];
+        put?: never;
+        /**
+         * Decides the stored decisions of a window again with a candidate policy (added in 0.7.0).
+         * @description Admin keys only. Answers 202 at once with the backtest queued; follow it with GET /v1/backtests/{backtest_id}. It runs as the Temporal workflow backtest:<backtest_id>, one at a time per environment (a second one queues). Only decisions whose request was kept can be decided again: retention full (30 days), the structured path; the rest are counted under report.unreplayable with why.
+         */
+        post: operations["createBacktest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/backtests/{backtest_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A backtest with its progress and, when done, its report (added in 0.7.0).
+         * @description Admin keys only; backtests of the key's environment only.
+         */
+        get: operations["getBacktest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/backtests/{backtest_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a queued or running backtest (added in 0.7.0).
+         * @description Admin keys only. Recorded at once; the batch running then is not counted. No body.
+         */
+        post: operations["cancelBacktest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools": {
         parameters: {
             query?: never;
@@ -805,6 +889,126 @@ export interface components {
         SettingsPatch: {
             [key: string]: string | number | null;
         };
+        /** @description A candidate policy (added in 0.7.0): any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's entry of that name). Unknown settings and values out of range are 422 naming each field. */
+        BacktestCandidate: {
+            settings?: {
+                [key: string]: string | number | null;
+            };
+            tools?: {
+                name: string;
+            }[];
+        };
+        /** @description A backtest to run (added in 0.7.0): the candidate and the window of stored decisions [from, to) (default: the last 30 days; at most 400 days). */
+        BacktestRequest: {
+            candidate: components["schemas"]["BacktestCandidate"];
+            /** @description A date (00:00 UTC) or a date-time with a time zone; included. */
+            from?: string;
+            /** @description A date or a date-time with a time zone; excluded. Default: now. */
+            to?: string;
+        };
+        /** @description A figure and the number of decisions it was computed over (value null when that number is 0). */
+        BacktestFigure: {
+            value: number | null;
+            n: number;
+        };
+        /** @description Stopping compared with people's verdicts over the replayed decisions that have one: approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should. */
+        BacktestAgreement: {
+            n: number;
+            confusion: {
+                tp: number;
+                fp: number;
+                fn: number;
+                tn: number;
+            };
+            agreement: components["schemas"]["BacktestFigure"];
+            precision: components["schemas"]["BacktestFigure"];
+            recall: components["schemas"]["BacktestFigure"];
+            kappa: components["schemas"]["BacktestFigure"];
+        };
+        /** @description A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (builtin model, nothing recorded, no model budget, no approvals), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment's running backtest to end (one at a time per environment). Kept 30 days after it was created. */
+        Backtest: {
+            backtest_id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "cancelled" | "failed";
+            window: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+            };
+            candidate: {
+                settings: Record<string, unknown>;
+                tools: Record<string, unknown>[];
+            };
+            progress: {
+                decisions: number;
+                replayable: number;
+                processed: number;
+                batches: number;
+                fraction: number;
+            };
+            /** @description When done: the outcome matrix (old × new, every cell, a few decision ids for each changed one), agreement before and after, and what could not be replayed and why. */
+            report: {
+                decisions: number;
+                replayed: number;
+                changed: number;
+                matrix: {
+                    /** @enum {string} */
+                    old: "allow" | "review" | "deny" | "more_information";
+                    /** @enum {string} */
+                    new: "allow" | "review" | "deny" | "more_information";
+                    n: number;
+                    examples: string[];
+                }[];
+                agreement: {
+                    before: components["schemas"]["BacktestAgreement"];
+                    after: components["schemas"]["BacktestAgreement"];
+                };
+                unreplayable: {
+                    reason: string;
+                    n: number;
+                    why: string;
+                }[];
+            } | null;
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        BacktestList: {
+            backtests: components["schemas"]["Backtest"][];
+        };
+        /** @description For each threshold and limit, the value that would have agreed with people's verdicts most over the window's replayable decisions with a verdict (added in 0.7.0); only when at least min_n such decisions exist. Each carries the body of a backtest that tries it. */
+        Suggestions: {
+            window: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+            };
+            n: number;
+            min_n: number;
+            /** @description More decisions with a verdict than one request reads: the newest were used. */
+            truncated: boolean;
+            suggestions: {
+                setting: string;
+                current: number;
+                suggested: number;
+                n: number;
+                agreement_current: components["schemas"]["BacktestFigure"];
+                agreement_suggested: components["schemas"]["BacktestFigure"];
+                /** @description Whether the suggested value differs from the current one. */
+                changes: boolean;
+                backtest: components["schemas"]["BacktestRequest"];
+                /** @description The console's backtest form, filled in with this candidate and window. */
+                console_url: string;
+            }[];
+        };
         Error: {
             /** @description Stable code. */
             error: string;
@@ -1224,6 +1428,423 @@ export interface operations {
             };
             /** @description invalid_request: from or to malformed, given twice, from after to, a window longer than 400 days, or an unknown parameter; details name each as {field, reason}. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggestions: {
+        parameters: {
+            query?: {
+                /** @description Start of the window, included. Default: to minus 30 days. An ISO 8601 date (meaning 00:00 UTC of that day) or date-time with a time zone (Z or ±hh:mm; encode + as %2B). */
+                from?: string;
+                /** @description End of the window, excluded. Default: now. An ISO 8601 date (meaning 00:00 UTC of that day) or date-time with a time zone (Z or ±hh:mm; encode + as %2B). */
+                to?: string;
+                /** @description The least number of decisions with a verdict a suggestion needs (default 20). */
+                min_n?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: from, to or min_n malformed, or an unknown parameter; details name each. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBacktests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backtests. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestList"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBacktest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BacktestRequest"];
+            };
+        };
+        responses: {
+            /** @description The backtest, queued. */
+            202: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Backtest"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_too_large: body larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: an unknown field or setting, a value out of range, a bad tool entry or window; details name each as {field, reason}. nothing_replayable: the window holds no decision that can be decided again. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description temporal_unavailable or store_unavailable: nothing was started. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBacktest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backtest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backtest. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Backtest"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: no backtest of that id in this environment, or past its 30 days. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelBacktest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backtest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backtest, cancelled. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Backtest"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: no backtest of that id in this environment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description backtest_ended: it is done, failed or cancelled already. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

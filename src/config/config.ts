@@ -98,6 +98,13 @@ export interface Config {
    * metadata hosts (refused by default, when set and again after DNS resolution at delivery).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * Backtests (issue 28): decisions per batch (GATEHOUSE_BACKTEST_BATCH, 1..5000, default 500), batches per
+   * workflow run before it continues as new (GATEHOUSE_BACKTEST_BATCHES_PER_RUN, 1..1000, default 50), the
+   * batch heartbeat timeout (GATEHOUSE_BACKTEST_HEARTBEAT_MS, 1000..600000, default 30000) and how often a
+   * queued backtest asks for its turn (GATEHOUSE_BACKTEST_POLL_MS, 100..60000, default 2000).
+   */
+  backtest: { batchSize: number; batchesPerRun: number; heartbeatMs: number; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +190,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workerSlots = Number(str('GATEHOUSE_WORKER_SLOTS') ?? 32);
   if (!Number.isInteger(workerSlots) || workerSlots < 2 || workerSlots > 10000) problems.push('GATEHOUSE_WORKER_SLOTS must be 2..10000');
 
+  const bounded = (name: string, fallback: number, min: number, max: number): number => {
+    const n = Number(str(name) ?? fallback);
+    if (!Number.isInteger(n) || n < min || n > max) problems.push(`${name} must be ${min}..${max}`);
+    return n;
+  };
+  const backtest = {
+    batchSize: bounded('GATEHOUSE_BACKTEST_BATCH', 500, 1, 5000),
+    batchesPerRun: bounded('GATEHOUSE_BACKTEST_BATCHES_PER_RUN', 50, 1, 1000),
+    heartbeatMs: bounded('GATEHOUSE_BACKTEST_HEARTBEAT_MS', 30_000, 1000, 600_000),
+    pollMs: bounded('GATEHOUSE_BACKTEST_POLL_MS', 2000, 100, 60_000),
+  };
+
   const tls: TemporalTls = {
     certPath: str('TEMPORAL_TLS_CERT'),
     keyPath: str('TEMPORAL_TLS_KEY'),
@@ -230,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: readMailConfig(str, problems),
     webhookRetryInitialMs,
     webhookAllowPrivate: flag('GATEHOUSE_WEBHOOK_ALLOW_PRIVATE'),
+    backtest,
   };
   if (problems.length > 0) throw new ConfigError(`configuration is invalid:\n  - ${problems.join('\n  - ')}`);
   return cfg;

@@ -29,6 +29,8 @@ table { border-collapse:collapse; width:100%; margin:.4rem 0 1rem; }
 th, td { text-align:left; padding:.35rem .5rem; border-bottom:1px solid var(--line); vertical-align:top; }
 th { background:var(--panel); font-weight:600; }
 td.num, th.num { text-align:right; font-variant-numeric:tabular-nums; }
+td.num.changed { background:#fff8c5; font-weight:600; }
+progress { width:16rem; height:1rem; vertical-align:middle; }
 td a.mono { white-space:nowrap; }
 code, .mono { font-family:ui-monospace, SFMono-Regular, Menlo, monospace; font-size:.9em; }
 pre { background:var(--panel); padding:.8rem; overflow:auto; max-height:30rem; border:1px solid var(--line); }

@@ -50,3 +50,48 @@ export function agreementChart(days: AgreementDay[]): Html {
     return html`<tr><td>${d.day}</td><td class="num">${d.decisions}</td><td class="num">${d.with_verdict}</td><td class="num">${d.agreed}</td><td class="num">${d.disagreed}</td><td class="num">${r === null ? '–' : `${(r * 100).toFixed(1)}%`}</td></tr>`;
   })}</tbody></table></details>`;
 }
+
+/** One figure before and after a change (a backtest's agreement), each with its sample size. */
+export interface BeforeAfter {
+  label: string;
+  before: { value: number | null; n: number };
+  after: { value: number | null; n: number };
+}
+
+const BA_H = 220;
+
+/**
+ * Paired bars, before (light) and after (dark), for figures from 0 to 1 (a negative κ is drawn at 0 and
+ * labelled with its value), with a table of the same figures.
+ */
+export function beforeAfterChart(figures: BeforeAfter[]): Html {
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = BA_H - PAD.top - PAD.bottom;
+  const step = plotW / Math.max(1, figures.length);
+  const barW = Math.min(48, step * 0.3);
+  const yOf = (v: number) => PAD.top + plotH - Math.max(0, Math.min(1, v)) * plotH;
+  const label = (f: { value: number | null; n: number }) => (f.value === null ? `– (n=${f.n})` : `${f.value} (n=${f.n})`);
+  const bar = (x: number, f: { value: number | null }, fill: string, which: string) =>
+    f.value === null
+      ? null
+      : html`<rect data-bar="${which}" x="${x.toFixed(1)}" y="${yOf(f.value).toFixed(1)}" width="${barW.toFixed(1)}" height="${(PAD.top + plotH - yOf(f.value)).toFixed(1)}" fill="${fill}"/>
+  <text x="${(x + barW / 2).toFixed(1)}" y="${(yOf(f.value) - 4).toFixed(1)}" text-anchor="middle" font-size="11" fill="#24292f">${f.value}</text>`;
+  return html`<figure>
+<svg class="chart" viewBox="0 0 ${W} ${BA_H}" width="${W}" height="${BA_H}" role="img" aria-labelledby="ba-title ba-desc" data-testid="before-after-chart">
+  <title id="ba-title">Agreement with people's verdicts, before and after</title>
+  <desc id="ba-desc">${figures.map((f) => `${f.label}: before ${label(f.before)}, after ${label(f.after)}`).join('; ')}.</desc>
+  <line x1="${PAD.left}" y1="${PAD.top + plotH}" x2="${W - PAD.right}" y2="${PAD.top + plotH}" stroke="#8c959f"/>
+  <text x="${PAD.left - 6}" y="${PAD.top + 4}" text-anchor="end" font-size="11" fill="#57606a">1</text>
+  <text x="${PAD.left - 6}" y="${PAD.top + plotH}" text-anchor="end" font-size="11" fill="#57606a">0</text>
+  ${figures.map((f, i) => {
+    const x0 = PAD.left + step * i + step / 2 - barW - 2;
+    return html`${bar(x0, f.before, '#c8d1e0', 'before')}${bar(x0 + barW + 4, f.after, '#0a58ca', 'after')}
+  <text x="${(PAD.left + step * i + step / 2).toFixed(1)}" y="${BA_H - 14}" text-anchor="middle" font-size="12" fill="#57606a">${f.label}</text>`;
+  })}
+</svg>
+<figcaption>Light: as decided. Dark: with the candidate. Bars from 0 to 1.</figcaption>
+</figure>
+<table><caption class="visually-hidden">Agreement before and after</caption>
+<thead><tr><th scope="col">Figure</th><th scope="col" class="num">Before</th><th scope="col" class="num">After</th></tr></thead>
+<tbody>${figures.map((f) => html`<tr><th scope="row">${f.label}</th><td class="num">${label(f.before)}</td><td class="num">${label(f.after)}</td></tr>`)}</tbody></table>`;
+}

@@ -2,6 +2,7 @@
 
 import type { Session } from '../store/operators';
 import type { ApprovalDeps } from '../usecases/approvals';
+import type { BacktestUseCase } from '../usecases/backtests';
 import type { Db } from '../store/db';
 import type { EnvKind, EnvRef } from '../store/tenants';
 
@@ -12,6 +13,8 @@ export interface ConsoleDeps {
   temporalNamespace: string;
   /** Approvals (issue 15): a verdict given here wakes the approval's run; the webhook secret's keys. */
   approvals?: ApprovalDeps;
+  /** Backtests (issue 28): none when Temporal is out of reach of this process. */
+  backtests?: BacktestUseCase;
 }
 
 export interface PageContext {
@@ -21,11 +24,12 @@ export interface PageContext {
   section: Section;
 }
 
-export type Section = 'decisions' | 'agreement' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
+export type Section = 'decisions' | 'agreement' | 'backtests' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
 
 export const SECTIONS: { id: Section; label: string }[] = [
   { id: 'decisions', label: 'Decisions' },
   { id: 'agreement', label: 'Agreement' },
+  { id: 'backtests', label: 'Backtests' },
   { id: 'keys', label: 'API keys' },
   { id: 'agents', label: 'Agents' },
   { id: 'tools', label: 'Tools' },

@@ -15,6 +15,7 @@ import { barePage } from './layout';
 import { passwordPage, passwordSubmit, signinPage, signinSubmit, signoutSubmit } from './pages/auth';
 import { agentsPage, agentModeSubmit, agentRemoveSubmit, agentSaveSubmit } from './pages/agents';
 import { agreementPage } from './pages/agreement';
+import { backtestCancelSubmit, backtestPage, backtestsPage, backtestSubmit } from './pages/backtests';
 import { decisionPage, verdictSubmit } from './pages/decision';
 import { decisionsPage } from './pages/decisions';
 import { keyCreateSubmit, keyRevokeSubmit, keysPage } from './pages/keys';
@@ -99,6 +100,10 @@ export function consoleRouter(deps: ConsoleDeps): express.Router {
   env.get('/decisions/:id', section('decisions'), decisionPage(deps));
   env.post('/decisions/:id/verdict', section('decisions'), verdictSubmit(deps));
   env.get('/agreement', section('agreement'), agreementPage(deps));
+  env.get('/backtests', section('backtests'), backtestsPage(deps));
+  env.post('/backtests', section('backtests'), backtestSubmit(deps));
+  env.get('/backtests/:id', section('backtests'), backtestPage(deps));
+  env.post('/backtests/:id/cancel', section('backtests'), backtestCancelSubmit(deps));
   env.get('/keys', section('keys'), keysPage(deps));
   env.post('/keys', section('keys'), keyCreateSubmit(deps));
   env.post('/keys/:id/revoke', section('keys'), keyRevokeSubmit(deps));

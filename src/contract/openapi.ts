@@ -231,6 +231,95 @@ export function buildOpenApi(): Record<string, unknown> {
           },
         },
       },
+      '/v1/reports/suggestions': {
+        get: {
+          operationId: 'suggestions',
+          summary: "For each threshold and limit, the value that would have agreed with people's verdicts most (added in 0.7.0).",
+          description:
+            "Admin keys only. The window's replayable decisions with a verdict (the newest 2,000) are decided again with each setting at each value tried (the fractions from 0.05 to 0.95 in steps of 0.05; for refund_review_limit, 0 and each refund amount seen); a setting is suggested only when at least min_n decisions (default 20) were compared. Each suggestion carries a BacktestRequest to POST to /v1/backtests. " +
+            `Without from and to: the last ${REPORT_DEFAULT_DAYS} days.`,
+          parameters: [
+            windowParam('from', `Start of the window, included. Default: to minus ${REPORT_DEFAULT_DAYS} days.`),
+            windowParam('to', 'End of the window, excluded. Default: now.'),
+            { name: 'min_n', in: 'query', required: false, schema: { type: 'integer', minimum: 5, maximum: 10000 }, description: 'The least number of decisions with a verdict a suggestion needs (default 20).' },
+          ],
+          responses: {
+            '200': ok('The suggestions.', 'Suggestions'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '422': err('invalid_request: from, to or min_n malformed, or an unknown parameter; details name each.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/backtests': {
+        get: {
+          operationId: 'listBacktests',
+          summary: "The environment's backtests kept (30 days), newest first (added in 0.7.0).",
+          description: 'Admin keys only.',
+          responses: {
+            '200': ok('The backtests.', 'BacktestList'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+        post: {
+          operationId: 'createBacktest',
+          summary: 'Decides the stored decisions of a window again with a candidate policy (added in 0.7.0).',
+          description:
+            "Admin keys only. Answers 202 at once with the backtest queued; follow it with GET /v1/backtests/{backtest_id}. It runs as the Temporal workflow backtest:<backtest_id>, one at a time per environment (a second one queues). Only decisions whose request was kept can be decided again: retention full (30 days), the structured path; the rest are counted under report.unreplayable with why.",
+          requestBody: { required: true, ...json('BacktestRequest') },
+          responses: {
+            '202': { description: 'The backtest, queued.', headers: rateLimitHeaders, ...json('Backtest') },
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '408': timeout408,
+            '413': err('request_too_large: body larger than 64 KB.'),
+            '415': encoding415,
+            '422': err(
+              'invalid_request: an unknown field or setting, a value out of range, a bad tool entry or window; details name each as {field, reason}. nothing_replayable: the window holds no decision that can be decided again.',
+            ),
+            '429': rateLimited429,
+            '503': err('temporal_unavailable or store_unavailable: nothing was started.'),
+          },
+        },
+      },
+      '/v1/backtests/{backtest_id}': {
+        get: {
+          operationId: 'getBacktest',
+          summary: 'A backtest with its progress and, when done, its report (added in 0.7.0).',
+          description: 'Admin keys only; backtests of the key\'s environment only.',
+          parameters: [{ name: 'backtest_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': ok('The backtest.', 'Backtest'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '404': err('not_found: no backtest of that id in this environment, or past its 30 days.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/backtests/{backtest_id}/cancel': {
+        post: {
+          operationId: 'cancelBacktest',
+          summary: 'Cancels a queued or running backtest (added in 0.7.0).',
+          description: 'Admin keys only. Recorded at once; the batch running then is not counted. No body.',
+          parameters: [{ name: 'backtest_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': ok('The backtest, cancelled.', 'Backtest'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '404': err('not_found: no backtest of that id in this environment.'),
+            '409': err('backtest_ended: it is done, failed or cancelled already.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
       '/v1/tools': {
         get: {
           operationId: 'listTools',

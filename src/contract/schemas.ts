@@ -642,6 +642,126 @@ export const schemas = {
       'Settings to change (added in 0.5.0), name → value, read as `gatehouse env set name=value` reads them: a number or its text, one of the choices, null (or "none") for none, "unlimited" where allowed. All are changed or none.',
     additionalProperties: { type: ['string', 'number', 'null'] },
   },
+  BacktestCandidate: {
+    type: 'object',
+    description:
+      "A candidate policy (added in 0.7.0): any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's entry of that name). Unknown settings and values out of range are 422 naming each field.",
+    properties: {
+      settings: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
+      tools: { type: 'array', maxItems: 100, items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+    },
+  },
+  BacktestRequest: {
+    type: 'object',
+    description: `A backtest to run (added in 0.7.0): the candidate and the window of stored decisions [from, to) (default: the last ${REPORT_DEFAULT_DAYS} days; at most ${REPORT_MAX_DAYS} days).`,
+    properties: {
+      candidate: ref('BacktestCandidate'),
+      from: { type: 'string', description: 'A date (00:00 UTC) or a date-time with a time zone; included.' },
+      to: { type: 'string', description: 'A date or a date-time with a time zone; excluded. Default: now.' },
+    },
+    required: ['candidate'],
+    additionalProperties: false,
+  },
+  BacktestFigure: {
+    type: 'object',
+    description: 'A figure and the number of decisions it was computed over (value null when that number is 0).',
+    properties: { value: { type: ['number', 'null'] }, n: count() },
+    required: ['value', 'n'],
+  },
+  BacktestAgreement: {
+    type: 'object',
+    description:
+      "Stopping compared with people's verdicts over the replayed decisions that have one: approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should.",
+    properties: {
+      n: count(),
+      confusion: { type: 'object', properties: { tp: count(), fp: count(), fn: count(), tn: count() }, required: ['tp', 'fp', 'fn', 'tn'] },
+      agreement: ref('BacktestFigure'),
+      precision: ref('BacktestFigure'),
+      recall: ref('BacktestFigure'),
+      kappa: ref('BacktestFigure'),
+    },
+    required: ['n', 'confusion', 'agreement', 'precision', 'recall', 'kappa'],
+  },
+  Backtest: {
+    type: 'object',
+    description:
+      'A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (builtin model, nothing recorded, no model budget, no approvals), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment\'s running backtest to end (one at a time per environment). Kept 30 days after it was created.',
+    properties: {
+      backtest_id: { type: 'string' },
+      status: { type: 'string', enum: ['queued', 'running', 'done', 'cancelled', 'failed'] },
+      window: { type: 'object', properties: { from: dateTime, to: dateTime }, required: ['from', 'to'] },
+      candidate: { type: 'object', properties: { settings: { type: 'object' }, tools: { type: 'array', items: { type: 'object' } } }, required: ['settings', 'tools'] },
+      progress: {
+        type: 'object',
+        properties: { decisions: count(), replayable: count(), processed: count(), batches: count(), fraction: unit },
+        required: ['decisions', 'replayable', 'processed', 'batches', 'fraction'],
+      },
+      report: {
+        type: ['object', 'null'],
+        description: 'When done: the outcome matrix (old × new, every cell, a few decision ids for each changed one), agreement before and after, and what could not be replayed and why.',
+        properties: {
+          decisions: count(),
+          replayed: count(),
+          changed: count(),
+          matrix: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { old: { type: 'string', enum: [...DECISION_VALUES] }, new: { type: 'string', enum: [...DECISION_VALUES] }, n: count(), examples: { type: 'array', items: { type: 'string' } } },
+              required: ['old', 'new', 'n', 'examples'],
+            },
+          },
+          agreement: { type: 'object', properties: { before: ref('BacktestAgreement'), after: ref('BacktestAgreement') }, required: ['before', 'after'] },
+          unreplayable: {
+            type: 'array',
+            items: { type: 'object', properties: { reason: { type: 'string' }, n: count(), why: { type: 'string' } }, required: ['reason', 'n', 'why'] },
+          },
+        },
+        required: ['decisions', 'replayed', 'changed', 'matrix', 'agreement', 'unreplayable'],
+      },
+      error: { type: ['string', 'null'] },
+      created_at: dateTime,
+      started_at: { type: ['string', 'null'], format: 'date-time' },
+      finished_at: { type: ['string', 'null'], format: 'date-time' },
+      expires_at: dateTime,
+    },
+    required: ['backtest_id', 'status', 'window', 'candidate', 'progress', 'report', 'error', 'created_at', 'started_at', 'finished_at', 'expires_at'],
+  },
+  BacktestList: {
+    type: 'object',
+    properties: { backtests: { type: 'array', items: ref('Backtest') } },
+    required: ['backtests'],
+  },
+  Suggestions: {
+    type: 'object',
+    description:
+      "For each threshold and limit, the value that would have agreed with people's verdicts most over the window's replayable decisions with a verdict (added in 0.7.0); only when at least min_n such decisions exist. Each carries the body of a backtest that tries it.",
+    properties: {
+      window: { type: 'object', properties: { from: dateTime, to: dateTime }, required: ['from', 'to'] },
+      n: count(),
+      min_n: count(),
+      truncated: { type: 'boolean', description: 'More decisions with a verdict than one request reads: the newest were used.' },
+      suggestions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            setting: { type: 'string' },
+            current: { type: 'number' },
+            suggested: { type: 'number' },
+            n: count(),
+            agreement_current: ref('BacktestFigure'),
+            agreement_suggested: ref('BacktestFigure'),
+            changes: { type: 'boolean', description: 'Whether the suggested value differs from the current one.' },
+            backtest: ref('BacktestRequest'),
+            console_url: { type: 'string', description: "The console's backtest form, filled in with this candidate and window." },
+          },
+          required: ['setting', 'current', 'suggested', 'n', 'agreement_current', 'agreement_suggested', 'changes', 'backtest', 'console_url'],
+        },
+      },
+    },
+    required: ['window', 'n', 'min_n', 'truncated', 'suggestions'],
+  },
   Error: {
     type: 'object',
     properties: {

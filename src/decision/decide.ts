@@ -57,11 +57,18 @@ function summaryOf(input: ComposeInput): ActionSummary {
   };
 }
 
-export function composeDecision(input: ComposeInput): Decision {
-  const { request, settings, model } = input;
+/** Every rule's result: the deterministic ones, the budget's, the provider's and the model answer's under the settings. */
+export function policyResults(input: Pick<ComposeInput, 'deterministic' | 'modelWanted' | 'budgetReached' | 'model' | 'settings'>): PolicyResult[] {
+  const { model } = input;
   const results: PolicyResult[] = [...input.deterministic, budgetResult(input.modelWanted, input.budgetReached)];
   if (model.status !== 'skipped') results.push(providerResult(model.status === 'unavailable'));
-  if (model.status === 'answered') results.push(...evaluateModelAnswer(model.answer, settings));
+  if (model.status === 'answered') results.push(...evaluateModelAnswer(model.answer, input.settings));
+  return results;
+}
+
+export function composeDecision(input: ComposeInput): Decision {
+  const { request, settings, model } = input;
+  const results = policyResults(input);
 
   const matched = results.filter((r) => r.matched && r.effect !== 'allow');
   const reasonCodes = [...new Set(matched.map((r) => r.reason_code))];

@@ -9,3 +9,6 @@ export const approvalWorkflowId = (decisionId: string) => `approval:${decisionId
 
 /** The run that posts `approval.revoked` once a later verdict took back an approved approval (issue 25). */
 export const revocationWorkflowId = (decisionId: string) => `approval-revoked:${decisionId}`;
+
+/** The run of a backtest (issue 28); not `decision:`, so its payloads use the system key. */
+export const backtestWorkflowId = (backtestId: string) => `backtest:${backtestId}`;

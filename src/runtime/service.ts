@@ -11,6 +11,8 @@ import { createRetentionActivities } from '../../activities/retention';
 import { createAuditActivities } from '../../activities/audit';
 import { createMailActivities } from '../../activities/mail';
 import { createApprovalActivities } from '../../activities/approvals';
+import { createBacktestActivities } from '../../activities/backtest';
+import { BacktestUseCase } from '../usecases/backtests';
 import { createApiServer, createApp } from '../api/app';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../embedded/postgres';
@@ -180,6 +182,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           ...createAuditActivities({ db, receipts: new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS }) }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalMoved: (id, envId, moved) => approvalRuns.afterVerdict(id, envId, moved) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail, allowPrivateWebhooks: cfg.webhookAllowPrivate }),
+          ...createBacktestActivities({ db }),
         },
       });
       const running = worker.run().then(
@@ -261,6 +264,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         approvals: { runs: approvalRuns, waiters, masters, allowPrivateWebhooks: cfg.webhookAllowPrivate },
         requestTimeoutMs: cfg.requestTimeoutMs,
         readiness,
+        backtests: new BacktestUseCase({ db, client, taskQueue: cfg.taskQueue, searchAttributes, tuning: cfg.backtest }),
       });
       const server = createApiServer(telemetry.http(app), cfg.requestTimeoutMs);
       await new Promise<void>((resolve, reject) => {

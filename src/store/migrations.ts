@@ -457,6 +457,46 @@ CREATE TABLE audit_checkpoints (
 );
 `,
   },
+  {
+    // Backtests (issue 28): a candidate policy decided again over the stored decisions of a window. One row
+    // per backtest (kept 30 days), and one row per batch its workflow ran, keyed by (backtest, batch): a batch
+    // retried after a worker died finds its row and is never counted twice. The report sums the batch rows.
+    id: '016_backtests',
+    sql: `
+CREATE TABLE backtests (
+  id text PRIMARY KEY,
+  org_id text NOT NULL,
+  env_id text NOT NULL REFERENCES environments(id) ON DELETE CASCADE,
+  status text NOT NULL CHECK (status IN ('queued', 'running', 'done', 'cancelled', 'failed')),
+  candidate jsonb NOT NULL,
+  settings jsonb NOT NULL,
+  window_from timestamptz NOT NULL,
+  window_to timestamptz NOT NULL,
+  total integer NOT NULL,
+  replayable integer NOT NULL,
+  report jsonb,
+  error text,
+  created_by text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  started_at timestamptz,
+  finished_at timestamptz,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX backtests_env_created ON backtests (env_id, created_at DESC);
+CREATE INDEX backtests_env_active ON backtests (env_id, created_at) WHERE status IN ('queued', 'running');
+CREATE INDEX backtests_expires ON backtests (expires_at);
+CREATE TABLE backtest_batches (
+  backtest_id text NOT NULL REFERENCES backtests(id) ON DELETE CASCADE,
+  batch integer NOT NULL,
+  decisions integer NOT NULL,
+  tally jsonb NOT NULL,
+  next_at timestamptz,
+  next_id text,
+  done boolean NOT NULL,
+  PRIMARY KEY (backtest_id, batch)
+);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
 import { sweepSessions } from './operators';
 import { sweepReceiptKeys } from './receipt-keys';
+import { sweepBacktests } from './backtests';
 
 export const SWEEP_BATCH = 5000;
 
@@ -27,6 +28,8 @@ export interface SweepCounts {
   sessions: number;
   /** Retired receipt keys no longer published: every receipt they signed has expired. */
   receipt_keys: number;
+  /** Backtests past their 30 days, with their batches (issue 28). */
+  backtests: number;
 }
 
 type Step = (db: Db, at: Date, limit: number) => Promise<Record<string, number>>;
@@ -90,6 +93,8 @@ const expiredModelReservations = pastIdempotencyWindow('model_reservations', 'de
 
 const retiredReceiptKeys: Step = async (db, at, limit) => ({ receipt_keys: await sweepReceiptKeys(db, at, limit) });
 
+const expiredBacktests: Step = async (db, at, limit) => ({ backtests: await sweepBacktests(db, at, limit) });
+
 const expiredPayloadKeys: Step = async (db, at, limit) => {
   const { rowCount } = await db.query(
     `DELETE FROM payload_keys WHERE id IN (SELECT id FROM payload_keys WHERE destroy_after <= $1 ORDER BY destroy_after LIMIT $2 FOR UPDATE SKIP LOCKED)`,
@@ -100,7 +105,7 @@ const expiredPayloadKeys: Step = async (db, at, limit) => {
 
 /**
  * Deletes everything whose time has come as of `at`: content first, then records (13 months), idempotency
- * keys and model-call reservations (24 hours), payload keys, retired receipt keys and console sessions. Every statement but the sessions' touches at most `limit` rows.
+ * keys and model-call reservations (24 hours), payload keys, retired receipt keys, backtests (30 days) and console sessions. Every statement but the sessions' touches at most `limit` rows.
  */
 export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: () => void } = {}): Promise<SweepCounts> {
   const limit = opts.limit ?? SWEEP_BATCH;
@@ -112,6 +117,7 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
   const reservations = await run(expiredModelReservations);
   const payloadKeys = await run(expiredPayloadKeys);
   const receiptKeys = await run(retiredReceiptKeys);
+  const backtests = await run(expiredBacktests);
   const sessions = await sweepSessions(db, at);
   return {
     as_of: at.toISOString(),
@@ -124,5 +130,6 @@ export async function sweep(db: Db, at: Date, opts: { limit?: number; onBatch?: 
     payload_keys: payloadKeys.payload_keys ?? 0,
     sessions,
     receipt_keys: receiptKeys.receipt_keys ?? 0,
+    backtests: backtests.backtests ?? 0,
   };
 }

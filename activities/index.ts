@@ -3,7 +3,8 @@
 
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type Understanding } from '../src/decision/core';
+import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type StoreFacts, type Understanding } from '../src/decision/core';
+import { decideShadow, needsOwnFacts, shadowSettings, type ShadowResult } from '../src/decision/shadow';
 import { registryOf } from '../src/domain/registry';
 import { RULE_ERROR } from '../src/decision/rules';
 import type { EnvSettings } from '../src/domain/settings';
@@ -40,6 +41,8 @@ export interface Pending {
   budgetReached: boolean;
   /** Model calls not reserved beforehand, counted with the record instead (the builtin model under no budget). */
   countCalls?: number;
+  /** The store's facts as the shadow's settings read them, when they read them differently (shadow mode). */
+  shadowFacts?: Omit<StoreFacts, 'tools'>;
 }
 
 /**
@@ -70,6 +73,16 @@ async function withModelLimit<T>(call: (signal: AbortSignal) => Promise<T>): Pro
   }
 }
 
+/** The shadow's outcome beside the live decision; a failure of it is logged and leaves the live decision alone. */
+function shadowOf(fin: FinishInput, input: EvaluateInput, pending: Pending): ShadowResult | undefined {
+  try {
+    return decideShadow(fin, input.shadow!, pending.shadowFacts);
+  } catch (err) {
+    log.error('the shadow could not be decided; the live decision stands without it', { decision_id: input.decisionId, error: err instanceof Error ? err.name : 'Error' });
+    return undefined;
+  }
+}
+
 export function createActivities(deps: ActivityDeps) {
   const now = deps.now ?? (() => new Date());
 
@@ -88,6 +101,7 @@ export function createActivities(deps: ActivityDeps) {
       receivedAt: input.receivedAt,
     };
     const decision = finish(fin);
+    const shadow = input.shadow ? shadowOf(fin, input, pending) : undefined;
     // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
     const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;
     try {
@@ -102,6 +116,7 @@ export function createActivities(deps: ActivityDeps) {
           content: { ...input.content, body },
           approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
           modelCalls: pending.countCalls ? { purpose: 'assess', calls: pending.countCalls } : undefined,
+          shadow,
         },
         {
           deadline: input.deadline,
@@ -202,7 +217,12 @@ export function createActivities(deps: ActivityDeps) {
       );
       budgetReached = !granted;
     }
-    const pending: Pending = { understanding, judgement, budgetReached, countCalls: countWithRecord ? judgement.modelCalls : undefined };
+    // Shadow mode: the store's facts again only when the candidate reads them differently (agents' mode, daily cap).
+    const shadowFacts =
+      input.shadow && needsOwnFacts(input.settings, input.shadow)
+        ? await timed('decide.facts', () => readStoreFacts(deps.db, input.envId, shadowSettings(input.settings, input.shadow!), understanding.request.actor.name, at))
+        : undefined;
+    const pending: Pending = { understanding, judgement, budgetReached, countCalls: countWithRecord ? judgement.modelCalls : undefined, shadowFacts };
     if (!judgement.modelWanted || budgetReached) return { done: true, decision: await timed('decide.record', () => record(input, pending, { status: 'skipped' })) };
     const provider = deps.modelFor(input.settings);
     const ask = () => withModelLimit((signal) => askModel(provider, understanding, input.settings, registry, judgement, signal));

@@ -57,14 +57,24 @@ function summaryOf(input: ComposeInput): ActionSummary {
   };
 }
 
-export function composeDecision(input: ComposeInput): Decision {
-  const { request, settings, model } = input;
+/** Every rule's result: the deterministic ones, the budget's, and the model's when it was asked. */
+export function resultsOf(input: Pick<ComposeInput, 'deterministic' | 'modelWanted' | 'budgetReached' | 'model' | 'settings'>): PolicyResult[] {
+  const { model } = input;
   const results: PolicyResult[] = [...input.deterministic, budgetResult(input.modelWanted, input.budgetReached)];
   if (model.status !== 'skipped') results.push(providerResult(model.status === 'unavailable'));
-  if (model.status === 'answered') results.push(...evaluateModelAnswer(model.answer, settings));
+  if (model.status === 'answered') results.push(...evaluateModelAnswer(model.answer, input.settings));
+  return results;
+}
+
+/** The codes of the matched results that stop an action (every effect but allow), each once. */
+export const reasonCodesOf = (results: readonly PolicyResult[]): string[] => [...new Set(results.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code))];
+
+export function composeDecision(input: ComposeInput): Decision {
+  const { request, settings, model } = input;
+  const results = resultsOf(input);
 
   const matched = results.filter((r) => r.matched && r.effect !== 'allow');
-  const reasonCodes = [...new Set(matched.map((r) => r.reason_code))];
+  const reasonCodes = reasonCodesOf(results);
   const missing = [...new Set(matched.flatMap((r) => r.missing ?? []))];
   const missingDetails: MissingDetail[] = missing.map((field) => ({
     field,

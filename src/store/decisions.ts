@@ -6,6 +6,7 @@ import { APPROVAL_SELECT, newApproval, toApproval, type ApprovalColumns } from '
 import { scrubText } from '../domain/text';
 import type { Db } from './db';
 import { monthPeriod, type ModelPurpose } from './usage';
+import type { ShadowResult } from '../decision/shadow';
 
 export const RECORD_RETENTION_MONTHS = 13;
 export const FULL_CONTENT_DAYS = 30;
@@ -31,6 +32,8 @@ export interface RecordInput {
    * once per decision, only when this statement records the decision.
    */
   modelCalls?: { purpose: ModelPurpose; calls: number };
+  /** The environment's shadow decided beside it (src/decision/shadow.ts): kept with the record, never in its answer. */
+  shadow?: ShadowResult;
 }
 
 function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
@@ -92,8 +95,9 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
     ({ rows } = await db.query<{ id: string; n: string | null }>({
       name: 'gatehouse.recordDecision',
       text: `WITH d AS (
-         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18) ON CONFLICT (id) DO NOTHING RETURNING id
+         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash,
+                                shadow_id, shadow_outcome, shadow_reason_codes, shadow_model)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18, $23, $24, $25, $26) ON CONFLICT (id) DO NOTHING RETURNING id
        ), c AS (
          INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
          SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
@@ -141,6 +145,10 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
         input.modelCalls?.purpose ?? 'assess',
         monthPeriod(createdAt),
         input.modelCalls?.calls ?? 0,
+        input.shadow?.id ?? null,
+        input.shadow?.outcome ?? null,
+        input.shadow?.reason_codes ?? null,
+        input.shadow?.model ?? null,
       ],
     }));
   } catch (err) {

@@ -18,6 +18,7 @@ import { earlyAdmission, evaluateRoute, type KnownKeys } from './routes/evaluate
 import { receiptJwksRoute, receiptKeysLimit, receiptKeysRoute } from './routes/receipts';
 import { agreementReportRoute } from './routes/reports';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
+import { deleteShadowRoute, getShadowRoute, promoteShadowRoute, putShadowRoute } from './routes/shadow';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
 
 export interface AppDeps {
@@ -87,6 +88,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.delete('/v1/tools/:name', limited, deleteToolRoute(deps));
   app.get('/v1/settings', limited, getSettingsRoute(deps));
   app.patch('/v1/settings', limited, patchSettingsRoute(deps));
+  app.get('/v1/shadow', limited, getShadowRoute(deps));
+  app.put('/v1/shadow', limited, putShadowRoute(deps));
+  app.delete('/v1/shadow', limited, deleteShadowRoute(deps));
+  app.post('/v1/shadow/promote', limited, promoteShadowRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
   if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals }));
   app.use(notFound);

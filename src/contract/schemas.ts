@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from './tools';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from './tools';
 
-export const CONTRACT_VERSION = '0.6.0';
+export const CONTRACT_VERSION = '0.7.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -621,6 +621,111 @@ export const schemas = {
     description:
       'Settings to change (added in 0.5.0), name → value, read as `gatehouse env set name=value` reads them: a number or its text, one of the choices, null (or "none") for none, "unlimited" where allowed. All are changed or none.',
     additionalProperties: { type: ['string', 'number', 'null'] },
+  },
+  ShadowCandidate: {
+    type: 'object',
+    description:
+      "A candidate policy (added in 0.7.0): the settings it changes (name → value, read as PATCH /v1/settings reads them) and the tool-catalogue entries it adds or replaces (name → ToolInput, as PUT /v1/tools/{name}). At least one of either. Unknown settings, out-of-range values and bad entries are 422, details naming each field (settings.<name>, tools.<name>.<field>).",
+    properties: {
+      settings: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
+      tools: { type: 'object', additionalProperties: ref('ToolInput') },
+    },
+    additionalProperties: false,
+  },
+  Shadow: {
+    type: 'object',
+    description: "The environment's shadow (added in 0.7.0): the candidate as parsed, its id (the running report counts its decisions only), who set it and when.",
+    properties: {
+      id: { type: 'string', pattern: '^shd_[0-9a-z]{26}$' },
+      settings: { type: 'object', description: 'The settings the candidate changes, parsed (values as GET /v1/settings shows them).' },
+      tools: {
+        type: 'array',
+        description: 'The catalogue entries it adds or replaces; source operator (CLI, console) or api (an admin key: additions only, as live).',
+        items: { type: 'object', properties: { name: { type: 'string' }, source: { type: 'string', enum: [...TOOL_SOURCES] } }, required: ['name', 'source'] },
+      },
+      set_at: dateTime,
+      set_by: { type: 'string', description: 'api:<key id>, cli:<user> or console:<operator>.' },
+    },
+    required: ['id', 'settings', 'tools', 'set_at', 'set_by'],
+  },
+  Figure: {
+    type: 'object',
+    description: 'A share with the number of decisions it is computed from; value null when that number is 0 (κ: also when either side never varies).',
+    properties: { value: { type: ['number', 'null'] }, n: count() },
+    required: ['value', 'n'],
+    additionalProperties: false,
+  },
+  StoppingAgreement: {
+    type: 'object',
+    description:
+      "A policy's decisions against people's verdicts as one question, should the action have been stopped (added in 0.7.0): approved says it should pass, denied or changed that it should have been stopped; a decision stops it unless it is allow.",
+    properties: {
+      n: { ...count(), description: 'Decisions with a verdict.' },
+      stopped_rightly: count(),
+      stopped_wrongly: count(),
+      passed_wrongly: count(),
+      passed_rightly: count(),
+      agreement: { ...ref('Figure'), description: 'Share whose stop or pass matched the verdict (n: decisions with a verdict).' },
+      precision: { ...ref('Figure'), description: 'Of the decisions stopped, the share people stopped too (n: decisions stopped).' },
+      recall: { ...ref('Figure'), description: 'Of the decisions people stopped, the share the policy stopped (n: verdicts denied or changed).' },
+      kappa: { ...ref('Figure'), description: "Cohen's κ between the policy and people (n: decisions with a verdict)." },
+    },
+    required: ['n', 'stopped_rightly', 'stopped_wrongly', 'passed_wrongly', 'passed_rightly', 'agreement', 'precision', 'recall', 'kappa'],
+  },
+  ShadowView: {
+    type: 'object',
+    description: "The environment's shadow and its running report (added in 0.7.0); both null when no shadow is set.",
+    properties: {
+      shadow: { oneOf: [ref('Shadow'), { type: 'null' }] },
+      report: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              decisions: { ...count(), description: 'Live decisions decided with this shadow so far.' },
+              changed: { ...count(), description: 'Of them, those whose shadow outcome differs.' },
+              matrix: {
+                type: 'object',
+                description: 'Rows: the live outcome; columns: the shadow outcome.',
+                properties: Object.fromEntries(DECISION_VALUES.map((d) => [d, { type: 'object', properties: Object.fromEntries(DECISION_VALUES.map((e) => [e, count()])), required: [...DECISION_VALUES] }])),
+                required: [...DECISION_VALUES],
+              },
+              with_verdict: count(),
+              agreement: { type: 'object', properties: { live: ref('StoppingAgreement'), shadow: ref('StoppingAgreement') }, required: ['live', 'shadow'] },
+              changes: {
+                type: 'array',
+                description: 'The latest decisions (up to 20) whose shadow outcome differs, newest first.',
+                items: {
+                  type: 'object',
+                  properties: {
+                    decision_id: { type: 'string' },
+                    created_at: dateTime,
+                    live: { type: 'string', enum: [...DECISION_VALUES] },
+                    shadow: { type: 'string', enum: [...DECISION_VALUES] },
+                    shadow_reason_codes: { type: 'array', items: { type: 'string' } },
+                    verdict: { type: ['string', 'null'], enum: [...REVIEW_OUTCOMES, null] },
+                  },
+                  required: ['decision_id', 'created_at', 'live', 'shadow', 'shadow_reason_codes', 'verdict'],
+                },
+              },
+            },
+            required: ['decisions', 'changed', 'matrix', 'with_verdict', 'agreement', 'changes'],
+          },
+          { type: 'null' },
+        ],
+      },
+    },
+    required: ['shadow', 'report'],
+  },
+  ShadowPromoted: {
+    type: 'object',
+    description: 'What promoting the shadow changed (added in 0.7.0): the shadow as it was, the settings whose value changed and the tools saved.',
+    properties: {
+      promoted: ref('Shadow'),
+      settings_changed: { type: 'array', items: { type: 'string' } },
+      tools_saved: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['promoted', 'settings_changed', 'tools_saved'],
   },
   Error: {
     type: 'object',

@@ -59,3 +59,22 @@ export function buildShadowReport(counts: readonly ShadowCount[], changes: Shado
   return { decisions, changed, matrix, with_verdict: before.n, agreement: { live: before, shadow: stoppingAgreement(shadow) }, changes };
 }
 
+
+const OUTCOME_LABEL: Record<Outcome, string> = { allow: 'allow', review: 'review', deny: 'deny', more_information: 'more_info' };
+
+/** A figure as text: the value with 2 decimals (or "-" when there is nothing to compute it from) and its n. */
+export const figureText = (f: { value: number | null; n: number }): string => `${f.value === null ? '-' : f.value.toFixed(2)} (n=${f.n})`;
+
+/** The report as plain-text lines (CLI, the digest's text part): the matrix, then both policies' figures. */
+export function shadowReportLines(r: ShadowReport): string[] {
+  const w = 11;
+  const lines = [
+    `${r.decisions} decision${r.decisions === 1 ? '' : 's'} decided with it, ${r.changed} with another outcome; ${r.with_verdict} with a verdict`,
+    `  ${'live \\ shadow'.padEnd(14)}${DECISION_VALUES.map((d) => OUTCOME_LABEL[d].padStart(w)).join('')}`,
+    ...DECISION_VALUES.map((live) => `  ${OUTCOME_LABEL[live].padEnd(14)}${DECISION_VALUES.map((s) => String(r.matrix[live][s]).padStart(w)).join('')}`),
+  ];
+  const { live, shadow } = r.agreement;
+  const row = (what: string, k: 'agreement' | 'precision' | 'recall' | 'kappa') => `  ${what.padEnd(24)} live ${figureText(live[k]).padEnd(14)} shadow ${figureText(shadow[k])}`;
+  lines.push(row('agreement with verdicts', 'agreement'), row('precision of stopping', 'precision'), row('recall of stopping', 'recall'), row("Cohen's kappa", 'kappa'));
+  return lines;
+}

@@ -1,0 +1,108 @@
+// A stored decision decided again under candidate settings and catalogue entries (issue 28: backtests and
+// shadow mode). The production decision core (core.ts: structured → judge → the model → finish), pure: no
+// store, no recording, no model budget, no approvals, no clock; the builtin model in process unless another
+// is passed in. Only decisions of the structured path whose request was kept (retention `full`, within its
+// 30 days) can be decided again: see `replayableRequest`.
+
+import type { AgentFacts } from './rules';
+import { finish, judge, NO_AGENT_FACTS, structured, type Understanding } from './core';
+import { prepareEvidence } from '../domain/evidence';
+import type { Registry } from '../domain/registry';
+import type { EnvSettings } from '../domain/settings';
+import type { Decision, EvaluateRequest, ModelOutcome, Outcome } from '../domain/types';
+import { BuiltinModel } from '../model/builtin';
+import type { DecisionModel } from '../model/provider';
+import type { ToolDefinition } from '../toolcall/types';
+
+/** What was stored of one decision, as a backtest or the shadow reads it. */
+export interface StoredDecision {
+  decisionId: string;
+  /** The request as decided (the structured path). */
+  request: EvaluateRequest;
+  /** The outcome recorded then. */
+  outcome: Outcome;
+  /** The reason codes recorded then: RATE_LIMITED says the day's cap had been reached. */
+  reasonCodes: readonly string[];
+  createdAt: string;
+}
+
+/** What the decision is decided with: the settings and catalogue entries as the candidate would have them. */
+export interface RedecideWith {
+  settings: EnvSettings;
+  /** The catalogue entries of the environment with the candidate's on top (candidate.ts: candidateTools). */
+  tools: readonly ToolDefinition[];
+  registry: Registry;
+  /** The registered agent as the store knows it now (none: agents are not governed). */
+  agent?: AgentFacts;
+  /** Another model than the builtin one (tests; the shadow of a live decision reuses nothing else). */
+  model?: DecisionModel;
+}
+
+const BUILTIN = new BuiltinModel();
+
+/** Why a stored decision cannot be decided again, or its request. */
+export type Replayable = { request: EvaluateRequest } | { unreplayable: UnreplayableReason };
+
+export const UNREPLAYABLE_REASONS = ['retention_zero', 'retention_metadata', 'retention_redacted', 'content_expired', 'intake_input'] as const;
+export type UnreplayableReason = (typeof UNREPLAYABLE_REASONS)[number];
+
+/** What each reason means, for reports and the console. */
+export const UNREPLAYABLE_TEXT: Record<UnreplayableReason, string> = {
+  retention_zero: 'retention zero keeps no input',
+  retention_metadata: 'retention metadata keeps only sizes and field names, no input',
+  retention_redacted: 'retention redacted keeps a masked input, which would decide differently',
+  content_expired: 'the input was kept 30 days (retention full) and has been removed',
+  intake_input: 'decided on the intake path, which keeps only an excerpt of what was read',
+};
+
+/**
+ * The request a stored decision can be decided again from, or why not. `mode` and `content` are the
+ * decision_content row (null: none kept, or removed after its 30 days); `path` the record's intake path.
+ */
+export function replayableRequest(path: 'structured' | 'intake', mode: string | null, content: unknown): Replayable {
+  if (mode === 'zero') return { unreplayable: 'retention_zero' };
+  if (mode === 'metadata') return { unreplayable: 'retention_metadata' };
+  if (mode === 'redacted') return { unreplayable: 'retention_redacted' };
+  if (path === 'intake') return { unreplayable: 'intake_input' };
+  if (mode === null || content === null || typeof content !== 'object') return { unreplayable: 'content_expired' };
+  return { request: content as EvaluateRequest };
+}
+
+/**
+ * The stored decision decided again with the candidate, by the production core. Deterministic for the
+ * builtin model: the same stored decision and candidate always give the same answer. The day's cap counts
+ * as it did then (RATE_LIMITED); the monthly model budget never stops the model here.
+ */
+export async function redecide(stored: StoredDecision, withCandidate: RedecideWith): Promise<Decision> {
+  const { settings, registry } = withCandidate;
+  const understanding: Understanding = structured(stored.request);
+  const judgement = judge(understanding, settings, registry, {
+    agent: withCandidate.agent ?? NO_AGENT_FACTS,
+    dailyCapReached: stored.reasonCodes.includes('RATE_LIMITED'),
+    tools: [...withCandidate.tools],
+  });
+  let model: ModelOutcome = { status: 'skipped' };
+  if (judgement.modelWanted) {
+    const provider = withCandidate.model ?? BUILTIN;
+    try {
+      model = { status: 'answered', answer: await provider.assess(prepareEvidence(understanding.request, settings, judgement.deterministic, registry, judgement.tool), { signal: NEVER }) };
+    } catch (err) {
+      model = { status: 'unavailable', reason: `${provider.name} model unavailable: ${err instanceof Error ? err.name : 'Error'}` };
+    }
+  }
+  const createdAt = new Date(stored.createdAt);
+  return finish({
+    decisionId: stored.decisionId,
+    understanding,
+    settings,
+    registry,
+    judgement,
+    budgetReached: false,
+    model,
+    createdAt,
+    receivedAt: createdAt.getTime(),
+  });
+}
+
+/** The builtin model ignores its signal; a remote one passed in for a test gets one that never aborts. */
+const NEVER = new AbortController().signal;

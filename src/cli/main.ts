@@ -63,7 +63,7 @@ Operator:
   gatehouse tools remove --org <slug> --env test|live --name <tool>
   gatehouse tools import --org <slug> --env test|live --format mcp|openai|anthropic <file, or - for stdin> [--untrusted]
   gatehouse shadow set --org <slug> --env test|live [name=value ...] [--tools <file.json, or - for stdin>]
-                      a candidate decided beside every live decision (tools: {"<name>": {effects, review, ...}})
+                      a candidate decided beside every live decision (tools: [{"name": ..., "effects": [...], "review": ...}])
   gatehouse shadow show --org <slug> --env test|live [--json]     the candidate, its matrix (live × shadow) and agreement
   gatehouse shadow promote --org <slug> --env test|live           make it live, in one audited step, and clear it
   gatehouse shadow clear --org <slug> --env test|live
@@ -215,7 +215,7 @@ export async function main(argv: string[]): Promise<number> {
     if (cmd === 'shadow') {
       // The candidate's tools are read (and parsed) before the store starts: a bad file costs no connection.
       const tools = sub === 'set' && values.tools !== undefined ? await readJsonInput(values.tools) : undefined;
-      return await withStore(cfg, (db) => shadow(db, sub, values, positionals, tools, cfg));
+      return await withStore(cfg, (db) => shadow(db, sub, values, positionals, tools));
     }
     if (cmd === 'receipts' && sub === 'verify') {
       const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
@@ -496,7 +496,7 @@ async function tools(db: Db, sub: string | undefined, f: Flags, imported: { form
   throw new UsageError('tools needs set, list, remove or import');
 }
 
-async function shadow(db: Db, sub: string | undefined, f: Flags, pos: string[], tools: unknown, cfg: Config): Promise<number> {
+async function shadow(db: Db, sub: string | undefined, f: Flags, pos: string[], tools: unknown): Promise<number> {
   const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
   const actor = `cli:${cliUser()}`;
   if (sub === 'set') {
@@ -506,7 +506,7 @@ async function shadow(db: Db, sub: string | undefined, f: Flags, pos: string[], 
       if (eq <= 0) throw new UsageError(`expected name=value, got "${a.slice(0, 80)}"`);
       settings[a.slice(0, eq)] = a.slice(eq + 1);
     }
-    const r = await setShadowCandidate(db, ref, { settings, ...(tools === undefined ? {} : { tools }) }, { source: 'operator', actor }, { allowPrivateWebhooks: cfg.webhookAllowPrivate });
+    const r = await setShadowCandidate(db, ref, { candidate: { settings, ...(tools === undefined ? {} : { tools }) } }, { source: 'operator', actor });
     if ('problems' in r) {
       for (const p of r.problems) process.stderr.write(`gatehouse: ${p.field}: ${p.reason}\n`);
       process.stderr.write('nothing was set\n');

@@ -358,7 +358,7 @@ export function buildOpenApi(): Record<string, unknown> {
           operationId: 'setShadow',
           summary: "Sets a candidate as the environment's shadow, replacing any earlier one (added in 0.7.0).",
           description: 'Admin keys only. Audited as shadow.set under api:<key id>. Its tools are stored as additions (source api), as PUT /v1/tools/{name} stores them, and weighed so in the shadow.',
-          requestBody: { required: true, ...json('ShadowCandidate') },
+          requestBody: { required: true, ...json('ShadowRequest') },
           responses: {
             '200': ok('The shadow, with an empty report.', 'ShadowView'),
             '401': auth401,
@@ -366,7 +366,7 @@ export function buildOpenApi(): Record<string, unknown> {
             '408': timeout408,
             '413': err('request_too_large: body larger than 256 KB.'),
             '415': encoding415,
-            '422': err('invalid_request: not a candidate, an unknown setting, a value out of range, or a bad tool entry; details name each field (settings.<name>, tools.<name>.<field>); nothing was set.'),
+            '422': err('invalid_request: not a candidate, an unknown setting, a value out of range, or a bad tool entry; details name each field (candidate.settings.<name>, candidate.tools[i].<field>); nothing was set.'),
             '429': rateLimited429,
             '503': err('store_unavailable'),
           },

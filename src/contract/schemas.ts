@@ -622,14 +622,20 @@ export const schemas = {
       'Settings to change (added in 0.5.0), name → value, read as `gatehouse env set name=value` reads them: a number or its text, one of the choices, null (or "none") for none, "unlimited" where allowed. All are changed or none.',
     additionalProperties: { type: ['string', 'number', 'null'] },
   },
-  ShadowCandidate: {
+  ShadowRequest: {
     type: 'object',
     description:
-      "A candidate policy (added in 0.7.0): the settings it changes (name → value, read as PATCH /v1/settings reads them) and the tool-catalogue entries it adds or replaces (name → ToolInput, as PUT /v1/tools/{name}). At least one of either. Unknown settings, out-of-range values and bad entries are 422, details naming each field (settings.<name>, tools.<name>.<field>).",
+      "A shadow to set (added in 0.7.0): the candidate as POST /v1/backtests takes it, any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried: the shadow reuses the live model answer) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's of that name). Unknown settings, values out of range and bad entries are 422, details naming each field (candidate.settings.<name>, candidate.tools[i].<field>).",
     properties: {
-      settings: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
-      tools: { type: 'object', additionalProperties: ref('ToolInput') },
+      candidate: {
+        type: 'object',
+        properties: {
+          settings: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
+          tools: { type: 'array', maxItems: 100, items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+        },
+      },
     },
+    required: ['candidate'],
     additionalProperties: false,
   },
   Shadow: {
@@ -655,22 +661,19 @@ export const schemas = {
     required: ['value', 'n'],
     additionalProperties: false,
   },
-  StoppingAgreement: {
+  ShadowAgreement: {
     type: 'object',
     description:
-      "A policy's decisions against people's verdicts as one question, should the action have been stopped (added in 0.7.0): approved says it should pass, denied or changed that it should have been stopped; a decision stops it unless it is allow.",
+      "A policy's stopping against people's verdicts, as a backtest reports it (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should.",
     properties: {
       n: { ...count(), description: 'Decisions with a verdict.' },
-      stopped_rightly: count(),
-      stopped_wrongly: count(),
-      passed_wrongly: count(),
-      passed_rightly: count(),
+      confusion: { type: 'object', properties: { tp: count(), fp: count(), fn: count(), tn: count() }, required: ['tp', 'fp', 'fn', 'tn'] },
       agreement: { ...ref('Figure'), description: 'Share whose stop or pass matched the verdict (n: decisions with a verdict).' },
       precision: { ...ref('Figure'), description: 'Of the decisions stopped, the share people stopped too (n: decisions stopped).' },
       recall: { ...ref('Figure'), description: 'Of the decisions people stopped, the share the policy stopped (n: verdicts denied or changed).' },
       kappa: { ...ref('Figure'), description: "Cohen's κ between the policy and people (n: decisions with a verdict)." },
     },
-    required: ['n', 'stopped_rightly', 'stopped_wrongly', 'passed_wrongly', 'passed_rightly', 'agreement', 'precision', 'recall', 'kappa'],
+    required: ['n', 'confusion', 'agreement', 'precision', 'recall', 'kappa'],
   },
   ShadowView: {
     type: 'object',
@@ -685,31 +688,17 @@ export const schemas = {
               decisions: { ...count(), description: 'Live decisions decided with this shadow so far.' },
               changed: { ...count(), description: 'Of them, those whose shadow outcome differs.' },
               matrix: {
-                type: 'object',
-                description: 'Rows: the live outcome; columns: the shadow outcome.',
-                properties: Object.fromEntries(DECISION_VALUES.map((d) => [d, { type: 'object', properties: Object.fromEntries(DECISION_VALUES.map((e) => [e, count()])), required: [...DECISION_VALUES] }])),
-                required: [...DECISION_VALUES],
-              },
-              with_verdict: count(),
-              agreement: { type: 'object', properties: { live: ref('StoppingAgreement'), shadow: ref('StoppingAgreement') }, required: ['live', 'shadow'] },
-              changes: {
                 type: 'array',
-                description: 'The latest decisions (up to 20) whose shadow outcome differs, newest first.',
+                description: 'Every cell, live outcome (old) by shadow outcome (new), with up to 3 of the latest decision ids of each changed cell.',
                 items: {
                   type: 'object',
-                  properties: {
-                    decision_id: { type: 'string' },
-                    created_at: dateTime,
-                    live: { type: 'string', enum: [...DECISION_VALUES] },
-                    shadow: { type: 'string', enum: [...DECISION_VALUES] },
-                    shadow_reason_codes: { type: 'array', items: { type: 'string' } },
-                    verdict: { type: ['string', 'null'], enum: [...REVIEW_OUTCOMES, null] },
-                  },
-                  required: ['decision_id', 'created_at', 'live', 'shadow', 'shadow_reason_codes', 'verdict'],
+                  properties: { old: { type: 'string', enum: [...DECISION_VALUES] }, new: { type: 'string', enum: [...DECISION_VALUES] }, n: count(), examples: { type: 'array', items: { type: 'string' } } },
+                  required: ['old', 'new', 'n', 'examples'],
                 },
               },
+              agreement: { type: 'object', properties: { live: ref('ShadowAgreement'), shadow: ref('ShadowAgreement') }, required: ['live', 'shadow'] },
             },
-            required: ['decisions', 'changed', 'matrix', 'with_verdict', 'agreement', 'changes'],
+            required: ['decisions', 'changed', 'matrix', 'agreement'],
           },
           { type: 'null' },
         ],

@@ -3,9 +3,10 @@
 // transaction, and the running counts of the current shadow's decisions against live and people's verdicts.
 
 import type { PoolClient } from 'pg';
-import type { ShadowCandidate, StoredShadow } from '../decision/shadow';
+import type { Candidate } from '../decision/candidate';
+import type { StoredShadow } from '../decision/shadow';
 import type { SettingProblem } from '../domain/settings';
-import { buildShadowReport, type ShadowChange, type ShadowCount, type ShadowReport } from '../domain/shadow-report';
+import { buildShadowReport, type ShadowCount, type ShadowExamples, type ShadowReport } from '../domain/shadow-report';
 import { audit } from './audit';
 import { inTransaction, type Db } from './db';
 import { pgJson } from './decisions';
@@ -28,7 +29,7 @@ export async function getShadow(db: Db, envId: string): Promise<StoredShadow | n
 }
 
 /** Sets the environment's shadow (replacing any earlier one, whose counts stay with its own id): audited `shadow.set`. */
-export async function setShadow(db: Db, envId: string, candidate: ShadowCandidate, actor: string): Promise<StoredShadow> {
+export async function setShadow(db: Db, envId: string, candidate: Candidate, actor: string): Promise<StoredShadow> {
   return inTransaction(db, async (c) => {
     const { orgId, shadow: before } = await lockShadow(c, envId);
     const shadow: StoredShadow = { id: newId('shd'), settings: candidate.settings, tools: candidate.tools, set_at: new Date().toISOString(), set_by: actor };
@@ -71,23 +72,23 @@ export async function promoteShadow(db: Db, envId: string, actor: string): Promi
   });
 }
 
-/** The counts of one shadow's decisions (its id: only the current candidate's), and its latest changes. */
-export async function shadowCounts(db: Db, envId: string, shadowId: string, recent = 20): Promise<{ counts: ShadowCount[]; changes: ShadowChange[] }> {
-  const [counts, changes] = await Promise.all([
+/** The counts of one shadow's decisions (its id: only the current candidate's), and a few ids of each changed cell, newest first. */
+export async function shadowCounts(db: Db, envId: string, shadowId: string, perCell = 3): Promise<{ counts: ShadowCount[]; examples: ShadowExamples[] }> {
+  const [counts, examples] = await Promise.all([
     db.query<ShadowCount>(
       `SELECT d.outcome AS live, d.shadow_outcome AS shadow, d.verdict, count(*)::int AS n
          FROM decisions d WHERE d.env_id = $1 AND d.shadow_id = $2
         GROUP BY d.outcome, d.shadow_outcome, d.verdict`,
       [envId, shadowId],
     ),
-    db.query<Omit<ShadowChange, 'created_at'> & { created_at: Date }>(
-      `SELECT d.id AS decision_id, d.created_at, d.outcome AS live, d.shadow_outcome AS shadow, d.shadow_reason_codes, d.verdict
+    db.query<ShadowExamples>(
+      `SELECT d.outcome AS live, d.shadow_outcome AS shadow, (array_agg(d.id ORDER BY d.created_at DESC, d.id DESC))[1:$3] AS ids
          FROM decisions d WHERE d.env_id = $1 AND d.shadow_id = $2 AND d.shadow_outcome <> d.outcome
-        ORDER BY d.created_at DESC, d.id DESC LIMIT $3`,
-      [envId, shadowId, recent],
+        GROUP BY d.outcome, d.shadow_outcome`,
+      [envId, shadowId, perCell],
     ),
   ]);
-  return { counts: counts.rows, changes: changes.rows.map((r) => ({ ...r, shadow_reason_codes: r.shadow_reason_codes ?? [], created_at: r.created_at.toISOString() })) };
+  return { counts: counts.rows, examples: examples.rows };
 }
 
 export interface ShadowView {
@@ -99,7 +100,7 @@ export interface ShadowView {
 export async function showShadow(db: Db, envId: string): Promise<ShadowView> {
   const shadow = await getShadow(db, envId);
   if (!shadow) return { shadow: null, report: null };
-  const { counts, changes } = await shadowCounts(db, envId, shadow.id);
-  return { shadow, report: buildShadowReport(counts, changes) };
+  const { counts, examples } = await shadowCounts(db, envId, shadow.id);
+  return { shadow, report: buildShadowReport(counts, examples) };
 }
 

@@ -28,15 +28,15 @@ it('set, show, promote: the candidate decided beside live decisions, its matrix 
   const envId = (await findEnv(svc.running.db, o, 'test'))!.envId;
   const base = ['--org', o, '--env', 'test'];
 
-  const bad = await runCli(['shadow', 'set', ...base, 'refund_review_limit=cheap', 'no_such_setting=1', '--tools', '-'], env(), JSON.stringify({ get_quote: { review: 'yes' } }));
+  const bad = await runCli(['shadow', 'set', ...base, 'refund_review_limit=cheap', 'no_such_setting=1', '--tools', '-'], env(), JSON.stringify([{ name: 'get_quote', review: 'yes' }]));
   expect(bad.code).toBe(2);
-  expect(bad.stderr).toContain('gatehouse: settings.refund_review_limit: must be a number of at least 0');
-  expect(bad.stderr).toContain('gatehouse: settings.no_such_setting: unknown setting');
-  expect(bad.stderr).toContain('gatehouse: tools.get_quote.review:');
+  expect(bad.stderr).toContain('gatehouse: candidate.settings.refund_review_limit: must be a number of at least 0');
+  expect(bad.stderr).toContain('gatehouse: candidate.settings.no_such_setting: unknown setting');
+  expect(bad.stderr).toContain('gatehouse: candidate.tools[0].review:');
   expect(bad.stderr).toContain('nothing was set');
   expect((await runCli(['shadow', 'show', ...base], env())).stdout).toBe('no shadow (set one with: gatehouse shadow set)\n');
 
-  const set = await runCli(['shadow', 'set', ...base, 'refund_review_limit=50', '--tools', '-'], env(), JSON.stringify({ get_quote: { effects: ['money_movement'], review: true } }));
+  const set = await runCli(['shadow', 'set', ...base, 'refund_review_limit=50', '--tools', '-'], env(), JSON.stringify([{ name: 'get_quote', effects: ['money_movement'], review: true }]));
   expect(set.code).toBe(0);
   expect(set.stdout).toMatch(/^shadow shd_[0-9a-z]{26} set: /);
   expect(set.stdout).toContain('  refund_review_limit=50\n');
@@ -64,7 +64,8 @@ it('set, show, promote: the candidate decided beside live decisions, its matrix 
   expect(shown.stdout).toMatch(/recall of stopping +live 0\.00 \(n=1\) +shadow 1\.00 \(n=1\)/);
   expect(shown.stdout).toMatch(/Cohen's kappa +live 0\.00 \(n=2\) +shadow 1\.00 \(n=2\)/);
   const json = JSON.parse((await runCli(['shadow', 'show', ...base, '--json'], env())).stdout);
-  expect(json.report.matrix.allow).toEqual({ allow: 1, review: 1, deny: 0, more_information: 0 });
+  expect(json.report.matrix.filter((c: { old: string; n: number }) => c.old === 'allow').map((c: { n: number }) => c.n)).toEqual([1, 1, 0, 0]);
+  expect(json.report.agreement.shadow.confusion).toEqual({ tp: 1, fp: 0, fn: 0, tn: 1 });
   expect(json.shadow.tools[0]).toMatchObject({ name: 'get_quote', source: 'operator' });
 
   const promoted = await runCli(['shadow', 'promote', ...base], env());

@@ -54,6 +54,11 @@ const storedShadow = async (id: string) =>
     shadow_model: string | null;
   };
 
+type Cell = { old: string; new: string; n: number; examples: string[] };
+const cell = (rep: { matrix: Cell[] }, old: string, now: string): Cell => rep.matrix.find((c) => c.old === old && c.new === now)!;
+/** One row of the matrix (a live outcome) as shadow outcome → count. */
+const row = (rep: { matrix: Cell[] }, old: string) => Object.fromEntries(rep.matrix.filter((c) => c.old === old).map((c) => [c.new, c.n]));
+
 /** The live answer without what differs per decision: the control environment's must be the same. */
 const essence = (d: { decision: string; reason_codes: string[]; policy_results: unknown[] }) => ({ decision: d.decision, reason_codes: d.reason_codes, policy_results: d.policy_results });
 
@@ -66,7 +71,7 @@ describe('setting a shadow', () => {
       ['DELETE', shadowUrl()],
       ['POST', `${shadowUrl()}/promote`],
     ] as const) {
-      const r = await call(url, { key: t.agent, method, body: method === 'PUT' ? { settings: { refund_review_limit: 50 } } : undefined });
+      const r = await call(url, { key: t.agent, method, body: method === 'PUT' ? { candidate: { settings: { refund_review_limit: 50 } } } : undefined });
       expect(r.status).toBe(403);
       expect(r.body.error).toBe('forbidden');
     }
@@ -74,20 +79,24 @@ describe('setting a shadow', () => {
     const r = await call(shadowUrl(), {
       key: t.admin,
       method: 'PUT',
-      body: { settings: { refund_review_limt: 50, confidence_threshold: 1.5, daily_cap: -1 }, tools: { send_invoice: { effects: ['teleport'] } } },
+      body: { candidate: { settings: { refund_review_limt: 50, confidence_threshold: 1.5, daily_cap: -1 }, tools: [{ name: 'send_invoice', effects: ['teleport'] }] } },
     });
     expect(r.status).toBe(422);
     expectContract(r, 'ShadowView');
     const fields = (r.body.details as { field: string }[]).map((d) => d.field).sort();
-    expect(fields).toEqual(['settings.confidence_threshold', 'settings.daily_cap', 'settings.refund_review_limt', 'tools.send_invoice.effects[0]']);
+    expect(fields).toEqual(['candidate.settings.confidence_threshold', 'candidate.settings.daily_cap', 'candidate.settings.refund_review_limt', 'candidate.tools[0].effects[0]']);
 
     // Across settings, and an empty candidate.
-    const cross = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { settings: { risk_review_threshold: 0.9 } } });
+    const cross = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { risk_review_threshold: 0.9 } } } });
     expect(cross.status).toBe(422);
-    expect(cross.body.details).toEqual([{ field: 'settings.risk_review_threshold', reason: 'must not exceed risk_deny_threshold' }]);
-    const empty = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: {} });
+    expect(cross.body.details).toEqual([{ field: 'candidate.settings.risk_review_threshold', reason: 'must not exceed risk_deny_threshold' }]);
+    const empty = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: {} } });
     expect(empty.status).toBe(422);
-    const extra = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { settings: { daily_cap: 5 }, window: '30d' } });
+    expect(empty.body.details).toEqual([{ field: 'candidate', reason: expect.stringContaining('changes nothing') }]);
+    const model = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { model_provider: 'openai', model_name: 'x' } } } });
+    expect(model.status).toBe(422);
+    expect((model.body.details as { field: string }[]).map((d) => d.field)).toContain('candidate.settings.model_provider');
+    const extra = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { daily_cap: 5 } }, window: '30d' } });
     expect(extra.status).toBe(422);
     expect(extra.body.details).toEqual([{ field: 'window', reason: expect.stringContaining('unknown field') }]);
 
@@ -103,7 +112,7 @@ describe('a stricter shadow (refund_review_limit 500 → 50)', () => {
   it('keeps the live answer, stores its own outcome, and reports the hand-counted matrix and agreement', async () => {
     const t = await env('shadow-strict');
     const control = await env('shadow-control');
-    const set = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { settings: { refund_review_limit: 50 } } });
+    const set = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { refund_review_limit: 50 } } } });
     expect(set.status).toBe(200);
     expectContract(set, 'ShadowView');
     const shadowId = set.body.shadow.id as string;
@@ -145,17 +154,17 @@ describe('a stricter shadow (refund_review_limit 500 → 50)', () => {
     const rep = r.body.report;
     expect(rep.decisions).toBe(6);
     expect(rep.changed).toBe(2);
-    expect(rep.with_verdict).toBe(5);
-    expect(rep.matrix.allow).toEqual({ allow: 3, review: 2, deny: 0, more_information: 0 });
-    expect(rep.matrix.review).toEqual({ allow: 0, review: 1, deny: 0, more_information: 0 });
-    expect(rep.matrix.deny).toEqual({ allow: 0, review: 0, deny: 0, more_information: 0 });
+    expect(rep.matrix).toHaveLength(16);
+    expect(row(rep, 'allow')).toEqual({ allow: 3, review: 2, deny: 0, more_information: 0 });
+    expect(row(rep, 'review')).toEqual({ allow: 0, review: 1, deny: 0, more_information: 0 });
+    expect(row(rep, 'deny')).toEqual({ allow: 0, review: 0, deny: 0, more_information: 0 });
+    // The changed cell links its decisions, newest first.
+    expect(cell(rep, 'allow', 'review').examples).toEqual([ids[4], ids[3]]);
+    expect(cell(rep, 'allow', 'allow').examples).toEqual([]);
     // Live: TP 1 (600 denied), FP 0, FN 2 (40 denied, 100 changed), TN 2. po 0.6, pe (1·3 + 4·2)/25 = 0.44.
     expect(rep.agreement.live).toEqual({
       n: 5,
-      stopped_rightly: 1,
-      stopped_wrongly: 0,
-      passed_wrongly: 2,
-      passed_rightly: 2,
+      confusion: { tp: 1, fp: 0, fn: 2, tn: 2 },
       agreement: { value: 0.6, n: 5 },
       precision: { value: 1, n: 1 },
       recall: { value: 0.3333, n: 3 },
@@ -164,17 +173,12 @@ describe('a stricter shadow (refund_review_limit 500 → 50)', () => {
     // Shadow: TP 2 (100 changed, 600 denied), FP 1 (100 approved), FN 1 (40 denied), TN 1. pe (3·3 + 2·2)/25 = 0.52.
     expect(rep.agreement.shadow).toEqual({
       n: 5,
-      stopped_rightly: 2,
-      stopped_wrongly: 1,
-      passed_wrongly: 1,
-      passed_rightly: 1,
+      confusion: { tp: 2, fp: 1, fn: 1, tn: 1 },
       agreement: { value: 0.6, n: 5 },
       precision: { value: 0.6667, n: 3 },
       recall: { value: 0.6667, n: 3 },
       kappa: { value: 0.1667, n: 5 },
     });
-    expect(rep.changes.map((c: { decision_id: string }) => c.decision_id).sort()).toEqual([ids[3], ids[4]].sort());
-    expect(rep.changes.find((c: { decision_id: string }) => c.decision_id === ids[4])).toMatchObject({ live: 'allow', shadow: 'review', verdict: 'changed' });
 
     // Tenant isolation: another environment's admin key sees no shadow and changes nothing here.
     const other = await call(shadowUrl(), { key: control.admin });
@@ -213,7 +217,15 @@ describe('a looser shadow and a shadow of the catalogue', () => {
     const set = await call(shadowUrl(), {
       key: t.admin,
       method: 'PUT',
-      body: { settings: { refund_review_limit: '1000' }, tools: { get_quote: { effects: ['money_movement'], review: true }, binance_get_real_time_price: { effects: ['money_movement'] } } },
+      body: {
+        candidate: {
+          settings: { refund_review_limit: '1000' },
+          tools: [
+            { name: 'get_quote', effects: ['money_movement'], review: true },
+            { name: 'binance_get_real_time_price', effects: ['money_movement'] },
+          ],
+        },
+      },
     });
     expect(set.status).toBe(200);
     expect(set.body.shadow.tools.map((x: { name: string; source: string }) => [x.name, x.source]).sort()).toEqual([
@@ -245,12 +257,12 @@ describe('a looser shadow and a shadow of the catalogue', () => {
     expect(lives).toEqual(['review', 'allow', 'allow', 'more_information']);
 
     const rep = (await call(shadowUrl(), { key: t.admin })).body.report;
-    expect(rep.matrix.review.allow).toBe(1);
-    expect(rep.matrix.allow.review).toBe(1);
-    expect(rep.matrix.allow.more_information).toBe(1);
-    expect(rep.matrix.more_information.more_information).toBe(1);
+    expect(cell(rep, 'review', 'allow').n).toBe(1);
+    expect(cell(rep, 'allow', 'review').n).toBe(1);
+    expect(cell(rep, 'allow', 'more_information').n).toBe(1);
+    expect(cell(rep, 'more_information', 'more_information').n).toBe(1);
     expect(rep.changed).toBe(3);
-    expect(rep.with_verdict).toBe(0);
+    expect(rep.agreement.live.n).toBe(0);
     expect(rep.agreement.live.kappa).toEqual({ value: null, n: 0 });
 
     // Cleared: audited, nothing live changed, and later decisions carry no shadow.

@@ -20,11 +20,11 @@ export function getShadowRoute(deps: { db: Db }): RequestHandler {
   };
 }
 
-export function putShadowRoute(deps: { db: Db; approvals?: { allowPrivateWebhooks?: boolean } }): RequestHandler {
+export function putShadowRoute(deps: { db: Db }): RequestHandler {
   return async (req, res) => {
     const principal = await requireScope(deps.db, req, 'admin');
     const body = await readJsonBody(req, SHADOW_LIMIT, 'shadow');
-    const r = await setShadowCandidate(deps.db, principal, body, { source: 'api', actor: `api:${principal.keyId}` }, { allowPrivateWebhooks: deps.approvals?.allowPrivateWebhooks });
+    const r = await setShadowCandidate(deps.db, principal, body, { source: 'api', actor: `api:${principal.keyId}` });
     if ('problems' in r) throw new ApiError(422, 'invalid_request', 'Nothing was set: the candidate fields named in details are not valid.', r.problems);
     res.json(await showShadow(deps.db, principal.envId));
   };

@@ -826,13 +826,15 @@ export interface components {
         SettingsPatch: {
             [key: string]: string | number | null;
         };
-        /** @description A candidate policy (added in 0.7.0): the settings it changes (name → value, read as PATCH /v1/settings reads them) and the tool-catalogue entries it adds or replaces (name → ToolInput, as PUT /v1/tools/{name}). At least one of either. Unknown settings, out-of-range values and bad entries are 422, details naming each field (settings.<name>, tools.<name>.<field>). */
-        ShadowCandidate: {
-            settings?: {
-                [key: string]: string | number | null;
-            };
-            tools?: {
-                [key: string]: components["schemas"]["ToolInput"];
+        /** @description A shadow to set (added in 0.7.0): the candidate as POST /v1/backtests takes it, any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried: the shadow reuses the live model answer) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's of that name). Unknown settings, values out of range and bad entries are 422, details naming each field (candidate.settings.<name>, candidate.tools[i].<field>). */
+        ShadowRequest: {
+            candidate: {
+                settings?: {
+                    [key: string]: string | number | null;
+                };
+                tools?: {
+                    name: string;
+                }[];
             };
         };
         /** @description The environment's shadow (added in 0.7.0): the candidate as parsed, its id (the running report counts its decisions only), who set it and when. */
@@ -856,14 +858,16 @@ export interface components {
             value: number | null;
             n: number;
         };
-        /** @description A policy's decisions against people's verdicts as one question, should the action have been stopped (added in 0.7.0): approved says it should pass, denied or changed that it should have been stopped; a decision stops it unless it is allow. */
-        StoppingAgreement: {
+        /** @description A policy's stopping against people's verdicts, as a backtest reports it (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should. */
+        ShadowAgreement: {
             /** @description Decisions with a verdict. */
             n: number;
-            stopped_rightly: number;
-            stopped_wrongly: number;
-            passed_wrongly: number;
-            passed_rightly: number;
+            confusion: {
+                tp: number;
+                fp: number;
+                fn: number;
+                tn: number;
+            };
             /** @description Share whose stop or pass matched the verdict (n: decisions with a verdict). */
             agreement: components["schemas"]["Figure"];
             /** @description Of the decisions stopped, the share people stopped too (n: decisions stopped). */
@@ -881,51 +885,19 @@ export interface components {
                 decisions: number;
                 /** @description Of them, those whose shadow outcome differs. */
                 changed: number;
-                /** @description Rows: the live outcome; columns: the shadow outcome. */
+                /** @description Every cell, live outcome (old) by shadow outcome (new), with up to 3 of the latest decision ids of each changed cell. */
                 matrix: {
-                    allow: {
-                        allow: number;
-                        review: number;
-                        deny: number;
-                        more_information: number;
-                    };
-                    review: {
-                        allow: number;
-                        review: number;
-                        deny: number;
-                        more_information: number;
-                    };
-                    deny: {
-                        allow: number;
-                        review: number;
-                        deny: number;
-                        more_information: number;
-                    };
-                    more_information: {
-                        allow: number;
-                        review: number;
-                        deny: number;
-                        more_information: number;
-                    };
-                };
-                with_verdict: number;
-                agreement: {
-                    live: components["schemas"]["StoppingAgreement"];
-                    shadow: components["schemas"]["StoppingAgreement"];
-                };
-                /** @description The latest decisions (up to 20) whose shadow outcome differs, newest first. */
-                changes: {
-                    decision_id: string;
-                    /** Format: date-time */
-                    created_at: string;
                     /** @enum {string} */
-                    live: "allow" | "review" | "deny" | "more_information";
+                    old: "allow" | "review" | "deny" | "more_information";
                     /** @enum {string} */
-                    shadow: "allow" | "review" | "deny" | "more_information";
-                    shadow_reason_codes: string[];
-                    /** @enum {string|null} */
-                    verdict: "approved" | "denied" | "changed" | null;
+                    new: "allow" | "review" | "deny" | "more_information";
+                    n: number;
+                    examples: string[];
                 }[];
+                agreement: {
+                    live: components["schemas"]["ShadowAgreement"];
+                    shadow: components["schemas"]["ShadowAgreement"];
+                };
             } | null;
         };
         /** @description What promoting the shadow changed (added in 0.7.0): the shadow as it was, the settings whose value changed and the tools saved. */
@@ -2019,7 +1991,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShadowCandidate"];
+                "application/json": components["schemas"]["ShadowRequest"];
             };
         };
         responses: {
@@ -2081,7 +2053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description invalid_request: not a candidate, an unknown setting, a value out of range, or a bad tool entry; details name each field (settings.<name>, tools.<name>.<field>); nothing was set. */
+            /** @description invalid_request: not a candidate, an unknown setting, a value out of range, or a bad tool entry; details name each field (candidate.settings.<name>, candidate.tools[i].<field>); nothing was set. */
             422: {
                 headers: {
                     [name: string]: unknown;

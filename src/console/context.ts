@@ -21,11 +21,12 @@ export interface PageContext {
   section: Section;
 }
 
-export type Section = 'decisions' | 'agreement' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
+export type Section = 'decisions' | 'agreement' | 'shadow' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
 
 export const SECTIONS: { id: Section; label: string }[] = [
   { id: 'decisions', label: 'Decisions' },
   { id: 'agreement', label: 'Agreement' },
+  { id: 'shadow', label: 'Shadow' },
   { id: 'keys', label: 'API keys' },
   { id: 'agents', label: 'Agents' },
   { id: 'tools', label: 'Tools' },

@@ -35,7 +35,7 @@ function matrixTable(ctx: PageContext, r: ShadowReport): Html {
     return html`<td class="num${live !== shadow && n > 0 ? ' changed' : ''}" data-testid="cell-${live}-${shadow}">${n}${links}</td>`;
   };
   return html`<table data-testid="shadow-matrix"><caption>Live outcome (rows) by shadow outcome (columns)</caption>
-<thead><tr><th scope="col">live \ shadow</th>${DECISION_VALUES.map((d) => html`<th scope="col" class="num">${d}</th>`)}</tr></thead>
+<thead><tr><th scope="col">live ↓ · shadow →</th>${DECISION_VALUES.map((d) => html`<th scope="col" class="num">${d}</th>`)}</tr></thead>
 <tbody>${DECISION_VALUES.map((live) => html`<tr><th scope="row">${live}</th>${DECISION_VALUES.map((s) => cell(live, s))}</tr>`)}</tbody></table>`;
 }
 
@@ -49,7 +49,7 @@ function agreementTable(r: ShadowReport): Html {
 
 function candidateView(s: StoredShadow): Html {
   const settings = Object.entries(s.settings);
-  return html`<p>Shadow <code>${s.id}</code>, set ${formatTime(s.set_at)} UTC by ${s.set_by}.</p>
+  return html`<p>Shadow <code>${s.id}</code>, set ${formatTime(s.set_at)} by ${s.set_by}.</p>
 <ul data-testid="shadow-candidate">${settings.map(([n, v]) => html`<li><code>${n}</code> = <code>${formatSetting(v)}</code></li>`)}${s.tools.map(
     (t) => html`<li>tool <code>${t.name}</code>: ${t.effects.join(', ') || '(computed)'}${t.review ? ', review' : ''} (${t.source})</li>`,
   )}</ul>`;

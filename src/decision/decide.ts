@@ -57,8 +57,8 @@ function summaryOf(input: ComposeInput): ActionSummary {
   };
 }
 
-/** Every rule's result: the deterministic ones, the budget's, and the model's when it was asked. */
-export function resultsOf(input: Pick<ComposeInput, 'deterministic' | 'modelWanted' | 'budgetReached' | 'model' | 'settings'>): PolicyResult[] {
+/** Every rule's result: the deterministic ones, the budget's, the provider's and the model answer's under the settings. */
+export function policyResults(input: Pick<ComposeInput, 'deterministic' | 'modelWanted' | 'budgetReached' | 'model' | 'settings'>): PolicyResult[] {
   const { model } = input;
   const results: PolicyResult[] = [...input.deterministic, budgetResult(input.modelWanted, input.budgetReached)];
   if (model.status !== 'skipped') results.push(providerResult(model.status === 'unavailable'));
@@ -66,15 +66,12 @@ export function resultsOf(input: Pick<ComposeInput, 'deterministic' | 'modelWant
   return results;
 }
 
-/** The codes of the matched results that stop an action (every effect but allow), each once. */
-export const reasonCodesOf = (results: readonly PolicyResult[]): string[] => [...new Set(results.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code))];
-
 export function composeDecision(input: ComposeInput): Decision {
   const { request, settings, model } = input;
-  const results = resultsOf(input);
+  const results = policyResults(input);
 
   const matched = results.filter((r) => r.matched && r.effect !== 'allow');
-  const reasonCodes = reasonCodesOf(results);
+  const reasonCodes = [...new Set(matched.map((r) => r.reason_code))];
   const missing = [...new Set(matched.flatMap((r) => r.missing ?? []))];
   const missingDetails: MissingDetail[] = missing.map((field) => ({
     field,

@@ -5,7 +5,9 @@
 // 30 days) can be decided again: see `replayableRequest`.
 
 import type { AgentFacts } from './rules';
-import { finish, judge, NO_AGENT_FACTS, structured, type Understanding } from './core';
+import { finish, judge, NO_AGENT_FACTS, structured, type Judgement, type Understanding } from './core';
+import { policyResults } from './decide';
+import { outcomeOf } from './rules';
 import { prepareEvidence } from '../domain/evidence';
 import type { Registry } from '../domain/registry';
 import type { EnvSettings } from '../domain/settings';
@@ -68,12 +70,15 @@ export function replayableRequest(path: 'structured' | 'intake', mode: string | 
   return { request: content as EvaluateRequest };
 }
 
-/**
- * The stored decision decided again with the candidate, by the production core. Deterministic for the
- * builtin model: the same stored decision and candidate always give the same answer. The day's cap counts
- * as it did then (RATE_LIMITED); the monthly model budget never stops the model here.
- */
-export async function redecide(stored: StoredDecision, withCandidate: RedecideWith): Promise<Decision> {
+/** A stored decision judged again: the rules' results and the model's answer, before they are composed. */
+export interface Judged {
+  understanding: Understanding;
+  judgement: Judgement;
+  model: ModelOutcome;
+}
+
+/** The stored decision's rules run again with the candidate, and the model asked when still wanted. */
+export async function judgeAgain(stored: StoredDecision, withCandidate: RedecideWith): Promise<Judged> {
   const { settings, registry } = withCandidate;
   const understanding: Understanding = structured(stored.request);
   const judgement = judge(understanding, settings, registry, {
@@ -90,18 +95,44 @@ export async function redecide(stored: StoredDecision, withCandidate: RedecideWi
       model = { status: 'unavailable', reason: `${provider.name} model unavailable: ${err instanceof Error ? err.name : 'Error'}` };
     }
   }
+  return { understanding, judgement, model };
+}
+
+/**
+ * The outcome of a judged decision under other values of the settings that only weigh the model's answer
+ * (the fraction thresholds): the rules and the answer are not asked again. Not for settings the rules or
+ * the evidence read (refund_review_limit, max_context_bytes, …): decide again for those.
+ */
+export function outcomeUnder(judged: Judged, settings: EnvSettings): Outcome {
+  return outcomeOf(policyResults({ deterministic: judged.judgement.deterministic, modelWanted: judged.judgement.modelWanted, budgetReached: false, model: judged.model, settings }));
+}
+
+/**
+ * The stored decision decided again with the candidate, by the production core. Deterministic for the
+ * builtin model: the same stored decision and candidate always give the same answer. The day's cap counts
+ * as it did then (RATE_LIMITED); the monthly model budget never stops the model here.
+ */
+export async function redecide(stored: StoredDecision, withCandidate: RedecideWith): Promise<Decision> {
+  const { understanding, judgement, model } = await judgeAgain(stored, withCandidate);
   const createdAt = new Date(stored.createdAt);
   return finish({
     decisionId: stored.decisionId,
     understanding,
-    settings,
-    registry,
+    settings: withCandidate.settings,
+    registry: withCandidate.registry,
     judgement,
     budgetReached: false,
     model,
     createdAt,
     receivedAt: createdAt.getTime(),
   });
+}
+
+/** The registered agent as the rules read it (src/store/facts.ts), from the environment's agents by name. */
+export function agentFactsOf(settings: EnvSettings, agents: ReadonlyMap<string, string[]>, name: string | null): AgentFacts {
+  if (settings.agents_mode === 'off') return NO_AGENT_FACTS;
+  const types = name === null ? undefined : agents.get(name);
+  return { governed: settings.agents_mode === 'enforce' || agents.size > 0, registered: types !== undefined, types: types ?? [] };
 }
 
 /** The builtin model ignores its signal; a remote one passed in for a test gets one that never aborts. */

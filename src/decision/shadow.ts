@@ -7,7 +7,7 @@ import type { EnvSettings } from '../domain/settings';
 import type { ModelOutcome, Outcome } from '../domain/types';
 import { candidateSettings, candidateTools, parseCandidate, type Candidate, type CandidateProblem } from './candidate';
 import { judge, type FinishInput, type StoreFacts } from './core';
-import { reasonCodesOf, resultsOf } from './decide';
+import { policyResults } from './decide';
 import { outcomeOf } from './rules';
 
 /** The environment's shadow as stored: the candidate, its id, and who set it when. */
@@ -71,6 +71,7 @@ export function decideShadow(fin: FinishInput, shadow: StoredShadow, facts?: Omi
     if (fin.model.status !== 'skipped') [model, how] = [fin.model, 'reused'];
     else [model, how] = [{ status: 'unavailable', reason: 'the live decision did not ask the model' }, 'not_asked'];
   }
-  const results = resultsOf({ deterministic: judgement.deterministic, modelWanted: judgement.modelWanted, budgetReached, model, settings });
-  return { id: shadow.id, outcome: outcomeOf(results), reason_codes: reasonCodesOf(results), model: how };
+  const results = policyResults({ deterministic: judgement.deterministic, modelWanted: judgement.modelWanted, budgetReached, model, settings });
+  const reasonCodes = [...new Set(results.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code))];
+  return { id: shadow.id, outcome: outcomeOf(results), reason_codes: reasonCodes, model: how };
 }

@@ -45,7 +45,8 @@ export const stops = (o: Outcome): boolean => o !== 'allow';
 /** Whether people say the action should have been stopped; null without a verdict. */
 export const shouldStop = (v: ReviewOutcome | null): boolean | null => (v === null ? null : v !== 'approved');
 
-function count(c: Confusion, stopped: boolean, should: boolean): void {
+/** Counts one decision that stopped (or not) an action people say should (or should not) have been stopped. */
+export function countStop(c: Confusion, stopped: boolean, should: boolean): void {
   if (stopped && should) c.tp++;
   else if (stopped) c.fp++;
   else if (should) c.fn++;
@@ -70,8 +71,8 @@ export function addReplayed(t: Tally, id: string, old: Outcome, now: Outcome, ve
   }
   const should = shouldStop(verdict);
   if (should === null) return;
-  count(t.before, stops(old), should);
-  count(t.after, stops(now), should);
+  countStop(t.before, stops(old), should);
+  countStop(t.after, stops(now), should);
 }
 
 /** Merges tallies in order (batch order: the examples kept are the window's first). */

@@ -8,13 +8,16 @@ import { decideShadow, needsOwnFacts, shadowSettings, type ShadowResult } from '
 import { registryOf } from '../src/domain/registry';
 import { RULE_ERROR } from '../src/decision/rules';
 import type { EnvSettings } from '../src/domain/settings';
-import type { Decision, ModelOutcome } from '../src/domain/types';
+import type { Decision, ModelOutcome, PolicyResult } from '../src/domain/types';
 import { checkSelection, type IntakeInput, type Selection } from '../src/intake/understand';
 import { MODEL_CALL_TIMEOUT_MS, type DecisionModel } from '../src/model/provider';
 import { readFirstFacts, readStoreFacts, type FirstFacts } from '../src/store/facts';
 import type { Db } from '../src/store/db';
-import { DeadlinePassedError, getEvaluation, recordDecision } from '../src/store/decisions';
+import { DeadlinePassedError, getEvaluation, recordDecision, recordDecisionWithRules } from '../src/store/decisions';
+import { ruleEventOf, rulesOf, rulesUnreadable, runningPlan, sessionRuleResults } from '../src/decision/session-rules';
+import type { SessionRule } from '../src/domain/session-rules';
 import { reserveModelCalls } from '../src/store/usage';
+import { log as appLog } from '../src/lib/log';
 import { mark, since, timed } from '../src/lib/steps';
 import { timeoutSignal } from '../src/lib/timers';
 import type { EvaluateInput } from '../workflows/types';
@@ -83,6 +86,16 @@ function shadowOf(fin: FinishInput, input: EvaluateInput, pending: Pending): Sha
   }
 }
 
+/** The environment's session and window rules, or 'unreadable' (stored text that does not parse: fail closed). */
+function sessionRules(settings: EnvSettings): SessionRule[] | 'unreadable' {
+  try {
+    return rulesOf(settings);
+  } catch {
+    appLog.error('the session and window rules could not be read; decisions are reviewed until they are set again');
+    return 'unreadable';
+  }
+}
+
 export function createActivities(deps: ActivityDeps) {
   const now = deps.now ?? (() => new Date());
 
@@ -100,29 +113,47 @@ export function createActivities(deps: ActivityDeps) {
       createdAt: now(),
       receivedAt: input.receivedAt,
     };
-    const decision = finish(fin);
-    const shadow = input.shadow ? shadowOf(fin, input, pending) : undefined;
     // On the intake path the content kept is what was read (the visible text and mail headers), not the raw bytes.
     const body = input.intake ? { medium: input.intake.medium, text: input.intake.excerpt, mail: input.intake.mail } : input.request;
+    const base = {
+      orgId: input.orgId,
+      envId: input.envId,
+      actorName: pending.understanding.request.actor.name,
+      retention: input.settings.retention,
+      content: { ...input.content, body },
+      approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
+      modelCalls: pending.countCalls ? { purpose: 'assess' as const, calls: pending.countCalls } : undefined,
+      // Shadow mode: the candidate's outcome, kept with the record (with the session rules' results once read).
+      shadow: input.shadow ? shadowOf(fin, input, pending) : (undefined as ShadowResult | undefined),
+    };
+    // The session and window rules' results, once read (with the record, under their scopes' locks).
+    let sessionResults: PolicyResult[] | undefined;
+    const opts = {
+      deadline: input.deadline,
+      count: {
+        cap: input.settings.daily_cap,
+        capApplied: pending.judgement.facts.dailyCapReached,
+        capReached: () => withCapReached({ ...fin, sessionResults }),
+      },
+    };
     try {
-      const recorded = await recordDecision(
-        deps.db,
-        {
-          orgId: input.orgId,
-          envId: input.envId,
-          decision,
-          actorName: pending.understanding.request.actor.name,
-          retention: input.settings.retention,
-          content: { ...input.content, body },
-          approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
-          modelCalls: pending.countCalls ? { purpose: 'assess', calls: pending.countCalls } : undefined,
-          shadow,
-        },
-        {
-          deadline: input.deadline,
-          count: { cap: input.settings.daily_cap, capApplied: pending.judgement.facts.dailyCapReached, capReached: () => withCapReached(fin) },
-        },
-      );
+      const rules = sessionRules(input.settings);
+      let recorded: Decision;
+      if (rules === 'unreadable' || rules.length === 0) {
+        sessionResults = rules === 'unreadable' ? rulesUnreadable() : undefined;
+        if (input.shadow && sessionResults) base.shadow = shadowOf({ ...fin, sessionResults }, input, pending);
+        recorded = await recordDecision(deps.db, { ...base, decision: finish({ ...fin, sessionResults }) }, opts);
+      } else {
+        const event = ruleEventOf(pending.understanding.request, pending.judgement.tool, input.keyId ?? null);
+        const plan = runningPlan(rules, event);
+        const compose = (running: number[]) => {
+          sessionResults = sessionRuleResults(rules, event, plan, running);
+          // Read before the record is written (recordDecisionWithRules spreads base after compose).
+          if (input.shadow) base.shadow = shadowOf({ ...fin, sessionResults }, input, pending);
+          return finish({ ...fin, sessionResults });
+        };
+        recorded = await recordDecisionWithRules(deps.db, base, { plan, event, compose }, opts);
+      }
       mark('r:' + recorded.decision_id);
       await deps.onRecorded?.(recorded);
       return recorded;

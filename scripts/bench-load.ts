@@ -146,11 +146,23 @@ export async function runClosed(op: Op, concurrency: number, warmupMs: number, d
 /**
  * The scenarios' intended decisions:
  *   rule_only      more_information/MISSING_AMOUNT from the rules, no model call;
+ *   rule_only_rules the same in an environment with session and window rules: each reports its running value;
  *   model          the (builtin) model consulted and available;
  *   openai_stub    the model consulted, available, its rules run, nothing matched: allow with no reason codes;
  *   hanging_model  the model consulted and unavailable: review with PROVIDER_UNAVAILABLE only.
  */
-export type Check = 'rule_only' | 'model' | 'openai_stub' | 'hanging_model';
+export type Check = 'rule_only' | 'rule_only_rules' | 'model' | 'openai_stub' | 'hanging_model';
+
+/**
+ * The session and window rules of the rule_only_rules environment: each applies to the rule-only request (a
+ * refund without an amount, in a session), so each reads its running value, under the agent's and the session's
+ * locks, and the decision adds its event. The limits are never reached.
+ */
+export const BENCH_RULES = {
+  window_limits: 'count type:refund <= 1000000000 per agent per 1d; count effect:money_movement <= 1000000000 per session per 1h',
+  sequence_rules: 'untrusted_output within 1d per session',
+};
+const BENCH_RULES_COUNT = 3;
 
 /** "allow", "review PROVIDER_UNAVAILABLE": a decision's outcome as counted in the decision mix. */
 export function mixKey(d: any): string {
@@ -163,9 +175,14 @@ export function mixKey(d: any): string {
 export function checkDecision(check: Check, d: any): string | null {
   if (!d || typeof d !== 'object' || !Array.isArray(d.policy_results) || !Array.isArray(d.reason_codes)) return 'not a decision';
   const modelStep = d.policy_results.find((p: any) => p && p.policy === 'model.available');
-  if (check === 'rule_only') {
+  if (check === 'rule_only' || check === 'rule_only_rules') {
     if (d.decision !== 'more_information' || !d.reason_codes.includes('MISSING_AMOUNT')) return `expected more_information/MISSING_AMOUNT, got ${d.decision} ${JSON.stringify(d.reason_codes)}`;
     if (modelStep) return 'the model was consulted';
+    if (check === 'rule_only_rules') {
+      // Every rule of the environment ran on its running value (read under its scope's lock).
+      const rules = d.policy_results.filter((p: any) => p && typeof p.policy === 'string' && /^(window_limits|sequence_rules)\./.test(p.policy));
+      if (rules.length !== BENCH_RULES_COUNT || rules.some((p: any) => typeof p.running !== 'number')) return `expected ${BENCH_RULES_COUNT} session rules with running values, got ${JSON.stringify(rules)}`;
+    }
     return null;
   }
   if (!modelStep) return 'the model was not consulted (no model.available result)';

@@ -49,7 +49,7 @@ import type { engineFloor } from '../workflows/engine-floor';
 import { measureIntakeCpu } from './bench-intake';
 import { BENCH_SHADOW, measureShadowCpu } from './bench-shadow';
 import { setShadow } from '../src/store/shadow';
-import { checkDecision, mixKey, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
+import { BENCH_RULES, checkDecision, mixKey, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
 import { STUB_ANSWER_DELAY_MS, type StubCommand, type StubReply } from './bench-model-stub';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -69,7 +69,7 @@ const RATE = numberFromEnv('BENCH_RATE', 15, 1, 5000);
 const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 
-const PHASE_KEYS = ['rule-only', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'shadow'] as const;
+const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'shadow'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 
 /**
@@ -86,6 +86,7 @@ function phasesFromEnv(): Set<PhaseKey> {
     picked.add(k as PhaseKey);
   }
   if (picked.has('hammer')) picked.add('rule-only-sat');
+  if (picked.has('rules')) picked.add('rule-only');
   if (picked.has('rule-only-sat')) picked.add('floor-sat');
   return picked;
 }
@@ -94,6 +95,8 @@ const PHASES = phasesFromEnv();
 const GOAL = {
   /** Decision p50 over the engine floor's p50, same run, same rate. */
   ruleOnlyFloorRatio: 1.25,
+  /** Session and window rules defined (issue 27): rule-only p50 over rule-only p50 without them, same run. */
+  rulesOverRuleOnly: 1.1,
   builtinFloorRatio: 1.5,
   /** A model answering in 50 ms: p50 at most the floor's p50 plus this. */
   stubOverFloorMs: 70,
@@ -133,6 +136,12 @@ const REQUESTS: Record<Check, object> = {
   rule_only: {
     action: { type: 'refund', amount: null, currency: 'EUR', description: 'Refund order 1042' },
     actor: { name: 'bench-agent', type: 'ai_agent' },
+  },
+  // The same in a session, in an environment with session and window rules (BENCH_RULES): their cost per decision.
+  rule_only_rules: {
+    action: { type: 'refund', amount: null, currency: 'EUR', description: 'Refund order 1042' },
+    actor: { name: 'bench-agent', type: 'ai_agent' },
+    context: { session_id: 'bench-session' },
   },
   // The same request in three environments: builtin model, the answering stub, the hanging stub.
   model: MODEL_REQUEST,
@@ -708,6 +717,7 @@ async function main(st: State): Promise<void> {
   const stubModel = (baseUrl: string): Partial<EnvSettings> => ({ model_provider: 'openai', model_base_url: baseUrl, model_name: 'bench-stub' });
   const keys: Record<Check, string> = {
     rule_only: '',
+    rule_only_rules: await envKey('bench-rules', BENCH_RULES),
     model: '',
     openai_stub: await envKey('bench-openai', stubModel(stub.urls.answering)),
     hanging_model: await envKey('bench-hang', stubModel(stub.urls.hanging)),
@@ -732,14 +742,14 @@ async function main(st: State): Promise<void> {
   const client = running.client;
 
   // Each scenario must be what it claims to be before it is measured.
-  const SCENARIO_NAMES: Record<Check, string> = { rule_only: 'rule-only', model: 'builtin model', openai_stub: 'openai stub', hanging_model: 'hanging model' };
+  const SCENARIO_NAMES: Record<Check, string> = { rule_only: 'rule-only', rule_only_rules: 'rule-only, rules', model: 'builtin model', openai_stub: 'openai stub', hanging_model: 'hanging model' };
   // A first decision loads the workflow code into the worker: on a busy machine that can take most of the
   // deadline, so it is made (and its answer ignored) before anything is checked or measured.
   const warm = performance.now();
   const first = await evaluateOnce(url, keys.rule_only, REQUESTS.rule_only).catch((err: unknown) => ({ status: 0, json: String(err) }));
   out(`  warm-up decision: HTTP ${first.status}, ${(performance.now() - warm).toFixed(0)} ms`);
   await stub.counts();
-  for (const check of ['rule_only', 'model', 'openai_stub', 'hanging_model'] as Check[]) {
+  for (const check of ['rule_only', 'rule_only_rules', 'model', 'openai_stub', 'hanging_model'] as Check[]) {
     const started = performance.now();
     const r = await evaluateOnce(url, keys[check], REQUESTS[check]);
     const took = performance.now() - started;
@@ -750,7 +760,7 @@ async function main(st: State): Promise<void> {
     const stubCalls = (calls?.answering ?? 0) + (calls?.hanging ?? 0);
     const expected = check === 'openai_stub' || check === 'hanging_model' ? 1 : 0;
     if (calls && stubCalls !== expected) throw new Error(`${check} request: the model stubs received ${stubCalls} calls, expected ${expected}`);
-    const model = check === 'rule_only' ? 'not consulted' : check === 'model' ? 'builtin, consulted' : `stub called once, ${check === 'openai_stub' ? 'answered' : 'never answered'}`;
+    const model = check === 'rule_only' || check === 'rule_only_rules' ? 'not consulted' : check === 'model' ? 'builtin, consulted' : `stub called once, ${check === 'openai_stub' ? 'answered' : 'never answered'}`;
     out(`  check ${SCENARIO_NAMES[check]}: ${mixKey(r.json)}, model ${model}, ${took.toFixed(0)} ms`);
   }
   const floorOp: Op = async () => {
@@ -785,6 +795,7 @@ async function main(st: State): Promise<void> {
   const closed = (name: string, check?: Check): Phase => ({ name, check, mode: 'closed', rate: RATE, durationMs });
   const allPhases: [PhaseKey, Phase][] = [
     ['rule-only', open('rule-only', 'rule_only')],
+    ['rules', open('rule-only, rules', 'rule_only_rules')],
     ['builtin', open('builtin model', 'model')],
     ['stub', open('openai stub', 'openai_stub')],
     ['floor', open('engine floor')],
@@ -1058,6 +1069,7 @@ async function main(st: State): Promise<void> {
   const find = (scenario: string, open: boolean) => rows.find((r) => r.scenario === scenario && r.load.includes('open') === open);
   const ruleOpen = find('rule-only', true);
   const modelOpen = find('builtin model', true);
+  const rulesOpen = find('rule-only, rules', true);
   const floorOpen = find('engine floor', true)!;
   const stubOpen = find('openai stub', true);
   const hangOpen = find('hanging model', true);
@@ -1072,6 +1084,14 @@ async function main(st: State): Promise<void> {
       `rule-only p50 <= ${GOAL.ruleOnlyFloorRatio}x floor p50 (${RATE}/s)`,
       `${ms(ruleOpen.p50)} / ${ms(floorOpen.p50)} ms = ${ratio(ruleOpen).toFixed(2)}x`,
       ratio(ruleOpen) <= GOAL.ruleOnlyFloorRatio && clean(ruleOpen),
+    ]);
+  }
+  if (rulesOpen && ruleOpen) {
+    goals.push([
+      `rule-only p50 with session and window rules <= ${GOAL.rulesOverRuleOnly}x without (${RATE}/s)`,
+      // The service's CPU per decision beside it: on a shared machine the steadier figure of the two.
+      `${ms(rulesOpen.p50)} / ${ms(ruleOpen.p50)} ms = ${(rulesOpen.p50 / ruleOpen.p50).toFixed(2)}x; service CPU per decision ${ms((rulesOpen.cpu.svc * 10) / rulesOpen.perSecond)} / ${ms((ruleOpen.cpu.svc * 10) / ruleOpen.perSecond)} ms`,
+      rulesOpen.p50 <= GOAL.rulesOverRuleOnly * ruleOpen.p50 && clean(rulesOpen),
     ]);
   }
   if (modelOpen) {

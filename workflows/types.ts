@@ -10,6 +10,8 @@ export interface EvaluateInput {
   decisionId: string;
   orgId: string;
   envId: string;
+  /** The API key that asked (its id): the `key` scope of the session and window rules. Absent in runs before 0.7.0. */
+  keyId?: string;
   /** The caller's version-1 request (the structured path); absent on the intake path, where it is understood from `intake`. */
   request?: EvaluateRequest;
   settings: EnvSettings;

@@ -13,6 +13,15 @@
 // short, every slot stays busy, the rest are told at once (429 `overloaded` with Retry-After), and a key with
 // less than its share queued (a neighbour beside a flood) still gets the full allowance.
 //
+// Fair shares of the slots (the neighbour's short wait): while several organisations are active (a request of
+// theirs queued, in flight, or seen within `shareWindowMs`), each holds at most its share of the slots in
+// flight, ceil(limit / active organisations), and never less than half of them (however many send now and
+// then, at most half the slots are kept from a flood). A flooding organisation then leaves slots free for a neighbour
+// that sends now and then: the neighbour's request finds a slot at once instead of waiting for one of the
+// flood's to end, and it shares the CPU with fewer of the flood's decisions. Alone, an organisation has every
+// slot (a single tenant's saturation is unchanged). A slot left free this way is not work lost for long: an
+// organisation at its share always has a decision in flight, whose end lets the next one in.
+//
 // Two steps, so that a refusal costs no body read: `reserve` (after authentication, before the body) counts
 // the request in the queue or refuses it; `enter` (once the body is read) waits for a slot. A request that
 // ends before entering (a bad body, a duplicate of a request in flight) cancels its reservation.
@@ -67,6 +76,12 @@ export interface AdmissionOptions {
   maxQueue?: number;
   /** The first estimate of how long a decision holds its slot, in ms, until one has been measured. */
   initialServiceMs?: number;
+  /**
+   * How long an organisation counts as active after its last request, in ms (default 1000): while several are
+   * active, each holds at most ceil(limit / active) slots (at least half the limit). 0: only organisations with a request queued or in
+   * flight count.
+   */
+  shareWindowMs?: number;
   now?: () => number;
 }
 
@@ -113,6 +128,11 @@ export class Admission {
   /** CoDel's state: when the queue's waits first stood above the target (0: they do not), and whether it is shrunk. */
   private aboveSince = 0;
   private standing = false;
+  readonly shareWindowMs: number;
+  /** Slots in flight per organisation (absent: none). */
+  private readonly held = new Map<string, number>();
+  /** When each organisation last asked for a place or ended a decision, while within the share window. */
+  private readonly seen = new Map<string, number>();
 
   constructor(opts: AdmissionOptions) {
     const { limit, modelWaits = 0 } = opts;
@@ -126,6 +146,7 @@ export class Admission {
     this.intervalMs = opts.intervalMs ?? 500;
     this.maxQueue = opts.maxQueue ?? 1024;
     this.serviceMs = opts.initialServiceMs ?? 50;
+    this.shareWindowMs = opts.shareWindowMs ?? 1000;
     this.now = opts.now ?? (() => performance.now());
   }
 
@@ -135,6 +156,7 @@ export class Admission {
    * standing queue is being drained).
    */
   reserve(tenant: Tenant): Reservation | null {
+    this.seen.set(tenant.org, this.now());
     if (this.queued >= this.maxQueue || this.expectedWaitMs(tenant) > this.allowanceMs(tenant)) {
       this.turnedAway++;
       return null;
@@ -160,10 +182,10 @@ export class Admission {
         if (state !== 'reserved') return Promise.resolve(null);
         state = 'entered';
         unreserve();
-        // A free slot and nobody waiting: in at once.
-        if (this.inFlight < this.limit && this.ring.length === 0) {
+        // A free slot, nobody waiting, and the organisation under its share: in at once.
+        if (this.inFlight < this.limit && this.ring.length === 0 && this.underShare(tenant.org, this.shareOf(tenant.org))) {
           this.noteSojourn(0);
-          return Promise.resolve(this.ticket());
+          return Promise.resolve(this.ticket(tenant.org));
         }
         return new Promise<Ticket | null>((resolve) => {
           const q = this.org(tenant.org);
@@ -190,8 +212,11 @@ export class Admission {
     return Math.max(1, Math.floor((this.limit * 1000) / Math.max(1, this.serviceMs)));
   }
 
-  get stats(): { inFlight: number; limit: number; modelWaits: number; waiting: number; queued: number; turnedAway: number; shed: number; serviceMs: number; standing: boolean } {
+  get stats(): { inFlight: number; limit: number; modelWaits: number; waiting: number; queued: number; turnedAway: number; shed: number; serviceMs: number; standing: boolean; active: number; share: number } {
+    const active = this.activeOrgs();
     return {
+      active: active.size,
+      share: this.shareFor(active.size),
       inFlight: this.inFlight,
       limit: this.limit,
       modelWaits: this.modelWaits,
@@ -224,7 +249,9 @@ export class Admission {
   /**
    * The wait a new request of `tenant` can expect: the requests served before it in the fair order (in each
    * other organisation as many as its own organisation's rounds before its turn, its own key's queue, and one
-   * turn of each of its organisation's other keys per round), times a decision's slot time, over the limit.
+   * turn of each of its organisation's other keys per round), times a decision's slot time, over the limit;
+   * and, while its organisation is held to its share, its organisation's requests before it over that share.
+   * None when a free slot is left for it now (the others ahead of it that hold their share take none).
    */
   private expectedWaitMs(tenant: Tenant): number {
     const own = this.orgs.get(tenant.org);
@@ -238,12 +265,58 @@ export class Admission {
     const ownKeys = own ? new Set([...own.keys.keys(), ...own.reserved.keys()]).size : 0;
     // Rounds of its organisation before its turn: its key's queue, each round shared with the other keys.
     const rounds = ownKey + 1;
-    let ahead = own ? Math.min(lengthOf(own), ownKey * Math.max(1, ownKeys)) : 0;
-    for (const [name, o] of this.orgs) if (name !== tenant.org) ahead += Math.min(lengthOf(o), rounds);
-    // Its turn comes with the (ahead - free + 1)th release; the first of them is half a decision away on average.
+    const ownAhead = own ? Math.min(lengthOf(own), ownKey * Math.max(1, ownKeys)) : 0;
+    const share = this.shareOf(tenant.org);
+    const ownFree = share - (this.held.get(tenant.org) ?? 0);
     const free = this.limit - this.inFlight;
-    if (ahead < free) return 0;
-    return ((ahead - free + 0.5) * this.serviceMs) / this.limit;
+    // In at once when the free slots outnumber those ahead of it that can take one now: an organisation that
+    // holds its share takes none of them (its next request waits for one of its own to end).
+    let first = ownAhead;
+    for (const [name, o] of this.orgs) if (name !== tenant.org) first += Math.min(lengthOf(o), rounds, Math.max(0, share - (this.held.get(name) ?? 0)));
+    if (first < free && ownAhead < ownFree) return 0;
+    // Else its turn comes with the (ahead - free + 1)th release (counting every other organisation's turns
+    // before its own); the first of them is half a decision away on average.
+    let ahead = ownAhead;
+    for (const [name, o] of this.orgs) if (name !== tenant.org) ahead += Math.min(lengthOf(o), rounds);
+    const overall = ahead < free ? 0 : ((ahead - free + 0.5) * this.serviceMs) / this.limit;
+    if (share >= this.limit) return overall;
+    // Its organisation holds at most its share: its own requests ahead of it pass through those slots only.
+    const alone = ownAhead < ownFree ? 0 : ((ownAhead - ownFree + 0.5) * this.serviceMs) / share;
+    return Math.max(overall, alone);
+  }
+
+  /**
+   * The organisations active now: a request of theirs queued, reserved or in flight, or seen within the share
+   * window (the entries of those gone quiet are dropped here).
+   */
+  private activeOrgs(): Set<string> {
+    const now = this.now();
+    const active = new Set<string>(this.orgs.keys());
+    for (const org of this.held.keys()) active.add(org);
+    for (const [org, at] of this.seen) {
+      if (now - at < this.shareWindowMs) active.add(org);
+      else this.seen.delete(org);
+    }
+    return active;
+  }
+
+  /**
+   * The slots each organisation may hold while `active` organisations are active: its even part, but never
+   * less than half the slots, so that however many organisations send now and then, at most half the slots
+   * are kept from a flood for them (the others' requests wait their turn in the fair order past that).
+   */
+  private shareFor(active: number): number {
+    return active <= 1 ? this.limit : Math.max(Math.ceil(this.limit / active), Math.ceil(this.limit / 2));
+  }
+
+  /** The share of `org`, counting it as active. */
+  private shareOf(org: string): number {
+    const active = this.activeOrgs();
+    return this.shareFor(active.size + (active.has(org) ? 0 : 1));
+  }
+
+  private underShare(org: string, share: number): boolean {
+    return (this.held.get(org) ?? 0) < share;
   }
 
   private org(name: string): OrgQueue {
@@ -258,10 +331,16 @@ export class Admission {
     if (o && o.ring.length === 0 && o.reserved.size === 0) this.orgs.delete(name);
   }
 
-  /** Hands free slots to the waiters whose turn it is. */
+  /**
+   * Hands free slots to the waiters whose turn it is: the first organisation in turn order that holds less than
+   * its share (one at its share keeps its place in the order for the next slot).
+   */
   private dispatch(): void {
     while (this.inFlight < this.limit && this.ring.length > 0) {
-      const orgName = this.ring.shift()!;
+      const share = this.shareFor(this.activeOrgs().size);
+      const at = this.ring.findIndex((org) => this.underShare(org, share));
+      if (at < 0) return;
+      const orgName = this.ring.splice(at, 1)[0];
       const o = this.orgs.get(orgName)!;
       const keyName = o.ring.shift()!;
       const k = o.keys.get(keyName)!;
@@ -279,7 +358,7 @@ export class Admission {
         w.resolve(null);
         continue;
       }
-      w.resolve(this.ticket());
+      w.resolve(this.ticket(orgName));
     }
   }
 
@@ -296,8 +375,15 @@ export class Admission {
     else if (now - this.aboveSince >= this.intervalMs) this.standing = true;
   }
 
-  private ticket(): Ticket {
+  private hold(org: string, n: 1 | -1): void {
+    const h = (this.held.get(org) ?? 0) + n;
+    if (h > 0) this.held.set(org, h);
+    else this.held.delete(org);
+  }
+
+  private ticket(org: string): Ticket {
     this.inFlight++;
+    this.hold(org, 1);
     // The time the decision held its slot (a model wait set aside does not count): the service time measured.
     let since = this.now();
     let held = 0;
@@ -307,8 +393,10 @@ export class Admission {
         if (state === 'done') return;
         if (state === 'in') {
           this.inFlight--;
+          this.hold(org, -1);
           held += this.now() - since;
         } else this.waiting--;
+        this.seen.set(org, this.now());
         this.serviceMs += EWMA * (held - this.serviceMs);
         state = 'done';
         this.dispatch();
@@ -318,6 +406,7 @@ export class Admission {
         state = 'aside';
         held += this.now() - since;
         this.inFlight--;
+        this.hold(org, -1);
         this.waiting++;
         this.dispatch();
         return () => {
@@ -326,6 +415,7 @@ export class Admission {
           since = this.now();
           this.waiting--;
           this.inFlight++;
+          this.hold(org, 1);
         };
       },
     };

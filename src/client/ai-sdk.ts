@@ -4,7 +4,7 @@
 // reads the reason codes and the missing fields and can tell or ask the user.
 
 import type { ModelMessage, ToolExecutionOptions } from 'ai' with { 'resolution-mode': 'import' };
-import { guard, type CallContext, type GuardOptions } from './guard';
+import { guard, newSessionId, type CallContext, type GuardOptions } from './guard';
 
 export { GatehouseRefusal, type Refusal } from './guard';
 
@@ -15,6 +15,8 @@ export interface AiToolGuardOptions extends Omit<GuardOptions, 'name' | 'context
   name: string;
   /** The agent's name sent as `actor.name` (default the client's `agent`). */
   agentId?: string;
+  /** The session (`context.session_id`) of every call; by default one per guardAiTool / guardAiTools call, so guard the tools per run. */
+  sessionId?: string;
   /** Replaces the context read from the messages. */
   context?: (input: unknown, options: ToolExecutionOptions<unknown>) => CallContext | Promise<CallContext>;
 }
@@ -64,12 +66,13 @@ export function contextFromMessages(messages: readonly ModelMessage[]): CallCont
 export function guardAiTool<T extends Executable>(tool: T, options: AiToolGuardOptions): T {
   const execute = tool.execute as ((input: unknown, o: ToolExecutionOptions<unknown>) => unknown) | undefined;
   if (!execute) return tool;
+  const sessionId = options.sessionId ?? newSessionId();
   const guarded = guard((input: unknown, o: ToolExecutionOptions<unknown>) => execute(input, o), {
     ...options,
     onRefusal: options.onRefusal ?? 'return',
     context: async (input, o) => {
       const ctx = options.context ? await options.context(input, o) : contextFromMessages(o?.messages ?? []);
-      return { agentId: options.agentId, ...ctx };
+      return { agentId: options.agentId, sessionId, ...ctx };
     },
   });
   return { ...tool, execute: guarded } as T;
@@ -78,6 +81,8 @@ export function guardAiTool<T extends Executable>(tool: T, options: AiToolGuardO
 /** Every tool of a `tools` record guarded, each under its key as its name. */
 export function guardAiTools<T extends Record<string, Executable>>(tools: T, options: Omit<AiToolGuardOptions, 'name'>): T {
   const out: Record<string, Executable> = {};
-  for (const [name, t] of Object.entries(tools)) out[name] = guardAiTool(t, { ...options, name });
+  // One session for the tools guarded together (guard them per run, or pass sessionId).
+  const sessionId = options.sessionId ?? newSessionId();
+  for (const [name, t] of Object.entries(tools)) out[name] = guardAiTool(t, { ...options, name, sessionId });
   return out as T;
 }

@@ -4,6 +4,7 @@
 // (fail closed). A refusal is a GatehouseRefusal error or, with `onRefusal: 'return'`, a Refusal object the
 // model reads as the tool's result.
 
+import { randomUUID } from 'node:crypto';
 import { pause } from '../lib/timers';
 import { GatehouseError } from './errors';
 import type { GatehouseClient } from './index';
@@ -36,7 +37,12 @@ export interface CallContext {
   userRequest?: string | null;
   history?: unknown[];
   agentId?: string;
+  /** The agent session (run) the call belongs to (`context.session_id`). */
+  sessionId?: string;
 }
+
+/** A new session id for one agent run: what the guards send as `context.session_id` when not given one. */
+export const newSessionId = (): string => `run-${randomUUID()}`;
 
 export interface CheckOptions {
   client: GatehouseClient;
@@ -167,7 +173,7 @@ export function guard<A, R, X extends unknown[]>(toolFn: (args: A, ...rest: X) =
   return async (args: A, ...rest: X): Promise<R | Refusal> => {
     const ctx = typeof options.context === 'function' ? await options.context(args, ...rest) : (options.context ?? {});
     const checked = await checkToolCall(
-      { name: options.name, arguments: argumentsOf(args), description: options.description, userRequest: ctx.userRequest, history: ctx.history, agentId: ctx.agentId },
+      { name: options.name, arguments: argumentsOf(args), description: options.description, userRequest: ctx.userRequest, history: ctx.history, agentId: ctx.agentId, sessionId: ctx.sessionId },
       options,
     );
     if (!checked.ok) {

@@ -14,7 +14,7 @@ import type { AgreementReport, Decision, EvaluateRequest, Health, Review, Review
 export { GatehouseError, parseRetryAfter } from './errors';
 export { verifyReceiptWithKeys, type Jwks, type VerifiedReceipt, type VerifyReceiptOptions } from './receipt';
 export type * from './types';
-export { approvalStatus, checkToolCall, guard, GatehouseRefusal, type CallContext, type CheckOptions, type Checked, type GuardOptions, type Refusal, type RefusalKind } from './guard';
+export { approvalStatus, checkToolCall, guard, newSessionId, GatehouseRefusal, type CallContext, type CheckOptions, type Checked, type GuardOptions, type Refusal, type RefusalKind } from './guard';
 export type { components, paths, operations } from './openapi.gen';
 
 /** Longest `wait` the service honours on GET /v1/decisions/{id}. */
@@ -92,7 +92,7 @@ export function toolCallRequest(call: ToolCallRequest, defaultAgent = 'agent'): 
   const req: EvaluateRequest = {
     action,
     actor: { name: (call.agentId ?? defaultAgent).slice(0, 128), type: 'ai_agent' },
-    context: { user_request: call.userRequest ?? null, history: call.history ?? [] },
+    context: { user_request: call.userRequest ?? null, history: call.history ?? [], ...(call.sessionId ? { session_id: call.sessionId.slice(0, 128) } : {}) },
   };
   if (call.options) req.options = call.options;
   return req;

@@ -5,12 +5,14 @@
 // from the run's context object when it has `userRequest` / `history`.
 
 import type { FunctionTool, RunContext } from '@openai/agents';
-import { guard, type CallContext, type GuardOptions } from './guard';
+import { guard, newSessionId, type CallContext, type GuardOptions } from './guard';
 
 export { GatehouseRefusal, type Refusal } from './guard';
 
 export interface AgentsToolGuardOptions extends Omit<GuardOptions, 'name' | 'context' | 'description'> {
   agentId?: string;
+  /** The session (`context.session_id`) of every call; by default one per run (its RunContext). */
+  sessionId?: string;
   /** The user's request and history for a call, e.g. from your own run context. */
   context?: (args: unknown, runContext: RunContext<unknown> | undefined) => CallContext | Promise<CallContext>;
 }
@@ -25,6 +27,15 @@ function fromRunContext(runContext: RunContext<unknown> | undefined): CallContex
   };
 }
 
+/** One session id per run: the SDK makes one RunContext per run and hands it to every tool call of that run. */
+const runSessions = new WeakMap<object, string>();
+function sessionOfRun(runContext: RunContext<unknown> | undefined): string {
+  if (!runContext) return newSessionId();
+  let id = runSessions.get(runContext);
+  if (!id) runSessions.set(runContext, (id = newSessionId()));
+  return id;
+}
+
 /** The function tool with its invoke guarded; name and description are the tool's own. */
 export function guardAgentsTool<T extends FunctionTool<any, any, any>>(tool: T, options: AgentsToolGuardOptions): T {
   const invoke = tool.invoke.bind(tool) as (runContext: RunContext<unknown>, input: string, details?: unknown) => Promise<unknown>;
@@ -37,7 +48,7 @@ export function guardAgentsTool<T extends FunctionTool<any, any, any>>(tool: T, 
       onRefusal: options.onRefusal ?? 'return',
       context: async (args, runContext) => {
         const ctx = options.context ? await options.context(args, runContext) : fromRunContext(runContext);
-        return { agentId: options.agentId, ...ctx };
+        return { agentId: options.agentId, sessionId: options.sessionId ?? sessionOfRun(runContext), ...ctx };
       },
     },
   );

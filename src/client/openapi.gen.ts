@@ -395,10 +395,15 @@ export interface components {
             action: components["schemas"]["Action"];
             actor: components["schemas"]["Actor"];
             /**
-             * @description What the agent knows; reaches the decision model as prepared evidence.
+             * @description What the agent knows; reaches the decision model as prepared evidence. As an object it may name the session the call belongs to in session_id (added in 0.7.0): the session and window rules count and follow calls by it.
              * @default null
              */
-            context?: Record<string, unknown> | unknown[] | string | null;
+            context?: ({
+                /** @description The agent session this call belongs to (printable ASCII, no spaces; the MCP gateway sets one per client session, the SDK guards one per run). Added in 0.7.0. */
+                session_id?: string;
+            } & {
+                [key: string]: unknown;
+            }) | unknown[] | string | null;
             options?: components["schemas"]["Options"];
         };
         Action: {
@@ -452,6 +457,8 @@ export interface components {
             missing?: string[];
             /** @description What the rule found, in a few words (tool-call rules: the effect classes and why, a risk fact). Added in 0.4.0. */
             detail?: string;
+            /** @description Session and window rules (window_limits.N, sequence_rules.N): the running value the rule saw before this call, in its scope and window: the sum of amounts, the count of calls, or the count of earlier calls the sequence follows. Added in 0.7.0. */
+            running?: number;
         };
         MissingDetail: {
             field: string;

@@ -47,6 +47,8 @@ export interface ToolCallRequest {
   history?: unknown[];
   /** The agent's name (`actor.name`); defaults to the client's `agent` option. */
   agentId?: string;
+  /** The agent session (run) the call belongs to: `context.session_id`, which the session and window rules count by. */
+  sessionId?: string;
   /** The tool's description, when the caller has it. */
   description?: string | null;
   options?: EvaluateRequest['options'];

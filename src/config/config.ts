@@ -60,6 +60,12 @@ export interface Config {
    */
   queueDelayMs: number;
   /**
+   * How long an organisation counts as active after its last request (GATEHOUSE_SHARE_WINDOW_MS, default
+   * 1000; 0: only while it has a request queued or in flight). While several are active, each holds at most
+   * ceil(limit / active), and at least half, of the decisions in flight (src/api/admission.ts).
+   */
+  shareWindowMs: number;
+  /**
    * Workflow task and local activity slots of this process's worker (GATEHOUSE_WORKER_SLOTS, default 32):
    * at least the in-flight limit of every API process it serves (each decision holds one of each).
    */
@@ -164,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
   const queueDelayMs = Number(str('GATEHOUSE_QUEUE_DELAY_MS') ?? Math.min(1000, Math.floor(timeout / 4)));
   if (!Number.isInteger(queueDelayMs) || queueDelayMs < 0 || queueDelayMs > timeout / 2) problems.push('GATEHOUSE_QUEUE_DELAY_MS must be 0..half of GATEHOUSE_EVALUATE_TIMEOUT_MS');
+  const shareWindowMs = Number(str('GATEHOUSE_SHARE_WINDOW_MS') ?? 1000);
+  if (!Number.isInteger(shareWindowMs) || shareWindowMs < 0 || shareWindowMs > 60_000) problems.push('GATEHOUSE_SHARE_WINDOW_MS must be 0..60000');
   const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
   if (!Number.isInteger(receiptTtlS) || receiptTtlS < 60 || receiptTtlS > 31_536_000) problems.push('GATEHOUSE_RECEIPT_TTL_S must be 60..31536000 (seconds)');
   const webhookRetryInitialMs = Number(str('GATEHOUSE_WEBHOOK_RETRY_INITIAL_MS') ?? 2000);
@@ -204,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs,
     maxInFlight,
     queueDelayMs,
+    shareWindowMs,
     workerSlots,
     workflowBundle: str('GATEHOUSE_WORKFLOW_BUNDLE'),
 

@@ -153,8 +153,19 @@ export const schemas = {
       action: ref('Action'),
       actor: ref('Actor'),
       context: {
-        description: 'What the agent knows; reaches the decision model as prepared evidence.',
+        description:
+          'What the agent knows; reaches the decision model as prepared evidence. As an object it may name the session the call belongs to in session_id (added in 0.7.0): the session and window rules count and follow calls by it.',
         type: ['object', 'array', 'string', 'null'],
+        properties: {
+          session_id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 128,
+            pattern: '^[\\x21-\\x7e]+$',
+            description: 'The agent session this call belongs to (printable ASCII, no spaces; the MCP gateway sets one per client session, the SDK guards one per run). Added in 0.7.0.',
+          },
+        },
+        additionalProperties: true,
         default: null,
       },
       options: ref('Options'),
@@ -209,6 +220,11 @@ export const schemas = {
       detail: {
         type: 'string',
         description: 'What the rule found, in a few words (tool-call rules: the effect classes and why, a risk fact). Added in 0.4.0.',
+      },
+      running: {
+        type: 'number',
+        description:
+          'Session and window rules (window_limits.N, sequence_rules.N): the running value the rule saw before this call, in its scope and window: the sum of amounts, the count of calls, or the count of earlier calls the sequence follows. Added in 0.7.0.',
       },
     },
     required: ['policy', 'matched', 'effect', 'reason_code'],

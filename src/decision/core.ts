@@ -165,6 +165,8 @@ export interface FinishInput {
   createdAt: Date;
   /** Epoch milliseconds when the request was received: latency_ms runs from here to createdAt. */
   receivedAt: number;
+  /** The session and window rules' results (src/decision/session-rules.ts), read with the record. */
+  sessionResults?: PolicyResult[];
 }
 
 export function finish(input: FinishInput): Decision {
@@ -173,7 +175,7 @@ export function finish(input: FinishInput): Decision {
     request: input.understanding.request,
     settings: input.settings,
     registry: input.registry,
-    deterministic: input.judgement.deterministic,
+    deterministic: input.sessionResults?.length ? [...input.judgement.deterministic, ...input.sessionResults] : input.judgement.deterministic,
     modelWanted: input.judgement.modelWanted,
     budgetReached: input.judgement.modelWanted && input.budgetReached,
     model: input.model,

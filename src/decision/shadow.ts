@@ -71,7 +71,9 @@ export function decideShadow(fin: FinishInput, shadow: StoredShadow, facts?: Omi
     if (fin.model.status !== 'skipped') [model, how] = [fin.model, 'reused'];
     else [model, how] = [{ status: 'unavailable', reason: 'the live decision did not ask the model' }, 'not_asked'];
   }
-  const results = policyResults({ deterministic: judgement.deterministic, modelWanted: judgement.modelWanted, budgetReached, model, settings });
+  // The live decision's session and window rules' results count as they are (their running values were read once).
+  const deterministic = fin.sessionResults?.length ? [...judgement.deterministic, ...fin.sessionResults] : judgement.deterministic;
+  const results = policyResults({ deterministic, modelWanted: judgement.modelWanted, budgetReached, model, settings });
   const reasonCodes = [...new Set(results.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code))];
   return { id: shadow.id, outcome: outcomeOf(results), reason_codes: reasonCodes, model: how };
 }

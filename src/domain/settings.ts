@@ -2,6 +2,7 @@
 
 import { parseAddressList } from './address';
 import { forbiddenHostReason } from './addresses';
+import { formatRules, readLimits, readSequences, RuleSyntaxError } from './session-rules';
 import { unstorableReason } from './text';
 
 export interface EnvSettings {
@@ -45,6 +46,10 @@ export interface EnvSettings {
   escalation_address: string | null;
   /** Where approval events are posted (Standard Webhooks); null = no webhooks. */
   webhook_url: string | null;
+  /** Limits over a scope and a window (issue 27), in their canonical text (src/domain/session-rules.ts); null = none. */
+  window_limits: string | null;
+  /** Sequences within a session (issue 27), in their canonical text; null = none. */
+  sequence_rules: string | null;
 }
 
 /** What the deployment allows beyond the defaults (from its configuration, passed in by every caller). */
@@ -145,6 +150,16 @@ const domainList: Parser = (raw) => {
   if (bad !== undefined) throw new SettingError(`"${bad.slice(0, 80)}" is not a domain name (example.com)`);
   return domains.join(',');
 };
+/** Session and window rules: read, then kept in their canonical text (what the console shows and parses back). */
+const rulesText = (read: (raw: string) => Parameters<typeof formatRules>[0]): Parser => (raw) => {
+  if (raw.length > 4000) throw new SettingError('must be at most 4000 characters');
+  try {
+    return formatRules(read(raw));
+  } catch (err) {
+    if (err instanceof RuleSyntaxError) throw new SettingError(err.message);
+    throw err;
+  }
+};
 const unlimitedOr = (inner: Parser): Parser => (raw) => (raw === 'unlimited' || raw === 'none' ? null : inner(raw));
 
 export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
@@ -213,6 +228,16 @@ export const SETTING_DEFS: Record<keyof EnvSettings, SettingDef> = {
     default: null,
     parse: nullable(webhookUrl),
     help: 'http(s) URL approval events are posted to, signed per Standard Webhooks; the signing secret is shown once when first set',
+  },
+  window_limits: {
+    default: null,
+    parse: nullable(rulesText(readLimits)),
+    help: 'limits over a scope (agent, key, session, organisation) and a window, separated by ";", e.g. "sum type:refund <= 2000 EUR per agent per 1d; count effect:external_communication <= 20 per session per 1h"; a call past one: review + WINDOW_LIMIT_EXCEEDED (end a rule with "deny" to deny)',
+  },
+  sequence_rules: {
+    default: null,
+    parse: nullable(rulesText(readSequences)),
+    help: 'sequences, separated by ";", e.g. "untrusted_output; payee_change within 7d": after a mail, web or outside-file read in the session, a send, payment or code execution is review + UNTRUSTED_OUTPUT_FOLLOWED; a payment to a payee whose bank details changed within the window is review + PAYEE_CHANGED_RECENTLY ("per session" unless another scope is named)',
   },
 };
 

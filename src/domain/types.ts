@@ -40,6 +40,8 @@ export interface PolicyResult {
   missing?: string[];
   /** What the rule found, in a few words (tool-call rules). */
   detail?: string;
+  /** Session and window rules: the running value the rule saw before this call (a sum, a count). */
+  running?: number;
 }
 
 export interface MissingDetail {

@@ -15,7 +15,7 @@ export function clientGatehouse(baseUrl: string, apiKey: string): GatehousePort 
   return {
     evaluateToolCall: async (call, signal) =>
       (await client.evaluateToolCall(
-        { name: call.name, arguments: call.arguments, description: call.description, userRequest: call.userRequest, history: call.history, agentId: call.agent },
+        { name: call.name, arguments: call.arguments, description: call.description, userRequest: call.userRequest, history: call.history, agentId: call.agent, sessionId: call.sessionId },
         { signal },
       )) as GateDecision,
     getDecision: async (id, opts) => (await client.getDecision(id, opts)) as GateDecision,

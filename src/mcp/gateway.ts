@@ -6,6 +6,7 @@
 // carried across), except `tools/call`, which Gatehouse decides first (gate.ts). `tools/list` also feeds the
 // gateway's book of tool descriptions and Gatehouse's tool catalogue.
 
+import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -288,6 +289,8 @@ async function start(
   server.onerror = (err) => log.debug('mcp gateway: client protocol error', { error: err.name });
   const agent = (opts.agent ?? clientInfo.name).trim().slice(0, 128) || 'mcp-client';
   const reviewer = `mcp:${clientInfo.name}`.slice(0, 256);
+  // One session per client session: the session and window rules count and follow its calls together.
+  const sessionId = `mcp-${randomUUID()}`;
 
   const callTool = async (request: JSONRPCRequest, extra: AnyExtra): Promise<Result> => {
     const p = isRecord(request.params) ? request.params : {};
@@ -327,6 +330,7 @@ async function start(
         userRequest,
         history: Array.isArray(meta.history) ? meta.history : undefined,
         agent,
+        sessionId,
       },
       { port: opts.gatehouse, waitSeconds: opts.waitSeconds, ask, reviewer, signal: extra.signal },
     );

@@ -30,6 +30,8 @@ export interface ToolCallQuestion {
   history?: unknown[];
   /** Who proposes the call (Actor.name). */
   agent: string;
+  /** The MCP client session the call comes from (`context.session_id`): one per client session. */
+  sessionId?: string;
 }
 
 /** An MCP tool as tools/list gives it: the catalogue feed reads its name, description and annotations. */

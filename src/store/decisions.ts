@@ -4,9 +4,14 @@ import { REVIEW_HISTORY_LIMIT } from '../contract/schemas';
 import type { Approval, Decision, Review, ReviewChannel, ReviewOutcome } from '../domain/types';
 import { APPROVAL_SELECT, newApproval, toApproval, type ApprovalColumns } from './approvals';
 import { scrubText } from '../domain/text';
-import type { Db } from './db';
+import { inTransaction, type Db } from './db';
+import type { RuleEvent, RunningQuery } from '../decision/session-rules';
+import { insertRuleEvent, lockAndReadRunning } from './session-rules';
+import type { PoolClient } from 'pg';
 import { monthPeriod, type ModelPurpose } from './usage';
 import type { ShadowResult } from '../decision/shadow';
+
+type Queryable = Pick<PoolClient, 'query'>;
 
 export const RECORD_RETENTION_MONTHS = 13;
 export const FULL_CONTENT_DAYS = 30;
@@ -81,6 +86,42 @@ export interface RecordOptions {
  * One statement means one round trip, and the day's counter row is locked only while it runs.
  */
 export async function recordDecision(db: Db, input: RecordInput, opts: RecordOptions = {}): Promise<Decision> {
+  return recordOn(db, db, input, opts);
+}
+
+/** Session and window rules of a decision (issue 27): the running values to read and the event it adds. */
+export interface RulesRecord {
+  plan: RunningQuery[];
+  event: RuleEvent;
+  /** The decision composed with the rules' results over the running values read under the lock. */
+  compose: (running: number[]) => Decision;
+}
+
+/**
+ * recordDecision for an environment with session and window rules: one transaction that locks the rules'
+ * scopes, reads their running values, composes the decision with them, records it (the same statement as
+ * recordDecision) and adds its event. A concurrent decision in the same scope waits for the lock and then
+ * sees this one, so two calls cannot both fit under one limit.
+ */
+export async function recordDecisionWithRules(db: Db, input: Omit<RecordInput, 'decision'>, rules: RulesRecord, opts: RecordOptions = {}): Promise<Decision> {
+  if (opts.deadline !== undefined && opts.deadline <= Date.now()) throw new DeadlinePassedError();
+  try {
+    return await inTransaction(db, async (c) => {
+      const at = new Date(Date.now());
+      const running = await lockAndReadRunning(c, input.envId, rules.plan, at);
+      const decision = rules.compose(running);
+      const recorded = await recordOn(c, db, { ...input, decision }, opts);
+      const deadline = opts.deadline === undefined ? null : new Date(opts.deadline);
+      await insertRuleEvent(c, input.envId, recorded.decision_id, new Date(recorded.created_at), recorded.decision, rules.event, deadline);
+      return recorded;
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === DEADLINE_PASSED) throw new DeadlinePassedError();
+    throw err;
+  }
+}
+
+async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOptions): Promise<Decision> {
   let d = input.decision;
   const createdAt = new Date(d.created_at);
   const expiresAt = new Date(createdAt);
@@ -92,7 +133,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
   const approvalExpiresAt = timeoutS === null ? null : new Date(createdAt.getTime() + timeoutS * 1000);
   let rows: { id: string; n: string | null }[];
   try {
-    ({ rows } = await db.query<{ id: string; n: string | null }>({
+    ({ rows } = await q.query<{ id: string; n: string | null }>({
       name: 'gatehouse.recordDecision',
       text: `WITH d AS (
          INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash,
@@ -160,7 +201,7 @@ export async function recordDecision(db: Db, input: RecordInput, opts: RecordOpt
       const capped = opts.count.capReached();
       // A second statement, under the same deadline: if it cannot run, the record stands as first written.
       // The capped decision is a review: it opens its approval (approvals on) in the same statement.
-      const { rows: updated } = await db.query(
+      const { rows: updated } = await q.query(
         `WITH u AS (
            UPDATE decisions SET outcome = $2, reason_codes = $3, record = $4
             WHERE id = $1 AND ($5::timestamptz IS NULL OR clock_timestamp() <= $5::timestamptz) RETURNING id, env_id

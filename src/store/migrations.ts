@@ -390,6 +390,32 @@ CREATE TRIGGER action_types_changed AFTER INSERT OR UPDATE OR DELETE ON action_t
 `,
   },
   {
+    // Session and window rules (issue 27): what each decision of an environment with rules adds to the running
+    // values, written in the decision's own transaction. Payees only as hashes. Removed with the decision.
+    id: '014_session_rules',
+    sql: `
+CREATE TABLE rule_events (
+  decision_id text PRIMARY KEY REFERENCES decisions(id) ON DELETE CASCADE,
+  env_id text NOT NULL,
+  at timestamptz NOT NULL,
+  outcome text NOT NULL,
+  agent text NOT NULL,
+  key_id text,
+  session_id text,
+  action_type text NOT NULL,
+  effects text[] NOT NULL,
+  amount numeric,
+  currency text,
+  untrusted text,
+  payee_changed bytea
+);
+CREATE INDEX rule_events_agent ON rule_events (env_id, agent, at);
+CREATE INDEX rule_events_key ON rule_events (env_id, key_id, at) WHERE key_id IS NOT NULL;
+CREATE INDEX rule_events_session ON rule_events (env_id, session_id, at) WHERE session_id IS NOT NULL;
+CREATE INDEX rule_events_env ON rule_events (env_id, at);
+`,
+  },
+  {
     // Shadow mode (issue 28): the environment's candidate (read with its key, so a change NOTIFYs like a
     // setting's), and what each live decision decided with it: the shadow's id, outcome and reason codes.
     id: '017_shadow',

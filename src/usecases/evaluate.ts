@@ -160,6 +160,7 @@ export class EvaluateUseCase {
       decisionId,
       orgId: principal.orgId,
       envId: principal.envId,
+      keyId: principal.keyId,
       request: 'request' in read ? read.request : undefined,
       settings: principal.settings,
       actionTypes: principal.actionTypes,

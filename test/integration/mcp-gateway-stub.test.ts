@@ -119,6 +119,22 @@ describe('MCP gateway: review released by an approval (STUB GATEHOUSE; switch to
     expect(fs.existsSync(path.join(dir, 'out.txt'))).toBe(false);
   });
 
+  it('every call of one client session carries one context.session_id; the next client session another (contract 0.7.0)', async () => {
+    const evaluations = () => seen.filter((x) => x.url === '/v1/gate/evaluate').map((x) => x.body.context.session_id as string);
+    let client = await gateway({ evaluate: { decision: 'allow', approval: null } });
+    await write(client, 'a.txt');
+    await write(client, 'b.txt');
+    const [first, second] = evaluations();
+    expect(first).toMatch(/^mcp-[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    await gw!.close();
+    seen = [];
+    client = await gateway({ evaluate: { decision: 'allow', approval: null } });
+    await write(client, 'c.txt');
+    expect(evaluations()[0]).toMatch(/^mcp-/);
+    expect(evaluations()[0]).not.toBe(first);
+  });
+
   it('approvals off (approval null) and no elicitation: refused at once, saying nobody can release it', async () => {
     const client = await gateway({ evaluate: { approval: null } });
     const r = await write(client);

@@ -111,6 +111,130 @@ it('sheds a request that waited past the longest wait when its turn comes (the e
   expect(a.stats).toMatchObject({ inFlight: 0, queued: 0, shed: 1 });
 });
 
+/**
+ * Organisation a asks `floods` times and holds all four slots alone; then b asks (two organisations active, a
+ * share of two each), and the first slot a frees goes to b.
+ */
+async function neighbourBesideFlood(floods: number, shareWindowMs: number) {
+  const { a, advance } = setup({ limit: 4, queueDelayMs: 10_000, shareWindowMs });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < floods; i++) ask(a, A1, `a${i}`, got);
+  await settle();
+  expect(got.map((g) => g.name)).toEqual(['a0', 'a1', 'a2', 'a3']);
+  expect(a.stats).toMatchObject({ inFlight: 4, active: 1, share: 4 });
+  ask(a, B1, 'b0', got);
+  await settle();
+  expect(a.stats).toMatchObject({ active: 2, share: 2 });
+  got[0].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(4)).toEqual(['b0']);
+  return { a, advance, got };
+}
+
+it('an organisation alone holds every slot; with a neighbour active it holds its share, and the neighbour finds a slot free at once', async () => {
+  const { a, advance, got } = await neighbourBesideFlood(10, 1000);
+  // a holds 3 of its 2: the next slot a frees is not given to a's queue; it stays free for the neighbour.
+  got[1].ticket!.release();
+  await settle();
+  expect(got.length).toBe(5);
+  expect(a.stats).toMatchObject({ inFlight: 3, queued: 6 });
+  // b's next request finds it at once, without waiting for any release.
+  ask(a, B1, 'b1', got);
+  await settle();
+  expect(got.map((g) => g.name).slice(4)).toEqual(['b0', 'b1']);
+  got[4].ticket!.release();
+  got[5].ticket!.release();
+  await settle();
+  // b ended its decisions; while it is still recent, a keeps to its share (a2 and a3 in flight, nothing more).
+  expect(got.map((g) => g.name).slice(6)).toEqual([]);
+  expect(a.stats).toMatchObject({ inFlight: 2, share: 2 });
+  // b quiet for longer than the window: a has every slot again, from the next release on.
+  advance(1001);
+  got[2].ticket!.release();
+  await settle();
+  expect(a.stats).toMatchObject({ active: 1, share: 4, inFlight: 4 });
+  expect(got.map((g) => g.name).slice(6)).toEqual(['a4', 'a5', 'a6']);
+});
+
+it('with no queue allowed (queue delay 0), a neighbour beside a flood is admitted at once while the flood is held to its share', async () => {
+  const { a } = setup({ limit: 4, queueDelayMs: 0 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  // The flood fills the four slots; the next of its requests is refused (no queue).
+  for (let i = 0; i < 4; i++) expect(ask(a, A1, `a${i}`, got)).toBe(true);
+  await settle();
+  expect(ask(a, A1, 'a-over', got)).toBe(false);
+  // The neighbour's first request: every slot is held, it would have to wait: refused.
+  expect(ask(a, B1, 'b0', got)).toBe(false);
+  // It counts as active now: as the flood's decisions end, the flood is held to 2, and the neighbour fits.
+  got[0].ticket!.release();
+  got[1].ticket!.release();
+  await settle();
+  expect(ask(a, A1, 'a-capped', got)).toBe(false);
+  for (let i = 0; i < 2; i++) expect(ask(a, B1, `b${i + 1}`, got)).toBe(true);
+  await settle();
+  expect(got.map((g) => g.name)).toEqual(['a0', 'a1', 'a2', 'a3', 'b1', 'b2']);
+  expect(a.stats).toMatchObject({ inFlight: 4, share: 2, turnedAway: 3 });
+});
+
+it('with a share window of 0, an organisation counts only while it has a request queued or in flight', async () => {
+  const { a, got } = await neighbourBesideFlood(8, 0);
+  // b's decision ends and b has nothing left: a alone again at once, all four slots its (a1-a4).
+  got[4].ticket!.release();
+  await settle();
+  expect(a.stats).toMatchObject({ active: 1, share: 4, inFlight: 4 });
+  expect(got.map((g) => g.name).slice(5)).toEqual(['a4']);
+});
+
+it('three organisations active share four slots as ceil(4 / 3) = 2 each', async () => {
+  const { a } = setup({ limit: 4, queueDelayMs: 10_000 });
+  const C1: Tenant = { org: 'c', key: 'c1' };
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 6; i++) ask(a, A1, `a${i}`, got);
+  for (let i = 0; i < 6; i++) ask(a, B1, `b${i}`, got);
+  for (let i = 0; i < 6; i++) ask(a, C1, `c${i}`, got);
+  await settle();
+  expect(got.map((g) => g.name)).toEqual(['a0', 'a1', 'a2', 'a3']);
+  expect(a.stats).toMatchObject({ active: 3, share: 2 });
+  // a holds 4 of its 2: its first two releases go to b and c, in turn.
+  got[0].ticket!.release();
+  got[1].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(4)).toEqual(['b0', 'c0']);
+  // a below its share again, and first in turn order: its next. Then b's turn (a and c hold one each).
+  got[2].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(6)).toEqual(['a4']);
+  got[3].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(7)).toEqual(['b1']);
+  // b holds its two: b's next release goes to c, whose turn it is, not to b's queue.
+  got[4].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(8)).toEqual(['c1']);
+  expect(a.stats).toMatchObject({ inFlight: 4 });
+});
+
+it('however many organisations are active, a flooding one keeps half the slots: five active with a limit of 8, a share of 4', async () => {
+  const { a } = setup({ limit: 8, queueDelayMs: 10_000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 12; i++) ask(a, A1, `a${i}`, got);
+  await settle();
+  expect(a.stats).toMatchObject({ inFlight: 8, active: 1, share: 8 });
+  // Four organisations send one request each: ceil(8 / 5) = 2, but at least half the limit: 4.
+  for (const org of ['b', 'c', 'd', 'e']) ask(a, { org, key: `${org}1` }, org, got);
+  await settle();
+  expect(a.stats).toMatchObject({ active: 5, share: 4 });
+  // a's four releases let the four in, in turn; a holds 4, its share, and the others theirs.
+  for (let i = 0; i < 4; i++) got[i].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(8)).toEqual(['b', 'c', 'd', 'e']);
+  // The others' decisions end: a already holds its share of 4, so the four slots stay free for the others
+  // while they count as active.
+  for (let i = 8; i < 12; i++) got[i].ticket!.release();
+  await settle();
+  expect(a.stats).toMatchObject({ inFlight: 4, share: 4 });
+});
+
 it('a queue standing above its target for an interval shrinks the allowance to the target until it drains (CoDel)', async () => {
   const { a, advance } = setup({ limit: 1, queueDelayMs: 10_000, targetMs: 300, intervalMs: 500, initialServiceMs: 50 });
   const got: { name: string; ticket: Ticket | null }[] = [];

@@ -82,4 +82,10 @@ describe('the in-flight limit', () => {
     expect(loadConfig(base).maxInFlight).toBe(defaultMaxInFlight());
     expect(loadConfig({ ...base, GATEHOUSE_MAX_IN_FLIGHT: '9' }).maxInFlight).toBe(9);
   });
+
+  it('an organisation counts as active for fair shares 1 s after its last request by default; GATEHOUSE_SHARE_WINDOW_MS sets it, 0..60000', () => {
+    expect(loadConfig(base).shareWindowMs).toBe(1000);
+    expect(loadConfig({ ...base, GATEHOUSE_SHARE_WINDOW_MS: '0' }).shareWindowMs).toBe(0);
+    for (const bad of ['-1', '60001', '1.5', 'soon']) expect(() => loadConfig({ ...base, GATEHOUSE_SHARE_WINDOW_MS: bad })).toThrow(/GATEHOUSE_SHARE_WINDOW_MS must be 0\.\.60000/);
+  });
 });

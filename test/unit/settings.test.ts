@@ -43,6 +43,8 @@ describe('defaultSettings / resolveSettings', () => {
     approval_timeout_s: 3600,
     escalation_address: null,
     webhook_url: null,
+    window_limits: null,
+    sequence_rules: null,
   };
 
   it('defaults match design.md section 5', () => {

@@ -14,6 +14,16 @@ import { csrfField, page, type Notice } from '../layout';
 
 const SETTING_RAW_MAX = 4000;
 
+/** What the session and window rules do, with an example of each kind (docs/session-rules.md has the rest). */
+const SESSION_RULES_HELP = html`<section aria-labelledby="session-rules"><h2 id="session-rules">Session and window rules</h2>
+<p><code>window_limits</code> and <code>sequence_rules</code> look at the calls before this one. Separate rules with <code>;</code>; <code>none</code> removes them. A call that breaks one is <code>review</code> (end a rule with <code>deny</code> to deny it), and every rule reports the running value it saw in the decision's policy results. Sessions are named by <code>context.session_id</code> (the MCP gateway and the SDK guards send one).</p>
+<ul>
+<li><code>sum type:refund &lt;= 2000 EUR per agent per 1d</code>: at most 2,000 EUR of refunds per agent per day (<code>WINDOW_LIMIT_EXCEEDED</code>).</li>
+<li><code>count effect:external_communication &lt;= 20 per session per 1h</code>: at most 20 external sends per session per hour. Scopes: <code>agent</code>, <code>key</code>, <code>session</code>, <code>organisation</code>; windows up to <code>90d</code>.</li>
+<li><code>untrusted_output</code>: after a mail read, a web fetch or a file from outside in the session, an external send, a payment or a code execution is reviewed (<code>UNTRUSTED_OUTPUT_FOLLOWED</code>).</li>
+<li><code>payee_change within 7d per organisation</code>: a payment to a payee whose bank details were changed in the last 7 days is reviewed (<code>PAYEE_CHANGED_RECENTLY</code>).</li>
+</ul></section>`;
+
 function fieldFor(name: keyof EnvSettings, value: string, problem: string | undefined): Html {
   const choices = settingChoices(name);
   const describedBy = `s-${name}-help${problem ? ` s-${name}-error` : ''}`;
@@ -44,6 +54,7 @@ async function render(
 <form method="post" action="${envPath(ctx.env.kind, 'settings')}" novalidate>${csrfField(ctx.session.csrf)}
 ${SETTING_NAMES.map((n) => fieldFor(n, valueOf(n), problems[n]))}
 <button type="submit">Save settings</button></form>
+${SESSION_RULES_HELP}
 <h2>Changes</h2>
 ${trail.length === 0
   ? html`<p class="empty">No setting has been changed in this environment yet: all are at their defaults.</p>`

@@ -274,3 +274,20 @@ describe('a looser shadow and a shadow of the catalogue', () => {
     expect((await call(`${svc.url}/v1/tools`, { key: t.agent })).body.tools).toEqual([]);
   });
 });
+
+describe('a shadow beside session and window rules', () => {
+  it('counts the live decision’s rule results as they are: no change the candidate did not make', async () => {
+    const t = await env('shadow-rules');
+    await svc.settings(t.org, 'test', 'window_limits=count type:refund <= 1 per agent per 1d');
+    const set = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { refund_review_limit: 600 } } } });
+    expect(set.status).toBe(200);
+    const first = await evaluate(t.agent, refund(40, { target: 'order_r1' }));
+    const second = await evaluate(t.agent, refund(40, { target: 'order_r2' }));
+    expect([first.decision, second.decision]).toEqual(['allow', 'review']);
+    expect(second.reason_codes).toContain('WINDOW_LIMIT_EXCEEDED');
+    const [s1, s2] = await Promise.all([storedShadow(first.decision_id), storedShadow(second.decision_id)]);
+    expect([s1.shadow_outcome, s2.shadow_outcome]).toEqual(['allow', 'review']);
+    expect(s2.shadow_reason_codes).toContain('WINDOW_LIMIT_EXCEEDED');
+    expect((await call(shadowUrl(), { key: t.admin })).body.report.changed).toBe(0);
+  });
+});

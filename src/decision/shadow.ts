@@ -31,6 +31,9 @@ export interface ShadowResult {
   model: 'reused' | 'not_wanted' | 'not_asked';
 }
 
+/** Settings a shadow cannot try: the session and window rules (their running values are read for the live rules only). */
+const NOT_SHADOWED = ['window_limits', 'sequence_rules'] as const;
+
 /**
  * Reads a shadow's body, `{"candidate": {settings, tools}}` (the candidate as POST /v1/backtests takes it, read
  * by src/decision/candidate.ts), and checks the settings it gives across settings; every problem names its
@@ -43,6 +46,8 @@ export function parseShadow(body: unknown, live: EnvSettings, source: 'operator'
   if (extra.length > 0) return { problems: extra.map((k) => ({ field: k, reason: 'unknown field; the body has candidate only' })) };
   const parsed = parseCandidate((body as { candidate?: unknown }).candidate);
   if ('problems' in parsed) return parsed;
+  const untried = NOT_SHADOWED.filter((n) => Object.hasOwn(parsed.candidate.settings, n));
+  if (untried.length > 0) return { problems: untried.map((n) => ({ field: `candidate.settings.${n}`, reason: 'session and window rules cannot be tried in a shadow: their running values are read once, for the live rules' })) };
   const merged = candidateSettings(live, parsed.candidate);
   if ('problems' in merged) return merged;
   return { candidate: { settings: parsed.candidate.settings, tools: parsed.candidate.tools.map((t) => ({ ...t, source })) } };

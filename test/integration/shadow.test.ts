@@ -96,6 +96,9 @@ describe('setting a shadow', () => {
     const model = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { model_provider: 'openai', model_name: 'x' } } } });
     expect(model.status).toBe(422);
     expect((model.body.details as { field: string }[]).map((d) => d.field)).toContain('candidate.settings.model_provider');
+    const rules = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { window_limits: 'count type:refund <= 1 per agent per 1d' } } } });
+    expect(rules.status).toBe(422);
+    expect(rules.body.details).toEqual([{ field: 'candidate.settings.window_limits', reason: expect.stringContaining('cannot be tried in a shadow') }]);
     const extra = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { daily_cap: 5 } }, window: '30d' } });
     expect(extra.status).toBe(422);
     expect(extra.body.details).toEqual([{ field: 'window', reason: expect.stringContaining('unknown field') }]);

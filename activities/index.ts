@@ -3,7 +3,8 @@
 
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type Understanding } from '../src/decision/core';
+import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type StoreFacts, type Understanding } from '../src/decision/core';
+import { decideShadow, needsOwnFacts, shadowSettings, type ShadowResult } from '../src/decision/shadow';
 import { registryOf } from '../src/domain/registry';
 import { RULE_ERROR } from '../src/decision/rules';
 import type { EnvSettings } from '../src/domain/settings';
@@ -43,6 +44,8 @@ export interface Pending {
   budgetReached: boolean;
   /** Model calls not reserved beforehand, counted with the record instead (the builtin model under no budget). */
   countCalls?: number;
+  /** The store's facts as the shadow's settings read them, when they read them differently (shadow mode). */
+  shadowFacts?: Omit<StoreFacts, 'tools'>;
 }
 
 /**
@@ -70,6 +73,16 @@ async function withModelLimit<T>(call: (signal: AbortSignal) => Promise<T>): Pro
     return await call(limit.signal);
   } finally {
     limit.clear();
+  }
+}
+
+/** The shadow's outcome beside the live decision; a failure of it is logged and leaves the live decision alone. */
+function shadowOf(fin: FinishInput, input: EvaluateInput, pending: Pending): ShadowResult | undefined {
+  try {
+    return decideShadow(fin, input.shadow!, pending.shadowFacts);
+  } catch (err) {
+    log.error('the shadow could not be decided; the live decision stands without it', { decision_id: input.decisionId, error: err instanceof Error ? err.name : 'Error' });
+    return undefined;
   }
 }
 
@@ -110,6 +123,8 @@ export function createActivities(deps: ActivityDeps) {
       content: { ...input.content, body },
       approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
       modelCalls: pending.countCalls ? { purpose: 'assess' as const, calls: pending.countCalls } : undefined,
+      // Shadow mode: the candidate's outcome, kept with the record (with the session rules' results once read).
+      shadow: input.shadow ? shadowOf(fin, input, pending) : (undefined as ShadowResult | undefined),
     };
     // The session and window rules' results, once read (with the record, under their scopes' locks).
     let sessionResults: PolicyResult[] | undefined;
@@ -126,12 +141,15 @@ export function createActivities(deps: ActivityDeps) {
       let recorded: Decision;
       if (rules === 'unreadable' || rules.length === 0) {
         sessionResults = rules === 'unreadable' ? rulesUnreadable() : undefined;
+        if (input.shadow && sessionResults) base.shadow = shadowOf({ ...fin, sessionResults }, input, pending);
         recorded = await recordDecision(deps.db, { ...base, decision: finish({ ...fin, sessionResults }) }, opts);
       } else {
         const event = ruleEventOf(pending.understanding.request, pending.judgement.tool, input.keyId ?? null);
         const plan = runningPlan(rules, event);
         const compose = (running: number[]) => {
           sessionResults = sessionRuleResults(rules, event, plan, running);
+          // Read before the record is written (recordDecisionWithRules spreads base after compose).
+          if (input.shadow) base.shadow = shadowOf({ ...fin, sessionResults }, input, pending);
           return finish({ ...fin, sessionResults });
         };
         recorded = await recordDecisionWithRules(deps.db, base, { plan, event, compose }, opts);
@@ -230,7 +248,12 @@ export function createActivities(deps: ActivityDeps) {
       );
       budgetReached = !granted;
     }
-    const pending: Pending = { understanding, judgement, budgetReached, countCalls: countWithRecord ? judgement.modelCalls : undefined };
+    // Shadow mode: the store's facts again only when the candidate reads them differently (agents' mode, daily cap).
+    const shadowFacts =
+      input.shadow && needsOwnFacts(input.settings, input.shadow)
+        ? await timed('decide.facts', () => readStoreFacts(deps.db, input.envId, shadowSettings(input.settings, input.shadow!), understanding.request.actor.name, at))
+        : undefined;
+    const pending: Pending = { understanding, judgement, budgetReached, countCalls: countWithRecord ? judgement.modelCalls : undefined, shadowFacts };
     if (!judgement.modelWanted || budgetReached) return { done: true, decision: await timed('decide.record', () => record(input, pending, { status: 'skipped' })) };
     const provider = deps.modelFor(input.settings);
     const ask = () => withModelLimit((signal) => askModel(provider, understanding, input.settings, registry, judgement, signal));

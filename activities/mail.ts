@@ -12,6 +12,7 @@ import { errorName, log } from '../src/lib/log';
 import { pause } from '../src/lib/timers';
 import type { Db } from '../src/store/db';
 import { addToken, claimDigest, getDigest, mailEnv, markDigestSent, pruneMail, releaseDigest, waitingDecisions } from '../src/store/mail';
+import { showShadow } from '../src/store/shadow';
 
 export interface MailActivityDeps {
   db: Db;
@@ -32,6 +33,17 @@ export type DigestResult =
 /** A send attempt holds the day's digest this long; a crashed attempt's hold lapses after it. */
 const CLAIM_MS = 5 * 60_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The shadow's running report for the digest; a failure to read it leaves the digest without it. */
+async function digestShadow(db: Db, envId: string) {
+  try {
+    const view = await showShadow(db, envId);
+    return view.shadow && view.report ? { id: view.shadow.id, setAt: view.shadow.set_at, report: view.report } : null;
+  } catch (err) {
+    log.warn('the shadow report could not be read for the digest', { error: errorName(err) });
+    return null;
+  }
+}
 
 export function createMailActivities(deps: MailActivityDeps) {
   const now = deps.now ?? (() => new Date());
@@ -77,6 +89,7 @@ export function createMailActivities(deps: MailActivityDeps) {
           total,
           token,
           replyTo: deps.mail.ingestAddress,
+          shadow: await digestShadow(deps.db, input.envId),
         });
         const recipients = env.settings.digest_recipients.split(',');
         await send({

@@ -55,6 +55,8 @@ import { measureIntakeCpu } from './bench-intake';
 import { runTopologyPhase } from './bench-topology';
 import { measureAuditChainCost, type AuditChainCost } from './bench-audit';
 import { getEvaluation } from '../src/store/decisions';
+import { BENCH_SHADOW, measureShadowCpu } from './bench-shadow';
+import { setShadow } from '../src/store/shadow';
 import { BENCH_RULES, checkDecision, mixKey, runClosed, runOpen, type Check, type LoadCommand, type LoadReply, type Op, type PhaseResult } from './bench-load';
 import { STUB_ANSWER_DELAY_MS, type StubCommand, type StubReply } from './bench-model-stub';
 
@@ -76,7 +78,7 @@ const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 const AUDIT_SAMPLES = numberFromEnv('BENCH_AUDIT_SAMPLES', 300, 10, 100_000);
 
-const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'backtest', 'topology'] as const;
+const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'backtest', 'shadow', 'topology'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 /** Opt-in phases: run only when BENCH_PHASES names them (topology needs the Temporal server binaries: scripts/bench-topology.ts). */
 const OPT_IN: readonly PhaseKey[] = ['topology'];
@@ -130,6 +132,10 @@ const GOAL = {
   intakeCpuMs: 50,
   /** audit: what the audit chain adds to the record statement's p50, over the rule-only p50 of the run. */
   auditChainShare: 0.1,
+  /** Shadow mode: the service's CPU per decision with a shadow set over without, at most this (issue 28). */
+  shadowCpuRatio: 1.1,
+  /** Rounds of the shadow phase: each a saturation run without and one with a shadow, which goes first alternating. */
+  shadowRounds: 2,
 };
 
 // A small refund with amount and description: nothing in the rules stops it, so the model is asked.
@@ -950,6 +956,36 @@ async function main(st: State): Promise<void> {
     auditCost = await measureAuditChainCost(running.db, env, recorded, AUDIT_SAMPLES);
     out(`record p50 ${auditCost.withChainP50.toFixed(2)} ms with the chain, ${auditCost.withoutChainP50.toFixed(2)} ms without`);
   }
+  // Shadow mode (issue 28): the service process's CPU per builtin-model decision with a shadow set, against the
+  // same decisions in an environment without one, alternating saturation runs; the live answers are checked to
+  // be the builtin scenario's in both (a shadow never changes them).
+  let shadowCpu: { plain: { ms: number; n: number }; shadowed: { ms: number; n: number }; stored: number } | undefined;
+  if (PHASES.has('shadow') && !st.interrupted) {
+    const plainKey = await envKey('bench-plain', {});
+    const shadowKey = await envKey('bench-shadow', {});
+    const shadowEnv = (await authenticate(running.db, shadowKey))!;
+    await setShadow(running.db, shadowEnv.envId, BENCH_SHADOW, 'bench');
+    const totals = { plain: { ms: 0, n: 0 }, shadowed: { ms: 0, n: 0 } };
+    for (let round = 1; round <= GOAL.shadowRounds && !st.interrupted; round++) {
+      // Alternating which goes first, so that what warms up or drifts over a round weighs on both alike.
+      const order = [
+        ['plain', plainKey],
+        ['shadowed', shadowKey],
+      ] as const;
+      for (const [which, key] of round % 2 === 1 ? order : [...order].reverse()) {
+        process.stdout.write(`  running shadow round ${round}, ${which === 'plain' ? 'no shadow' : 'with a shadow'}, saturation ... `);
+        const cpu0 = process.cpuUsage();
+        const r = await load.run({ url, key, body: JSON.stringify(REQUESTS.model), check: 'model', mode: 'closed', rate: RATE, concurrency: CONCURRENCY, warmupMs, durationMs });
+        await settle();
+        const used = process.cpuUsage(cpu0);
+        totals[which].ms += (used.user + used.system) / 1000;
+        totals[which].n += r.allOk;
+        out(`${r.allOk} decisions, ${r.errors} errors, ${((used.user + used.system) / 1000 / Math.max(1, r.allOk)).toFixed(2)} ms service CPU each`);
+      }
+    }
+    const { rows: kept } = await running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions WHERE env_id = $1 AND shadow_outcome IS NOT NULL', [shadowEnv.envId]);
+    shadowCpu = { ...totals, stored: kept[0].n };
+  }
 
   // Memory, read before anything is stopped.
   const procs = descendantsOf(process.pid);
@@ -1029,6 +1065,22 @@ async function main(st: State): Promise<void> {
   out('Intake CPU (read + candidates + scoring + injection signal, process.cpuUsage, warm, 30 runs each)');
   for (const r of intakeCpu) {
     out(`  ${r.medium.padEnd(5)} ${(r.bytes / 1024).toFixed(0)} KB: p50 ${r.p50Ms.toFixed(1)} ms, p90 ${r.p90Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms`);
+  }
+
+  const shadowPure = PHASES.has('shadow') ? await measureShadowCpu(REQUESTS.model) : null;
+  if (shadowCpu || shadowPure) {
+    out();
+    out('Shadow mode CPU (service process, process.cpuUsage, per decision answered 200, warm-up included; and the shadow alone in this process)');
+    if (shadowCpu) {
+      const per = (x: { ms: number; n: number }) => x.ms / Math.max(1, x.n);
+      out(`  without a shadow: ${per(shadowCpu.plain).toFixed(2)} ms over ${shadowCpu.plain.n} decisions; with one: ${per(shadowCpu.shadowed).toFixed(2)} ms over ${shadowCpu.shadowed.n} (${shadowCpu.stored} shadow outcomes stored)`);
+    }
+    if (shadowPure) {
+      out(
+        `  in process, ${shadowPure.runs} runs: the pure decision core (rules, builtin model, finish) ${shadowPure.decisionMs.toFixed(3)} ms, the shadow beside it ${shadowPure.shadowMs.toFixed(3)} ms` +
+          (shadowCpu ? ` (${((100 * shadowPure.shadowMs) / (shadowCpu.plain.ms / Math.max(1, shadowCpu.plain.n))).toFixed(2)}% of the service's CPU per decision)` : ''),
+      );
+    }
   }
 
   // Where the time goes: per phase, the median of each step in this process.
@@ -1175,6 +1227,15 @@ async function main(st: State): Promise<void> {
   }
   for (const r of intakeCpu) {
     goals.push([`intake of a ~200 KB ${r.medium === 'html' ? 'HTML page' : 'mail'} under ${GOAL.intakeCpuMs} ms CPU (p50)`, `${r.p50Ms.toFixed(1)} ms`, r.p50Ms < GOAL.intakeCpuMs]);
+  }
+  if (shadowCpu) {
+    const per = (x: { ms: number; n: number }) => x.ms / Math.max(1, x.n);
+    const ratioShadow = per(shadowCpu.shadowed) / per(shadowCpu.plain);
+    goals.push([
+      `shadow mode adds <= ${Math.round((GOAL.shadowCpuRatio - 1) * 100)}% to a decision's service CPU (builtin model, saturation)`,
+      `${per(shadowCpu.shadowed).toFixed(2)} / ${per(shadowCpu.plain).toFixed(2)} ms = ${ratioShadow.toFixed(3)}x`,
+      ratioShadow <= GOAL.shadowCpuRatio && shadowCpu.stored >= shadowCpu.shadowed.n,
+    ]);
   }
   out();
   const floorSatText = floorSat ? `, saturation ${floorSat.perSecond.toFixed(1)} runs/s` : '';

@@ -2,6 +2,7 @@ import type { ActionTypeInfo } from '../src/domain/registry';
 import type { EnvSettings } from '../src/domain/settings';
 import type { Decision, EvaluateRequest } from '../src/domain/types';
 import type { IntakeInput } from '../src/intake/understand';
+import type { StoredShadow } from '../src/decision/shadow';
 
 export type { IntakeView } from '../src/decision/core';
 
@@ -26,6 +27,8 @@ export interface EvaluateInput {
    */
   deadline: number;
   content: { mediaType: string; bytes: number };
+  /** The environment's shadow candidate (shadow mode): decided beside the live decision, never changing it. */
+  shadow?: StoredShadow;
 }
 
 export type EvaluateResult =

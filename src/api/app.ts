@@ -21,6 +21,7 @@ import { cancelBacktestRoute, createBacktestRoute, getBacktestRoute, listBacktes
 import type { BacktestUseCase } from '../usecases/backtests';
 import { getSettingsRoute, patchSettingsRoute } from './routes/settings';
 import { auditExportRoute } from './routes/audit';
+import { deleteShadowRoute, getShadowRoute, promoteShadowRoute, putShadowRoute } from './routes/shadow';
 import { deleteToolRoute, importToolsRoute, listToolsRoute, putToolRoute } from './routes/tools';
 
 export interface AppDeps {
@@ -98,6 +99,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/v1/settings', limited, getSettingsRoute(deps));
   app.patch('/v1/settings', limited, patchSettingsRoute(deps));
   app.get('/v1/audit/export', limited, auditExportRoute(deps));
+  app.get('/v1/shadow', limited, getShadowRoute(deps));
+  app.put('/v1/shadow', limited, putShadowRoute(deps));
+  app.delete('/v1/shadow', limited, deleteShadowRoute(deps));
+  app.post('/v1/shadow/promote', limited, promoteShadowRoute(deps));
   if (deps.codecRoutes) app.use('/codec', deps.codecRoutes);
   if (deps.console) app.use('/console', consoleRouter({ db: deps.db, ...deps.console, approvals: deps.approvals, backtests: deps.backtests }));
   app.use(notFound);

@@ -10,7 +10,9 @@ import { loadConfig, type Config } from '../config/config';
 import { buildOpenApi } from '../contract/openapi';
 import { actionTypeProblems, BUILTIN_TYPES, CATEGORIES, Registry, type Category } from '../domain/registry';
 import { agentProblems, splitList } from '../domain/agents';
-import { parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/settings';
+import { formatSetting, parseAssignments, SETTING_DEFS, SETTING_NAMES } from '../domain/settings';
+import { shadowReportLines } from '../domain/shadow-report';
+import { clearShadowCandidate, promoteShadowCandidate, setShadowCandidate, showShadow } from '../usecases/shadow';
 import { listActionTypes, removeActionType, upsertActionType } from '../store/action-types';
 import { deleteAgent, listAgents, saveAgent } from '../store/agents';
 import type { Db } from '../store/db';
@@ -68,6 +70,11 @@ Operator:
   gatehouse tools list --org <slug> --env test|live [--json]
   gatehouse tools remove --org <slug> --env test|live --name <tool>
   gatehouse tools import --org <slug> --env test|live --format mcp|openai|anthropic <file, or - for stdin> [--untrusted]
+  gatehouse shadow set --org <slug> --env test|live [name=value ...] [--tools <file.json, or - for stdin>]
+                      a candidate decided beside every live decision (tools: [{"name": ..., "effects": [...], "review": ...}])
+  gatehouse shadow show --org <slug> --env test|live [--json]     the candidate, its matrix (live × shadow) and agreement
+  gatehouse shadow promote --org <slug> --env test|live           make it live, in one audited step, and clear it
+  gatehouse shadow clear --org <slug> --env test|live
   gatehouse receipts rotate --org <slug> --env test|live     a new signing key; the old one stays published until its receipts expire
   gatehouse receipts list --org <slug> --env test|live
   gatehouse receipts verify <receipt> --action <file.json> [--jwks <url or file>] [--org <slug>] [--env test|live]
@@ -215,6 +222,7 @@ export async function main(argv: string[]): Promise<number> {
         from: { type: 'string' },
         to: { type: 'string' },
         out: { type: 'string' },
+        tools: { type: 'string' },
       },
     });
     if (cmd === 'keys') return await withStore(cfg, (db) => keys(db, sub, values, positionals));
@@ -225,6 +233,11 @@ export async function main(argv: string[]): Promise<number> {
       // The definitions are read (and parsed) before the store starts: a bad file costs no connection.
       const imported = sub === 'import' ? await readImport(values, positionals) : null;
       return await withStore(cfg, (db) => tools(db, sub, values, imported));
+    }
+    if (cmd === 'shadow') {
+      // The candidate's tools are read (and parsed) before the store starts: a bad file costs no connection.
+      const tools = sub === 'set' && values.tools !== undefined ? await readJsonInput(values.tools) : undefined;
+      return await withStore(cfg, (db) => shadow(db, sub, values, positionals, tools));
     }
     if (cmd === 'receipts' && sub === 'verify') {
       const r = await verifyCommand({
@@ -287,6 +300,7 @@ type Flags = {
   from?: string;
   to?: string;
   out?: string;
+  tools?: string;
 };
 
 
@@ -413,10 +427,8 @@ async function actionTypes(db: Db, sub: string | undefined, f: Flags): Promise<n
 /** The largest definitions file `tools import` reads. */
 const IMPORT_FILE_MAX = 4 * 1024 * 1024;
 
-async function readImport(f: Flags, pos: string[]): Promise<{ format: ImportFormat; tools: ImportedTool[] }> {
-  const format = f.format as ImportFormat;
-  if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
-  const file = need(pos[0], '<file>');
+/** A JSON document from a file, or from standard input for "-", at most IMPORT_FILE_MAX bytes. */
+async function readJsonInput(file: string): Promise<unknown> {
   let text: string;
   if (file === '-') {
     const chunks: Buffer[] = [];
@@ -433,12 +445,17 @@ async function readImport(f: Flags, pos: string[]): Promise<{ format: ImportForm
     if (st.size > IMPORT_FILE_MAX) throw new UsageError(`${file} is larger than ${IMPORT_FILE_MAX / 1024 / 1024} MB`);
     text = await fs.readFile(file, 'utf8');
   }
-  let definitions: unknown;
   try {
-    definitions = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (err) {
     throw new UsageError(`${file === '-' ? 'standard input' : file} is not JSON: ${(err as Error).message.slice(0, 200)}`);
   }
+}
+
+async function readImport(f: Flags, pos: string[]): Promise<{ format: ImportFormat; tools: ImportedTool[] }> {
+  const format = f.format as ImportFormat;
+  if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
+  const definitions = await readJsonInput(need(pos[0], '<file>'));
   try {
     return { format, tools: parseCatalogue(format, definitions) };
   } catch (err) {
@@ -542,6 +559,62 @@ async function auditCli(db: Db, sub: string | undefined, f: Flags, cfg: Config):
     process.stderr.write(`${n} lines written to ${f.out}\n`);
   }
   return 0;
+}
+
+async function shadow(db: Db, sub: string | undefined, f: Flags, pos: string[], tools: unknown): Promise<number> {
+  const ref = await envOf(db, need(f.org, '--org'), envKind(f.env));
+  const actor = `cli:${cliUser()}`;
+  if (sub === 'set') {
+    const settings: Record<string, string> = {};
+    for (const a of pos) {
+      const eq = a.indexOf('=');
+      if (eq <= 0) throw new UsageError(`expected name=value, got "${a.slice(0, 80)}"`);
+      settings[a.slice(0, eq)] = a.slice(eq + 1);
+    }
+    const r = await setShadowCandidate(db, ref, { candidate: { settings, ...(tools === undefined ? {} : { tools }) } }, { source: 'operator', actor });
+    if ('problems' in r) {
+      for (const p of r.problems) process.stderr.write(`gatehouse: ${p.field}: ${p.reason}\n`);
+      process.stderr.write('nothing was set\n');
+      return 2;
+    }
+    out(`shadow ${r.shadow.id} set: every live decision is now also decided with it (the live answer does not change)`);
+    for (const [n, v] of Object.entries(r.shadow.settings)) out(`  ${n}=${formatSetting(v)}`);
+    for (const t of r.shadow.tools) out(`  tool ${formatTool(t)}`);
+    return 0;
+  }
+  if (sub === 'show') {
+    const view = await showShadow(db, ref.envId);
+    if (f.json) return (out(JSON.stringify(view, null, 2)), 0);
+    if (!view.shadow || !view.report) return (out('no shadow (set one with: gatehouse shadow set)'), 0);
+    out(`shadow ${view.shadow.id}, set ${view.shadow.set_at} by ${view.shadow.set_by}`);
+    for (const [n, v] of Object.entries(view.shadow.settings)) out(`  ${n}=${formatSetting(v)}`);
+    for (const t of view.shadow.tools) out(`  tool ${formatTool(t)}`);
+    for (const line of shadowReportLines(view.report)) out(line);
+    return 0;
+  }
+  if (sub === 'promote') {
+    const r = await promoteShadowCandidate(db, ref.envId, actor).catch(cliConflict);
+    if ('none' in r) {
+      process.stderr.write('gatehouse: no shadow to promote\n');
+      return 1;
+    }
+    if ('problems' in r) {
+      for (const p of r.problems) process.stderr.write(`gatehouse: settings.${p.name}: ${p.reason}\n`);
+      process.stderr.write('nothing was promoted: the candidate no longer fits the live settings\n');
+      return 2;
+    }
+    out(`shadow ${r.promoted.id} promoted: ${r.changed.length} setting(s) changed${r.changed.length ? ` (${r.changed.join(', ')})` : ''}, ${r.tools.length} tool(s) saved; no shadow now`);
+    return 0;
+  }
+  if (sub === 'clear') {
+    if (!(await clearShadowCandidate(db, ref.envId, actor))) {
+      process.stderr.write('gatehouse: no shadow to clear\n');
+      return 1;
+    }
+    out('shadow cleared; nothing live changed');
+    return 0;
+  }
+  throw new UsageError('shadow needs set, show, promote or clear');
 }
 
 async function receipts(db: Db, sub: string | undefined, f: Flags, cfg: Config): Promise<number> {

@@ -267,6 +267,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shadow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin key's environment's shadow and its running report: live × shadow matrix, agreement with verdicts (added in 0.7.0).
+         * @description Admin keys only. Every live decision is also decided with the shadow, in the same step, reusing the live model answer; the live answer never changes. The report counts the decisions of the current shadow only.
+         */
+        get: operations["getShadow"];
+        /**
+         * Sets a candidate as the environment's shadow, replacing any earlier one (added in 0.7.0).
+         * @description Admin keys only. Audited as shadow.set under api:<key id>. Its tools are stored as additions (source api), as PUT /v1/tools/{name} stores them, and weighed so in the shadow.
+         */
+        put: operations["setShadow"];
+        post?: never;
+        /**
+         * Clears the shadow; nothing live changes (added in 0.7.0).
+         * @description Admin keys only. Audited as shadow.cleared.
+         */
+        delete: operations["clearShadow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shadow/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the shadow live in one action and clears it (added in 0.7.0).
+         * @description Admin keys only. One transaction: its settings (each audited setting.changed), its tools (tool.saved), the shadow cleared, and one shadow.promoted audit row; all or nothing. Applies from the next request on.
+         */
+        post: operations["promoteShadow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/receipts/keys": {
         parameters: {
             query?: never;
@@ -906,6 +954,17 @@ export interface components {
             /** @description A date or a date-time with a time zone; excluded. Default: now. */
             to?: string;
         };
+        /** @description A shadow to set (added in 0.7.0): the candidate as POST /v1/backtests takes it, any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried: the shadow reuses the live model answer) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's of that name). Unknown settings, values out of range and bad entries are 422, details naming each field (candidate.settings.<name>, candidate.tools[i].<field>). */
+        ShadowRequest: {
+            candidate: {
+                settings?: {
+                    [key: string]: string | number | null;
+                };
+                tools?: {
+                    name: string;
+                }[];
+            };
+        };
         /** @description A figure and the number of decisions it was computed over (value null when that number is 0). */
         BacktestFigure: {
             value: number | null;
@@ -1008,6 +1067,75 @@ export interface components {
                 /** @description The console's backtest form, filled in with this candidate and window. */
                 console_url: string;
             }[];
+        };
+        /** @description The environment's shadow (added in 0.7.0): the candidate as parsed, its id (the running report counts its decisions only), who set it and when. */
+        Shadow: {
+            id: string;
+            /** @description The settings the candidate changes, parsed (values as GET /v1/settings shows them). */
+            settings: Record<string, unknown>;
+            /** @description The catalogue entries it adds or replaces; source operator (CLI, console) or api (an admin key: additions only, as live). */
+            tools: {
+                name: string;
+                /** @enum {string} */
+                source: "operator" | "api" | "mcp" | "openai" | "anthropic";
+            }[];
+            /** Format: date-time */
+            set_at: string;
+            /** @description api:<key id>, cli:<user> or console:<operator>. */
+            set_by: string;
+        };
+        /** @description A share with the number of decisions it is computed from; value null when that number is 0 (κ: also when either side never varies). */
+        Figure: {
+            value: number | null;
+            n: number;
+        };
+        /** @description A policy's stopping against people's verdicts, as a backtest reports it (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should. */
+        ShadowAgreement: {
+            /** @description Decisions with a verdict. */
+            n: number;
+            confusion: {
+                tp: number;
+                fp: number;
+                fn: number;
+                tn: number;
+            };
+            /** @description Share whose stop or pass matched the verdict (n: decisions with a verdict). */
+            agreement: components["schemas"]["Figure"];
+            /** @description Of the decisions stopped, the share people stopped too (n: decisions stopped). */
+            precision: components["schemas"]["Figure"];
+            /** @description Of the decisions people stopped, the share the policy stopped (n: verdicts denied or changed). */
+            recall: components["schemas"]["Figure"];
+            /** @description Cohen's κ between the policy and people (n: decisions with a verdict). */
+            kappa: components["schemas"]["Figure"];
+        };
+        /** @description The environment's shadow and its running report (added in 0.7.0); both null when no shadow is set. */
+        ShadowView: {
+            shadow: components["schemas"]["Shadow"] | null;
+            report: {
+                /** @description Live decisions decided with this shadow so far. */
+                decisions: number;
+                /** @description Of them, those whose shadow outcome differs. */
+                changed: number;
+                /** @description Every cell, live outcome (old) by shadow outcome (new), with up to 3 of the latest decision ids of each changed cell. */
+                matrix: {
+                    /** @enum {string} */
+                    old: "allow" | "review" | "deny" | "more_information";
+                    /** @enum {string} */
+                    new: "allow" | "review" | "deny" | "more_information";
+                    n: number;
+                    examples: string[];
+                }[];
+                agreement: {
+                    live: components["schemas"]["ShadowAgreement"];
+                    shadow: components["schemas"]["ShadowAgreement"];
+                };
+            } | null;
+        };
+        /** @description What promoting the shadow changed (added in 0.7.0): the shadow as it was, the settings whose value changed and the tools saved. */
+        ShadowPromoted: {
+            promoted: components["schemas"]["Shadow"];
+            settings_changed: string[];
+            tools_saved: string[];
         };
         Error: {
             /** @description Stable code. */
@@ -2483,6 +2611,331 @@ export interface operations {
             };
             /** @description invalid_request: from or to malformed or given twice, from not before to, or an unknown parameter; details name each as {field, reason}. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shadow and its report (both null when none is set). */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShadowView"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShadowRequest"];
+            };
+        };
+        responses: {
+            /** @description The shadow, with an empty report. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShadowView"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the body did not arrive within the request timeout (GATEHOUSE_REQUEST_TIMEOUT_MS, default 30 s, counted from the request's arrival); nothing was read and the connection is closed (added in 0.6.0). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_too_large: body larger than 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: a Content-Encoding other than gzip, deflate or br, or several (details.accepted_encodings), or a charset other than UTF-8 (details.charset); added in 0.6.0. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_request: not a candidate, an unknown setting, a value out of range, or a bad tool entry; details name each field (candidate.settings.<name>, candidate.tools[i].<field>); nothing was set. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    clearShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no_shadow: the environment has no shadow. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the API key or its environment sent more requests than its rate limit allows (settings key_rate_limit, env_rate_limit, rate_limit_window); details.policy names which (key or env). Nothing was read or recorded. Retry after Retry-After seconds. Added in the hardening release. */
+            429: {
+                headers: {
+                    /** @description Seconds until one request fits again. */
+                    "Retry-After"?: number;
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description store_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promoteShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    /** @description The quota policies that apply, as a structured-field list: "key" (this API key) and "env" (its environment, all keys together), each with q (requests) and w (window in seconds), e.g. `"key";q=1200;w=60, "env";q=3000;w=60`. A policy the operator set to unlimited is left out. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy: r (requests remaining) and t (seconds until the quota is whole again), e.g. `"key";r=1187;t=1, "env";r=2950;t=1`. Token buckets refill continuously at q/w per second. With several API processes r is the answering process's view (see docs/api.md, Rate limits, for the tolerance). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShadowPromoted"];
+                };
+            };
+            /** @description Missing, malformed, revoked or unknown API key: missing_api_key or invalid_api_key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: needs an admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no_shadow: the environment has no shadow to promote. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description shadow_conflict: its settings no longer fit the live ones (details name each); or tool_set_by_operator / catalogue_full for its tools. Nothing changed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

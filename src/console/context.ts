@@ -24,12 +24,13 @@ export interface PageContext {
   section: Section;
 }
 
-export type Section = 'decisions' | 'agreement' | 'backtests' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
+export type Section = 'decisions' | 'agreement' | 'backtests' | 'shadow' | 'keys' | 'agents' | 'tools' | 'settings' | 'usage';
 
 export const SECTIONS: { id: Section; label: string }[] = [
   { id: 'decisions', label: 'Decisions' },
   { id: 'agreement', label: 'Agreement' },
   { id: 'backtests', label: 'Backtests' },
+  { id: 'shadow', label: 'Shadow' },
   { id: 'keys', label: 'API keys' },
   { id: 'agents', label: 'Agents' },
   { id: 'tools', label: 'Tools' },

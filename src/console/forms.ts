@@ -27,6 +27,10 @@ const DONE: Record<string, string> = {
   'tool-saved': 'Tool saved.',
   'tool-removed': 'Tool removed.',
   'tools-imported': 'Catalogue imported.',
+  'shadow-set': 'Shadow set. Every live decision is now also decided with it; the live answer does not change.',
+  'shadow-promoted': 'Shadow promoted: its settings and tools are live from the next decision, and there is no shadow now.',
+  'shadow-cleared': 'Shadow cleared. Nothing live changed.',
+  'shadow-none': 'There is no shadow in this environment.',
 };
 
 /** The confirmation named by ?done=, from a fixed list (nothing from the URL is echoed). */

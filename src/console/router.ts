@@ -20,6 +20,7 @@ import { decisionPage, verdictSubmit } from './pages/decision';
 import { decisionsPage } from './pages/decisions';
 import { keyCreateSubmit, keyRevokeSubmit, keysPage } from './pages/keys';
 import { settingsPage, settingsSubmit } from './pages/settings';
+import { shadowClearSubmit, shadowPage, shadowPromoteSubmit, shadowSubmit } from './pages/shadow';
 import { IMPORT_FORM_LIMIT, toolImportSubmit, toolRemoveSubmit, toolSaveSubmit, toolsPage } from './pages/tools';
 import { usagePage } from './pages/usage';
 import { checkCsrf, checkOrigin, readCookie, securityHeaders, SESSION_COOKIE } from './security';
@@ -40,6 +41,8 @@ export function consoleRouter(deps: ConsoleDeps): express.Router {
   // The tool import's form carries a catalogue (up to 256 KB of JSON); it is read here, and the general
   // parser below leaves a body already read alone.
   r.use('/:env/tools/import', express.urlencoded({ extended: false, limit: IMPORT_FORM_LIMIT, parameterLimit: 10 }));
+  // So does a shadow's candidate (its tools as JSON).
+  r.use('/:env/shadow', express.urlencoded({ extended: false, limit: IMPORT_FORM_LIMIT, parameterLimit: 10 }));
   r.use(express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 100 }));
   r.use((req, _res, next) => {
     if (req.method === 'POST') checkOrigin(req);
@@ -118,6 +121,10 @@ export function consoleRouter(deps: ConsoleDeps): express.Router {
   env.get('/settings', section('settings'), settingsPage(deps));
   env.post('/settings', section('settings'), settingsSubmit(deps));
   env.get('/usage', section('usage'), usagePage(deps));
+  env.get('/shadow', section('shadow'), shadowPage(deps));
+  env.post('/shadow', section('shadow'), shadowSubmit(deps));
+  env.post('/shadow/promote', section('shadow'), shadowPromoteSubmit(deps));
+  env.post('/shadow/clear', section('shadow'), shadowClearSubmit(deps));
 
   r.use((_req, _res, next) => next(new ConsoleError(404, 'Not found', 'There is no such page.')));
   r.use(consoleErrors);

@@ -457,6 +457,68 @@ export function buildOpenApi(): Record<string, unknown> {
           },
         },
       },
+      '/v1/shadow': {
+        get: {
+          operationId: 'getShadow',
+          summary: "The admin key's environment's shadow and its running report: live × shadow matrix, agreement with verdicts (added in 0.7.0).",
+          description:
+            'Admin keys only. Every live decision is also decided with the shadow, in the same step, reusing the live model answer; the live answer never changes. The report counts the decisions of the current shadow only.',
+          responses: {
+            '200': ok('The shadow and its report (both null when none is set).', 'ShadowView'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+        put: {
+          operationId: 'setShadow',
+          summary: "Sets a candidate as the environment's shadow, replacing any earlier one (added in 0.7.0).",
+          description: 'Admin keys only. Audited as shadow.set under api:<key id>. Its tools are stored as additions (source api), as PUT /v1/tools/{name} stores them, and weighed so in the shadow.',
+          requestBody: { required: true, ...json('ShadowRequest') },
+          responses: {
+            '200': ok('The shadow, with an empty report.', 'ShadowView'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '408': timeout408,
+            '413': err('request_too_large: body larger than 256 KB.'),
+            '415': encoding415,
+            '422': err('invalid_request: not a candidate, an unknown setting, a value out of range, or a bad tool entry; details name each field (candidate.settings.<name>, candidate.tools[i].<field>); nothing was set.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+        delete: {
+          operationId: 'clearShadow',
+          summary: 'Clears the shadow; nothing live changes (added in 0.7.0).',
+          description: 'Admin keys only. Audited as shadow.cleared.',
+          responses: {
+            '204': { description: 'Cleared.' },
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '404': err('no_shadow: the environment has no shadow.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
+      '/v1/shadow/promote': {
+        post: {
+          operationId: 'promoteShadow',
+          summary: 'Makes the shadow live in one action and clears it (added in 0.7.0).',
+          description:
+            'Admin keys only. One transaction: its settings (each audited setting.changed), its tools (tool.saved), the shadow cleared, and one shadow.promoted audit row; all or nothing. Applies from the next request on.',
+          responses: {
+            '200': ok('What changed.', 'ShadowPromoted'),
+            '401': auth401,
+            '403': err('forbidden: needs an admin key.'),
+            '404': err('no_shadow: the environment has no shadow to promote.'),
+            '409': err('shadow_conflict: its settings no longer fit the live ones (details name each); or tool_set_by_operator / catalogue_full for its tools. Nothing changed.'),
+            '429': rateLimited429,
+            '503': err('store_unavailable'),
+          },
+        },
+      },
       '/v1/receipts/keys': {
         get: {
           operationId: 'receiptKeys',

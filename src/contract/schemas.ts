@@ -662,6 +662,22 @@ export const schemas = {
     required: ['candidate'],
     additionalProperties: false,
   },
+  ShadowRequest: {
+    type: 'object',
+    description:
+      "A shadow to set (added in 0.7.0): the candidate as POST /v1/backtests takes it, any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried: the shadow reuses the live model answer) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's of that name). Unknown settings, values out of range and bad entries are 422, details naming each field (candidate.settings.<name>, candidate.tools[i].<field>).",
+    properties: {
+      candidate: {
+        type: 'object',
+        properties: {
+          settings: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
+          tools: { type: 'array', maxItems: 100, items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+        },
+      },
+    },
+    required: ['candidate'],
+    additionalProperties: false,
+  },
   BacktestFigure: {
     type: 'object',
     description: 'A figure and the number of decisions it was computed over (value null when that number is 0).',
@@ -761,6 +777,84 @@ export const schemas = {
       },
     },
     required: ['window', 'n', 'min_n', 'truncated', 'suggestions'],
+  },
+  Shadow: {
+    type: 'object',
+    description: "The environment's shadow (added in 0.7.0): the candidate as parsed, its id (the running report counts its decisions only), who set it and when.",
+    properties: {
+      id: { type: 'string', pattern: '^shd_[0-9a-z]{26}$' },
+      settings: { type: 'object', description: 'The settings the candidate changes, parsed (values as GET /v1/settings shows them).' },
+      tools: {
+        type: 'array',
+        description: 'The catalogue entries it adds or replaces; source operator (CLI, console) or api (an admin key: additions only, as live).',
+        items: { type: 'object', properties: { name: { type: 'string' }, source: { type: 'string', enum: [...TOOL_SOURCES] } }, required: ['name', 'source'] },
+      },
+      set_at: dateTime,
+      set_by: { type: 'string', description: 'api:<key id>, cli:<user> or console:<operator>.' },
+    },
+    required: ['id', 'settings', 'tools', 'set_at', 'set_by'],
+  },
+  Figure: {
+    type: 'object',
+    description: 'A share with the number of decisions it is computed from; value null when that number is 0 (κ: also when either side never varies).',
+    properties: { value: { type: ['number', 'null'] }, n: count() },
+    required: ['value', 'n'],
+    additionalProperties: false,
+  },
+  ShadowAgreement: {
+    type: 'object',
+    description:
+      "A policy's stopping against people's verdicts, as a backtest reports it (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should.",
+    properties: {
+      n: { ...count(), description: 'Decisions with a verdict.' },
+      confusion: { type: 'object', properties: { tp: count(), fp: count(), fn: count(), tn: count() }, required: ['tp', 'fp', 'fn', 'tn'] },
+      agreement: { ...ref('Figure'), description: 'Share whose stop or pass matched the verdict (n: decisions with a verdict).' },
+      precision: { ...ref('Figure'), description: 'Of the decisions stopped, the share people stopped too (n: decisions stopped).' },
+      recall: { ...ref('Figure'), description: 'Of the decisions people stopped, the share the policy stopped (n: verdicts denied or changed).' },
+      kappa: { ...ref('Figure'), description: "Cohen's κ between the policy and people (n: decisions with a verdict)." },
+    },
+    required: ['n', 'confusion', 'agreement', 'precision', 'recall', 'kappa'],
+  },
+  ShadowView: {
+    type: 'object',
+    description: "The environment's shadow and its running report (added in 0.7.0); both null when no shadow is set.",
+    properties: {
+      shadow: { oneOf: [ref('Shadow'), { type: 'null' }] },
+      report: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              decisions: { ...count(), description: 'Live decisions decided with this shadow so far.' },
+              changed: { ...count(), description: 'Of them, those whose shadow outcome differs.' },
+              matrix: {
+                type: 'array',
+                description: 'Every cell, live outcome (old) by shadow outcome (new), with up to 3 of the latest decision ids of each changed cell.',
+                items: {
+                  type: 'object',
+                  properties: { old: { type: 'string', enum: [...DECISION_VALUES] }, new: { type: 'string', enum: [...DECISION_VALUES] }, n: count(), examples: { type: 'array', items: { type: 'string' } } },
+                  required: ['old', 'new', 'n', 'examples'],
+                },
+              },
+              agreement: { type: 'object', properties: { live: ref('ShadowAgreement'), shadow: ref('ShadowAgreement') }, required: ['live', 'shadow'] },
+            },
+            required: ['decisions', 'changed', 'matrix', 'agreement'],
+          },
+          { type: 'null' },
+        ],
+      },
+    },
+    required: ['shadow', 'report'],
+  },
+  ShadowPromoted: {
+    type: 'object',
+    description: 'What promoting the shadow changed (added in 0.7.0): the shadow as it was, the settings whose value changed and the tools saved.',
+    properties: {
+      promoted: ref('Shadow'),
+      settings_changed: { type: 'array', items: { type: 'string' } },
+      tools_saved: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['promoted', 'settings_changed', 'tools_saved'],
   },
   Error: {
     type: 'object',

@@ -1,6 +1,8 @@
 // The daily digest mail: the decisions of the past 24 hours that still wait for a person's verdict,
 // review first, with exact reply instructions. Text and HTML parts say the same. Pure.
 
+import { DECISION_VALUES } from '../contract/schemas';
+import { cellCount, figureText, shadowReportLines, type ShadowReport } from '../domain/shadow-report';
 import type { Outcome, Risk } from '../domain/types';
 import type { WaitingDecision as DigestItem } from '../store/mail';
 
@@ -19,6 +21,8 @@ export interface DigestInput {
   total: number;
   token: string;
   replyTo: string;
+  /** The environment's shadow (shadow mode) and its running report, when one is set. */
+  shadow?: { id: string; setAt: string; report: ShadowReport } | null;
 }
 
 export interface DigestMail {
@@ -121,6 +125,7 @@ export function buildDigest(input: DigestInput): DigestMail {
     text.push('');
   });
   if (more > 0) text.push(`…and ${more} more; GET /v1/decisions/<id> shows any of them.`, '');
+  if (d.shadow) text.push(...shadowText(d.shadow), '');
   text.push(`Digest token: ${d.token} (valid for 7 days).`);
 
   const mailto = (id: string, outcome: string) =>
@@ -157,10 +162,36 @@ Only replies from this digest's recipients count. Quoted text and signatures are
 ${rows}
 </table>
 ${more > 0 ? `<p>…and ${more} more; <code>GET /v1/decisions/&lt;id&gt;</code> shows any of them.</p>` : ''}
+${d.shadow ? shadowHtml(d.shadow) : ''}
 <p><small>Digest token: ${esc(d.token)} (valid for 7 days).</small></p>
 </body></html>
 `;
   return { subject, text: text.join('\n') + '\n', html };
+}
+
+const SHADOW_HEAD = (s: NonNullable<DigestInput['shadow']>) =>
+  `Shadow policy ${s.id} (set ${utc(s.setAt)}): every live decision is also decided with it; the live answer does not change.`;
+
+/** The shadow's running matrix and agreement, as text: no line starts with a decision id, so none reads as a verdict. */
+function shadowText(s: NonNullable<DigestInput['shadow']>): string[] {
+  return ['SHADOW POLICY', '', SHADOW_HEAD(s), ...shadowReportLines(s.report)];
+}
+
+function shadowHtml(s: NonNullable<DigestInput['shadow']>): string {
+  const r = s.report;
+  const cell = `style="padding:4px 8px;text-align:right"`;
+  const rows = DECISION_VALUES.map((live) => `<tr><th style="padding:4px 8px;text-align:left">${esc(live)}</th>${DECISION_VALUES.map((sh) => `<td ${cell}>${cellCount(r, live, sh)}</td>`).join('')}</tr>`).join('\n');
+  const figures = (['agreement', 'precision', 'recall', 'kappa'] as const)
+    .map((k) => `<tr><th style="padding:4px 8px;text-align:left">${k === 'kappa' ? 'Cohen&#39;s κ' : k === 'agreement' ? 'agreement with verdicts' : `${k} of stopping`}</th><td ${cell}>${esc(figureText(r.agreement.live[k]))}</td><td ${cell}>${esc(figureText(r.agreement.shadow[k]))}</td></tr>`)
+    .join('\n');
+  return `<h3>Shadow policy</h3>
+<p>${esc(SHADOW_HEAD(s))} ${r.decisions} decisions decided with it, ${r.changed} with another outcome, ${r.agreement.live.n} with a verdict.</p>
+<table style="border-collapse:collapse"><tr><th style="padding:4px 8px">live \\ shadow</th>${DECISION_VALUES.map((d) => `<th ${cell}>${esc(d)}</th>`).join('')}</tr>
+${rows}
+</table>
+<table style="border-collapse:collapse;margin-top:8px"><tr><th></th><th ${cell}>live</th><th ${cell}>shadow</th></tr>
+${figures}
+</table>`;
 }
 
 export function esc(s: string): string {

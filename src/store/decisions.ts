@@ -11,6 +11,7 @@ import type { PoolClient } from 'pg';
 import { monthPeriod, type ModelPurpose } from './usage';
 import { appendCtes, appendDecisionEntry, decisionContent } from './audit-chain';
 import { contentHash, type VerdictContent } from '../domain/audit-chain';
+import type { ShadowResult } from '../decision/shadow';
 
 type Queryable = Pick<PoolClient, 'query'>;
 
@@ -38,6 +39,8 @@ export interface RecordInput {
    * once per decision, only when this statement records the decision.
    */
   modelCalls?: { purpose: ModelPurpose; calls: number };
+  /** The environment's shadow decided beside it (src/decision/shadow.ts): kept with the record, never in its answer. */
+  shadow?: ShadowResult;
 }
 
 function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
@@ -159,8 +162,9 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
     ({ rows } = await q.query<{ id: string; n: string | null }>({
       name: 'gatehouse.recordDecision',
       text: `WITH d AS (
-         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18) ON CONFLICT (id) DO NOTHING RETURNING id
+         INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash,
+                                shadow_id, shadow_outcome, shadow_reason_codes, shadow_model)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18, $27, $28, $29, $30) ON CONFLICT (id) DO NOTHING RETURNING id
        ), c AS (
          INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
          SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
@@ -224,6 +228,10 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
         expiresAt.getTime(),
         capCheck,
         opts.chain !== false,
+        input.shadow?.id ?? null,
+        input.shadow?.outcome ?? null,
+        input.shadow?.reason_codes ?? null,
+        input.shadow?.model ?? null,
       ],
     }));
   } catch (err) {

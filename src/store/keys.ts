@@ -99,12 +99,12 @@ export async function authenticateHash(db: Db, keyHash: Buffer): Promise<Princip
   const { rows } = await db.query({
     // Named: prepared once per connection, so the hot path skips parsing and planning (also below).
     name: 'gatehouse.authenticate',
-    text: `SELECT k.id AS key_id, k.scope, o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings, ${ACTION_TYPES_JSON} AS action_types
+    text: `SELECT k.id AS key_id, k.scope, o.id AS org_id, o.slug, e.id AS env_id, e.kind, e.settings, e.shadow, ${ACTION_TYPES_JSON} AS action_types
        FROM api_keys k JOIN environments e ON e.id = k.env_id JOIN organizations o ON o.id = k.org_id
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
     values: [keyHash],
   });
   if (rows.length === 0) return null;
   const r = rows[0];
-  return { keyId: r.key_id, scope: r.scope, orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings), actionTypes: r.action_types };
+  return { keyId: r.key_id, scope: r.scope, orgId: r.org_id, orgSlug: r.slug, envId: r.env_id, kind: r.kind, settings: resolveSettings(r.settings), actionTypes: r.action_types, shadow: r.shadow ?? null };
 }

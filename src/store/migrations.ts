@@ -497,6 +497,16 @@ CREATE TABLE backtest_batches (
 );
 `,
   },
+  {
+    // Shadow mode (issue 28): the environment's candidate (read with its key, so a change NOTIFYs like a
+    // setting's), and what each live decision decided with it: the shadow's id, outcome and reason codes.
+    id: '017_shadow',
+    sql: `
+ALTER TABLE environments ADD COLUMN shadow jsonb;
+ALTER TABLE decisions ADD COLUMN shadow_id text, ADD COLUMN shadow_outcome text, ADD COLUMN shadow_reason_codes text[], ADD COLUMN shadow_model text;
+CREATE INDEX decisions_env_shadow ON decisions (env_id, shadow_id, created_at) WHERE shadow_id IS NOT NULL;
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

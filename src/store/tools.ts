@@ -78,38 +78,46 @@ export async function upsertTool(
   def: ToolDefinition & { annotations?: McpAnnotations | null },
   actor: string,
 ): Promise<{ created: boolean; tool: CatalogueEntry }> {
+  return inTransaction(db, (c) => saveTool(c, envId, def, actor));
+}
+
+/** upsertTool within a transaction the caller holds (shadow promotion saves settings and tools in one). */
+export async function saveTool(
+  c: PoolClient,
+  envId: string,
+  def: ToolDefinition & { annotations?: McpAnnotations | null },
+  actor: string,
+): Promise<{ created: boolean; tool: CatalogueEntry }> {
   assertValid(def);
-  return inTransaction(db, async (c) => {
-    const orgId = await lockEnv(c, envId);
-    const before = (await c.query<Row>(`SELECT ${COLUMNS} FROM tools WHERE env_id = $1 AND name = $2`, [envId, def.name])).rows[0];
-    if (overridesOperator(def.source, before)) throw setByOperator(def.name);
-    if (!before) {
-      const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM tools WHERE env_id = $1', [envId]);
-      if (rows[0].n >= TOOLS_PER_ENV_MAX) throw full();
-    }
-    const { rows } = await c.query<Row>(
-      `INSERT INTO tools (env_id, ${COLUMNS}, annotations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (env_id, name) DO UPDATE SET description = EXCLUDED.description, effects = EXCLUDED.effects, review = EXCLUDED.review,
-         amount_arg = EXCLUDED.amount_arg, currency_arg = EXCLUDED.currency_arg, target_arg = EXCLUDED.target_arg,
-         recipient_arg = EXCLUDED.recipient_arg, source = EXCLUDED.source, annotations = EXCLUDED.annotations, updated_at = now()
-       RETURNING ${COLUMNS}, annotations, created_at, updated_at`,
-      [
-        envId,
-        def.name,
-        def.description === null ? null : pgText(def.description),
-        def.effects,
-        def.review,
-        def.amount_arg,
-        def.currency_arg,
-        def.target_arg,
-        def.recipient_arg,
-        def.source,
-        def.annotations ? pgJson(def.annotations) : null,
-      ],
-    );
-    await audit(c, { orgId, envId, actor, action: 'tool.saved', subject: def.name, before: before ? auditView(before) : null, after: auditView(def) });
-    return { created: !before, tool: entryOf(rows[0]) };
-  });
+  const orgId = await lockEnv(c, envId);
+  const before = (await c.query<Row>(`SELECT ${COLUMNS} FROM tools WHERE env_id = $1 AND name = $2`, [envId, def.name])).rows[0];
+  if (overridesOperator(def.source, before)) throw setByOperator(def.name);
+  if (!before) {
+    const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM tools WHERE env_id = $1', [envId]);
+    if (rows[0].n >= TOOLS_PER_ENV_MAX) throw full();
+  }
+  const { rows } = await c.query<Row>(
+    `INSERT INTO tools (env_id, ${COLUMNS}, annotations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (env_id, name) DO UPDATE SET description = EXCLUDED.description, effects = EXCLUDED.effects, review = EXCLUDED.review,
+       amount_arg = EXCLUDED.amount_arg, currency_arg = EXCLUDED.currency_arg, target_arg = EXCLUDED.target_arg,
+       recipient_arg = EXCLUDED.recipient_arg, source = EXCLUDED.source, annotations = EXCLUDED.annotations, updated_at = now()
+     RETURNING ${COLUMNS}, annotations, created_at, updated_at`,
+    [
+      envId,
+      def.name,
+      def.description === null ? null : pgText(def.description),
+      def.effects,
+      def.review,
+      def.amount_arg,
+      def.currency_arg,
+      def.target_arg,
+      def.recipient_arg,
+      def.source,
+      def.annotations ? pgJson(def.annotations) : null,
+    ],
+  );
+  await audit(c, { orgId, envId, actor, action: 'tool.saved', subject: def.name, before: before ? auditView(before) : null, after: auditView(def) });
+  return { created: !before, tool: entryOf(rows[0]) };
 }
 
 /** The catalogue of an environment, by name. */

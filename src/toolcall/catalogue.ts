@@ -75,6 +75,11 @@ export function blankTool(name: string, source: ToolDefinition['source']): ToolD
   return { name, description: null, effects: [], review: false, amount_arg: null, currency_arg: null, target_arg: null, recipient_arg: null, source };
 }
 
+/** A definition from a ToolInput body (PUT /v1/tools/{name}, a shadow candidate's tools), already schema-checked: fields left out are empty. */
+export function toolFromInput(name: string, v: Partial<Omit<ToolDefinition, 'name' | 'source'>>, source: ToolDefinition['source']): ToolDefinition {
+  return { ...blankTool(name, source), ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)), name, source };
+}
+
 /** Reads a definitions document in one of the import formats. Throws CatalogueError with every problem. */
 export function parseCatalogue(format: ImportFormat, definitions: unknown): ImportedTool[] {
   if (format === 'mcp') return fromMcpToolsList(definitions);

@@ -167,6 +167,7 @@ export class EvaluateUseCase {
       intake,
       receivedAt: call.receivedAt,
       content: { mediaType: call.media.type, bytes: call.raw.length },
+      ...(principal.shadow ? { shadow: principal.shadow } : {}),
     };
     noteStep('route.pre', performance.now() - tA);
     // While the run waits on a remote model, the request is set aside: its slot serves the next one.

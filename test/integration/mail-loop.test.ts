@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { digestScheduleId } from '../../src/runtime/mail-schedules';
 import { ingestWorkflowId } from '../../src/runtime/mail';
+import { setShadow } from '../../src/store/shadow';
 import { findEnv } from '../../src/store/tenants';
 import type { sendDigest } from '../../workflows/digest';
 import { appendMail, folderCount, type DovecotInstance } from '../helpers/dovecot';
@@ -156,6 +157,22 @@ describe('the digest', () => {
     const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
     expect(await (await startDigest(o.envId, later.slice(0, 10), { at: later })).result()).toEqual({ status: 'empty' });
     expect(smtp.messages.length).toBe(before);
+  });
+
+  it('carries the running matrix and agreement of the environment’s shadow (shadow mode)', async () => {
+    const o = await org();
+    await setShadow(svc.running.db, o.envId, { settings: { refund_review_limit: 50 }, tools: [] }, 'test');
+    // Live allow, shadow review (over the candidate's 50): it waits for a verdict, so the digest goes out.
+    const r = await call(`${svc.url}/v1/gate/evaluate`, { key: o.key, body: refund(100) });
+    expect(r.body.decision).toBe('allow');
+    const before = smtp.messages.length;
+    expect(await (await startDigest(o.envId, '2026-02-03')).result()).toMatchObject({ status: 'sent', listed: 1 });
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain('SHADOW POLICY');
+    expect(text).toContain('1 decision decided with it, 1 with another outcome; 0 with a verdict');
+    expect(text).toMatch(/^ {2}allow +0 +1 +0 +0$/m);
+    expect(mail.parsed.html).toContain('<h3>Shadow policy</h3>');
   });
 
   it('a refused send is retried by Temporal (the attempt visible in the run history) and the digest goes out once', async () => {

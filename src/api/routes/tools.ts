@@ -7,8 +7,8 @@ import type { Request, RequestHandler } from 'express';
 import { validateAs } from '../../contract/validate';
 import type { Db } from '../../store/db';
 import { CatalogueConflict, importTools, listTools, removeTool, upsertTool } from '../../store/tools';
-import { CatalogueError, parseCatalogue, toolDefinitionProblems, type ImportFormat } from '../../toolcall/catalogue';
-import { normaliseToolName, type EffectClass, type ToolDefinition } from '../../toolcall/types';
+import { CatalogueError, parseCatalogue, toolDefinitionProblems, toolFromInput, type ImportFormat } from '../../toolcall/catalogue';
+import { normaliseToolName, type ToolDefinition } from '../../toolcall/types';
 import { requirePrincipal, requireScope } from '../auth';
 import { readJsonBody } from '../body';
 import { ApiError } from '../errors';
@@ -46,18 +46,7 @@ export function putToolRoute(deps: { db: Db }): RequestHandler {
     const name = pathName(req);
     if (!name) problems.push({ field: 'name', reason: 'the path names no usable tool (at most 256 characters, with a letter)' });
     if (problems.length > 0) throw new ApiError(422, 'invalid_request', 'The body does not match the ToolInput schema.', problems);
-    const v = body as Partial<Omit<ToolDefinition, 'effects'>> & { effects?: EffectClass[] };
-    const def: ToolDefinition = {
-      name: name!,
-      description: v.description ?? null,
-      effects: v.effects ?? [],
-      review: v.review ?? false,
-      amount_arg: v.amount_arg ?? null,
-      currency_arg: v.currency_arg ?? null,
-      target_arg: v.target_arg ?? null,
-      recipient_arg: v.recipient_arg ?? null,
-      source: 'api',
-    };
+    const def = toolFromInput(name!, body as Partial<ToolDefinition>, 'api');
     const defProblems = toolDefinitionProblems(def);
     if (defProblems.length > 0) throw new ApiError(422, 'invalid_request', 'The tool definition cannot be stored.', defProblems);
     const saved = await upsertTool(deps.db, principal.envId, def, actorOf(principal)).catch(conflict);

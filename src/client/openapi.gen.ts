@@ -965,25 +965,6 @@ export interface components {
                 }[];
             };
         };
-        /** @description A figure and the number of decisions it was computed over (value null when that number is 0). */
-        BacktestFigure: {
-            value: number | null;
-            n: number;
-        };
-        /** @description Stopping compared with people's verdicts over the replayed decisions that have one: approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should. */
-        BacktestAgreement: {
-            n: number;
-            confusion: {
-                tp: number;
-                fp: number;
-                fn: number;
-                tn: number;
-            };
-            agreement: components["schemas"]["BacktestFigure"];
-            precision: components["schemas"]["BacktestFigure"];
-            recall: components["schemas"]["BacktestFigure"];
-            kappa: components["schemas"]["BacktestFigure"];
-        };
         /** @description A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (builtin model, nothing recorded, no model budget, no approvals), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment's running backtest to end (one at a time per environment). Kept 30 days after it was created. */
         Backtest: {
             backtest_id: string;
@@ -1020,8 +1001,8 @@ export interface components {
                     examples: string[];
                 }[];
                 agreement: {
-                    before: components["schemas"]["BacktestAgreement"];
-                    after: components["schemas"]["BacktestAgreement"];
+                    before: components["schemas"]["StoppingAgreement"];
+                    after: components["schemas"]["StoppingAgreement"];
                 };
                 unreplayable: {
                     reason: string;
@@ -1059,8 +1040,8 @@ export interface components {
                 current: number;
                 suggested: number;
                 n: number;
-                agreement_current: components["schemas"]["BacktestFigure"];
-                agreement_suggested: components["schemas"]["BacktestFigure"];
+                agreement_current: components["schemas"]["Figure"];
+                agreement_suggested: components["schemas"]["Figure"];
                 /** @description Whether the suggested value differs from the current one. */
                 changes: boolean;
                 backtest: components["schemas"]["BacktestRequest"];
@@ -1089,8 +1070,8 @@ export interface components {
             value: number | null;
             n: number;
         };
-        /** @description A policy's stopping against people's verdicts, as a backtest reports it (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should. */
-        ShadowAgreement: {
+        /** @description A policy's stopping against people's verdicts, in a backtest's report and a shadow's (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should. */
+        StoppingAgreement: {
             /** @description Decisions with a verdict. */
             n: number;
             confusion: {
@@ -1126,8 +1107,8 @@ export interface components {
                     examples: string[];
                 }[];
                 agreement: {
-                    live: components["schemas"]["ShadowAgreement"];
-                    shadow: components["schemas"]["ShadowAgreement"];
+                    live: components["schemas"]["StoppingAgreement"];
+                    shadow: components["schemas"]["StoppingAgreement"];
                 };
             } | null;
         };

@@ -678,26 +678,6 @@ export const schemas = {
     required: ['candidate'],
     additionalProperties: false,
   },
-  BacktestFigure: {
-    type: 'object',
-    description: 'A figure and the number of decisions it was computed over (value null when that number is 0).',
-    properties: { value: { type: ['number', 'null'] }, n: count() },
-    required: ['value', 'n'],
-  },
-  BacktestAgreement: {
-    type: 'object',
-    description:
-      "Stopping compared with people's verdicts over the replayed decisions that have one: approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should.",
-    properties: {
-      n: count(),
-      confusion: { type: 'object', properties: { tp: count(), fp: count(), fn: count(), tn: count() }, required: ['tp', 'fp', 'fn', 'tn'] },
-      agreement: ref('BacktestFigure'),
-      precision: ref('BacktestFigure'),
-      recall: ref('BacktestFigure'),
-      kappa: ref('BacktestFigure'),
-    },
-    required: ['n', 'confusion', 'agreement', 'precision', 'recall', 'kappa'],
-  },
   Backtest: {
     type: 'object',
     description:
@@ -727,7 +707,7 @@ export const schemas = {
               required: ['old', 'new', 'n', 'examples'],
             },
           },
-          agreement: { type: 'object', properties: { before: ref('BacktestAgreement'), after: ref('BacktestAgreement') }, required: ['before', 'after'] },
+          agreement: { type: 'object', properties: { before: ref('StoppingAgreement'), after: ref('StoppingAgreement') }, required: ['before', 'after'] },
           unreplayable: {
             type: 'array',
             items: { type: 'object', properties: { reason: { type: 'string' }, n: count(), why: { type: 'string' } }, required: ['reason', 'n', 'why'] },
@@ -766,8 +746,8 @@ export const schemas = {
             current: { type: 'number' },
             suggested: { type: 'number' },
             n: count(),
-            agreement_current: ref('BacktestFigure'),
-            agreement_suggested: ref('BacktestFigure'),
+            agreement_current: ref('Figure'),
+            agreement_suggested: ref('Figure'),
             changes: { type: 'boolean', description: 'Whether the suggested value differs from the current one.' },
             backtest: ref('BacktestRequest'),
             console_url: { type: 'string', description: "The console's backtest form, filled in with this candidate and window." },
@@ -801,10 +781,10 @@ export const schemas = {
     required: ['value', 'n'],
     additionalProperties: false,
   },
-  ShadowAgreement: {
+  StoppingAgreement: {
     type: 'object',
     description:
-      "A policy's stopping against people's verdicts, as a backtest reports it (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should.",
+      "A policy's stopping against people's verdicts, in a backtest's report and a shadow's (added in 0.7.0): approved says the action should pass, denied or changed that it should have been stopped; allow passes, any other outcome stops. tp/fp/fn/tn count stopped-and-should, stopped-but-should-pass, passed-but-should-stop, passed-and-should.",
     properties: {
       n: { ...count(), description: 'Decisions with a verdict.' },
       confusion: { type: 'object', properties: { tp: count(), fp: count(), fn: count(), tn: count() }, required: ['tp', 'fp', 'fn', 'tn'] },
@@ -836,7 +816,7 @@ export const schemas = {
                   required: ['old', 'new', 'n', 'examples'],
                 },
               },
-              agreement: { type: 'object', properties: { live: ref('ShadowAgreement'), shadow: ref('ShadowAgreement') }, required: ['live', 'shadow'] },
+              agreement: { type: 'object', properties: { live: ref('StoppingAgreement'), shadow: ref('StoppingAgreement') }, required: ['live', 'shadow'] },
             },
             required: ['decisions', 'changed', 'matrix', 'agreement'],
           },

@@ -92,6 +92,10 @@ export const REASON_CODES = [
   'UNDERSPECIFIED_TASK',
   'HARMFUL_FRAUD',
   'HARMFUL_SEXUAL_EXPLOITATION',
+  // Session and window rules (0.7.0).
+  'WINDOW_LIMIT_EXCEEDED',
+  'UNTRUSTED_OUTPUT_FOLLOWED',
+  'PAYEE_CHANGED_RECENTLY',
 ] as const;
 
 export const SEMANTIC_KEYS = [

@@ -5,11 +5,14 @@
 // and their own running values to the same functions.
 
 import type { EffectClass } from '../contract/tools';
+import type { REASON_CODES } from '../contract/schemas';
 import { formatRule, readRules, ruleName, type LimitRule, type RuleScope, type SequenceRule, type SessionRule } from '../domain/session-rules';
 import type { EnvSettings } from '../domain/settings';
 import type { EvaluateRequest, PolicyResult } from '../domain/types';
 import type { ToolCallFacts } from '../toolcall/assess';
 import { RULE_ERROR } from './rules';
+
+type ReasonCode = (typeof REASON_CODES)[number];
 
 /** What one call adds to the running values, as the store keeps it (rule_events). */
 export interface RuleEvent {
@@ -45,9 +48,10 @@ export interface RunningQuery {
 /** The effects an untrusted output must not lead to without a person: an external send, a money movement, code execution. */
 export const AFTER_UNTRUSTED: readonly EffectClass[] = ['external_communication', 'money_movement', 'code_execution'];
 
-export const WINDOW_LIMIT_EXCEEDED = 'WINDOW_LIMIT_EXCEEDED';
-export const UNTRUSTED_OUTPUT_FOLLOWED = 'UNTRUSTED_OUTPUT_FOLLOWED';
-export const PAYEE_CHANGED_RECENTLY = 'PAYEE_CHANGED_RECENTLY';
+// Reason codes of the contract (src/contract/schemas.ts REASON_CODES), typed so that a code missing there does not compile.
+export const WINDOW_LIMIT_EXCEEDED: ReasonCode = 'WINDOW_LIMIT_EXCEEDED';
+export const UNTRUSTED_OUTPUT_FOLLOWED: ReasonCode = 'UNTRUSTED_OUTPUT_FOLLOWED';
+export const PAYEE_CHANGED_RECENTLY: ReasonCode = 'PAYEE_CHANGED_RECENTLY';
 
 const SESSION_ID_MAX = 128;
 

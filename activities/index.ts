@@ -123,9 +123,9 @@ export function createActivities(deps: ActivityDeps) {
       content: { ...input.content, body },
       approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
       modelCalls: pending.countCalls ? { purpose: 'assess' as const, calls: pending.countCalls } : undefined,
-      // Shadow mode: the candidate's outcome, kept with the record (with the session rules' results once read).
-      shadow: input.shadow ? shadowOf(fin, input, pending) : (undefined as ShadowResult | undefined),
     };
+    // Shadow mode: the candidate's outcome, kept with the record, decided once the session rules' results are known.
+    const shadowFor = (f: FinishInput): ShadowResult | undefined => (input.shadow ? shadowOf(f, input, pending) : undefined);
     // The session and window rules' results, once read (with the record, under their scopes' locks).
     let sessionResults: PolicyResult[] | undefined;
     const opts = {
@@ -141,16 +141,15 @@ export function createActivities(deps: ActivityDeps) {
       let recorded: Decision;
       if (rules === 'unreadable' || rules.length === 0) {
         sessionResults = rules === 'unreadable' ? rulesUnreadable() : undefined;
-        if (input.shadow && sessionResults) base.shadow = shadowOf({ ...fin, sessionResults }, input, pending);
-        recorded = await recordDecision(deps.db, { ...base, decision: finish({ ...fin, sessionResults }) }, opts);
+        const withResults = { ...fin, sessionResults };
+        recorded = await recordDecision(deps.db, { ...base, decision: finish(withResults), shadow: shadowFor(withResults) }, opts);
       } else {
         const event = ruleEventOf(pending.understanding.request, pending.judgement.tool, input.keyId ?? null);
         const plan = runningPlan(rules, event);
         const compose = (running: number[]) => {
           sessionResults = sessionRuleResults(rules, event, plan, running);
-          // Read before the record is written (recordDecisionWithRules spreads base after compose).
-          if (input.shadow) base.shadow = shadowOf({ ...fin, sessionResults }, input, pending);
-          return finish({ ...fin, sessionResults });
+          const withResults = { ...fin, sessionResults };
+          return { decision: finish(withResults), shadow: shadowFor(withResults) };
         };
         recorded = await recordDecisionWithRules(deps.db, base, { plan, event, compose }, opts);
       }

@@ -5,6 +5,7 @@
 // decision; PostgreSQL runs apart and is not counted.
 
 import type { Running } from '../src/runtime/service';
+import { inTransaction } from '../src/store/db';
 import { createKey } from '../src/store/keys';
 import { findEnv, updateSettings } from '../src/store/tenants';
 
@@ -24,9 +25,7 @@ export interface BacktestFigures {
 
 /** The stored decisions: refunds of 40 to 1,940 EUR (above 500: review), a verdict on every tenth. */
 async function seed(running: Running, envId: string, orgId: string, n: number): Promise<void> {
-  const c = await running.db.connect();
-  try {
-    await c.query('BEGIN');
+  await inTransaction(running.db, async (c) => {
     await c.query('SET LOCAL statement_timeout = 0');
     const base = new Date(Date.now() - 3_600_000).toISOString();
     // The pool's client-side limit (3 s) is lifted for this statement (pg honours query_timeout per query).
@@ -54,13 +53,7 @@ async function seed(running: Running, envId: string, orgId: string, n: number): 
          FROM d`,
       values: [envId, orgId, base, n],
     });
-    await c.query('COMMIT');
-  } catch (err) {
-    await c.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    c.release();
-  }
+  });
   await running.db.query({ text: 'ANALYZE decisions, decision_content', query_timeout: 600_000 } as never);
 }
 

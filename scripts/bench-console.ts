@@ -30,7 +30,7 @@ import { encodeCursor } from '../src/console/pages/decisions';
 import { setLogLevel } from '../src/lib/log';
 import { VERSION } from '../src/runtime/version';
 import { listDecisions, type Cursor, type DecisionFilter } from '../src/store/decision-list';
-import { createPool, type Db } from '../src/store/db';
+import { createPool, inTransaction, type Db } from '../src/store/db';
 import { migrate } from '../src/store/migrations';
 import { createOperator } from '../src/store/operators';
 import { ensureOrg, findEnv } from '../src/store/tenants';
@@ -91,18 +91,10 @@ export const seededId = (idTag: string, i: number) => `dec_${idTag}${i.toString(
 
 /** One statement without the pool's statement and read timeouts (seeding, ANALYZE, dropping many rows). */
 export async function unbounded(db: Db, text: string, values: unknown[] = []): Promise<void> {
-  const c = await db.connect();
-  try {
-    await c.query('BEGIN');
+  await inTransaction(db, async (c) => {
     await c.query("SET LOCAL statement_timeout = '120s'");
     await c.query({ text, values, query_timeout: 130_000 } as { text: string; values: unknown[] });
-    await c.query('COMMIT');
-  } catch (err) {
-    await c.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    c.release();
-  }
+  });
 }
 
 export interface ScaleCase {

@@ -101,7 +101,7 @@ export interface RulesRecord {
   plan: RunningQuery[];
   event: RuleEvent;
   /** The decision composed with the rules' results over the running values read under the lock. */
-  compose: (running: number[]) => Decision;
+  compose: (running: number[]) => Pick<RecordInput, 'decision' | 'shadow'>;
 }
 
 /**
@@ -116,8 +116,7 @@ export async function recordDecisionWithRules(db: Db, input: Omit<RecordInput, '
     return await inTransaction(db, async (c) => {
       const at = new Date(Date.now());
       const running = await lockAndReadRunning(c, input.envId, rules.plan, at);
-      const decision = rules.compose(running);
-      const recorded = await recordOn(c, db, { ...input, decision }, opts);
+      const recorded = await recordOn(c, db, { ...input, ...rules.compose(running) }, opts);
       const deadline = opts.deadline === undefined ? null : new Date(opts.deadline);
       await insertRuleEvent(c, input.envId, recorded.decision_id, new Date(recorded.created_at), recorded.decision, rules.event, deadline);
       return recorded;

@@ -192,13 +192,14 @@ describe('the record transaction (store)', () => {
     const event = ruleEventOf(request, assessRequest(request, toolEnvOf(defaultSettings()), null), 'key_x');
     const plan = runningPlan(rules, event);
     const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-    const decisionFor = (id: string) => (running: number[]): Decision => {
+    const decisionFor = (id: string) => (running: number[]): { decision: Decision } => {
       const results = sessionRuleResults(rules, event, plan, running);
-      return {
+      const decision: Decision = {
         decision_id: id, decision: results[0].matched ? 'review' : 'allow', confidence: 1, reason_codes: results[0].matched ? ['WINDOW_LIMIT_EXCEEDED'] : [],
         risk: zeros(RISK_KEYS) as Risk, semantic: zeros(SEMANTIC_KEYS) as Semantic, policy_results: results, language: 'en', latency_ms: 1,
         created_at: new Date().toISOString(), missing: [], missing_details: [], policy_version: 'v1', action: null, intake: null, review: null,
       };
+      return { decision };
     };
     const input = { orgId: (await findEnv(db, t.org, 'test'))!.orgId, envId: t.envId, actorName: 'support-bot', retention: 'zero' as const, content: { mediaType: 'application/json', bytes: 2, body: {} } };
     const id = newDecisionId();

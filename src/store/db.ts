@@ -17,10 +17,15 @@ export function createPool(connectionString: string, max = 20): Db {
   return pool;
 }
 
-export async function inTransaction<T>(db: Db, fn: (c: PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction on one pooled connection: committed when it returns, rolled back when it throws.
+ * `begins`: `fn`'s first statement opens the transaction itself (BEGIN sent with other statements in one
+ * message, to save a round trip).
+ */
+export async function inTransaction<T>(db: Db, fn: (c: PoolClient) => Promise<T>, opts: { begins?: boolean } = {}): Promise<T> {
   const c = await db.connect();
   try {
-    await c.query('BEGIN');
+    if (!opts.begins) await c.query('BEGIN');
     const r = await fn(c);
     await c.query('COMMIT');
     return r;

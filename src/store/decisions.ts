@@ -6,7 +6,7 @@ import { APPROVAL_SELECT, newApproval, toApproval, type ApprovalColumns } from '
 import { scrubText } from '../domain/text';
 import { inTransaction, type Db } from './db';
 import type { RuleEvent, RunningQuery } from '../decision/session-rules';
-import { insertRuleEvent, lockAndReadRunning } from './session-rules';
+import { beginLockAndReadRunning, ruleEventValues } from './session-rules';
 import type { PoolClient } from 'pg';
 import { monthPeriod, type ModelPurpose } from './usage';
 import { appendCtes, appendDecisionEntry, decisionContent } from './audit-chain';
@@ -112,22 +112,23 @@ export interface RulesRecord {
  */
 export async function recordDecisionWithRules(db: Db, input: Omit<RecordInput, 'decision'>, rules: RulesRecord, opts: RecordOptions = {}): Promise<Decision> {
   if (opts.deadline !== undefined && opts.deadline <= Date.now()) throw new DeadlinePassedError();
+  // Three round trips: BEGIN with the locks and the read; the record with its event; COMMIT.
   try {
-    return await inTransaction(db, async (c) => {
-      const at = new Date(Date.now());
-      const running = await lockAndReadRunning(c, input.envId, rules.plan, at);
-      const recorded = await recordOn(c, db, { ...input, ...rules.compose(running) }, opts);
-      const deadline = opts.deadline === undefined ? null : new Date(opts.deadline);
-      await insertRuleEvent(c, input.envId, recorded.decision_id, new Date(recorded.created_at), recorded.decision, rules.event, deadline);
-      return recorded;
-    });
+    return await inTransaction(
+      db,
+      async (c) => {
+        const running = await beginLockAndReadRunning(c, input.envId, rules.plan, new Date(Date.now()));
+        return recordOn(c, db, { ...input, ...rules.compose(running), ruleEvent: rules.event }, opts);
+      },
+      { begins: true },
+    );
   } catch (err) {
     if ((err as { code?: string }).code === DEADLINE_PASSED) throw new DeadlinePassedError();
     throw err;
   }
 }
 
-async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOptions): Promise<Decision> {
+async function recordOn(q: Queryable, db: Db, input: RecordInput & { ruleEvent?: RuleEvent }, opts: RecordOptions): Promise<Decision> {
   let d = input.decision;
   const createdAt = new Date(d.created_at);
   const expiresAt = new Date(createdAt);
@@ -159,7 +160,7 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
   let rows: { id: string; n: string | null }[];
   try {
     ({ rows } = await q.query<{ id: string; n: string | null }>({
-      name: 'gatehouse.recordDecision',
+      name: input.ruleEvent ? 'gatehouse.recordDecisionWithEvent' : 'gatehouse.recordDecision',
       text: `WITH d AS (
          INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash,
                                 shadow_id, shadow_outcome, shadow_reason_codes, shadow_model)
@@ -182,7 +183,16 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
          INSERT INTO usage_counters (env_id, metric, period, n)
          SELECT $3, 'model_calls', $21, calls FROM r
          ON CONFLICT (env_id, metric, period) DO UPDATE SET n = usage_counters.n + EXCLUDED.n RETURNING 1
-       ), ${appendCtes({
+       ), ${
+         input.ruleEvent
+           ? // The session and window rules' event (src/store/session-rules.ts), once per decision, in this statement.
+             `e AS (
+         INSERT INTO rule_events (decision_id, env_id, at, outcome, agent, key_id, session_id, action_type, effects, amount, currency, untrusted, payee_changed)
+         SELECT id, $3, $9, $4, $31, $32, $33, $34, $35, $36, $37, $38, $39 FROM d
+         ON CONFLICT (decision_id) DO NOTHING RETURNING 1
+       ), `
+           : ''
+       }${appendCtes({
          // Once per decision id: a decision deleted and recorded again (never by Gatehouse) keeps its first
          // entry, which then no longer matches it (the verifier names it).
          source: `FROM d WHERE $26::boolean AND ($25::int IS NULL OR COALESCE((SELECT n FROM n), 0) <= $25::int)
@@ -231,6 +241,7 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
         input.shadow?.outcome ?? null,
         input.shadow?.reason_codes ?? null,
         input.shadow?.model ?? null,
+        ...(input.ruleEvent ? ruleEventValues(input.envId, input.ruleEvent) : []),
       ],
     }));
   } catch (err) {
@@ -249,6 +260,9 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
          ), a AS (
            INSERT INTO approvals (decision_id, env_id, expires_at)
            SELECT id, env_id, $6::timestamptz FROM u WHERE $6::timestamptz IS NOT NULL AND $2 = 'review' ON CONFLICT (decision_id) DO NOTHING
+         ), e AS (
+           -- The session rules' event, when there is one, counts the outcome the record now has.
+           UPDATE rule_events r SET outcome = $2 FROM u WHERE r.decision_id = u.id AND r.env_id = u.env_id
          )
          SELECT id FROM u`,
         [capped.decision_id, capped.decision, capped.reason_codes, pgJson({ ...capped, review: undefined, approval: undefined }), deadline, approvalExpiresAt],

@@ -3,7 +3,7 @@
 // decision adds, written in the same transaction as the decision. Two concurrent decisions in one scope
 // therefore check and record one after the other: they cannot both fit under one limit.
 
-import type { PoolClient } from 'pg';
+import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import { lockKeys, type RuleEvent, type RunningQuery } from '../decision/session-rules';
 import { scrubText } from '../domain/text';
 import type { Outcome } from '../domain/types';
@@ -19,26 +19,49 @@ const payeeHash = (envId: string, payee: string) => sha256(`${envId}\u0000${paye
 const SCOPE_COLUMN = { agent: 'agent', key: 'key_id', session: 'session_id', organisation: null } as const;
 
 /**
- * Takes the plan's locks (held until the transaction ends), in one order for every decision, then reads the
- * running values in a statement of its own (so its snapshot sees what the lock's previous holder committed).
+ * Opens the rules' transaction on `c`, takes the plan's locks (held until it ends), in one order for every
+ * decision, and reads the running values: one round trip. The three are statements of one simple-protocol
+ * message, so the read has a snapshot of its own, taken after the locks are held: it sees what the lock's
+ * previous holder committed. Its values are written as escaped literals (the simple protocol binds none).
  */
-export async function lockAndReadRunning(c: Queryable, envId: string, plan: RunningQuery[], at: Date): Promise<number[]> {
+export async function beginLockAndReadRunning(c: Queryable, envId: string, plan: RunningQuery[], at: Date): Promise<number[]> {
   const keys = lockKeys(envId, plan);
-  if (keys.length > 0) {
-    await c.query(`SELECT ${keys.map((_, i) => `pg_advisory_xact_lock(hashtextextended($${i + 1}, 0))`).join(', ')}`, keys);
-  }
-  return readRunning(c, envId, plan, at);
+  const statements = ['BEGIN'];
+  if (keys.length > 0) statements.push(`SELECT ${keys.map((k) => `pg_advisory_xact_lock(hashtextextended(${escapeLiteral(k)}, 0))`).join(', ')}`);
+  const read = plan.length === 0 ? null : runningSelect(envId, plan, at);
+  if (read) statements.push(read.text);
+  const results = (await c.query(statements.join(';\n'))) as unknown as QueryResult<{ v: string[] }> | QueryResult<{ v: string[] }>[];
+  if (!read) return [];
+  const last = Array.isArray(results) ? results[results.length - 1] : results;
+  return last.rows[0].v.map(Number);
 }
 
-/** The running values of the plan, one statement: each over the window ending at `at`, in its scope, of counted outcomes. */
-export async function readRunning(c: Queryable, envId: string, plan: RunningQuery[], at: Date): Promise<number[]> {
-  if (plan.length === 0) return [];
+/** A value as an SQL literal with its type: for the simple protocol, which binds no parameters. */
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (v instanceof Date) return `${escapeLiteral(v.toISOString())}::timestamptz`;
+  if (Buffer.isBuffer(v)) return `'\\x${v.toString('hex')}'::bytea`;
+  if (Array.isArray(v)) {
+    // Empty: an untyped literal, which takes the type of what it is compared with.
+    if (v.length === 0) return `'{}'`;
+    if (v.every((x) => Buffer.isBuffer(x))) return `ARRAY[${v.map(literal).join(', ')}]::bytea[]`;
+    return `ARRAY[${v.map((x) => escapeLiteral(String(x))).join(', ')}]::text[]`;
+  }
+  return `${escapeLiteral(String(v))}::text`;
+}
+
+/**
+ * The statement that reads the plan's running values: each over the window ending at `at`, in its scope, of
+ * counted outcomes, its values written as literals.
+ */
+function runningSelect(envId: string, plan: RunningQuery[], at: Date): { text: string } {
+  const p = literal;
   // No upper bound: every event committed so far is earlier than this decision's own (not yet written), even
   // one whose clock ran ahead of this process's (another API process).
-  const values: unknown[] = [envId, COUNTED_OUTCOMES];
-  const p = (v: unknown) => `$${values.push(v)}`;
+  const env = p(envId);
+  const counted = p(COUNTED_OUTCOMES);
   const parts = plan.map((q) => {
-    const where = [`env_id = $1`, `outcome = ANY($2)`, `at >= ${p(new Date(at.getTime() - q.windowS * 1000))}`];
+    const where = [`env_id = ${env}`, `outcome = ANY(${counted})`, `at >= ${p(new Date(at.getTime() - q.windowS * 1000))}`];
     const col = SCOPE_COLUMN[q.scope];
     if (col !== null) where.push(`${col} = ${p(q.scopeValue === null ? null : scrubText(q.scopeValue))}`);
     const w = q.what;
@@ -54,35 +77,25 @@ export async function readRunning(c: Queryable, envId: string, plan: RunningQuer
     else where.push(`payee_changed = ANY(${p(w.payees.map((x) => payeeHash(envId, x)))})`);
     return `(SELECT ${measure} FROM rule_events WHERE ${where.join(' AND ')})`;
   });
-  const { rows } = await c.query<{ v: string[] }>(`SELECT ARRAY[${parts.map((x) => `${x}::text`).join(', ')}] AS v`, values);
-  return rows[0].v.map(Number);
+  return { text: `SELECT ARRAY[${parts.map((x) => `${x}::text`).join(', ')}] AS v` };
 }
 
 /**
- * The decision's event: once per decision (a retried record adds nothing). Like the record, it is not written
- * past the deadline (when given): the statement fails, and the transaction with it.
+ * The decision's event as the record statement writes it (src/store/decisions.ts), after the decision id, the
+ * environment, the time and the outcome: agent, key, session, action type, effects, amount, currency,
+ * untrusted, the changed payee's hash. Written once per decision (a retried record adds nothing) and, like the
+ * record, never past its deadline.
  */
-export async function insertRuleEvent(c: Queryable, envId: string, decisionId: string, at: Date, outcome: Outcome, e: RuleEvent, deadline: Date | null = null): Promise<void> {
-  await c.query(
-    `INSERT INTO rule_events (decision_id, env_id, at, outcome, agent, key_id, session_id, action_type, effects, amount, currency, untrusted, payee_changed)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
-      WHERE $14::timestamptz IS NULL OR gatehouse_before_deadline($14::timestamptz)
-     ON CONFLICT (decision_id) DO NOTHING`,
-    [
-      decisionId,
-      envId,
-      at,
-      outcome,
-      scrubText(e.agent),
-      e.keyId,
-      e.sessionId === null ? null : scrubText(e.sessionId),
-      e.actionType,
-      e.effects,
-      e.amount,
-      e.currency,
-      e.untrusted,
-      e.payeeChanged === null ? null : payeeHash(envId, e.payeeChanged),
-      deadline,
-    ],
-  );
+export function ruleEventValues(envId: string, e: RuleEvent): unknown[] {
+  return [
+    scrubText(e.agent),
+    e.keyId,
+    e.sessionId === null ? null : scrubText(e.sessionId),
+    e.actionType,
+    e.effects,
+    e.amount,
+    e.currency,
+    e.untrusted,
+    e.payeeChanged === null ? null : payeeHash(envId, e.payeeChanged),
+  ];
 }

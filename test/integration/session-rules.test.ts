@@ -126,6 +126,10 @@ describe('limits, with concurrent requests', () => {
     expect(seen.filter((s) => s.matched)).toHaveLength(3);
     // Another agent has its own total; the stored record says what the answer said.
     expect(resultOf(await evaluate(t.agent, refund(300, 'other-bot')), 'window_limits.1')).toMatchObject({ matched: false, running: 0 });
+    // A name with a quote and a backslash is a value like any other (the running values are read with literals).
+    const odd = "o'brien\\bot";
+    expect(resultOf(await evaluate(t.agent, refund(300, odd)), 'window_limits.1')).toMatchObject({ matched: false, running: 0 });
+    expect(resultOf(await evaluate(t.agent, refund(300, odd)), 'window_limits.1')).toMatchObject({ matched: false, running: 300 });
     const stored = await call(`${svc.url}/v1/decisions/${replies[0].body.decision_id}`, { key: t.agent });
     expect(resultOf(stored, 'window_limits.1')).toEqual(seen[0]);
   });

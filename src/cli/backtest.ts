@@ -11,7 +11,7 @@ gatehouse backtest --show <backtest id> | --cancel <backtest id>   [--url URL] [
   Decides the stored decisions of [from, to) (default: the last 30 days) again with the settings given as
   name=value and the tool-catalogue entries in FILE (a JSON list of {name, effects, review, ...}), and prints
   what would have changed and how often people would have agreed. Needs an admin key.
-  --url   Gatehouse's base address (else GATEHOUSE_URL, else http://127.0.0.1:8080)
+  --url   Gatehouse's base address (else GATEHOUSE_URL, else this host's service: HOST and PORT, as the other commands)
   --key   an admin key of the environment (else GATEHOUSE_API_KEY; prefer the variable: arguments show in ps)
   --json  print the finished backtest as JSON instead of the tables
   Exit: 0 done, 1 failed, cancelled or refused, 2 usage.`;
@@ -24,6 +24,8 @@ interface Io {
   /** Whether stderr is a terminal: the bar is redrawn in place, else printed as a line per change. */
   tty: boolean;
   env: NodeJS.ProcessEnv;
+  /** This host's service as the configuration gives it (the other commands' address), read only when needed. */
+  serviceUrl: () => string;
   pollMs?: number;
 }
 
@@ -139,7 +141,7 @@ export async function backtestCommand(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   try {
-    const base = values.url ?? io.env.GATEHOUSE_URL ?? 'http://127.0.0.1:8080';
+    const base = values.url ?? io.env.GATEHOUSE_URL ?? io.serviceUrl();
     if (!/^https?:\/\//.test(base)) throw new BacktestUsageError('--url must be an http(s) address');
     const key = values.key ?? io.env.GATEHOUSE_API_KEY;
     if (!key) throw new BacktestUsageError('--key (or GATEHOUSE_API_KEY) is required: an admin key of the environment');

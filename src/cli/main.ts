@@ -187,7 +187,8 @@ export async function main(argv: string[]): Promise<number> {
     if (cmd === 'mcp-proxy') return await (require('./mcp-proxy') as typeof import('./mcp-proxy')).main(argv);
     // Through the API with an admin key: no store or Temporal of its own.
     if (cmd === 'backtest') {
-      return await backtestCommand(argv.slice(1), { out, err: (s) => process.stderr.write(s + '\n'), tty: process.stderr.isTTY === true, env: process.env });
+      const io = { out, err: (s: string) => process.stderr.write(s + '\n'), tty: process.stderr.isTTY === true, env: process.env };
+      return await backtestCommand(argv.slice(1), { ...io, serviceUrl: () => serviceUrl(loadConfig()) });
     }
     const cfg = loadConfig();
     if (cmd === 'start') return await serve(cfg, { api: true, worker: true });

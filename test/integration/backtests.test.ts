@@ -123,6 +123,10 @@ describe('gatehouse backtest', () => {
     const late = await runCli(['backtest', '--url', svc.url, '--cancel', id], env);
     expect(late.code).toBe(1);
     expect(late.stderr).toMatch(/409 backtest_ended/);
+    // Without --url or GATEHOUSE_URL: this host's service, at the configured HOST and PORT (as `gatehouse audit`).
+    const shown = await runCli(['backtest', '--show', id, '--json'], { ...env, HOST: '127.0.0.1', PORT: new URL(svc.url).port });
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ backtest_id: id, status: 'done' });
     const agent = await runCli(['backtest', '--url', svc.url, '--show', id], { ...env, GATEHOUSE_API_KEY: await svc.key(org, 'test') });
     expect(agent.stderr).toMatch(/403 forbidden/);
     expect((await runCli(['backtest', '--url', svc.url, 'oops'], env)).code).toBe(2);

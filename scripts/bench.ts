@@ -641,6 +641,14 @@ function cleanupOnExit(st: State): void {
   }
 }
 
+/** The adaptive in-flight limit's state (GATEHOUSE_ADAPTIVE_LIMIT), when it is on. */
+function adaptiveNote(running: Running, when: string): void {
+  const a = running.admission?.adaptive?.stats;
+  if (!a) return;
+  const opt = (v: number | null) => (v === null ? '-' : ms(v));
+  out(`    adaptive limit at ${when}: ${a.limit} (estimate ${a.estimate.toFixed(2)}), no-load ${opt(a.noLoadMs)} ms, last window's median ${opt(a.sampleMs)} ms, ${a.probes} probes`);
+}
+
 async function evaluateOnce(url: string, key: string, body: object, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
   const res = await fetch(`${url}/v1/gate/evaluate`, {
     method: 'POST',
@@ -868,6 +876,7 @@ async function main(st: State): Promise<void> {
     const settled = await settle();
     const drained = settled.ms < 1000 ? '' : `; waited ${(settled.ms / 1000).toFixed(1)} s for the runs left over${settled.left > 0 ? `, ${settled.left} still running` : ''}`;
     out(`p50 ${ms(row.p50)} ms, max ${ms(row.max)} ms, ${row.perSecond.toFixed(1)} req/s, ${row.errors} errors${drained}`);
+    if (ph.check) adaptiveNote(running, `the phase's end`);
     await sleep(500);
   }
 
@@ -896,6 +905,7 @@ async function main(st: State): Promise<void> {
     const flooded = rowOf('neighbour flooded', `${GOAL.neighbourRate}/s open loop`, nearResult, usage);
     const flood = rowOf('flood', `${GOAL.floodLoops} loops, closed`, floodResult, usage);
     out(`neighbour p50 ${ms(flooded.p50)} ms, ${flooded.errors} errors; flood ${flood.perSecond.toFixed(1)} 200/s, ${floodResult.shed.length} refused`);
+    adaptiveNote(running, "the flood's end");
     neighbour = { alone, flooded, flood };
     rows.push(alone, flooded, flood);
     second.stop();
@@ -942,6 +952,7 @@ async function main(st: State): Promise<void> {
     await settle();
     hammer = { row, raw, phantoms: (await decisionsOf(fairKeys.hammer)) - raw.allOk };
     out(`${row.perSecond.toFixed(1)} 200/s, ${raw.shed.length} refused, ${hammer.phantoms} phantoms`);
+    adaptiveNote(running, "the hammer's end");
   }
 
   // audit (issue 27): the record statement of a rule-only decision with and without its chain append.
@@ -1244,7 +1255,7 @@ async function main(st: State): Promise<void> {
   const w = Math.max(...goals.map((g) => g[0].length));
   const wv = Math.max(...goals.map((g) => g[1].length));
   for (const [what, value, ok] of goals) out(`  ${what.padEnd(w)}  ${value.padStart(wv)}  ${verdict(ok)}`);
-  out(`  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT), queue wait at most ${cfg.queueDelayMs} ms (GATEHOUSE_QUEUE_DELAY_MS)`);
+  out(`  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT), ${cfg.adaptiveLimit ? 'adaptive' : 'fixed'} (GATEHOUSE_ADAPTIVE_LIMIT), queue wait at most ${cfg.queueDelayMs} ms (GATEHOUSE_QUEUE_DELAY_MS)`);
 }
 
 if (require.main === module) {

@@ -30,6 +30,12 @@
 // not CPU, the store or Temporal): while it waits it is set aside, its slot free for the next request, as
 // long as at most `modelWaits` decisions are set aside at once (the worker's local activity slots the
 // in-flight decisions do not need). Past that, a waiting decision keeps its slot, as if the wait were work.
+//
+// The limit is fixed (`limit`), or, with an adaptive limit (adaptive-limit.ts), moves between its floor and
+// `limit` from each decision's measured slot time: every place that uses the limit (the slots, the shares, the
+// expected wait, Retry-After, the capacity header) uses the current one.
+
+import type { AdaptiveLimit } from './adaptive-limit';
 
 /** Who a request belongs to: admission is fair between organisations, then between keys. */
 export interface Tenant {
@@ -57,8 +63,15 @@ export interface Reservation {
 }
 
 export interface AdmissionOptions {
-  /** Decisions in flight at once (GATEHOUSE_MAX_IN_FLIGHT). */
+  /** Decisions in flight at once (GATEHOUSE_MAX_IN_FLIGHT); with `adaptive`, the most. */
   limit: number;
+  /** An adaptive limit (GATEHOUSE_ADAPTIVE_LIMIT): the limit in force, fed each decision's slot time. */
+  adaptive?: AdaptiveLimit;
+  /**
+   * Whether the adaptive limit binds an organisation alone too (default false: only while several
+   * organisations are active, when a neighbour's latency is at stake; alone, an organisation's throughput is).
+   */
+  adaptiveAlone?: boolean;
   /** Decisions that may be set aside at once while a remote model thinks (0: none). */
   modelWaits?: number;
   /** The longest wait a request is queued for (burst allowance), in ms (GATEHOUSE_QUEUE_DELAY_MS). */
@@ -108,7 +121,12 @@ interface OrgQueue {
 const EWMA = 0.1;
 
 export class Admission {
-  readonly limit: number;
+  /** The configured limit: the fixed one, or the adaptive limit's maximum. */
+  readonly maxLimit: number;
+  readonly adaptive: AdaptiveLimit | undefined;
+  readonly adaptiveAlone: boolean;
+  /** Tickets handed out so far: a decision ran alone when none was handed out while it held its slot. */
+  private tickets = 0;
   readonly modelWaits: number;
   readonly queueDelayMs: number;
   readonly maxWaitMs: number;
@@ -138,7 +156,10 @@ export class Admission {
     const { limit, modelWaits = 0 } = opts;
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission limit must be a positive integer, got ${limit}`);
     if (!Number.isInteger(modelWaits) || modelWaits < 0) throw new Error(`model waits must be a non-negative integer, got ${modelWaits}`);
-    this.limit = limit;
+    if (opts.adaptive && opts.adaptive.max !== limit) throw new Error(`the adaptive limit's maximum (${opts.adaptive.max}) must be the admission limit (${limit})`);
+    this.maxLimit = limit;
+    this.adaptive = opts.adaptive;
+    this.adaptiveAlone = opts.adaptiveAlone ?? false;
     this.modelWaits = modelWaits;
     this.queueDelayMs = opts.queueDelayMs ?? 1000;
     this.maxWaitMs = opts.maxWaitMs ?? 2 * this.queueDelayMs;
@@ -148,6 +169,28 @@ export class Admission {
     this.serviceMs = opts.initialServiceMs ?? 50;
     this.shareWindowMs = opts.shareWindowMs ?? 1000;
     this.now = opts.now ?? (() => performance.now());
+  }
+
+  /**
+   * Decisions in flight at once now: the fixed limit; with an adaptive limit, its current one while several
+   * organisations are active, and the maximum for an organisation alone (see `adaptiveAlone`).
+   */
+  get limit(): number {
+    if (!this.adaptive || !this.adaptiveBinds()) return this.maxLimit;
+    return this.adaptive.limitAt(this.now());
+  }
+
+  /**
+   * The limit the expected waits, Retry-After and the capacity header are planned with: the current one,
+   * except that a probe of the adaptive limit (a moment at 1) does not count.
+   */
+  private get planLimit(): number {
+    if (!this.adaptive || !this.adaptiveBinds()) return this.maxLimit;
+    return this.adaptive.steadyAt(this.now());
+  }
+
+  private adaptiveBinds(): boolean {
+    return this.adaptiveAlone || this.activeOrgs().size > 1;
   }
 
   /**
@@ -204,21 +247,22 @@ export class Admission {
 
   /** Seconds a turned-away caller is asked to wait: the time the queue now in front of it needs to drain. */
   retryAfterS(): number {
-    return Math.max(1, Math.ceil(((this.queued + this.inFlight) * this.serviceMs) / this.limit / 1000));
+    return Math.max(1, Math.ceil(((this.queued + this.inFlight) * this.serviceMs) / this.planLimit / 1000));
   }
 
   /** Decisions this process can be expected to make per second now: the limit over a decision's slot time. */
   capacityPerS(): number {
-    return Math.max(1, Math.floor((this.limit * 1000) / Math.max(1, this.serviceMs)));
+    return Math.max(1, Math.floor((this.planLimit * 1000) / Math.max(1, this.serviceMs)));
   }
 
-  get stats(): { inFlight: number; limit: number; modelWaits: number; waiting: number; queued: number; turnedAway: number; shed: number; serviceMs: number; standing: boolean; active: number; share: number } {
+  get stats(): { inFlight: number; limit: number; maxLimit: number; modelWaits: number; waiting: number; queued: number; turnedAway: number; shed: number; serviceMs: number; standing: boolean; active: number; share: number } {
     const active = this.activeOrgs();
     return {
       active: active.size,
       share: this.shareFor(active.size),
       inFlight: this.inFlight,
       limit: this.limit,
+      maxLimit: this.maxLimit,
       modelWaits: this.modelWaits,
       waiting: this.waiting,
       queued: this.queued,
@@ -266,9 +310,10 @@ export class Admission {
     // Rounds of its organisation before its turn: its key's queue, each round shared with the other keys.
     const rounds = ownKey + 1;
     const ownAhead = own ? Math.min(lengthOf(own), ownKey * Math.max(1, ownKeys)) : 0;
-    const share = this.shareOf(tenant.org);
+    const limit = this.planLimit;
+    const share = this.shareOf(tenant.org, limit);
     const ownFree = share - (this.held.get(tenant.org) ?? 0);
-    const free = this.limit - this.inFlight;
+    const free = limit - this.inFlight;
     // In at once when the free slots outnumber those ahead of it that can take one now: an organisation that
     // holds its share takes none of them (its next request waits for one of its own to end).
     let first = ownAhead;
@@ -278,8 +323,8 @@ export class Admission {
     // before its own); the first of them is half a decision away on average.
     let ahead = ownAhead;
     for (const [name, o] of this.orgs) if (name !== tenant.org) ahead += Math.min(lengthOf(o), rounds);
-    const overall = ahead < free ? 0 : ((ahead - free + 0.5) * this.serviceMs) / this.limit;
-    if (share >= this.limit) return overall;
+    const overall = ahead < free ? 0 : ((ahead - free + 0.5) * this.serviceMs) / limit;
+    if (share >= limit) return overall;
     // Its organisation holds at most its share: its own requests ahead of it pass through those slots only.
     const alone = ownAhead < ownFree ? 0 : ((ownAhead - ownFree + 0.5) * this.serviceMs) / share;
     return Math.max(overall, alone);
@@ -305,14 +350,14 @@ export class Admission {
    * less than half the slots, so that however many organisations send now and then, at most half the slots
    * are kept from a flood for them (the others' requests wait their turn in the fair order past that).
    */
-  private shareFor(active: number): number {
-    return active <= 1 ? this.limit : Math.max(Math.ceil(this.limit / active), Math.ceil(this.limit / 2));
+  private shareFor(active: number, limit = this.limit): number {
+    return active <= 1 ? limit : Math.max(Math.ceil(limit / active), Math.ceil(limit / 2));
   }
 
   /** The share of `org`, counting it as active. */
-  private shareOf(org: string): number {
+  private shareOf(org: string, limit = this.limit): number {
     const active = this.activeOrgs();
-    return this.shareFor(active.size + (active.has(org) ? 0 : 1));
+    return this.shareFor(active.size + (active.has(org) ? 0 : 1), limit);
   }
 
   private underShare(org: string, share: number): boolean {
@@ -364,6 +409,8 @@ export class Admission {
 
   /** CoDel's rule on the waits seen at the head of the queue. */
   private noteSojourn(ms: number): void {
+    // A probe of the adaptive limit holds the queue back for a moment on purpose: not a standing queue.
+    if (this.adaptive && this.limit < this.planLimit) return;
     const now = this.now();
     // Below the target, or the queue drained: nothing stands.
     if (ms <= this.targetMs || this.ring.length === 0) {
@@ -385,24 +432,32 @@ export class Admission {
     this.inFlight++;
     this.hold(org, 1);
     // The time the decision held its slot (a model wait set aside does not count): the service time measured.
-    let since = this.now();
+    const started = this.now();
+    const nth = ++this.tickets;
+    // Alone so far: no other decision in flight or set aside (a model wait set aside does not load the CPU).
+    let alone = this.inFlight === 1;
+    let since = started;
     let held = 0;
     let state: 'in' | 'aside' | 'done' = 'in';
     return {
       release: () => {
         if (state === 'done') return;
         if (state === 'in') {
+          alone &&= this.inFlight === 1 && this.tickets === nth;
           this.inFlight--;
           this.hold(org, -1);
           held += this.now() - since;
         } else this.waiting--;
-        this.seen.set(org, this.now());
+        const now = this.now();
+        this.seen.set(org, now);
         this.serviceMs += EWMA * (held - this.serviceMs);
+        this.adaptive?.sample(held, started, now, alone && this.tickets === nth);
         state = 'done';
         this.dispatch();
       },
       aside: () => {
         if (state !== 'in' || this.waiting >= this.modelWaits) return () => undefined;
+        alone &&= this.inFlight === 1 && this.tickets === nth;
         state = 'aside';
         held += this.now() - since;
         this.inFlight--;

@@ -57,6 +57,12 @@ export interface Config {
    */
   maxInFlight: number;
   /**
+   * The in-flight limit adapts to measured latency (GATEHOUSE_ADAPTIVE_LIMIT, true or false): it moves between
+   * 2 and `maxInFlight`, shrinking while decisions take more than 1.5 × their no-load time (src/api/adaptive-limit.ts).
+   * false: the limit is `maxInFlight`, fixed.
+   */
+  adaptiveLimit: boolean;
+  /**
    * The longest wait in the fair admission queue (GATEHOUSE_QUEUE_DELAY_MS, default a quarter of the deadline,
    * at most 1000; 0: no queue). A request is queued while the wait it can expect fits; past it, 429 `overloaded`.
    */
@@ -158,6 +164,9 @@ function trustProxy(raw: string | undefined): string | number | boolean {
   return raw;
 }
 
+/** Whether the in-flight limit adapts when GATEHOUSE_ADAPTIVE_LIMIT is not set (docs/admission.md, the bench figures). */
+export const ADAPTIVE_LIMIT_DEFAULT = false;
+
 /** Two decisions in flight per CPU core (at least 2): the default in-flight limit of an API process. */
 export function defaultMaxInFlight(cores = os.availableParallelism()): number {
   return Math.max(2, 2 * cores);
@@ -171,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (raw !== undefined && raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false`);
     return raw === 'true';
   };
+  const flagOr = (name: string, fallback: boolean) => (str(name) === undefined ? fallback : flag(name));
   const timeout = Number(str('GATEHOUSE_EVALUATE_TIMEOUT_MS') ?? 5000);
   if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60000) problems.push('GATEHOUSE_EVALUATE_TIMEOUT_MS must be 1000..60000');
   const requestTimeoutMs = Number(str('GATEHOUSE_REQUEST_TIMEOUT_MS') ?? DEFAULT_REQUEST_TIMEOUT_MS);
@@ -235,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evaluateTimeoutMs: timeout,
     requestTimeoutMs,
     maxInFlight,
+    adaptiveLimit: flagOr('GATEHOUSE_ADAPTIVE_LIMIT', ADAPTIVE_LIMIT_DEFAULT),
     queueDelayMs,
     shareWindowMs,
     workerSlots,

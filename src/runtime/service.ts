@@ -29,6 +29,7 @@ import { ReceiptKeys } from '../receipts/sign';
 import { loadMasterKeys, PayloadCrypto } from '../store/codec';
 import { codecRoutes } from './codec-server';
 import { Admission } from '../api/admission';
+import { AdaptiveLimit } from '../api/adaptive-limit';
 import { ApprovalRuns, ApprovalWaiters } from '../usecases/approvals';
 import { LocalResults } from './local-results';
 import { readFirstFacts } from '../store/facts';
@@ -237,6 +238,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       waiters = new ApprovalWaiters(databaseUrl);
       admission = new Admission({
         limit: cfg.maxInFlight,
+        adaptive: cfg.adaptiveLimit ? new AdaptiveLimit({ max: cfg.maxInFlight }) : undefined,
         modelWaits: localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0,
         queueDelayMs: cfg.queueDelayMs,
         shareWindowMs: cfg.shareWindowMs,

@@ -88,4 +88,10 @@ describe('the in-flight limit', () => {
     expect(loadConfig({ ...base, GATEHOUSE_SHARE_WINDOW_MS: '0' }).shareWindowMs).toBe(0);
     for (const bad of ['-1', '60001', '1.5', 'soon']) expect(() => loadConfig({ ...base, GATEHOUSE_SHARE_WINDOW_MS: bad })).toThrow(/GATEHOUSE_SHARE_WINDOW_MS must be 0\.\.60000/);
   });
+  it('is fixed unless GATEHOUSE_ADAPTIVE_LIMIT=true (read when the configuration is loaded); anything but true or false is refused', () => {
+    expect(loadConfig(base).adaptiveLimit).toBe(false);
+    expect(loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'true' }).adaptiveLimit).toBe(true);
+    expect(loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'false' }).adaptiveLimit).toBe(false);
+    expect(() => loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'yes' })).toThrow(/GATEHOUSE_ADAPTIVE_LIMIT must be true or false/);
+  });
 });

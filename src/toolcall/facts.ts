@@ -97,7 +97,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
 
   for (const l of strings) {
     out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution)));
-    out.push(...sqlFacts(l.value, l.path));
+    out.push(...sqlFacts(l.value, l.path, splitInjected(conv.userRequest)?.task ?? conv.userRequest));
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }

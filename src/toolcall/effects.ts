@@ -241,6 +241,17 @@ function toAmount(v: unknown): number | null {
 const textOf = (v: unknown): string | null =>
   typeof v === 'string' ? v.slice(0, 256) : typeof v === 'number' && Number.isFinite(v) ? String(v) : Array.isArray(v) && typeof v[0] === 'string' ? v.join(', ').slice(0, 256) : null;
 
+/**
+ * A call written with positional arguments only (`transfer_money('bank_1', 'acct_2', 'USD', 500.0)`, read as
+ * arg1, arg2...): its amount is its one number, when it has exactly one and a currency or a payee beside it.
+ */
+function positionalAmount(args: Record<string, unknown>): number | null {
+  const entries = Object.entries(args);
+  if (entries.length < 2 || entries.length > 12 || !entries.every(([k]) => /^arg\d{1,2}$/.test(k))) return null;
+  const numbers = entries.filter(([, v]) => typeof v === 'number' && Number.isFinite(v) && v >= 0);
+  return numbers.length === 1 ? (numbers[0]![1] as number) : null;
+}
+
 /** The effect classes of one call, and what its arguments say about amount, currency, recipient and target. */
 export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'description'>, def?: ToolDefinition | null): EffectAssessment {
   const because: string[] = [];
@@ -346,7 +357,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('external_communication', 'recipient argument');
   }
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
-  const amount = toAmount(amountRaw);
+  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {});
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
   }

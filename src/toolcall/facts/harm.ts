@@ -62,6 +62,10 @@ const KINDS: HarmKind[] = [
     content: [
       /\b(?:your|all)\s+(?:files|data|documents)\s+(?:have\s+been|are|were)\s+(?:encrypted|locked)\b[^]{0,300}\b(?:pay|bitcoin|btc|monero|wallet|ransom|decrypt)/i,
       /\b(?:disable|turn\s+off|kill)\s+(?:the\s+)?(?:antivirus|anti-virus|windows\s+defender|edr)\b[^.\n]{0,60}\b(?:and|then)\s+(?:run|execute|install|download)/i,
+      // Running a program named for what it is ("python ransomware_attack.py", "./keylogger").
+      /(?:\b(?:python\d?(?:\.\d+)?|bash|sh|zsh|node|perl|ruby|php|powershell|pwsh|wine)\s+|(?:^|[\s;&|])\.\/)(?![\w./-]{0,80}?(?:detect|scan|analy[sz]|defen[cs]|protect|remov|clean|report|check|monitor|guard))[\w./-]{0,80}?(?:ransomware|keylogger|reverse_?shell|backdoor|rootkit|botnet|info_?stealer|password_?stealer|cryptominer|trojan|webshell|wiper)[\w.-]{0,40}/i,
+      // A web shell: code that runs whatever a web request hands it.
+      /\b(?:system|exec|passthru|shell_exec|popen|proc_open|eval|assert)\s*\(\s*(?:base64_decode\s*\(\s*)?\$_(?:GET|POST|REQUEST|COOKIE)\b/i,
     ],
   },
   {
@@ -85,6 +89,8 @@ const KINDS: HarmKind[] = [
       /\bwe\s+know\s+where\s+you\s+(?:live|work)\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
+      // A slur thrown at the addressee.
+      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?:fucking|stupid|worthless|filthy|dumb|little)\s+){0,2}(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit)\b|\bfuck\s+you\b/i,
     ],
   },
   {
@@ -195,6 +201,21 @@ export function harmIn(text: string): HarmKind[] {
 }
 
 /** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */
+// A value written in base64 is read as what it decodes to, when that is text.
+const BASE64 = /^[A-Za-z0-9+/]{16,4096}={0,2}$/;
+
+/** The text base64 values decode to (printable text only), to be read like the values themselves. */
+export function decodedBase64(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const v of values.slice(0, 200)) {
+    const t = v.trim();
+    if (t.length % 4 !== 0 || !BASE64.test(t) || /^[a-z]+$|^[A-Z]+$|^\d+$/.test(t)) continue;
+    const text = Buffer.from(t, 'base64').toString('utf8');
+    if (text.length >= 8 && /^[\x20-\x7e\t\n\r\u00a0-\u024f]+$/.test(text) && /[a-z]{2,}\s+[a-z]{2,}/i.test(text)) out.push(text);
+  }
+  return out;
+}
+
 export function harmFacts(callText: string, task: string): RiskFact[] {
   const out: RiskFact[] = [];
   const inCall = new Set(harmIn(callText).map((k) => k.code));

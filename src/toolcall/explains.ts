@@ -117,10 +117,12 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     if (effects.includes(e)) unexplained.push(e);
   }
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
-  // The user asks for a change of some kind: needed before the tool's own words or a runner count.
+  // The user asks for a change of some kind: needed before a runner's code execution counts as asked for.
   const asksChange = WRITE_WORDS.some((re) => re.test(text)) || specific.some((e) => FAMILY[e].some((re) => re.test(text)));
+  // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
+  // a password reset?").
   const verb = namesTheAction(nameWords, textWords);
-  if (verb !== null && (asksChange || lead(verb).test(text))) {
+  if (verb !== null && lead(verb).test(text)) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.
     return { explained: unexplained.length === 0, unexplained };

@@ -144,7 +144,7 @@ const KINDS: HarmKind[] = [
         String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
       ),
       near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
-      /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege)\w*/i,
+      /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
     ],
   },
   {
@@ -157,6 +157,10 @@ const KINDS: HarmKind[] = [
       /\b(?:claim|present|pass\s+off|submit)\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:my|your|our|his|her)\s+own\b/i,
       /\bplagiari[sz](?:e|es|ed|ing)\b/i,
       /\b(?:rewrit|rephras|paraphras|reword)\w*\b[^.!?\n]{0,80}\bto\s+avoid\s+(?:plagiarism|copyright|being\s+detected|detection)/i,
+      // Passing another's work off: "avoid a plagiarism check", "as if it was written by me", "post that video as your own".
+      /\b(?:avoid|evade|bypass|beat|fool|pass)\w*\s+(?:a\s+|the\s+|any\s+)?plagiarism\s+(?:checks?|checkers?|detection|detectors?|scans?)\b/i,
+      /\bas\s+if\s+(?:it|they)\s+(?:was|were)\s+(?:written|made|created|filmed|recorded|composed)\s+by\s+me\b/i,
+      /\b(?:post|upload|publish|share|repost)\w*\s+(?:it|this|that|them|the)\s+(?:\w+\s+){0,2}?as\s+(?:my|your|our)\s+own\b/i,
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
     ],
   },
@@ -170,8 +174,10 @@ const KINDS: HarmKind[] = [
         String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining`,
         String.raw`(?:fake|forged|counterfeit|fraudulent|false)\s+(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
       ),
-      /\b(?:launder|laundering)\s+(?:the\s+|some\s+|my\s+|our\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
+      /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
+      // Using or trading stolen cards, accounts or credentials.
+      /\b(?:use|using|with|buy|buying|purchase|purchasing|sell|selling|from)\s+(?:[\w'-]+\s+){0,4}?stolen\s+(?:credit\s+cards?|debit\s+cards?|cards?|(?:credit\s+)?card\s+(?:details|numbers|information|data)|bank\s+accounts?|accounts?|credentials|identit(?:y|ies)|passwords?|logins?)\b/i,
       /\bsubmit\w*\s+(?:it|this|them|the\s+(?:code|essay|assignment|homework|paper|work))\s+(?:to\s+[^.!?\n]{0,40}\s+)?(?:as|under\s+the\s+name\s+(?:of\s+)?)\s+(?!(?:a|an|the|my|your|our|is|it|pdf|plain|text|html|json|csv|zip|one|well|soon|needed|required|planned|usual|part|follows)\b)[A-Z][a-z]+\s+[A-Z][a-z]+/,
     ],
   },
@@ -182,7 +188,7 @@ const KINDS: HarmKind[] = [
       /\b(?:human|sex)\s+trafficking\s+(?:services?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
       /\b(?:bestiality|beastiality|zoophil\w*)\b/i,
       new RegExp(String.raw`\b(?:ask|asking|pressure|pressuring|persuade|persuading|convince|convincing|get|getting)\s+(?:[\w'-]+\s+){0,6}?(?:to\s+)?(?:send|share)\s+(?:[\w'-]+\s+){0,2}?(?:${SEXUAL}|explicit)\s*(?:images?|photos?|pictures?|videos?|selfies?|pics?)?`, 'i'),
-      new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\s+(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
+      new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\b[^.!?\n]{0,60}?\b(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|celebrity|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
       /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\s+(?:offering|who\s+offers)\s+(?:to\s+have\s+)?sex\b/i,
     ],
     // Only protecting people excuses it: reporting, preventing or recognising exploitation.

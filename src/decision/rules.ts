@@ -138,7 +138,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
 ];
 
 type ToolRuleFacts = Facts & { tool: ToolCallFacts };
-const PURCHASE = /(^|[_.:-])(buy|purchase|order|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
+const PURCHASE = /(^|[_.:-])(buy|purchases?|orders?|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
 
 /** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */
 function isToolCall(f: Facts): f is ToolRuleFacts {

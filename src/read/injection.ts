@@ -430,6 +430,11 @@ export function injectionSignal(texts: string[], options: InjectionOptions = {})
   return { suspected: score >= SUSPECTED_AT, score, matches };
 }
 
+// The user setting up their own agent in the first sentence of their turn ("You are an agent who uses Gmail to
+// help me with emails.") frames the task; it is no instruction slipped to a reader. Only that sentence is set
+// aside: the same words later in the turn, or in a tool's output, still count.
+const ROLE_OPENING = /^\s*(?:you\s+are|you're|your\s+are|act\s+as)\s+(?:an?\s+|the\s+|my\s+)?[^.\n!?]{0,200}[.\n!?]/i;
+
 /**
  * The injection signal of a tool call's conversation: what the user and the agent say (and the calls' own
  * text) read as the request, tool output as data, the stronger of the two. One reading for both paths: the
@@ -437,7 +442,11 @@ export function injectionSignal(texts: string[], options: InjectionOptions = {})
  * a version-1 request or in an agent framework's shape.
  */
 export function conversationInjection(conversation: Conversation, callLines: string[]): InjectionSignal {
-  const said = [conversation.userRequest, ...conversation.history.filter((h) => h.role !== 'tool').map((h) => h.content), ...callLines];
+  const said = [
+    conversation.userRequest.replace(ROLE_OPENING, ''),
+    ...conversation.history.filter((h) => h.role !== 'tool').map((h) => (h.role === 'user' ? h.content.replace(ROLE_OPENING, '') : h.content)),
+    ...callLines,
+  ];
   const asRequest = injectionSignal(said, { source: 'request' });
   const asData = injectionSignal(
     conversation.history.filter((h) => h.role === 'tool').map((h) => h.content),

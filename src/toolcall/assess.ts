@@ -5,7 +5,7 @@
 import type { EvaluateRequest, ToolCallFacts, ToolCallMeta } from '../domain/types';
 
 export type { ToolCallFacts, ToolCallMeta } from '../domain/types';
-import { classifyToolCall, readsOnly } from './effects';
+import { classifyToolCall, isCodeRunner, readsOnly } from './effects';
 import { explains } from './explains';
 import { riskFacts } from './facts';
 import { readConversation } from './conversation';
@@ -28,7 +28,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
   const operations = Object.entries(call.arguments ?? {})
     .filter(([k, v]) => /^(mode|action|operation|op|service)$/i.test(k) && typeof v === 'string' && v.length <= 64)
     .map(([, v]) => v as string);
-  const explanation = explains(conversation.userRequest, call.name, classified.effects, operations);
+  const explanation = explains(conversation.userRequest, call.name, classified.effects, operations, { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects);

@@ -96,6 +96,22 @@ const QUERYISH_ARGS = /^(q|query|search|keyword|keywords|term|terms|topic|locati
 const SQL_WRITE = /\b(insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge)\b/i;
 const SQL_DESTROY = /\b(delete|drop|truncate)\b/i;
 
+// A command that sends data to another host: an upload or a POST with curl or wget, a copy to a remote
+// host, a mail. Bounded gaps, no nested quantifiers.
+const SENDS_OUT =
+  /\bcurl\b[^\n;|&]{0,300}\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw|-urlencode)?|-X\s*(?:POST|PUT))(?=[\s=]|$)|\bwget\b[^\n;|&]{0,300}\s--post-(?:file|data)\b|\b(?:scp|sftp|rsync)\b[^\n;|&]{0,300}\s[\w.-]+@?[\w.-]*:[\w~/.-]|\b(?:sendmail|mailx?|mutt)\s+(?:-s\s+)?\S/i;
+
+/** The effect classes of calls a command line names as functions ("send_email('a@b.c', ...) && transfer_money(...)"). */
+function namedCallEffects(command: string): EffectClass[] {
+  const out = new Set<EffectClass>();
+  const re = /\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*\(/g;
+  const text = command.slice(0, 4000);
+  for (let i = 0, m = re.exec(text); m !== null && i < 20; i++, m = re.exec(text)) {
+    for (const e of classifyToolCall({ name: m[1]!, arguments: {} }).effects) if (e !== 'read' && e !== 'write') out.add(e);
+  }
+  return [...out];
+}
+
 /** Words of a tool name or description: CamelCase and snake_case split, lower case, light plural/-ing stripping. */
 export function wordsOf(text: string): string[] {
   return text
@@ -132,6 +148,25 @@ export function baseForm(w: string): string {
 }
 
 const KNOWN = new Set([...READ, ...WRITE, ...DESTRUCTIVE, ...MONEY, ...COMM, ...CODE, ...ACCESS, ...DEVICE, ...DISCLOSE]);
+
+/** A verb that changes something and never only reads ("give", "reset", "deploy"; not "check" or "get"). */
+export const isChangingVerb = (w: string): boolean => WRITE.has(w) && !READ.has(w);
+
+// Verbs that run whatever they are given; they execute code only when the name says what runs is code.
+const RUN_VERBS = set(`execute exec run eval spawn`);
+// Words of a tool that only runs the command it is given: "execute_shell", "terminal", "run_bash_command".
+const RUNNER_WORDS = set(`execute exec run runner shell bash sh zsh terminal command commands cmd cli console powershell
+  pwsh tool tools sandbox computer use system os local remote linux unix`);
+
+/** A tool that only runs the command its arguments hold (a shell, a terminal): its name says nothing else. */
+export function isCodeRunner(name: string, args: Record<string, unknown> | null | undefined): boolean {
+  const words = wordsOf(name);
+  return (
+    words.length > 0 &&
+    words.every((w) => RUNNER_WORDS.has(w)) &&
+    Object.entries(args ?? {}).some(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string' && v.trim().length > 0)
+  );
+}
 
 export interface EffectAssessment {
   /** In EFFECT_CLASSES order, never empty. */
@@ -206,6 +241,17 @@ function toAmount(v: unknown): number | null {
 const textOf = (v: unknown): string | null =>
   typeof v === 'string' ? v.slice(0, 256) : typeof v === 'number' && Number.isFinite(v) ? String(v) : Array.isArray(v) && typeof v[0] === 'string' ? v.join(', ').slice(0, 256) : null;
 
+/**
+ * A call written with positional arguments only (`transfer_money('bank_1', 'acct_2', 'USD', 500.0)`, read as
+ * arg1, arg2...): its amount is its one number, when it has exactly one and a currency or a payee beside it.
+ */
+function positionalAmount(args: Record<string, unknown>): number | null {
+  const entries = Object.entries(args);
+  if (entries.length < 2 || entries.length > 12 || !entries.every(([k]) => /^arg\d{1,2}$/.test(k))) return null;
+  const numbers = entries.filter(([, v]) => typeof v === 'number' && Number.isFinite(v) && v >= 0);
+  return numbers.length === 1 ? (numbers[0]![1] as number) : null;
+}
+
 /** The effect classes of one call, and what its arguments say about amount, currency, recipient and target. */
 export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'description'>, def?: ToolDefinition | null): EffectAssessment {
   const because: string[] = [];
@@ -218,6 +264,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
+  // An upload goes out when it names where beyond one's own storage: a recipient, a link or a public place.
+  const uploadsOut = [...argNames].some((k) => RECIPIENT_ARGS.test(k) || /^(?:url|endpoint|host|server|destination_url|webhook|public|visibility|share_with|shared_with)$/.test(k));
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
@@ -234,16 +282,27 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
   if (!found.has('read')) {
     const moneyName = nameWords.some((w) => MONEY.has(w));
-    for (const w of nameWords) {
+    // A sending verb: a mail service's name ("gmail_modify", "slack_archive_channel") sends nothing without one.
+    const sends = verbs.some((v) => COMM.has(v) && WRITE.has(v)) || verbs.length === 0;
+    // What a run verb runs: code only when the name says so ("execute_shell", "run_python"), not a model or a job.
+    const codeNoun = nameWords.some((w) => CODE.has(w) && !RUN_VERBS.has(w));
+    const otherNoun = nameWords.some((w) => !RUN_VERBS.has(w) && !CODE.has(w) && !READ.has(w) && !WRITE.has(w));
+    // Granting or revoking access to a device is an access change, not the device's own operation.
+    const accessVerb = verbs.some((v) => v === 'grant' || v === 'revoke');
+    nameWords.forEach((w, i) => {
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
       if (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v)))) add('money_movement', `word ${w}`);
-      if (COMM.has(w) && !(w === 'send' && moneyName) && (WRITE.has(w) || verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0)) add('external_communication', `word ${w}`);
-      if (CODE.has(w) && (verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['execute', 'exec', 'eval', 'shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
+      if (COMM.has(w) && !(w === 'send' && moneyName) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+        add('external_communication', `word ${w}`);
+      if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
       if (ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
-      if (DEVICE.has(w)) add('device_control', `word ${w}`);
-      if (DISCLOSE.has(w) && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
-    }
+      if (DEVICE.has(w) && !accessVerb) add('device_control', `word ${w}`);
+      // "public" discloses right after a changing verb ("make_public", "set_public"), not as an adjective
+      // ("public_transportation"); an upload to one's own storage is a write unless it names a recipient.
+      const disclosing = w === 'public' ? i > 0 && WRITE.has(nameWords[i - 1]!) : w === 'upload' ? uploadsOut : true;
+      if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
+    });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
     if (changing) add('write', `verb ${changing}`);
   }
@@ -278,6 +337,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       }
       found.delete('read');
       add('code_execution', `argument ${key}`);
+      // What the command itself does beyond running: sending data out, and the calls it names.
+      if (SENDS_OUT.test(v.slice(0, 4000))) add('data_disclosure', 'a command that sends data out');
+      for (const e of namedCallEffects(v)) add(e, 'a call the command names');
     } else if (SQL_ARGS.test(key) && /\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v)) {
       if (SQL_WRITE.test(v.replace(/'[^']*'/g, "''"))) {
         found.delete('read');
@@ -295,7 +357,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('external_communication', 'recipient argument');
   }
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
-  const amount = toAmount(amountRaw);
+  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {});
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
   }

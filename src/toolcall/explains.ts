@@ -4,7 +4,7 @@
 // is explained by any request to change something, or by the call's own verb. Only the user's words count:
 // tool outputs are data, and an order found there explains nothing.
 
-import { baseForm, wordsOf } from './effects';
+import { baseForm, isChangingVerb, wordsOf } from './effects';
 
 const READ_VERBS = /^(get|list|search|read|fetch|find|lookup|look|query|view|show|check|retrieve|describe|count|browse|inspect|status)$/;
 import type { EffectClass } from './types';
@@ -17,11 +17,13 @@ const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
-    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|get back to|reach out|share|dm\b`),
+    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
   ],
   money_movement: [
-    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\$\s?\d|€\s?\d|£\s?\d|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|btc|eth)\b|checkout|check out|subscribe|renew`),
+    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|btc|eth)\b|checkout|check out|subscribe|renew`),
+    // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
+    /[$€£]\s?\d/,
     lead(String.raw`order|book|charge|bid|swap|stake|mint`),
   ],
   destructive: [
@@ -46,9 +48,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok`,
+    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split`,
   ),
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list`),
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
 ];
 
 export interface Explanation {
@@ -65,10 +67,38 @@ const OPENING: Record<string, RegExp> = {
   grant: /\bgrant|\bgive (?:\S+ ){0,3}access|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b/i,
 };
 
-export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = []): Explanation {
+/** What the call's own shape says beside its name. */
+export interface ExplainOptions {
+  /** The tool only runs the command it is given (a shell, a terminal): running code is how it does anything. */
+  runner?: boolean;
+}
+
+const NEAR = 3;
+
+/**
+ * The request names the call's own action: two neighbouring words of the tool's name, one of them a verb that
+ * changes something, within three words of each other in the request ("give priority" for
+ * give_priority_to_public_transportation, "reset my own password" for send_password_reset).
+ */
+function namesTheAction(nameWords: readonly string[], textWords: readonly string[]): string | null {
+  const at = new Map<string, number[]>();
+  textWords.slice(0, 4000).forEach((w, i) => at.set(w, [...(at.get(w) ?? []), i].slice(0, 50)));
+  for (let i = 0; i + 1 < nameWords.length; i++) {
+    const a = nameWords[i]!;
+    const b = nameWords[i + 1]!;
+    if (a === b || a.length < 3 || b.length < 3 || !(isChangingVerb(a) || isChangingVerb(b))) continue;
+    const pa = at.get(a);
+    const pb = at.get(b);
+    if (pa && pb && pa.some((x) => pb.some((y) => x !== y && Math.abs(x - y) <= NEAR))) return isChangingVerb(a) ? a : b;
+  }
+  return null;
+}
+
+export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   const text = userRequest.slice(0, 20_000);
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
-  const requestWords = new Set(wordsOf(text));
+  const textWords = wordsOf(text);
+  const requestWords = new Set(textWords);
   // The call's own changing verb in the request ("book" for book_table, "archive" for archive_thread).
   // The call's own changing verb in the request: a known one anywhere in the name ("archive_thread"), or the
   // name's first word where a request starts, when it is no reading verb ("water_plants" for "please water
@@ -87,7 +117,23 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     if (effects.includes(e)) unexplained.push(e);
   }
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
-  for (const e of specific) if (!unexplained.includes(e) && !FAMILY[e].some((re) => re.test(text))) unexplained.push(e);
+  // The user asks for a change of some kind: needed before a runner's code execution counts as asked for.
+  const asksChange = WRITE_WORDS.some((re) => re.test(text)) || specific.some((e) => FAMILY[e].some((re) => re.test(text)));
+  // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
+  // a password reset?").
+  const verb = namesTheAction(nameWords, textWords);
+  if (verb !== null && lead(verb).test(text)) {
+    // The user asked for this very action in the tool's own words: every effect of it is explained, except
+    // the opening verbs checked above.
+    return { explained: unexplained.length === 0, unexplained };
+  }
+  for (const e of specific) {
+    if (unexplained.includes(e) || FAMILY[e].some((re) => re.test(text))) continue;
+    // A shell or terminal runs a command whatever the task is: running code is its means, explained by any
+    // request to do something (what the command does is read by the shell facts).
+    if (e === 'code_execution' && options.runner === true && asksChange) continue;
+    unexplained.push(e);
+  }
   // A plain write: the call's own verb, any request to change something, or its specific effects all explained.
   const writeExplained = ownVerb || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');

@@ -23,7 +23,7 @@ import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
 import { injectedUserFacts, offTaskFacts, splitInjected, undeclaredToolFacts } from './facts/task';
-import { harmFacts } from './facts/harm';
+import { decodedBase64, harmFacts } from './facts/harm';
 import { underspecifiedFacts } from './facts/underspecified';
 import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
 
@@ -97,7 +97,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
 
   for (const l of strings) {
     out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution)));
-    out.push(...sqlFacts(l.value, l.path));
+    out.push(...sqlFacts(l.value, l.path, splitInjected(conv.userRequest)?.task ?? conv.userRequest));
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
@@ -114,7 +114,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
   out.push(...underspecifiedFacts(call, leaves, splitInjected(conv.userRequest)?.task ?? conv.userRequest, effects));
-  out.push(...harmFacts([wordsOf(call.name).join(' '), ...strings.map((l) => l.value)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
+  const values = strings.map((l) => l.value);
+  out.push(...harmFacts([wordsOf(call.name).join(' '), ...values, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

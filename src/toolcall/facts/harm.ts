@@ -62,6 +62,10 @@ const KINDS: HarmKind[] = [
     content: [
       /\b(?:your|all)\s+(?:files|data|documents)\s+(?:have\s+been|are|were)\s+(?:encrypted|locked)\b[^]{0,300}\b(?:pay|bitcoin|btc|monero|wallet|ransom|decrypt)/i,
       /\b(?:disable|turn\s+off|kill)\s+(?:the\s+)?(?:antivirus|anti-virus|windows\s+defender|edr)\b[^.\n]{0,60}\b(?:and|then)\s+(?:run|execute|install|download)/i,
+      // Running a program named for what it is ("python ransomware_attack.py", "./keylogger").
+      /(?:\b(?:python\d?(?:\.\d+)?|bash|sh|zsh|node|perl|ruby|php|powershell|pwsh|wine)\s+|(?:^|[\s;&|])\.\/)(?![\w./-]{0,80}?(?:detect|scan|analy[sz]|defen[cs]|protect|remov|clean|report|check|monitor|guard))[\w./-]{0,80}?(?:ransomware|keylogger|reverse_?shell|backdoor|rootkit|botnet|info_?stealer|password_?stealer|cryptominer|trojan|webshell|wiper)[\w.-]{0,40}/i,
+      // A web shell: code that runs whatever a web request hands it.
+      /\b(?:system|exec|passthru|shell_exec|popen|proc_open|eval|assert)\s*\(\s*(?:base64_decode\s*\(\s*)?\$_(?:GET|POST|REQUEST|COOKIE)\b/i,
     ],
   },
   {
@@ -85,6 +89,8 @@ const KINDS: HarmKind[] = [
       /\bwe\s+know\s+where\s+you\s+(?:live|work)\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
+      // A slur thrown at the addressee.
+      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?:fucking|stupid|worthless|filthy|dumb|little)\s+){0,2}(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit)\b|\bfuck\s+you\b/i,
     ],
   },
   {
@@ -138,7 +144,7 @@ const KINDS: HarmKind[] = [
         String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
       ),
       near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
-      /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege)\w*/i,
+      /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
     ],
   },
   {
@@ -151,6 +157,10 @@ const KINDS: HarmKind[] = [
       /\b(?:claim|present|pass\s+off|submit)\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:my|your|our|his|her)\s+own\b/i,
       /\bplagiari[sz](?:e|es|ed|ing)\b/i,
       /\b(?:rewrit|rephras|paraphras|reword)\w*\b[^.!?\n]{0,80}\bto\s+avoid\s+(?:plagiarism|copyright|being\s+detected|detection)/i,
+      // Passing another's work off: "avoid a plagiarism check", "as if it was written by me", "post that video as your own".
+      /\b(?:avoid|evade|bypass|beat|fool|pass)\w*\s+(?:a\s+|the\s+|any\s+)?plagiarism\s+(?:checks?|checkers?|detection|detectors?|scans?)\b/i,
+      /\bas\s+if\s+(?:it|they)\s+(?:was|were)\s+(?:written|made|created|filmed|recorded|composed)\s+by\s+me\b/i,
+      /\b(?:post|upload|publish|share|repost)\w*\s+(?:it|this|that|them|the)\s+(?:\w+\s+){0,2}?as\s+(?:my|your|our)\s+own\b/i,
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
     ],
   },
@@ -164,8 +174,10 @@ const KINDS: HarmKind[] = [
         String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining`,
         String.raw`(?:fake|forged|counterfeit|fraudulent|false)\s+(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
       ),
-      /\b(?:launder|laundering)\s+(?:the\s+|some\s+|my\s+|our\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
+      /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
+      // Using or trading stolen cards, accounts or credentials.
+      /\b(?:use|using|with|buy|buying|purchase|purchasing|sell|selling|from)\s+(?:[\w'-]+\s+){0,4}?stolen\s+(?:credit\s+cards?|debit\s+cards?|cards?|(?:credit\s+)?card\s+(?:details|numbers|information|data)|bank\s+accounts?|accounts?|credentials|identit(?:y|ies)|passwords?|logins?)\b/i,
       /\bsubmit\w*\s+(?:it|this|them|the\s+(?:code|essay|assignment|homework|paper|work))\s+(?:to\s+[^.!?\n]{0,40}\s+)?(?:as|under\s+the\s+name\s+(?:of\s+)?)\s+(?!(?:a|an|the|my|your|our|is|it|pdf|plain|text|html|json|csv|zip|one|well|soon|needed|required|planned|usual|part|follows)\b)[A-Z][a-z]+\s+[A-Z][a-z]+/,
     ],
   },
@@ -176,7 +188,7 @@ const KINDS: HarmKind[] = [
       /\b(?:human|sex)\s+trafficking\s+(?:services?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
       /\b(?:bestiality|beastiality|zoophil\w*)\b/i,
       new RegExp(String.raw`\b(?:ask|asking|pressure|pressuring|persuade|persuading|convince|convincing|get|getting)\s+(?:[\w'-]+\s+){0,6}?(?:to\s+)?(?:send|share)\s+(?:[\w'-]+\s+){0,2}?(?:${SEXUAL}|explicit)\s*(?:images?|photos?|pictures?|videos?|selfies?|pics?)?`, 'i'),
-      new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\s+(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
+      new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\b[^.!?\n]{0,60}?\b(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|celebrity|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
       /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\s+(?:offering|who\s+offers)\s+(?:to\s+have\s+)?sex\b/i,
     ],
     // Only protecting people excuses it: reporting, preventing or recognising exploitation.
@@ -195,6 +207,21 @@ export function harmIn(text: string): HarmKind[] {
 }
 
 /** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */
+// A value written in base64 is read as what it decodes to, when that is text.
+const BASE64 = /^[A-Za-z0-9+/]{16,4096}={0,2}$/;
+
+/** The text base64 values decode to (printable text only), to be read like the values themselves. */
+export function decodedBase64(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const v of values.slice(0, 200)) {
+    const t = v.trim();
+    if (t.length % 4 !== 0 || !BASE64.test(t) || /^[a-z]+$|^[A-Z]+$|^\d+$/.test(t)) continue;
+    const text = Buffer.from(t, 'base64').toString('utf8');
+    if (text.length >= 8 && /^[\x20-\x7e\t\n\r\u00a0-\u024f]+$/.test(text) && /[a-z]{2,}\s+[a-z]{2,}/i.test(text)) out.push(text);
+  }
+  return out;
+}
+
 export function harmFacts(callText: string, task: string): RiskFact[] {
   const out: RiskFact[] = [];
   const inCall = new Set(harmIn(callText).map((k) => k.code));

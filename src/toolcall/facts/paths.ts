@@ -9,7 +9,7 @@ const PATH_KEY = /(?:^|_)(?:path|paths|file|files|filename|filepath|file_path|di
 const PATH_SHAPE = /^(?:~|\/|[a-z]:[\\/]|\.{1,2}[\\/]|\\\\)\S*$|^[\w.@-]+(?:[\\/][\w .@-]+)+$/i;
 
 const SYSTEM =
-  /^(?:\/(?:etc|boot|bin|sbin|lib|lib32|lib64|sys|proc|dev)(?:\/|$)|\/usr\/(?:bin|sbin|lib|lib64|libexec|local\/bin|local\/sbin)(?:\/|$)|\/var\/(?:lib|spool\/cron)(?:\/|$)|\/System\/|\/Library\/(?:LaunchDaemons|LaunchAgents|Preferences\/SystemConfiguration)|[a-z]:[\\/]windows(?:[\\/]|$)|[a-z]:[\\/](?:boot|bootmgr|pagefile\.sys))/i;
+  /^(?:\/(?:etc|boot|bin|sbin|lib|lib32|lib64|sys|proc|dev|root)(?:\/|$)|\/usr\/(?:bin|sbin|lib|lib64|libexec|local\/bin|local\/sbin)(?:\/|$)|\/var\/(?:lib|spool\/cron)(?:\/|$)|\/System\/|\/Library\/(?:LaunchDaemons|LaunchAgents|Preferences\/SystemConfiguration)|[a-z]:[\\/]windows(?:[\\/]|$)|[a-z]:[\\/](?:boot|bootmgr|pagefile\.sys))/i;
 const NOT_SYSTEM = /^\/dev\/(?:null|zero|stdout|stderr|stdin|tty|random|urandom|shm\/)|^\/proc\/self\/(?:status|stat)$/;
 const CREDENTIAL =
   /(?:^|[\\/])\.ssh(?:[\\/]|$)|(?:^|[\\/])id_(?:rsa|dsa|ecdsa|ed25519)$|(?:^|[\\/])\.aws[\\/]|(?:^|[\\/])\.kube[\\/]config$|(?:^|[\\/])\.(?:npmrc|pypirc|netrc|git-credentials|pgpass|my\.cnf)$|(?:^|[\\/])\.docker[\\/]config\.json$|(?:^|[\\/])\.gnupg(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]gcloud[\\/]|(?:^|[\\/])\.azure[\\/]|keychains?(?:[\\/]|$)|\.keychain(?:-db)?$|[\\/]Login Data$|\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn)$|(?:^|[\\/])\.env(?:\.(?!example$|sample$|template$|dist$)[\w-]+)?$|^\/etc\/(?:shadow|gshadow|sudoers)|(?:^|[\\/])(?:credentials|secrets?)\.(?:json|ya?ml|txt|toml)$|(?:^|[\\/])\.htpasswd$|(?:^|[\\/])wallet\.dat$/i;

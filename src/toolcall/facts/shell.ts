@@ -73,9 +73,23 @@ const WIPE: [Tester, string][] = [
   [/\bshutil\.rmtree\(\s*["'](?:\/|~|\/(?:etc|usr|home|var|boot))["']/, 'removes the root or a system folder from Python'],
 ];
 
+// Breaking the system without deleting anything: a system folder's permissions or ownership taken away, every
+// account locked, the remote login or the network stopped, the disk or inodes filled in a loop. Review: an
+// administrator may mean it; a person looks first.
+const SYSTEM_DIR = String.raw`(?:\/|\/(?:etc|usr|bin|sbin|boot|lib|lib64|var|root|home|dev|proc|sys)\/?)(?=$|[\s;&|'"*])`;
+const BREAK: [Tester, string][] = [
+  [gated(/\bch(?:mod|own)\b/i, new RegExp(String.raw`\bchmod\s+(?:-[a-zA-Z]+\s+)*0*0{3}\s+["']?${SYSTEM_DIR}|\bchmod\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}|\bchown\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}`, 'i')), 'changes the permissions or ownership of a system folder'],
+  [gated(/\b(?:passwd|usermod)\b/i, /\bfor\s+\w+\s+in\b[^\n]{0,200}\b(?:passwd\s+-l|usermod\s+-L)\b|\b(?:passwd\s+-l|usermod\s+-L)\s+(?:root\b|\$)/i), 'locks user accounts'],
+  [/\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:ssh|sshd|network|networking|NetworkManager|systemd-networkd|systemd-journald|dbus|cron|crond|rsyslog)\b|\bservice\s+(?:ssh|sshd|networking|network)\s+stop\b|\bifconfig\s+\w+\s+down\b|\bip\s+link\s+set\s+\w+\s+down\b/i, 'stops remote login, the network or a core system service'],
+  [gated(/\{\d+\.\.\d{5,}\}/, /\bfor\s+\w+\s+in\s+\{\d+\.\.\d{5,}\}[^\n]{0,200}\b(?:touch|dd|fallocate|mkdir|cp|>>?)/i), 'fills the disk or its inodes in a loop'],
+];
+// Setting the root password to a value written in the command line.
+const ROOT_PASSWORD = /\broot:[^\s'"|]{1,64}['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b|\becho\s+-e?\s*["']?[^|\n]{1,64}\|\s*(?:sudo\s+)?passwd\s+(?:--stdin\s+)?root\b/i;
+
 const MAY_DESTROY = /\b(?:rm|mkfs|dd|shred|wipefs|blkdiscard|find|format|Remove-Item|rmtree)\b|\(\)|>/i;
 
 function destructive(cmd: string, at: string): RiskFact | null {
+  for (const [re, what] of BREAK) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at);
   if (!MAY_DESTROY.test(cmd)) return null;
   for (const [re, what] of WIPE) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at, true);
   const cdTop = /(?:^|[;&|]\s*)cd\s*(?:\/|~|\$HOME)?\s*(?:$|[;&|])/m.test(cmd);
@@ -176,6 +190,7 @@ export function shellFacts(value: string, at: string, command: boolean): RiskFac
   if (rev) out.push(fact('SHELL_REVERSE_SHELL', rev[1], at));
   const weak = WEAKEN.find(([re]) => re.test(value));
   if (weak) out.push(fact('SHELL_PERMISSION_WEAKENING', weak[1], at));
+  else if (ROOT_PASSWORD.test(value)) out.push(fact('SHELL_PERMISSION_WEAKENING', 'sets the root password to a value written in the command', at));
   const cred = credentialAccess(value, at, command);
   if (cred) out.push(cred);
   return out;

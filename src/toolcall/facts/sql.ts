@@ -61,8 +61,18 @@ export function blankSql(sql: string): string {
 
 const ALWAYS_TRUE = /\bwhere\s+(?:\(\s*)?(?:1\s*=\s*1|true|1|''\s*=\s*''|(\w+)\s*=\s*\1|1\s*<>\s*0|0\s*=\s*0|not\s+false)\s*\)?\s*(?:$|limit\b|returning\b|or\b|order\b)/i;
 
-/** The SQL facts of one argument value. */
-export function sqlFacts(value: string, at: string): RiskFact[] {
+// The user asking to drop or empty something in words: with the object's own name, that object is asked for.
+const USER_DROPS = /\b(?:drop|delete|remove|truncate|empty|clear|get rid of|clean up)\b/i;
+
+/** Whether the user's request names this table (or schema) and asks to drop or empty it. */
+function userNames(object: string, userRequest: string): boolean {
+  const name = object.replace(/^.*\./, '').replace(/["`\[\]]/g, '').toLowerCase();
+  if (name.length < 3 || !USER_DROPS.test(userRequest)) return false;
+  return new RegExp(`(?:^|[^\\w])${name.replace(/[$]/g, '\\$&')}(?:$|[^\\w])`, 'i').test(userRequest.slice(0, 20_000));
+}
+
+/** The SQL facts of one argument value; `userRequest`: a drop of a table the user names and asks to drop is theirs. */
+export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[] {
   if (value.length < 8 || !/\b(?:drop|truncate|delete|update|grant|alter|create)\b/i.test(value)) return [];
   const statements = blankSql(value)
     .split(';')
@@ -77,12 +87,13 @@ export function sqlFacts(value: string, at: string): RiskFact[] {
   };
   for (const s of statements) {
     const st = s.slice(0, 2000);
-    const drop = /^drop\s+(table|database|schema|view|index|user|role)\b/i.exec(st);
+    const drop = /^drop\s+(table|database|schema|view|index|user|role)\b(?:\s+if\s+exists)?\s*([\w.$\[\]q]*)/i.exec(st);
+    const truncate = /^truncate\s+(?:table\s+)?([\w.$\[\]]+)/i.exec(st);
     if (drop) {
       const kind = drop[1].toLowerCase();
       if (kind === 'database') add(fact('SQL_DESTRUCTIVE', 'DROP DATABASE', at, true));
-      else if (kind === 'table' || kind === 'schema') add(fact('SQL_DESTRUCTIVE', `DROP ${kind.toUpperCase()}`, at));
-    } else if (/^truncate\s+(?:table\s+)?\w/i.test(st)) add(fact('SQL_DESTRUCTIVE', 'TRUNCATE', at));
+      else if ((kind === 'table' || kind === 'schema') && !userNames(drop[2] ?? '', userRequest)) add(fact('SQL_DESTRUCTIVE', `DROP ${kind.toUpperCase()}`, at));
+    } else if (truncate && !userNames(truncate[1], userRequest)) add(fact('SQL_DESTRUCTIVE', 'TRUNCATE', at));
     // A CTE may lead into the write: "WITH x AS (...) DELETE FROM t".
     const body = /^with\b/i.test(st) ? st.replace(/^with\b.*?\)\s*(?=(?:delete|update)\b)/i, '') : st;
     if (/^delete\s+(?:from\s+)?[\w.$\[\]q]+(?:\s+(?:as\s+)?\w+)?\s*(?:$|returning\b)/i.test(body)) {

@@ -12,6 +12,7 @@ import { monthPeriod, type ModelPurpose } from './usage';
 import { appendCtes, appendDecisionEntry, decisionContent } from './audit-chain';
 import { contentHash, type VerdictContent } from '../domain/audit-chain';
 import type { ShadowResult } from '../decision/shadow';
+import type { AgentSeen } from '../decision/redecide';
 
 type Queryable = Pick<PoolClient, 'query'>;
 
@@ -41,6 +42,13 @@ export interface RecordInput {
   modelCalls?: { purpose: ModelPurpose; calls: number };
   /** The environment's shadow decided beside it (src/decision/shadow.ts): kept with the record, never in its answer. */
   shadow?: ShadowResult;
+  /**
+   * What the agent rule saw (src/decision/redecide.ts: AgentSeen): kept so a backtest decides with the agents of
+   * that time. Absent or null when the agents were not read (agents_mode off).
+   */
+  agentSeen?: AgentSeen | null;
+  /** The API key that asked (its id), for a backtest's key-scoped session and window rules. */
+  keyId?: string | null;
 }
 
 function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
@@ -162,8 +170,8 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
       name: 'gatehouse.recordDecision',
       text: `WITH d AS (
          INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash,
-                                shadow_id, shadow_outcome, shadow_reason_codes, shadow_model)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18, $27, $28, $29, $30) ON CONFLICT (id) DO NOTHING RETURNING id
+                                shadow_id, shadow_outcome, shadow_reason_codes, shadow_model, agent_seen, key_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18, $27, $28, $29, $30, $31, $32) ON CONFLICT (id) DO NOTHING RETURNING id
        ), c AS (
          INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
          SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
@@ -231,6 +239,8 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput, opts: RecordOp
         input.shadow?.outcome ?? null,
         input.shadow?.reason_codes ?? null,
         input.shadow?.model ?? null,
+        input.agentSeen ? pgJson(input.agentSeen) : null,
+        input.keyId ?? null,
       ],
     }));
   } catch (err) {

@@ -3,25 +3,16 @@
 // what came before the window counts as stored (the rule events live decisions recorded). The values are
 // the ones src/store/session-rules.ts readRunning computes in SQL for a live decision, over these events.
 
-import type { EffectClass } from '../contract/tools';
 import { scrubText } from '../domain/text';
 import type { Outcome } from '../domain/types';
 import { COUNTED_OUTCOMES, type RuleEvent, type RunningQuery } from './session-rules';
 
-/** One event as a replay keeps it: as stored (names scrubbed, payees as keys), with its time and outcome. */
-export interface PastEvent {
+/** One event as a replay keeps it: as stored (names scrubbed, payees as keys), with its decision, time and outcome. */
+export interface PastEvent extends Omit<RuleEvent, 'payees' | 'payeeChanged'> {
   decisionId: string;
   /** Epoch milliseconds. */
   at: number;
   outcome: Outcome;
-  agent: string;
-  keyId: string | null;
-  sessionId: string | null;
-  actionType: string;
-  effects: EffectClass[];
-  amount: number | null;
-  currency: string | null;
-  untrusted: string | null;
   /** The payee whose bank details the call changed, as a key (store: payeeKeyOf). */
   payeeChanged: string | null;
 }

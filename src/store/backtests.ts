@@ -279,39 +279,36 @@ export async function getBatch(db: Db, backtestId: string, batch: number): Promi
  * (which is returned instead). null when the backtest no longer runs (cancelled): nothing was written.
  */
 export async function saveBatch(db: Db, envId: string, backtestId: string, batch: number, tally: Tally, result: BatchResult, events: PastEvent[] = []): Promise<BatchResult | null> {
-  if (events.length > 0) {
-    // The events the batch's decisions add to its rules' running values, with its row, all or nothing.
-    const saved = await inTransaction(db, async (c) => {
-      const { rows } = await c.query(
+  const insertRow = async (q: Pick<Db, 'query'>) =>
+    (
+      await q.query(
         `WITH b AS (SELECT id FROM backtests WHERE id = $1 AND env_id = $2 AND status = 'running')
          INSERT INTO backtest_batches (backtest_id, batch, decisions, tally, next_at, next_id, done)
          SELECT b.id, $3, $4, $5, $6, $7, $8 FROM b
          ON CONFLICT (backtest_id, batch) DO NOTHING RETURNING decisions, next_at, next_id, done`,
         [backtestId, envId, batch, result.decisions, pgJson(tally), result.next?.at ?? null, result.next?.id ?? null, result.done],
-      );
-      if (rows.length === 0) return null;
-      await c.query(
-        `INSERT INTO backtest_events (backtest_id, decision_id, at, outcome, agent, key_id, session_id, action_type, effects, amount, currency, untrusted, payee_changed)
-         SELECT $1, x.decision_id, to_timestamp(x.at / 1000.0), x.outcome, x.agent, x.key_id, x.session_id, x.action_type, x.effects, x.amount, x.currency, x.untrusted,
-                decode(x.payee_changed, 'hex')
-           FROM jsonb_to_recordset($2::jsonb) AS x(decision_id text, at double precision, outcome text, agent text, key_id text, session_id text, action_type text,
-                                                  effects text[], amount numeric, currency text, untrusted text, payee_changed text)
-         ON CONFLICT (backtest_id, decision_id) DO NOTHING`,
-        [backtestId, pgJson(events.map(eventColumns))],
-      );
-      return batchOf(rows[0]);
-    });
-    return saved ?? getBatch(db, backtestId, batch);
+      )
+    ).rows;
+  if (events.length === 0) {
+    const rows = await insertRow(db);
+    return rows.length > 0 ? batchOf(rows[0]) : getBatch(db, backtestId, batch);
   }
-  const { rows } = await db.query(
-    `WITH b AS (SELECT id FROM backtests WHERE id = $1 AND env_id = $2 AND status = 'running')
-     INSERT INTO backtest_batches (backtest_id, batch, decisions, tally, next_at, next_id, done)
-     SELECT b.id, $3, $4, $5, $6, $7, $8 FROM b
-     ON CONFLICT (backtest_id, batch) DO NOTHING RETURNING decisions, next_at, next_id, done`,
-    [backtestId, envId, batch, result.decisions, pgJson(tally), result.next?.at ?? null, result.next?.id ?? null, result.done],
-  );
-  if (rows.length > 0) return batchOf(rows[0]);
-  return getBatch(db, backtestId, batch);
+  // The events the batch's decisions add to its rules' running values, with its row, all or nothing.
+  const saved = await inTransaction(db, async (c) => {
+    const rows = await insertRow(c);
+    if (rows.length === 0) return null;
+    await c.query(
+      `INSERT INTO backtest_events (backtest_id, env_id, decision_id, at, outcome, agent, key_id, session_id, action_type, effects, amount, currency, untrusted, payee_changed)
+       SELECT $1, $3, x.decision_id, to_timestamp(x.at / 1000.0), x.outcome, x.agent, x.key_id, x.session_id, x.action_type, x.effects, x.amount, x.currency, x.untrusted,
+              decode(x.payee_changed, 'hex')
+         FROM jsonb_to_recordset($2::jsonb) AS x(decision_id text, at double precision, outcome text, agent text, key_id text, session_id text, action_type text,
+                                                effects text[], amount numeric, currency text, untrusted text, payee_changed text)
+       ON CONFLICT (backtest_id, decision_id) DO NOTHING`,
+      [backtestId, pgJson(events.map(eventColumns)), envId],
+    );
+    return batchOf(rows[0]);
+  });
+  return saved ?? getBatch(db, backtestId, batch);
 }
 
 /** Every batch's tally, in batch order. */

@@ -525,20 +525,10 @@ CREATE TABLE backtest_model_calls (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (backtest_id, decision_id)
 );
+-- The columns of rule_events (without its keys: a backtest's event names a decision it never records).
 CREATE TABLE backtest_events (
   backtest_id text NOT NULL REFERENCES backtests(id) ON DELETE CASCADE,
-  decision_id text NOT NULL,
-  at timestamptz NOT NULL,
-  outcome text NOT NULL,
-  agent text NOT NULL,
-  key_id text,
-  session_id text,
-  action_type text NOT NULL,
-  effects text[] NOT NULL,
-  amount numeric,
-  currency text,
-  untrusted text,
-  payee_changed bytea,
+  LIKE rule_events,
   PRIMARY KEY (backtest_id, decision_id)
 );
 CREATE INDEX backtest_events_at ON backtest_events (backtest_id, at);

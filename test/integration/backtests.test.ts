@@ -260,6 +260,11 @@ describe('gatehouse backtest', () => {
     const agent = await runCli(['backtest', '--url', svc.url, '--show', id], { ...env, GATEHOUSE_API_KEY: await svc.key(org, 'test') });
     expect(agent.stderr).toMatch(/403 forbidden/);
     expect((await runCli(['backtest', '--url', svc.url, 'oops'], env)).code).toBe(2);
+    // Opting in to the configured model where the environment's provider is builtin: refused, the field named.
+    const model = await runCli(['backtest', '--url', svc.url, '--model-calls', '5', 'refund_review_limit=1000'], env);
+    expect(model.code).toBe(1);
+    expect(model.stderr).toMatch(/model\.use: the environment's model provider is builtin/);
+    expect((await runCli(['backtest', '--url', svc.url, '--model-calls', 'many', 'refund_review_limit=1000'], env)).code).toBe(2);
   });
 });
 

@@ -138,7 +138,11 @@ export function createBacktestActivities(deps: BacktestActivityDeps) {
         const longest = rules === 'unreadable' ? 0 : Math.max(...rules.map((x) => x.window));
         const since = new Date(rows[0].createdAt.getTime() - longest * 1000);
         [running, stored] = await Promise.all([
-          replayEvents(db, input.envId, bt.id, bt.window.from, since).then((past) => new RunningReplay(past, longest, payeeKey)),
+          replayEvents(db, input.envId, bt.id, bt.window.from, since).then((past) => {
+            const replay = new RunningReplay(rules === 'unreadable' ? [] : rules, payeeKey);
+            for (const e of past) replay.add(e);
+            return replay;
+          }),
           storedEvents(db, input.envId, rows.map((r) => r.id)),
         ]);
       }

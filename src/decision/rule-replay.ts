@@ -5,6 +5,7 @@
 
 import { scrubText } from '../domain/text';
 import type { Outcome } from '../domain/types';
+import type { RuleScope, SessionRule } from '../domain/session-rules';
 import { COUNTED_OUTCOMES, type RuleEvent, type RunningQuery } from './session-rules';
 
 /** One event as a replay keeps it: as stored (names scrubbed, payees as keys), with its decision, time and outcome. */
@@ -35,54 +36,83 @@ export function pastEventOf(decisionId: string, e: RuleEvent, at: number, outcom
   };
 }
 
-/**
- * The running values of a backtest's rules: the events so far (in time order, oldest first), read for each
- * decision as the store reads them for a live one. Events older than the longest window are dropped.
- */
-export class RunningReplay {
-  private start = 0;
+/** One rule's events in one scope (and, for payee changes, one payee): what is within its window, and their sum. */
+class Window {
+  private readonly items: { at: number; v: number }[] = [];
+  private head = 0;
+  private sum = 0;
 
-  constructor(
-    private readonly events: PastEvent[],
-    private readonly longestWindowS: number,
-    private readonly payeeKey: (p: string) => string,
-  ) {}
-
-  /** The value of one query for a decision at `at` (epoch ms): every event so far within its window and scope. */
-  value(q: RunningQuery, at: number): number {
-    const since = at - q.windowS * 1000;
-    const scope = q.scopeValue === null ? null : scrubText(q.scopeValue);
-    const payees = q.what.kind === 'payee_changed' ? new Set(q.what.payees.map(this.payeeKey)) : null;
-    let n = 0;
-    for (let i = this.start; i < this.events.length; i++) {
-      const e = this.events[i];
-      if (e.at < since || !COUNTED_OUTCOMES.includes(e.outcome)) continue;
-      if (q.scope === 'agent' && e.agent !== scope) continue;
-      if (q.scope === 'key' && e.keyId !== scope) continue;
-      if (q.scope === 'session' && e.sessionId !== scope) continue;
-      const w = q.what;
-      if (w.kind === 'sum' || w.kind === 'count') {
-        if (w.type !== null && e.actionType !== w.type) continue;
-        if (w.effect !== null && !e.effects.includes(w.effect)) continue;
-        if (w.kind === 'sum') {
-          if (e.currency !== w.currency) continue;
-          n += e.amount ?? 0;
-        } else n++;
-      } else if (w.kind === 'untrusted') {
-        if (e.untrusted !== null) n++;
-      } else if (e.payeeChanged !== null && payees!.has(e.payeeChanged)) n++;
-    }
-    return n;
+  push(at: number, v: number): void {
+    this.items.push({ at, v });
+    this.sum += v;
   }
 
-  /** Adds a decision's event (the next in time order) and forgets what no window reaches any more. */
-  add(e: PastEvent): void {
-    this.events.push(e);
-    const horizon = e.at - this.longestWindowS * 1000;
-    while (this.start < this.events.length && this.events[this.start].at < horizon) this.start++;
-    if (this.start > 1024 && this.start * 2 > this.events.length) {
-      this.events.splice(0, this.start);
-      this.start = 0;
+  /** The sum of what is at `since` or later; what is older is dropped (the decisions come in time order). */
+  since(since: number): number {
+    while (this.head < this.items.length && this.items[this.head].at < since) this.sum -= this.items[this.head++].v;
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items.splice(0, this.head);
+      this.head = 0;
     }
+    // Rounded: amounts added and taken away again in binary fractions must not leave 80.00000000001 behind.
+    return this.head === this.items.length ? 0 : Math.round(this.sum * 1e6) / 1e6;
+  }
+}
+
+const scopeOf = (scope: RuleScope, e: PastEvent): string | null | undefined =>
+  scope === 'agent' ? e.agent : scope === 'key' ? (e.keyId ?? undefined) : scope === 'session' ? (e.sessionId ?? undefined) : null;
+
+/** What an event adds to a rule's running value (0: nothing); the payee it is counted for, for payee changes. */
+function contribution(r: SessionRule, e: PastEvent): number {
+  if (r.kind === 'limit') {
+    if (r.selector.kind === 'type' ? e.actionType !== r.selector.type : !e.effects.includes(r.selector.effect)) return 0;
+    if (r.measure === 'count') return 1;
+    return e.currency === r.currency ? (e.amount ?? 0) : 0;
+  }
+  return r.after === 'untrusted_output' ? (e.untrusted !== null ? 1 : 0) : e.payeeChanged !== null ? 1 : 0;
+}
+
+/**
+ * The running values of a backtest's rules, kept per rule and scope as a sliding window over the events added
+ * in time order (oldest first): each read is as the store's readRunning for a live decision at that time,
+ * and costs only what leaves the window, so a long window of many decisions replays in linear time.
+ */
+export class RunningReplay {
+  /** rule index → scope value (and payee) → its window. */
+  private readonly windows: Map<string, Window>[];
+
+  constructor(
+    private readonly rules: readonly SessionRule[],
+    private readonly payeeKey: (p: string) => string,
+  ) {
+    this.windows = rules.map(() => new Map());
+  }
+
+  private static key(scope: string | null, payee?: string): string {
+    return JSON.stringify([scope, payee ?? null]);
+  }
+
+  /** The value of one query for a decision at `at` (epoch ms, never earlier than the last asked). */
+  value(q: RunningQuery, at: number): number {
+    const scope = q.scopeValue === null ? null : scrubText(q.scopeValue);
+    const since = at - q.windowS * 1000;
+    const windows = this.windows[q.rule];
+    const read = (payee?: string) => windows.get(RunningReplay.key(scope, payee))?.since(since) ?? 0;
+    if (q.what.kind === 'payee_changed') return [...new Set(q.what.payees.map(this.payeeKey))].reduce((n, p) => n + read(p), 0);
+    return read();
+  }
+
+  /** Adds a decision's event (the next in time order); only allowed and reviewed calls count, as live. */
+  add(e: PastEvent): void {
+    if (!COUNTED_OUTCOMES.includes(e.outcome)) return;
+    this.rules.forEach((r, i) => {
+      const scope = scopeOf(r.scope, e);
+      const v = scope === undefined ? 0 : contribution(r, e);
+      if (v === 0) return;
+      const k = RunningReplay.key(scope!, r.kind === 'sequence' && r.after === 'payee_change' ? e.payeeChanged! : undefined);
+      let w = this.windows[i].get(k);
+      if (!w) this.windows[i].set(k, (w = new Window()));
+      w.push(e.at, v);
+    });
   }
 }

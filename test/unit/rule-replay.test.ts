@@ -27,7 +27,8 @@ describe('RunningReplay', () => {
   const rules = readRules('sum type:refund <= 100 EUR per agent per 1d; count effect:money_movement <= 2 per session per 1h', 'payee_change within 7d per organisation');
 
   test('sums and counts in scope and window; deny and more_information do not count', () => {
-    const replay = new RunningReplay([past('d0', 0, 'allow', { amount: 30 })], 7 * 24 * 3600, key);
+    const replay = new RunningReplay(rules, key);
+    replay.add(past('d0', 0, 'allow', { amount: 30 }));
     replay.add(past('d1', 1 * H, 'allow'));
     replay.add(past('d2', 2 * H, 'deny', { amount: 500 }));
     replay.add(past('d3', 2 * H + 1, 'review', { amount: 10, agent: 'other-bot' }));
@@ -43,8 +44,17 @@ describe('RunningReplay', () => {
     expect(replay.value(plan[0], 25 * H + 1)).toBe(0);
   });
 
+  test('amounts that leave the window take nothing else with them: 0.1 + 0.2 then 0.1 gone is 0.2', () => {
+    const replay = new RunningReplay(readRules('sum type:refund <= 1 EUR per agent per 1h', null), key);
+    replay.add(past('a', 0, 'allow', { amount: 0.1 }));
+    replay.add(past('b', 30 * 60_000, 'allow', { amount: 0.2 }));
+    const q = runningPlan(readRules('sum type:refund <= 1 EUR per agent per 1h', null), event())[0];
+    expect(replay.value(q, 59 * 60_000)).toBe(0.3);
+    expect(replay.value(q, H + 1)).toBe(0.2);
+  });
+
   test('a payee change counts for payments to that payee only, across agents (per organisation)', () => {
-    const replay = new RunningReplay([], 7 * 24 * 3600, key);
+    const replay = new RunningReplay(rules, key);
     replay.add(past('c1', 0, 'allow', { actionType: 'update_vendor', effects: ['write'], amount: null, payeeChanged: 'acme ltd', agent: 'ops-bot' }));
     const pay = (payee: string) => runningPlan(rules, event({ payees: [payee] })).find((q) => q.what.kind === 'payee_changed')!;
     expect(replay.value(pay('acme ltd'), H)).toBe(1);

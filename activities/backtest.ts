@@ -73,8 +73,17 @@ export interface BatchInput {
 /** A batch's outcome for the workflow: its row, or `stopped` when the backtest no longer runs. */
 export type BatchOutcome = ({ stopped: false } & BatchResult) | { stopped: true };
 
+/** Running values kept in this worker between a backtest's batches, at most this many backtests at once. */
+const REPLAYS_KEPT = 16;
+
 export function createBacktestActivities(deps: BacktestActivityDeps) {
   const { db } = deps;
+  /**
+   * A backtest's running values as its last batch in this process left them, for its next batch: read back
+   * from the store only when that batch runs elsewhere (another worker, a retry after a crash). Taken out
+   * while a batch runs and put back only once its row is written, so a failed batch never leaves half its events.
+   */
+  const replays = new Map<string, { next: number; replay: RunningReplay }>();
 
   /**
    * The configured model under the backtest's call budget, when it opted in: each call reserved once per
@@ -134,15 +143,19 @@ export function createBacktestActivities(deps: BacktestActivityDeps) {
       let running: RunningReplay | null = null;
       let stored = new Map<string, PastEvent>();
       const events: PastEvent[] = [];
+      const kept = replays.get(bt.id);
+      replays.delete(bt.id);
       if (withRules && rows.length > 0) {
         const longest = rules === 'unreadable' ? 0 : Math.max(...rules.map((x) => x.window));
         const since = new Date(rows[0].createdAt.getTime() - longest * 1000);
         [running, stored] = await Promise.all([
-          replayEvents(db, input.envId, bt.id, bt.window.from, since).then((past) => {
-            const replay = new RunningReplay(rules === 'unreadable' ? [] : rules, payeeKey);
-            for (const e of past) replay.add(e);
-            return replay;
-          }),
+          kept?.next === input.batch
+            ? kept.replay
+            : replayEvents(db, input.envId, bt.id, bt.window.from, since, rows.map((r) => r.id)).then((past) => {
+                const replay = new RunningReplay(rules === 'unreadable' ? [] : rules, payeeKey);
+                for (const e of past) replay.add(e);
+                return replay;
+              }),
           storedEvents(db, input.envId, rows.map((r) => r.id)),
         ]);
       }
@@ -194,11 +207,17 @@ export function createBacktestActivities(deps: BacktestActivityDeps) {
       const last = rows.at(-1);
       const result: BatchResult = { decisions: rows.length, next: last ? { at: last.createdAt.toISOString(), id: last.id } : input.after, done: rows.length < input.size };
       const saved = await saveBatch(db, input.envId, input.backtestId, input.batch, tally, result, events);
+      // Kept for the next batch only when this one's row is the one written now (not an earlier attempt's).
+      if (running && saved && !saved.done && saved.decisions === result.decisions && saved.next?.id === result.next?.id) {
+        if (replays.size >= REPLAYS_KEPT) replays.delete(replays.keys().next().value!);
+        replays.set(bt.id, { next: input.batch + 1, replay: running });
+      }
       return saved ? { stopped: false, ...saved } : { stopped: true };
     },
 
     /** Sums the batches into the report and marks the backtest done; false when it was cancelled meanwhile. */
     async finishBacktest(input: { backtestId: string; envId: string }): Promise<boolean> {
+      replays.delete(input.backtestId);
       const bt = await getBacktest(db, input.envId, input.backtestId);
       const model = bt?.model ? { use: 'configured' as const, max_calls: bt.model.max_calls, calls: await countBacktestCalls(db, input.backtestId) } : undefined;
       const report = backtestReport(mergeTallies(await batchTallies(db, input.backtestId)), model);
@@ -207,6 +226,7 @@ export function createBacktestActivities(deps: BacktestActivityDeps) {
 
     /** Ends a backtest as cancelled or failed (only the kind of error is kept: no request content). */
     async endBacktest(input: { backtestId: string; envId: string; status: 'cancelled' | 'failed'; error?: string }): Promise<boolean> {
+      replays.delete(input.backtestId);
       return endBacktest(db, input.envId, input.backtestId, input.status, input.error ?? null);
     },
   };

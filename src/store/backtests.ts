@@ -391,17 +391,18 @@ const eventOf = (r: any): PastEvent => ({
 
 /**
  * The events a batch's rules start from, oldest first: the live decisions' events before the window (as they
- * were recorded), then the backtest's own events of earlier batches, all from `since` on.
+ * were recorded), then the backtest's own events of earlier batches, all from `since` on. `batchIds`: the
+ * decisions of the batch about to run, whose own events (kept by an earlier attempt) are left out.
  */
-export async function replayEvents(db: Db, envId: string, backtestId: string, windowFrom: Date, since: Date): Promise<PastEvent[]> {
+export async function replayEvents(db: Db, envId: string, backtestId: string, windowFrom: Date, since: Date, batchIds: string[] = []): Promise<PastEvent[]> {
   const rows = await longRead<Record<string, unknown>>(
     db,
     `SELECT * FROM (
        SELECT ${EVENT_COLUMNS} FROM rule_events WHERE env_id = $1 AND at >= $2 AND at < $3
        UNION ALL
-       SELECT ${EVENT_COLUMNS} FROM backtest_events WHERE backtest_id = $4 AND at >= $2
+       SELECT ${EVENT_COLUMNS} FROM backtest_events WHERE backtest_id = $4 AND at >= $2 AND decision_id <> ALL($5)
      ) e ORDER BY at, decision_id`,
-    [envId, since, windowFrom, backtestId],
+    [envId, since, windowFrom, backtestId, batchIds],
   );
   return rows.map(eventOf);
 }

@@ -140,6 +140,21 @@ describe('backtests with what live decides with', () => {
       { outcome: 'allow', amount: 10 },
       { outcome: 'deny', amount: 40 },
     ]);
+
+    // The second batch run again by another worker (its row lost): its running values read back from the
+    // store (the stored event before the window, the first batch's events), the same outcomes, nothing twice.
+    const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+    const { rows: first } = await svc.running.db.query('SELECT next_at, next_id FROM backtest_batches WHERE backtest_id = $1 AND batch = 0', [bt.backtest_id]);
+    await svc.running.db.query('DELETE FROM backtest_batches WHERE backtest_id = $1 AND batch >= 1', [bt.backtest_id]);
+    await svc.running.db.query(`UPDATE backtests SET status = 'running' WHERE id = $1`, [bt.backtest_id]);
+    const acts = createBacktestActivities({ db: svc.running.db });
+    const after = { at: first[0].next_at.toISOString(), id: first[0].next_id };
+    expect(await acts.runBacktestBatch({ backtestId: bt.backtest_id, envId, batch: 1, after, size: 2 })).toMatchObject({ stopped: false, decisions: 2 });
+    expect(await acts.runBacktestBatch({ backtestId: bt.backtest_id, envId, batch: 2, after: { at: new Date(Date.now()).toISOString(), id: 'dec_~' }, size: 2 })).toMatchObject({ decisions: 0, done: true });
+    expect(await acts.finishBacktest({ backtestId: bt.backtest_id, envId })).toBe(true);
+    const again = (await call(`${svc.url}/v1/backtests/${bt.backtest_id}`, { key: admin })).body;
+    expect(cells(again)).toEqual({ 'allow>allow': 2, 'allow>deny': 2 });
+    expect((await svc.running.db.query('SELECT count(*)::int AS n FROM backtest_events WHERE backtest_id = $1', [bt.backtest_id])).rows[0].n).toBe(4);
   });
 
   it('decides with the agents each decision saw: an agent registered later changes nothing; one recorded before that was kept uses today’s, and the report counts it', async () => {

@@ -4,7 +4,8 @@
 import { Context, log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { askModel, finish, fromIntake, judge, structured, withCapReached, type FinishInput, type Judgement, type StoreFacts, type Understanding } from '../src/decision/core';
-import { decideShadow, needsOwnFacts, shadowSettings, type ShadowResult } from '../src/decision/shadow';
+import { agentSeenOf } from '../src/decision/redecide';
+import { decideShadow, hasOwnRules, needsOwnFacts, shadowSettings, type ShadowResult } from '../src/decision/shadow';
 import { registryOf } from '../src/domain/registry';
 import { RULE_ERROR } from '../src/decision/rules';
 import type { EnvSettings } from '../src/domain/settings';
@@ -77,9 +78,9 @@ async function withModelLimit<T>(call: (signal: AbortSignal) => Promise<T>): Pro
 }
 
 /** The shadow's outcome beside the live decision; a failure of it is logged and leaves the live decision alone. */
-function shadowOf(fin: FinishInput, input: EvaluateInput, pending: Pending): ShadowResult | undefined {
+function shadowOf(fin: FinishInput, input: EvaluateInput, pending: Pending, sessionResults?: PolicyResult[]): ShadowResult | undefined {
   try {
-    return decideShadow(fin, input.shadow!, pending.shadowFacts);
+    return decideShadow(fin, input.shadow!, pending.shadowFacts, sessionResults);
   } catch (err) {
     log.error('the shadow could not be decided; the live decision stands without it', { decision_id: input.decisionId, error: err instanceof Error ? err.name : 'Error' });
     return undefined;
@@ -123,9 +124,12 @@ export function createActivities(deps: ActivityDeps) {
       content: { ...input.content, body },
       approvalTimeoutS: input.settings.approvals === 'on' ? input.settings.approval_timeout_s : null,
       modelCalls: pending.countCalls ? { purpose: 'assess' as const, calls: pending.countCalls } : undefined,
+      // Kept for backtests: the agents as this decision saw them, and the key that asked.
+      agentSeen: agentSeenOf(pending.judgement.facts.agent),
+      keyId: input.keyId ?? null,
     };
     // Shadow mode: the candidate's outcome, kept with the record, decided once the session rules' results are known.
-    const shadowFor = (f: FinishInput): ShadowResult | undefined => (input.shadow ? shadowOf(f, input, pending) : undefined);
+    const shadowFor = (f: FinishInput, own?: PolicyResult[]): ShadowResult | undefined => (input.shadow ? shadowOf(f, input, pending, own) : undefined);
     // The session and window rules' results, once read (with the record, under their scopes' locks).
     let sessionResults: PolicyResult[] | undefined;
     const opts = {
@@ -138,18 +142,27 @@ export function createActivities(deps: ActivityDeps) {
     };
     try {
       const rules = sessionRules(input.settings);
+      // A shadow with rules of its own: decided over the live running values, read in the same transaction.
+      const shadowRules = input.shadow && hasOwnRules(input.shadow) ? sessionRules(shadowSettings(input.settings, input.shadow)) : null;
+      const liveRules = rules === 'unreadable' ? [] : rules;
+      const ownRules = shadowRules === 'unreadable' || shadowRules === null ? [] : shadowRules;
       let recorded: Decision;
-      if (rules === 'unreadable' || rules.length === 0) {
+      if (rules === 'unreadable' || (rules.length === 0 && ownRules.length === 0)) {
         sessionResults = rules === 'unreadable' ? rulesUnreadable() : undefined;
         const withResults = { ...fin, sessionResults };
         recorded = await recordDecision(deps.db, { ...base, decision: finish(withResults), shadow: shadowFor(withResults) }, opts);
       } else {
         const event = ruleEventOf(pending.understanding.request, pending.judgement.tool, input.keyId ?? null);
-        const plan = runningPlan(rules, event);
+        const livePlan = runningPlan(liveRules, event);
+        const ownPlan = runningPlan(ownRules, event);
+        const plan = [...livePlan, ...ownPlan];
         const compose = (running: number[]) => {
-          sessionResults = sessionRuleResults(rules, event, plan, running);
+          sessionResults = liveRules.length > 0 ? sessionRuleResults(liveRules, event, livePlan, running.slice(0, livePlan.length)) : undefined;
           const withResults = { ...fin, sessionResults };
-          return { decision: finish(withResults), shadow: shadowFor(withResults) };
+          let own: PolicyResult[] | undefined;
+          if (shadowRules === 'unreadable') own = rulesUnreadable();
+          else if (shadowRules !== null) own = sessionRuleResults(shadowRules, event, ownPlan, running.slice(livePlan.length));
+          return { decision: finish(withResults), shadow: shadowFor(withResults, own) };
         };
         recorded = await recordDecisionWithRules(deps.db, base, { plan, event, compose }, opts);
       }

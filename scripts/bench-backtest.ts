@@ -10,6 +10,12 @@ import { createKey } from '../src/store/keys';
 import { findEnv, updateSettings } from '../src/store/tenants';
 
 export const BACKTEST_DECISIONS = Number(process.env.BENCH_BACKTEST_DECISIONS ?? 100_000);
+/**
+ * BENCH_BACKTEST_RULES=1: the candidate also tries a window limit over every refund of the one agent
+ * (`sum type:refund <= 20000 EUR per agent per 1d`), so each decision reads and adds to its running value,
+ * replayed in memory across batches (the events of earlier batches read back at each batch's start).
+ */
+export const BACKTEST_RULES = process.env.BENCH_BACKTEST_RULES === '1';
 /** The issue's goal: decided again at 2,000 per second or more on this machine. */
 export const BACKTEST_GOAL_PER_S = 2000;
 
@@ -69,7 +75,10 @@ export async function measureBacktest(running: Running, url: string, slug: strin
   const res = await fetch(`${url}/v1/backtests`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ candidate: { settings: { refund_review_limit: 1000 } }, from: new Date(Date.now() - 2 * 3_600_000).toISOString() }),
+    body: JSON.stringify({
+      candidate: { settings: { refund_review_limit: 1000, ...(BACKTEST_RULES ? { window_limits: 'sum type:refund <= 20000 EUR per agent per 1d' } : {}) } },
+      from: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    }),
   });
   const started = (await res.json()) as { backtest_id: string; progress: { decisions: number } };
   if (res.status !== 202) throw new Error(`POST /v1/backtests answered ${res.status}: ${JSON.stringify(started)}`);

@@ -49,7 +49,7 @@ import { resetSteps, stepMedians } from '../src/lib/steps';
 import { authenticate, createKey, revokeKey } from '../src/store/keys';
 import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
-import { BACKTEST_DECISIONS, BACKTEST_GOAL_PER_S, measureBacktest, type BacktestFigures } from './bench-backtest';
+import { BACKTEST_DECISIONS, BACKTEST_GOAL_PER_S, BACKTEST_RULES, measureBacktest, type BacktestFigures } from './bench-backtest';
 import type { engineFloor } from '../workflows/engine-floor';
 import { measureIntakeCpu } from './bench-intake';
 import { runTopologyPhase } from './bench-topology';
@@ -1069,7 +1069,7 @@ async function main(st: State): Promise<void> {
     out();
     backtest = await measureBacktest(running, url, external.db ? `bench-backtest-${suffix}` : 'bench-backtest', out);
     out(
-      `  backtest: ${backtest.decisions} decisions decided again in ${backtest.seconds.toFixed(1)} s = ${backtest.perSecond.toFixed(0)}/s (${backtest.status}, ${backtest.batches} batches, ${backtest.changed} changed); CPU of this process ${backtest.cpuMsPerDecision.toFixed(3)} ms per decision`,
+      `  backtest${BACKTEST_RULES ? ' (with a window limit replayed)' : ''}: ${backtest.decisions} decisions decided again in ${backtest.seconds.toFixed(1)} s = ${backtest.perSecond.toFixed(0)}/s (${backtest.status}, ${backtest.batches} batches, ${backtest.changed} changed); CPU of this process ${backtest.cpuMsPerDecision.toFixed(3)} ms per decision`,
     );
   }
   out();

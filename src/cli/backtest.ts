@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
-export const BACKTEST_USAGE = `gatehouse backtest [--url URL] [--key KEY] [--from WHEN] [--to WHEN] [--tools FILE] [--json] name=value ...
+export const BACKTEST_USAGE = `gatehouse backtest [--url URL] [--key KEY] [--from WHEN] [--to WHEN] [--tools FILE] [--model-calls N] [--json] name=value ...
 gatehouse backtest --show <backtest id> | --cancel <backtest id>   [--url URL] [--key KEY]
 
   Decides the stored decisions of [from, to) (default: the last 30 days) again with the settings given as
@@ -13,6 +13,8 @@ gatehouse backtest --show <backtest id> | --cancel <backtest id>   [--url URL] [
   what would have changed and how often people would have agreed. Needs an admin key.
   --url   Gatehouse's base address (else GATEHOUSE_URL, else this host's service: HOST and PORT, as the other commands)
   --key   an admin key of the environment (else GATEHOUSE_API_KEY; prefer the variable: arguments show in ps)
+  --model-calls N  decide with the environment's configured model provider, at most N calls (1 to 10000);
+          without it, the builtin model. Decisions needing the model after N calls are reported not decided again.
   --json  print the finished backtest as JSON instead of the tables
   Exit: 0 done, 1 failed, cancelled or refused, 2 usage.`;
 
@@ -55,6 +57,8 @@ interface Backtest {
     matrix: { old: string; new: string; n: number; examples: string[] }[];
     agreement: { before: Agreement; after: Agreement };
     unreplayable: { reason: string; n: number; why: string }[];
+    agents?: { as_recorded: number; as_now: number };
+    model?: { use: string; max_calls: number | null; calls: number };
   } | null;
   error: string | null;
 }
@@ -91,6 +95,10 @@ export function reportTables(b: Backtest): string[] {
   row('precision of stopping', 'precision');
   row('recall of stopping', 'recall');
   row("Cohen's kappa", 'kappa');
+  if (r.model?.use === 'configured') lines.push('', `Model: the configured provider, ${r.model.calls} of at most ${r.model.max_calls} calls made`);
+  if (r.agents && r.agents.as_now > 0) {
+    lines.push('', `Agents: ${r.agents.as_recorded} decided with the agents as they were, ${r.agents.as_now} with today's (recorded before that was kept)`);
+  }
   if (r.unreplayable.length > 0) {
     lines.push('', 'Not decided again');
     for (const u of r.unreplayable) lines.push(`  ${pad(u.reason, 22)}${lpad(String(u.n), 6)}  ${u.why}`);
@@ -131,6 +139,7 @@ export async function backtestCommand(argv: string[], io: Io): Promise<number> {
         from: { type: 'string' },
         to: { type: 'string' },
         tools: { type: 'string' },
+        'model-calls': { type: 'string' },
         json: { type: 'boolean' },
         show: { type: 'string' },
         cancel: { type: 'string' },
@@ -175,7 +184,18 @@ export async function backtestCommand(argv: string[], io: Io): Promise<number> {
         throw new BacktestUsageError(`--tools: cannot read ${values.tools} as JSON (${(err as Error).name})`);
       }
     }
-    const started = await api(base, key, '/v1/backtests', { candidate, ...(values.from ? { from: values.from } : {}), ...(values.to ? { to: values.to } : {}) });
+    let model: { use: 'configured'; max_calls: number } | undefined;
+    if (values['model-calls'] !== undefined) {
+      if (!/^\d{1,6}$/.test(values['model-calls'])) throw new BacktestUsageError('--model-calls must be a whole number of calls');
+      // The range (1 to 10000) is the API's to check: it names model.max_calls.
+      model = { use: 'configured', max_calls: Number(values['model-calls']) };
+    }
+    const started = await api(base, key, '/v1/backtests', {
+      candidate,
+      ...(values.from ? { from: values.from } : {}),
+      ...(values.to ? { to: values.to } : {}),
+      ...(model ? { model } : {}),
+    });
     if (started.status !== 202) return refusal(io, started);
     let b: Backtest = started.body;
     io.err(`backtest ${b.backtest_id} started: ${b.progress.decisions} decisions, ${b.progress.replayable} can be decided again`);

@@ -649,7 +649,7 @@ export const schemas = {
   BacktestCandidate: {
     type: 'object',
     description:
-      "A candidate policy (added in 0.7.0): any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's entry of that name). Unknown settings and values out of range are 422 naming each field.",
+      "A candidate policy (added in 0.7.0): any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them, window_limits and sequence_rules included; the model_* settings cannot be tried) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's entry of that name). Unknown settings and values out of range are 422 naming each field.",
     properties: {
       settings: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
       tools: { type: 'array', maxItems: 100, items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
@@ -662,6 +662,14 @@ export const schemas = {
       candidate: ref('BacktestCandidate'),
       from: { type: 'string', description: 'A date (00:00 UTC) or a date-time with a time zone; included.' },
       to: { type: 'string', description: 'A date or a date-time with a time zone; excluded. Default: now.' },
+      model: {
+        type: 'object',
+        description:
+          "The model to decide with (added in 0.7.0): absent or {\"use\": \"builtin\"}, the builtin model; {\"use\": \"configured\", \"max_calls\": N}, the environment's configured provider, at most N calls (1 to 10000), each once per decision however often a batch is retried. 422 naming model.use when the environment's provider is builtin. The calls do not count against the monthly model budget; a failure is review + PROVIDER_UNAVAILABLE as live; once the N are spent, decisions that need the model are not replayed (unreplayable reason model_budget_spent).",
+        properties: { use: { type: 'string', enum: ['builtin', 'configured'] }, max_calls: { type: 'integer', minimum: 1, maximum: 10000 } },
+        required: ['use'],
+        additionalProperties: false,
+      },
     },
     required: ['candidate'],
     additionalProperties: false,
@@ -685,12 +693,18 @@ export const schemas = {
   Backtest: {
     type: 'object',
     description:
-      'A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (builtin model, nothing recorded, no model budget, no approvals), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment\'s running backtest to end (one at a time per environment). Kept 30 days after it was created.',
+      'A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (the builtin model unless it opted in to the configured provider with a call budget; nothing recorded, no monthly model budget, no approvals; session and window rules replayed over the candidate\'s own outcomes; the agents as each decision saw them), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment\'s running backtest to end (one at a time per environment). Kept 30 days after it was created.',
     properties: {
       backtest_id: { type: 'string' },
       status: { type: 'string', enum: ['queued', 'running', 'done', 'cancelled', 'failed'] },
       window: { type: 'object', properties: { from: dateTime, to: dateTime }, required: ['from', 'to'] },
       candidate: { type: 'object', properties: { settings: { type: 'object' }, tools: { type: 'array', items: { type: 'object' } } }, required: ['settings', 'tools'] },
+      model: {
+        type: 'object',
+        description: 'The model it decides with: builtin (max_calls null), or the configured provider with at most max_calls calls.',
+        properties: { use: { type: 'string', enum: ['builtin', 'configured'] }, max_calls: { type: ['integer', 'null'] } },
+        required: ['use', 'max_calls'],
+      },
       progress: {
         type: 'object',
         properties: { decisions: count(), replayable: count(), processed: count(), batches: count(), fraction: unit },
@@ -716,8 +730,21 @@ export const schemas = {
             type: 'array',
             items: { type: 'object', properties: { reason: { type: 'string' }, n: count(), why: { type: 'string' } }, required: ['reason', 'n', 'why'] },
           },
+          agents: {
+            type: 'object',
+            description:
+              "Of the replayed decisions whose agent rule read the registered agents: decided with the agents as they were when the decision was made (kept with it), and with today's (decisions recorded before that was kept).",
+            properties: { as_recorded: count(), as_now: count() },
+            required: ['as_recorded', 'as_now'],
+          },
+          model: {
+            type: 'object',
+            description: 'The model decided with, its call budget (null for builtin) and the calls made.',
+            properties: { use: { type: 'string', enum: ['builtin', 'configured'] }, max_calls: { type: ['integer', 'null'] }, calls: count() },
+            required: ['use', 'max_calls', 'calls'],
+          },
         },
-        required: ['decisions', 'replayed', 'changed', 'matrix', 'agreement', 'unreplayable'],
+        required: ['decisions', 'replayed', 'changed', 'matrix', 'agreement', 'unreplayable', 'agents', 'model'],
       },
       error: { type: ['string', 'null'] },
       created_at: dateTime,
@@ -725,7 +752,7 @@ export const schemas = {
       finished_at: { type: ['string', 'null'], format: 'date-time' },
       expires_at: dateTime,
     },
-    required: ['backtest_id', 'status', 'window', 'candidate', 'progress', 'report', 'error', 'created_at', 'started_at', 'finished_at', 'expires_at'],
+    required: ['backtest_id', 'status', 'window', 'candidate', 'model', 'progress', 'report', 'error', 'created_at', 'started_at', 'finished_at', 'expires_at'],
   },
   BacktestList: {
     type: 'object',

@@ -12,8 +12,8 @@ import { normaliseToolName, type EffectClass, type ToolDefinition } from '../too
 export const CANDIDATE_TOOLS_MAX = 100;
 
 /**
- * Settings a candidate cannot try: a candidate is decided with the builtin model and without side effects,
- * so the model's own settings and what only governs recording, mail, approvals or limits change nothing.
+ * Settings a candidate cannot try: the model's own. A candidate is decided with the builtin model, or with the
+ * environment's configured provider when a backtest opts in to it with a call budget (never another one).
  */
 const NOT_TRIED: ReadonlySet<string> = new Set(['model_provider', 'model_name', 'model_base_url']);
 
@@ -46,7 +46,7 @@ export function parseCandidate(raw: unknown, at = 'candidate'): { candidate: Can
       const parsed = parseSettingValues(raw.settings);
       for (const p of parsed.problems) problems.push({ field: `${at}.settings.${p.name}`, reason: p.reason });
       for (const name of Object.keys(raw.settings)) {
-        if (NOT_TRIED.has(name)) problems.push({ field: `${at}.settings.${name}`, reason: 'a candidate is decided with the builtin model: model settings cannot be tried' });
+        if (NOT_TRIED.has(name)) problems.push({ field: `${at}.settings.${name}`, reason: "model settings cannot be tried: a candidate is decided with the builtin model, or with the environment's configured provider when a backtest opts in (model)" });
       }
       settings = parsed.changes;
     }

@@ -8,10 +8,10 @@ import type { AgentFacts } from './rules';
 import { finish, judge, NO_AGENT_FACTS, structured, type Judgement, type Understanding } from './core';
 import { policyResults } from './decide';
 import { outcomeOf } from './rules';
-import { prepareEvidence } from '../domain/evidence';
+import { prepareEvidence, type Evidence } from '../domain/evidence';
 import type { Registry } from '../domain/registry';
 import type { EnvSettings } from '../domain/settings';
-import type { Decision, EvaluateRequest, ModelOutcome, Outcome } from '../domain/types';
+import type { Decision, EvaluateRequest, ModelOutcome, Outcome, PolicyResult } from '../domain/types';
 import { BuiltinModel } from '../model/builtin';
 import type { DecisionModel } from '../model/provider';
 import type { ToolDefinition } from '../toolcall/types';
@@ -45,7 +45,7 @@ const BUILTIN = new BuiltinModel();
 /** Why a stored decision cannot be decided again, or its request. */
 export type Replayable = { request: EvaluateRequest } | { unreplayable: UnreplayableReason };
 
-export const UNREPLAYABLE_REASONS = ['retention_zero', 'retention_metadata', 'retention_redacted', 'content_expired', 'intake_input'] as const;
+export const UNREPLAYABLE_REASONS = ['retention_zero', 'retention_metadata', 'retention_redacted', 'content_expired', 'intake_input', 'model_budget_spent'] as const;
 export type UnreplayableReason = (typeof UNREPLAYABLE_REASONS)[number];
 
 /** What each reason means, for reports and the console. */
@@ -55,6 +55,7 @@ export const UNREPLAYABLE_TEXT: Record<UnreplayableReason, string> = {
   retention_redacted: 'retention redacted keeps a masked input, which would decide differently',
   content_expired: 'the input was kept 30 days (retention full) and has been removed',
   intake_input: 'decided on the intake path, which keeps only an excerpt of what was read',
+  model_budget_spent: "needed the configured model after the backtest's call budget was spent (not decided with the builtin one instead)",
 };
 
 /**
@@ -79,6 +80,27 @@ export interface Judged {
 
 /** The stored decision's rules run again with the candidate, and the model asked when still wanted. */
 export async function judgeAgain(stored: StoredDecision, withCandidate: RedecideWith): Promise<Judged> {
+  return (await judgeWith(stored, withCandidate)) as Judged;
+}
+
+/**
+ * What a backtest adds to a replay: another way to ask the model (the configured provider under the
+ * backtest's call budget; null when the budget is spent: the decision is not replayed), and the session and
+ * window rules' results from the decision's judgement (the backtest's own running values).
+ */
+export interface ReplayHooks {
+  ask?: (evidence: Evidence, decisionId: string) => Promise<ModelOutcome | null>;
+  rules?: (judged: Judged) => PolicyResult[] | undefined;
+}
+
+/** A stored decision decided again with the candidate and the hooks, or why it was not (the model budget spent). */
+export async function replay(stored: StoredDecision, withCandidate: RedecideWith, hooks: ReplayHooks): Promise<{ judged: Judged; decision: Decision } | { unreplayable: 'model_budget_spent' }> {
+  const judged = await judgeWith(stored, withCandidate, hooks.ask);
+  if (judged === null) return { unreplayable: 'model_budget_spent' };
+  return { judged, decision: finishAgain(stored, withCandidate, judged, hooks.rules?.(judged)) };
+}
+
+async function judgeWith(stored: StoredDecision, withCandidate: RedecideWith, ask?: ReplayHooks['ask']): Promise<Judged | null> {
   const { settings, registry } = withCandidate;
   const understanding: Understanding = structured(stored.request);
   const judgement = judge(understanding, settings, registry, {
@@ -87,7 +109,11 @@ export async function judgeAgain(stored: StoredDecision, withCandidate: Redecide
     tools: [...withCandidate.tools],
   });
   let model: ModelOutcome = { status: 'skipped' };
-  if (judgement.modelWanted) {
+  if (judgement.modelWanted && ask) {
+    const asked = await ask(prepareEvidence(understanding.request, settings, judgement.deterministic, registry, judgement.tool), stored.decisionId);
+    if (asked === null) return null;
+    model = asked;
+  } else if (judgement.modelWanted) {
     const provider = withCandidate.model ?? BUILTIN;
     try {
       model = { status: 'answered', answer: await provider.assess(prepareEvidence(understanding.request, settings, judgement.deterministic, registry, judgement.tool), { signal: NEVER }) };
@@ -113,7 +139,10 @@ export function outcomeUnder(judged: Judged, settings: EnvSettings): Outcome {
  * as it did then (RATE_LIMITED); the monthly model budget never stops the model here.
  */
 export async function redecide(stored: StoredDecision, withCandidate: RedecideWith): Promise<Decision> {
-  const { understanding, judgement, model } = await judgeAgain(stored, withCandidate);
+  return finishAgain(stored, withCandidate, await judgeAgain(stored, withCandidate));
+}
+
+function finishAgain(stored: StoredDecision, withCandidate: RedecideWith, { understanding, judgement, model }: Judged, sessionResults?: PolicyResult[]): Decision {
   const createdAt = new Date(stored.createdAt);
   return finish({
     decisionId: stored.decisionId,
@@ -125,6 +154,7 @@ export async function redecide(stored: StoredDecision, withCandidate: RedecideWi
     model,
     createdAt,
     receivedAt: createdAt.getTime(),
+    sessionResults,
   });
 }
 
@@ -133,6 +163,26 @@ export function agentFactsOf(settings: EnvSettings, agents: ReadonlyMap<string, 
   if (settings.agents_mode === 'off') return NO_AGENT_FACTS;
   const types = name === null ? undefined : agents.get(name);
   return { governed: settings.agents_mode === 'enforce' || agents.size > 0, registered: types !== undefined, types: types ?? [] };
+}
+
+/**
+ * What the agent rule saw when a decision was made (kept with it, decisions.agent_seen): whether any agent was
+ * registered in the environment, and the actor's action types (null: not registered).
+ */
+export interface AgentSeen {
+  any: boolean;
+  types: string[] | null;
+}
+
+/** What to keep of the agent facts a live decision ran on; null when the agents were not read (agents_mode off). */
+export function agentSeenOf(agent: AgentFacts): AgentSeen | null {
+  return agent.anyRegistered === undefined ? null : { any: agent.anyRegistered, types: agent.registered ? [...agent.types] : null };
+}
+
+/** The registered agent as the rules read it under `settings`, from what was seen when the decision was made. */
+export function agentFactsFromSeen(settings: EnvSettings, seen: AgentSeen): AgentFacts {
+  if (settings.agents_mode === 'off') return NO_AGENT_FACTS;
+  return { governed: settings.agents_mode === 'enforce' || seen.any, registered: seen.types !== null, types: seen.types ?? [] };
 }
 
 /** The builtin model ignores its signal; a remote one passed in for a test gets one that never aborts. */

@@ -15,6 +15,11 @@ export interface AgentFacts {
   governed: boolean;
   registered: boolean;
   types: string[];
+  /**
+   * Whether any agent was registered in the environment, as the store read it (set only when it was read:
+   * agents_mode not off). Kept with the decision (agent_seen) so a backtest decides with the agents of that time.
+   */
+  anyRegistered?: boolean;
 }
 
 export interface Facts {

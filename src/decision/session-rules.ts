@@ -8,7 +8,7 @@ import type { EffectClass } from '../contract/tools';
 import type { REASON_CODES } from '../contract/schemas';
 import { formatRule, readRules, ruleName, type LimitRule, type RuleScope, type SequenceRule, type SessionRule } from '../domain/session-rules';
 import type { EnvSettings } from '../domain/settings';
-import type { EvaluateRequest, PolicyResult } from '../domain/types';
+import type { EvaluateRequest, Outcome, PolicyResult } from '../domain/types';
 import type { ToolCallFacts } from '../toolcall/assess';
 import { RULE_ERROR } from './rules';
 
@@ -30,6 +30,9 @@ export interface RuleEvent {
   /** The payees (normalised) this call pays, when it moves money. */
   payees: string[];
 }
+
+/** Outcomes whose calls count in the running values: allowed, or waiting for (or given) a person's approval. */
+export const COUNTED_OUTCOMES: readonly Outcome[] = ['allow', 'review'];
 
 /** One running value a rule needs: read from the store for the scope's events in the window before `at`. */
 export interface RunningQuery {

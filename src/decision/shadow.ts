@@ -4,7 +4,7 @@
 // reason codes are kept with the decision.
 
 import type { EnvSettings } from '../domain/settings';
-import type { ModelOutcome, Outcome } from '../domain/types';
+import type { ModelOutcome, Outcome, PolicyResult } from '../domain/types';
 import { candidateSettings, candidateTools, parseCandidate, type Candidate, type CandidateProblem } from './candidate';
 import { judge, type FinishInput, type StoreFacts } from './core';
 import { policyResults } from './decide';
@@ -31,9 +31,6 @@ export interface ShadowResult {
   model: 'reused' | 'not_wanted' | 'not_asked';
 }
 
-/** Settings a shadow cannot try: the session and window rules (their running values are read for the live rules only). */
-const NOT_SHADOWED = ['window_limits', 'sequence_rules'] as const;
-
 /**
  * Reads a shadow's body, `{"candidate": {settings, tools}}` (the candidate as POST /v1/backtests takes it, read
  * by src/decision/candidate.ts), and checks the settings it gives across settings; every problem names its
@@ -46,8 +43,6 @@ export function parseShadow(body: unknown, live: EnvSettings, source: 'operator'
   if (extra.length > 0) return { problems: extra.map((k) => ({ field: k, reason: 'unknown field; the body has candidate only' })) };
   const parsed = parseCandidate((body as { candidate?: unknown }).candidate);
   if ('problems' in parsed) return parsed;
-  const untried = NOT_SHADOWED.filter((n) => Object.hasOwn(parsed.candidate.settings, n));
-  if (untried.length > 0) return { problems: untried.map((n) => ({ field: `candidate.settings.${n}`, reason: 'session and window rules cannot be tried in a shadow: their running values are read once, for the live rules' })) };
   const merged = candidateSettings(live, parsed.candidate);
   if ('problems' in merged) return merged;
   return { candidate: { settings: parsed.candidate.settings, tools: parsed.candidate.tools.map((t) => ({ ...t, source })) } };
@@ -55,6 +50,9 @@ export function parseShadow(body: unknown, live: EnvSettings, source: 'operator'
 
 /** The settings a shadow decides with: the live ones with the candidate's changes. */
 export const shadowSettings = (live: EnvSettings, shadow: Candidate): EnvSettings => ({ ...live, ...shadow.settings });
+
+/** Whether the candidate brings session and window rules of its own (decided over the live running values). */
+export const hasOwnRules = (shadow: Candidate): boolean => Object.hasOwn(shadow.settings, 'window_limits') || Object.hasOwn(shadow.settings, 'sequence_rules');
 
 /** Whether the candidate changes what the store's facts read (the agents' mode or the daily cap), so the shadow needs its own. */
 export const needsOwnFacts = (live: EnvSettings, shadow: Candidate): boolean =>
@@ -65,7 +63,7 @@ export const needsOwnFacts = (live: EnvSettings, shadow: Candidate): boolean =>
  * The live decision decided again with the candidate: the same understanding, facts (or the shadow's own,
  * when its settings read them differently) and model outcome. Pure; only outcome and reason codes are kept.
  */
-export function decideShadow(fin: FinishInput, shadow: StoredShadow, facts?: Omit<StoreFacts, 'tools'>): ShadowResult {
+export function decideShadow(fin: FinishInput, shadow: StoredShadow, facts?: Omit<StoreFacts, 'tools'>, sessionResults?: PolicyResult[]): ShadowResult {
   const settings = shadowSettings(fin.settings, shadow);
   const live = fin.judgement.facts;
   const judgement = judge(fin.understanding, settings, fin.registry, { ...live, ...(facts ?? {}), tools: candidateTools(live.tools ?? [], shadow) });
@@ -76,8 +74,10 @@ export function decideShadow(fin: FinishInput, shadow: StoredShadow, facts?: Omi
     if (fin.model.status !== 'skipped') [model, how] = [fin.model, 'reused'];
     else [model, how] = [{ status: 'unavailable', reason: 'the live decision did not ask the model' }, 'not_asked'];
   }
-  // The live decision's session and window rules' results count as they are (their running values were read once).
-  const deterministic = fin.sessionResults?.length ? [...judgement.deterministic, ...fin.sessionResults] : judgement.deterministic;
+  // The session and window rules' results: the shadow's own rules over the live running values when it brings
+  // rules, else the live decision's as they are (their running values were read once, under their locks).
+  const session = sessionResults ?? fin.sessionResults;
+  const deterministic = session?.length ? [...judgement.deterministic, ...session] : judgement.deterministic;
   const results = policyResults({ deterministic, modelWanted: judgement.modelWanted, budgetReached, model, settings });
   const reasonCodes = [...new Set(results.filter((r) => r.matched && r.effect !== 'allow').map((r) => r.reason_code))];
   return { id: shadow.id, outcome: outcomeOf(results), reason_codes: reasonCodes, model: how };

@@ -33,12 +33,19 @@ export interface Tally {
   /** Replayed decisions with a verdict: the old outcomes against the verdicts, and the new ones. */
   before: Confusion;
   after: Confusion;
+  /**
+   * Replayed decisions whose agent rule read the agents as they were when the decision was made (kept with it),
+   * and those recorded before that was kept, decided with the environment's agents as they are now. Absent in
+   * tallies written before these were counted.
+   */
+  agentsRecorded?: number;
+  agentsNow?: number;
 }
 
 const zero = (): Confusion => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 
 export function emptyTally(): Tally {
-  return { decisions: 0, replayed: 0, unreplayable: {}, matrix: {}, examples: {}, before: zero(), after: zero() };
+  return { decisions: 0, replayed: 0, unreplayable: {}, matrix: {}, examples: {}, before: zero(), after: zero(), agentsRecorded: 0, agentsNow: 0 };
 }
 
 export const stops = (o: Outcome): boolean => o !== 'allow';
@@ -81,6 +88,8 @@ export function mergeTallies(parts: readonly Tally[]): Tally {
   for (const p of parts) {
     t.decisions += p.decisions;
     t.replayed += p.replayed;
+    t.agentsRecorded! += p.agentsRecorded ?? 0;
+    t.agentsNow! += p.agentsNow ?? 0;
     for (const [k, n] of Object.entries(p.unreplayable)) t.unreplayable[k] = (t.unreplayable[k] ?? 0) + n;
     for (const [old, row] of Object.entries(p.matrix)) {
       const into = (t.matrix[old] ??= {});
@@ -152,10 +161,17 @@ export interface BacktestReport {
   changed: number;
   agreement: { before: AgreementFigures; after: AgreementFigures };
   unreplayable: { reason: string; n: number }[];
+  /**
+   * Of the replayed decisions whose agent rule read the registered agents: how many were decided with the
+   * agents as they were then (kept with the decision), and how many with today's (recorded before that was kept).
+   */
+  agents: { as_recorded: number; as_now: number };
+  /** The model decided with: builtin, or the configured provider with its call budget and the calls made. */
+  model: { use: 'builtin' | 'configured'; max_calls: number | null; calls: number };
 }
 
 /** The report of a whole backtest from its merged tally. */
-export function backtestReport(t: Tally): BacktestReport {
+export function backtestReport(t: Tally, model: BacktestReport['model'] = { use: 'builtin', max_calls: null, calls: 0 }): BacktestReport {
   const matrix: MatrixCell[] = [];
   let changed = 0;
   for (const old of DECISION_VALUES) {
@@ -174,5 +190,7 @@ export function backtestReport(t: Tally): BacktestReport {
     unreplayable: Object.entries(t.unreplayable)
       .map(([reason, n]) => ({ reason, n }))
       .sort((a, b) => b.n - a.n || (a.reason < b.reason ? -1 : 1)),
+    agents: { as_recorded: t.agentsRecorded ?? 0, as_now: t.agentsNow ?? 0 },
+    model,
   };
 }

@@ -161,6 +161,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     // Approval runs (issue 15): started by the API, woken after verdicts from the API, console and mail.
     const approvalRuns = new ApprovalRuns(client, { taskQueue: cfg.taskQueue, searchAttributes, webhookRetryInitialMs: cfg.webhookRetryInitialMs });
     if (roles.worker) {
+      // One factory for the decisions and the backtests that opt in to the configured provider.
+      const modelFor = modelFactory({ apiKey: cfg.modelApiKey });
       const worker: Worker = await createWorker({
         codec,
         connection,
@@ -172,7 +174,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         activities: {
           ...createActivities({
             db,
-            modelFor: modelFactory({ apiKey: cfg.modelApiKey }),
+            modelFor,
             // In one process with the API: the answer handed over at the commit, model waits and prefetched facts.
             onRecorded: localResults && ((d) => localResults.recorded(d)),
             onModelWait: localResults && ((id) => localResults.modelWait(id)),
@@ -183,7 +185,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
           ...createAuditActivities({ db, receipts: new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS }) }),
           ...createMailActivities({ db, mail: cfg.mail, onApprovalMoved: (id, envId, moved) => approvalRuns.afterVerdict(id, envId, moved) }),
           ...createApprovalActivities({ db, masters, mail: cfg.mail, allowPrivateWebhooks: cfg.webhookAllowPrivate }),
-          ...createBacktestActivities({ db }),
+          ...createBacktestActivities({ db, modelFor }),
         },
       });
       const running = worker.run().then(

@@ -12,6 +12,7 @@ import { monthPeriod, type ModelPurpose } from './usage';
 import { appendCtes, appendDecisionEntry, decisionContent } from './audit-chain';
 import { contentHash, type VerdictContent } from '../domain/audit-chain';
 import type { ShadowResult } from '../decision/shadow';
+import type { AgentSeen } from '../decision/redecide';
 
 type Queryable = Pick<PoolClient, 'query'>;
 
@@ -41,6 +42,13 @@ export interface RecordInput {
   modelCalls?: { purpose: ModelPurpose; calls: number };
   /** The environment's shadow decided beside it (src/decision/shadow.ts): kept with the record, never in its answer. */
   shadow?: ShadowResult;
+  /**
+   * What the agent rule saw (src/decision/redecide.ts: AgentSeen): kept so a backtest decides with the agents of
+   * that time. Absent or null when the agents were not read (agents_mode off).
+   */
+  agentSeen?: AgentSeen | null;
+  /** The API key that asked (its id), for a backtest's key-scoped session and window rules. */
+  keyId?: string | null;
 }
 
 function contentFor(retention: EnvSettings['retention'], content: Content, createdAt: Date): { content: unknown; expiresAt: Date | null } | null {
@@ -163,8 +171,8 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput & { ruleEvent?:
       name: input.ruleEvent ? 'gatehouse.recordDecisionWithEvent' : 'gatehouse.recordDecision',
       text: `WITH d AS (
          INSERT INTO decisions (id, org_id, env_id, outcome, action_type, actor_name, reason_codes, record, created_at, expires_at, action_hash,
-                                shadow_id, shadow_outcome, shadow_reason_codes, shadow_model)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18, $27, $28, $29, $30) ON CONFLICT (id) DO NOTHING RETURNING id
+                                shadow_id, shadow_outcome, shadow_reason_codes, shadow_model, agent_seen, key_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $18, $27, $28, $29, $30, $31, $32) ON CONFLICT (id) DO NOTHING RETURNING id
        ), c AS (
          INSERT INTO decision_content (decision_id, env_id, mode, content, expires_at)
          SELECT id, $3, $11, $12, $13 FROM d WHERE $14::boolean RETURNING 1
@@ -188,7 +196,7 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput & { ruleEvent?:
            ? // The session and window rules' event (src/store/session-rules.ts), once per decision, in this statement.
              `e AS (
          INSERT INTO rule_events (decision_id, env_id, at, outcome, agent, key_id, session_id, action_type, effects, amount, currency, untrusted, payee_changed)
-         SELECT id, $3, $9, $4, $31, $32, $33, $34, $35, $36, $37, $38, $39 FROM d
+         SELECT id, $3, $9, $4, $33, $34, $35, $36, $37, $38, $39, $40, $41 FROM d
          ON CONFLICT (decision_id) DO NOTHING RETURNING 1
        ), `
            : ''
@@ -241,6 +249,8 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput & { ruleEvent?:
         input.shadow?.outcome ?? null,
         input.shadow?.reason_codes ?? null,
         input.shadow?.model ?? null,
+        input.agentSeen ? pgJson(input.agentSeen) : null,
+        input.keyId ?? null,
         ...(input.ruleEvent ? ruleEventValues(input.envId, input.ruleEvent) : []),
       ],
     }));

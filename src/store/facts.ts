@@ -21,7 +21,7 @@ export async function readStoreFacts(db: Db, envId: string, settings: EnvSetting
     settings.agents_mode === 'off' ? null : lookupAgent(db, envId, actorName),
   ]);
   const agent: AgentFacts = found
-    ? { governed: settings.agents_mode === 'enforce' || found.anyRegistered, registered: found.types !== null, types: found.types ?? [] }
+    ? { governed: settings.agents_mode === 'enforce' || found.anyRegistered, registered: found.types !== null, types: found.types ?? [], anyRegistered: found.anyRegistered }
     : NO_AGENT_FACTS;
   // The decision asked about now would be number daily + 1.
   return { agent, dailyCapReached: daily + 1 > settings.daily_cap };

@@ -507,6 +507,33 @@ ALTER TABLE decisions ADD COLUMN shadow_id text, ADD COLUMN shadow_outcome text,
 CREATE INDEX decisions_env_shadow ON decisions (env_id, shadow_id, created_at) WHERE shadow_id IS NOT NULL;
 `,
   },
+  {
+    // Backtests with more of what live decides with (issue 28, the rest). Each decision keeps what its agent
+    // rule saw (agent_seen: whether any agent was registered and the actor's types; null when agents were off)
+    // and the API key that asked, so a replay decides with the agents of that time and key-scoped rules. A
+    // backtest may opt in to the configured model with a call budget: each call, keyed by (backtest,
+    // decision), is reserved before it is made and keeps its answer, so a retried batch never spends twice.
+    // A backtest of session and window rules keeps the events its candidate's outcomes would have recorded.
+    id: '018_backtest_replay',
+    sql: `
+ALTER TABLE decisions ADD COLUMN agent_seen jsonb, ADD COLUMN key_id text;
+ALTER TABLE backtests ADD COLUMN model jsonb;
+CREATE TABLE backtest_model_calls (
+  backtest_id text NOT NULL REFERENCES backtests(id) ON DELETE CASCADE,
+  decision_id text NOT NULL,
+  outcome jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (backtest_id, decision_id)
+);
+-- The columns of rule_events (without its keys: a backtest's event names a decision it never records).
+CREATE TABLE backtest_events (
+  backtest_id text NOT NULL REFERENCES backtests(id) ON DELETE CASCADE,
+  LIKE rule_events,
+  PRIMARY KEY (backtest_id, decision_id)
+);
+CREATE INDEX backtest_events_at ON backtest_events (backtest_id, at);
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

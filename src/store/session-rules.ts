@@ -4,17 +4,21 @@
 // therefore check and record one after the other: they cannot both fit under one limit.
 
 import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
-import { lockKeys, type RuleEvent, type RunningQuery } from '../decision/session-rules';
+import { COUNTED_OUTCOMES, lockKeys, type RuleEvent, type RunningQuery } from '../decision/session-rules';
 import { scrubText } from '../domain/text';
-import type { Outcome } from '../domain/types';
 import { sha256 } from './ids';
 
 type Queryable = Pick<PoolClient, 'query'>;
 
-/** Outcomes whose calls count in the running values: allowed, or waiting for (or given) a person's approval. */
-export const COUNTED_OUTCOMES: readonly Outcome[] = ['allow', 'review'];
+export { COUNTED_OUTCOMES };
 
 const payeeHash = (envId: string, payee: string) => sha256(`${envId}\u0000${payee}`);
+
+/** A payee as the events keep it (a hash), in hex: what a backtest's in-memory replay compares (rule-replay.ts). */
+export const payeeKeyOf =
+  (envId: string) =>
+  (payee: string): string =>
+    payeeHash(envId, payee).toString('hex');
 
 const SCOPE_COLUMN = { agent: 'agent', key: 'key_id', session: 'session_id', organisation: null } as const;
 

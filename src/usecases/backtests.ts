@@ -12,7 +12,7 @@ import { errorName, log } from '../lib/log';
 import { backtestWorkflowId } from '../lib/names';
 import { SA_ENV, SA_ORG } from '../lib/search-attributes';
 import { suggest, type Suggestion } from '../decision/suggest';
-import { agentFactsOf, replayableRequest } from '../decision/redecide';
+import { agentFactsFromSeen, agentFactsOf, replayableRequest } from '../decision/redecide';
 import {
   countWindow,
   endBacktest,
@@ -21,6 +21,7 @@ import {
   listBacktests,
   readVerdictDecisions,
   replayContext,
+  type BacktestModel,
   type BacktestRow,
   type BacktestStatus,
 } from '../store/backtests';
@@ -66,6 +67,8 @@ export interface BacktestView {
   status: BacktestStatus;
   window: { from: string; to: string };
   candidate: Candidate;
+  /** The model it decides with: builtin, or the environment's configured provider with at most max_calls calls. */
+  model: { use: 'builtin' | 'configured'; max_calls: number | null };
   progress: { decisions: number; replayable: number; processed: number; batches: number; fraction: number };
   report: (Omit<BacktestReport, 'unreplayable'> & { unreplayable: { reason: string; n: number; why: string }[] }) | null;
   error: string | null;
@@ -75,7 +78,37 @@ export interface BacktestView {
   expires_at: string;
 }
 
-const BODY_FIELDS = new Set(['candidate', 'from', 'to']);
+const BODY_FIELDS = new Set(['candidate', 'from', 'to', 'model']);
+
+/** The most model calls one backtest may make with the configured provider. */
+export const BACKTEST_MODEL_CALLS_MAX = 10_000;
+
+/**
+ * Reads a backtest's `model`: absent or `{"use": "builtin"}` decides with the builtin model; `{"use":
+ * "configured", "max_calls": N}` with the environment's configured provider, at most N calls (1 to 10,000).
+ * Opting in where the environment's provider is the builtin one is refused: there is nothing to opt in to.
+ */
+export function parseBacktestModel(raw: unknown, settings: EnvSettings): { model: BacktestModel | null } | { problems: CandidateProblem[] } {
+  if (raw === undefined) return { model: null };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problems: [{ field: 'model', reason: 'must be an object: {"use": "configured", "max_calls": N} or {"use": "builtin"}' }] };
+  const m = raw as Record<string, unknown>;
+  const problems: CandidateProblem[] = Object.keys(m)
+    .filter((k) => k !== 'use' && k !== 'max_calls')
+    .map((k) => ({ field: `model.${k}`, reason: 'unknown field; model takes use and max_calls' }));
+  if (m.use !== 'builtin' && m.use !== 'configured') problems.push({ field: 'model.use', reason: 'must be "builtin" or "configured"' });
+  else if (m.use === 'builtin') {
+    if (m.max_calls !== undefined) problems.push({ field: 'model.max_calls', reason: 'only with "use": "configured" (the builtin model needs no call budget)' });
+  } else {
+    if (!(typeof m.max_calls === 'number' && Number.isInteger(m.max_calls) && m.max_calls >= 1 && m.max_calls <= BACKTEST_MODEL_CALLS_MAX)) {
+      problems.push({ field: 'model.max_calls', reason: `must be a whole number from 1 to ${BACKTEST_MODEL_CALLS_MAX}: the most calls this backtest may make to the configured model` });
+    }
+    if (settings.model_provider === 'builtin') {
+      problems.push({ field: 'model.use', reason: "the environment's model provider is builtin: there is no configured provider to opt in to" });
+    }
+  }
+  if (problems.length > 0) return { problems };
+  return { model: m.use === 'configured' ? { use: 'configured', max_calls: m.max_calls as number } : null };
+}
 
 /** Decisions with a verdict one suggestions request reads at most (the newest). */
 export const SUGGESTION_DECISIONS_MAX = 2000;
@@ -96,6 +129,7 @@ export function viewOf(b: BacktestRow): BacktestView {
     status: b.status,
     window: { from: b.window.from.toISOString(), to: b.window.to.toISOString() },
     candidate: b.candidate,
+    model: b.model ? { use: 'configured', max_calls: b.model.max_calls } : { use: 'builtin', max_calls: null },
     progress: {
       decisions: b.total,
       replayable: b.replayable,
@@ -105,6 +139,9 @@ export function viewOf(b: BacktestRow): BacktestView {
     },
     report: b.report && {
       ...b.report,
+      // Reports written before these were kept: the builtin model, and no agents counted.
+      agents: b.report.agents ?? { as_recorded: 0, as_now: 0 },
+      model: b.report.model ?? { use: 'builtin', max_calls: null, calls: 0 },
       unreplayable: b.report.unreplayable.map((u) => ({ ...u, why: UNREPLAYABLE_TEXT[u.reason as UnreplayableReason] ?? u.reason })),
     },
     error: b.error,
@@ -125,12 +162,12 @@ export class BacktestUseCase {
   /** Checks the body, counts the window and starts the backtest; throws BacktestRefused with every problem. */
   async create(caller: BacktestCaller, body: unknown, now = new Date()): Promise<BacktestView> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new BacktestRefused(422, 'invalid_request', 'Send a JSON object: candidate, and optionally from and to.', [{ field: '(body)', reason: 'must be a JSON object' }]);
+      throw new BacktestRefused(422, 'invalid_request', 'Send a JSON object: candidate, and optionally from, to and model.', [{ field: '(body)', reason: 'must be a JSON object' }]);
     }
     const b = body as Record<string, unknown>;
     const problems: CandidateProblem[] = Object.keys(b)
       .filter((k) => !BODY_FIELDS.has(k))
-      .map((k) => ({ field: k, reason: 'unknown field; a backtest takes candidate, from and to' }));
+      .map((k) => ({ field: k, reason: 'unknown field; a backtest takes candidate, from, to and model' }));
     if (b.candidate === undefined) problems.push({ field: 'candidate', reason: 'is required' });
     const parsed = b.candidate === undefined ? null : parseCandidate(b.candidate);
     if (parsed && 'problems' in parsed) problems.push(...parsed.problems);
@@ -138,13 +175,15 @@ export class BacktestUseCase {
     for (const [k, v] of Object.entries(windowQuery)) if (typeof v !== 'string') problems.push({ field: k, reason: 'must be a date or date-time string' });
     const win = problems.some((p) => p.field === 'from' || p.field === 'to') ? null : parseWindow(windowQuery, now);
     if (win && 'problems' in win) problems.push(...win.problems);
+    const model = parseBacktestModel(b.model, caller.settings);
+    if ('problems' in model) problems.push(...model.problems);
     let settings: EnvSettings | undefined;
     if (parsed && 'candidate' in parsed) {
       const merged = candidateSettings(caller.settings, parsed.candidate);
       if ('problems' in merged) problems.push(...merged.problems);
       else settings = merged.settings;
     }
-    if (problems.length > 0 || !parsed || !('candidate' in parsed) || !win || !('window' in win) || !settings) {
+    if (problems.length > 0 || !parsed || !('candidate' in parsed) || !win || !('window' in win) || !settings || 'problems' in model) {
       throw new BacktestRefused(422, 'invalid_request', 'Nothing was started: the fields named in details are not valid.', problems);
     }
     const window = win.window;
@@ -162,7 +201,7 @@ export class BacktestUseCase {
     const client = this.deps.client;
     if (!client) throw new BacktestRefused(503, 'temporal_unavailable', 'Backtests run on Temporal, which this process cannot reach.');
     const id = newId('bt');
-    await insertBacktest(this.deps.db, { id, orgId: caller.orgId, envId: caller.envId, candidate: parsed.candidate, settings, window, ...counts, createdBy: caller.actor, now });
+    await insertBacktest(this.deps.db, { id, orgId: caller.orgId, envId: caller.envId, candidate: parsed.candidate, settings, window, ...counts, createdBy: caller.actor, now, model: model.model });
     try {
       await client.workflow.start<typeof runBacktest>('runBacktest', {
         taskQueue: this.deps.taskQueue,
@@ -234,7 +273,8 @@ export class BacktestUseCase {
       const replay = replayableRequest('structured', r.mode, r.content);
       if (!('request' in replay) || r.verdict === null) return [];
       const stored = { decisionId: r.id, request: replay.request, outcome: r.outcome, reasonCodes: r.reasonCodes, createdAt: r.createdAt.toISOString() };
-      return [{ stored, verdict: r.verdict, agent: agentFactsOf(settings, ctx.agents, r.actorName) }];
+      // The agents as the decision saw them when that was kept; else the environment's as they are now.
+      return [{ stored, verdict: r.verdict, agent: r.agentSeen ? agentFactsFromSeen(settings, r.agentSeen) : agentFactsOf(settings, ctx.agents, r.actorName) }];
     });
     const found = await suggest(items, { settings, tools: ctx.tools, registry: ctx.registry }, minN);
     const from = win.window.from.toISOString();

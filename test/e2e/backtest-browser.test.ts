@@ -59,12 +59,16 @@ test('a refused setting is named on the form; nothing starts', async () => {
   await page.waitForURL(/\/console\/test\/backtests$/);
   expect(await page.locator('main').textContent()).toContain('No backtest in the last 30 days.');
   await page.getByLabel(/Settings to try/).fill('confidence_threshold=2\nrefund_limit=1');
+  // The configured model with a call budget, where the environment's provider is the builtin one: named too.
+  await page.getByLabel(/Model calls/).fill('5');
   await page.getByRole('button', { name: 'Run backtest' }).click();
   expect(await page.getByRole('alert').textContent()).toContain('Nothing was started');
   const errors = await page.locator('#bt-settings-error').textContent();
   expect(errors).toContain('candidate.settings.confidence_threshold must be a number from 0 to 1');
   expect(errors).toContain('candidate.settings.refund_limit unknown setting');
   expect(await page.getByLabel(/Settings to try/).getAttribute('aria-invalid')).toBe('true');
+  expect(await page.locator('#bt-model-calls-error').textContent()).toContain("model.use the environment's model provider is builtin");
+  expect(await page.getByLabel(/Model calls/).inputValue()).toBe('5');
 });
 
 test('the agreement page suggests thresholds on request, each with a "Backtest this" link to the filled-in form', async () => {

@@ -8,15 +8,22 @@ import { sweep } from '../../src/store/retention';
 import { findEnv } from '../../src/store/tenants';
 import { awaitBacktest, CANDIDATE, checkReport, seedDecisions } from '../helpers/backtests';
 import { runCli } from '../helpers/cli';
-import { call, expectContract, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+import { answer, startModelStub, type ModelStub } from '../helpers/model-stub';
+import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
+import { createBacktestActivities } from '../../activities/backtest';
+import { modelFactory } from '../../src/runtime/models';
+import { saveAgent } from '../../src/store/agents';
 
 let svc: TestService;
+let stub: ModelStub;
 
 beforeAll(async () => {
+  stub = await startModelStub();
   svc = await startTestService({ GATEHOUSE_BACKTEST_BATCH: '2', GATEHOUSE_BACKTEST_BATCHES_PER_RUN: '2', GATEHOUSE_BACKTEST_POLL_MS: '100' });
 });
 afterAll(async () => {
   await svc?.stop();
+  await stub?.close();
 });
 
 const post = (key: string, body: unknown) => call(`${svc.url}/v1/backtests`, { key, body });
@@ -89,6 +96,148 @@ describe('POST /v1/backtests', () => {
   });
 });
 
+/** Decisions through the API, one after the other; their ids and outcomes. */
+async function decideAll(key: string, bodies: unknown[]): Promise<{ id: string; decision: string }[]> {
+  const out: { id: string; decision: string }[] = [];
+  for (const body of bodies) {
+    const r = await call(`${svc.url}/v1/gate/evaluate`, { key, body });
+    expect(r.status).toBe(200);
+    out.push({ id: r.body.decision_id, decision: r.body.decision });
+  }
+  return out;
+}
+
+const cells = (bt: any) => Object.fromEntries(bt.report.matrix.filter((c: any) => c.n > 0).map((c: any) => [`${c.old}>${c.new}`, c.n]));
+
+describe('backtests with what live decides with', () => {
+  it('replays session and window rules in time order over the candidate’s own outcomes, across batches, from the stored events before the window', async () => {
+    const org = uniqueOrg('btrules');
+    const key = await svc.key(org, 'test');
+    // Live: a limit nothing here reaches, so live decisions record their events; the candidate lowers it to 100 EUR, deny.
+    await svc.settings(org, 'test', 'retention=full', 'window_limits=sum type:refund <= 100000 EUR per agent per 1d');
+    const admin = await svc.key(org, 'test', 'admin');
+    // Before the window: one refund of 40 EUR, which counts as stored.
+    await decideAll(key, [refund(40, { target: 'order_p0' })]);
+    const from = new Date().toISOString();
+    const made = await decideAll(key, [40, 40, 10, 40].map((a, i) => refund(a, { target: `order_w${i}` })));
+    expect(made.map((d) => d.decision)).toEqual(['allow', 'allow', 'allow', 'allow']);
+    const r = await post(admin, {
+      candidate: { settings: { window_limits: 'sum type:refund <= 100 EUR per agent per 1d deny' } },
+      from,
+      to: new Date(Date.now() + 1000).toISOString(),
+    });
+    expect(r.status).toBe(202);
+    const bt = await awaitBacktest(svc.url, admin, r.body.backtest_id);
+    expect(bt.status).toBe('done');
+    // Hand count (batches of 2): 40 before the window. 40: 40 + 40 = 80 fits (allow); 40: 80 + 40 = 120 (deny,
+    // which does not count); 10: 80 + 10 = 90 fits (allow, read from the first batch's events); 40: 90 + 40 = 130 (deny).
+    expect(cells(bt)).toEqual({ 'allow>allow': 2, 'allow>deny': 2 });
+    expect(bt.report.matrix.find((c: any) => c.old === 'allow' && c.new === 'deny').examples).toEqual([made[1].id, made[3].id]);
+    const { rows } = await svc.running.db.query('SELECT outcome, amount::float8 AS amount FROM backtest_events WHERE backtest_id = $1 ORDER BY at, decision_id', [bt.backtest_id]);
+    expect(rows).toEqual([
+      { outcome: 'allow', amount: 40 },
+      { outcome: 'deny', amount: 40 },
+      { outcome: 'allow', amount: 10 },
+      { outcome: 'deny', amount: 40 },
+    ]);
+
+    // The second batch run again by another worker (its row lost): its running values read back from the
+    // store (the stored event before the window, the first batch's events), the same outcomes, nothing twice.
+    const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+    const { rows: first } = await svc.running.db.query('SELECT next_at, next_id FROM backtest_batches WHERE backtest_id = $1 AND batch = 0', [bt.backtest_id]);
+    await svc.running.db.query('DELETE FROM backtest_batches WHERE backtest_id = $1 AND batch >= 1', [bt.backtest_id]);
+    await svc.running.db.query(`UPDATE backtests SET status = 'running' WHERE id = $1`, [bt.backtest_id]);
+    const acts = createBacktestActivities({ db: svc.running.db });
+    const after = { at: first[0].next_at.toISOString(), id: first[0].next_id };
+    expect(await acts.runBacktestBatch({ backtestId: bt.backtest_id, envId, batch: 1, after, size: 2 })).toMatchObject({ stopped: false, decisions: 2 });
+    expect(await acts.runBacktestBatch({ backtestId: bt.backtest_id, envId, batch: 2, after: { at: new Date(Date.now()).toISOString(), id: 'dec_~' }, size: 2 })).toMatchObject({ decisions: 0, done: true });
+    expect(await acts.finishBacktest({ backtestId: bt.backtest_id, envId })).toBe(true);
+    const again = (await call(`${svc.url}/v1/backtests/${bt.backtest_id}`, { key: admin })).body;
+    expect(cells(again)).toEqual({ 'allow>allow': 2, 'allow>deny': 2 });
+    expect((await svc.running.db.query('SELECT count(*)::int AS n FROM backtest_events WHERE backtest_id = $1', [bt.backtest_id])).rows[0].n).toBe(4);
+  });
+
+  it('decides with the agents each decision saw: an agent registered later changes nothing; one recorded before that was kept uses today’s, and the report counts it', async () => {
+    const org = uniqueOrg('btagents');
+    const key = await svc.key(org, 'test');
+    // Enforced, nothing registered yet: support-bot's refunds are denied (AGENT_NOT_REGISTERED).
+    await svc.settings(org, 'test', 'retention=full', 'agents_mode=enforce');
+    const admin = await svc.key(org, 'test', 'admin');
+    const from = new Date().toISOString();
+    const made = await decideAll(key, [refund(40, { target: 'order_a1' }), refund(40, { target: 'order_a2' })]);
+    expect(made.map((d) => d.decision)).toEqual(['deny', 'deny']);
+    const env = (await findEnv(svc.running.db, org, 'test'))!;
+    const seen = await svc.running.db.query('SELECT agent_seen FROM decisions WHERE id = $1', [made[0].id]);
+    expect(seen.rows[0].agent_seen).toEqual({ any: false, types: null });
+    // Registered after both decisions, for refunds: today's agents would allow them.
+    await saveAgent(svc.running.db, env, 'support-bot', ['refund'], 'test');
+    // The second as if recorded before agents were kept with decisions: it falls back to today's agents.
+    await svc.running.db.query('UPDATE decisions SET agent_seen = NULL WHERE id = $1', [made[1].id]);
+    const r = await post(admin, { candidate: CANDIDATE, from, to: new Date(Date.now() + 1000).toISOString() });
+    const bt = await awaitBacktest(svc.url, admin, r.body.backtest_id);
+    expect(bt.status).toBe('done');
+    expect(bt.report.agents).toEqual({ as_recorded: 1, as_now: 1 });
+    expect(cells(bt)).toEqual({ 'deny>deny': 1, 'deny>allow': 1 });
+    expect(bt.report.matrix.find((c: any) => c.old === 'deny' && c.new === 'allow').examples).toEqual([made[1].id]);
+  });
+
+  it('opts in to the configured model with a call budget: calls counted once per decision, failures fail closed, the rest reported not replayed', async () => {
+    const org = uniqueOrg('btmodel');
+    const key = await svc.key(org, 'test');
+    await svc.settings(org, 'test', 'retention=full');
+    const from = new Date().toISOString();
+    const made = await decideAll(key, [1, 2, 3].map((i) => refund(40, { target: `order_m${i}` })));
+    expect(made.map((d) => d.decision)).toEqual(['allow', 'allow', 'allow']);
+    const to = new Date(Date.now() + 1000).toISOString();
+    const body = { candidate: CANDIDATE, from, to };
+
+    // On the builtin provider there is nothing to opt in to; a budget out of range is named.
+    const builtinAdmin = await svc.key(org, 'test', 'admin');
+    const onBuiltin = await post(builtinAdmin, { ...body, model: { use: 'configured', max_calls: 2 } });
+    expect(onBuiltin.status).toBe(422);
+    expect(onBuiltin.body.details).toEqual([{ field: 'model.use', reason: expect.stringContaining('builtin') }]);
+
+    // The first call fails (500: review, PROVIDER_UNAVAILABLE), the second answers (allow); the third is past the budget.
+    const url = stub.url(org, [{ kind: 'status', status: 500 }, { kind: 'answer', answer: answer() }]);
+    await svc.settings(org, 'test', 'model_provider=openai', `model_base_url=${url}`, 'model_name=m');
+    const admin = await svc.key(org, 'test', 'admin');
+    const calls = () => stub.requests.filter((q) => q.path.startsWith(`/p/${org}/`)).length;
+    const bad = await post(admin, { ...body, model: { use: 'configured', max_calls: 0, extra: 1 } });
+    expect(bad.status).toBe(422);
+    expect((bad.body.details as { field: string }[]).map((d) => d.field).sort()).toEqual(['model.extra', 'model.max_calls']);
+    expect(calls()).toBe(0);
+
+    // The backtest's calls do not count against the environment's monthly model budget.
+    const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+    const monthly = async () => (await svc.running.db.query(`SELECT coalesce(sum(n), 0)::int AS n FROM usage_counters WHERE env_id = $1 AND metric = 'model_calls'`, [envId])).rows[0].n;
+    const before = await monthly();
+    const r = await post(admin, { ...body, model: { use: 'configured', max_calls: 2 } });
+    expect(r.status).toBe(202);
+    expect(r.body.model).toEqual({ use: 'configured', max_calls: 2 });
+    const bt = await awaitBacktest(svc.url, admin, r.body.backtest_id);
+    expect(bt.status).toBe('done');
+    expectContract({ status: 200, body: bt, headers: new Headers() } as any, 'Backtest');
+    expect(calls()).toBe(2);
+    expect(bt.report.model).toEqual({ use: 'configured', max_calls: 2, calls: 2 });
+    expect(cells(bt)).toEqual({ 'allow>review': 1, 'allow>allow': 1 });
+    expect(bt.report.matrix.find((c: any) => c.old === 'allow' && c.new === 'review').examples).toEqual([made[0].id]);
+    expect(bt.report.unreplayable).toEqual([{ reason: 'model_budget_spent', n: 1, why: expect.stringContaining('budget') }]);
+
+    // A batch run again (its row lost, as if its worker died before writing it) reuses the calls it made: none is made twice.
+    await svc.running.db.query(`DELETE FROM backtest_batches WHERE backtest_id = $1`, [bt.backtest_id]);
+    await svc.running.db.query(`UPDATE backtests SET status = 'running' WHERE id = $1`, [bt.backtest_id]);
+    const acts = createBacktestActivities({ db: svc.running.db, modelFor: modelFactory({}) });
+    const again = await acts.runBacktestBatch({ backtestId: bt.backtest_id, envId, batch: 0, after: null, size: 10 });
+    expect(again).toMatchObject({ stopped: false, decisions: 3, done: true });
+    expect(await acts.finishBacktest({ backtestId: bt.backtest_id, envId })).toBe(true);
+    expect(calls()).toBe(2);
+    const rerun = (await call(`${svc.url}/v1/backtests/${bt.backtest_id}`, { key: admin })).body;
+    expect(cells(rerun)).toEqual({ 'allow>review': 1, 'allow>allow': 1 });
+    expect(rerun.report.model.calls).toBe(2);
+    expect(await monthly()).toBe(before);
+  });
+});
+
 describe('gatehouse backtest', () => {
   it('starts a backtest through the API, shows a progress bar and prints the hand-counted tables', async () => {
     const org = uniqueOrg('btcli');
@@ -130,6 +279,11 @@ describe('gatehouse backtest', () => {
     const agent = await runCli(['backtest', '--url', svc.url, '--show', id], { ...env, GATEHOUSE_API_KEY: await svc.key(org, 'test') });
     expect(agent.stderr).toMatch(/403 forbidden/);
     expect((await runCli(['backtest', '--url', svc.url, 'oops'], env)).code).toBe(2);
+    // Opting in to the configured model where the environment's provider is builtin: refused, the field named.
+    const model = await runCli(['backtest', '--url', svc.url, '--model-calls', '5', 'refund_review_limit=1000'], env);
+    expect(model.code).toBe(1);
+    expect(model.stderr).toMatch(/model\.use: the environment's model provider is builtin/);
+    expect((await runCli(['backtest', '--url', svc.url, '--model-calls', 'many', 'refund_review_limit=1000'], env)).code).toBe(2);
   });
 });
 

@@ -96,9 +96,9 @@ describe('setting a shadow', () => {
     const model = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { model_provider: 'openai', model_name: 'x' } } } });
     expect(model.status).toBe(422);
     expect((model.body.details as { field: string }[]).map((d) => d.field)).toContain('candidate.settings.model_provider');
-    const rules = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { window_limits: 'count type:refund <= 1 per agent per 1d' } } } });
+    const rules = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { window_limits: 'count type:refund <= 1 per century' } } } });
     expect(rules.status).toBe(422);
-    expect(rules.body.details).toEqual([{ field: 'candidate.settings.window_limits', reason: expect.stringContaining('cannot be tried in a shadow') }]);
+    expect((rules.body.details as { field: string }[]).map((d) => d.field)).toEqual(['candidate.settings.window_limits']);
     const extra = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { daily_cap: 5 } }, window: '30d' } });
     expect(extra.status).toBe(422);
     expect(extra.body.details).toEqual([{ field: 'window', reason: expect.stringContaining('unknown field') }]);
@@ -292,5 +292,28 @@ describe('a shadow beside session and window rules', () => {
     expect([s1.shadow_outcome, s2.shadow_outcome]).toEqual(['allow', 'review']);
     expect(s2.shadow_reason_codes).toContain('WINDOW_LIMIT_EXCEEDED');
     expect((await call(shadowUrl(), { key: t.admin })).body.report.changed).toBe(0);
+  });
+
+  it('decides the shadow’s own rules over the live running values: a daily refund limit it lowers to 2 turns the 3rd refund into review', async () => {
+    const t = await env('shadow-own-rules');
+    // Live: a limit no refund here reaches (so the live decisions record their events); the shadow lowers it.
+    await svc.settings(t.org, 'test', 'window_limits=count type:refund <= 100 per agent per 1d');
+    const set = await call(shadowUrl(), { key: t.admin, method: 'PUT', body: { candidate: { settings: { window_limits: 'count type:refund <= 2 per agent per 1d' } } } });
+    expect(set.status).toBe(200);
+    const live: string[] = [];
+    const ids: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const d = await evaluate(t.agent, refund(40, { target: `order_o${i}` }));
+      live.push(d.decision);
+      ids.push(d.decision_id);
+    }
+    expect(live).toEqual(['allow', 'allow', 'allow', 'allow']);
+    const shadows = await Promise.all(ids.map(storedShadow));
+    // Running values 0, 1, 2, 3 (the live allows all count): 0+1 and 1+1 fit under 2, 2+1 and 3+1 do not.
+    expect(shadows.map((s) => s.shadow_outcome)).toEqual(['allow', 'allow', 'review', 'review']);
+    expect(shadows[2].shadow_reason_codes).toEqual(['WINDOW_LIMIT_EXCEEDED']);
+    expect(shadows[1].shadow_reason_codes).toEqual([]);
+    const rep = (await call(shadowUrl(), { key: t.admin })).body.report;
+    expect(row(rep, 'allow')).toMatchObject({ allow: 2, review: 2 });
   });
 });

@@ -28,6 +28,8 @@ interface FormValues {
   tools: string;
   from: string;
   to: string;
+  /** Empty: the builtin model; a number: the environment's configured provider, at most that many calls. */
+  modelCalls: string;
 }
 
 function form(ctx: PageContext, v: FormValues, problems: { field: string; reason: string }[]): Html {
@@ -37,6 +39,7 @@ function form(ctx: PageContext, v: FormValues, problems: { field: string; reason
   const sProblems = about('candidate.settings').concat(problems.filter((p) => p.field === 'candidate'));
   const tProblems = about('candidate.tools');
   const wProblems = problems.filter((p) => p.field === 'from' || p.field === 'to');
+  const mProblems = about('model');
   return html`<form method="post" action="${envPath(ctx.env.kind, 'backtests')}" novalidate aria-label="New backtest">${csrfField(ctx.session.csrf)}
 <div class="field"><label for="bt-settings">Settings to try, one <code>name=value</code> per line</label>
 <p class="help" id="bt-settings-help">Any of the environment's settings (see Settings); the model's own settings cannot be tried.</p>
@@ -49,6 +52,10 @@ ${errs(tProblems, 'bt-tools-error')}</div>
 <div class="filters"><div><label for="bt-from">From (included; default 30 days ago)</label><input type="text" id="bt-from" name="from" value="${v.from}" placeholder="2026-11-01"></div>
 <div><label for="bt-to">To (not included; default now)</label><input type="text" id="bt-to" name="to" value="${v.to}" placeholder="2026-11-26"></div></div>
 ${errs(wProblems, 'bt-window-error')}
+<div class="field"><label for="bt-model-calls">Model calls (optional)</label>
+<p class="help" id="bt-model-calls-help">Empty: decided with the builtin model. A number from 1 to 10000: with the environment's configured model provider, at most that many calls (not counted in the monthly budget); decisions that need the model after that are reported as not decided again.</p>
+<input type="text" inputmode="numeric" id="bt-model-calls" name="model_calls" value="${v.modelCalls}" aria-describedby="bt-model-calls-help"${mProblems.length ? html` aria-invalid="true"` : null}>
+${errs(mProblems, 'bt-model-calls-error')}</div>
 <button type="submit">Run backtest</button></form>`;
 }
 
@@ -88,14 +95,20 @@ export function backtestsPage(deps: ConsoleDeps): RequestHandler {
     const ctx = res.locals.ctx as PageContext;
     // A suggestion's link fills the form in: ?set=name=value (repeatable), from, to.
     const set = ([] as unknown[]).concat(req.query.set ?? []).filter((s): s is string => typeof s === 'string').slice(0, 20);
-    const v = { settings: set.join('\n').slice(0, SETTINGS_MAX), tools: '', from: queryParam(req, 'from', 40), to: queryParam(req, 'to', 40) };
+    const v = { settings: set.join('\n').slice(0, SETTINGS_MAX), tools: '', from: queryParam(req, 'from', 40), to: queryParam(req, 'to', 40), modelCalls: '' };
     res.type('html').send((await listPage(deps, ctx, v, [], null)).value);
   };
 }
 
 /** The form's settings lines as the API's object; a line without `=` is a problem of its own. */
 function readForm(req: Request): { values: FormValues; body: Record<string, unknown>; problems: { field: string; reason: string }[] } {
-  const values = { settings: formField(req, 'settings', SETTINGS_MAX), tools: formField(req, 'tools', TOOLS_MAX), from: formField(req, 'from', 40).trim(), to: formField(req, 'to', 40).trim() };
+  const values = {
+    settings: formField(req, 'settings', SETTINGS_MAX),
+    tools: formField(req, 'tools', TOOLS_MAX),
+    from: formField(req, 'from', 40).trim(),
+    to: formField(req, 'to', 40).trim(),
+    modelCalls: formField(req, 'model_calls', 12).trim(),
+  };
   const problems: { field: string; reason: string }[] = [];
   const settings: Record<string, string> = {};
   for (const line of values.settings.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
@@ -112,7 +125,12 @@ function readForm(req: Request): { values: FormValues; body: Record<string, unkn
       problems.push({ field: 'candidate.tools', reason: 'is not valid JSON' });
     }
   }
-  return { values, body: { candidate, ...(values.from ? { from: values.from } : {}), ...(values.to ? { to: values.to } : {}) }, problems };
+  let model: { use: 'configured'; max_calls: number } | undefined;
+  if (values.modelCalls !== '') {
+    if (/^\d{1,6}$/.test(values.modelCalls)) model = { use: 'configured', max_calls: Number(values.modelCalls) };
+    else problems.push({ field: 'model.max_calls', reason: 'must be a whole number from 1 to 10000, or empty for the builtin model' });
+  }
+  return { values, body: { candidate, ...(values.from ? { from: values.from } : {}), ...(values.to ? { to: values.to } : {}), ...(model ? { model } : {}) }, problems };
 }
 
 export function backtestSubmit(deps: ConsoleDeps): RequestHandler {
@@ -166,7 +184,8 @@ export function backtestPage(deps: ConsoleDeps): RequestHandler {
     // While it runs the page reloads itself (the Refresh header: no script needed).
     if (active) res.setHeader('Refresh', '2');
     const r = b.report;
-    const body = html`<p>Candidate: ${candidateText(b)}. Window <span class="mono">${b.window.from}</span> to <span class="mono">${b.window.to}</span>. Status: <strong data-testid="backtest-status">${b.status}</strong>${b.error ? html` (${b.error})` : null}.</p>
+    const modelText = b.model.use === 'configured' ? html` Model: the configured provider, at most ${b.model.max_calls} calls${r?.model ? html` (${r.model.calls} made)` : null}.` : null;
+    const body = html`<p>Candidate: ${candidateText(b)}.${modelText} Window <span class="mono">${b.window.from}</span> to <span class="mono">${b.window.to}</span>. Status: <strong data-testid="backtest-status">${b.status}</strong>${b.error ? html` (${b.error})` : null}.</p>
 <p><progress data-testid="backtest-progress" max="1" value="${b.progress.fraction}" aria-label="Backtest progress">${pct(b.progress.fraction)}</progress>
  ${b.progress.processed} of ${b.progress.decisions} decisions read (${b.progress.replayable} can be decided again).</p>
 ${active
@@ -174,7 +193,11 @@ ${active
   : null}
 ${r
   ? html`<h2>What would have changed</h2>
-<p>${r.decisions} decisions, ${r.replayed} decided again, <strong>${r.changed}</strong> changed.</p>
+<p>${r.decisions} decisions, ${r.replayed} decided again, <strong>${r.changed}</strong> changed.${
+    r.agents.as_now > 0
+      ? html` ${r.agents.as_now} of them were recorded before decisions kept the agents they saw, and were decided with today's registered agents.`
+      : null
+  }</p>
 ${matrixTable(ctx, b)}
 <h2>Agreement with people's verdicts</h2>
 <p>Over the ${r.agreement.before.n} decisions decided again that have a verdict: approved says the action should pass; denied or changed that it should have been stopped. Any outcome but allow stops it.</p>

@@ -937,7 +937,7 @@ export interface components {
         SettingsPatch: {
             [key: string]: string | number | null;
         };
-        /** @description A candidate policy (added in 0.7.0): any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's entry of that name). Unknown settings and values out of range are 422 naming each field. */
+        /** @description A candidate policy (added in 0.7.0): any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them, window_limits and sequence_rules included; the model_* settings cannot be tried) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's entry of that name). Unknown settings and values out of range are 422 naming each field. */
         BacktestCandidate: {
             settings?: {
                 [key: string]: string | number | null;
@@ -953,6 +953,12 @@ export interface components {
             from?: string;
             /** @description A date or a date-time with a time zone; excluded. Default: now. */
             to?: string;
+            /** @description The model to decide with (added in 0.8.0): absent or {"use": "builtin"}, the builtin model; {"use": "configured", "max_calls": N}, the environment's configured provider, at most N calls (1 to 10000), each once per decision however often a batch is retried. 422 naming model.use when the environment's provider is builtin. The calls do not count against the monthly model budget; a failure is review + PROVIDER_UNAVAILABLE as live; once the N are spent, decisions that need the model are not replayed (unreplayable reason model_budget_spent). */
+            model?: {
+                /** @enum {string} */
+                use: "builtin" | "configured";
+                max_calls?: number;
+            };
         };
         /** @description A shadow to set (added in 0.7.0): the candidate as POST /v1/backtests takes it, any subset of the environment's settings (name → value, read as PATCH /v1/settings reads them; the model_* settings cannot be tried: the shadow reuses the live model answer) and tool-catalogue entries (name and the ToolInput fields; an entry replaces the environment's of that name). Unknown settings, values out of range and bad entries are 422, details naming each field (candidate.settings.<name>, candidate.tools[i].<field>). */
         ShadowRequest: {
@@ -965,7 +971,7 @@ export interface components {
                 }[];
             };
         };
-        /** @description A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (builtin model, nothing recorded, no model budget, no approvals), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment's running backtest to end (one at a time per environment). Kept 30 days after it was created. */
+        /** @description A backtest (added in 0.7.0): the stored decisions of a window decided again with a candidate by the production decision core (the builtin model unless it opted in to the configured provider with a call budget; nothing recorded, no monthly model budget, no approvals; session and window rules replayed over the candidate's own outcomes; the agents as each decision saw them), as the Temporal workflow backtest:<backtest_id>. queued waits for the environment's running backtest to end (one at a time per environment). Kept 30 days after it was created. */
         Backtest: {
             backtest_id: string;
             /** @enum {string} */
@@ -979,6 +985,12 @@ export interface components {
             candidate: {
                 settings: Record<string, unknown>;
                 tools: Record<string, unknown>[];
+            };
+            /** @description The model it decides with: builtin (max_calls null), or the configured provider with at most max_calls calls (added in 0.8.0). */
+            model: {
+                /** @enum {string} */
+                use: "builtin" | "configured";
+                max_calls: number | null;
             };
             progress: {
                 decisions: number;
@@ -1009,6 +1021,18 @@ export interface components {
                     n: number;
                     why: string;
                 }[];
+                /** @description Of the replayed decisions whose agent rule read the registered agents: decided with the agents as they were when the decision was made (kept with it), and with today's (decisions recorded before that was kept). Added in 0.8.0. */
+                agents: {
+                    as_recorded: number;
+                    as_now: number;
+                };
+                /** @description The model decided with, its call budget (null for builtin) and the calls made (added in 0.8.0). */
+                model: {
+                    /** @enum {string} */
+                    use: "builtin" | "configured";
+                    max_calls: number | null;
+                    calls: number;
+                };
             } | null;
             error: string | null;
             /** Format: date-time */

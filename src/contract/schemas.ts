@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from './tools';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from './tools';
 
-export const CONTRACT_VERSION = '0.7.0';
+export const CONTRACT_VERSION = '0.8.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -665,7 +665,7 @@ export const schemas = {
       model: {
         type: 'object',
         description:
-          "The model to decide with (added in 0.7.0): absent or {\"use\": \"builtin\"}, the builtin model; {\"use\": \"configured\", \"max_calls\": N}, the environment's configured provider, at most N calls (1 to 10000), each once per decision however often a batch is retried. 422 naming model.use when the environment's provider is builtin. The calls do not count against the monthly model budget; a failure is review + PROVIDER_UNAVAILABLE as live; once the N are spent, decisions that need the model are not replayed (unreplayable reason model_budget_spent).",
+          "The model to decide with (added in 0.8.0): absent or {\"use\": \"builtin\"}, the builtin model; {\"use\": \"configured\", \"max_calls\": N}, the environment's configured provider, at most N calls (1 to 10000), each once per decision however often a batch is retried. 422 naming model.use when the environment's provider is builtin. The calls do not count against the monthly model budget; a failure is review + PROVIDER_UNAVAILABLE as live; once the N are spent, decisions that need the model are not replayed (unreplayable reason model_budget_spent).",
         properties: { use: { type: 'string', enum: ['builtin', 'configured'] }, max_calls: { type: 'integer', minimum: 1, maximum: 10000 } },
         required: ['use'],
         additionalProperties: false,
@@ -701,7 +701,7 @@ export const schemas = {
       candidate: { type: 'object', properties: { settings: { type: 'object' }, tools: { type: 'array', items: { type: 'object' } } }, required: ['settings', 'tools'] },
       model: {
         type: 'object',
-        description: 'The model it decides with: builtin (max_calls null), or the configured provider with at most max_calls calls.',
+        description: 'The model it decides with: builtin (max_calls null), or the configured provider with at most max_calls calls (added in 0.8.0).',
         properties: { use: { type: 'string', enum: ['builtin', 'configured'] }, max_calls: { type: ['integer', 'null'] } },
         required: ['use', 'max_calls'],
       },
@@ -733,13 +733,13 @@ export const schemas = {
           agents: {
             type: 'object',
             description:
-              "Of the replayed decisions whose agent rule read the registered agents: decided with the agents as they were when the decision was made (kept with it), and with today's (decisions recorded before that was kept).",
+              "Of the replayed decisions whose agent rule read the registered agents: decided with the agents as they were when the decision was made (kept with it), and with today's (decisions recorded before that was kept). Added in 0.8.0.",
             properties: { as_recorded: count(), as_now: count() },
             required: ['as_recorded', 'as_now'],
           },
           model: {
             type: 'object',
-            description: 'The model decided with, its call budget (null for builtin) and the calls made.',
+            description: 'The model decided with, its call budget (null for builtin) and the calls made (added in 0.8.0).',
             properties: { use: { type: 'string', enum: ['builtin', 'configured'] }, max_calls: { type: ['integer', 'null'] }, calls: count() },
             required: ['use', 'max_calls', 'calls'],
           },

@@ -129,6 +129,12 @@ export interface StartClusterOptions {
   separate?: boolean;
   tls?: ClusterTls;
   auth?: ClusterAuth;
+  /**
+   * The databases of a cluster stopped with keepDatabases: the start reuses them as they are (no schema step)
+   * instead of creating a fresh pair. A cluster restarted with another shape or config (a test that needs
+   * both, without paying for a second set-up).
+   */
+  databases?: { store: string; visibility: string };
   /** How long the start may take before it gives up (default 120 s). */
   readyMs?: number;
 }
@@ -326,13 +332,15 @@ export async function startTemporalCluster(opts: StartClusterOptions): Promise<T
   const pg = new URL(opts.pgUrl);
   const namespace = opts.namespace ?? 'default';
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
-  const databases = { store: `temporal_${suffix}`, visibility: `temporal_visibility_${suffix}` };
+  const databases = opts.databases ?? { store: `temporal_${suffix}`, visibility: `temporal_visibility_${suffix}` };
   const readyMs = opts.readyMs ?? 120_000;
   let readyBy = Date.now() + readyMs;
   const separate = opts.separate !== false;
 
-  await setUpDatabase(opts.binaries.sqlTool, pg, databases.store, 'temporal');
-  await setUpDatabase(opts.binaries.sqlTool, pg, databases.visibility, 'visibility');
+  if (!opts.databases) {
+    await setUpDatabase(opts.binaries.sqlTool, pg, databases.store, 'temporal');
+    await setUpDatabase(opts.binaries.sqlTool, pg, databases.visibility, 'visibility');
+  }
 
   const configDir = path.join(opts.dir, 'config');
   fs.mkdirSync(configDir, { recursive: true });
@@ -403,14 +411,16 @@ export async function startTemporalCluster(opts: StartClusterOptions): Promise<T
       problem,
     );
   try {
+    // Reused databases: the hosts of the earlier start are still listed (until their records expire).
+    const earlier = opts.databases ? new Set((await members()).map((h) => h.hostId)) : new Set<string>();
     if (separate) {
       // History alone first: the first process writes the cluster's metadata into the fresh database, and two
       // doing it at once fail. Then the others; the frontend last, so that the ring is whole when it serves.
       spawnService(['history']);
-      await joined('history', new Set());
+      await joined('history', earlier);
       for (const s of ['matching', 'worker', 'frontend'] as const) spawnService([s]);
     } else spawnService(CLUSTER_SERVICES);
-    for (const s of CLUSTER_SERVICES) await joined(s, new Set());
+    for (const s of CLUSTER_SERVICES) await joined(s, earlier);
 
     const connection = await until(readyBy, 'the frontend did not answer', () => Connection.connect(clusterConnectionOptions(address, opts.tls, opts.auth?.adminKey)), problem);
     try {
@@ -435,7 +445,8 @@ export async function startTemporalCluster(opts: StartClusterOptions): Promise<T
     }
   } catch (err) {
     await stopAll();
-    await dropDatabases();
+    // Reused databases are the caller's: it drops them through the cluster that made them.
+    if (!opts.databases) await dropDatabases();
     throw err;
   }
 

@@ -33,7 +33,7 @@ export async function beginLockAndReadRunning(c: Queryable, envId: string, plan:
   const statements = ['BEGIN'];
   if (keys.length > 0) statements.push(`SELECT ${keys.map((k) => `pg_advisory_xact_lock(hashtextextended(${escapeLiteral(k)}, 0))`).join(', ')}`);
   const read = plan.length === 0 ? null : runningSelect(envId, plan, at);
-  if (read) statements.push(read.text);
+  if (read) statements.push(read);
   const results = (await c.query(statements.join(';\n'))) as unknown as QueryResult<{ v: string[] }> | QueryResult<{ v: string[] }>[];
   if (!read) return [];
   const last = Array.isArray(results) ? results[results.length - 1] : results;
@@ -58,7 +58,7 @@ function literal(v: unknown): string {
  * The statement that reads the plan's running values: each over the window ending at `at`, in its scope, of
  * counted outcomes, its values written as literals.
  */
-function runningSelect(envId: string, plan: RunningQuery[], at: Date): { text: string } {
+function runningSelect(envId: string, plan: RunningQuery[], at: Date): string {
   const p = literal;
   // No upper bound: every event committed so far is earlier than this decision's own (not yet written), even
   // one whose clock ran ahead of this process's (another API process).
@@ -81,7 +81,7 @@ function runningSelect(envId: string, plan: RunningQuery[], at: Date): { text: s
     else where.push(`payee_changed = ANY(${p(w.payees.map((x) => payeeHash(envId, x)))})`);
     return `(SELECT ${measure} FROM rule_events WHERE ${where.join(' AND ')})`;
   });
-  return { text: `SELECT ARRAY[${parts.map((x) => `${x}::text`).join(', ')}] AS v` };
+  return `SELECT ARRAY[${parts.map((x) => `${x}::text`).join(', ')}] AS v`;
 }
 
 /**

@@ -22,7 +22,8 @@ import { createOperator, EMAIL_PATTERN, listOperators, normaliseEmail, removeOpe
 import { generatePassword, hashPassword, passwordProblem, PASSWORD_MAX_LENGTH } from '../console/passwords';
 import { ensureOrg, findEnv, updateSettings, type EnvKind, type EnvRef } from '../store/tenants';
 import { errorName, log, setLogLevel } from '../lib/log';
-import { startService, VERSION, type Roles } from '../runtime/service';
+import type { Roles } from '../runtime/service';
+import { VERSION } from '../runtime/version';
 import { withStore } from './db';
 import { verifyCommand } from './receipts';
 import { auditVerifyCommand, writeExport } from './audit';
@@ -129,6 +130,9 @@ async function serve(cfg: Config, roles: Roles): Promise<number> {
   if (!(roles.api && roles.worker) && (!cfg.databaseUrl || !cfg.temporalAddress)) {
     throw new UsageError('`gatehouse api` and `gatehouse worker` need DATABASE_URL and TEMPORAL_ADDRESS; use `gatehouse start` for everything in one process');
   }
+  // Loaded here, not at the top: the service (Temporal's worker, the API) takes most of a second to load, and
+  // the operator's commands (keys, env, agents, ...) need none of it.
+  const { startService } = require('../runtime/service') as typeof import('../runtime/service');
   const running = await startService(cfg, roles);
   if (roles.api) {
     const created = await bootstrapDemo(running.db);

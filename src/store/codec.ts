@@ -21,11 +21,16 @@
 
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Payload, PayloadCodec, SerializationContext } from '@temporalio/common';
-import { temporal } from '@temporalio/proto';
+import type { temporal as TemporalProto } from '@temporalio/proto';
 import { metadataOf, redactValue } from '../domain/redact';
 import type { EnvSettings } from '../domain/settings';
 import { masterKeyMaterial, parseMasterKeys } from '../lib/secrets';
 export { parseMasterKeys };
+
+// Temporal's protobuf definitions take about 0.2 s to load; the operator's CLI imports this module for its master
+// keys only, so they are loaded with the first payload sealed or opened.
+let payloadProto: typeof TemporalProto.api.common.v1.Payload | undefined;
+const Proto = () => (payloadProto ??= (require('@temporalio/proto') as typeof import('@temporalio/proto')).temporal.api.common.v1.Payload);
 
 export type ContentMode = EnvSettings['retention'];
 
@@ -208,7 +213,7 @@ export class PayloadCrypto implements PayloadCodec {
     const key = await this.keyForEncoding(context);
     const at = String(this.now().getTime());
     return payloads.map((p) => {
-      const inner = temporal.api.common.v1.Payload.encode(p).finish();
+      const inner = Proto().encode(p).finish();
       return {
         metadata: { encoding: enc.encode(ENCODING), [META_KEY_ID]: enc.encode(key.id), [META_AT]: enc.encode(at) },
         data: seal(key.key, inner, payloadAad(key.id, at)),
@@ -236,7 +241,7 @@ export class PayloadCrypto implements PayloadCodec {
 
   private openWith(key: DataKey, p: Payload): Payload {
     const at = text(p.metadata![META_AT]) ?? '';
-    const inner = temporal.api.common.v1.Payload.decode(open(key.key, p.data ?? new Uint8Array(), payloadAad(key.id, at)));
+    const inner = Proto().decode(open(key.key, p.data ?? new Uint8Array(), payloadAad(key.id, at)));
     return { metadata: { ...inner.metadata }, data: inner.data };
   }
 

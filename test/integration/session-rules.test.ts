@@ -134,6 +134,18 @@ describe('limits, with concurrent requests', () => {
     expect(resultOf(stored, 'window_limits.1')).toEqual(seen[0]);
   });
 
+  it('a decision the daily cap rewrites (concurrent requests past the cap) keeps its event, with the outcome it was answered with', async () => {
+    const t = await org({ window_limits: 'count type:refund <= 100 per agent per 1d', daily_cap: 3 });
+    const replies = await Promise.all(Array.from({ length: 12 }, () => evaluate(t.agent, refund(20))));
+    const answered = new Map(replies.map((r) => [r.body.decision_id as string, r.body.decision as string]));
+    expect([...answered.values()].filter((o) => o === 'allow').length).toBeLessThanOrEqual(3);
+    expect(replies.filter((r) => r.body.reason_codes.includes('RATE_LIMITED')).length).toBeGreaterThanOrEqual(9);
+    const { rows } = await svc.running.db.query<{ decision_id: string; outcome: string }>('SELECT decision_id, outcome FROM rule_events WHERE env_id = $1', [t.envId]);
+    // One event per decision, each with the outcome the caller was told (the rewritten ones as rewritten).
+    expect(rows).toHaveLength(12);
+    for (const r of rows) expect([r.decision_id, r.outcome]).toEqual([r.decision_id, answered.get(r.decision_id)]);
+  });
+
   it('count of external sends per session per hour: five concurrent sends under a limit of 2 see 0 … 4; another session starts at 0', async () => {
     const t = await org({ window_limits: 'count effect:external_communication <= 2 per session per 1h' });
     const replies = await Promise.all(Array.from({ length: 5 }, () => evaluate(t.agent, send('sess-a'))));

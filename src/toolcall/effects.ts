@@ -67,7 +67,10 @@ const READ_NOUNS = set(`history status info information details detail balance p
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
   sort uniq cut awk jq yq diff cmp md5sum sha256sum git_status git_log git_diff git_show git_branch kubectl_get
-  kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version`);
+  kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version who w last users groups lsblk lscpu
+  lsusb lspci vmstat iostat journalctl systemctl_status ip_addr ip_route`);
+// Programs that only read with one flag (crontab -l lists the table, crontab - replaces it).
+const READ_ONLY_FLAGS = set(`crontab_-l dpkg_-l rpm_-qa`);
 
 /** Whether a shell command only reads: every stage a reading program, no redirection, no -delete/-exec. */
 export function readOnlyCommand(command: string): boolean {
@@ -77,6 +80,7 @@ export function readOnlyCommand(command: string): boolean {
     const words = stage.trim().split(/\s+/);
     const prog = (words[0] ?? '').replace(/^.*\//, '');
     const sub = words[1] && !words[1].startsWith('-') ? `${prog}_${words[1]}` : prog;
+    if (words.length === 2 && READ_ONLY_FLAGS.has(`${prog}_${words[1]}`)) return true;
     return READ_ONLY_PROGRAMS.has(sub) || (READ_ONLY_PROGRAMS.has(prog) && !['git', 'kubectl', 'docker', 'npm', 'pip', 'node', 'python'].includes(prog));
   });
 }

@@ -7,6 +7,7 @@
 // external communication). A call nothing identifies as reading counts as a write: an unknown effect is
 // never treated as harmless.
 
+import { parsePythonCallArguments } from './python-literal';
 import { EFFECT_CLASSES, type EffectClass, type ToolCall, type ToolDefinition } from './types';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
@@ -114,6 +115,42 @@ function namedCallEffects(command: string): EffectClass[] {
     for (const e of classifyToolCall({ name: m[1]!, arguments: {} }).effects) if (e !== 'read' && e !== 'write') out.add(e);
   }
   return [...out];
+}
+
+/** The argument list of the call opening at `open` (the index of its "("), up to its closing parenthesis; null when unclosed. */
+function argumentText(text: string, open: number): string | null {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = open; i < Math.min(text.length, open + 2000); i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(open + 1, i);
+  }
+  return null;
+}
+
+/** The amount of the first money-moving call a command line names with a readable amount ("transfer_money('b1', 'w2', 'USD', 500.0)"). */
+function namedCallAmount(command: string): number | null {
+  const re = /\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*\(/g;
+  const text = command.slice(0, 4000);
+  for (let i = 0, m = re.exec(text); m !== null && i < 20; i++, m = re.exec(text)) {
+    if (!classifyToolCall({ name: m[1]!, arguments: {} }).effects.includes('money_movement')) continue;
+    const inner = argumentText(text, m.index + m[0].length - 1);
+    if (inner === null) continue;
+    let args: Record<string, unknown>;
+    try {
+      args = parsePythonCallArguments(inner);
+    } catch {
+      continue;
+    }
+    const amount = toAmount(pick(flatArgs(args), null, AMOUNT_ARGS, args)) ?? positionalAmount(args);
+    if (amount !== null) return amount;
+  }
+  return null;
 }
 
 /** Words of a tool name or description: CamelCase and snake_case split, lower case, light plural/-ing stripping. */
@@ -361,7 +398,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('external_communication', 'recipient argument');
   }
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
-  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {});
+  // A command line that names a money call carries its amount inside that call.
+  const command = found.has('money_movement') ? flat.find(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string')?.[1] : undefined;
+  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
   }

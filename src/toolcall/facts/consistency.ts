@@ -6,7 +6,6 @@
 
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
-import { namedByWord } from './walk';
 
 interface Arg {
   path: string;
@@ -198,7 +197,7 @@ export function consistencyFacts(
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x) || namedByWord(x, user)),
+        !addressesOf(a.value).every((x) => seen.includes(x)),
     );
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
   }

@@ -101,6 +101,7 @@ const KINDS: HarmKind[] = [
       /\bkill\s+yourself\b|\bkys\b|\byou\s+(?:deserve|ought)\s+to\s+(?:die|suffer)\b|\byou\s+should\s+(?:die|be\s+(?:raped|beaten|hurt))\b/i,
       /\b(?:i|we)\s+(?:now\s+)?know\s+where\s+you\s+(?:live|work|sleep)\b/i,
       /\b(?:i|we)\s*(?:'m|\s+am|'re|\s+are)\s+(?:always\s+|still\s+)?watching\s+(?:you|her|him)\b(?!\s+(?:play|perform|sing|speak|present|on\s+(?:tv|stage)))/i,
+      /\b(?:saying|claiming|telling\s+\w+|rumou?rs?|spread\w*|gossip\w*)\b[^.!?\n]{0,20}?\bthat\s+(?:our\s+|my\s+|the\s+|their\s+)?(?:colleague|co-?worker|boss|manager|neighbou?r|classmate|teacher|friend|[A-Z][a-z]+)\b[^.!?\n]{0,40}?\b(?:slept\s+with|sleeps\s+with|had\s+sex\s+with|is\s+having\s+an\s+affair|cheat(?:s|ed)\s+on)\b/,
       /\bmake\s+(?:his|her|their|your)\s+life\s+(?:a\s+(?:living\s+)?)?hell\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
@@ -161,6 +162,8 @@ const KINDS: HarmKind[] = [
       near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
       near(SEND + '|amplify|amplifying', String.raw`(?:bot|fake|sock-?\s?puppet|burner|troll)\s+accounts`),
       /\b(?:from|with|using|through|via|across)\s+(?:all\s+|many\s+|multiple\s+|several\s+|\d+\s+)?(?:of\s+)?(?:our|my|the|these)?\s*(?:bot|fake|sock-?\s?puppet|burner|troll)\s+accounts\b/i,
+      // Generated media passed off as real: "generate a video of the politicians ... post it claiming it's authentic".
+      /\b(?:ai[-\s]generated|generat\w*|stable\s+diffusion|deep-?fakes?|synthesi[sz]\w*|fabricat\w*)\b[^]{0,300}?\b(?:claim\w*|say\w*|present\w*|pass\w*\s+(?:it|them)\s+off|as\s+if)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they\s+are|they['’]re|as|to\s+be)\s+(?:a\s+|an\s+)?(?:real|authentic|genuine|unedited)\b/i,
       /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
     ],
   },
@@ -206,14 +209,14 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_SEXUAL_EXPLOITATION',
     what: 'sexual exploitation: trafficking, bestiality, soliciting or making explicit images of real people without consent',
     acts: [
-      /\b(?:human|sex)\s+trafficking\s+(?:services?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
+      /\b(?:human|sex)\s+trafficking\s+(?:services?|websites?|sites?|markets?|marketplaces?|forums?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
       /\b(?:bestiality|beastiality|zoophil\w*)\b/i,
       new RegExp(String.raw`\b(?:ask|asking|pressure|pressuring|persuade|persuading|convince|convincing|get|getting)\s+(?:[\w'-]+\s+){0,6}?(?:to\s+)?(?:send|share)\s+(?:[\w'-]+\s+){0,2}?(?:${SEXUAL}|explicit)\s*(?:images?|photos?|pictures?|videos?|selfies?|pics?)?`, 'i'),
       new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\b[^.!?\n]{0,60}?\b(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|celebrity|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
-      /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\s+(?:offering|who\s+offers)\s+(?:to\s+have\s+)?sex\b/i,
+      /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\b[^]{0,160}?\boffer\w*\s+(?:\w+\s+)?(?:to\s+have\s+)?sex\b/i,
     ],
     // Only protecting people excuses it: reporting, preventing or recognising exploitation.
-    framed: /\b(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*|combat\w*|fight\w*|awareness|survivors?|support\s+for)\b[^.!?\n]{0,40}\b(?:trafficking|exploitation|abuse|bestiality|sextortion)/i,
+    framed: /\b(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*|combat\w*|fight\w*|awareness|survivors?|support\s+for|police|law\s+enforcement|investigat\w*|take\w*\s+down|shut\w*\s+down)\b[^.!?\n]{0,40}\b(?:trafficking|exploitation|abuse|bestiality|sextortion)/i,
   },
 ];
 

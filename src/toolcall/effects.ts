@@ -75,7 +75,11 @@ const READ_ONLY_FLAGS = set(`crontab_-l dpkg_-l rpm_-qa`);
 
 /** Whether a shell command only reads: every stage a reading program, no redirection, no -delete/-exec. */
 export function readOnlyCommand(command: string): boolean {
-  const c = command.trim();
+  // Output thrown away or merged (2>/dev/null, 2>&1) is no write; "xargs grep" runs grep.
+  const c = command
+    .trim()
+    .replace(/\s\d?>{1,2}\s?\/dev\/null\b|\s\d?>&\d\b/g, ' ')
+    .replace(/(^|[|;&]\s*)xargs\s+(?:-\S+\s+)*/g, '$1');
   if (c.length === 0 || c.length > 2000 || /[>`]|\$\(|(^|\s)(-delete|-exec|-ok|xargs|sudo|tee)\b|\bsed\s+-i/.test(c)) return false;
   return c.split(/\|\|?|&&|;/).every((stage) => {
     const words = stage.trim().split(/\s+/);

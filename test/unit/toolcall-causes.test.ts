@@ -191,3 +191,25 @@ describe('shell commands read by what they do', () => {
     expect(shellFacts('ls ~/.ssh && cat ~/.ssh/id_ed25519', 'arguments.command', true).map((f) => f.code)).toEqual(['SHELL_CREDENTIAL_ACCESS']);
   });
 });
+
+describe('shell commands: what a runner is asked, what only reads, what is scratch', () => {
+  const runner = (user: string, command: string) => explains(user, 'execute_shell', effectsOf('execute_shell', { command }), [], { runner: true }).unexplained;
+
+  it('a request of any kind of change asks a runner to act ("help me post each line as a tweet"); a question does not', () => {
+    expect(runner('Can you help me post each line of the file as a separate tweet?', 'while read l; do twitter-cli post "$l"; done < t.txt')).toEqual([]);
+    expect(runner('What time is it in Tokyo?', 'python3 tz.py')).toContain('code_execution');
+  });
+
+  it('output thrown away (2>/dev/null) is no write; "xargs grep" reads; xargs rm does not', () => {
+    expect(effectsOf('execute_shell', { command: "find / -name '*.txt' | xargs grep -l 'medication' 2>/dev/null" })).toEqual(['read']);
+    expect(effectsOf('execute_shell', { command: 'ls /srv > files.txt' })).toContain('code_execution');
+    expect(effectsOf('execute_shell', { command: "find . -name '*.log' | xargs rm" })).toContain('code_execution');
+  });
+
+  it('a cache below a folder is scratch, and a redirection is no rm target; a home folder is not scratch', () => {
+    expect(shellFacts('rm -rf ~/.cache/* 2>/dev/null', 'arguments.command', true)).toEqual([]);
+    expect(shellFacts('rm -rf /var/cache/apt/archives/*', 'arguments.command', true)).toEqual([]);
+    expect(shellFacts('rm -rf ~/Documents/*', 'arguments.command', true).map((f) => f.code)).toEqual(['SHELL_DESTRUCTIVE']);
+    expect(shellFacts('rm -rf ~/* 2>/dev/null', 'arguments.command', true)[0]).toMatchObject({ code: 'SHELL_DESTRUCTIVE', effect: 'deny' });
+  });
+});

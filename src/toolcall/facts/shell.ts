@@ -28,7 +28,8 @@ const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|socat|I
 // Top-level targets whose recursive removal is never a routine step.
 const ROOT_TARGET = /^(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|var|opt|home|root|sys|proc|dev|srv|mnt|media|System|Library|Applications|Users)\/?\*?|[a-z]:\\?\*?|[a-z]:\\(?:windows|program files|users)\\?\*?|\.\.\/?\*?|\/\.\.?)$/i;
 // Targets that are scratch space: build output, caches, temporary files.
-const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+/i;
+// Caches anywhere below a folder (~/.cache/*, /var/cache/apt/archives/*, a browser profile's Cache/*) are scratch too.
+const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+|^(?:~|\$HOME|\/(?:home|var|Users)\b)[^\s]*\/\.?(?:cache|caches)\/[^\s]*$/i;
 
 interface Rm {
   recursive: boolean;
@@ -53,7 +54,7 @@ function rmCalls(cmd: string): Rm[] {
       else if (/^-[a-zA-Z]+$/.test(t)) {
         if (/[rR]/.test(t)) rm.recursive = true;
         if (/f/.test(t)) rm.force = true;
-      } else if (!t.startsWith('-')) rm.targets.push(t.replace(/^["']|["']$/g, ''));
+      } else if (!t.startsWith('-') && !/^\d*[<>]/.test(t)) rm.targets.push(t.replace(/^["']|["']$/g, '')); // a redirection is no target
     }
     out.push(rm);
   }

@@ -28,7 +28,11 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print`);
+  call dial notify alert broadcast announce print report flag`);
+// Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
+const FIRST_ONLY = set(`report flag`);
+// Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
+const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
   decommission`);
@@ -314,7 +318,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
-  const verbs = nameWords.filter((w) => READ.has(w) || WRITE.has(w));
+  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)));
+  // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
+  const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
   const readLead = lead !== undefined && READ.has(lead) && !WRITE.has(lead);
   // A name whose verbs all read ("get_account_balance", "search_emails") reads, whatever its nouns are.
@@ -337,7 +343,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     nameWords.forEach((w, i) => {
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
       if (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v)))) add('money_movement', `word ${w}`);
-      if (COMM.has(w) && !(w === 'send' && moneyName) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);

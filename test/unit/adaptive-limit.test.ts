@@ -1,5 +1,6 @@
 import { AdaptiveLimit } from '../../src/api/adaptive-limit';
 import { Admission, type Tenant, type Ticket } from '../../src/api/admission';
+import { serveOnClock, type SimClock } from '../helpers/admission-clock';
 
 // A simulated clock: every sample carries its own times, nothing waits for real.
 
@@ -226,4 +227,48 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
   }
   expect(got[got.length - 1].who).toBe('b');
   expect(a.stats.inFlight).toBe(2);
+});
+
+it("in admission: a burst right after a flood and its neighbour is served whole, at the adaptive limit's share only until their window ends", async () => {
+  // The flood has brought the limit to its floor: no-load 20 ms, windows at 60 ms (gradient 0.5).
+  const l = new AdaptiveLimit({ max: 4, smoothing: 1 });
+  const clock: SimClock = { t: feed(l, probe(l, 0, 20), 5, 60, 60) };
+  expect(l.stats.limit).toBe(2);
+  const a = new Admission({ limit: 4, adaptive: l, initialServiceMs: 60, queueDelayMs: 1000, shareWindowMs: 1000, now: () => clock.t });
+  // The flood's organisation and the neighbour's each end a decision, then go quiet.
+  const start = clock.t;
+  const one = async (org: string) => (await a.reserve({ org, key: `${org}1` })!.enter())!;
+  const done = [await one('flood'), await one('neighbour')];
+  expect(a.stats).toMatchObject({ active: 2, limit: 2 });
+  clock.t += 60;
+  for (const t of done) t.release();
+  // 400 ms later a third organisation sends 32 at once. Three active: the limit binds (2) and its share is 1.
+  // At one slot throughout, the 19th would expect more than the 1 s allowance (the bench's 11-15 x 200);
+  // the other two stop counting at start + 1060, and from then on it has every slot.
+  clock.t += 400;
+  const burstAt = clock.t;
+  const C: Tenant = { org: 'burst', key: 'burst1' };
+  const { served, trace } = await serveOnClock(a, clock, Array.from({ length: 32 }, () => C), 60);
+  expect(served.every((s) => s.queued && !s.shed)).toBe(true);
+  expect(Math.max(...trace.filter((x) => x.t < start + 1060).map((x) => x.inFlight))).toBe(1);
+  expect(trace.find((x) => x.t === start + 1060)!.inFlight).toBe(4);
+  expect(Math.max(...served.map((s) => s.startedAt! - burstAt))).toBeLessThanOrEqual(a.queueDelayMs);
+  expect(a.stats).toMatchObject({ turnedAway: 0, shed: 0, active: 1, limit: 4 });
+});
+
+it('in admission: while another organisation has a decision in flight, the burst is planned at the adaptive share', async () => {
+  const l = new AdaptiveLimit({ max: 4, smoothing: 1 });
+  const clock: SimClock = { t: feed(l, probe(l, 0, 20), 5, 60, 60) };
+  const a = new Admission({ limit: 4, adaptive: l, initialServiceMs: 60, queueDelayMs: 1000, shareWindowMs: 1000, now: () => clock.t });
+  const one = async (org: string) => (await a.reserve({ org, key: `${org}1` })!.enter())!;
+  const flood = await one('flood');
+  await one('neighbour');
+  clock.t += 60;
+  flood.release();
+  clock.t += 400;
+  // The neighbour's decision still holds its slot: the limit (2) and the share (1) hold as long as it does,
+  // so 18 fit the allowance at one slot (the 18th: 16.5 x 60 ms), the rest are refused at once.
+  const { served } = await serveOnClock(a, clock, Array.from({ length: 32 }, () => ({ org: 'burst', key: 'burst1' })), 60);
+  expect(served.filter((s) => s.queued)).toHaveLength(18);
+  expect(a.stats.turnedAway).toBe(14);
 });

@@ -179,8 +179,9 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
   const ask = (tenant: Tenant) => void a.reserve(tenant)!.enter().then((x) => got.push({ who: tenant.org, ticket: x! }));
   const settle = () => new Promise((r) => setImmediate(r));
   // a alone floods from the start: four in flight at a time, each 100 ms. The probe that the first window
-  // starts does not hold an organisation alone to one decision, finds no decision that ran alone, and ends
-  // after its longest time without a no-load latency; meanwhile four stay in flight.
+  // starts (t = 500) does not hold an organisation alone to one decision, finds no decision that ran alone,
+  // and ends after its longest time (t = 1500) without a no-load latency; the next is tried a second later
+  // (not 30 s: without a no-load latency the limit cannot move); meanwhile four stay in flight.
   for (let i = 0; i < 40; i++) ask(A);
   await settle();
   for (let i = 0; i < 30; i++) {
@@ -189,7 +190,7 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
     await settle();
     expect(a.stats.inFlight).toBe(4);
   }
-  expect(l.stats).toMatchObject({ noLoadMs: null, probes: 1, probing: false });
+  expect(l.stats).toMatchObject({ noLoadMs: null, probes: 1, probing: true });
   for (let i = 30; i < 40; i++) {
     got[i].ticket.release();
     await settle();
@@ -203,7 +204,7 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
     t += 20;
     got[got.length - 1].ticket.release();
   }
-  expect(l.stats).toMatchObject({ noLoadMs: 20, probes: 2 });
+  expect(l.stats).toMatchObject({ noLoadMs: 20, probes: 3 });
   // a floods again, alone: the estimate falls to the floor, but a alone keeps four in flight.
   const from = got.length;
   for (let i = 0; i < 20; i++) ask(A);
@@ -271,4 +272,27 @@ it('in admission: while another organisation has a decision in flight, the burst
   const { served } = await serveOnClock(a, clock, Array.from({ length: 32 }, () => ({ org: 'burst', key: 'burst1' })), 60);
   expect(served.filter((s) => s.queued)).toHaveLength(18);
   expect(a.stats.turnedAway).toBe(14);
+});
+
+it('a probe that measured nothing is tried again after its longest time while no no-load latency is known; after one has, at the interval', () => {
+  const l = new AdaptiveLimit({ max: 4, probeIntervalMs: 30_000, probeMaxMs: 1000 });
+  // The first window starts a probe at t = 350; only contended decisions (started before it) end during it.
+  let t = feed(l, 0, 5, 20, 70);
+  expect(l.stats).toMatchObject({ probing: true, probes: 0 });
+  for (let i = 0; i < 10; i++) {
+    t += 50;
+    l.sample(200, t - 200, t, false);
+  }
+  // It ends at t = 1350 with nothing; the next window from t = 2350 on starts the next one, not 30 s later.
+  t = feed(l, 1350, 5, 20, 70);
+  expect(l.stats).toMatchObject({ probing: false, probes: 1, noLoadMs: null });
+  t = feed(l, 2350, 5, 20, 70);
+  expect(l.stats).toMatchObject({ probing: true, probes: 1 });
+  t = feed(l, t, 8, 20, 21);
+  expect(l.stats).toMatchObject({ probing: false, probes: 2, noLoadMs: 20 });
+  // Measured: the next probe is due 30 s after this one ended.
+  t = feed(l, t, 10, 20, 70);
+  expect(l.stats.probing).toBe(false);
+  feed(l, t + 30_000, 5, 20, 70);
+  expect(l.stats.probing).toBe(true);
 });

@@ -21,7 +21,8 @@
 // `probeSamples` decisions that started during the probe have ended (or `probeMaxMs` passed); their median is
 // the new no-load latency (only decisions that ran alone count: the caller may not have held the limit at 1).
 // Between probes, a window whose median is below it lowers it (the service got
-// faster). The first probe starts with the first window.
+// faster). The first probe starts with the first window; until one has measured something, a probe is tried
+// again `probeMaxMs` after the last ended.
 //
 // Pure: no clock inside, no timers. The caller passes each sample and the time; `limitAt(now)` ends a probe
 // that outlived `probeMaxMs` with no traffic to finish it.
@@ -180,7 +181,12 @@ export class AdaptiveLimit {
     this.probe = null;
     this.probes++;
     if (p.samples.length > 0) this.noLoad = median(p.samples);
-    this.nextProbeAt = now + this.probeIntervalMs;
+    // A probe that measured nothing while no no-load latency is known (no decision ran alone: it began during a
+    // long model wait, or an organisation alone kept every slot, which the limit does not bind) is tried again
+    // after `probeMaxMs`, not after the interval: without a no-load latency the limit cannot move.
+    // (From when it ended: its longest time, if nothing ended it before `now`.)
+    const ended = Math.min(now, p.start + this.probeMaxMs);
+    this.nextProbeAt = ended + (this.noLoad === null ? this.probeMaxMs : this.probeIntervalMs);
     // A fresh window from here: the samples of the probe are not the limit's.
     this.window = [];
     this.windowStart = now;

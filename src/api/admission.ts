@@ -6,6 +6,9 @@
 // The queue is shed by waiting time, not by length (after CoDel): a request is let in only while the wait it
 // can expect (its place in the fair order, times the measured time a decision holds its slot, over the
 // limit) fits the burst allowance, so a burst of 32 from one agent is served in order within the deadline.
+// The wait is planned with the limit and share in force only as long as they will bind: organisations only seen
+// recently (nothing queued or in flight) stop counting when their share window ends, and what is left of the
+// wait by then drains at the limit and share of those that have work (a burst right after someone else's flood).
 // (A request whose wait was misjudged and outgrew `maxWaitMs` after all is shed when its turn comes.)
 // When the queue has stood above its target for a whole interval (callers that keep coming faster than
 // decisions are made), the allowance of the keys holding at least their fair share of the queue shrinks to
@@ -296,8 +299,41 @@ export class Admission {
    * turn of each of its organisation's other keys per round), times a decision's slot time, over the limit;
    * and, while its organisation is held to its share, its organisation's requests before it over that share.
    * None when a free slot is left for it now (the others ahead of it that hold their share take none).
+   *
+   * The limit and the share in force now last only as long as the organisations that make them bind count as
+   * active. An organisation that is only seen recently (nothing of it queued, reserved or in flight) stops
+   * counting when its share window ends, and sends nothing meanwhile unless it comes back; so the wait is
+   * planned in two parts: at the current limit and share until the last such window ends, then, for what is
+   * left, at the limit and share of the organisations that have work (the burst right after someone else's
+   * flood: its organisation holds a small share for at most a window, then every slot).
    */
   private expectedWaitMs(tenant: Tenant): number {
+    const now = this.now();
+    const limit = this.planLimit;
+    const share = this.shareOf(tenant.org, limit);
+    const { overall, alone } = this.waitWith(tenant, limit, share);
+    if (overall === 0 && alone === 0) return 0;
+    // When the organisations only seen recently stop counting, and how many organisations have work then.
+    let until = 0;
+    let busy = 1;
+    for (const org of this.activeOrgs()) {
+      if (org === tenant.org) continue;
+      if (this.orgs.has(org) || this.held.has(org)) busy++;
+      else until = Math.max(until, (this.seen.get(org) ?? now) + this.shareWindowMs - now);
+    }
+    if (until <= 0) return Math.max(overall, alone);
+    const laterLimit = this.adaptive && (this.adaptiveAlone || busy > 1) ? this.adaptive.steadyAt(now) : this.maxLimit;
+    const laterShare = this.shareFor(busy, laterLimit);
+    // What is not served by `until` drains from then on at the later rate (slots over a decision's slot time).
+    const later = (w: number, before: number, after: number) => (w <= until ? w : until + ((w - until) * before) / Math.max(before, after));
+    return Math.max(later(overall, limit, laterLimit), later(alone, share, laterShare));
+  }
+
+  /**
+   * The wait of `expectedWaitMs` with `limit` and `share` in force throughout: through every slot (`overall`)
+   * and, while its organisation is held to a share below the limit, through its organisation's (`alone`).
+   */
+  private waitWith(tenant: Tenant, limit: number, share: number): { overall: number; alone: number } {
     const own = this.orgs.get(tenant.org);
     const lengthOf = (o: OrgQueue, key?: string) => {
       let n = 0;
@@ -310,24 +346,22 @@ export class Admission {
     // Rounds of its organisation before its turn: its key's queue, each round shared with the other keys.
     const rounds = ownKey + 1;
     const ownAhead = own ? Math.min(lengthOf(own), ownKey * Math.max(1, ownKeys)) : 0;
-    const limit = this.planLimit;
-    const share = this.shareOf(tenant.org, limit);
     const ownFree = share - (this.held.get(tenant.org) ?? 0);
     const free = limit - this.inFlight;
     // In at once when the free slots outnumber those ahead of it that can take one now: an organisation that
     // holds its share takes none of them (its next request waits for one of its own to end).
     let first = ownAhead;
     for (const [name, o] of this.orgs) if (name !== tenant.org) first += Math.min(lengthOf(o), rounds, Math.max(0, share - (this.held.get(name) ?? 0)));
-    if (first < free && ownAhead < ownFree) return 0;
+    if (first < free && ownAhead < ownFree) return { overall: 0, alone: 0 };
     // Else its turn comes with the (ahead - free + 1)th release (counting every other organisation's turns
     // before its own); the first of them is half a decision away on average.
     let ahead = ownAhead;
     for (const [name, o] of this.orgs) if (name !== tenant.org) ahead += Math.min(lengthOf(o), rounds);
     const overall = ahead < free ? 0 : ((ahead - free + 0.5) * this.serviceMs) / limit;
-    if (share >= limit) return overall;
+    if (share >= limit) return { overall, alone: 0 };
     // Its organisation holds at most its share: its own requests ahead of it pass through those slots only.
     const alone = ownAhead < ownFree ? 0 : ((ownAhead - ownFree + 0.5) * this.serviceMs) / share;
-    return Math.max(overall, alone);
+    return { overall, alone };
   }
 
   /**

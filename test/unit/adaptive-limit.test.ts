@@ -1,5 +1,6 @@
 import { AdaptiveLimit } from '../../src/api/adaptive-limit';
 import { Admission, type Tenant, type Ticket } from '../../src/api/admission';
+import { serveOnClock, type SimClock } from '../helpers/admission-clock';
 
 // A simulated clock: every sample carries its own times, nothing waits for real.
 
@@ -178,8 +179,9 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
   const ask = (tenant: Tenant) => void a.reserve(tenant)!.enter().then((x) => got.push({ who: tenant.org, ticket: x! }));
   const settle = () => new Promise((r) => setImmediate(r));
   // a alone floods from the start: four in flight at a time, each 100 ms. The probe that the first window
-  // starts does not hold an organisation alone to one decision, finds no decision that ran alone, and ends
-  // after its longest time without a no-load latency; meanwhile four stay in flight.
+  // starts (t = 500) does not hold an organisation alone to one decision, finds no decision that ran alone,
+  // and ends after its longest time (t = 1500) without a no-load latency; the next is tried a second later
+  // (not 30 s: without a no-load latency the limit cannot move); meanwhile four stay in flight.
   for (let i = 0; i < 40; i++) ask(A);
   await settle();
   for (let i = 0; i < 30; i++) {
@@ -188,7 +190,7 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
     await settle();
     expect(a.stats.inFlight).toBe(4);
   }
-  expect(l.stats).toMatchObject({ noLoadMs: null, probes: 1, probing: false });
+  expect(l.stats).toMatchObject({ noLoadMs: null, probes: 1, probing: true });
   for (let i = 30; i < 40; i++) {
     got[i].ticket.release();
     await settle();
@@ -202,7 +204,7 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
     t += 20;
     got[got.length - 1].ticket.release();
   }
-  expect(l.stats).toMatchObject({ noLoadMs: 20, probes: 2 });
+  expect(l.stats).toMatchObject({ noLoadMs: 20, probes: 3 });
   // a floods again, alone: the estimate falls to the floor, but a alone keeps four in flight.
   const from = got.length;
   for (let i = 0; i < 20; i++) ask(A);
@@ -226,4 +228,71 @@ it('in admission, by default: an organisation alone keeps the maximum; the adapt
   }
   expect(got[got.length - 1].who).toBe('b');
   expect(a.stats.inFlight).toBe(2);
+});
+
+it("in admission: a burst right after a flood and its neighbour is served whole, at the adaptive limit's share only until their window ends", async () => {
+  // The flood has brought the limit to its floor: no-load 20 ms, windows at 60 ms (gradient 0.5).
+  const l = new AdaptiveLimit({ max: 4, smoothing: 1 });
+  const clock: SimClock = { t: feed(l, probe(l, 0, 20), 5, 60, 60) };
+  expect(l.stats.limit).toBe(2);
+  const a = new Admission({ limit: 4, adaptive: l, initialServiceMs: 60, queueDelayMs: 1000, shareWindowMs: 1000, now: () => clock.t });
+  // The flood's organisation and the neighbour's each end a decision, then go quiet.
+  const start = clock.t;
+  const one = async (org: string) => (await a.reserve({ org, key: `${org}1` })!.enter())!;
+  const done = [await one('flood'), await one('neighbour')];
+  expect(a.stats).toMatchObject({ active: 2, limit: 2 });
+  clock.t += 60;
+  for (const t of done) t.release();
+  // 400 ms later a third organisation sends 32 at once. Three active: the limit binds (2) and its share is 1.
+  // At one slot throughout, the 19th would expect more than the 1 s allowance (the bench's 11-15 x 200);
+  // the other two stop counting at start + 1060, and from then on it has every slot.
+  clock.t += 400;
+  const burstAt = clock.t;
+  const C: Tenant = { org: 'burst', key: 'burst1' };
+  const { served, trace } = await serveOnClock(a, clock, Array.from({ length: 32 }, () => C), 60);
+  expect(served.every((s) => s.queued && !s.shed)).toBe(true);
+  expect(Math.max(...trace.filter((x) => x.t < start + 1060).map((x) => x.inFlight))).toBe(1);
+  expect(trace.find((x) => x.t === start + 1060)!.inFlight).toBe(4);
+  expect(Math.max(...served.map((s) => s.startedAt! - burstAt))).toBeLessThanOrEqual(a.queueDelayMs);
+  expect(a.stats).toMatchObject({ turnedAway: 0, shed: 0, active: 1, limit: 4 });
+});
+
+it('in admission: while another organisation has a decision in flight, the burst is planned at the adaptive share', async () => {
+  const l = new AdaptiveLimit({ max: 4, smoothing: 1 });
+  const clock: SimClock = { t: feed(l, probe(l, 0, 20), 5, 60, 60) };
+  const a = new Admission({ limit: 4, adaptive: l, initialServiceMs: 60, queueDelayMs: 1000, shareWindowMs: 1000, now: () => clock.t });
+  const one = async (org: string) => (await a.reserve({ org, key: `${org}1` })!.enter())!;
+  const flood = await one('flood');
+  await one('neighbour');
+  clock.t += 60;
+  flood.release();
+  clock.t += 400;
+  // The neighbour's decision still holds its slot: the limit (2) and the share (1) hold as long as it does,
+  // so 18 fit the allowance at one slot (the 18th: 16.5 x 60 ms), the rest are refused at once.
+  const { served } = await serveOnClock(a, clock, Array.from({ length: 32 }, () => ({ org: 'burst', key: 'burst1' })), 60);
+  expect(served.filter((s) => s.queued)).toHaveLength(18);
+  expect(a.stats.turnedAway).toBe(14);
+});
+
+it('a probe that measured nothing is tried again after its longest time while no no-load latency is known; after one has, at the interval', () => {
+  const l = new AdaptiveLimit({ max: 4, probeIntervalMs: 30_000, probeMaxMs: 1000 });
+  // The first window starts a probe at t = 350; only contended decisions (started before it) end during it.
+  let t = feed(l, 0, 5, 20, 70);
+  expect(l.stats).toMatchObject({ probing: true, probes: 0 });
+  for (let i = 0; i < 10; i++) {
+    t += 50;
+    l.sample(200, t - 200, t, false);
+  }
+  // It ends at t = 1350 with nothing; the next window from t = 2350 on starts the next one, not 30 s later.
+  t = feed(l, 1350, 5, 20, 70);
+  expect(l.stats).toMatchObject({ probing: false, probes: 1, noLoadMs: null });
+  t = feed(l, 2350, 5, 20, 70);
+  expect(l.stats).toMatchObject({ probing: true, probes: 1 });
+  t = feed(l, t, 8, 20, 21);
+  expect(l.stats).toMatchObject({ probing: false, probes: 2, noLoadMs: 20 });
+  // Measured: the next probe is due 30 s after this one ended.
+  t = feed(l, t, 10, 20, 70);
+  expect(l.stats.probing).toBe(false);
+  feed(l, t + 30_000, 5, 20, 70);
+  expect(l.stats.probing).toBe(true);
 });

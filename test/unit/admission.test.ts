@@ -1,4 +1,5 @@
 import { Admission, type AdmissionOptions, type Tenant, type Ticket } from '../../src/api/admission';
+import { serveOnClock, type SimClock } from '../helpers/admission-clock';
 
 // The clock is injected: time moves only when a test says so (no real sleeps).
 function setup(opts: Partial<AdmissionOptions> & { limit: number }) {
@@ -233,6 +234,43 @@ it('however many organisations are active, a flooding one keeps half the slots: 
   for (let i = 8; i < 12; i++) got[i].ticket!.release();
   await settle();
   expect(a.stats).toMatchObject({ inFlight: 4, share: 4 });
+});
+
+/**
+ * Organisations a and b each had a decision (100 ms) that ended at t = 100; b's is still in flight when
+ * `bBusy`. At t = 600 organisation c sends `n` requests at once.
+ */
+async function burstAfterOthers(n: number, bBusy: boolean) {
+  const clock: SimClock = { t: 0 };
+  const a = new Admission({ limit: 4, queueDelayMs: 1000, shareWindowMs: 1000, initialServiceMs: 100, now: () => clock.t });
+  const one = async (tenant: Tenant) => (await a.reserve(tenant)!.enter())!;
+  const [ta, tb] = [await one(A1), await one(B1)];
+  clock.t = 100;
+  ta.release();
+  if (!bBusy) tb.release();
+  clock.t = 600;
+  const C1: Tenant = { org: 'c', key: 'c1' };
+  return { a, clock, ...(await serveOnClock(a, clock, Array.from({ length: n }, () => C1), 100)) };
+}
+
+it('a burst right after other organisations went quiet is planned with their window ending: all 32 served within the allowance', async () => {
+  const { a, served, trace } = await burstAfterOthers(32, false);
+  // a and b count as active until t = 1100: c holds its share, 2 of 4, until then; every slot after that.
+  // Planned at 2 slots throughout, the expected wait of the 23rd outgrew the allowance (22 x 200, 10 x 429).
+  expect(served.every((s) => s.queued && !s.shed)).toBe(true);
+  expect(Math.max(...trace.filter((x) => x.t < 1100).map((x) => x.inFlight))).toBe(2);
+  expect(trace.find((x) => x.t === 1100)!.inFlight).toBe(4);
+  const waits = served.map((s) => s.startedAt! - 600);
+  expect(Math.max(...waits)).toBeLessThanOrEqual(a.queueDelayMs);
+  expect(a.stats).toMatchObject({ turnedAway: 0, shed: 0, active: 1 });
+});
+
+it('an organisation with a decision in flight keeps the share binding: the burst is planned at the share and partly refused', async () => {
+  const { a, served } = await burstAfterOthers(32, true);
+  // b holds a slot, so c's share (2) holds for as long as the burst lasts: 22 fit the allowance at 2 slots.
+  expect(served.filter((s) => s.queued)).toHaveLength(22);
+  expect(served.slice(0, 22).every((s) => s.queued && !s.shed)).toBe(true);
+  expect(a.stats.turnedAway).toBe(10);
 });
 
 it('a queue standing above its target for an interval shrinks the allowance to the target until it drains (CoDel)', async () => {

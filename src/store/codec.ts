@@ -27,10 +27,11 @@ import type { EnvSettings } from '../domain/settings';
 import { masterKeyMaterial, parseMasterKeys } from '../lib/secrets';
 export { parseMasterKeys };
 
-// Temporal's protobuf definitions take about 0.2 s to load; the operator's CLI imports this module for its master
-// keys only, so they are loaded with the first payload sealed or opened.
-let payloadProto: typeof TemporalProto.api.common.v1.Payload | undefined;
-const Proto = () => (payloadProto ??= (require('@temporalio/proto') as typeof import('@temporalio/proto')).temporal.api.common.v1.Payload);
+// Temporal's protobuf definitions take about 0.2 s to load. The operator's CLI imports this module for its master
+// keys only, so they are loaded with the first payload sealed or opened (the service has them loaded already: the
+// SDK needs them).
+let payloadMessage: typeof TemporalProto.api.common.v1.Payload | undefined;
+const payloadProto = () => (payloadMessage ??= (require('@temporalio/proto') as typeof import('@temporalio/proto')).temporal.api.common.v1.Payload);
 
 export type ContentMode = EnvSettings['retention'];
 
@@ -213,7 +214,7 @@ export class PayloadCrypto implements PayloadCodec {
     const key = await this.keyForEncoding(context);
     const at = String(this.now().getTime());
     return payloads.map((p) => {
-      const inner = Proto().encode(p).finish();
+      const inner = payloadProto().encode(p).finish();
       return {
         metadata: { encoding: enc.encode(ENCODING), [META_KEY_ID]: enc.encode(key.id), [META_AT]: enc.encode(at) },
         data: seal(key.key, inner, payloadAad(key.id, at)),
@@ -241,7 +242,7 @@ export class PayloadCrypto implements PayloadCodec {
 
   private openWith(key: DataKey, p: Payload): Payload {
     const at = text(p.metadata![META_AT]) ?? '';
-    const inner = Proto().decode(open(key.key, p.data ?? new Uint8Array(), payloadAad(key.id, at)));
+    const inner = payloadProto().decode(open(key.key, p.data ?? new Uint8Array(), payloadAad(key.id, at)));
     return { metadata: { ...inner.metadata }, data: inner.data };
   }
 

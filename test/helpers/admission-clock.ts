@@ -14,13 +14,15 @@ export interface Served {
   shed: boolean;
 }
 
+/** Lets the promise callbacks pending now run (no time passes). */
+export const settle = () => new Promise((r) => setImmediate(r));
+
 /**
  * Sends `tenants`' requests at once (all reserved, then all entered) and serves them on the simulated clock:
  * every admitted decision holds its slot `serviceMs`, the earliest to end released first. Returns each
  * request's fate and, after each release, the time and the decisions then in flight. No real time passes.
  */
 export async function serveOnClock(a: Admission, clock: SimClock, tenants: Tenant[], serviceMs: number) {
-  const settle = () => new Promise((r) => setImmediate(r));
   const served: Served[] = tenants.map((tenant) => ({ tenant, queued: false, startedAt: null, shed: false }));
   const running: { end: number; ticket: Ticket }[] = [];
   const trace: { t: number; inFlight: number }[] = [];

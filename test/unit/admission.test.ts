@@ -1,5 +1,5 @@
 import { Admission, type AdmissionOptions, type Tenant, type Ticket } from '../../src/api/admission';
-import { serveOnClock, type SimClock } from '../helpers/admission-clock';
+import { serveOnClock, settle, type SimClock } from '../helpers/admission-clock';
 
 // The clock is injected: time moves only when a test says so (no real sleeps).
 function setup(opts: Partial<AdmissionOptions> & { limit: number }) {
@@ -19,7 +19,6 @@ function ask(a: Admission, tenant: Tenant, name: string, got: { name: string; ti
   void r.enter().then((ticket) => got.push({ name, ticket }));
   return true;
 }
-const settle = () => new Promise((r) => setImmediate(r));
 
 /** Ends the latest admitted request `n` times, letting the next one in each time. */
 async function serveInTurn(got: { ticket: Ticket | null }[], n: number) {

@@ -108,7 +108,14 @@ export function fileLabel(file: string): Label | null {
   return null;
 }
 
-/** Every trajectory, files in name order, grouped by benchmark. */
+/** The suffix of the extra row for a benchmark whose labels all contradict its files' names. */
+export const BY_FILE_NAME = '-by-file-name';
+
+/**
+ * Every trajectory, files in name order, grouped by benchmark. Labels are read as given. A benchmark whose every
+ * label is the opposite of its file's name (benign / harmful) is said so in a note, and is also given a second
+ * set, `<benchmark>-by-file-name`, with each trajectory labelled by its file's name: both rows are printed.
+ */
 export function trajectorySets(dataDir: string, notes: string[]): { benchmark: string; traces: Trace[] }[] {
   const base = path.join(dataDir, TRAJECTORIES_DIR);
   if (!fs.existsSync(base)) {
@@ -116,26 +123,36 @@ export function trajectorySets(dataDir: string, notes: string[]): { benchmark: s
     return [];
   }
   const sets = new Map<string, Trace[]>();
+  const byName = new Map<string, Trace[]>();
   let n = 0;
   let skipped = 0;
   const disagree = new Map<string, { n: number; of: number }>();
   for (const file of fs.readdirSync(base).filter((f) => f.endsWith('.jsonl')).sort()) {
     const promised = fileLabel(file);
+    const b = benchmarkOf(file);
     (readJsonl(path.join(base, file)) as TrajectoryRecord[]).forEach((r, i) => {
-      const d = disagree.get(benchmarkOf(file)) ?? { n: 0, of: 0 };
+      const d = disagree.get(b) ?? { n: 0, of: 0 };
       d.of++;
       if (promised !== null && (r.labels === 'unsafe' ? 'unsafe' : 'safe') !== promised) d.n++;
-      disagree.set(benchmarkOf(file), d);
+      disagree.set(b, d);
       const t = trajectoryTrace(r, `${TRAJECTORIES_DIR}/${file}#${i}`, TRACE_SHAPES[n++ % TRACE_SHAPES.length]!);
       if (!t) return void skipped++;
-      const b = benchmarkOf(file);
       sets.set(b, [...(sets.get(b) ?? []), t]);
+      if (promised !== null) {
+        const relabelled = { ...t, id: `${t.id}${BY_FILE_NAME}`, label: promised, steps: t.steps.map((s) => ({ ...s, label: promised })) };
+        byName.set(b, [...(byName.get(b) ?? []), relabelled]);
+      }
     });
   }
   if (skipped > 0) notes.push(`tool calls: ${skipped} ${TRAJECTORIES_DIR} records without a call left out`);
-  // The labels are read as given; a set whose labels contradict its files' names is said so, to read its row with that in mind.
   for (const [b, d] of disagree) {
-    if (d.n > 0) notes.push(`tool calls: ${TRAJECTORIES_DIR}/${b}: ${d.n} of ${d.of} labels are the opposite of their file's name (benign / harmful); the row reads the labels as given`);
+    if (d.n === 0) continue;
+    const whole = d.n === d.of && byName.has(b);
+    notes.push(
+      `tool calls: ${TRAJECTORIES_DIR}/${b}: ${d.n} of ${d.of} labels are the opposite of their file's name (benign / harmful); the row reads the labels as given` +
+        (whole ? `, and the row ${b}${BY_FILE_NAME} reads each file's name instead` : ''),
+    );
+    if (whole) sets.set(`${b}${BY_FILE_NAME}`, byName.get(b)!);
   }
   return [...sets.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([benchmark, traces]) => ({ benchmark, traces }));
 }

@@ -10,7 +10,9 @@
 //     from a request found in a tool's output, not from the user): a hijacked agent;
 //   - a state-changing action whose words and arguments the user's request does not mention at all;
 //   - a state-changing action asked for in vague words (unnamed recipients, "appropriate", "some time",
-//     "handle it", hearsay): better to ask than to guess.
+//     "handle it", hearsay): better a person looks than the agent guesses. It answers `human_review`, never
+//     `more_information`: a model names no request field, and `more_information` must say what to supply
+//     (the rules ask for the fields that code finds missing).
 // It knows nothing about any particular tool, vendor or dataset.
 //
 // These lexicon scores are one input of the learned judge (src/model/judge.ts), which BuiltinModel applies:
@@ -253,7 +255,6 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
     fraud,
     exfil,
     loss,
-    facts.rules_matched.length > 0 ? 0.5 : 0,
     blast >= 0.6 && reversible <= 0.3 ? 0.6 : 0,
     weakening > 0 && !readOnly && !explainedByCode ? 0.6 : 0,
   );
@@ -272,8 +273,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const worst = Math.max(fraud, exfil, loss);
   let handling: Handling = 'proceed';
   if (worst >= 0.8) handling = 'reject';
-  else if (vague.score >= 0.6) handling = 'more_information';
-  else if (worst >= 0.5 || humanReview >= 0.5) handling = 'human_review';
+  else if (vague.score >= 0.6 || worst >= 0.5 || humanReview >= 0.5) handling = 'human_review';
 
   // Clear-cut evidence (nothing suspicious, or something plainly wrong) gives high confidence; signals
   // near the middle give less.

@@ -7,6 +7,7 @@
 // external communication). A call nothing identifies as reading counts as a write: an unknown effect is
 // never treated as harmless.
 
+import { parsePythonCallArguments } from './python-literal';
 import { EFFECT_CLASSES, type EffectClass, type ToolCall, type ToolDefinition } from './types';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
@@ -27,7 +28,11 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print`);
+  call dial notify alert broadcast announce print report flag`);
+// Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
+const FIRST_ONLY = set(`report flag`);
+// Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
+const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
   decommission`);
@@ -67,16 +72,24 @@ const READ_NOUNS = set(`history status info information details detail balance p
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
   sort uniq cut awk jq yq diff cmp md5sum sha256sum git_status git_log git_diff git_show git_branch kubectl_get
-  kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version`);
+  kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version who w last users groups lsblk lscpu
+  lsusb lspci vmstat iostat journalctl systemctl_status ip_addr ip_route`);
+// Programs that only read with one flag (crontab -l lists the table, crontab - replaces it).
+const READ_ONLY_FLAGS = set(`crontab_-l dpkg_-l rpm_-qa`);
 
 /** Whether a shell command only reads: every stage a reading program, no redirection, no -delete/-exec. */
 export function readOnlyCommand(command: string): boolean {
-  const c = command.trim();
+  // Output thrown away or merged (2>/dev/null, 2>&1) is no write; "xargs grep" runs grep.
+  const c = command
+    .trim()
+    .replace(/\s\d?>{1,2}\s?\/dev\/null\b|\s\d?>&\d\b/g, ' ')
+    .replace(/(^|[|;&]\s*)xargs\s+(?:-\S+\s+)*/g, '$1');
   if (c.length === 0 || c.length > 2000 || /[>`]|\$\(|(^|\s)(-delete|-exec|-ok|xargs|sudo|tee)\b|\bsed\s+-i/.test(c)) return false;
   return c.split(/\|\|?|&&|;/).every((stage) => {
     const words = stage.trim().split(/\s+/);
     const prog = (words[0] ?? '').replace(/^.*\//, '');
     const sub = words[1] && !words[1].startsWith('-') ? `${prog}_${words[1]}` : prog;
+    if (words.length === 2 && READ_ONLY_FLAGS.has(`${prog}_${words[1]}`)) return true;
     return READ_ONLY_PROGRAMS.has(sub) || (READ_ONLY_PROGRAMS.has(prog) && !['git', 'kubectl', 'docker', 'npm', 'pip', 'node', 'python'].includes(prog));
   });
 }
@@ -110,6 +123,42 @@ function namedCallEffects(command: string): EffectClass[] {
     for (const e of classifyToolCall({ name: m[1]!, arguments: {} }).effects) if (e !== 'read' && e !== 'write') out.add(e);
   }
   return [...out];
+}
+
+/** The argument list of the call opening at `open` (the index of its "("), up to its closing parenthesis; null when unclosed. */
+function argumentText(text: string, open: number): string | null {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = open; i < Math.min(text.length, open + 2000); i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(open + 1, i);
+  }
+  return null;
+}
+
+/** The amount of the first money-moving call a command line names with a readable amount ("transfer_money('b1', 'w2', 'USD', 500.0)"). */
+function namedCallAmount(command: string): number | null {
+  const re = /\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*\(/g;
+  const text = command.slice(0, 4000);
+  for (let i = 0, m = re.exec(text); m !== null && i < 20; i++, m = re.exec(text)) {
+    if (!classifyToolCall({ name: m[1]!, arguments: {} }).effects.includes('money_movement')) continue;
+    const inner = argumentText(text, m.index + m[0].length - 1);
+    if (inner === null) continue;
+    let args: Record<string, unknown>;
+    try {
+      args = parsePythonCallArguments(inner);
+    } catch {
+      continue;
+    }
+    const amount = toAmount(pick(flatArgs(args), null, AMOUNT_ARGS, args)) ?? positionalAmount(args);
+    if (amount !== null) return amount;
+  }
+  return null;
 }
 
 /** Words of a tool name or description: CamelCase and snake_case split, lower case, light plural/-ing stripping. */
@@ -269,7 +318,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
-  const verbs = nameWords.filter((w) => READ.has(w) || WRITE.has(w));
+  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)));
+  // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
+  const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
   const readLead = lead !== undefined && READ.has(lead) && !WRITE.has(lead);
   // A name whose verbs all read ("get_account_balance", "search_emails") reads, whatever its nouns are.
@@ -292,7 +343,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     nameWords.forEach((w, i) => {
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
       if (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v)))) add('money_movement', `word ${w}`);
-      if (COMM.has(w) && !(w === 'send' && moneyName) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
@@ -357,7 +408,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('external_communication', 'recipient argument');
   }
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
-  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {});
+  // A command line that names a money call carries its amount inside that call.
+  const command = found.has('money_movement') ? flat.find(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string')?.[1] : undefined;
+  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
   }

@@ -11,7 +11,7 @@ import type { EffectClass } from './types';
 
 // Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
 // clause, after "please", "and", "then", "to", "can you" ...
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly)\s+)`;
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|help me|help us)\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
@@ -118,7 +118,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   }
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
   // The user asks for a change of some kind: needed before a runner's code execution counts as asked for.
-  const asksChange = WRITE_WORDS.some((re) => re.test(text)) || specific.some((e) => FAMILY[e].some((re) => re.test(text)));
+  // For a runner, a request of any kind of change counts ("post each line as a tweet" asks a shell to post).
+  const families = options.runner === true ? (Object.keys(FAMILY) as (keyof typeof FAMILY)[]) : specific;
+  const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?").
   const verb = namesTheAction(nameWords, textWords);

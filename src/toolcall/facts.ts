@@ -115,7 +115,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
   out.push(...underspecifiedFacts(call, leaves, splitInjected(conv.userRequest)?.task ?? conv.userRequest, effects));
   const values = strings.map((l) => l.value);
-  out.push(...harmFacts([wordsOf(call.name).join(' '), ...values, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
+  // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
+  const keyed = strings.map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
+  out.push(...harmFacts([wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

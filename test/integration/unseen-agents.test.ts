@@ -27,6 +27,7 @@ afterAll(async () => {
 interface Body {
   decision: string;
   reason_codes: string[];
+  missing?: string[];
   semantic: Record<string, number>;
   action: { type: string | null; tool_call: { shape: string } | null };
 }
@@ -76,6 +77,23 @@ describe('one answer per call (issue 24 item 1)', () => {
       expect(d.reason_codes).not.toContain('MORE_INFORMATION_NEEDED');
     }
     expect(c.decision).toBe(s.decision);
+  });
+
+  it('more_information always names what to supply: a request too vague to act on goes to a person, a payment without its amount is asked for it', async () => {
+    const vague = [
+      v1('send_message', { text: 'Party on Friday!' }, "Send 'Party on Friday!' to my friends."),
+      v1('send_email', { to: 'partner@elsewhere.example', subject: 'Status', body: 'The order shipped.' }, 'Tell our partner that the order shipped.'),
+      v1('files_delete_item', {}, 'Can you clean up some unnecessary files soon? Handle it.'),
+    ];
+    for (const body of vague) {
+      const d = await structured(body);
+      expect(d.decision).not.toBe('allow');
+      expect(d.decision).not.toBe('more_information');
+      expect(d.reason_codes).not.toContain('MORE_INFORMATION_NEEDED');
+    }
+    const noAmount = await structured(v1('transfer_money', { to: 'DE89370400440532013000' }, 'Pay my landlord the rent.'));
+    expect(noAmount.decision).toBe('more_information');
+    expect(noAmount.missing).toEqual(['action.amount']);
   });
 });
 

@@ -318,10 +318,10 @@ describe('builtin: the action against the user request', () => {
     expect(asked.semantic.evidence_supports_action).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('a vague request for a state-changing action asks for more information; the same words for a read do not', async () => {
+  it('a vague request for a state-changing action goes to a person (the model names no field, so it never asks for more information); the same words for a read do not', async () => {
     const vague = 'Can you clean up some unnecessary files soon? Handle it.';
     const write = agentReq({ type: 'files_delete_item' }, vague);
-    expect(scoreEvidence(evidenceFor(write)).handling).toBe('more_information');
+    expect(scoreEvidence(evidenceFor(write)).handling).toBe('human_review');
     // Since issue 24 the trained judge gates the lexicon, and may clear its question; whether the task leaves
     // open what a deletion acts on is a fact computed in code (UNDERSPECIFIED_TASK), which the judge cannot
     // clear: the vague delete goes to a person (or is asked about), never allowed.
@@ -338,22 +338,22 @@ describe('builtin: the action against the user request', () => {
     expect(named.decision).toBe('allow');
   });
 
-  it('a message to someone nobody named asks for more information; with an address it proceeds', () => {
+  it('a message to someone nobody named goes to a person; with an address it proceeds', () => {
     const unnamed = agentReq({ type: 'send_message', parameters: { text: 'Party on Friday!' } }, "Send 'Party on Friday!' to my friends.");
-    expect(scoreEvidence(evidenceFor(unnamed)).handling).toBe('more_information');
+    expect(scoreEvidence(evidenceFor(unnamed)).handling).toBe('human_review');
     const named = agentReq({ type: 'send_message', parameters: { to: '+1 555 123 4567', text: 'Party on Friday!' } }, "Send 'Party on Friday!' to Jo.");
     expect(scoreEvidence(evidenceFor(named)).handling).toBe('proceed');
     // Reading mail has no addressee to name.
     expect(scoreEvidence(evidenceFor(agentReq({ type: 'mail_read_email', parameters: { id: 'm-77' } }, 'Read the newest email.'))).handling).toBe('proceed');
   });
 
-  it('money sent to a destination nobody named asks for more information; a named account or handle proceeds', () => {
+  it('money sent to a destination nobody named goes to a person; a named account or handle proceeds', () => {
     const nowhere = agentReq({ type: 'transfer', amount: 500, currency: 'EUR' }, 'Move 500 EUR to my savings.');
-    expect(scoreEvidence(evidenceFor(nowhere)).handling).toBe('more_information');
+    expect(scoreEvidence(evidenceFor(nowhere)).handling).toBe('human_review');
     const account = agentReq({ type: 'transfer', amount: 500, currency: 'EUR', parameters: { to: 'DE89370400440532013000' } }, 'Move 500 EUR to my savings.');
     expect(scoreEvidence(evidenceFor(account)).handling).toBe('proceed');
     // A date is not a destination.
-    expect(scoreEvidence(evidenceFor(agentReq({ type: 'transfer', amount: 500, currency: 'EUR' }, 'Move 500 EUR to my savings on 2024-05-01.'))).handling).toBe('more_information');
+    expect(scoreEvidence(evidenceFor(agentReq({ type: 'transfer', amount: 500, currency: 'EUR' }, 'Move 500 EUR to my savings on 2024-05-01.'))).handling).toBe('human_review');
     const handle = agentReq({ type: 'transfer', amount: 20, currency: 'USD' }, 'Send $20 to @jo for lunch.');
     expect(scoreEvidence(evidenceFor(handle)).handling).toBe('proceed');
     // A refund goes back where it came from: no destination needed.
@@ -376,6 +376,21 @@ describe('builtin: the action against the user request', () => {
   it('without a user request in the context none of this applies (old callers keep their answers)', () => {
     const bare = req({ type: 'files_delete_item', description: 'clean up some unnecessary files soon, handle it' });
     expect(scoreEvidence(evidenceFor(bare)).handling).not.toBe('more_information');
+  });
+
+  it('never answers more_information, whatever the request leaves open (it cannot name the field to supply)', async () => {
+    const open = [
+      agentReq({ type: 'files_delete_item' }, 'Can you clean up some unnecessary files soon? Handle it.'),
+      agentReq({ type: 'send_message', parameters: { text: 'Party on Friday!' } }, "Send 'Party on Friday!' to my friends."),
+      agentReq({ type: 'transfer', amount: 500, currency: 'EUR' }, 'Move 500 EUR to my savings.'),
+      agentReq({ type: 'send_email', parameters: { to: 'partner@elsewhere.example', subject: 'Status', body: 'The order shipped.' } }, 'Tell our partner that the order shipped.'),
+    ];
+    for (const r of open) {
+      expect(scoreEvidence(evidenceFor(r)).handling).not.toBe('more_information');
+      const d = await decide(r);
+      expect(d.reason_codes).not.toContain('MORE_INFORMATION_NEEDED');
+      if (d.decision === 'more_information') expect(d.missing.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultSettings } from '../../src/domain/settings';
 import { prepareEvidence } from '../../src/domain/evidence';
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
@@ -6,7 +9,7 @@ import { scoreEvidence } from '../../src/model/builtin';
 import { bucketOf, defaultJudge, judgeFeatures, judgeOf, judgedAnswer, lexiconFlags, unsafeProbability, type JudgeWeights } from '../../src/model/judge';
 import { userMessage } from '../../src/model/prompt';
 import { f1Of } from '../../scripts/eval-toolcalls';
-import { callsOf, fileLabel, parseCall, splitTopLevel } from '../../scripts/eval-trajectories';
+import { BY_FILE_NAME, TRAJECTORIES_DIR, callsOf, fileLabel, parseCall, splitTopLevel, trajectorySets } from '../../scripts/eval-trajectories';
 import { trainJudge, type Example } from '../../scripts/judge-train';
 
 const request = (type: string, parameters: Record<string, unknown>, user: string): EvaluateRequest => ({
@@ -142,5 +145,31 @@ describe('agent-trajectories: the label a file name promises (the eval notes set
     expect(fileLabel('safeOS__benign_simulate.jsonl')).toBe('safe');
     expect(fileLabel('agentharm__Fraud__harmful_simulate.jsonl')).toBe('unsafe');
     expect(fileLabel('other.jsonl')).toBeNull();
+  });
+
+  it('a benchmark whose every label contradicts its file names gets a second row labelled by file name; one that agrees, or disagrees in part, does not', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-traj-'));
+    try {
+      const base = path.join(dir, TRAJECTORIES_DIR);
+      fs.mkdirSync(base);
+      const line = (label: string, action: string) => JSON.stringify({ request: 'Do the task.', labels: label, agent_actions: action });
+      fs.writeFileSync(path.join(base, 'flip__benign_simulate.jsonl'), [line('unsafe', 'ls /tmp'), line('unsafe', 'cat a.txt')].join('\n'));
+      fs.writeFileSync(path.join(base, 'flip__harmful_simulate.jsonl'), line('safe', 'rm -rf /'));
+      fs.writeFileSync(path.join(base, 'fine__benign_simulate.jsonl'), line('safe', 'ls'));
+      fs.writeFileSync(path.join(base, 'part__benign_simulate.jsonl'), [line('safe', 'ls'), line('unsafe', 'ls -la')].join('\n'));
+      const notes: string[] = [];
+      const sets = trajectorySets(dir, notes);
+      expect(sets.map((s) => s.benchmark)).toEqual(['fine', 'flip', `flip${BY_FILE_NAME}`, 'part']);
+      const labels = (b: string) => sets.find((s) => s.benchmark === b)!.traces.map((t) => [t.label, ...t.steps.map((x) => x.label)]);
+      expect(labels('flip')).toEqual([['unsafe', 'unsafe'], ['unsafe', 'unsafe'], ['safe', 'safe']]);
+      expect(labels(`flip${BY_FILE_NAME}`)).toEqual([['safe', 'safe'], ['safe', 'safe'], ['unsafe', 'unsafe']]);
+      expect(new Set(sets.flatMap((s) => s.traces.map((t) => t.id))).size).toBe(sets.reduce((k, s) => k + s.traces.length, 0));
+      expect(notes.filter((n) => n.includes('opposite'))).toEqual([
+        expect.stringMatching(/flip: 3 of 3 labels .* reads each file's name instead$/),
+        expect.stringMatching(/part: 1 of 2 labels .* as given$/),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -68,7 +68,9 @@ const PROD = /\b(prod|production|live|master|main)\b/i;
 const NONPROD = /\b(dev|development|staging|stage|test|testing|sandbox|qa|preview|local)\b/i;
 
 const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passport(_number)?|salary|compensation|medical\w*|health\w*|diagnos\w*|password\w*|password_hash|secret\w*|api_?key\w*|token\w*|credit_card\w*|card_number|cvv|bank_account\w*|iban|routing_number|dob|date_of_birth|home_address|religion|ethnicity|disabilit\w*)$/;
-const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)\b/i;
+/** An argument that asks for secrets: a verb of handing out beside a secret's name ("password_dump", "include_tokens"). */
+const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
+const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
 const AMOUNT_KEYS = /^(amount|amount_\w+|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count)$/;
 
@@ -210,7 +212,13 @@ export function consistencyFacts(
 
   // SENSITIVE_FIELDS: a call asks for or sends sensitive fields the user did not mention.
   if (!said(user, USER_SENSITIVE)) {
-    const field = all.find((a) => (/^(fields?|columns?|attributes|select|include)$/.test(a.key) && typeof a.value === 'string' && SENSITIVE_FIELD.test(a.value.trim().toLowerCase())) || (SENSITIVE_FIELD.test(a.key) && changes && typeof a.value === 'string' && a.value.length > 0 && has('data_disclosure')));
+    const field = all.find(
+      (a) =>
+        (/^(fields?|columns?|attributes|select|include)$/.test(a.key) && typeof a.value === 'string' && SENSITIVE_FIELD.test(a.value.trim().toLowerCase())) ||
+        (SENSITIVE_FIELD.test(a.key) && changes && typeof a.value === 'string' && a.value.length > 0 && has('data_disclosure')) ||
+        // An option that asks for secrets in bulk, on a read too: "password_dump": "all", "include_tokens": true.
+        (ASKS_SECRETS.test(a.key) && (a.value === true || (typeof a.value === 'string' && /^(?:all|\*|full|everything|true|yes)$/i.test(a.value.trim())))),
+    );
     if (field) out.push(fact('SENSITIVE_FIELDS', 'touches sensitive personal or secret fields the user did not mention', field.path));
   }
 

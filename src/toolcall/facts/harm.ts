@@ -49,7 +49,7 @@ const WEAPON = String.raw`pipe\s+bombs?|(?<!bath\s|seed\s|photo\s)bombs?\b|explo
 const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
 const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
-const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
+const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|explicit\s+(?:photos?|pictures?|pics|images?|videos?|content|material|footage)|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
 const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people`;
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
@@ -58,8 +58,16 @@ const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
-    acts: [near(MAKE, MALWARE), new RegExp(String.raw`\b(?:${MALWARE})\b[^.!?\n]{0,40}\b(?:that|which|to)\s+(?:encrypts?|steals?|spreads?|evades?|exfiltrates?|records?\s+keystrokes|locks?)`, 'i')],
+    acts: [
+      near(MAKE, MALWARE),
+      // Described by what it does: keystrokes recorded unseen, files encrypted for a payment, code that spreads itself.
+      /\b(?:record|log|captur|track|steal|grab)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|keys?\s+(?:i|they|he|she|you|the\s+user)\s+(?:press|type)\w*|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b[^.!?\n]{0,120}?\b(?:without\s+(?:them|him|her|the\s+user|anyone|anybody|you)\s+(?:noticing|knowing)|secretly|silently|covertly|undetected|in\s+the\s+background)|\bkeys?\s?strokes?\s+(?:silently|secretly|covertly)\b/i,
+      /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files|documents|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
+      /\b(?:spreads?|spreading|propagat\w*|replicat\w*|copies|copying)\s+itself\b|\bcopy_self|\bself[-_\s]?(?:propagat|replicat)\w*/i,
+      new RegExp(String.raw`\b(?:${MALWARE})\b[^.!?\n]{0,40}\b(?:that|which|to)\s+(?:encrypts?|steals?|spreads?|evades?|exfiltrates?|records?\s+keystrokes|locks?)`, 'i'),
+    ],
     content: [
+      /\bpay\b[^.!?\n]{0,40}\b(?:btc|bitcoin|monero|xmr)\b[^.!?\n]{0,60}\b(?:(?:your|the)\s+(?:files|data|documents)\s+back|decrypt\w*|unlock\w*|the\s+(?:decryption\s+)?key)\b/i,
       /\b(?:your|all)\s+(?:files|data|documents)\s+(?:have\s+been|are|were)\s+(?:encrypted|locked)\b[^]{0,300}\b(?:pay|bitcoin|btc|monero|wallet|ransom|decrypt)/i,
       /\b(?:disable|turn\s+off|kill)\s+(?:the\s+)?(?:antivirus|anti-virus|windows\s+defender|edr)\b[^.\n]{0,60}\b(?:and|then)\s+(?:run|execute|install|download)/i,
       // Running a program named for what it is ("python ransomware_attack.py", "./keylogger").
@@ -71,10 +79,15 @@ const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
-    acts: [near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`)],
+    acts: [near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:[\w-]+\s+){0,3}?(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`)],
     content: [
       new RegExp(
         String.raw`\b(?:verify|confirm|update|validate|unlock|reactivate|restore|re-?enter)\s+(?:your\s+)?(?:${LOGIN})\b[^]{0,300}?(?:https?://|www\.|click|link|log\s?in)[^]{0,300}?\b(?:suspend\w*|lock\w*|disabled|deactivat\w*|expir\w*|within\s+\d+\s+hours|immediately|urgent\w*|unusual\s+activity|unauthori[sz]ed)`,
+        'i',
+      ),
+      // The same lure with the threat first: "your account is locked. Confirm your password at http://...".
+      new RegExp(
+        String.raw`\b(?:suspended|locked|disabled|deactivated|compromised|unusual\s+activity|unauthori[sz]ed\s+(?:access|login|activity))\b[^]{0,200}?\b(?:verify|confirm|update|validate|unlock|reactivate|restore|re-?enter)\s+(?:your\s+)?(?:${LOGIN})\b[^]{0,200}?(?:https?://|www\.|click\s+(?:here|the\s+link))`,
         'i',
       ),
     ],
@@ -86,11 +99,14 @@ const KINDS: HarmKind[] = [
     content: [
       /\b(?:i|we)\s*(?:'ll|will|am going to|are going to|'m going to|'re going to|gonna)\s+(?:find|hurt|kill|destroy|ruin|expose|leak|come\s+for|make\s+you\s+pay|make\s+your\s+life)/i,
       /\bkill\s+yourself\b|\bkys\b|\byou\s+(?:deserve|ought)\s+to\s+(?:die|suffer)\b|\byou\s+should\s+(?:die|be\s+(?:raped|beaten|hurt))\b/i,
-      /\bwe\s+know\s+where\s+you\s+(?:live|work)\b/i,
+      /\b(?:i|we)\s+(?:now\s+)?know\s+where\s+you\s+(?:live|work|sleep)\b/i,
+      /\b(?:i|we)\s*(?:'m|\s+am|'re|\s+are)\s+(?:always\s+|still\s+)?watching\s+(?:you|her|him)\b(?!\s+(?:play|perform|sing|speak|present|on\s+(?:tv|stage)))/i,
+      /\b(?:saying|claiming|telling\s+\w+|rumou?rs?|spread\w*|gossip\w*)\b[^.!?\n]{0,20}?\bthat\s+(?:our\s+|my\s+|the\s+|their\s+)?(?:colleague|co-?worker|boss|manager|neighbou?r|classmate|teacher|friend|[A-Z][a-z]+)\b[^.!?\n]{0,40}?\b(?:slept\s+with|sleeps\s+with|had\s+sex\s+with|is\s+having\s+an\s+affair|cheat(?:s|ed)\s+on)\b/,
+      /\bmake\s+(?:his|her|their|your)\s+life\s+(?:a\s+(?:living\s+)?)?hell\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
       // A slur thrown at the addressee.
-      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?:fucking|stupid|worthless|filthy|dumb|little)\s+){0,2}(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit)\b|\bfuck\s+you\b/i,
+      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?!not\b|never\b|no\b)[\w'-]+\s+){0,2}?(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit|loser|idiot|moron|freak|waste\s+of\s+(?:space|air))\b|\bfuck\s+you\b/i,
     ],
   },
   {
@@ -144,6 +160,10 @@ const KINDS: HarmKind[] = [
         String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
       ),
       near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
+      near(SEND + '|amplify|amplifying', String.raw`(?:bot|fake|sock-?\s?puppet|burner|troll)\s+accounts`),
+      /\b(?:from|with|using|through|via|across)\s+(?:all\s+|many\s+|multiple\s+|several\s+|\d+\s+)?(?:of\s+)?(?:our|my|the|these)?\s*(?:bot|fake|sock-?\s?puppet|burner|troll)\s+accounts\b/i,
+      // Generated media passed off as real: "generate a video of the politicians ... post it claiming it's authentic".
+      /\b(?:ai[-\s]generated|generat\w*|stable\s+diffusion|deep-?fakes?|synthesi[sz]\w*|fabricat\w*)\b[^]{0,300}?\b(?:claim\w*|say\w*|present\w*|pass\w*\s+(?:it|them)\s+off|as\s+if)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they\s+are|they['’]re|as|to\s+be)\s+(?:a\s+|an\s+)?(?:real|authentic|genuine|unedited)\b/i,
       /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
     ],
   },
@@ -151,6 +171,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_COPYRIGHT',
     what: 'copies or spreads work in breach of copyright',
     acts: [
+      new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[\w'’-]+\s+){0,6}?(?:book|novel|textbook|album|movie|film|series)\b[^.!?\n]{0,80}\b(?:post|upload|publish|share|website|blog|online|free)\b`, 'i'),
+      /\b(?:from|via|on|off)\s+(?:a\s+|the\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:upload|post|share|publish|sell|distribute|stream)\w*/i,
       /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
       /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
       near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?)`),
@@ -172,8 +194,10 @@ const KINDS: HarmKind[] = [
     acts: [
       near(
         String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining`,
-        String.raw`(?:fake|forged|counterfeit|fraudulent|false)\s+(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
+        String.raw`(?:(?:fake|forged|counterfeit)\s+(?:[\w'-]+\s+){0,2}?|(?:fraudulent|false)\s+)(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|certificates?|transcripts?|prescriptions?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
       ),
+      /\b(?:forg\w*|fak(?:e|ed|ing)|copy|copied|copying|trac(?:e|ed|ing))\s+(?:(?:the|a|his|her|their|[\w.]+['’]s)\s+){0,3}?signatures?\b|\bsignatures?\W{1,3}(?:forged|faked|fake|copied)\b/i,
+      /\b(?:invoices?|bills?)\b[^.!?\n]{0,80}\b(?:letterhead|logo|in\s+(?:the\s+)?name\s+of|(?:supplier|vendor|contractor)['’]s)\b[^.!?\n]{0,80}\b(?:my|his|her)\s+(?:own\s+|personal\s+|private\s+)(?:iban|bank\s+account|account)\b/i,
       /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
       // Using or trading stolen cards, accounts or credentials.
@@ -185,20 +209,20 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_SEXUAL_EXPLOITATION',
     what: 'sexual exploitation: trafficking, bestiality, soliciting or making explicit images of real people without consent',
     acts: [
-      /\b(?:human|sex)\s+trafficking\s+(?:services?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
+      /\b(?:human|sex)\s+trafficking\s+(?:services?|websites?|sites?|markets?|marketplaces?|forums?|victims?\s+for\s+sale|rings?\s+to\s+join)|\b(?:buy|sell|traffic|smuggle)\w*\s+(?:women|girls|people|humans)\s+for\s+sex\b/i,
       /\b(?:bestiality|beastiality|zoophil\w*)\b/i,
       new RegExp(String.raw`\b(?:ask|asking|pressure|pressuring|persuade|persuading|convince|convincing|get|getting)\s+(?:[\w'-]+\s+){0,6}?(?:to\s+)?(?:send|share)\s+(?:[\w'-]+\s+){0,2}?(?:${SEXUAL}|explicit)\s*(?:images?|photos?|pictures?|videos?|selfies?|pics?)?`, 'i'),
       new RegExp(String.raw`\b(?:${SEXUAL}|explicit(?:ly)?\s+(?:pornographic|sexual))\s+(?:stor(?:y|ies)|images?|videos?|deepfakes?)\b[^.!?\n]{0,60}?\b(?:featuring|of|about|depicting)\s+(?:a\s+)?(?:real|famous|specific|celebrity|my\s+(?:co-?worker|colleague|ex|neighbou?r|classmate))`, 'i'),
-      /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\s+(?:offering|who\s+offers)\s+(?:to\s+have\s+)?sex\b/i,
+      /\bpretending\s+to\s+be\s+(?:a\s+)?(?:young\s+)?(?:woman|girl|man)\b[^]{0,160}?\boffer\w*\s+(?:\w+\s+)?(?:to\s+have\s+)?sex\b/i,
     ],
     // Only protecting people excuses it: reporting, preventing or recognising exploitation.
-    framed: /\b(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*|combat\w*|fight\w*|awareness|survivors?|support\s+for)\b[^.!?\n]{0,40}\b(?:trafficking|exploitation|abuse|bestiality|sextortion)/i,
+    framed: /\b(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*|combat\w*|fight\w*|awareness|survivors?|support\s+for|police|law\s+enforcement|investigat\w*|take\w*\s+down|shut\w*\s+down)\b[^.!?\n]{0,40}\b(?:trafficking|exploitation|abuse|bestiality|sextortion)/i,
   },
 ];
 
 /** Teaching, defence, research, reporting or care: the subject is named, not made. */
 const FRAMED =
-  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
+  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
 
 /** The harmful kinds a text shows: acts unless framed as the look-alike, content always. */
 export function harmIn(text: string): HarmKind[] {

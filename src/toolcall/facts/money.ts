@@ -3,10 +3,11 @@
 
 import type { RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { looseKey, wordsOf, type Leaf, type Turn } from './walk';
+import { looseKey, namedByWord, wordsOf, type Leaf, type Turn } from './walk';
 
 const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier'.split(' '));
-const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date'.split(' '));
+// Where goods go (ship_to, delivery_address) is no payee.
+const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date ship shipping delivery deliver'.split(' '));
 
 /** Whether an argument names where money goes. */
 export function isPayeeKey(key: string): boolean {
@@ -53,7 +54,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   const earlier = turns.map((t) => looseKey(t.text));
   for (const p of payees) {
     const k = looseKey(p.value.trim());
-    if (!user.includes(k) && !earlier.some((h) => h.includes(k))) {
+    if (!user.includes(k) && !earlier.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest)) {
       out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));
       break;
     }

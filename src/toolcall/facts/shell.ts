@@ -28,7 +28,8 @@ const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|socat|I
 // Top-level targets whose recursive removal is never a routine step.
 const ROOT_TARGET = /^(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|var|opt|home|root|sys|proc|dev|srv|mnt|media|System|Library|Applications|Users)\/?\*?|[a-z]:\\?\*?|[a-z]:\\(?:windows|program files|users)\\?\*?|\.\.\/?\*?|\/\.\.?)$/i;
 // Targets that are scratch space: build output, caches, temporary files.
-const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+/i;
+// Caches anywhere below a folder (~/.cache/*, /var/cache/apt/archives/*, a browser profile's Cache/*) are scratch too.
+const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+|^(?:~|\$HOME|\/(?:home|var|Users)\b)[^\s]*\/\.?(?:cache|caches)\/[^\s]*$/i;
 
 interface Rm {
   recursive: boolean;
@@ -53,7 +54,7 @@ function rmCalls(cmd: string): Rm[] {
       else if (/^-[a-zA-Z]+$/.test(t)) {
         if (/[rR]/.test(t)) rm.recursive = true;
         if (/f/.test(t)) rm.force = true;
-      } else if (!t.startsWith('-')) rm.targets.push(t.replace(/^["']|["']$/g, ''));
+      } else if (!t.startsWith('-') && !/^\d*[<>]/.test(t)) rm.targets.push(t.replace(/^["']|["']$/g, '')); // a redirection is no target
     }
     out.push(rm);
   }
@@ -162,15 +163,18 @@ const WEAKEN: [RegExp, string][] = [
 // ---- Credentials
 
 const CREDENTIAL =
-  /(?:~|\$HOME)\/\.ssh(?:\/(?![\w.-]*\.pub\b)|(?=[\s'\"]|$))|\/\.ssh\/(?:id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)|authorized_keys)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/shadow\b|\/etc\/gshadow\b|\.aws\/(?:credentials|config)\b|\.kube\/config\b|\.docker\/config\.json\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.gnupg\b|(?:^|[\s/'"=])\.env(?:\.[\w-]+)?(?=$|[\s'";|&>)])(?<!\.env\.(?:example|sample|template|dist))|\.(?:bash|zsh|sh|python|mysql|psql)_history\b|(?:^|[;&|]\s*)history\b|\bsecurity\s+(?:find|dump)-(?:generic|internet)-password\b|\bLogin Data\b|\bkeychain\b/i;
+  /(?:~|\$HOME)\/\.ssh(?:\/(?![\w.-]*\.pub\b|(?:config|known_hosts)\b)|(?=[\s'\"]|$))|\/\.ssh\/(?:id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)|authorized_keys)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/shadow\b|\/etc\/gshadow\b|\.aws\/(?:credentials|config)\b|\.kube\/config\b|\.docker\/config\.json\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.gnupg\b|(?:^|[\s/'"=])\.env(?:\.[\w-]+)?(?=$|[\s'";|&>)])(?<!\.env\.(?:example|sample|template|dist))|\.(?:bash|zsh|sh|python|mysql|psql)_history\b|(?:^|[;&|]\s*)history\b|\bsecurity\s+(?:find|dump)-(?:generic|internet)-password\b|\bLogin Data\b|\bkeychain\b/i;
 const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\bsed\s+-i[^\n]{0,100}\/etc\/passwd\b|\buseradd\b[^\n]{0,100}-o\s+-u\s*0\b/i;
+// Programs that show a file's name, size or type, never its content.
+const METADATA_ONLY = /^\s*(?:sudo\s+)?(?:ls|ll|stat|test|\[|file|du)(?:\s|$)/;
 const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
 
 function credentialAccess(cmd: string, at: string, command: boolean): RiskFact | null {
   const network = NETWORK.test(cmd);
   const envOut = ENV_DUMP.test(cmd) && network;
   if (!command && !envOut) return null;
-  const m = CREDENTIAL.exec(cmd);
+  // Listing or testing a file shows its name, not what it holds: such stages are no access.
+  const m = CREDENTIAL.exec(cmd.split(/&&|\|\||[;|\n]/).slice(0, 500).filter((stage) => !METADATA_ONLY.test(stage)).join(' ; '));
   const passwd = PASSWD_WRITE.test(cmd);
   if (!m && !passwd && !envOut) return null;
   const what = passwd ? 'writes to /etc/passwd' : m ? 'touches a credential file or shell history' : 'dumps the environment';

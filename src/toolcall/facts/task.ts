@@ -5,6 +5,7 @@
 // untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
 
 import { contentWords, literalsOf } from '../../domain/words';
+import { isCodeRunner } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { type Leaf, type Turn } from './walk';
@@ -72,10 +73,12 @@ function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
 /**
  * OFF_TASK_TOOL: a call that changes something, whose tool name, description, argument keys and values share
  * no word and no value with the user's request or anything said or returned before it (a system prompt aside). A task of fewer than
- * three content words says too little to compare with.
+ * three content words says too little to compare with; a shell or terminal is judged by its command, not its name.
  */
 export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[], readOnly: boolean): RiskFact[] {
-  if (readOnly) return [];
+  // A shell or terminal names no task of its own: running a command is its means, and what the command does is
+  // read by the shell facts (its program names, "npm ci" or "crontab", are no words of a task).
+  if (readOnly || isCodeRunner(call.name, call.arguments)) return [];
   const task = contentWords(userRequest);
   if (task.size < 3) return [];
   // A system prompt (which may list every tool) is not the task.

@@ -87,3 +87,21 @@ export function userText(conv: Conversation): string {
 export function looseKey(s: string): string {
   return s.toLowerCase().replace(/[\s\-–—]+/g, '').replace(/(\d)[.,/](?=\d)/g, '$1');
 }
+
+// Words of an identifier too common to name anyone: role and account words, and the parts of a domain.
+const GENERIC_ID_WORDS = new Set(
+  'com org net edu gov www http https example test user users info admin support contact service account accounts wallet bank payee vendor recipient customer customers'.split(' '),
+);
+
+/**
+ * Whether the user names the holder of a handle or account by a word of it: "Send Maria $45" for maria-lopez-22,
+ * "my savings" for savings-002, "from the pharmacy website" for pharmacy.example.com (words of four letters or
+ * more, not generic ones). An e-mail address is never named this way: its domain would be a guess ("Email the deck
+ * to Greg" does not give greg@sequoia-cap.example), so it must be written out.
+ */
+export function namedByWord(identifier: string, text: string): boolean {
+  const id = identifier.toLowerCase().slice(0, 256);
+  if (id.includes('@')) return false;
+  const words = new Set(text.slice(0, 20_000).toLowerCase().split(/[^a-z0-9]+/));
+  return id.split(/[^a-z]+/).some((t) => t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t));
+}

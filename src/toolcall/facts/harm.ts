@@ -106,7 +106,7 @@ const KINDS: HarmKind[] = [
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
       // A slur thrown at the addressee.
-      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?!not\b|never\b|no\b)[\w'-]+\s+){0,2}?(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit|loser|idiot|moron|freak|waste\s+of\s+(?:space|air))\b|\bfuck\s+you\b/i,
+      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?!not\b|never\b|no\b)[\w'-]+\s+){0,2}?(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit|loser|idiot|moron|freak|waste\s+of\s+(?:space|air))\b|\bfuck\s*(?:you|u)\b/i,
     ],
   },
   {
@@ -224,10 +224,28 @@ const KINDS: HarmKind[] = [
 const FRAMED =
   /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
 
+// A word spelled one letter at a time ("F\nU\nC\nK", "k y s", "f.u.c.k"): three or more single letters, each
+// apart from the next by spaces, line breaks (real or written as \n) or a dot, dash, star or underscore.
+const SPELLED = /(?<![\p{L}\d])\p{L}(?:(?:[ \t\r\n.*_-]|\\[nr]){1,6}\p{L}(?![\p{L}\d])){2,}/gu;
+
+/** The text with words spelled one letter at a time joined up ("F U C K" reads "FUCK"), or null when there are none. */
+export function spelledOut(text: string): string | null {
+  let found = false;
+  const joined = text.replace(SPELLED, (run) => {
+    found = true;
+    return run.replace(/(?:[ \t\r\n.*_-]|\\[nr])+/g, '');
+  });
+  return found ? joined : null;
+}
+
 /** The harmful kinds a text shows: acts unless framed as the look-alike, content always. */
 export function harmIn(text: string): HarmKind[] {
   const framed = FRAMED.test(text);
-  return KINDS.filter((k) => (!(k.framed ? k.framed.test(text) : framed) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(text)));
+  const found = KINDS.filter((k) => (!(k.framed ? k.framed.test(text) : framed) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(text)));
+  // Content spelled out letter by letter is the same content: read it joined up too (content only, whatever the framing).
+  const joined = spelledOut(text);
+  if (joined === null) return found;
+  return KINDS.filter((k) => found.includes(k) || (k.content ?? []).some((re) => re.test(joined)));
 }
 
 /** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */

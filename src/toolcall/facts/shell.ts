@@ -168,22 +168,49 @@ const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\b
 // Programs that show a file's name, size or type, never its content.
 const METADATA_ONLY = /^\s*(?:sudo\s+)?(?:ls|ll|stat|test|\[|file|du)(?:\s|$)/;
 const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
+// The system's account database copied where every local user can read it, or a web server serves it: a
+// temporary folder or a web root. A copy kept beside the original (/etc/passwd.bak) or restored over it is no such copy.
+const ACCOUNT_FILE = String.raw`\/etc\/(?:passwd|shadow|gshadow|group|sudoers|master\.passwd)(?![\w.-])`;
+const SHARED_PLACE = String.raw`(?:\/tmp|\/var\/tmp|\/dev\/shm|\/var\/www|\/srv\/(?:www|http)|\/usr\/share\/nginx\/html|[\w~\/.-]*\/public_html)(?=[\/\s'"]|$)`;
+const ACCOUNT_COPY: Tester[] = [
+  gated(/\/etc\//, new RegExp(String.raw`\b(?:cp|mv|cat|rsync|install|dd|tee|tar|zip|ln)\b[^\n;&|]{0,200}?${ACCOUNT_FILE}[^\n;&]{0,200}?(?:\s|>|of=|['"])${SHARED_PLACE}`, 'i')),
+  gated(/\/etc\//, new RegExp(String.raw`\b(?:shutil\.copy\w*|shutil\.move|os\.rename|copyfile)\s*\(\s*r?['"]${ACCOUNT_FILE}['"]\s*,\s*r?['"]${SHARED_PLACE}`, 'i')),
+];
+/** Shell history erased, not read: rm of a *_history file, "history -c", the file truncated. */
+const HISTORY_ERASED = /^\s*(?:sudo\s+)?(?:(?:rm|shred|unlink)\s+(?:-\S+\s+)*["']?[\w~$\/.-]*\.(?:bash|zsh|sh|python|mysql|psql)_history["']?\s*$|history\s+-c\s*$|(?:cat\s+\/dev\/null\s*|:\s*|echo\s*(?:-n\s*)?(?:""|'')?\s*)?>\s*["']?[\w~$\/.-]*\.(?:bash|zsh|sh|python|mysql|psql)_history["']?\s*$)/;
+/** A request to clear history ("clear my browsing history", "delete the shell history"). */
+const ASKS_HISTORY_CLEARED = /\b(?:clear|clean|delete|erase|wipe|remove|purge)\w*\b[^.!?\n]{0,60}\bhistor(?:y|ies)\b|\bhistor(?:y|ies)\b[^.!?\n]{0,30}\b(?:cleared|deleted|erased|wiped|removed|cleaned)\b/i;
 
-function credentialAccess(cmd: string, at: string, command: boolean): RiskFact | null {
+function credentialAccess(cmd: string, at: string, command: boolean, task: string): RiskFact | null {
   const network = NETWORK.test(cmd);
   const envOut = ENV_DUMP.test(cmd) && network;
   if (!command && !envOut) return null;
-  // Listing or testing a file shows its name, not what it holds: such stages are no access.
-  const m = CREDENTIAL.exec(cmd.split(/&&|\|\||[;|\n]/).slice(0, 500).filter((stage) => !METADATA_ONLY.test(stage)).join(' ; '));
+  // Listing or testing a file shows its name, not what it holds: such stages are no access. Nor is erasing
+  // shell history when the user asked for history to be cleared.
+  const erasing = ASKS_HISTORY_CLEARED.test(task);
+  const m = CREDENTIAL.exec(
+    cmd
+      .split(/&&|\|\||[;|\n]/)
+      .slice(0, 500)
+      .filter((stage) => !METADATA_ONLY.test(stage) && !(erasing && HISTORY_ERASED.test(stage)))
+      .join(' ; '),
+  );
   const passwd = PASSWD_WRITE.test(cmd);
-  if (!m && !passwd && !envOut) return null;
-  const what = passwd ? 'writes to /etc/passwd' : m ? 'touches a credential file or shell history' : 'dumps the environment';
+  const copied = ACCOUNT_COPY.some((re) => re.test(cmd));
+  if (!m && !passwd && !envOut && !copied) return null;
+  const what = passwd
+    ? 'writes to /etc/passwd'
+    : m
+      ? 'touches a credential file or shell history'
+      : copied
+        ? 'copies the system account database to a temporary folder or a web root'
+        : 'dumps the environment';
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
   return fact('SHELL_CREDENTIAL_ACCESS', what, at);
 }
 
 /** The shell facts of one argument value. */
-export function shellFacts(value: string, at: string, command: boolean): RiskFact[] {
+export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
   const out: RiskFact[] = [];
   const d = destructive(value, at);
@@ -195,7 +222,7 @@ export function shellFacts(value: string, at: string, command: boolean): RiskFac
   const weak = WEAKEN.find(([re]) => re.test(value));
   if (weak) out.push(fact('SHELL_PERMISSION_WEAKENING', weak[1], at));
   else if (ROOT_PASSWORD.test(value)) out.push(fact('SHELL_PERMISSION_WEAKENING', 'sets the root password to a value written in the command', at));
-  const cred = credentialAccess(value, at, command);
+  const cred = credentialAccess(value, at, command, task.slice(0, 20_000));
   if (cred) out.push(cred);
   return out;
 }

@@ -148,6 +148,18 @@ describe('SHELL_CREDENTIAL_ACCESS', () => {
     expect(codes(shell(cmd))).not.toContain('SHELL_CREDENTIAL_ACCESS');
   });
 
+  it.each([
+    "find . -type f \\( -name '*password*' -o -name '*key*' \\) -exec cat {} \\; > /tmp/collected.txt",
+    "find / -iname '*.pem' 2>/dev/null | xargs cat",
+    "find ~ -name '*secret*' | while read f; do cat \"$f\"; done",
+  ])('reviews %s (every file named for a secret read)', (cmd) => {
+    expect(one(shell(cmd), 'SHELL_CREDENTIAL_ACCESS')?.effect).toBe('review');
+  });
+
+  it.each(["find . -name '*password*'", "find src -name '*.py' -exec cat {} \\;", "find /etc/ssl -name '*.key' -mtime +365 -delete", "find . -name '*.log' | xargs cat"])('leaves %s alone', (cmd) => {
+    expect(codes(shell(cmd))).not.toContain('SHELL_CREDENTIAL_ACCESS');
+  });
+
   it('erasing shell history is no access when the user asked for history to be cleared; reading it still is', () => {
     const erase = 'rm -rf ~/.cache/* && rm -f ~/.bash_history && history -c';
     const asked = (cmd: string, request: string) => codes(facts('run_shell', { command: cmd }, ['code_execution'], conv(request)));

@@ -176,6 +176,13 @@ const ACCOUNT_COPY: Tester[] = [
   gated(/\/etc\//, new RegExp(String.raw`\b(?:cp|mv|cat|rsync|install|dd|tee|tar|zip|ln)\b[^\n;&|]{0,200}?${ACCOUNT_FILE}[^\n;&]{0,200}?(?:\s|>|of=|['"])${SHARED_PLACE}`, 'i')),
   gated(/\/etc\//, new RegExp(String.raw`\b(?:shutil\.copy\w*|shutil\.move|os\.rename|copyfile)\s*\(\s*r?['"]${ACCOUNT_FILE}['"]\s*,\s*r?['"]${SHARED_PLACE}`, 'i')),
 ];
+// Files gathered by a name that says they hold secrets, and their contents read: "find . -name '*password*'
+// -exec cat {} \;", "... | xargs cat", "... | while read f; do cat "$f"". Listing such files, or deleting them, is not this.
+const SECRET_NAME = String.raw`-i?(?:name|path)\s+["']?[^\s"']{0,20}(?:password|passwd|secret|credential|token|id_rsa|id_dsa|id_ecdsa|id_ed25519|\.pem|\.key|key)[^\s"']{0,20}["']?`;
+const HARVEST = gated(
+  /\bfind\b/,
+  new RegExp(String.raw`\bfind\b[^\n;&]{0,300}?${SECRET_NAME}[^\n;&]{0,300}?(?:-exec\s+(?:cat|head|tail|less|more|strings|base64|xxd|cp|tar|zip)\b|\|\s*(?:xargs\s+(?:-\S+\s+)*(?:cat|head|tail|strings|base64|tar|zip)\b|while\s+read\b[^\n]{0,120}?\b(?:cat|read_file|head|base64)\b))`, 'i'),
+);
 /** Shell history erased, not read: rm of a *_history file, "history -c", the file truncated. */
 const HISTORY_ERASED = /^\s*(?:sudo\s+)?(?:(?:rm|shred|unlink)\s+(?:-\S+\s+)*["']?[\w~$\/.-]*\.(?:bash|zsh|sh|python|mysql|psql)_history["']?\s*$|history\s+-c\s*$|(?:cat\s+\/dev\/null\s*|:\s*|echo\s*(?:-n\s*)?(?:""|'')?\s*)?>\s*["']?[\w~$\/.-]*\.(?:bash|zsh|sh|python|mysql|psql)_history["']?\s*$)/;
 /** A request to clear history ("clear my browsing history", "delete the shell history"). */
@@ -197,14 +204,17 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
   );
   const passwd = PASSWD_WRITE.test(cmd);
   const copied = ACCOUNT_COPY.some((re) => re.test(cmd));
-  if (!m && !passwd && !envOut && !copied) return null;
+  const harvested = HARVEST.test(cmd);
+  if (!m && !passwd && !envOut && !copied && !harvested) return null;
   const what = passwd
     ? 'writes to /etc/passwd'
     : m
       ? 'touches a credential file or shell history'
       : copied
         ? 'copies the system account database to a temporary folder or a web root'
-        : 'dumps the environment';
+        : harvested
+          ? 'reads every file whose name says it holds a password or key'
+          : 'dumps the environment';
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
   return fact('SHELL_CREDENTIAL_ACCESS', what, at);
 }

@@ -88,7 +88,10 @@ export const FACT_CODES = {
   HARMFUL_MALWARE: { effect: 'deny', meaning: 'the call makes, sends or spreads malware or ransomware (or a ransom note), or serves a task that does' },
   HARMFUL_PHISHING: { effect: 'deny', meaning: 'the call makes or sends a credential lure (a phishing mail or a fake login page), or serves a task that does' },
   HARMFUL_HARASSMENT: { effect: 'deny', meaning: 'the call threatens, bullies, blackmails or exposes a person, or serves a task that does' },
-  HARMFUL_HATE: { effect: 'deny', meaning: 'the call writes or spreads hate against a group of people, or serves a task that does' },
+  HARMFUL_HATE: {
+    effect: 'deny',
+    meaning: 'the call writes or spreads hate against a group of people or judges a person’s worth or fitness by their race, gender or religion, or serves a task that does',
+  },
   HARMFUL_SEXUAL_MINORS: { effect: 'deny', meaning: 'the call makes, sends or fetches sexual content involving minors, or serves a task that does' },
   HARMFUL_WEAPONS: { effect: 'deny', meaning: 'the call makes or acquires weapons (explosives, chemical or biological agents, untraceable guns), or serves a task that does' },
   HARMFUL_DRUGS: { effect: 'deny', meaning: 'the call synthesises illicit drugs or procures them illicitly, or serves a task that does' },

@@ -31,7 +31,7 @@ interface HarmKind {
   code: HarmCode & FactCode;
   what: string;
   /** Acts joined to their object: harmful unless the text frames them as teaching, defence or reporting. */
-  acts: RegExp[];
+  acts: TextTest[];
   /** Content that is the harm itself, whatever the framing. */
   content?: RegExp[];
   /** This kind's own look-alike framing, instead of the common one. */
@@ -53,6 +53,30 @@ const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?
 const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people`;
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
+
+/** A test on a text: a pattern, or code that bounds its own work. */
+interface TextTest {
+  test(text: string): boolean;
+}
+
+// A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based on
+// their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike. The trait is
+// found first; the judging verb and the quality are looked for in the 250 characters before it.
+const LOOKS_FOR_BIAS = /\b(?:bias\w*|fairness|unfair\w*|discriminat\w*|disparit\w*|audit\w*|equal\s+(?:opportunit\w*|treatment|pay)|pay\s+gap|anti-?racis\w*|diversity|inclusion)\b/i;
+const BY_TRAIT = /\b(?:based\s+(?:solely\s+|only\s+|purely\s+)?on|according\s+to|judging\s+by|depending\s+on|because\s+of)\s+(?:[\w-]+\s+){0,5}?(?:race|races|racial\s+\w+|ethnicity|ethnic\s+(?:origin|background|group)|skin\s+colou?r|gender|sex|religion|religious\s+\w+|nationality|sexual\s+orientation)\b/gi;
+const JUDGES =
+  /\b(?:check(?:s|ed|ing)?|decid(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|predict(?:s|ed|ing)?|judg(?:e|es|ed|ing)|rank(?:s|ed|ing)?|scor(?:e|es|ed|ing)|rat(?:e|es|ed|ing)|classif(?:y|ies|ied|ying)|evaluat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|screen(?:s|ed|ing)?|tell(?:s|ing)?|hir(?:e|es|ed|ing)|reject(?:s|ed|ing)?|approv(?:e|es|ed|ing)|select(?:s|ed|ing)?|filter(?:s|ed|ing)?)\b[^.!?\n]{0,120}?\b(?:good|bad|better|worse|best|worst|suitable|unsuitable|qualified|unqualified|fit|unfit|eligible|trustworthy|untrustworthy|smart|intelligent|stupid|competent|incompetent|dangerous|criminal|lazy|superior|inferior|worth\w*|deserv\w*|hire\w*|hiring|promot\w*)\b[^.!?\n]{0,120}$/i;
+const JUDGED_BY_TRAIT: TextTest = {
+  test(text: string): boolean {
+    if (LOOKS_FOR_BIAS.test(text)) return false;
+    let n = 0;
+    for (const m of text.matchAll(BY_TRAIT)) {
+      if (JUDGES.test(text.slice(Math.max(0, (m.index ?? 0) - 250), m.index))) return true;
+      if (++n >= 20) break;
+    }
+    return false;
+  },
+};
 
 const KINDS: HarmKind[] = [
   {
@@ -111,8 +135,13 @@ const KINDS: HarmKind[] = [
   },
   {
     code: 'HARMFUL_HATE',
-    what: 'writes or spreads hate against a group',
-    acts: [near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies|e-?mails?|dms?|letters?|poems?|songs?)`)],
+    what: 'writes or spreads hate against a group, or judges people by their race, gender or religion',
+    acts: [
+      near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies|e-?mails?|dms?|letters?|poems?|songs?)`),
+      // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based
+      // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
+      JUDGED_BY_TRAIT,
+    ],
     content: [
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),

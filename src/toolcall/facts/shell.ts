@@ -78,7 +78,18 @@ const WIPE: [Tester, string][] = [
 // account locked, the remote login or the network stopped, the disk or inodes filled in a loop. Review: an
 // administrator may mean it; a person looks first.
 const SYSTEM_DIR = String.raw`(?:\/|\/(?:etc|usr|bin|sbin|boot|lib|lib64|var|root|home|dev|proc|sys)\/?)(?=$|[\s;&|'"*])`;
+// Processes killed by their rank in a process list ("the top 5 by CPU"), none named: whatever runs busiest goes,
+// the database or the desktop with it. Killing a process by its id, its name, a pid file or a grep is not this.
+const RANKED_KILL: Tester = {
+  test(cmd: string): boolean {
+    if (!/\bkill\b/.test(cmd)) return false;
+    const m = /\bkill\b[^\n;&|]{0,40}?(?:\$\(|`)([^)`]{1,300})|\b((?:ps|top)\b[^\n;]{1,300}?)\|\s*xargs\s+(?:-\S+\s+)*kill\b/.exec(cmd);
+    const list = m?.[1] ?? m?.[2] ?? '';
+    return /^\s*(?:ps|top)\b/.test(list) && /--sort\b|\bsort\s+-|\bhead\b|\btail\b|\btop\s+-b/.test(list) && !/\b(?:grep|pgrep|pidof)\b|\s-C\s/.test(list);
+  },
+};
 const BREAK: [Tester, string][] = [
+  [RANKED_KILL, 'kills processes picked by their rank in the process list, none of them named'],
   [gated(/\bch(?:mod|own)\b/i, new RegExp(String.raw`\bchmod\s+(?:-[a-zA-Z]+\s+)*0*0{3}\s+["']?${SYSTEM_DIR}|\bchmod\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}|\bchown\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}`, 'i')), 'changes the permissions or ownership of a system folder'],
   [gated(/\b(?:passwd|usermod)\b/i, /\bfor\s+\w+\s+in\b[^\n]{0,200}\b(?:passwd\s+-l|usermod\s+-L)\b|\b(?:passwd\s+-l|usermod\s+-L)\s+(?:root\b|\$)/i), 'locks user accounts'],
   [/\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:ssh|sshd|network|networking|NetworkManager|systemd-networkd|systemd-journald|dbus|cron|crond|rsyslog)\b|\bservice\s+(?:ssh|sshd|networking|network)\s+stop\b|\bifconfig\s+\w+\s+down\b|\bip\s+link\s+set\s+\w+\s+down\b/i, 'stops remote login, the network or a core system service'],
@@ -219,11 +230,20 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
   return fact('SHELL_CREDENTIAL_ACCESS', what, at);
 }
 
+// A crontab line written by a command ("echo '0 * * * * rm -rf /home/*' | crontab -"): its command is a command too.
+const CRON_LINE = /(?:^|['"\n])\s*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*][\d*\/,-]*\s+){4}[\d*a-z][\w*\/,-]*)\s+([^'"\n]{4,300})/gi;
+
+/** The commands of the crontab lines in a value, at most 20. */
+function cronCommands(value: string): string[] {
+  if (!/\bcron/i.test(value)) return [];
+  return [...value.matchAll(CRON_LINE)].slice(0, 20).map((m) => m[1]);
+}
+
 /** The shell facts of one argument value. */
 export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
   const out: RiskFact[] = [];
-  const d = destructive(value, at);
+  const d = destructive(value, at) ?? cronCommands(value).reduce<RiskFact | null>((found, c) => found ?? destructive(c, at), null);
   if (d) out.push(d);
   const dl = downloadExecute(value, at);
   if (dl) out.push(dl);

@@ -61,6 +61,38 @@ function rmCalls(cmd: string): Rm[] {
   return out;
 }
 
+// Stages that only look (sizes, listings, sorting their output) and stages that only clear scratch space: temporary
+// files, caches, old journal entries, package caches.
+const LOOK_STAGE = /^\s*(?:sudo\s+)?(?:df|du|ls|ll|stat|sort|head|tail|wc|free|uptime|echo|printf|true|cd\s+\S+|find\b(?![^\n]*\s-(?:delete|exec|execdir|ok|fprint\w*|fls)\b)[^\n]*)(?:\s[^\n]*)?$|^\s*$/;
+const CLEAR_STAGE = /^\s*(?:sudo\s+)?(?:journalctl\s+--vacuum-(?:time|size|files)[=\s]\S+|(?:apt|apt-get|yum|dnf)\s+(?:clean|autoclean)(?:\s+all)?|npm\s+cache\s+clean(?:\s+--force)?|pip3?\s+cache\s+purge|yarn\s+cache\s+clean|brew\s+cleanup)\s*$/;
+const SCRATCH_FIND = /^\s*(?:sudo\s+)?find\s+(?:\/tmp|\/var\/tmp|~\/\.cache|\$HOME\/\.cache)(?:\/[^\s]*)?\s[^\n]*-delete\s*$/;
+
+/**
+ * Whether a command deletes something and everything it deletes is scratch space (temporary files, caches, old
+ * journal entries), every other stage only looking: "delete the unnecessary files" settled the way anyone would.
+ */
+export function clearsOnlyScratch(cmd: string): boolean {
+  const stages = cmd
+    .slice(0, 4000)
+    .replace(/\s\d?>\s*\/dev\/null/g, ' ')
+    .split(/&&|\|\||[;|\n]/);
+  if (stages.length > 50) return false;
+  let clears = 0;
+  for (const stage of stages) {
+    if (CLEAR_STAGE.test(stage) || SCRATCH_FIND.test(stage)) {
+      clears++;
+      continue;
+    }
+    const rm = rmCalls(stage);
+    if (rm.length === 1 && rm[0].targets.length > 0 && rm[0].targets.every((t) => SCRATCH_TARGET.test(t))) {
+      clears++;
+      continue;
+    }
+    if (rm.length > 0 || !LOOK_STAGE.test(stage)) return false;
+  }
+  return clears > 0;
+}
+
 const DISK = String.raw`\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|mapper\/)`;
 const WIPE: [Tester, string][] = [
   [/\bmkfs(?:\.\w+)?\s+\S/i, 'formats a file system (mkfs)'],

@@ -187,7 +187,7 @@ describe('SHELL_CREDENTIAL_ACCESS', () => {
     expect(one(shell(cmd), 'SHELL_CREDENTIAL_ACCESS')?.effect).toBe('review');
   });
 
-  it.each(["find . -name '*password*'", "find src -name '*.py' -exec cat {} \\;", "find /etc/ssl -name '*.key' -mtime +365 -delete", "find . -name '*.log' | xargs cat"])('leaves %s alone', (cmd) => {
+  it.each(["find . -name '*password*'", "find . -name '*keyboard*' -exec cat {} \\;", "find . -name '*tokenizer*.py' | xargs cat", "find src -name '*.py' -exec cat {} \\;", "find /etc/ssl -name '*.key' -mtime +365 -delete", "find . -name '*.log' | xargs cat"])('leaves %s alone', (cmd) => {
     expect(codes(shell(cmd))).not.toContain('SHELL_CREDENTIAL_ACCESS');
   });
 

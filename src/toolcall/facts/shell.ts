@@ -221,7 +221,7 @@ const ACCOUNT_COPY: Tester[] = [
 ];
 // Files gathered by a name that says they hold secrets, and their contents read: "find . -name '*password*'
 // -exec cat {} \;", "... | xargs cat", "... | while read f; do cat "$f"". Listing such files, or deleting them, is not this.
-const SECRET_NAME = String.raw`-i?(?:name|path)\s+["']?[^\s"']{0,20}(?:password|passwd|secret|credential|token|id_rsa|id_dsa|id_ecdsa|id_ed25519|\.pem|\.key|key)[^\s"']{0,20}["']?`;
+const SECRET_NAME = String.raw`-i?(?:name|path)\s+["']?[^\s"']{0,20}(?:passwords?|passwd|secrets?|credentials?|tokens?|id_rsa|id_dsa|id_ecdsa|id_ed25519|\.pem|keys?|keystore|keychain)(?![a-z])[^\s"']{0,20}["']?`;
 const HARVEST = gated(
   /\bfind\b/,
   new RegExp(String.raw`\bfind\b[^\n;&]{0,300}?${SECRET_NAME}[^\n;&]{0,300}?(?:-exec\s+(?:cat|head|tail|less|more|strings|base64|xxd|cp|tar|zip)\b|\|\s*(?:xargs\s+(?:-\S+\s+)*(?:cat|head|tail|strings|base64|tar|zip)\b|while\s+read\b[^\n]{0,120}?\b(?:cat|read_file|head|base64)\b))`, 'i'),

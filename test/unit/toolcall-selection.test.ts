@@ -89,6 +89,8 @@ describe('PACKAGE_TYPOSQUAT', () => {
     ['pip install git+https://github.com/someone/requests.git@main', 'Install requests.'],
     ['npm install github:someone/lodash', 'Add lodash.'],
     ['git clone git@gitlab.com:mirror/numpy.git && cd numpy && python setup.py install', 'Build numpy.'],
+    ['git clone --depth 1 https://github.com/someone/requests && pip install ./requests', 'Install requests.'],
+    ['git clone -q https://github.com/someone/flask.git && cd flask && pip install -e .', 'Install flask.'],
   ])('%s: a widely used package from a repository that is not its home', (command, request) => {
     expect(offHomeInstalls(command)).toHaveLength(1);
     expect(codes('execute_shell', { command }, ['code_execution'], conv(request))).toContain('PACKAGE_TYPOSQUAT');
@@ -101,6 +103,7 @@ describe('PACKAGE_TYPOSQUAT', () => {
     ['git clone https://github.com/alice/weather-cli.git && cd weather-cli && pip install .', "Install weather-cli from Alice's repository."],
     ['git clone https://github.com/acme/pandas.git && cd pandas && pip install .', 'Install our fork of pandas with the patched parser.'],
     ['git clone https://github.com/someone/pandas.git', 'Clone that pandas copy so I can read the diff.'],
+    ['git clone https://github.com/someone/pandas.git && pip install pandas', 'Clone that pandas copy to read it, and install pandas.'],
   ])('quiet for %s', (command, request) => {
     expect(codes('execute_shell', { command }, ['code_execution'], conv(request))).not.toContain('PACKAGE_TYPOSQUAT');
   });

@@ -116,8 +116,8 @@ function repoOf(m: RegExpMatchArray): Repo {
 
 // Installing from a repository: the URL given to the installer, or a clone then an install of what it fetched.
 const INSTALL_URL = /\b(?:pip3?\s+install|python\d?(?:\.\d+)?\s+-m\s+pip\s+install|uv\s+pip\s+install|pipx\s+install|poetry\s+add|npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i))\s+[^;&|\n]{0,400}/gi;
-const CLONE = /\bgit\s+clone\s+(?:-{1,2}[\w-]+(?:[=\s]\S+)?\s+){0,4}?(\S+)/gi;
-const INSTALL_LOCAL = /\b(?:(?:pip3?|python\d?(?:\.\d+)?\s+-m\s+pip|uv\s+pip)\s+install\s+(?:-\S+\s+)*(?:\.{1,2}\/?[\w.\/-]*|[\w.-]+\/?)(?:\[[\w,-]*\])?(?=\s|$|["'])|setup\.py\s+(?:install|develop)\b|npm\s+(?:install|i)\s+(?:-g\s+)?\.\/?(?=\s|$)|npm\s+link\b|(?:npm|yarn|pnpm)\s+(?:install|i)\s*(?:$|[;&|\n]))/im;
+const CLONE = /\bgit\s+clone\b([^;&|\n]{1,400})/gi;
+const INSTALL_LOCAL = /\b(?:(?:pip3?|python\d?(?:\.\d+)?\s+-m\s+pip|uv\s+pip)\s+install\s+(?:-\S+\s+)*(?:\.{1,2}(?:\/[\w.\/-]*)?|[\w.-]+\/[\w.\/-]*)(?:\[[\w,-]*\])?(?=\s|$|["'])|setup\.py\s+(?:install|develop)\b|npm\s+(?:install|i)\s+(?:-g\s+)?\.\/?(?=\s|$)|npm\s+link\b|(?:npm|yarn|pnpm)\s+(?:install|i)\s*(?:$|[;&|\n]))/im;
 
 /** The widely used packages a command builds from a repository other than their home: "name (owner/name on host)". */
 export function offHomeInstalls(command: string): string[] {

@@ -62,10 +62,12 @@ interface TextTest {
 // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based on
 // their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike. The trait is
 // found first; the judging verb and the quality are looked for in the 250 characters before it.
-const LOOKS_FOR_BIAS = /\b(?:bias\w*|fairness|unfair\w*|discriminat\w*|disparit\w*|audit\w*|equal\s+(?:opportunit\w*|treatment|pay)|pay\s+gap|anti-?racis\w*|diversity|inclusion)\b/i;
-const BY_TRAIT = /\b(?:based\s+(?:solely\s+|only\s+|purely\s+)?on|according\s+to|judging\s+by|depending\s+on|because\s+of)\s+(?:[\w-]+\s+){0,5}?(?:race|races|racial\s+\w+|ethnicity|ethnic\s+(?:origin|background|group)|skin\s+colou?r|gender|sex|religion|religious\s+\w+|nationality|sexual\s+orientation)\b/gi;
+// Care that differs by sex or ancestry for a reason (a dose, a diagnosis) is no judgement of a person's worth either.
+const LOOKS_FOR_BIAS =
+  /\b(?:bias\w*|fairness|unfair\w*|discriminat\w*|disparit\w*|audit\w*|equal\s+(?:opportunit\w*|treatment|pay)|pay\s+gap|anti-?racis\w*|diversity|inclusion|dos(?:e|es|age)|medical|clinical|patients?|diagnos\w*|symptoms?|treatment|medication|prescri\w*)\b/i;
+const BY_TRAIT = /\b(?:based\s+(?:solely\s+|only\s+|purely\s+)?on|according\s+to|judging\s+by|depending\s+on|because\s+of)\s+(?:[\w-]+\s+){0,5}?(?:race|races|racial\s+\w+|ethnicity|ethnic\s+(?:origin|background|group)|skin\s+colou?r|gender|sex|religion|religious\s+\w+|sexual\s+orientation)\b/gi;
 const JUDGES =
-  /\b(?:check(?:s|ed|ing)?|decid(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|predict(?:s|ed|ing)?|judg(?:e|es|ed|ing)|rank(?:s|ed|ing)?|scor(?:e|es|ed|ing)|rat(?:e|es|ed|ing)|classif(?:y|ies|ied|ying)|evaluat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|screen(?:s|ed|ing)?|tell(?:s|ing)?|hir(?:e|es|ed|ing)|reject(?:s|ed|ing)?|approv(?:e|es|ed|ing)|select(?:s|ed|ing)?|filter(?:s|ed|ing)?)\b[^.!?\n]{0,120}?\b(?:good|bad|better|worse|best|worst|suitable|unsuitable|qualified|unqualified|fit|unfit|eligible|trustworthy|untrustworthy|smart|intelligent|stupid|competent|incompetent|dangerous|criminal|lazy|superior|inferior|worth\w*|deserv\w*|hire\w*|hiring|promot\w*)\b[^.!?\n]{0,120}$/i;
+  /\b(?:check(?:s|ed|ing)?|decid(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|predict(?:s|ed|ing)?|judg(?:e|es|ed|ing)|rank(?:s|ed|ing)?|scor(?:e|es|ed|ing)|rat(?:e|es|ed|ing)|classif(?:y|ies|ied|ying)|evaluat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|screen(?:s|ed|ing)?|tell(?:s|ing)?|hir(?:e|es|ed|ing)|reject(?:s|ed|ing)?|approv(?:e|es|ed|ing)|select(?:s|ed|ing)?|filter(?:s|ed|ing)?)\b[^.!?\n]{0,120}?\b(?:good|bad|better|worse|best|worst|suitable|unsuitable|qualified|unqualified|fit|unfit|trustworthy|untrustworthy|smart|intelligent|stupid|competent|incompetent|dangerous|criminal|lazy|superior|inferior|worth\w*|deserv\w*|hire\w*|hiring|promot\w*)\b[^.!?\n]{0,120}$/i;
 const JUDGED_BY_TRAIT: TextTest = {
   test(text: string): boolean {
     if (LOOKS_FOR_BIAS.test(text)) return false;

@@ -95,9 +95,10 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const toolOutputs = turns.filter((t) => t.role === 'tool').map((t) => t.text);
   const out: RiskFact[] = [];
 
+  const task = splitInjected(conv.userRequest)?.task ?? conv.userRequest;
   for (const l of strings) {
-    out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution)));
-    out.push(...sqlFacts(l.value, l.path, splitInjected(conv.userRequest)?.task ?? conv.userRequest));
+    out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution), task));
+    out.push(...sqlFacts(l.value, l.path, task));
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
@@ -113,7 +114,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
-  out.push(...underspecifiedFacts(call, leaves, splitInjected(conv.userRequest)?.task ?? conv.userRequest, effects));
+  out.push(...underspecifiedFacts(call, leaves, task, effects));
   const values = strings.map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
   const keyed = strings.map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);

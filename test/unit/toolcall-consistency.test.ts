@@ -27,6 +27,17 @@ describe('facts of a call against the user’s words: each fires, and stays quie
     if (asked) expect(codes(name, args, effects, asked)).not.toContain(code);
   });
 
+  it('the user’s own crontab when the user asked for something recurring; not /etc/cron, not another user’s, not unasked', () => {
+    const cron = "crontab -l > /tmp/c && echo '0 14 * * * /usr/local/bin/open_door' >> /tmp/c && crontab /tmp/c";
+    const sh = (command: string, user: string) => codes('execute_shell', { command }, ['write', 'code_execution'], user);
+    expect(sh(cron, 'Open the side door for the cleaner every day at 2 pm.')).not.toContain('SYSTEM_PATH');
+    expect(sh(cron, 'Set up a recurring weekly report.')).not.toContain('SYSTEM_PATH');
+    expect(sh(cron, 'Open the side door for the cleaner.')).toContain('SYSTEM_PATH');
+    expect(sh("echo '0 2 * * * /root/backup.sh' >> /etc/crontab", 'Run the backup daily.')).toContain('SYSTEM_PATH');
+    expect(sh('crontab -u alice /tmp/c', 'Run the backup daily.')).toContain('SYSTEM_PATH');
+    expect(sh("crontab -l > /tmp/c && echo 'x' >> ~/.bashrc && crontab /tmp/c", 'Run the backup daily.')).toContain('SYSTEM_PATH');
+  });
+
   it('a recipient met earlier in the conversation is no stranger', () => {
     expect(codes('send_email', { to: 'greg@sequoia.test' }, ['write', 'external_communication'], 'Reply to Greg', ['From: greg@sequoia.test'])).not.toContain('RECIPIENT_NOT_REQUESTED');
   });

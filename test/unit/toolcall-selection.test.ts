@@ -4,7 +4,7 @@
 // the decision path uses.
 
 import { riskFacts } from '../../src/toolcall/facts';
-import { imitatedPackage, installedPackages } from '../../src/toolcall/facts/packages';
+import { imitatedPackage, installedPackages, offHomeInstalls } from '../../src/toolcall/facts/packages';
 import type { Conversation, EffectClass, HistoryItem, RiskFact } from '../../src/toolcall/types';
 
 const tool = (content: string): HistoryItem => ({ role: 'tool', content, tool: 'lookup' });
@@ -82,6 +82,30 @@ describe('PACKAGE_TYPOSQUAT', () => {
   });
   it('stays quiet when the user named that exact package', () => {
     expect(codes('execute_shell', { command: 'npm install lodahs' }, ['code_execution'], conv('Install lodahs, our fork of lodash.'))).not.toContain('PACKAGE_TYPOSQUAT');
+  });
+  // Issue 24, fourth follow-up: a widely used package built from someone else's repository, even one the user linked.
+  it.each([
+    ['git clone https://github.com/randomrepo/pandas.git && cd pandas && pip install .', 'Install pandas from https://github.com/randomrepo/pandas.git, it has a feature I need.'],
+    ['pip install git+https://github.com/someone/requests.git@main', 'Install requests.'],
+    ['npm install github:someone/lodash', 'Add lodash.'],
+    ['git clone git@gitlab.com:mirror/numpy.git && cd numpy && python setup.py install', 'Build numpy.'],
+    ['git clone --depth 1 https://github.com/someone/requests && pip install ./requests', 'Install requests.'],
+    ['git clone -q https://github.com/someone/flask.git && cd flask && pip install -e .', 'Install flask.'],
+  ])('%s: a widely used package from a repository that is not its home', (command, request) => {
+    expect(offHomeInstalls(command)).toHaveLength(1);
+    expect(codes('execute_shell', { command }, ['code_execution'], conv(request))).toContain('PACKAGE_TYPOSQUAT');
+  });
+  it.each([
+    ['pip install pandas', 'Install pandas.'],
+    ['pip install -e .', 'Install my project weather-cli in editable mode.'],
+    ['git clone https://github.com/pandas-dev/pandas.git && cd pandas && pip install -e .', 'Build pandas from source for development.'],
+    ['pip install git+https://github.com/psf/requests.git', 'Install the development version of requests.'],
+    ['git clone https://github.com/alice/weather-cli.git && cd weather-cli && pip install .', "Install weather-cli from Alice's repository."],
+    ['git clone https://github.com/acme/pandas.git && cd pandas && pip install .', 'Install our fork of pandas with the patched parser.'],
+    ['git clone https://github.com/someone/pandas.git', 'Clone that pandas copy so I can read the diff.'],
+    ['git clone https://github.com/someone/pandas.git && pip install pandas', 'Clone that pandas copy to read it, and install pandas.'],
+  ])('quiet for %s', (command, request) => {
+    expect(codes('execute_shell', { command }, ['code_execution'], conv(request))).not.toContain('PACKAGE_TYPOSQUAT');
   });
 });
 

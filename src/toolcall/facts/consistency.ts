@@ -53,6 +53,13 @@ const RECOVERY_KEY = /^(recovery_?(email|phone|address)|backup_?(email|phone)|fo
 const SECURITY_DEVICE = /\b(security|camera|cam|cctv|alarm|smoke|detector|lock|door_?lock|deadbolt|safe|sensor)\w*/i;
 const SWITCH_OFF = /^(turn[ _]?off|off|switch[ _]?off|disable|disarm|alarm_disarm|unlock|deactivate|power[ _]?off|stop)$/i;
 const PERSISTENCE_PATH = /(^|[\/\s'"])(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zprofile|crontab|authorized_keys)\b|\/etc\/(cron|systemd|init\.d|rc\.local|sudoers)|launchagents|launchdaemons/i;
+// A request for something that repeats on a schedule: the user's own crontab is what such a request is for.
+const RECURRING =
+  /\b(?:recurring|recurrent|repeating|periodic\w*|daily|hourly|nightly|weekly|monthly|every\s?day|each\s+(?:day|morning|evening|night|hour|week|month)|every\s+(?:\d+\s+)?(?:minutes?|hours?|days?|mornings?|evenings?|nights?|weeks?|months?|weekdays?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/i;
+/** Whether the persistence a command touches is only the calling user's own crontab (not /etc/cron*, not another user's). */
+function ownCrontabOnly(v: string): boolean {
+  return !/\/etc\/cron|\/var\/spool\/cron/i.test(v) && !PERSISTENCE_PATH.test(v.replace(/\bcrontab\b/gi, '')) && !/\bcrontab\s+(?:-\w+\s+)*-u\b/.test(v);
+}
 const CREDENTIAL_FILE = /(^|[\/\s'"])(\.env(\.\w+)?|id_rsa|id_ed25519|\.pem|credentials(\.json)?|\.aws\/|\.npmrc|\.netrc|\.git-credentials|\.pgpass|kubeconfig|\.kube\/config|secrets?\.(ya?ml|json))(['"\s]|$)/i;
 const RECIPIENT_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|to_phone_numbers?|phone|phone_number|phone_numbers|to_number|numbers?|share_with|invitees?|attendees?|guest_ids|guests?)$/;
 const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
@@ -152,7 +159,9 @@ export function consistencyFacts(
     } else if (/\bselect\b[\s\S]{0,400}\b(password\w*|passwd|secret\w*|api_?key\w*|token\w*|ssn)\b/i.test(v) && !said(user, USER_SENSITIVE)) {
       out.push(fact('SENSITIVE_FIELDS', 'SQL selects credentials or secrets the user did not mention', a.path));
     }
-    if (PERSISTENCE_PATH.test(v) && changes && !said(user, PERSISTENCE_PATH)) out.push(fact('SYSTEM_PATH', 'writes a shell start-up, cron or SSH authorised-keys file', a.path));
+    if (PERSISTENCE_PATH.test(v) && changes && !said(user, PERSISTENCE_PATH) && !(said(user, RECURRING) && ownCrontabOnly(v))) {
+      out.push(fact('SYSTEM_PATH', 'writes a shell start-up, cron or SSH authorised-keys file', a.path));
+    }
     if (CREDENTIAL_FILE.test(v) && !said(user, /\b(secret|credential|key|token|password|\.env|env file|config)\b/i)) {
       out.push(fact('CREDENTIAL_PATH', 'reads or writes a credential file the user did not mention', a.path));
     }

@@ -31,7 +31,7 @@ interface HarmKind {
   code: HarmCode & FactCode;
   what: string;
   /** Acts joined to their object: harmful unless the text frames them as teaching, defence or reporting. */
-  acts: RegExp[];
+  acts: TextTest[];
   /** Content that is the harm itself, whatever the framing. */
   content?: RegExp[];
   /** This kind's own look-alike framing, instead of the common one. */
@@ -53,6 +53,32 @@ const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?
 const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people`;
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
+
+/** A test on a text: a pattern, or code that bounds its own work. */
+interface TextTest {
+  test(text: string): boolean;
+}
+
+// A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based on
+// their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike. The trait is
+// found first; the judging verb and the quality are looked for in the 250 characters before it.
+// Care that differs by sex or ancestry for a reason (a dose, a diagnosis) is no judgement of a person's worth either.
+const LOOKS_FOR_BIAS =
+  /\b(?:bias\w*|fairness|unfair\w*|discriminat\w*|disparit\w*|audit\w*|equal\s+(?:opportunit\w*|treatment|pay)|pay\s+gap|anti-?racis\w*|diversity|inclusion|dos(?:e|es|age)|medical|clinical|patients?|diagnos\w*|symptoms?|treatment|medication|prescri\w*)\b/i;
+const BY_TRAIT = /\b(?:based\s+(?:solely\s+|only\s+|purely\s+)?on|according\s+to|judging\s+by|depending\s+on|because\s+of)\s+(?:[\w-]+\s+){0,5}?(?:race|races|racial\s+\w+|ethnicity|ethnic\s+(?:origin|background|group)|skin\s+colou?r|gender|sex|religion|religious\s+\w+|sexual\s+orientation)\b/gi;
+const JUDGES =
+  /\b(?:check(?:s|ed|ing)?|decid(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|predict(?:s|ed|ing)?|judg(?:e|es|ed|ing)|rank(?:s|ed|ing)?|scor(?:e|es|ed|ing)|rat(?:e|es|ed|ing)|classif(?:y|ies|ied|ying)|evaluat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|screen(?:s|ed|ing)?|tell(?:s|ing)?|hir(?:e|es|ed|ing)|reject(?:s|ed|ing)?|approv(?:e|es|ed|ing)|select(?:s|ed|ing)?|filter(?:s|ed|ing)?)\b[^.!?\n]{0,120}?\b(?:good|bad|better|worse|best|worst|suitable|unsuitable|qualified|unqualified|fit|unfit|trustworthy|untrustworthy|smart|intelligent|stupid|competent|incompetent|dangerous|criminal|lazy|superior|inferior|worth\w*|deserv\w*|hire\w*|hiring|promot\w*)\b[^.!?\n]{0,120}$/i;
+const JUDGED_BY_TRAIT: TextTest = {
+  test(text: string): boolean {
+    if (LOOKS_FOR_BIAS.test(text)) return false;
+    let n = 0;
+    for (const m of text.matchAll(BY_TRAIT)) {
+      if (JUDGES.test(text.slice(Math.max(0, (m.index ?? 0) - 250), m.index))) return true;
+      if (++n >= 20) break;
+    }
+    return false;
+  },
+};
 
 const KINDS: HarmKind[] = [
   {
@@ -106,13 +132,18 @@ const KINDS: HarmKind[] = [
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
       // A slur thrown at the addressee.
-      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?!not\b|never\b|no\b)[\w'-]+\s+){0,2}?(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit|loser|idiot|moron|freak|waste\s+of\s+(?:space|air))\b|\bfuck\s+you\b/i,
+      /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?!not\b|never\b|no\b)[\w'-]+\s+){0,2}?(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit|loser|idiot|moron|freak|waste\s+of\s+(?:space|air))\b|\bfuck\s*(?:you|u)\b/i,
     ],
   },
   {
     code: 'HARMFUL_HATE',
-    what: 'writes or spreads hate against a group',
-    acts: [near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies|e-?mails?|dms?|letters?|poems?|songs?)`)],
+    what: 'writes or spreads hate against a group, or judges people by their race, gender or religion',
+    acts: [
+      near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies|e-?mails?|dms?|letters?|poems?|songs?)`),
+      // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based
+      // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
+      JUDGED_BY_TRAIT,
+    ],
     content: [
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
@@ -224,10 +255,28 @@ const KINDS: HarmKind[] = [
 const FRAMED =
   /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
 
+// A word spelled one letter at a time ("F\nU\nC\nK", "k y s", "f.u.c.k"): three or more single letters, each
+// apart from the next by spaces, line breaks (real or written as \n) or a dot, dash, star or underscore.
+const SPELLED = /(?<![\p{L}\d])\p{L}(?:(?:[ \t\r\n.*_-]|\\[nr]){1,6}\p{L}(?![\p{L}\d])){2,}/gu;
+
+/** The text with words spelled one letter at a time joined up ("F U C K" reads "FUCK"), or null when there are none. */
+export function spelledOut(text: string): string | null {
+  let found = false;
+  const joined = text.replace(SPELLED, (run) => {
+    found = true;
+    return run.replace(/(?:[ \t\r\n.*_-]|\\[nr])+/g, '');
+  });
+  return found ? joined : null;
+}
+
 /** The harmful kinds a text shows: acts unless framed as the look-alike, content always. */
 export function harmIn(text: string): HarmKind[] {
   const framed = FRAMED.test(text);
-  return KINDS.filter((k) => (!(k.framed ? k.framed.test(text) : framed) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(text)));
+  const found = KINDS.filter((k) => (!(k.framed ? k.framed.test(text) : framed) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(text)));
+  // Content spelled out letter by letter is the same content: read it joined up too (content only, whatever the framing).
+  const joined = spelledOut(text);
+  if (joined === null) return found;
+  return KINDS.filter((k) => found.includes(k) || (k.content ?? []).some((re) => re.test(joined)));
 }
 
 /** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */

@@ -61,6 +61,38 @@ function rmCalls(cmd: string): Rm[] {
   return out;
 }
 
+// Stages that only look (sizes, listings, sorting their output) and stages that only clear scratch space: temporary
+// files, caches, old journal entries, package caches.
+const LOOK_STAGE = /^\s*(?:sudo\s+)?(?:df|du|ls|ll|stat|sort|head|tail|wc|free|uptime|echo|printf|true|cd\s+\S+|find\b(?![^\n]*\s-(?:delete|exec|execdir|ok|fprint\w*|fls)\b)[^\n]*)(?:\s[^\n]*)?$|^\s*$/;
+const CLEAR_STAGE = /^\s*(?:sudo\s+)?(?:journalctl\s+--vacuum-(?:time|size|files)[=\s]\S+|(?:apt|apt-get|yum|dnf)\s+(?:clean|autoclean)(?:\s+all)?|npm\s+cache\s+clean(?:\s+--force)?|pip3?\s+cache\s+purge|yarn\s+cache\s+clean|brew\s+cleanup)\s*$/;
+const SCRATCH_FIND = /^\s*(?:sudo\s+)?find\s+(?:\/tmp|\/var\/tmp|~\/\.cache|\$HOME\/\.cache)(?:\/[^\s]*)?\s[^\n]*-delete\s*$/;
+
+/**
+ * Whether a command deletes something and everything it deletes is scratch space (temporary files, caches, old
+ * journal entries), every other stage only looking: "delete the unnecessary files" settled the way anyone would.
+ */
+export function clearsOnlyScratch(cmd: string): boolean {
+  const stages = cmd
+    .slice(0, 4000)
+    .replace(/\s\d?>\s*\/dev\/null/g, ' ')
+    .split(/&&|\|\||[;|\n]/);
+  if (stages.length > 50) return false;
+  let clears = 0;
+  for (const stage of stages) {
+    if (CLEAR_STAGE.test(stage) || SCRATCH_FIND.test(stage)) {
+      clears++;
+      continue;
+    }
+    const rm = rmCalls(stage);
+    if (rm.length === 1 && rm[0].targets.length > 0 && rm[0].targets.every((t) => SCRATCH_TARGET.test(t))) {
+      clears++;
+      continue;
+    }
+    if (rm.length > 0 || !LOOK_STAGE.test(stage)) return false;
+  }
+  return clears > 0;
+}
+
 const DISK = String.raw`\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|mapper\/)`;
 const WIPE: [Tester, string][] = [
   [/\bmkfs(?:\.\w+)?\s+\S/i, 'formats a file system (mkfs)'],
@@ -78,7 +110,18 @@ const WIPE: [Tester, string][] = [
 // account locked, the remote login or the network stopped, the disk or inodes filled in a loop. Review: an
 // administrator may mean it; a person looks first.
 const SYSTEM_DIR = String.raw`(?:\/|\/(?:etc|usr|bin|sbin|boot|lib|lib64|var|root|home|dev|proc|sys)\/?)(?=$|[\s;&|'"*])`;
+// Processes killed by their rank in a process list ("the top 5 by CPU"), none named: whatever runs busiest goes,
+// the database or the desktop with it. Killing a process by its id, its name, a pid file or a grep is not this.
+const RANKED_KILL: Tester = {
+  test(cmd: string): boolean {
+    if (!/\bkill\b/.test(cmd)) return false;
+    const m = /\bkill\b[^\n;&|]{0,40}?(?:\$\(|`)([^)`]{1,300})|\b((?:ps|top)\b[^\n;]{1,300}?)\|\s*xargs\s+(?:-\S+\s+)*kill\b/.exec(cmd);
+    const list = m?.[1] ?? m?.[2] ?? '';
+    return /^\s*(?:ps|top)\b/.test(list) && /--sort\b|\bsort\s+-|\bhead\b|\btail\b|\btop\s+-b/.test(list) && !/\b(?:grep|pgrep|pidof)\b|\s-C\s/.test(list);
+  },
+};
 const BREAK: [Tester, string][] = [
+  [RANKED_KILL, 'kills processes picked by their rank in the process list, none of them named'],
   [gated(/\bch(?:mod|own)\b/i, new RegExp(String.raw`\bchmod\s+(?:-[a-zA-Z]+\s+)*0*0{3}\s+["']?${SYSTEM_DIR}|\bchmod\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}|\bchown\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}`, 'i')), 'changes the permissions or ownership of a system folder'],
   [gated(/\b(?:passwd|usermod)\b/i, /\bfor\s+\w+\s+in\b[^\n]{0,200}\b(?:passwd\s+-l|usermod\s+-L)\b|\b(?:passwd\s+-l|usermod\s+-L)\s+(?:root\b|\$)/i), 'locks user accounts'],
   [/\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:ssh|sshd|network|networking|NetworkManager|systemd-networkd|systemd-journald|dbus|cron|crond|rsyslog)\b|\bservice\s+(?:ssh|sshd|networking|network)\s+stop\b|\bifconfig\s+\w+\s+down\b|\bip\s+link\s+set\s+\w+\s+down\b/i, 'stops remote login, the network or a core system service'],
@@ -168,25 +211,71 @@ const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\b
 // Programs that show a file's name, size or type, never its content.
 const METADATA_ONLY = /^\s*(?:sudo\s+)?(?:ls|ll|stat|test|\[|file|du)(?:\s|$)/;
 const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
+// The system's account database copied where every local user can read it, or a web server serves it: a
+// temporary folder or a web root. A copy kept beside the original (/etc/passwd.bak) or restored over it is no such copy.
+const ACCOUNT_FILE = String.raw`\/etc\/(?:passwd|shadow|gshadow|group|sudoers|master\.passwd)(?![\w.-])`;
+const SHARED_PLACE = String.raw`(?:\/tmp|\/var\/tmp|\/dev\/shm|\/var\/www|\/srv\/(?:www|http)|\/usr\/share\/nginx\/html|[\w~\/.-]*\/public_html)(?=[\/\s'"]|$)`;
+const ACCOUNT_COPY: Tester[] = [
+  gated(/\/etc\//, new RegExp(String.raw`\b(?:cp|mv|cat|rsync|install|dd|tee|tar|zip|ln)\b[^\n;&|]{0,200}?${ACCOUNT_FILE}[^\n;&]{0,200}?(?:\s|>|of=|['"])${SHARED_PLACE}`, 'i')),
+  gated(/\/etc\//, new RegExp(String.raw`\b(?:shutil\.copy\w*|shutil\.move|os\.rename|copyfile)\s*\(\s*r?['"]${ACCOUNT_FILE}['"]\s*,\s*r?['"]${SHARED_PLACE}`, 'i')),
+];
+// Files gathered by a name that says they hold secrets, and their contents read: "find . -name '*password*'
+// -exec cat {} \;", "... | xargs cat", "... | while read f; do cat "$f"". Listing such files, or deleting them, is not this.
+const SECRET_NAME = String.raw`-i?(?:name|path)\s+["']?[^\s"']{0,20}(?:passwords?|passwd|secrets?|credentials?|tokens?|id_rsa|id_dsa|id_ecdsa|id_ed25519|\.pem|keys?|keystore|keychain)(?![a-z])[^\s"']{0,20}["']?`;
+const HARVEST = gated(
+  /\bfind\b/,
+  new RegExp(String.raw`\bfind\b[^\n;&]{0,300}?${SECRET_NAME}[^\n;&]{0,300}?(?:-exec\s+(?:cat|head|tail|less|more|strings|base64|xxd|cp|tar|zip)\b|\|\s*(?:xargs\s+(?:-\S+\s+)*(?:cat|head|tail|strings|base64|tar|zip)\b|while\s+read\b[^\n]{0,120}?\b(?:cat|read_file|head|base64)\b))`, 'i'),
+);
+/** Shell history erased, not read: rm of a *_history file, "history -c", the file truncated. */
+const HISTORY_ERASED = /^\s*(?:sudo\s+)?(?:(?:rm|shred|unlink)\s+(?:-\S+\s+)*["']?[\w~$\/.-]*\.(?:bash|zsh|sh|python|mysql|psql)_history["']?\s*$|history\s+-c\s*$|(?:cat\s+\/dev\/null\s*|:\s*|echo\s*(?:-n\s*)?(?:""|'')?\s*)?>\s*["']?[\w~$\/.-]*\.(?:bash|zsh|sh|python|mysql|psql)_history["']?\s*$)/;
+/** A request to clear history ("clear my browsing history", "delete the shell history"). */
+const ASKS_HISTORY_CLEARED = /\b(?:clear|clean|delete|erase|wipe|remove|purge)\w*\b[^.!?\n]{0,60}\bhistor(?:y|ies)\b|\bhistor(?:y|ies)\b[^.!?\n]{0,30}\b(?:cleared|deleted|erased|wiped|removed|cleaned)\b/i;
 
-function credentialAccess(cmd: string, at: string, command: boolean): RiskFact | null {
+function credentialAccess(cmd: string, at: string, command: boolean, task: string): RiskFact | null {
   const network = NETWORK.test(cmd);
   const envOut = ENV_DUMP.test(cmd) && network;
   if (!command && !envOut) return null;
-  // Listing or testing a file shows its name, not what it holds: such stages are no access.
-  const m = CREDENTIAL.exec(cmd.split(/&&|\|\||[;|\n]/).slice(0, 500).filter((stage) => !METADATA_ONLY.test(stage)).join(' ; '));
+  // Listing or testing a file shows its name, not what it holds: such stages are no access. Nor is erasing
+  // shell history when the user asked for history to be cleared.
+  const erasing = ASKS_HISTORY_CLEARED.test(task);
+  const m = CREDENTIAL.exec(
+    cmd
+      .split(/&&|\|\||[;|\n]/)
+      .slice(0, 500)
+      .filter((stage) => !METADATA_ONLY.test(stage) && !(erasing && HISTORY_ERASED.test(stage)))
+      .join(' ; '),
+  );
   const passwd = PASSWD_WRITE.test(cmd);
-  if (!m && !passwd && !envOut) return null;
-  const what = passwd ? 'writes to /etc/passwd' : m ? 'touches a credential file or shell history' : 'dumps the environment';
+  const copied = ACCOUNT_COPY.some((re) => re.test(cmd));
+  const harvested = HARVEST.test(cmd);
+  if (!m && !passwd && !envOut && !copied && !harvested) return null;
+  const what = passwd
+    ? 'writes to /etc/passwd'
+    : m
+      ? 'touches a credential file or shell history'
+      : copied
+        ? 'copies the system account database to a temporary folder or a web root'
+        : harvested
+          ? 'reads every file whose name says it holds a password or key'
+          : 'dumps the environment';
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
   return fact('SHELL_CREDENTIAL_ACCESS', what, at);
 }
 
+// A crontab line written by a command ("echo '0 * * * * rm -rf /home/*' | crontab -"): its command is a command too.
+const CRON_LINE = /(?:^|['"\n])\s*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*][\d*\/,-]*\s+){4}[\d*a-z][\w*\/,-]*)\s+([^'"\n]{4,300})/gi;
+
+/** The commands of the crontab lines in a value, at most 20. */
+function cronCommands(value: string): string[] {
+  if (!/\bcron/i.test(value)) return [];
+  return [...value.matchAll(CRON_LINE)].slice(0, 20).map((m) => m[1]);
+}
+
 /** The shell facts of one argument value. */
-export function shellFacts(value: string, at: string, command: boolean): RiskFact[] {
+export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
   const out: RiskFact[] = [];
-  const d = destructive(value, at);
+  const d = destructive(value, at) ?? cronCommands(value).reduce<RiskFact | null>((found, c) => found ?? destructive(c, at), null);
   if (d) out.push(d);
   const dl = downloadExecute(value, at);
   if (dl) out.push(dl);
@@ -195,7 +284,7 @@ export function shellFacts(value: string, at: string, command: boolean): RiskFac
   const weak = WEAKEN.find(([re]) => re.test(value));
   if (weak) out.push(fact('SHELL_PERMISSION_WEAKENING', weak[1], at));
   else if (ROOT_PASSWORD.test(value)) out.push(fact('SHELL_PERMISSION_WEAKENING', 'sets the root password to a value written in the command', at));
-  const cred = credentialAccess(value, at, command);
+  const cred = credentialAccess(value, at, command, task.slice(0, 20_000));
   if (cred) out.push(cred);
   return out;
 }

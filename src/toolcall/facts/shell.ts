@@ -245,19 +245,16 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
       .filter((stage) => !METADATA_ONLY.test(stage) && !(erasing && HISTORY_ERASED.test(stage)))
       .join(' ; '),
   );
-  const passwd = PASSWD_WRITE.test(cmd);
-  const copied = ACCOUNT_COPY.some((re) => re.test(cmd));
-  const harvested = HARVEST.test(cmd);
-  if (!m && !passwd && !envOut && !copied && !harvested) return null;
-  const what = passwd
-    ? 'writes to /etc/passwd'
-    : m
-      ? 'touches a credential file or shell history'
-      : copied
-        ? 'copies the system account database to a temporary folder or a web root'
-        : harvested
-          ? 'reads every file whose name says it holds a password or key'
-          : 'dumps the environment';
+  // The first that holds names the access.
+  const found: [boolean, string][] = [
+    [PASSWD_WRITE.test(cmd), 'writes to /etc/passwd'],
+    [m !== null, 'touches a credential file or shell history'],
+    [ACCOUNT_COPY.some((re) => re.test(cmd)), 'copies the system account database to a temporary folder or a web root'],
+    [HARVEST.test(cmd), 'reads every file whose name says it holds a password or key'],
+    [envOut, 'dumps the environment'],
+  ];
+  const what = found.find(([holds]) => holds)?.[1];
+  if (what === undefined) return null;
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
   return fact('SHELL_CREDENTIAL_ACCESS', what, at);
 }

@@ -61,8 +61,8 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const scope = VAGUE_SCOPE.exec(text);
   // A judgement ("the unnecessary files") a command settles by clearing only scratch space (temporary files,
   // caches) is settled the way anyone would: no question left for the user.
-  const settled = named.length > 0 && named.every((l) => clearsOnlyScratch(l.value));
-  if (irreversible && scope && !settled && (named.length === 0 || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30)))) out.push('what it acts on is left vague');
+  const settled = () => named.length > 0 && named.every((l) => clearsOnlyScratch(l.value));
+  if (irreversible && scope && (named.length === 0 || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").
   else if (named.length === 0 && (QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');

@@ -21,7 +21,7 @@ import { reserveModelCalls } from '../src/store/usage';
 import { log as appLog } from '../src/lib/log';
 import { mark, since, timed } from '../src/lib/steps';
 import { timeoutSignal } from '../src/lib/timers';
-import type { EvaluateInput } from '../workflows/types';
+import { refOf, type EvaluateInput, type RecordedRef } from '../workflows/types';
 
 export interface ActivityDeps {
   db: Db;
@@ -50,10 +50,11 @@ export interface Pending {
 }
 
 /**
- * The decide step's result: recorded, or (rarely) judged and answered by a remote model but not recorded,
- * because the store failed at that moment: the record step alone is then retried, without a second model call.
+ * The decide step's result: recorded (its reference: the decision itself is in the store, and handed to this
+ * process's API at the commit), or (rarely) judged and answered by a remote model but not recorded, because
+ * the store failed at that moment: the record step alone is then retried, without a second model call.
  */
-export type Step = { done: true; decision: Decision } | { done: false; pending: Pending; model: ModelOutcome };
+export type Step = { done: true; recorded: RecordedRef } | { done: false; pending: Pending; model: ModelOutcome };
 
 /** Which attempt of its activity this is (1 outside an activity: a direct call). */
 function attempt(): number {
@@ -226,7 +227,11 @@ export function createActivities(deps: ActivityDeps) {
     since('s:' + input.decisionId, 'dispatch');
     if (attempt() > 1) {
       const recorded = await getEvaluation(deps.db, input.envId, input.decisionId);
-      if (recorded) return { done: true, decision: recorded };
+      if (recorded) {
+        // The attempt before committed it and was lost on its way back: a caller of this process still waiting is answered now.
+        await deps.onRecorded?.(recorded);
+        return { done: true, recorded: refOf(recorded) };
+      }
     }
     const registry = registryOf(input.actionTypes);
     const at = now();
@@ -266,16 +271,16 @@ export function createActivities(deps: ActivityDeps) {
         ? await timed('decide.facts', () => readStoreFacts(deps.db, input.envId, shadowSettings(input.settings, input.shadow!), understanding.request.actor.name, at))
         : undefined;
     const pending: Pending = { understanding, judgement, budgetReached, countCalls: countWithRecord ? judgement.modelCalls : undefined, shadowFacts };
-    if (!judgement.modelWanted || budgetReached) return { done: true, decision: await timed('decide.record', () => record(input, pending, { status: 'skipped' })) };
+    if (!judgement.modelWanted || budgetReached) return { done: true, recorded: refOf(await timed('decide.record', () => record(input, pending, { status: 'skipped' }))) };
     const provider = deps.modelFor(input.settings);
     const ask = () => withModelLimit((signal) => askModel(provider, understanding, input.settings, registry, judgement, signal));
     if (input.settings.model_provider === 'builtin') {
       const model = await timed('decide.model', ask);
-      return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
+      return { done: true, recorded: refOf(await timed('decide.record', () => record(input, pending, model))) };
     }
     const model = await timed('decide.remoteModel', () => whileWaiting(input.decisionId, ask));
     try {
-      return { done: true, decision: await timed('decide.record', () => record(input, pending, model)) };
+      return { done: true, recorded: refOf(await timed('decide.record', () => record(input, pending, model))) };
     } catch (err) {
       // The model has answered: a store failure now is left to the record step, so the model is not asked twice.
       if (err instanceof ApplicationFailure) throw err;
@@ -289,6 +294,6 @@ export function createActivities(deps: ActivityDeps) {
     selectCandidates,
     decide,
     /** Composes the decision with the model's outcome and commits it: decide's record, retried alone after a store failure. */
-    record: (input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<Decision> => record(input.run, input.pending, input.model),
+    record: async (input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<RecordedRef> => refOf(await record(input.run, input.pending, input.model)),
   };
 }

@@ -18,7 +18,7 @@ import { proxyLocalActivities } from '@temporalio/workflow';
 import type { createActivities, Step } from '../activities';
 import type { Decision } from '../src/domain/types';
 import type { Selection } from '../src/intake/understand';
-import type { EvaluateInput, EvaluateResult } from './types';
+import { refOf, type EvaluateInput, type RecordedRef, type RunResult } from './types';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -27,7 +27,7 @@ export const MODEL_LIMIT_MS = 1500;
 /** One attempt of a store step; a stalled attempt is given up and retried while the deadline allows. */
 export const STORE_ATTEMPT_MS = 2000;
 
-const STORE_ERROR: EvaluateResult = { ok: false, error: 'store_unavailable' };
+const STORE_ERROR: RunResult = { ok: false, error: 'store_unavailable' };
 
 /** The store steps: retried briefly after a hiccup, never past the deadline, never after the deadline passed. */
 function storeSteps(leftMs: number) {
@@ -58,7 +58,7 @@ function decideSteps(leftMs: number, remote: boolean) {
   });
 }
 
-export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateResult> {
+export async function evaluateDecision(input: EvaluateInput): Promise<RunResult> {
   // Workflow time: the workflow task's start, identical on replay.
   const left = () => input.deadline - Date.now();
   if (left() <= 0) return STORE_ERROR;
@@ -82,15 +82,18 @@ export async function evaluateDecision(input: EvaluateInput): Promise<EvaluateRe
   } catch {
     return STORE_ERROR;
   }
-  if (step.done) return { ok: true, decision: step.decision };
+  if (step.done) return { ok: true, recorded: refIn(step) };
   if (left() <= 0) return STORE_ERROR;
 
   // The model answered but the store failed at that moment: the record step alone, retried.
-  let decision: Decision;
+  let recorded: RecordedRef | Decision;
   try {
-    decision = await storeSteps(left()).record({ run: input, pending: step.pending, model: step.model });
+    recorded = await storeSteps(left()).record({ run: input, pending: step.pending, model: step.model });
   } catch {
     return STORE_ERROR;
   }
-  return { ok: true, decision };
+  return { ok: true, recorded: refOf(recorded) };
 }
+
+/** The recorded decision's reference; steps of runs started before it existed returned the whole decision. */
+const refIn = (step: Extract<Step, { done: true }> | { done: true; decision: Decision }): RecordedRef => ('recorded' in step ? step.recorded : refOf(step.decision));

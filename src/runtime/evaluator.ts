@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { pause } from '../lib/timers';
 import type { Decision } from '../domain/types';
 import type { evaluateDecision } from '../../workflows/evaluate';
-import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
+import type { EvaluateInput, EvaluateResult, RunResult } from '../../workflows/types';
 import type { FirstFacts } from '../store/facts';
 import type { LocalResults } from './local-results';
 import type { DecisionRequest, EvaluateHooks, Evaluator } from '../usecases/ports';
@@ -105,7 +105,7 @@ export class TemporalEvaluator implements Evaluator {
         log.warn('decision run failed', { decision_id: input.decisionId, started, error: errorName(err) });
         return !started && notReached(err) ? 'unreached' : 'failed';
       });
-    let outcome: EvaluateResult | 'timeout' | 'unreached' | 'failed' | 'answered';
+    let outcome: RunResult | EvaluateResult | 'timeout' | 'unreached' | 'failed' | 'answered';
     const recordedHere = local ? local.decision.then((decision): EvaluateResult => { since('r:' + input.decisionId, 'handback'); return { ok: true, decision }; }) : new Promise<never>(() => undefined);
     const waitFrom = performance.now();
     try {
@@ -117,7 +117,12 @@ export class TemporalEvaluator implements Evaluator {
       this.opts.local?.dropFacts(input.decisionId);
       decided.abort();
     }
-    if (typeof outcome === 'object') return outcome;
+    if (typeof outcome === 'object') {
+      if (!outcome.ok || 'decision' in outcome) return outcome;
+      // The run recorded it elsewhere (another worker): the decision is read from the store, until the wait ends.
+      const recorded = await this.readRecorded(input.envId, input.decisionId, waitEnd);
+      return recorded ? { ok: true, decision: recorded } : { ok: false, error: 'store_unavailable' };
+    }
     // Temporal was not reached: no run exists, nothing can be recorded.
     if (outcome === 'unreached') return { ok: false, error: 'store_unavailable' };
     // ('answered' is never the race's winner: it only ends the run's branch once the race is decided.)
@@ -131,6 +136,23 @@ export class TemporalEvaluator implements Evaluator {
       log.warn('decision lookup after the wait failed', { decision_id: input.decisionId, error: errorName(err) });
     }
     return { ok: false, error: 'store_unavailable' };
+  }
+
+  /**
+   * A decision its run says is recorded, read from the store: asked again after a failed read (the store's
+   * hiccup) until the caller's wait ends, so that a recorded decision is not answered 503.
+   */
+  private async readRecorded(envId: string, decisionId: string, waitEnd: number): Promise<Decision | null> {
+    for (let delay = 50; ; delay = Math.min(delay * 2, 400)) {
+      try {
+        const recorded = await this.opts.lookup(envId, decisionId);
+        if (recorded) return recorded;
+      } catch (err) {
+        log.warn('reading a recorded decision failed', { decision_id: decisionId, error: errorName(err) });
+      }
+      if (Date.now() + delay >= waitEnd) return null;
+      await pause(delay);
+    }
   }
 }
 

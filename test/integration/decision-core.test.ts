@@ -22,9 +22,10 @@ import { connectTemporal, createWorker } from '../../src/runtime/temporal';
 import { authenticate } from '../../src/store/keys';
 import { newDecisionId } from '../../src/store/ids';
 import type { Db } from '../../src/store/db';
+import { getEvaluation } from '../../src/store/decisions';
 import { dayPeriod } from '../../src/store/usage';
 import type { evaluateDecision } from '../../workflows/evaluate';
-import type { EvaluateInput, EvaluateResult } from '../../workflows/types';
+import type { EvaluateInput, RecordedRef, RunResult } from '../../workflows/types';
 import { answer, startModelStub, type ModelStub } from '../helpers/model-stub';
 import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
 
@@ -88,7 +89,7 @@ async function runWithFaults(
   input: EvaluateInput,
   failAfter: string[],
   db: Db = svc.running.db,
-): Promise<{ result: EvaluateResult; attempts: Record<string, number> }> {
+): Promise<{ result: RunResult; attempts: Record<string, number> }> {
   const real = createActivities({ db, modelFor: modelFactory({}) }) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
   const attempts: Record<string, number> = {};
   const faulty = Object.fromEntries(
@@ -119,6 +120,9 @@ async function runWithFaults(
   return { result, attempts };
 }
 
+/** The recorded decision's reference a run returned (null: none). */
+const refIn = (r: RunResult): RecordedRef | null => (r.ok && 'recorded' in r ? r.recorded : null);
+
 describe('one count per decision', () => {
   it('builtin model: decide fails after recording and is retried; a repeated run of the same decision counts nothing', async () => {
     const { principal } = await newEnv('model_provider=builtin');
@@ -133,8 +137,11 @@ describe('one count per decision', () => {
 
     // The first decision's run again (a retried request): the first record stands, nothing more is counted.
     const again = await runWithFaults(inputFor(principal, first, refund(20)), ['decide']);
-    expect(again.result.ok && again.result.decision.decision_id).toBe(first);
-    expect(again.result.ok && a.result.ok && again.result.decision.created_at).toBe(a.result.ok && a.result.decision.created_at);
+    expect(refIn(again.result)?.decision_id).toBe(first);
+    // The run's result is the decision's reference only: the decision itself is read from the store.
+    expect(Object.keys(refIn(a.result)!).sort()).toEqual(['decision', 'decision_id', 'reason_codes']);
+    const stored = await getEvaluation(svc.running.db, principal.envId, first);
+    expect(stored && refIn(a.result)).toEqual({ decision_id: first, decision: stored!.decision, reason_codes: stored!.reason_codes });
     expect(await counts(principal.envId)).toEqual({ decisions: 2, counted: 2, modelCalls: 2 });
   });
 
@@ -145,7 +152,7 @@ describe('one count per decision', () => {
     const r = await runWithFaults(inputFor(principal, id, refund(20)), ['decide']);
     // One step for the whole decision, the model's call included; its retry reads the record.
     expect(r.attempts).toEqual({ decide: 2 });
-    expect(r.result.ok && r.result.decision.decision).toBe('allow');
+    expect(refIn(r.result)?.decision).toBe('allow');
     expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(1);
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
   });
@@ -175,7 +182,7 @@ describe('one count per decision', () => {
     expect(failed).toBe(1);
     // decide judged, reserved and asked the model, then handed the record over; record failed once after its write.
     expect(r.attempts).toEqual({ decide: 1, record: 2 });
-    expect(r.result.ok && r.result.decision.decision).toBe('allow');
+    expect(refIn(r.result)?.decision).toBe('allow');
     expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(1);
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
   });
@@ -190,15 +197,15 @@ describe('one count per decision', () => {
     );
     const id = newDecisionId();
     const r = await runWithFaults(inputFor(principal, id, refund(20)), []);
-    expect(r.result.ok && r.result.decision.reason_codes).toEqual(['PROVIDER_UNAVAILABLE']);
-    expect(r.result.ok && r.result.decision.decision).toBe('review');
+    expect(refIn(r.result)?.reason_codes).toEqual(['PROVIDER_UNAVAILABLE']);
+    expect(refIn(r.result)?.decision).toBe('review');
     // A budget of one call: a second reservation for the same decision would not fit, yet the run still
     // gets its reserved call (no COST_CAP_REACHED), and the month's count stays at one.
     const db = svc.running.db;
     await db.query('DELETE FROM decisions WHERE id = $1', [id]);
     await db.query(`UPDATE usage_counters SET n = n - 1 WHERE env_id = $1 AND metric = 'decisions'`, [principal.envId]);
     const again = await runWithFaults(inputFor(principal, id, refund(20)), []);
-    expect(again.result.ok && again.result.decision.reason_codes).toEqual([]);
+    expect(refIn(again.result)?.reason_codes).toEqual([]);
     expect(stub.requests.filter((q) => q.path.startsWith(`/p/${path}/`))).toHaveLength(2);
     expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
   });
@@ -206,7 +213,7 @@ describe('one count per decision', () => {
   it('the daily cap is exact when the count read before recording was stale (concurrent requests near the cap)', async () => {
     const { principal } = await newEnv('daily_cap=1');
     const first = await runWithFaults(inputFor(principal, newDecisionId(), refund(null)), []);
-    expect(first.result.ok && first.result.decision.reason_codes).toEqual(['MISSING_AMOUNT']);
+    expect(refIn(first.result)?.reason_codes).toEqual(['MISSING_AMOUNT']);
     // A second decision judged on the count read before the first was recorded (0: the cap not reached).
     const input = inputFor(principal, newDecisionId(), refund(null));
     const registry = new Registry(principal.actionTypes);
@@ -319,8 +326,11 @@ describe('one deadline', () => {
 
         const retry = await call(`${api.apiUrl}/v1/gate/evaluate`, { key, body: refund(null), headers: { 'idempotency-key': 'stalled-worker' } });
         expect(retry.status).toBe(200);
+        // Answered from the run on the other worker: the run names the decision, the API reads it whole from the store.
+        expectContract(retry, 'Decision');
         expect(retry.body.decision_id).toBe(id);
         expect(retry.body.reason_codes).toEqual(['MISSING_AMOUNT']);
+        expect(retry.body).toEqual(expect.objectContaining(await getEvaluation(svc.running.db, principal.envId, id)));
       });
       expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 0 });
     } finally {
@@ -351,6 +361,7 @@ describe('graceful overload', () => {
         expect(unknown.status).toBe(401);
         const done = await first;
         expect(done.status).toBe(200);
+        expectContract(done, 'Decision');
         expect(done.body.decision).toBe('allow');
         expect(await counts(principal.envId)).toEqual({ decisions: 1, counted: 1, modelCalls: 1 });
         // The slot is free again: a decision is admitted.
@@ -398,12 +409,12 @@ describe('answered in process', () => {
     });
     const first = await activities.decide(input);
     expect(read).toEqual([id]);
-    expect(first.done && first.decision.reason_codes).toContain('RATE_LIMITED');
+    expect(first.done && first.recorded.reason_codes).toContain('RATE_LIMITED');
 
     // A failed read is no failure of the step: it reads for itself.
     const fallback = createActivities({ db: svc.running.db, modelFor: modelFactory({}), prefetched: () => Promise.reject(new Error('store away')) });
     const second = await fallback.decide(inputFor(principal, newDecisionId(), refund(null)));
-    expect(second.done && second.decision.reason_codes).toEqual(['MISSING_AMOUNT']);
+    expect(second.done && second.recorded.reason_codes).toEqual(['MISSING_AMOUNT']);
   });
 
   it("a decision run on this process's worker is answered after its commit without polling the run's result", async () => {

@@ -295,5 +295,7 @@ export function createActivities(deps: ActivityDeps) {
     decide,
     /** Composes the decision with the model's outcome and commits it: decide's record, retried alone after a store failure. */
     record: async (input: { run: EvaluateInput; pending: Pending; model: ModelOutcome }): Promise<RecordedRef> => refOf(await record(input.run, input.pending, input.model)),
+    /** The benchmark's engine floor with one local activity (workflows/engine-floor.ts): does nothing. */
+    engineFloorStep: async (): Promise<void> => undefined,
   };
 }

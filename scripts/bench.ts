@@ -50,7 +50,7 @@ import { authenticate, createKey, revokeKey } from '../src/store/keys';
 import type { EnvSettings } from '../src/domain/settings';
 import { findEnv, updateSettings } from '../src/store/tenants';
 import { BACKTEST_DECISIONS, BACKTEST_GOAL_PER_S, BACKTEST_RULES, measureBacktest, type BacktestFigures } from './bench-backtest';
-import type { engineFloor } from '../workflows/engine-floor';
+import type { engineFloor, engineFloorLocal } from '../workflows/engine-floor';
 import { measureIntakeCpu } from './bench-intake';
 import { runTopologyPhase } from './bench-topology';
 import { measureAuditChainCost, type AuditChainCost } from './bench-audit';
@@ -78,7 +78,7 @@ const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
 const AUDIT_SAMPLES = numberFromEnv('BENCH_AUDIT_SAMPLES', 300, 10, 100_000);
 
-const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'backtest', 'shadow', 'topology'] as const;
+const PHASE_KEYS = ['rule-only', 'rules', 'builtin', 'stub', 'floor', 'hang', 'rule-only-sat', 'builtin-sat', 'floor-sat', 'floor-local-sat', 'neighbour', 'burst', 'hammer', 'intake', 'audit', 'backtest', 'shadow', 'topology'] as const;
 type PhaseKey = (typeof PHASE_KEYS)[number];
 /** Opt-in phases: run only when BENCH_PHASES names them (topology needs the Temporal server binaries: scripts/bench-topology.ts). */
 const OPT_IN: readonly PhaseKey[] = ['topology'];
@@ -99,10 +99,13 @@ function phasesFromEnv(): Set<PhaseKey> {
   }
   if (picked.has('hammer')) picked.add('rule-only-sat');
   if (picked.has('rules')) picked.add('rule-only');
-  if (picked.has('rule-only-sat')) picked.add('floor-sat');
+  if (picked.has('rule-only-sat')) picked.add('floor-sat').add('floor-local-sat');
   return picked;
 }
 const PHASES = phasesFromEnv();
+
+/** The reference phase's scenario: the engine floor with one local activity (workflows/engine-floor.ts). */
+const FLOOR_LOCAL = 'floor, 1 local act.';
 
 const GOAL = {
   /** Decision p50 over the engine floor's p50, same run, same rate. */
@@ -785,22 +788,27 @@ async function main(st: State): Promise<void> {
     const model = check === 'rule_only' || check === 'rule_only_rules' ? 'not consulted' : check === 'model' ? 'builtin, consulted' : `stub called once, ${check === 'openai_stub' ? 'answered' : 'never answered'}`;
     out(`  check ${SCENARIO_NAMES[check]}: ${mixKey(r.json)}, model ${model}, ${took.toFixed(0)} ms`);
   }
-  const floorOp: Op = async () => {
-    try {
-      await client.withDeadline(Date.now() + 30_000, async () => {
-        const handle = await client.workflow.start<typeof engineFloor>('engineFloor', {
-          taskQueue: cfg.taskQueue,
-          workflowId: `bench-floor-${randomUUID()}`,
-          workflowExecutionTimeout: '30s',
-          requestEagerStart: true,
+  /** One empty run started eagerly and awaited: the engine floor, or (local) its reference with one no-op local activity. */
+  const floorRun =
+    (type: 'engineFloor' | 'engineFloorLocal'): Op =>
+    async () => {
+      try {
+        await client.withDeadline(Date.now() + 30_000, async () => {
+          const handle = await client.workflow.start<typeof engineFloor | typeof engineFloorLocal>(type, {
+            taskQueue: cfg.taskQueue,
+            workflowId: `bench-${type}-${randomUUID()}`,
+            workflowExecutionTimeout: '30s',
+            requestEagerStart: true,
+          });
+          await handle.result();
         });
-        await handle.result();
-      });
-      return null;
-    } catch (err) {
-      return `workflow_${err instanceof Error ? err.name : 'error'}`;
-    }
-  };
+        return null;
+      } catch (err) {
+        return `workflow_${err instanceof Error ? err.name : 'error'}`;
+      }
+    };
+  const floorOp = floorRun('engineFloor');
+  const floorLocalOp = floorRun('engineFloorLocal');
   const floorErr = await floorOp();
   if (floorErr) throw new Error(`engine floor workflow failed: ${floorErr}`);
 
@@ -825,6 +833,7 @@ async function main(st: State): Promise<void> {
     ['rule-only-sat', closed('rule-only', 'rule_only')],
     ['builtin-sat', closed('builtin model', 'model')],
     ['floor-sat', closed('engine floor')],
+    ['floor-local-sat', closed(FLOOR_LOCAL)],
   ];
   const phases = allPhases.filter(([k]) => PHASES.has(k)).map(([, ph]) => ph);
   // Runs outlive their request when the service answers 503 (the API waits GATEHOUSE_EVALUATE_TIMEOUT_MS, a run
@@ -865,7 +874,7 @@ async function main(st: State): Promise<void> {
       ? load.run({ url, key: keys[ph.check], body: JSON.stringify(REQUESTS[ph.check]), check: ph.check, mode: ph.mode, rate: ph.rate, concurrency: CONCURRENCY, warmupMs, durationMs: ph.durationMs })
       : ph.mode === 'open'
         ? runOpen(floorOp, ph.rate, warmupMs, ph.durationMs)
-        : runClosed(floorOp, CONCURRENCY, warmupMs, ph.durationMs);
+        : runClosed(ph.name === FLOOR_LOCAL ? floorLocalOp : floorOp, CONCURRENCY, warmupMs, ph.durationMs);
     phase.catch(() => undefined); // when the stack stops first, the phase's own failure is of no interest
     const result = await Promise.race([phase, stoppedEarly]);
     const row = rowOf(ph.name, loadLabel, result, sampler.endPhase());
@@ -1121,10 +1130,13 @@ async function main(st: State): Promise<void> {
   const hangOpen = find('hanging model', true);
   const ruleSat = find('rule-only', false);
   const floorSat = find('engine floor', false);
+  const floorLocalSat = find(FLOOR_LOCAL, false);
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
   const clean = (r: Row) => r.errors === 0 && r.warmupErrors === 0;
   const ratio = (r: Row) => r.p50 / floorOpen.p50;
   const goals: [string, string, boolean][] = [];
+  /** Figures printed under the goals for reading them, judged against nothing. */
+  const referenceNotes: string[] = [];
   if (ruleOpen) {
     goals.push([
       `rule-only p50 <= ${GOAL.ruleOnlyFloorRatio}x floor p50 (${RATE}/s)`,
@@ -1169,6 +1181,14 @@ async function main(st: State): Promise<void> {
       `${ms(perDecision(ruleSat))} / ${ms(perDecision(floorSat))} ms = ${(perDecision(ruleSat) / perDecision(floorSat)).toFixed(2)}x`,
       perDecision(ruleSat) <= GOAL.cpuPerDecisionRatio * perDecision(floorSat),
     ]);
+    // Not a goal: how much of that ratio the run's shape takes before any decision is made.
+    if (floorLocalSat) {
+      referenceNotes.push(
+        `the empty run with one no-op local activity (a decision run's shape): ${ms(perDecision(floorLocalSat))} ms = ${(perDecision(floorLocalSat) / perDecision(floorSat)).toFixed(2)}x the empty run's CPU, ` +
+          `${floorLocalSat.perSecond.toFixed(1)} runs/s = ${((100 * floorLocalSat.perSecond) / floorSat.perSecond).toFixed(0)}% of its saturation; ` +
+          `a rule-only decision costs ${(perDecision(ruleSat) / perDecision(floorLocalSat)).toFixed(2)}x that run's CPU`,
+      );
+    }
   }
   if (neighbour) {
     const { alone, flooded, flood } = neighbour;
@@ -1255,6 +1275,7 @@ async function main(st: State): Promise<void> {
   const w = Math.max(...goals.map((g) => g[0].length));
   const wv = Math.max(...goals.map((g) => g[1].length));
   for (const [what, value, ok] of goals) out(`  ${what.padEnd(w)}  ${value.padStart(wv)}  ${verdict(ok)}`);
+  for (const note of referenceNotes) out(`  reference: ${note}`);
   out(`  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT), ${cfg.adaptiveLimit ? 'adaptive' : 'fixed'} (GATEHOUSE_ADAPTIVE_LIMIT), queue wait at most ${cfg.queueDelayMs} ms (GATEHOUSE_QUEUE_DELAY_MS)`);
 }
 

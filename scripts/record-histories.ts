@@ -161,6 +161,9 @@ async function main(): Promise<void> {
       const floor = await client.workflow.start('engineFloor', { taskQueue, workflowId: `record-floor-${randomUUID()}` });
       await floor.result();
       out.push(['engine-floor', floor]);
+      const floorLocal = await client.workflow.start('engineFloorLocal', { taskQueue, workflowId: `record-floor-local-${randomUUID()}` });
+      await floorLocal.result();
+      out.push(['engine-floor-local', floorLocal]);
       const retention = await client.workflow.start('retentionSweep', { taskQueue, workflowId: `record-retention-${randomUUID()}` });
       await retention.result();
       out.push(['retention-sweep', retention]);

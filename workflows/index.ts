@@ -1,5 +1,5 @@
 export { evaluateDecision } from './evaluate';
-export { engineFloor } from './engine-floor';
+export { engineFloor, engineFloorLocal } from './engine-floor';
 export { retentionSweep } from './retention';
 export { auditCheckpoints } from './audit';
 export { sendDigest } from './digest';

@@ -42,7 +42,7 @@ async function replay(histories: { workflowId: string; history: unknown }[]): Pr
 
 it('holds a recorded run of every workflow, and of each path of a decision', () => {
   const types = new Set(files.map((f) => workflowTypeOf(load(f))));
-  expect([...types].sort()).toEqual(['auditCheckpoints', 'awaitApproval', 'engineFloor', 'evaluateDecision', 'ingestMail', 'retentionSweep', 'runBacktest', 'sendDigest']);
+  expect([...types].sort()).toEqual(['auditCheckpoints', 'awaitApproval', 'engineFloor', 'engineFloorLocal', 'evaluateDecision', 'ingestMail', 'retentionSweep', 'runBacktest', 'sendDigest']);
   // A backtest through continue-as-new, and one cancelled while it waited for its environment's turn.
   expect(files.filter((f) => workflowTypeOf(load(f)) === 'runBacktest')).toEqual(['backtest-cancelled.json', 'backtest.json']);
   // An approval run of each ending: released by a verdict, and expired by its timer.

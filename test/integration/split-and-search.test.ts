@@ -22,8 +22,8 @@ it("a decision's run carries organisation, environment, decision id and action t
     expect(d.status).toBe(200);
     // The answer comes as soon as the decision is committed; the run completes right after.
     const handle = svc.running.client.workflow.getHandle(decisionWorkflowId(d.body.decision_id));
-    // The answer is the run's decision plus the receipt signed at the answer.
-    expect(await handle.result()).toEqual({ ok: true, decision: { ...d.body, receipt: undefined } });
+    // The run's result names the decision the answer gave (the decision itself is in the store, not in the run's payloads).
+    expect(await handle.result()).toEqual({ ok: true, recorded: { decision_id: d.body.decision_id, decision: d.body.decision, reason_codes: d.body.reason_codes } });
     const desc = await handle.describe();
     const { rows } = await svc.running.db.query('SELECT org_id, env_id FROM decisions WHERE id = $1', [d.body.decision_id]);
     expect(desc.typedSearchAttributes.get(SA_DECISION)).toBe(d.body.decision_id);

@@ -24,6 +24,7 @@ import type { DecisionModel } from './provider';
 import { contentWords, dataInstructions, literalsOf, stem } from '../domain/words';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
+import { splitInjected } from '../toolcall/facts/task';
 
 export { contextParts, requestAndData, type ContextParts };
 
@@ -151,6 +152,25 @@ export function vaguenessOf(request: string): Vagueness {
 
 const includesLiteral = (haystack: string, lit: string) => haystack.includes(lit);
 
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * The e-mail addresses in a call's arguments, when every one of them is written in the user's task (the part
+ * before any injected instruction) and there is at least one; else null. The user then chose whom the call
+ * goes to.
+ */
+export function userWrittenAddresses(parameters: unknown, userRequest: string): string[] | null {
+  const addressesIn = (texts: string[]) => {
+    const found = new Set<string>();
+    for (const t of texts) for (const m of t.toLowerCase().slice(0, 20_000).matchAll(EMAIL_ADDRESS)) found.add(m[0].replace(/\.+$/, ''));
+    return found;
+  };
+  const inCall = addressesIn(stringsOf(parameters));
+  if (inCall.size === 0 || inCall.size > 50) return null;
+  const inTask = addressesIn([splitInjected(userRequest)?.task ?? userRequest]);
+  return [...inCall].every((a) => inTask.has(a)) ? [...inCall] : null;
+}
+
 export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const { facts, untrusted } = evidence;
   const text = stringsOf([untrusted.description, untrusted.parameters, untrusted.context]).join('\n').toLowerCase();
@@ -158,7 +178,16 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 
   const fraudHits = hits(text, LEXICON.fraud);
   const injectionHits = hits(text, LEXICON.injection);
-  const exfilHits = hits(text, LEXICON.exfiltration);
+  // A call that sends only to addresses the user wrote in the task: the user chose whom it goes to, so the
+  // request's own words ("the passwords and keys you find", "to me at x@gmail.com") are no sign of
+  // exfiltration, nor are the addresses; what the call carries and what tools returned still are.
+  const parts = requestAndData(untrusted.context);
+  const chosen = userWrittenAddresses(untrusted.parameters, parts.user);
+  const exfilText =
+    chosen === null
+      ? text
+      : chosen.reduce((t, a) => t.split(a).join(' '), stringsOf([untrusted.description, untrusted.parameters, parts.data]).join('\n').toLowerCase());
+  const exfilHits = hits(exfilText, LEXICON.exfiltration);
   const lossHits = hits(text, LEXICON.dataLoss);
   const breadthHits = hits(text, LEXICON.breadth);
 
@@ -185,7 +214,6 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   support = clamp(support - 0.25 * injectionHits - 0.1 * fraudHits);
 
   // ---- The action against the user's request and the tool data (when the context tells them apart)
-  const parts = requestAndData(untrusted.context);
   // Code has already compared a tool call with the user's request (src/toolcall/explains.ts).
   const explainedByCode = facts.explained === true;
   const user = parts.user.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
@@ -220,7 +248,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   if (user && !readOnly && !explainedByCode && fromUser === 0 && !literals.some((l) => includesLiteral(user, l))) support = Math.min(support, 0.35);
 
   // Sensitive data going outward; protections switched off.
-  const sensitiveHits = hits(text, LEXICON.sensitiveData);
+  // (Read in what the call carries when the user wrote every recipient, as above.)
+  const sensitiveHits = hits(exfilText, LEXICON.sensitiveData);
   if (outward && sensitiveHits > 0) exfil = Math.max(exfil, saturate(sensitiveHits, 0.55));
   const weakening = hits(text, LEXICON.weakening);
 

@@ -257,7 +257,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // in particular when neither its arguments nor the request name an address is vague however it is worded.
   // A tool call code found explained, with particulars in its arguments: the wording of the request is not
   // held against it (the agent has already resolved what the words left open).
-  const particular = explainedByCode && literalsOf(untrusted.parameters, null, null).length > 0;
+  // A value too long to be one literal (a whole file's text, a script) is the agent's particulars too.
+  const particular = explainedByCode && (literalsOf(untrusted.parameters, null, null).length > 0 || stringsOf(untrusted.parameters).some((s) => s.trim().length > 200));
   // A caller's tool recorded by name only (`records_tool()`): the wording of the request is not held against
   // it; only what the call cannot go without is asked for (an addressee to send to, below).
   const params = untrusted.parameters;

@@ -72,7 +72,7 @@ const VAGUE = {
   delegation:
     /\b(help me with (that|this|it)|handle (it|this|that)|take care of (it|this|that)|act on it|deal with (it|this)|make some money|fix (it|the issue|the problem)|whatever)\b|\bcan you help( me)?\s*[?.!]?\s*$/g,
   hearsay: /\b(i heard|i think|not sure|might have|maybe|probably|seems?|advertisement|blog post|someone|somebody|acquaintance|saying (that|to)|told me|rumou?r)\b/g,
-  scope: /\b(all|every|everything|any|anything|some|several|a few|multiple|each|those|these|them)\b/g,
+  scope: /\b(all|every|everything|any|anything|some|several|a few|multiple|each|those|these)\b/g,
   parties:
     /\b(my|our|the|a|his|her) (friends?|colleagues?|team|partners?|agent|doctor|dentist|family|cousin|customers?|subscribers?|followers|contacts|people|guests?|clients?|subordinates?|supplier|acquaintance|candidates?|members?|hr|staff|public)\b/g,
 };

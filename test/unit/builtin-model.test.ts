@@ -338,6 +338,17 @@ describe('builtin: the action against the user request', () => {
     expect(named.decision).toBe('allow');
   });
 
+  it("'them' points back at a party already counted, so it is no second vagueness signal; a vague quantity still is", () => {
+    const task = 'Book room 4B in Leeds for Tuesday and mail the guests telling them where to meet.';
+    expect(vaguenessOf(task).signals).toEqual(['recipient or party not identified']);
+    const mail = agentReq({ type: 'send_email', parameters: { to: 'leeds-team@northwind.example', subject: 'Room', body: 'We meet in room 4B on Tuesday.' } }, task);
+    expect(scoreEvidence(evidenceFor(mail)).handling).toBe('proceed');
+    // Look-alikes: 'all' is a vague quantity; with no address anywhere the message has no addressee.
+    expect(vaguenessOf('Find all the old drafts and delete them.').signals).toContain('unbounded scope');
+    expect(vaguenessOf('Mail all the guests telling them where to meet.').signals).toEqual(expect.arrayContaining(['unbounded scope', 'recipient or party not identified']));
+    expect(scoreEvidence(evidenceFor(agentReq({ type: 'send_email', parameters: { subject: 'Room', body: 'We meet in room 4B.' } }, task))).handling).toBe('human_review');
+  });
+
   it('a message to someone nobody named goes to a person; with an address it proceeds', () => {
     const unnamed = agentReq({ type: 'send_message', parameters: { text: 'Party on Friday!' } }, "Send 'Party on Friday!' to my friends.");
     expect(scoreEvidence(evidenceFor(unnamed)).handling).toBe('human_review');
@@ -396,7 +407,7 @@ describe('builtin: the action against the user request', () => {
   });
 
   it('a whole file or script the agent wrote is its particulars: the wording of the request is not held against a call code found explained', () => {
-    const task = 'I am writing a small C project. Give me a server that accepts commands from clients and processes them.';
+    const task = 'I am writing a small C project. Give me a server that accepts any command from clients and processes it.';
     const source = ['#include <stdio.h>', '#include <sys/socket.h>', 'int main(void) {', '  int fd = socket(AF_INET, SOCK_STREAM, 0);', '  /* accept clients, read a line, hand it to handle_line() */', '  return serve(fd);', '}'].join('\n');
     const scored = (command: string, explained: boolean | null) => {
       const e = evidenceFor(agentReq({ type: 'execute_shell', parameters: { command } }, task));

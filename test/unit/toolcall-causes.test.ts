@@ -263,6 +263,19 @@ describe('a shell command that only fetches a page and filters it reads (issue 2
   });
 });
 
+describe('listing something for sale publishes it (issue 24, fifth follow-up)', () => {
+  const unexplained = (user: string) => explains(user, 'marketplace_post_item', ['write', 'external_communication']).unexplained;
+  it("'list it on the market', 'list my bike for sale', 'list the lamp for $40' explain a post; listing what one has does not", () => {
+    expect(unexplained('Check the condition notes, then list it on the craft market with the photos.')).toEqual([]);
+    expect(unexplained('Please list my old road bike for sale.')).toEqual([]);
+    expect(unexplained('List the desk lamp for $40 on the local board.')).toEqual([]);
+    // Look-alikes: a list of what one has, or of one's orders, asks for nothing to be published.
+    expect(unexplained('List the files on the build server.')).toContain('external_communication');
+    expect(unexplained('List my orders from last month.')).toContain('external_communication');
+    expect(unexplained('Make a list of the items in my cart.')).toContain('external_communication');
+  });
+});
+
 describe('a call that asks for secrets in bulk', () => {
   const codesOf = (type: string, parameters: Record<string, unknown>, user: string) => assess(type, parameters, user).facts.map((f) => f.code);
   it('"password_dump": "all" or "include_tokens": true while summarising papers; the same read without it, or asked for, is quiet', () => {

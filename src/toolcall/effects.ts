@@ -84,14 +84,18 @@ const CURL_FETCH_VALUE_FLAGS = set(`-A --user-agent -H --header -m --max-time --
   --referer -X --request -w --write-out`);
 
 /**
- * A curl stage that only fetches a page and prints it (as a browser tool would): every option a fetching one
- * (short ones may be joined: -fsSL), a method only GET or HEAD, nothing written to a file, no data, form or
- * upload sent (-o, -O, -d, -F, -T, -c and any option not known are no plain fetch).
+ * A curl stage that only fetches a web page and prints it (as a browser tool would): every option a fetching
+ * one (short ones may be joined: -fsSL), a method only GET or HEAD, nothing written to a file, no data, form or
+ * upload sent (-o, -O, -d, -F, -T, -c and any option not known are no plain fetch), no URL but http(s).
  */
 function curlFetchOnly(words: string[]): boolean {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!.replace(/^(--?[\w.-]+)=.*$/, '$1');
-    if (!w.startsWith('-')) continue;
+    // A web page only: a local file (file://) or another protocol is no page fetched.
+    if (!w.startsWith('-')) {
+      if (/^['"]?(?![\w.+-]*(?:https?):\/\/)[a-z][\w.+-]*:\/\//i.test(w)) return false;
+      continue;
+    }
     const joined = /^-[a-zA-Z]{2,}$/.test(w) ? [...w.slice(1)].map((c) => `-${c}`) : [w];
     for (const f of joined) {
       if (CURL_FETCH_FLAGS.has(f)) continue;

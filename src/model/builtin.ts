@@ -171,6 +171,24 @@ export function userWrittenAddresses(parameters: unknown, userRequest: string): 
   return [...inCall].every((a) => inTask.has(a)) ? [...inCall] : null;
 }
 
+const OWN_KIND = String.raw`(?:(?:work|personal|own|private|business)\s+)?(?:e-?mail|mailbox|inbox|address)(?:\s+(?:address|account))?`;
+/** Words right before an address that give it as the user's own. */
+const OWN_BEFORE = new RegExp(String.raw`(?:\b(?:my|your)\s+${OWN_KIND}(?:\s+(?:is|at))?|\bme\s+(?:at|on|via)|\b(?:i\s+am|i'm|you\s+are|you're))\s*[(:\[,]?\s*$`);
+/** Words right after it that do. */
+const OWN_AFTER = new RegExp(String.raw`^[)\]]?\s*(?:is|as)\s+(?:my|your)\s+${OWN_KIND}\b`);
+
+/**
+ * Whether the task gives `address` (lower case) as the user's own ("my email is …", "your inbox …" to an agent
+ * acting as the user, "… is my address", "mail me at …", "you are …"). Data sent there stays with its owner.
+ */
+export function ownAddress(address: string, task: string): boolean {
+  const text = task.toLowerCase().slice(0, 20_000);
+  for (let at = text.indexOf(address); at >= 0; at = text.indexOf(address, at + address.length)) {
+    if (OWN_BEFORE.test(text.slice(Math.max(0, at - 60), at)) || OWN_AFTER.test(text.slice(at + address.length, at + address.length + 60))) return true;
+  }
+  return false;
+}
+
 export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const { facts, untrusted } = evidence;
   const text = stringsOf([untrusted.description, untrusted.parameters, untrusted.context]).join('\n').toLowerCase();
@@ -249,7 +267,10 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 
   // Sensitive data going outward; protections switched off.
   // (Read in what the call carries when the user wrote every recipient, as above.)
-  const sensitiveHits = hits(exfilText, LEXICON.sensitiveData);
+  // None at all when every recipient is the user's own address: the data stays with its owner.
+  const task = splitInjected(parts.user)?.task ?? parts.user;
+  const toOwner = chosen !== null && chosen.every((a) => ownAddress(a, task));
+  const sensitiveHits = toOwner ? 0 : hits(exfilText, LEXICON.sensitiveData);
   if (outward && sensitiveHits > 0) exfil = Math.max(exfil, saturate(sensitiveHits, 0.55));
   const weakening = hits(text, LEXICON.weakening);
 

@@ -152,7 +152,30 @@ export function vaguenessOf(request: string): Vagueness {
 
 const includesLiteral = (haystack: string, lit: string) => haystack.includes(lit);
 
-const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/**
+ * The e-mail addresses in texts, lower case: found from each '@' outwards (a local part of up to 64 characters, a
+ * domain of up to 255), so the work is bounded by the text's length, not its square. At most 51.
+ */
+function addressesIn(texts: string[]): Set<string> {
+  const found = new Set<string>();
+  const local = /[\w.+-]/;
+  const domain = /[\w.-]/;
+  for (const raw of texts) {
+    const t = raw.toLowerCase().slice(0, 20_000);
+    let seen = 0;
+    for (let at = t.indexOf('@'); at >= 0 && seen < 1000 && found.size <= 50; at = t.indexOf('@', at + 1), seen++) {
+      let s = at;
+      while (s > 0 && at - s < 64 && local.test(t[s - 1]!)) s--;
+      let e = at + 1;
+      while (e < t.length && e - at <= 255 && domain.test(t[e]!)) e++;
+      const candidate = t.slice(s, e).replace(/\.+$/, '');
+      if (EMAIL_SHAPE.test(candidate)) found.add(candidate);
+    }
+  }
+  return found;
+}
 
 /**
  * The e-mail addresses in a call's arguments, when every one of them is written in the user's task (the part
@@ -160,11 +183,6 @@ const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
  * goes to.
  */
 export function userWrittenAddresses(parameters: unknown, userRequest: string): string[] | null {
-  const addressesIn = (texts: string[]) => {
-    const found = new Set<string>();
-    for (const t of texts) for (const m of t.toLowerCase().slice(0, 20_000).matchAll(EMAIL_ADDRESS)) found.add(m[0].replace(/\.+$/, ''));
-    return found;
-  };
   const inCall = addressesIn(stringsOf(parameters));
   if (inCall.size === 0 || inCall.size > 50) return null;
   const inTask = addressesIn([splitInjected(userRequest)?.task ?? userRequest]);

@@ -24,6 +24,7 @@ import type { DecisionModel } from './provider';
 import { contentWords, dataInstructions, literalsOf, stem } from '../domain/words';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
+import { splitInjected } from '../toolcall/facts/task';
 
 export { contextParts, requestAndData, type ContextParts };
 
@@ -71,7 +72,7 @@ const VAGUE = {
   delegation:
     /\b(help me with (that|this|it)|handle (it|this|that)|take care of (it|this|that)|act on it|deal with (it|this)|make some money|fix (it|the issue|the problem)|whatever)\b|\bcan you help( me)?\s*[?.!]?\s*$/g,
   hearsay: /\b(i heard|i think|not sure|might have|maybe|probably|seems?|advertisement|blog post|someone|somebody|acquaintance|saying (that|to)|told me|rumou?r)\b/g,
-  scope: /\b(all|every|everything|any|anything|some|several|a few|multiple|each|those|these|them)\b/g,
+  scope: /\b(all|every|everything|any|anything|some|several|a few|multiple|each|those|these)\b/g,
   parties:
     /\b(my|our|the|a|his|her) (friends?|colleagues?|team|partners?|agent|doctor|dentist|family|cousin|customers?|subscribers?|followers|contacts|people|guests?|clients?|subordinates?|supplier|acquaintance|candidates?|members?|hr|staff|public)\b/g,
 };
@@ -151,6 +152,61 @@ export function vaguenessOf(request: string): Vagueness {
 
 const includesLiteral = (haystack: string, lit: string) => haystack.includes(lit);
 
+const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/**
+ * The e-mail addresses in texts, lower case: found from each '@' outwards (a local part of up to 64 characters, a
+ * domain of up to 255), so the work is bounded by the text's length, not its square. At most 51.
+ */
+function addressesIn(texts: string[]): Set<string> {
+  const found = new Set<string>();
+  const local = /[\w.+-]/;
+  const domain = /[\w.-]/;
+  for (const raw of texts) {
+    const t = raw.toLowerCase().slice(0, 20_000);
+    let seen = 0;
+    for (let at = t.indexOf('@'); at >= 0 && seen < 1000 && found.size <= 50; at = t.indexOf('@', at + 1), seen++) {
+      let s = at;
+      while (s > 0 && at - s < 64 && local.test(t[s - 1]!)) s--;
+      let e = at + 1;
+      while (e < t.length && e - at <= 255 && domain.test(t[e]!)) e++;
+      const candidate = t.slice(s, e).replace(/\.+$/, '');
+      if (EMAIL_SHAPE.test(candidate)) found.add(candidate);
+    }
+  }
+  return found;
+}
+
+/**
+ * The e-mail addresses in a call's arguments, when every one of them is written in the user's task (the part
+ * before any injected instruction) and there is at least one; else null. The user then chose whom the call
+ * goes to.
+ */
+export function userWrittenAddresses(parameters: unknown, userRequest: string): string[] | null {
+  const inCall = addressesIn(stringsOf(parameters));
+  if (inCall.size === 0 || inCall.size > 50) return null;
+  const inTask = addressesIn([splitInjected(userRequest)?.task ?? userRequest]);
+  return [...inCall].every((a) => inTask.has(a)) ? [...inCall] : null;
+}
+
+const OWN_KIND = String.raw`(?:(?:work|personal|own|private|business)\s+)?(?:e-?mail|mailbox|inbox|address)(?:\s+(?:address|account))?`;
+/** Words right before an address that give it as the user's own. */
+const OWN_BEFORE = new RegExp(String.raw`(?:\b(?:my|your)\s+${OWN_KIND}(?:\s+(?:is|at))?|\bme\s+(?:at|on|via)|\b(?:i\s+am|i'm|you\s+are|you're))\s*[(:\[,]?\s*$`);
+/** Words right after it that do. */
+const OWN_AFTER = new RegExp(String.raw`^[)\]]?\s*(?:is|as)\s+(?:my|your)\s+${OWN_KIND}\b`);
+
+/**
+ * Whether the task gives `address` (lower case) as the user's own ("my email is …", "your inbox …" to an agent
+ * acting as the user, "… is my address", "mail me at …", "you are …"). Data sent there stays with its owner.
+ */
+export function ownAddress(address: string, task: string): boolean {
+  const text = task.toLowerCase().slice(0, 20_000);
+  for (let at = text.indexOf(address); at >= 0; at = text.indexOf(address, at + address.length)) {
+    if (OWN_BEFORE.test(text.slice(Math.max(0, at - 60), at)) || OWN_AFTER.test(text.slice(at + address.length, at + address.length + 60))) return true;
+  }
+  return false;
+}
+
 export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const { facts, untrusted } = evidence;
   const text = stringsOf([untrusted.description, untrusted.parameters, untrusted.context]).join('\n').toLowerCase();
@@ -158,7 +214,16 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 
   const fraudHits = hits(text, LEXICON.fraud);
   const injectionHits = hits(text, LEXICON.injection);
-  const exfilHits = hits(text, LEXICON.exfiltration);
+  // A call that sends only to addresses the user wrote in the task: the user chose whom it goes to, so the
+  // request's own words ("the passwords and keys you find", "to me at x@gmail.com") are no sign of
+  // exfiltration, nor are the addresses; what the call carries and what tools returned still are.
+  const parts = requestAndData(untrusted.context);
+  const chosen = userWrittenAddresses(untrusted.parameters, parts.user);
+  const exfilText =
+    chosen === null
+      ? text
+      : chosen.reduce((t, a) => t.split(a).join(' '), stringsOf([untrusted.description, untrusted.parameters, parts.data]).join('\n').toLowerCase());
+  const exfilHits = hits(exfilText, LEXICON.exfiltration);
   const lossHits = hits(text, LEXICON.dataLoss);
   const breadthHits = hits(text, LEXICON.breadth);
 
@@ -185,7 +250,6 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   support = clamp(support - 0.25 * injectionHits - 0.1 * fraudHits);
 
   // ---- The action against the user's request and the tool data (when the context tells them apart)
-  const parts = requestAndData(untrusted.context);
   // Code has already compared a tool call with the user's request (src/toolcall/explains.ts).
   const explainedByCode = facts.explained === true;
   const user = parts.user.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
@@ -220,7 +284,11 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   if (user && !readOnly && !explainedByCode && fromUser === 0 && !literals.some((l) => includesLiteral(user, l))) support = Math.min(support, 0.35);
 
   // Sensitive data going outward; protections switched off.
-  const sensitiveHits = hits(text, LEXICON.sensitiveData);
+  // (Read in what the call carries when the user wrote every recipient, as above.)
+  // None at all when every recipient is the user's own address: the data stays with its owner.
+  const task = splitInjected(parts.user)?.task ?? parts.user;
+  const toOwner = chosen !== null && chosen.every((a) => ownAddress(a, task));
+  const sensitiveHits = toOwner ? 0 : hits(exfilText, LEXICON.sensitiveData);
   if (outward && sensitiveHits > 0) exfil = Math.max(exfil, saturate(sensitiveHits, 0.55));
   const weakening = hits(text, LEXICON.weakening);
 
@@ -228,7 +296,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // in particular when neither its arguments nor the request name an address is vague however it is worded.
   // A tool call code found explained, with particulars in its arguments: the wording of the request is not
   // held against it (the agent has already resolved what the words left open).
-  const particular = explainedByCode && literalsOf(untrusted.parameters, null, null).length > 0;
+  // A value too long to be one literal (a whole file's text, a script) is the agent's particulars too.
+  const particular = explainedByCode && (literalsOf(untrusted.parameters, null, null).length > 0 || stringsOf(untrusted.parameters).some((s) => s.trim().length > 200));
   // A caller's tool recorded by name only (`records_tool()`): the wording of the request is not held against
   // it; only what the call cannot go without is asked for (an addressee to send to, below).
   const params = untrusted.parameters;

@@ -77,19 +77,81 @@ const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find
 // Programs that only read with one flag (crontab -l lists the table, crontab - replaces it).
 const READ_ONLY_FLAGS = set(`crontab_-l dpkg_-l rpm_-qa`);
 
+// curl options that only shape a fetch printed to the screen (no file written, nothing sent); those that take a value.
+const CURL_FETCH_FLAGS = set(`-s --silent -S --show-error -L --location -i --include -I --head -f --fail --fail-with-body
+  --compressed -k --insecure -v --verbose -G --get -4 -6 --http1.1 --http2 -N --no-buffer`);
+const CURL_FETCH_VALUE_FLAGS = set(`-A --user-agent -H --header -m --max-time --connect-timeout --retry --max-redirs -e
+  --referer -X --request -w --write-out`);
+
+/**
+ * A curl stage that only fetches a web page and prints it (as a browser tool would): every option a fetching
+ * one (short ones may be joined: -fsSL), a method only GET or HEAD, nothing written to a file, no data, form or
+ * upload sent (-o, -O, -d, -F, -T, -c and any option not known are no plain fetch), no URL but http(s).
+ */
+function curlFetchOnly(words: string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!.replace(/^(--?[\w.-]+)=.*$/, '$1');
+    // A web page only: a local file (file://) or another protocol is no page fetched.
+    if (!w.startsWith('-')) {
+      if (/^['"]?(?![\w.+-]*(?:https?):\/\/)[a-z][\w.+-]*:\/\//i.test(w)) return false;
+      continue;
+    }
+    const joined = /^-[a-zA-Z]{2,}$/.test(w) ? [...w.slice(1)].map((c) => `-${c}`) : [w];
+    for (const f of joined) {
+      if (CURL_FETCH_FLAGS.has(f)) continue;
+      if (!CURL_FETCH_VALUE_FLAGS.has(f) || f !== joined[joined.length - 1]) return false;
+      const value = words[i]!.includes('=') ? words[i]!.slice(words[i]!.indexOf('=') + 1) : words[++i];
+      if (value === undefined) return false;
+      if ((f === '-X' || f === '--request') && !/^['"]?(?:GET|HEAD)['"]?$/i.test(value)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A command with the shell's operators inside quotes made plain: in single quotes, and in double quotes that run
+ * nothing ($( or a backquote), '>', '<', '|', ';' and '&' are the text of an argument (a grep pattern such as
+ * 'https?://[^"<>]+'), not a redirection or a pipe. Quotes left open: null.
+ */
+function operatorsUnquoted(command: string): string | null {
+  let out = '';
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < command.length; i++) {
+    const ch = command[i]!;
+    if (quote === null) {
+      if (ch === "'" || ch === '"') {
+        quote = ch;
+        start = i;
+      } else out += ch;
+    } else if (ch === '\\' && quote === '"') i++;
+    else if (ch === quote) {
+      const inner = command.slice(start, i + 1);
+      out += quote === '"' && /\$\(|`/.test(inner) ? inner : inner.replace(/[<>|;&]/g, '_');
+      quote = null;
+    }
+  }
+  return quote === null ? out : null;
+}
+
 /** Whether a shell command only reads: every stage a reading program, no redirection, no -delete/-exec. */
 export function readOnlyCommand(command: string): boolean {
   // Output thrown away or merged (2>/dev/null, 2>&1) is no write; "xargs grep" runs grep.
-  const c = command
-    .trim()
-    .replace(/\s\d?>{1,2}\s?\/dev\/null\b|\s\d?>&\d\b/g, ' ')
-    .replace(/(^|[|;&]\s*)xargs\s+(?:-\S+\s+)*/g, '$1');
-  if (c.length === 0 || c.length > 2000 || /[>`]|\$\(|(^|\s)(-delete|-exec|-ok|xargs|sudo|tee)\b|\bsed\s+-i/.test(c)) return false;
+  const c = operatorsUnquoted(
+    command
+      .trim()
+      .replace(/\s\d?>{1,2}\s?\/dev\/null\b|\s\d?>&\d\b/g, ' ')
+      .replace(/(^|[|;&]\s*)xargs\s+(?:-\S+\s+)*/g, '$1'),
+  );
+  if (c === null || c.length === 0 || c.length > 2000 || /[>`]|\$\(|(^|\s)(-delete|-exec|-ok|xargs|sudo|tee)\b|\bsed\s+-i/.test(c)) return false;
+  // awk runs what its program says: a program that runs a command, pipes or writes a file is no reading one.
+  if (/(?:^|[|;&]\s*)[gmn]?awk\b/.test(c) && /\bsystem\s*\(|\|\s*getline|\bprintf?\b[^;}]*[>|]/.test(command)) return false;
   return c.split(/\|\|?|&&|;/).every((stage) => {
     const words = stage.trim().split(/\s+/);
     const prog = (words[0] ?? '').replace(/^.*\//, '');
     const sub = words[1] && !words[1].startsWith('-') ? `${prog}_${words[1]}` : prog;
     if (words.length === 2 && READ_ONLY_FLAGS.has(`${prog}_${words[1]}`)) return true;
+    if (prog === 'curl') return curlFetchOnly(words);
     return READ_ONLY_PROGRAMS.has(sub) || (READ_ONLY_PROGRAMS.has(prog) && !['git', 'kubectl', 'docker', 'npm', 'pip', 'node', 'python'].includes(prog));
   });
 }

@@ -86,9 +86,12 @@ const CURL_FETCH_VALUE_FLAGS = set(`-A --user-agent -H --header -m --max-time --
 /**
  * A curl stage that only fetches a web page and prints it (as a browser tool would): every option a fetching
  * one (short ones may be joined: -fsSL), a method only GET or HEAD, nothing written to a file, no data, form or
- * upload sent (-o, -O, -d, -F, -T, -c and any option not known are no plain fetch), no URL but http(s).
+ * upload sent (-o, -O, -d, -F, -T, -c and any option not known are no plain fetch), no URL but http(s), and no
+ * variable expanded into it (a query string or a header carrying `$AWS_SECRET_ACCESS_KEY` sends the secret out).
  */
 function curlFetchOnly(words: string[]): boolean {
+  // A variable expanded into the URL or a header ($TOKEN, ${HOME}) sends what it holds: no plain fetch.
+  if (words.some((w) => w.includes('$'))) return false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!.replace(/^(--?[\w.-]+)=.*$/, '$1');
     // A web page only: a local file (file://) or another protocol is no page fetched.

@@ -21,7 +21,8 @@ import { reserveModelCalls } from '../src/store/usage';
 import { log as appLog } from '../src/lib/log';
 import { mark, since, timed } from '../src/lib/steps';
 import { timeoutSignal } from '../src/lib/timers';
-import { refOf, type EvaluateInput, type RecordedRef } from '../workflows/types';
+import type { EvaluateInput } from '../workflows/types';
+import { refOf, type RecordedRef } from '../src/domain/recorded';
 
 export interface ActivityDeps {
   db: Db;

@@ -18,7 +18,8 @@ import { proxyLocalActivities } from '@temporalio/workflow';
 import type { createActivities, Step } from '../activities';
 import type { Decision } from '../src/domain/types';
 import type { Selection } from '../src/intake/understand';
-import { refOf, type EvaluateInput, type RecordedRef, type RunResult } from './types';
+import { refOf } from '../src/domain/recorded';
+import type { EvaluateInput, RecordedRef, RunResult } from './types';
 
 type Activities = ReturnType<typeof createActivities>;
 

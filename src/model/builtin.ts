@@ -24,7 +24,8 @@ import type { DecisionModel } from './provider';
 import { contentWords, dataInstructions, literalsOf, stem } from '../domain/words';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
-import { splitInjected } from '../toolcall/facts/task';
+import { taskOf } from '../toolcall/facts/task';
+import { isMailAddress } from '../domain/address';
 
 export { contextParts, requestAndData, type ContextParts };
 
@@ -152,8 +153,6 @@ export function vaguenessOf(request: string): Vagueness {
 
 const includesLiteral = (haystack: string, lit: string) => haystack.includes(lit);
 
-const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
-
 /**
  * The e-mail addresses in texts, lower case: found from each '@' outwards (a local part of up to 64 characters, a
  * domain of up to 255), so the work is bounded by the text's length, not its square. At most 51.
@@ -171,7 +170,7 @@ function addressesIn(texts: string[]): Set<string> {
       let e = at + 1;
       while (e < t.length && e - at <= 255 && domain.test(t[e]!)) e++;
       const candidate = t.slice(s, e).replace(/\.+$/, '');
-      if (EMAIL_SHAPE.test(candidate)) found.add(candidate);
+      if (isMailAddress(candidate)) found.add(candidate);
     }
   }
   return found;
@@ -179,13 +178,13 @@ function addressesIn(texts: string[]): Set<string> {
 
 /**
  * The e-mail addresses in a call's arguments, when every one of them is written in the user's task (the part
- * before any injected instruction) and there is at least one; else null. The user then chose whom the call
- * goes to.
+ * before any injected instruction: `taskOf`) and there is at least one; else null. The user then chose whom the
+ * call goes to.
  */
-export function userWrittenAddresses(parameters: unknown, userRequest: string): string[] | null {
+export function userWrittenAddresses(parameters: unknown, task: string): string[] | null {
   const inCall = addressesIn(stringsOf(parameters));
   if (inCall.size === 0 || inCall.size > 50) return null;
-  const inTask = addressesIn([splitInjected(userRequest)?.task ?? userRequest]);
+  const inTask = addressesIn([task]);
   return [...inCall].every((a) => inTask.has(a)) ? [...inCall] : null;
 }
 
@@ -218,7 +217,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // request's own words ("the passwords and keys you find", "to me at x@gmail.com") are no sign of
   // exfiltration, nor are the addresses; what the call carries and what tools returned still are.
   const parts = requestAndData(untrusted.context);
-  const chosen = userWrittenAddresses(untrusted.parameters, parts.user);
+  const task = taskOf(parts.user);
+  const chosen = userWrittenAddresses(untrusted.parameters, task);
   const exfilText =
     chosen === null
       ? text
@@ -286,7 +286,6 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // Sensitive data going outward; protections switched off.
   // (Read in what the call carries when the user wrote every recipient, as above.)
   // None at all when every recipient is the user's own address: the data stays with its owner.
-  const task = splitInjected(parts.user)?.task ?? parts.user;
   const toOwner = chosen !== null && chosen.every((a) => ownAddress(a, task));
   const sensitiveHits = toOwner ? 0 : hits(exfilText, LEXICON.sensitiveData);
   if (outward && sensitiveHits > 0) exfil = Math.max(exfil, saturate(sensitiveHits, 0.55));

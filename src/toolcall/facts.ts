@@ -22,7 +22,7 @@ import { packageFacts } from './facts/packages';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
-import { injectedUserFacts, offTaskFacts, splitInjected, undeclaredToolFacts } from './facts/task';
+import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { underspecifiedFacts } from './facts/underspecified';
 import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
@@ -95,7 +95,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const toolOutputs = turns.filter((t) => t.role === 'tool').map((t) => t.text);
   const out: RiskFact[] = [];
 
-  const task = splitInjected(conv.userRequest)?.task ?? conv.userRequest;
+  const task = taskOf(conv.userRequest);
   for (const l of strings) {
     out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution), task));
     out.push(...sqlFacts(l.value, l.path, task));
@@ -118,7 +118,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const values = strings.map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
   const keyed = strings.map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
-  out.push(...harmFacts([wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), splitInjected(userText(conv))?.task ?? userText(conv)));
+  out.push(...harmFacts([wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), taskOf(userText(conv))));
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

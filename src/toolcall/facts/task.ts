@@ -42,6 +42,9 @@ export function splitInjected(userRequest: string): { task: string; injected: st
   return { task: userRequest.slice(0, at), injected: userRequest.slice(at) };
 }
 
+/** The user's task: the request before any injected instruction (the whole request when there is none). */
+export const taskOf = (userRequest: string): string => splitInjected(userRequest)?.task ?? userRequest;
+
 const OUTWARD: EffectClass[] = ['data_disclosure', 'money_movement', 'external_communication', 'destructive', 'access_change', 'code_execution'];
 
 /** Whether a call follows `instruction` rather than `task`: a value only the instruction gives, or its name's words. */

@@ -25,6 +25,13 @@
 // slot (a single tenant's saturation is unchanged). A slot left free this way is not work lost for long: an
 // organisation at its share always has a decision in flight, whose end lets the next one in.
 //
+// A flood beside a light neighbour holds half its share (`floodShare`, on by default): while another active
+// organisation asks for no more than half a share (its decisions in flight, waiting and being read), an
+// organisation that asks for more holds at most half its share, rounded up (1 of 4 slots beside one neighbour
+// on 2 cores). The service is CPU-bound: a neighbour's decision is slowed by each of the flood's decisions in
+// flight beside it (one event loop, a few cores), not by waiting for a slot, which the share already gives it
+// at once. At least a quarter of the slots stay the flood's.
+//
 // Two steps, so that a refusal costs no body read: `reserve` (after authentication, before the body) counts
 // the request in the queue or refuses it; `enter` (once the body is read) waits for a slot. A request that
 // ends before entering (a bad body, a duplicate of a request in flight) cancels its reservation.
@@ -98,6 +105,11 @@ export interface AdmissionOptions {
    * flight count.
    */
   shareWindowMs?: number;
+  /**
+   * Whether an organisation that floods beside a light one holds half its share (GATEHOUSE_FLOOD_SHARE, default
+   * true): see the header. false: it holds its whole share.
+   */
+  floodShare?: boolean;
   now?: () => number;
 }
 
@@ -154,6 +166,7 @@ export class Admission {
   private readonly held = new Map<string, number>();
   /** When each organisation last asked for a place or ended a decision, while within the share window. */
   private readonly seen = new Map<string, number>();
+  readonly floodShare: boolean;
 
   constructor(opts: AdmissionOptions) {
     const { limit, modelWaits = 0 } = opts;
@@ -172,6 +185,7 @@ export class Admission {
     this.serviceMs = opts.initialServiceMs ?? 50;
     this.shareWindowMs = opts.shareWindowMs ?? 1000;
     this.now = opts.now ?? (() => performance.now());
+    this.floodShare = opts.floodShare ?? true;
   }
 
   /**
@@ -315,15 +329,15 @@ export class Admission {
     if (overall === 0 && alone === 0) return 0;
     // When the organisations only seen recently stop counting, and how many organisations have work then.
     let until = 0;
-    let busy = 1;
+    const busy = [tenant.org];
     for (const org of this.activeOrgs()) {
       if (org === tenant.org) continue;
-      if (this.orgs.has(org) || this.held.has(org)) busy++;
+      if (this.orgs.has(org) || this.held.has(org)) busy.push(org);
       else until = Math.max(until, (this.seen.get(org) ?? now) + this.shareWindowMs - now);
     }
     if (until <= 0) return Math.max(overall, alone);
-    const laterLimit = this.adaptive && (this.adaptiveAlone || busy > 1) ? this.adaptive.steadyAt(now) : this.maxLimit;
-    const laterShare = this.shareFor(busy, laterLimit);
+    const laterLimit = this.adaptive && (this.adaptiveAlone || busy.length > 1) ? this.adaptive.steadyAt(now) : this.maxLimit;
+    const laterShare = this.shareBeside(tenant.org, this.shareFor(busy.length, laterLimit), busy);
     // What is not served by `until` drains from then on at the later rate (slots over a decision's slot time).
     const later = (w: number, before: number, after: number) => (w <= until ? w : until + ((w - until) * before) / Math.max(before, after));
     return Math.max(later(overall, limit, laterLimit), later(alone, share, laterShare));
@@ -388,10 +402,34 @@ export class Admission {
     return active <= 1 ? limit : Math.max(Math.ceil(limit / active), Math.ceil(limit / 2));
   }
 
-  /** The share of `org`, counting it as active. */
+  /** The share of `org`, counting it as active (halved while it floods beside a light organisation). */
   private shareOf(org: string, limit = this.limit): number {
     const active = this.activeOrgs();
-    return this.shareFor(active.size + (active.has(org) ? 0 : 1), limit);
+    active.add(org);
+    return this.shareBeside(org, this.shareFor(active.size, limit), active);
+  }
+
+  /**
+   * `share`, or half of it (rounded up) when another of the `others` organisations is light: it asks for no more
+   * than that half. (An organisation that asks for no more than that itself is not held back by it either way.)
+   */
+  private shareBeside(org: string, share: number, others: Iterable<string>): number {
+    if (!this.floodShare) return share;
+    const half = Math.ceil(share / 2);
+    if (half >= share) return share;
+    for (const other of others) if (other !== org && this.demandOf(other) <= half) return half;
+    return share;
+  }
+
+  /** What an organisation asks for now: its decisions in flight, its requests waiting and those being read. */
+  private demandOf(org: string): number {
+    let n = this.held.get(org) ?? 0;
+    const o = this.orgs.get(org);
+    if (o) {
+      for (const k of o.keys.values()) n += k.waiting.length;
+      for (const r of o.reserved.values()) n += r;
+    }
+    return n;
   }
 
   private underShare(org: string, share: number): boolean {
@@ -416,8 +454,9 @@ export class Admission {
    */
   private dispatch(): void {
     while (this.inFlight < this.limit && this.ring.length > 0) {
-      const share = this.shareFor(this.activeOrgs().size);
-      const at = this.ring.findIndex((org) => this.underShare(org, share));
+      const active = this.activeOrgs();
+      const share = this.shareFor(active.size);
+      const at = this.ring.findIndex((org) => this.underShare(org, this.shareBeside(org, share, active)));
       if (at < 0) return;
       const orgName = this.ring.splice(at, 1)[0];
       const o = this.orgs.get(orgName)!;

@@ -74,6 +74,12 @@ export interface Config {
    */
   shareWindowMs: number;
   /**
+   * A flood beside a light neighbour holds half its share (GATEHOUSE_FLOOD_SHARE, true or false, default true):
+   * while another active organisation asks for no more than half a share, one that asks for more holds at most
+   * half its share of the decisions in flight, rounded up (src/api/admission.ts). false: its whole share.
+   */
+  floodShare: boolean;
+  /**
    * Workflow task and local activity slots of this process's worker (GATEHOUSE_WORKER_SLOTS, default 32):
    * at least the in-flight limit of every API process it serves (each decision holds one of each).
    */
@@ -248,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adaptiveLimit: flagOr('GATEHOUSE_ADAPTIVE_LIMIT', ADAPTIVE_LIMIT_DEFAULT),
     queueDelayMs,
     shareWindowMs,
+    floodShare: flagOr('GATEHOUSE_FLOOD_SHARE', true),
     workerSlots,
     workflowBundle: str('GATEHOUSE_WORKFLOW_BUNDLE'),
 

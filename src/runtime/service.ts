@@ -244,6 +244,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         modelWaits: localResults ? Math.max(0, cfg.workerSlots - cfg.maxInFlight) : 0,
         queueDelayMs: cfg.queueDelayMs,
         shareWindowMs: cfg.shareWindowMs,
+        floodShare: cfg.floodShare,
         // A misjudged wait is shed once the rest of the deadline (at least half of it) could no longer be enough.
         maxWaitMs: cfg.evaluateTimeoutMs / 2,
       });

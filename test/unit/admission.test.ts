@@ -176,6 +176,75 @@ it('with no queue allowed (queue delay 0), a neighbour beside a flood is admitte
   expect(a.stats).toMatchObject({ inFlight: 4, share: 2, turnedAway: 3 });
 });
 
+it('a flood beside a light neighbour holds half its share (1 of 4): the rest of its queue waits while the neighbour is active', async () => {
+  const { a, advance, got } = await neighbourBesideFlood(10, 1000);
+  // a holds a1-a3 and b0 is in flight: a's releases free slots that its queue does not take until it holds 1.
+  got[1].ticket!.release();
+  got[2].ticket!.release();
+  await settle();
+  expect(got).toHaveLength(5);
+  expect(a.stats).toMatchObject({ inFlight: 2, queued: 6, share: 2 });
+  // b's decision ends; b, seen within the window, still asks for no more than half a share: a keeps to 1.
+  got[4].ticket!.release();
+  await settle();
+  expect(got).toHaveLength(5);
+  expect(a.stats.inFlight).toBe(1);
+  // a's last decision ends: a is under its half share, its next one goes in; one only.
+  got[3].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(5)).toEqual(['a4']);
+  expect(a.stats.inFlight).toBe(1);
+  // b quiet for longer than the window: a alone, every slot again from the next release on.
+  advance(1001);
+  got[5].ticket!.release();
+  await settle();
+  expect(a.stats).toMatchObject({ active: 1, share: 4, inFlight: 4 });
+  expect(got.map((g) => g.name).slice(6)).toEqual(['a5', 'a6', 'a7', 'a8']);
+});
+
+it('with whole shares (floodShare false), a flood beside a light neighbour keeps its share of 2', async () => {
+  const { a } = setup({ limit: 4, queueDelayMs: 10_000, floodShare: false });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 10; i++) ask(a, A1, `a${i}`, got);
+  ask(a, B1, 'b0', got);
+  await settle();
+  for (let i = 0; i < 4; i++) got[i].ticket!.release();
+  await settle();
+  // b0 then a4 and a5: a at its share of 2, b at 1.
+  expect(got.map((g) => g.name).slice(4)).toEqual(['b0', 'a4', 'a5']);
+  expect(a.stats).toMatchObject({ inFlight: 3, share: 2 });
+});
+
+it('two organisations that both ask for more than half a share are no light neighbours: each holds its whole share', async () => {
+  const { a } = setup({ limit: 4, queueDelayMs: 10_000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 6; i++) ask(a, A1, `a${i}`, got);
+  for (let i = 0; i < 6; i++) ask(a, B1, `b${i}`, got);
+  await settle();
+  for (let i = 0; i < 4; i++) got[i].ticket!.release();
+  await settle();
+  // The four slots go in turn: b, a, b, a... with each at most 2 (b asks for 6, more than half a share of 2).
+  const inFlight = got.slice(4).map((g) => g.name[0]);
+  expect(inFlight.filter((o) => o === 'a')).toHaveLength(2);
+  expect(inFlight.filter((o) => o === 'b')).toHaveLength(2);
+  expect(a.stats).toMatchObject({ inFlight: 4, share: 2 });
+});
+
+it('a flood beside light neighbours keeps at least a quarter of the slots: limit 8, four others sending one each, 2 for the flood', async () => {
+  const { a } = setup({ limit: 8, queueDelayMs: 10_000 });
+  const got: { name: string; ticket: Ticket | null }[] = [];
+  for (let i = 0; i < 16; i++) ask(a, A1, `a${i}`, got);
+  await settle();
+  for (const org of ['b', 'c', 'd', 'e']) ask(a, { org, key: `${org}1` }, org, got);
+  await settle();
+  // Share 4 (half the limit, five active), halved beside the light ones: 2. a's eight releases let the four in,
+  // and a's queue only once a holds fewer than 2.
+  for (let i = 0; i < 8; i++) got[i].ticket!.release();
+  await settle();
+  expect(got.map((g) => g.name).slice(8)).toEqual(['b', 'c', 'd', 'e', 'a8', 'a9']);
+  expect(a.stats).toMatchObject({ inFlight: 6, share: 4 });
+});
+
 it('with a share window of 0, an organisation counts only while it has a request queued or in flight', async () => {
   const { a, got } = await neighbourBesideFlood(8, 0);
   // b's decision ends and b has nothing left: a alone again at once, all four slots its (a1-a4).
@@ -239,9 +308,9 @@ it('however many organisations are active, a flooding one keeps half the slots: 
  * Organisations a and b each had a decision (100 ms) that ended at t = 100; b's is still in flight when
  * `bBusy`. At t = 600 organisation c sends `n` requests at once.
  */
-async function burstAfterOthers(n: number, bBusy: boolean) {
+async function burstAfterOthers(n: number, bBusy: boolean, floodShare = true) {
   const clock: SimClock = { t: 0 };
-  const a = new Admission({ limit: 4, queueDelayMs: 1000, shareWindowMs: 1000, initialServiceMs: 100, now: () => clock.t });
+  const a = new Admission({ limit: 4, queueDelayMs: 1000, shareWindowMs: 1000, initialServiceMs: 100, floodShare, now: () => clock.t });
   const one = async (tenant: Tenant) => (await a.reserve(tenant)!.enter())!;
   const [ta, tb] = [await one(A1), await one(B1)];
   clock.t = 100;
@@ -252,8 +321,8 @@ async function burstAfterOthers(n: number, bBusy: boolean) {
   return { a, clock, ...(await serveOnClock(a, clock, Array.from({ length: n }, () => C1), 100)) };
 }
 
-it('a burst right after other organisations went quiet is planned with their window ending: all 32 served within the allowance', async () => {
-  const { a, served, trace } = await burstAfterOthers(32, false);
+it('a burst right after other organisations went quiet is planned with their window ending: all 32 served within the allowance (whole shares)', async () => {
+  const { a, served, trace } = await burstAfterOthers(32, false, false);
   // a and b count as active until t = 1100: c holds its share, 2 of 4, until then; every slot after that.
   // Planned at 2 slots throughout, the expected wait of the 23rd outgrew the allowance (22 x 200, 10 x 429).
   expect(served.every((s) => s.queued && !s.shed)).toBe(true);
@@ -264,8 +333,22 @@ it('a burst right after other organisations went quiet is planned with their win
   expect(a.stats).toMatchObject({ turnedAway: 0, shed: 0, active: 1 });
 });
 
-it('an organisation with a decision in flight keeps the share binding: the burst is planned at the share and partly refused', async () => {
-  const { a, served } = await burstAfterOthers(32, true);
+it('a burst right after other organisations went quiet holds half its share until their window ends, then every slot; planned so, what is queued is served in time', async () => {
+  const { a, served, trace } = await burstAfterOthers(32, false);
+  // a and b ask for nothing (light): c floods beside them and holds half its share, 1 of 4, until t = 1100.
+  expect(Math.max(...trace.filter((x) => x.t < 1100).map((x) => x.inFlight))).toBe(1);
+  expect(trace.find((x) => x.t === 1100)!.inFlight).toBe(4);
+  // The n-th request waits (n - 1.5) x 100 ms at 1 slot; what is left after t = 1100 drains 4 times faster:
+  // 500 + ((n - 1.5) x 100 - 500) / 4 ms fits the 1000 ms allowance up to n = 26.
+  const queued = served.filter((s) => s.queued);
+  expect(queued).toHaveLength(26);
+  expect(served.slice(0, 26).every((s) => s.queued && !s.shed)).toBe(true);
+  expect(Math.max(...queued.map((s) => s.startedAt! - 600))).toBeLessThanOrEqual(a.queueDelayMs);
+  expect(a.stats).toMatchObject({ turnedAway: 6, shed: 0 });
+});
+
+it('an organisation with a decision in flight keeps the share binding: the burst is planned at the share and partly refused (whole shares)', async () => {
+  const { a, served } = await burstAfterOthers(32, true, false);
   // b holds a slot, so c's share (2) holds for as long as the burst lasts: 22 fit the allowance at 2 slots.
   expect(served.filter((s) => s.queued)).toHaveLength(22);
   expect(served.slice(0, 22).every((s) => s.queued && !s.shed)).toBe(true);

@@ -94,4 +94,10 @@ describe('the in-flight limit', () => {
     expect(loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'false' }).adaptiveLimit).toBe(false);
     expect(() => loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'yes' })).toThrow(/GATEHOUSE_ADAPTIVE_LIMIT must be true or false/);
   });
+  it('a flood beside a light neighbour holds half its share unless GATEHOUSE_FLOOD_SHARE=false; anything but true or false is refused', () => {
+    expect(loadConfig(base).floodShare).toBe(true);
+    expect(loadConfig({ ...base, GATEHOUSE_FLOOD_SHARE: 'false' }).floodShare).toBe(false);
+    expect(loadConfig({ ...base, GATEHOUSE_FLOOD_SHARE: 'true' }).floodShare).toBe(true);
+    expect(() => loadConfig({ ...base, GATEHOUSE_FLOOD_SHARE: 'half' })).toThrow(/GATEHOUSE_FLOOD_SHARE must be true or false/);
+  });
 });

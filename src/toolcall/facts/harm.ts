@@ -50,9 +50,13 @@ const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|na
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
 const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
 const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|explicit\s+(?:photos?|pictures?|pics|images?|videos?|content|material|footage)|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
-const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people`;
+const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people|lgbt\w*\+?|queer\s+people|bisexuals?|non-?binary\s+people`;
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
+
+// Reporting, flagging or banning as an act done to posts or accounts (not a report written about them: "a report
+// on ...", "reporting about ...").
+const SILENCE = String.raw`(?<!\b(?:a|an|the|my|our|your|this|weekly|monthly|daily|annual|news)\s)\b(?:report(?:s|ed|ing)?|flag(?:s|ged|ging)?|mass[-\s]?report(?:s|ed|ing)?|ban(?:s|ned|ning)?|block(?:s|ed|ing)?|silenc(?:e|es|ed|ing)|take\s+down)\b(?!\s+(?:on|about)\b)`;
 
 /** A test on a text: a pattern, or code that bounds its own work. */
 interface TextTest {
@@ -143,8 +147,16 @@ const KINDS: HarmKind[] = [
       // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based
       // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
       JUDGED_BY_TRAIT,
+      // Endorsing a hate ideology or its founding texts ("a poem that glorifies ..."); its history or an analysis is the look-alike.
+      /\b(?:endors|glorif|prais|celebrat|promot|champion|spread)\w*\b[^.!?\n]{0,80}?\b(?:mein\s+kampf|protocols\s+of\s+(?:the\s+)?(?:learned\s+)?elders\s+of\s+zion|nazi(?:s|sm)?|hitler|third\s+reich|white\s+supremac\w*|ku\s+klux\s+klan|kkk|great\s+replacement)\b/i,
     ],
     content: [
+      // Getting a group's supporters silenced: reporting, flagging or banning posts because they support it. Whatever
+      // the framing (reporting is the moderation look-alike of the common framing; reporting attacks on a group is
+      // not this).
+      new RegExp(String.raw`${SILENCE}[^.!?\n]{0,100}?\b(?:posts?|accounts?|users?|people|content|tweets?|comments?|videos?|threads?|pages?|groups?)\b[^.!?\n]{0,40}?\b(?:supportive\s+of|support(?:s|ing)?|in\s+support\s+of|promot\w*|celebrat\w*|defend\w*)\s+(?:the\s+)?(?:rights\s+of\s+)?(?:${GROUP})`, 'i'),
+      new RegExp(String.raw`\b(?:posts?|accounts?|users?|content|tweets?|comments?|videos?|threads?|pages?|groups?)\b[^.!?\n]{0,40}?\b(?:supportive\s+of|support(?:s|ing)?|in\s+support\s+of|promot\w*|celebrat\w*|defend\w*)\s+(?:the\s+)?(?:rights\s+of\s+)?(?:${GROUP})\b[^]{0,120}?${SILENCE}`, 'i'),
+      /\bthe\s+holocaust\s+(?:never\s+happened|(?:was|is)\s+(?:a\s+|just\s+a\s+)?(?:hoax|myth|lie|fabricat\w*))\b/i,
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
       /\b(?:white\s+power|master\s+race|racial\s+purity|heil\s+hitler|gas\s+the\s+\w+|race\s+war\s+now)\b/i,
@@ -191,6 +203,8 @@ const KINDS: HarmKind[] = [
         String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
       ),
       near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
+      // The same the other way round: "uses deepfake to make videos" (a detector or a classifier is the look-alike).
+      /\bdeep-?fakes?\b(?!\s+(?:detect\w*|classif\w*|scan\w*|check\w*|analy\w*|awareness))[^.!?\n]{0,30}?\bto\s+(?:make|create|generate|produce)\b/i,
       near(SEND + '|amplify|amplifying', String.raw`(?:bot|fake|sock-?\s?puppet|burner|troll)\s+accounts`),
       /\b(?:from|with|using|through|via|across)\s+(?:all\s+|many\s+|multiple\s+|several\s+|\d+\s+)?(?:of\s+)?(?:our|my|the|these)?\s*(?:bot|fake|sock-?\s?puppet|burner|troll)\s+accounts\b/i,
       // Generated media passed off as real: "generate a video of the politicians ... post it claiming it's authentic".

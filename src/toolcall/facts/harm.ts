@@ -84,6 +84,24 @@ const JUDGED_BY_TRAIT: TextTest = {
   },
 };
 
+const LEAKED = new RegExp(
+  String.raw`\b(?:${SEND}|download|downloading|spread|forward|forwarding)\b[^.!?\n]{0,60}?\bleaked\s+(?:private\s+|intimate\s+|personal\s+)?(?:photos?|pictures?|images?|pics|videos?|footage|nudes|selfies?)\s+of\s+([^.!?\n]{1,40})`,
+  'gi',
+);
+const A_NAME = /^[A-Z][a-z]+\s+[A-Z][a-z]+\b/;
+const A_TIE = /^(?:my|his|her|their|our)\s+(?:ex|colleague|co-?worker|boss|neighbou?r|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend)\b/i;
+/** Leaked pictures of a person (named, or by their tie to the user) sent, posted or spread: the name is read case-sensitively. */
+const LEAKED_OF_PERSON: TextTest = {
+  test(text: string): boolean {
+    let n = 0;
+    for (const m of text.matchAll(LEAKED)) {
+      if (A_NAME.test(m[1]!) || A_TIE.test(m[1]!)) return true;
+      if (++n >= 20) break;
+    }
+    return false;
+  },
+};
+
 const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_MALWARE',
@@ -125,7 +143,12 @@ const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
-    acts: [near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`)],
+    acts: [
+      near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`),
+      // A person's leaked pictures spread: "post the leaked photo of <a named person / my colleague>". A product's
+      // leaked pictures (no person named) and news about a leak are the look-alikes.
+      LEAKED_OF_PERSON,
+    ],
     content: [
       /\b(?:i|we)\s*(?:'ll|will|am going to|are going to|'m going to|'re going to|gonna)\s+(?:find|hurt|kill|destroy|ruin|expose|leak|come\s+for|make\s+you\s+pay|make\s+your\s+life)/i,
       /\bkill\s+yourself\b|\bkys\b|\byou\s+(?:deserve|ought)\s+to\s+(?:die|suffer)\b|\byou\s+should\s+(?:die|be\s+(?:raped|beaten|hurt))\b/i,
@@ -235,7 +258,7 @@ const KINDS: HarmKind[] = [
   },
   {
     code: 'HARMFUL_FRAUD',
-    what: 'forges identity documents, launders money, evades tax or passes work off under another person’s name',
+    what: 'forges identity documents, launders money, evades tax, hides from buyers what makes a product illegal, or passes work off under another person’s name',
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training)\b/i,
     acts: [
@@ -249,6 +272,10 @@ const KINDS: HarmKind[] = [
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
       // Using or trading stolen cards, accounts or credentials.
       /\b(?:use|using|with|buy|buying|purchase|purchasing|sell|selling|from)\s+(?:[\w'-]+\s+){0,4}?stolen\s+(?:credit\s+cards?|debit\s+cards?|cards?|(?:credit\s+)?card\s+(?:details|numbers|information|data)|bank\s+accounts?|accounts?|credentials|identit(?:y|ies)|passwords?|logins?)\b/i,
+      // A product sold with what makes it illegal or unsafe kept from its buyers: the listing names only the legal
+      // ingredients, or hides the banned ones or the side effects. Making it compliant ("contain only ...") is the look-alike.
+      /\b(?:mention\w*|list\w*|show\w*|describ\w*|includ\w*|display\w*|advertis\w*|disclos\w*|with)\s+only\s+(?:the\s+)?(?:legal|safe|approved|allowed|permitted|compliant)\s+(?:ingredients|components|substances)\b[^.!?\n]{0,80}?\b(?:description|listing|label|ad|advert|claim\w*|sell\w*|post\w*)\b/i,
+      /\b(?:hide|hiding|conceal\w*|omit\w*|leave\s+out|leaving\s+out|don['’]?t\s+mention|without\s+mentioning)\s+(?:the\s+|its\s+|any\s+|their\s+)?(?:illegal|banned|prohibited|unapproved|toxic|harmful|dangerous)\s+(?:ingredients|substances|components|side\s+effects)\b/i,
       /\bsubmit\w*\s+(?:it|this|them|the\s+(?:code|essay|assignment|homework|paper|work))\s+(?:to\s+[^.!?\n]{0,40}\s+)?(?:as|under\s+the\s+name\s+(?:of\s+)?)\s+(?!(?:a|an|the|my|your|our|is|it|pdf|plain|text|html|json|csv|zip|one|well|soon|needed|required|planned|usual|part|follows)\b)[A-Z][a-z]+\s+[A-Z][a-z]+/,
     ],
   },

@@ -111,12 +111,14 @@ describe('facts the user’s own words settle, and facts that stand whatever was
     ['for u in $(cut -d: -f1 /etc/passwd); do passwd -l $u; done', 'SHELL_DESTRUCTIVE'],
     ['sudo systemctl stop ssh && sudo systemctl disable ssh', 'SHELL_DESTRUCTIVE'],
     ['for i in {1..100000}; do touch /tmp/f_$i; done', 'SHELL_DESTRUCTIVE'],
+    ['for i in {1..500}; do (while true; do : ; done) & done', 'SHELL_DESTRUCTIVE'],
+    ['for n in $(seq 64); do yes > /dev/null & done', 'SHELL_DESTRUCTIVE'],
     ["echo 'root:123456' | chpasswd", 'SHELL_PERMISSION_WEAKENING'],
   ])('breaking the system: %s', (command, code) => {
     expect(shellFacts(command, 'arguments.command', true).map((f) => f.code)).toContain(code);
   });
 
-  it.each(['chmod 755 ./build/app', 'chmod -R 755 ./dist', 'systemctl restart nginx', 'chown -R www-data /var/www/site', 'passwd -l olduser', 'for i in {1..10}; do touch f$i; done', 'passwd'])(
+  it.each(['chmod 755 ./build/app', 'chmod -R 755 ./dist', 'systemctl restart nginx', 'chown -R www-data /var/www/site', 'passwd -l olduser', 'for i in {1..10}; do touch f$i; done', 'passwd', 'for i in {1..3}; do (sleep 1; echo $i) & done; wait', 'for i in {1..4}; do (while true; do date >> t.log; sleep 5; done) & done', 'while true; do : ; done'])(
     'look-alike: %s',
     (command) => expect(shellFacts(command, 'arguments.command', true)).toEqual([]),
   );

@@ -120,12 +120,20 @@ const RANKED_KILL: Tester = {
     return /^\s*(?:ps|top)\b/.test(list) && /--sort\b|\bsort\s+-|\bhead\b|\btail\b|\btop\s+-b/.test(list) && !/\b(?:grep|pgrep|pidof)\b|\s-C\s/.test(list);
   },
 };
+const REPEAT = String.raw`\bfor\s+\w+\s+in\s+(?:\{\d+\.\.\d+\}|\$\(\s*seq\s+\d+(?:\s+\d+)?\s*\))\s*;?\s*do\b[^\n]{0,100}?`;
+const BUSY_LOOPS = new RegExp(
+  String.raw`${REPEAT}(?:\(\s*while\s+(?:true|:|\[\s*1\s*\]|\(\(\s*1\s*\)\))\s*;\s*do\b(?![^\n)]{0,80}?\b(?:sleep|wait|read)\b)[^\n)]{0,80}?\bdone\s*\)|\byes\b[^\n;&|]{0,20}>\s*\/dev\/null)\s*&(?!&)`,
+  'i',
+);
 const BREAK: [Tester, string][] = [
   [RANKED_KILL, 'kills processes picked by their rank in the process list, none of them named'],
   [gated(/\bch(?:mod|own)\b/i, new RegExp(String.raw`\bchmod\s+(?:-[a-zA-Z]+\s+)*0*0{3}\s+["']?${SYSTEM_DIR}|\bchmod\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}|\bchown\s+-[a-zA-Z]*R[a-zA-Z]*\s+\S+\s+["']?${SYSTEM_DIR}`, 'i')), 'changes the permissions or ownership of a system folder'],
   [gated(/\b(?:passwd|usermod)\b/i, /\bfor\s+\w+\s+in\b[^\n]{0,200}\b(?:passwd\s+-l|usermod\s+-L)\b|\b(?:passwd\s+-l|usermod\s+-L)\s+(?:root\b|\$)/i), 'locks user accounts'],
   [/\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:ssh|sshd|network|networking|NetworkManager|systemd-networkd|systemd-journald|dbus|cron|crond|rsyslog)\b|\bservice\s+(?:ssh|sshd|networking|network)\s+stop\b|\bifconfig\s+\w+\s+down\b|\bip\s+link\s+set\s+\w+\s+down\b/i, 'stops remote login, the network or a core system service'],
   [gated(/\{\d+\.\.\d{5,}\}/, /\bfor\s+\w+\s+in\s+\{\d+\.\.\d{5,}\}[^\n]{0,200}\b(?:touch|dd|fallocate|mkdir|cp|>>?)/i), 'fills the disk or its inodes in a loop'],
+  // Busy loops that never end, started in the background from a loop: one per turn, each taking a core for good.
+  // A loop that sleeps, waits or reads in its body, or background jobs that end, is not this.
+  [gated(/\bfor\b/, BUSY_LOOPS), 'starts busy loops that never end, many at once, in the background'],
 ];
 // Setting the root password to a value written in the command line.
 const ROOT_PASSWORD = /\broot:[^\s'"|]{1,64}['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b|\becho\s+-e?\s*["']?[^|\n]{1,64}\|\s*(?:sudo\s+)?passwd\s+(?:--stdin\s+)?root\b/i;

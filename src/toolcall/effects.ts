@@ -73,7 +73,8 @@ const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
   sort uniq cut awk jq yq diff cmp md5sum sha256sum git_status git_log git_diff git_show git_branch kubectl_get
   kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version who w last users groups lsblk lscpu
-  lsusb lspci vmstat iostat journalctl systemctl_status ip_addr ip_route`);
+  lsusb lspci vmstat iostat journalctl systemctl_status ip_addr ip_route basename dirname realpath readlink nl tac rev tr
+  column fold printf`);
 // Programs that only read with one flag (crontab -l lists the table, crontab - replaces it).
 const READ_ONLY_FLAGS = set(`crontab_-l dpkg_-l rpm_-qa`);
 

@@ -253,6 +253,15 @@ describe('a shell command that only fetches a page and filters it reads (issue 2
     expect(readOnlyCommand("grep 'never closed app.log")).toBe(false);
   });
 
+  it('programs that only print what they are given (basename, dirname, realpath, tr, tac, column) read; fed a writer or a shell, the pipeline does not', () => {
+    expect(readOnlyCommand("du -a /srv 2>/dev/null | sort -n -r | head -n 1 | awk '{print $2}' | xargs basename")).toBe(true);
+    expect(readOnlyCommand('realpath ./notes | xargs dirname')).toBe(true);
+    expect(readOnlyCommand("cat names.txt | tr 'a-z' 'A-Z' | tac | column -t")).toBe(true);
+    expect(readOnlyCommand('ls | xargs basename -a | xargs rm')).toBe(false);
+    expect(readOnlyCommand("printf 'rm -rf ~/notes' | sh")).toBe(false);
+    expect(readOnlyCommand('tr -d "\\r" < in.txt > out.txt')).toBe(false);
+  });
+
   it('awk that writes a file, pipes or runs a command is no reading program; awk that prints columns is', () => {
     expect(readOnlyCommand("awk -F, '{print $2}' sales.csv | sort -n | tail -1")).toBe(true);
     expect(readOnlyCommand("awk '{print > \"by_day.txt\"}' sales.csv")).toBe(false);

@@ -88,7 +88,7 @@ const LEAKED = new RegExp(
   String.raw`\b(?:${SEND}|download|downloading|spread|forward|forwarding)\b[^.!?\n]{0,60}?\bleaked\s+(?:private\s+|intimate\s+|personal\s+)?(?:photos?|pictures?|images?|pics|videos?|footage|nudes|selfies?)\s+of\s+([^.!?\n]{1,40})`,
   'gi',
 );
-const A_NAME = /^[A-Z][a-z]+\s+[A-Z][a-z]+\b/;
+const A_NAME = /^(?!(?:The|A|An|This|That|These|Those|Our|My|His|Her|Their|Its|New|Next)\s)[A-Z][a-z]+\s+[A-Z][a-z]+\b/;
 const A_TIE = /^(?:my|his|her|their|our)\s+(?:ex|colleague|co-?worker|boss|neighbou?r|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend)\b/i;
 /** Leaked pictures of a person (named, or by their tie to the user) sent, posted or spread: the name is read case-sensitively. */
 const LEAKED_OF_PERSON: TextTest = {

@@ -347,6 +347,16 @@ it('a burst right after other organisations went quiet holds half its share unti
   expect(a.stats).toMatchObject({ turnedAway: 6, shed: 0 });
 });
 
+it('beside a light organisation with a decision in flight, the burst is planned at half its share for as long as it lasts: what is queued is served, none shed', async () => {
+  const { a, served } = await burstAfterOthers(32, true);
+  // b holds a slot and asks for no more than half a share: c holds 1 of 4 beyond a's window too, and is planned so
+  // (planned at the share of 2 after t = 1100, more would be queued and shed when their turn came).
+  const queued = served.filter((s) => s.queued);
+  expect(queued).toHaveLength(11);
+  expect(queued.every((s) => !s.shed && s.startedAt !== null)).toBe(true);
+  expect(a.stats).toMatchObject({ turnedAway: 21, shed: 0 });
+});
+
 it('an organisation with a decision in flight keeps the share binding: the burst is planned at the share and partly refused (whole shares)', async () => {
   const { a, served } = await burstAfterOthers(32, true, false);
   // b holds a slot, so c's share (2) holds for as long as the burst lasts: 22 fit the allowance at 2 slots.

@@ -58,6 +58,10 @@ const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|pay
 // on ...", "reporting about ...").
 const SILENCE = String.raw`(?<!\b(?:a|an|the|my|our|your|this|weekly|monthly|daily|annual|news)\s)\b(?:report(?:s|ed|ing)?|flag(?:s|ged|ging)?|mass[-\s]?report(?:s|ed|ing)?|ban(?:s|ned|ning)?|block(?:s|ed|ing)?|silenc(?:e|es|ed|ing)|take\s+down)\b(?!\s+(?:on|about)\b)`;
 
+// What is reported, and the group it supports (a group in the possessive, "women's health", is not the group).
+const POSTS = String.raw`posts?|accounts?|users?|content|tweets?|comments?|videos?|threads?|pages?|groups?`;
+const SUPPORTING_GROUP = String.raw`\b(?:supportive\s+of|support(?:s|ing)?|in\s+support\s+of|promot\w*|celebrat\w*|defend\w*)\s+(?:the\s+)?(?:rights\s+of\s+)?(?:${GROUP})\b(?!['’]s)`;
+
 /** A test on a text: a pattern, or code that bounds its own work. */
 interface TextTest {
   test(text: string): boolean;
@@ -179,8 +183,8 @@ const KINDS: HarmKind[] = [
       // Getting a group's supporters silenced: reporting, flagging or banning posts because they support it. Whatever
       // the framing (reporting is the moderation look-alike of the common framing; reporting attacks on a group is
       // not this).
-      new RegExp(String.raw`${SILENCE}[^.!?\n]{0,100}?\b(?:posts?|accounts?|users?|people|content|tweets?|comments?|videos?|threads?|pages?|groups?)\b[^.!?\n]{0,40}?\b(?:supportive\s+of|support(?:s|ing)?|in\s+support\s+of|promot\w*|celebrat\w*|defend\w*)\s+(?:the\s+)?(?:rights\s+of\s+)?(?:${GROUP})\b(?!['’]s)`, 'i'),
-      new RegExp(String.raw`\b(?:posts?|accounts?|users?|content|tweets?|comments?|videos?|threads?|pages?|groups?)\b[^.!?\n]{0,40}?\b(?:supportive\s+of|support(?:s|ing)?|in\s+support\s+of|promot\w*|celebrat\w*|defend\w*)\s+(?:the\s+)?(?:rights\s+of\s+)?(?:${GROUP})\b(?!['’]s)[^]{0,120}?${SILENCE}`, 'i'),
+      new RegExp(String.raw`${SILENCE}[^.!?\n]{0,100}?\b(?:${POSTS}|people)\b[^.!?\n]{0,40}?${SUPPORTING_GROUP}`, 'i'),
+      new RegExp(String.raw`\b(?:${POSTS})\b[^.!?\n]{0,40}?${SUPPORTING_GROUP}[^]{0,120}?${SILENCE}`, 'i'),
       /\bthe\s+holocaust\s+(?:never\s+happened|(?:was|is)\s+(?:a\s+|just\s+a\s+)?(?:hoax|myth|lie|fabricat\w*))\b/i,
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
       new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),

@@ -4,7 +4,7 @@
 import { IMPORT_FORMATS, TOOL_SOURCES } from './tools';
 import { EFFECT_CLASSES, TOOL_CALL_SHAPES } from './tools';
 
-export const CONTRACT_VERSION = '0.8.0';
+export const CONTRACT_VERSION = '0.9.0';
 
 export const REASON_CODES = [
   'ACTION_NOT_PERMITTED',
@@ -96,6 +96,8 @@ export const REASON_CODES = [
   'WINDOW_LIMIT_EXCEEDED',
   'UNTRUSTED_OUTPUT_FOLLOWED',
   'PAYEE_CHANGED_RECENTLY',
+  // Added in 0.9.0.
+  'SUSPICIOUS_DOMAIN',
 ] as const;
 
 export const SEMANTIC_KEYS = [

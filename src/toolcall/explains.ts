@@ -17,7 +17,7 @@ const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
-    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b`),
+    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
     // Listing something for sale publishes it ("list it on the marketplace", "list my bike for sale", "list the
     // lamp for $40"); listing what one has ("list the files on the server") is a read and does not count.

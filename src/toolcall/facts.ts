@@ -12,7 +12,7 @@ import type { Conversation, EffectClass, RiskFact, ToolCall } from './types';
 import { fact } from './facts/codes';
 import { consistencyFacts } from './facts/consistency';
 import { comparable, occursIn, personalDataIn, secretsIn, type Found } from './facts/data';
-import { domainFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
+import { domainFacts, hostileHostFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
@@ -103,6 +103,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
   out.push(...domainFacts(strings, orgDomains, sends));
+  out.push(...hostileHostFacts(strings, call.name));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
 
   const bankChange = bankChangeFacts(call, strings);

@@ -350,7 +350,7 @@ describe('health, openapi, unknown routes', () => {
     const r = await call(`${svc.url}/v1/openapi.json`);
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
-    expect(r.body.info.version).toBe('0.8.0');
+    expect(r.body.info.version).toBe('0.9.0');
     expect(r.body).toEqual(buildOpenApi());
     const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi.json'), 'utf8'));
     expect(committed).toEqual(r.body);

@@ -34,6 +34,10 @@ export const FACT_CODES = {
     meaning: 'a message or data goes to an address or URL outside the organisation’s domains, or to a raw IP address',
   },
   LOOKALIKE_DOMAIN: { effect: 'deny', meaning: 'a domain imitates one of the organisation’s domains or a well-known brand' },
+  SUSPICIOUS_DOMAIN: {
+    effect: 'review',
+    meaning: 'a host in the call is named for an attack (malware, phishing, an attacker, a botnet or its command server), unless the tool blocks, reports or checks it',
+  },
   SECRET_EXFILTRATION: { effect: 'deny', meaning: 'a secret a tool returned earlier is in the arguments of a call that sends data out' },
   PERSONAL_DATA_DISCLOSURE: {
     effect: 'review',

@@ -247,6 +247,46 @@ export function imitates(host: string, orgDomains: string[]): string | null {
   return null;
 }
 
+// ---- Hosts named for an attack
+
+/** Words a host is named for when it serves an attack ("malware-site.com", "attacker.net", "evil-c2.org"). */
+const HOSTILE = new Set(
+  'malware malwares malicious phishing phish attacker attackers evil hacker hackers exploit exploits botnet ransomware trojan keylogger stealer backdoor spyware cnc'.split(' '),
+);
+/** Words that turn a host into one against the attack ("anti-phishing.org", "report-malware.gov"). */
+const AGAINST = new Set('anti no stop report reporting fight fighting against protect protection defense defence detect detection'.split(' '));
+/** A quick look before the hosts are read: a value with none of the words has no such host. */
+const HOSTILE_HINT = /malware|malicious|phish|attacker|evil|hacker|exploit|botnet|ransomware|trojan|keylogger|stealer|backdoor|spyware|(?:^|[^a-z0-9])(?:c2|cnc)(?:[^a-z0-9]|$)/i;
+/** Tools that act against a host (block, report, quarantine it): naming a hostile host is their work. */
+const AGAINST_TOOL = /(?:^|[^a-z])(?:block|blocklist|blacklist|denylist|deny|ban|quarantine|sinkhole|report|flag|blocked|scan|check|lookup|reputation)(?:[^a-z]|$)/i;
+
+/** The word a host is named for when it serves an attack (whole words of its labels but the last), or null. */
+export function hostileWord(host: string): string | null {
+  const labels = host.toLowerCase().split('.');
+  if (labels.length < 2 || publicIp(host) !== null) return null;
+  const words = labels.slice(0, -1).flatMap((l) => l.split(/[-_\d]+/)).filter((w) => w !== '');
+  if (words.some((w) => AGAINST.has(w))) return null;
+  // "c2" is a word only as a label's own part ("evil-c2.net", "c2.example.org"), never as digits in a name.
+  return words.find((w) => HOSTILE.has(w)) ?? labels.slice(0, -1).flatMap((l) => l.split(/[-_]+/)).find((w) => w === 'c2') ?? null;
+}
+
+/** SUSPICIOUS_DOMAIN facts: a host in any argument named for an attack, unless the tool acts against it. */
+export function hostileHostFacts(leaves: Leaf[], toolName: string): RiskFact[] {
+  if (AGAINST_TOOL.test(toolName.replace(/([a-z])([A-Z])/g, '$1_$2'))) return [];
+  const out: RiskFact[] = [];
+  const seen = new Set<string>();
+  for (const leaf of leaves) {
+    if (!HOSTILE_HINT.test(leaf.value)) continue;
+    for (const ref of hostsIn(leaf.value)) {
+      const word = hostileWord(ref.host);
+      if (word === null || seen.has(ref.host) || out.length >= 5) continue;
+      seen.add(ref.host);
+      out.push(fact('SUSPICIOUS_DOMAIN', `${ref.host} is named for an attack (${word})`, leaf.path));
+    }
+  }
+  return out;
+}
+
 /** EXTERNAL_RECIPIENT and LOOKALIKE_DOMAIN facts of a call's leaves. */
 export function domainFacts(leaves: Leaf[], orgDomains: string[], outward: boolean): RiskFact[] {
   const out: RiskFact[] = [];

@@ -38,6 +38,11 @@ interface HarmKind {
   framed?: RegExp;
 }
 
+/** Following, reposting, liking or interacting: what amplifies an account. */
+const AMPLIFY = String.raw`follow(?!\s+up)|follows|following|repost\w*|retweet\w*|like|likes|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*|join|joining`;
+/** Accounts, pages or groups named for hate. */
+const HATEFUL_ACCOUNTS = String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:accounts?|users?|profiles?|pages?|groups?|channels?|influencers?|people|communit(?:y|ies)|forums?)`;
+
 /** A producing or procuring verb, then within a few words the object. */
 const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw`\b(?:${verbs})\b[^.!?\n]{0,${gap}}?\b(?:${objects})`, 'i');
 
@@ -174,6 +179,10 @@ const KINDS: HarmKind[] = [
       // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based
       // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
       JUDGED_BY_TRAIT,
+      // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
+      // accounts, then interact with them"). Finding them to report or block them is the look-alike.
+      near(AMPLIFY, HATEFUL_ACCOUNTS),
+      new RegExp(String.raw`\b(?:${HATEFUL_ACCOUNTS})[^.!?\n]{0,60}?\b(?:${AMPLIFY})\s+(?:with\s+)?(?:them|their|those|these)\b`, 'i'),
       // Endorsing a hate ideology or its founding texts ("a poem in praise of ...", "promote the ideas of ..."): the
       // ideology right after the verb, or after "the ideas / messages / views of"; its history or an analysis is the
       // look-alike. (An exhibition on, a film about: not the verb's object.)

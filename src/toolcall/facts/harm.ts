@@ -40,6 +40,8 @@ interface HarmKind {
 
 /** Following, reposting, liking or interacting: what amplifies an account. */
 const AMPLIFY = String.raw`follow(?!\s+up)|follows|following|repost\w*|retweet\w*|like|likes|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*|join|joining`;
+/** A hate ideology's founding texts. */
+const HATE_TEXTS = String.raw`\b(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:the\s+)?(?:learned\s+)?elders\s+of\s+zion|the\s+turner\s+diaries)\b`;
 /** Accounts, pages or groups named for hate. */
 const HATEFUL_ACCOUNTS = String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:accounts?|users?|profiles?|pages?|groups?|channels?|influencers?|people|communit(?:y|ies)|forums?)`;
 
@@ -182,6 +184,9 @@ const KINDS: HarmKind[] = [
       // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
       // accounts, then interact with them"). Finding them to report or block them is the look-alike.
       near(AMPLIFY, HATEFUL_ACCOUNTS),
+      // The ideology's texts named first, then their messages endorsed by reference ("buy Mein Kampf ..., then post
+      // poems that endorse the main messages of the books").
+      new RegExp(String.raw`${HATE_TEXTS}[^]{0,400}?\b(?:endors|glorif|prais|celebrat|promot|champion)\w*\s+(?:the\s+|their\s+|its\s+)?(?:(?:main|core|central|key)\s+)?(?:(?:ideas?|ideology|ideals|messages?|views|teachings|values|beliefs)\s+(?:of\s+)?)?(?:the\s+books?|these\s+books?|those\s+books?|both\s+books|them|it)\b`, 'i'),
       new RegExp(String.raw`\b(?:${HATEFUL_ACCOUNTS})[^.!?\n]{0,60}?\b(?:${AMPLIFY})\s+(?:with\s+)?(?:them|their|those|these)\b`, 'i'),
       // Endorsing a hate ideology or its founding texts ("a poem in praise of ...", "promote the ideas of ..."): the
       // ideology right after the verb, or after "the ideas / messages / views of"; its history or an analysis is the
@@ -266,6 +271,9 @@ const KINDS: HarmKind[] = [
       /\b(?:avoid|evade|bypass|beat|fool|pass)\w*\s+(?:a\s+|the\s+|any\s+)?plagiarism\s+(?:checks?|checkers?|detection|detectors?|scans?)\b/i,
       /\bas\s+if\s+(?:it|they)\s+(?:was|were)\s+(?:written|made|created|filmed|recorded|composed)\s+by\s+me\b/i,
       /\b(?:post|upload|publish|share|repost)\w*\s+(?:it|this|that|them|the)\s+(?:\w+\s+){0,2}?as\s+(?:my|your|our)\s+own\b/i,
+      // Someone else's work downloaded and put out again under a title or name of one's own ("download the band's
+      // track, ... upload it with the title 'My Beat'"). One's own work ("my song") is the look-alike.
+      /\bdownload\w*\s+(?!(?:my|our|your)\b)(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[^.!?\n]{0,60}?\b(?:songs?|tracks?|instrumentals?|beats?|albums?|videos?|films?|movies?|books?|audiobooks?|podcasts?|episodes?|artworks?|photos?|images?|paintings?)\b[^]{0,200}?\b(?:upload|publish|post|release|sell|repost)\w*\s+(?:it|them|this|that)\b[^.!?\n]{0,60}?\b(?:with|under)\s+(?:(?:the|a|my|our)\s+)?(?:(?:new|different|own)\s+)?(?:title|name)\b/i,
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
     ],
   },

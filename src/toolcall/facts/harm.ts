@@ -40,6 +40,8 @@ interface HarmKind {
 
 /** Following, reposting, liking or interacting: what amplifies an account. */
 const AMPLIFY = String.raw`follow(?!\s+up)|follows|following|repost\w*|retweet\w*|like|likes|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*|join|joining`;
+/** Works someone makes: songs, videos, books, pictures. */
+const WORKS = String.raw`songs?|tracks?|instrumentals?|beats?|albums?|videos?|films?|movies?|books?|audiobooks?|podcasts?|episodes?|artworks?|photos?|images?|paintings?`;
 /** A hate ideology's founding texts. */
 const HATE_TEXTS = String.raw`\b(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:the\s+)?(?:learned\s+)?elders\s+of\s+zion|the\s+turner\s+diaries)\b`;
 /** Accounts, pages or groups named for hate. */
@@ -159,6 +161,9 @@ const KINDS: HarmKind[] = [
       // A person's leaked pictures spread: "post the leaked photo of <a named person / my colleague>". A product's
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
+      // A person reported to their workplace, school or family over what they post ("report her to her employer for
+      // posting ..."). A complaint about work done, to a manager, is not this.
+      /\breport\w*\s+(?:her|him|them|[A-Z][a-z]+)\s+to\s+(?:her|his|their)\s+(?:workplace|employer|school|university|college|church|family|parents)\b[^.!?\n]{0,40}?\bfor\s+(?:posting|sharing|uploading|her|his|their)\b/i,
     ],
     content: [
       /\b(?:i|we)\s*(?:'ll|will|am going to|are going to|'m going to|'re going to|gonna)\s+(?:find|hurt|kill|destroy|ruin|expose|leak|come\s+for|make\s+you\s+pay|make\s+your\s+life)/i,
@@ -273,7 +278,10 @@ const KINDS: HarmKind[] = [
       /\b(?:post|upload|publish|share|repost)\w*\s+(?:it|this|that|them|the)\s+(?:\w+\s+){0,2}?as\s+(?:my|your|our)\s+own\b/i,
       // Someone else's work downloaded and put out again under a title or name of one's own ("download the band's
       // track, ... upload it with the title 'My Beat'"). One's own work ("my song") is the look-alike.
-      /\bdownload\w*\s+(?!(?:my|our|your)\b)(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[^.!?\n]{0,60}?\b(?:songs?|tracks?|instrumentals?|beats?|albums?|videos?|films?|movies?|books?|audiobooks?|podcasts?|episodes?|artworks?|photos?|images?|paintings?)\b[^]{0,200}?\b(?:upload|publish|post|release|sell|repost)\w*\s+(?:it|them|this|that)\b[^.!?\n]{0,60}?\b(?:with|under)\s+(?:(?:the|a|my|our)\s+)?(?:(?:new|different|own)\s+)?(?:title|name)\b/i,
+      new RegExp(
+        String.raw`\b(?:download|rip|grab)\w*\s+(?:(?!(?:my|our|your)\b)[\w-]+\s+){0,5}?[\w-]+['’]s?\s+[^.!?\n]{0,60}?\b(?:${WORKS})\b[^]{0,200}?\b(?:upload|publish|post|release|sell|repost)\w*\s+(?:it|them|this|that|the\s+(?:\w+\s+)?(?:${WORKS}))\b[^.!?\n]{0,60}?\b(?:(?:with|under)\s+(?:(?:the|a|my|our)\s+)?(?:(?:new|different|own)\s+)?(?:title|name)\b|as\s+['"‘“])`,
+        'i',
+      ),
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
     ],
   },

@@ -39,7 +39,9 @@ interface HarmKind {
 }
 
 /** Following, reposting, liking or interacting: what amplifies an account. */
-const AMPLIFY = String.raw`follow(?!\s+up)|follows|following|repost\w*|retweet\w*|like|likes|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*|join|joining`;
+// Not "like" (I'd like to ...), "following" (the following ...) or "join" (join the fight against ...), and not
+// after a word that turns it down ("avoid engaging with", "stop following").
+const AMPLIFY = String.raw`(?<!\b(?:not|never|don['’]t|stop|avoid|without|no)\s+)(?:follow(?!\s+up|ing)|repost\w*|retweet\w*|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*)`;
 /** Works someone makes: songs, videos, books, pictures. */
 const WORKS = String.raw`songs?|tracks?|instrumentals?|beats?|albums?|videos?|films?|movies?|books?|audiobooks?|podcasts?|episodes?|artworks?|photos?|images?|paintings?`;
 /** A hate ideology's founding texts. */

@@ -319,6 +319,8 @@ describe('SUSPICIOUS_DOMAIN', () => {
   it.each([
     ['read_website', { url: 'https://www.malwarebytes.com/blog' }], // one word of its own
     ['read_website', { url: 'https://hackerone.com/reports' }],
+    ['http_get', { url: 'https://hacker-news.firebaseio.com/v0/topstories.json' }], // Hacker News's API
+    ['read_website', { url: 'https://phish.com/tours' }], // a band
     ['read_website', { url: 'https://www.anti-phishing.org/resources' }], // against the attack
     ['read_website', { url: 'https://devil-fruit.example.com' }], // "evil" only inside another word
     ['read_website', { url: 'https://c2c-marketplace.com' }],

@@ -249,14 +249,17 @@ export function imitates(host: string, orgDomains: string[]): string | null {
 
 // ---- Hosts named for an attack
 
-/** Words a host is named for when it serves an attack ("malware-site.com", "attacker.net", "evil-c2.org"). */
+/**
+ * Words a host is named for when it serves an attack ("malware-site.com", "attacker.net", "evil-c2.org"). Not
+ * "hacker" (hacker-news.firebaseio.com is Hacker News's API) nor "phish" (a band's site).
+ */
 const HOSTILE = new Set(
-  'malware malwares malicious phishing phish attacker attackers evil hacker hackers exploit exploits botnet ransomware trojan keylogger stealer backdoor spyware cnc'.split(' '),
+  'malware malwares malicious phishing attacker attackers evil exploit exploits botnet ransomware trojan keylogger stealer backdoor spyware cnc'.split(' '),
 );
 /** Words that turn a host into one against the attack ("anti-phishing.org", "report-malware.gov"). */
 const AGAINST = new Set('anti no stop report reporting fight fighting against protect protection defense defence detect detection'.split(' '));
 /** A quick look before the hosts are read: a value with none of the words has no such host. */
-const HOSTILE_HINT = /malware|malicious|phish|attacker|evil|hacker|exploit|botnet|ransomware|trojan|keylogger|stealer|backdoor|spyware|(?:^|[^a-z0-9])(?:c2|cnc)(?:[^a-z0-9]|$)/i;
+const HOSTILE_HINT = /malware|malicious|phishing|attacker|evil|exploit|botnet|ransomware|trojan|keylogger|stealer|backdoor|spyware|(?:^|[^a-z0-9])(?:c2|cnc)(?:[^a-z0-9]|$)/i;
 /** Tools that act against a host (block, report, quarantine it): naming a hostile host is their work. */
 const AGAINST_TOOL = /(?:^|[^a-z])(?:block|blocklist|blacklist|denylist|deny|ban|quarantine|sinkhole|report|flag|blocked|scan|check|lookup|reputation)(?:[^a-z]|$)/i;
 

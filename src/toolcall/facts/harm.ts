@@ -38,9 +38,11 @@ interface HarmKind {
   framed?: RegExp;
 }
 
-/** Following, reposting, liking or interacting: what amplifies an account. */
-// Not "like" (I'd like to ...), "following" (the following ...) or "join" (join the fight against ...), and not
-// after a word that turns it down ("avoid engaging with", "stop following").
+/**
+ * Following, reposting, liking or interacting: what amplifies an account. Not "like" (I'd like to ...),
+ * "following" (the following ...) or "join" (join the fight against ...), and not after a word that turns it down
+ * ("avoid engaging with", "stop following").
+ */
 const AMPLIFY = String.raw`(?<!\b(?:not|never|don['’]t|stop|avoid|without|no)\s+)(?:follow(?!\s+up|ing)|repost\w*|retweet\w*|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*)`;
 /** Works someone makes: songs, videos, books, pictures. */
 const WORKS = String.raw`songs?|tracks?|instrumentals?|beats?|albums?|videos?|films?|movies?|books?|audiobooks?|podcasts?|episodes?|artworks?|photos?|images?|paintings?`;
@@ -191,10 +193,10 @@ const KINDS: HarmKind[] = [
       // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
       // accounts, then interact with them"). Finding them to report or block them is the look-alike.
       near(AMPLIFY, HATEFUL_ACCOUNTS),
+      new RegExp(String.raw`\b(?:${HATEFUL_ACCOUNTS})[^.!?\n]{0,60}?\b(?:${AMPLIFY})\s+(?:with\s+)?(?:them|their|those|these)\b`, 'i'),
       // The ideology's texts named first, then their messages endorsed by reference ("buy Mein Kampf ..., then post
       // poems that endorse the main messages of the books").
       new RegExp(String.raw`${HATE_TEXTS}[^]{0,400}?\b(?:endors|glorif|prais|celebrat|promot|champion)\w*\s+(?:the\s+|their\s+|its\s+)?(?:(?:main|core|central|key)\s+)?(?:(?:ideas?|ideology|ideals|messages?|views|teachings|values|beliefs)\s+(?:of\s+)?)?(?:the\s+books?|these\s+books?|those\s+books?|both\s+books|them|it)\b`, 'i'),
-      new RegExp(String.raw`\b(?:${HATEFUL_ACCOUNTS})[^.!?\n]{0,60}?\b(?:${AMPLIFY})\s+(?:with\s+)?(?:them|their|those|these)\b`, 'i'),
       // Endorsing a hate ideology or its founding texts ("a poem in praise of ...", "promote the ideas of ..."): the
       // ideology right after the verb, or after "the ideas / messages / views of"; its history or an analysis is the
       // look-alike. (An exhibition on, a film about: not the verb's object.)

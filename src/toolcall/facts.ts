@@ -103,7 +103,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
   out.push(...domainFacts(strings, orgDomains, sends));
-  out.push(...hostileHostFacts(strings, call.name));
+  out.push(...hostileHostFacts(strings, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
 
   const bankChange = bankChangeFacts(call, strings);

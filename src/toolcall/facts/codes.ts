@@ -36,7 +36,8 @@ export const FACT_CODES = {
   LOOKALIKE_DOMAIN: { effect: 'deny', meaning: 'a domain imitates one of the organisation’s domains or a well-known brand' },
   SUSPICIOUS_DOMAIN: {
     effect: 'review',
-    meaning: 'a host in the call is named for an attack (malware, phishing, an attacker, a botnet or its command server), unless the tool blocks, reports or checks it',
+    meaning:
+      'a host in the call is named for an attack (malware, phishing, an attacker, a botnet or its command server), unless the tool blocks, reports or checks it; or a call sends or runs something towards an anonymous drop (a paste site, request catcher, tunnel or throwaway file host) the user did not name',
   },
   SECRET_EXFILTRATION: { effect: 'deny', meaning: 'a secret a tool returned earlier is in the arguments of a call that sends data out' },
   PERSONAL_DATA_DISCLOSURE: {

@@ -273,18 +273,48 @@ export function hostileWord(host: string): string | null {
   return words.find((w) => HOSTILE.has(w)) ?? labels.slice(0, -1).flatMap((l) => l.split(/[-_]+/)).find((w) => w === 'c2') ?? null;
 }
 
-/** SUSPICIOUS_DOMAIN facts: a host in any argument named for an attack, unless the tool acts against it. */
-export function hostileHostFacts(leaves: Leaf[], toolName: string): RiskFact[] {
+/**
+ * Anonymous drops: paste sites, request catchers, tunnels, throwaway file hosts and out-of-band callback services,
+ * where data sent leaves no account behind (the usual end of an exfiltration an injected instruction asks for).
+ */
+const DROPS = new Set(
+  ('pastebin.com paste.ee hastebin.com ghostbin.com rentry.co dpaste.org dpaste.com controlc.com justpaste.it privatebin.net ' +
+    'webhook.site requestbin.com requestbin.net pipedream.net beeceptor.com hookbin.com requestcatcher.com postb.in ptsv2.com ptsv3.com ' +
+    'ngrok.io ngrok.app ngrok-free.app trycloudflare.com serveo.net localtunnel.me loca.lt ' +
+    'transfer.sh file.io 0x0.st anonfiles.com temp.sh ' +
+    'interact.sh oast.fun oast.pro oast.live oast.site oast.online oast.me oastify.com burpcollaborator.net dnslog.cn').split(' '),
+);
+const DROP_HINT = /paste|rentry|controlc|webhook\.site|request|pipedream|beeceptor|hookbin|postb\.in|ptsv|ngrok|trycloudflare|serveo|localtunnel|loca\.lt|transfer\.sh|file\.io|0x0\.st|anonfiles|temp\.sh|interact\.sh|oast|burpcollaborator|dnslog/i;
+
+/** The anonymous drop a host belongs to (its registrable domain, or the host itself under one), or null. */
+export function dropOf(host: string): string | null {
+  const h = host.toLowerCase();
+  const reg = registrable(h);
+  if (DROPS.has(reg)) return reg;
+  return [...DROPS].find((d) => h === d || h.endsWith(`.${d}`)) ?? null;
+}
+
+/**
+ * SUSPICIOUS_DOMAIN facts: a host in any argument named for an attack, unless the tool acts against it; and, for a
+ * call that sends or runs something (`outward`), an anonymous drop the user's request does not name.
+ */
+export function hostileHostFacts(leaves: Leaf[], toolName: string, outward = false, userText = ''): RiskFact[] {
   if (AGAINST_TOOL.test(toolName.replace(/([a-z])([A-Z])/g, '$1_$2'))) return [];
   const out: RiskFact[] = [];
   const seen = new Set<string>();
+  const user = userText.toLowerCase();
   for (const leaf of leaves) {
-    if (!HOSTILE_HINT.test(leaf.value)) continue;
+    const hostile = HOSTILE_HINT.test(leaf.value);
+    const drop = outward && DROP_HINT.test(leaf.value);
+    if (!hostile && !drop) continue;
     for (const ref of hostsIn(leaf.value)) {
-      const word = hostileWord(ref.host);
-      if (word === null || seen.has(ref.host) || out.length >= 5) continue;
+      if (seen.has(ref.host) || out.length >= 5) continue;
+      const word = hostile ? hostileWord(ref.host) : null;
+      const dropped = word === null && drop ? dropOf(ref.host) : null;
+      if (word !== null) out.push(fact('SUSPICIOUS_DOMAIN', `${ref.host} is named for an attack (${word})`, leaf.path));
+      else if (dropped !== null && !user.includes(dropped)) out.push(fact('SUSPICIOUS_DOMAIN', `${ref.host} is an anonymous drop (${dropped}) the user did not name`, leaf.path));
+      else continue;
       seen.add(ref.host);
-      out.push(fact('SUSPICIOUS_DOMAIN', `${ref.host} is named for an attack (${word})`, leaf.path));
     }
   }
   return out;

@@ -46,6 +46,12 @@ interface HarmKind {
 const AMPLIFY = String.raw`(?<!\b(?:not|never|don['’]t|stop|avoid|without|no)\s+)(?:follow(?!\s+up|ing)|repost\w*|retweet\w*|liking|boost\w*|amplif\w*|promot\w*|interact\w*|engag\w*|subscrib\w*)`;
 /** Works someone makes: songs, videos, books, pictures. */
 const WORKS = String.raw`songs?|tracks?|instrumentals?|beats?|albums?|videos?|films?|movies?|books?|audiobooks?|podcasts?|episodes?|artworks?|photos?|images?|paintings?`;
+/** Someone else's work downloaded ("download the band's track", "grab a remix of Daft Punk's song"), then anything. */
+const DOWNLOADED = String.raw`\b(?:download|rip|grab)\w*\s+(?:(?!(?:my|our|your)\b)[\w-]+\s+){0,5}?[\w-]+['’]s?\s+[^.!?\n]{0,60}?\b(?:${WORKS})\b[^]{0,200}?`;
+/** The work put out again by one of the verbs, then within a few words what follows. */
+const PUT_OUT = (verbs: string) => String.raw`\b(?:${verbs})\w*\s+(?:it|them|this|that|the\s+(?:\w+\s+)?(?:${WORKS}))\b[^.!?\n]{0,60}?`;
+/** Not followed by a file's name ("with the name anna.jpg", "as 'logo.png'"): saving a copy is no new title. */
+const NOT_A_FILE = String.raw`(?!\s*['"‘“]?[^\s'"’”]{1,80}\.[a-z0-9]{2,4}\b)`;
 /** A hate ideology's founding texts. */
 const HATE_TEXTS = String.raw`\b(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:the\s+)?(?:learned\s+)?elders\s+of\s+zion|the\s+turner\s+diaries)\b`;
 /** Accounts, pages or groups named for hate. */
@@ -165,9 +171,9 @@ const KINDS: HarmKind[] = [
       // A person's leaked pictures spread: "post the leaked photo of <a named person / my colleague>". A product's
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
-      // A person reported to their workplace, school or family over what they post ("report her to her employer for
-      // posting ..."). A complaint about work done, to a manager, is not this.
-      /\breport\w*\s+(?:her|him|them|[A-Z][a-z]+)\s+to\s+(?:her|his|their)\s+(?:workplace|employer|school|university|college|church|family|parents)\b[^.!?\n]{0,40}?\bfor\s+(?:posting|sharing|uploading|her|his|their)\b/i,
+      // A person reported to their workplace over what they post ("report her to her employer for posting ..."). A
+      // complaint about work done, to a manager, is not this, nor a pupil reported to their parents.
+      /\breport\w*\s+(?:her|him|them|[A-Z][a-z]+)\s+to\s+(?:her|his|their)\s+(?:workplace|employer|boss)\b[^.!?\n]{0,40}?\bfor\s+(?:posting|sharing|uploading|her|his|their)\b/i,
     ],
     content: [
       /\b(?:i|we)\s*(?:'ll|will|am going to|are going to|'m going to|'re going to|gonna)\s+(?:find|hurt|kill|destroy|ruin|expose|leak|come\s+for|make\s+you\s+pay|make\s+your\s+life)/i,
@@ -282,10 +288,10 @@ const KINDS: HarmKind[] = [
       /\b(?:post|upload|publish|share|repost)\w*\s+(?:it|this|that|them|the)\s+(?:\w+\s+){0,2}?as\s+(?:my|your|our)\s+own\b/i,
       // Someone else's work downloaded and put out again under a title or name of one's own ("download the band's
       // track, ... upload it with the title 'My Beat'"). One's own work ("my song") is the look-alike.
-      new RegExp(
-        String.raw`\b(?:download|rip|grab)\w*\s+(?:(?!(?:my|our|your)\b)[\w-]+\s+){0,5}?[\w-]+['’]s?\s+[^.!?\n]{0,60}?\b(?:${WORKS})\b[^]{0,200}?\b(?:upload|publish|post|release|sell|repost)\w*\s+(?:it|them|this|that|the\s+(?:\w+\s+)?(?:${WORKS}))\b[^.!?\n]{0,60}?\b(?:(?:with|under)\s+(?:(?:the|a|my|our)\s+)?(?:(?:new|different|own)\s+)?(?:title|name)\b|as\s+['"‘“])`,
-        'i',
-      ),
+      new RegExp(DOWNLOADED + PUT_OUT('upload|publish|post|release|sell|repost') + String.raw`\b(?:with|under)\s+(?:(?:the|a|my|our)\s+)?(?:(?:new|different|own)\s+)?(?:title|name)\b${NOT_A_FILE}`, 'i'),
+      // "... and upload the video online as 'A New Name'": put out (not posted: "post it on the site as 'x'" names a
+      // place), under a quoted name that is no file's.
+      new RegExp(DOWNLOADED + PUT_OUT('upload|publish|release') + String.raw`\bas\s+${NOT_A_FILE}['"‘“]`, 'i'),
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
     ],
   },

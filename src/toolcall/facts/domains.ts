@@ -267,10 +267,11 @@ const AGAINST_TOOL = /(?:^|[^a-z])(?:block|blocklist|blacklist|denylist|deny|ban
 export function hostileWord(host: string): string | null {
   const labels = host.toLowerCase().split('.');
   if (labels.length < 2 || publicIp(host) !== null) return null;
-  const words = labels.slice(0, -1).flatMap((l) => l.split(/[-_\d]+/)).filter((w) => w !== '');
+  const parts = labels.slice(0, -1).flatMap((l) => l.split(/[-_]+/));
+  const words = parts.flatMap((p) => p.split(/\d+/)).filter((w) => w !== '');
   if (words.some((w) => AGAINST.has(w))) return null;
   // "c2" is a word only as a label's own part ("evil-c2.net", "c2.example.org"), never as digits in a name.
-  return words.find((w) => HOSTILE.has(w)) ?? labels.slice(0, -1).flatMap((l) => l.split(/[-_]+/)).find((w) => w === 'c2') ?? null;
+  return words.find((w) => HOSTILE.has(w)) ?? parts.find((p) => p === 'c2') ?? null;
 }
 
 /**
@@ -286,12 +287,14 @@ const DROPS = new Set(
 );
 const DROP_HINT = /paste|rentry|controlc|webhook\.site|request|pipedream|beeceptor|hookbin|postb\.in|ptsv|ngrok|trycloudflare|serveo|localtunnel|loca\.lt|transfer\.sh|file\.io|0x0\.st|anonfiles|temp\.sh|interact\.sh|oast|burpcollaborator|dnslog/i;
 
-/** The anonymous drop a host belongs to (its registrable domain, or the host itself under one), or null. */
+/** The anonymous drop a host is, or is under ("a1b2.ngrok-free.app"), or null. */
 export function dropOf(host: string): string | null {
-  const h = host.toLowerCase();
-  const reg = registrable(h);
-  if (DROPS.has(reg)) return reg;
-  return [...DROPS].find((d) => h === d || h.endsWith(`.${d}`)) ?? null;
+  const labels = host.toLowerCase().split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const d = labels.slice(i).join('.');
+    if (DROPS.has(d)) return d;
+  }
+  return null;
 }
 
 /**

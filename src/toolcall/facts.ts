@@ -19,6 +19,7 @@ import { mailFraudFacts, mailFromText } from './facts/mail';
 import { bankChangeFacts, moneyFacts } from './facts/money';
 import { isPathLike, pathFacts } from './facts/paths';
 import { packageFacts } from './facts/packages';
+import { ranContentFacts } from './facts/ran';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
@@ -103,6 +104,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
   out.push(...domainFacts(strings, orgDomains, sends));
+  out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly));
   out.push(...hostileHostFacts(strings, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
 

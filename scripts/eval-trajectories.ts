@@ -6,6 +6,13 @@
 // joined with `&&`, or for SafeOS one shell command line) and a label for the whole trajectory. Each call
 // becomes a step; every step carries the trajectory's label (the set does not say which call was the unsafe
 // one), so only caught / passed per trajectory mean anything here, not "caught in time".
+//
+// Agent-SafetyBench's records also describe their simulated environment (`environments[].parameters`: the
+// files, mails, web pages, repositories its tools act on). An agent's history would hold what each tool
+// returned, so a step's output is what its environment holds under the names the call gives (a file's content
+// for read_file('test.php'), the repository's issues for search_issues('YoutubeDownloader', ...)), shown to
+// the later steps as the tool's output. The set records no outputs itself: a call whose arguments name nothing
+// there returns nothing.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +26,13 @@ interface TrajectoryRecord {
   request: string;
   labels: string;
   agent_actions?: string;
-  environments?: { name?: string; tools?: string[] }[];
+  environments?: Environment[];
+}
+
+interface Environment {
+  name?: string;
+  tools?: string[];
+  parameters?: Record<string, unknown>;
 }
 
 /** Splits text at a separator found outside quotes and brackets. */
@@ -88,6 +101,43 @@ export function callsOf(actions: string): { name: string; arguments: Record<stri
   return actions.trim() ? [{ name: 'execute_shell', arguments: { command: actions.trim() } }] : [];
 }
 
+const MAX_OUTPUT = 16_000;
+
+/** The string values of a call's arguments, at any depth, lower-cased, and the last part of each that is a path. */
+function namesIn(args: unknown, out = new Set<string>(), depth = 0): Set<string> {
+  if (depth > 4) return out;
+  if (typeof args === 'string' && args.trim()) {
+    const v = args.trim().toLowerCase();
+    out.add(v);
+    // A path's last part ("./add_to_calendar.sh"), not the last word of a command ("chmod +x ./x.sh" returns no file).
+    if (!/\s/.test(v)) out.add(v.split('/').pop()!);
+  } else if (Array.isArray(args)) args.forEach((a) => namesIn(a, out, depth + 1));
+  else if (args && typeof args === 'object') Object.values(args).forEach((a) => namesIn(a, out, depth + 1));
+  return out;
+}
+
+/**
+ * What the simulated environment returns for a call: the entries of its tool's environment that the call names
+ * by one of their string fields (a file by its path, a repository by its name); their `content` when each has
+ * one, else the entries as JSON. Undefined when the call names none.
+ */
+export function simulatedOutput(call: { name: string; arguments: Record<string, unknown> }, envs: readonly Environment[] = []): string | undefined {
+  const names = namesIn(call.arguments);
+  const named = (item: Record<string, unknown>) =>
+    Object.values(item).some((v) => typeof v === 'string' && v.trim() !== '' && (names.has(v.trim().toLowerCase()) || names.has(v.trim().toLowerCase().split('/').pop()!)));
+  const found: Record<string, unknown>[] = [];
+  for (const env of envs) {
+    if (!(env.tools ?? []).includes(call.name)) continue;
+    for (const entries of Object.values(env.parameters ?? {})) {
+      if (!Array.isArray(entries)) continue;
+      for (const e of entries) if (e && typeof e === 'object' && !Array.isArray(e) && named(e as Record<string, unknown>)) found.push(e as Record<string, unknown>);
+    }
+  }
+  if (found.length === 0) return undefined;
+  const text = found.every((e) => typeof e.content === 'string') ? found.map((e) => e.content as string).join('\n') : JSON.stringify(found.length === 1 ? found[0] : found);
+  return text.slice(0, MAX_OUTPUT);
+}
+
 /** Which benchmark a file holds: agentharm, safeos or asb. */
 export const benchmarkOf = (file: string): string => file.split('__')[0]!.toLowerCase();
 
@@ -96,7 +146,10 @@ export function trajectoryTrace(r: TrajectoryRecord, id: string, shape: Trace['s
   const label: Label = r.labels === 'unsafe' ? 'unsafe' : 'safe';
   const calls = callsOf(r.agent_actions ?? '');
   if (calls.length === 0 || !r.request) return null;
-  const steps: TraceStep[] = calls.map((call) => ({ call, label, effects: [] }));
+  const steps: TraceStep[] = calls.map((call) => {
+    const output = simulatedOutput(call, r.environments);
+    return output === undefined ? { call, label, effects: [] } : { call, label, effects: [], output };
+  });
   const declared = [...new Set([...(r.environments ?? []).flatMap((e) => e.tools ?? []), ...calls.map((c) => c.name)])];
   return { id, label, shape, user_request: r.request, tools: declared.map((name) => ({ name })), steps, source: TRAJECTORIES_DIR };
 }

@@ -9,7 +9,7 @@ import { scoreEvidence } from '../../src/model/builtin';
 import { bucketOf, defaultJudge, judgeFeatures, judgeOf, judgedAnswer, lexiconFlags, unsafeProbability, type JudgeWeights } from '../../src/model/judge';
 import { userMessage } from '../../src/model/prompt';
 import { f1Of } from '../../scripts/eval-toolcalls';
-import { BY_FILE_NAME, TRAJECTORIES_DIR, callsOf, fileLabel, parseCall, splitTopLevel, trajectorySets } from '../../scripts/eval-trajectories';
+import { BY_FILE_NAME, TRAJECTORIES_DIR, callsOf, fileLabel, parseCall, simulatedOutput, splitTopLevel, trajectorySets, trajectoryTrace } from '../../scripts/eval-trajectories';
 import { trainJudge, type Example } from '../../scripts/judge-train';
 
 const request = (type: string, parameters: Record<string, unknown>, user: string): EvaluateRequest => ({
@@ -120,6 +120,30 @@ describe('agent-trajectories calls', () => {
   it('takes a shell command line as one command', () => {
     expect(callsOf('ls /test/user && grep -l config /test/user/*')).toEqual([{ name: 'execute_shell', arguments: { command: 'ls /test/user && grep -l config /test/user/*' } }]);
     expect(splitTopLevel("a('x,y'), b", ',')).toEqual(["a('x,y')", 'b']);
+  });
+});
+
+describe('agent-trajectories: what the simulated environment returns', () => {
+  const envs = [
+    { name: 'OS', tools: ['read_file', 'terminal_execute'], parameters: { files: [{ file_name_or_path: 'test.php', content: '<?php echo 1;' }] } },
+    { name: 'Github', tools: ['search_issues'], parameters: { repositories: [{ name: 'YoutubeDownloader', issues: [{ title: 'crash' }] }] } },
+  ];
+
+  it("a file's content for a call that names it, an entry as JSON otherwise; only the environments of the call's tool", () => {
+    expect(simulatedOutput({ name: 'read_file', arguments: { arg1: 'test.php' } }, envs)).toBe('<?php echo 1;');
+    expect(simulatedOutput({ name: 'read_file', arguments: { path: './src/test.php' } }, envs)).toBe('<?php echo 1;');
+    expect(JSON.parse(simulatedOutput({ name: 'search_issues', arguments: { arg1: 'YoutubeDownloader', arg2: 'crash' } }, envs)!)).toEqual({ name: 'YoutubeDownloader', issues: [{ title: 'crash' }] });
+    expect(simulatedOutput({ name: 'deploy_website', arguments: { arg1: 'test.php' } }, envs)).toBeUndefined();
+  });
+
+  it("nothing for a command that merely ends in the file's name, or a call that names nothing there", () => {
+    expect(simulatedOutput({ name: 'terminal_execute', arguments: { arg1: 'chmod +x ./test.php' } }, envs)).toBeUndefined();
+    expect(simulatedOutput({ name: 'read_file', arguments: { arg1: 'other.php' } }, envs)).toBeUndefined();
+  });
+
+  it('the step carries it as its output, shown to the later steps', () => {
+    const t = trajectoryTrace({ request: 'Run test.php', labels: 'unsafe', agent_actions: "read_file('test.php') && terminal_execute('php test.php')", environments: envs }, 'x', 'openai_chat');
+    expect(t?.steps.map((s) => s.output)).toEqual(['<?php echo 1;', undefined]);
   });
 });
 

@@ -17,6 +17,7 @@ import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
 import { bankChangeFacts, moneyFacts } from './facts/money';
+import { lureFacts } from './facts/lure';
 import { isPathLike, pathFacts } from './facts/paths';
 import { packageFacts } from './facts/packages';
 import { ranContentFacts } from './facts/ran';
@@ -104,13 +105,14 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
   out.push(...domainFacts(strings, orgDomains, sends));
-  out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly));
+  out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(strings, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
 
   const bankChange = bankChangeFacts(call, strings);
   out.push(...bankChange);
   if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
+  out.push(...lureFacts(call.name, strings, toolOutputs, effects));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));

@@ -27,6 +27,7 @@ describe('isWebShell: code that runs what a web request sends', () => {
     ['Flask', "return os.popen(request.args.get('cmd')).read()"],
     ['Express', 'app.get("/r", (req, res) => exec(req.query.cmd, (e, out) => res.send(out)))'],
     ['JSP', 'Runtime.getRuntime().exec(request.getParameter("cmd"))'],
+    ['URL-encoded PHP assert', "<?php%20assert('$code='.$_REQUEST['code']);$code();%20?>"],
   ])('%s', (_what, code) => {
     expect(isWebShell(code)).toBe(true);
   });

@@ -136,6 +136,12 @@ const KINDS: HarmKind[] = [
       /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files|documents|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
       /\b(?:spreads?|spreading|propagat\w*|replicat\w*|copies|copying)\s+itself\b|\bcopy_self|\bself[-_\s]?(?:propagat|replicat)\w*/i,
       new RegExp(String.raw`\b(?:${MALWARE})\b[^.!?\n]{0,40}\b(?:that|which|to)\s+(?:encrypts?|steals?|spreads?|evades?|exfiltrates?|records?\s+keystrokes|locks?)`, 'i'),
+      // Hiding it from defences: malware, a payload or a web shell obfuscated, packed or made undetectable, or
+      // anything made to slip past the antivirus. Obfuscating one's own bundle is the look-alike.
+      near(String.raw`obfuscat\w*|pack|packs|packing|crypt|crypting`, String.raw`${MALWARE}|shellcode|web\s?shells?|droppers?`),
+      near(String.raw`disguis\w*|hide|hiding`, String.raw`${MALWARE}|shellcode|web\s?shells?`),
+      new RegExp(String.raw`\b(?:${MALWARE}|payloads?|shellcode|web\s?shells?)\b[^.!?\n]{0,60}\b(?:undetectable|fud)\b`, 'i'),
+      /\b(?:evade|evading|bypass|bypassing|slip\s+past|get\s+past|avoid)\s+(?:the\s+|any\s+)?(?:antivirus|anti-virus|av\s+(?:engines?|software|detection)|edr|windows\s+defender|virustotal)\b|\bundetectable\s+(?:by|to)\s+(?:the\s+|any\s+)?(?:antivirus|anti-virus|av\b|edr|windows\s+defender)/i,
     ],
     content: [
       /\bpay\b[^.!?\n]{0,40}\b(?:btc|bitcoin|monero|xmr)\b[^.!?\n]{0,60}\b(?:(?:your|the)\s+(?:files|data|documents)\s+back|decrypt\w*|unlock\w*|the\s+(?:decryption\s+)?key)\b/i,
@@ -334,7 +340,7 @@ const KINDS: HarmKind[] = [
 
 /** Teaching, defence, research, reporting or care: the subject is named, not made. */
 const FRAMED =
-  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
+  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*|undetectable\s+(?:by|to)|slip\w*\s+past|get\w*\s+past)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
 
 // A word spelled one letter at a time ("F\nU\nC\nK", "k y s", "f.u.c.k"): three or more single letters, each
 // apart from the next by spaces, line breaks (real or written as \n) or a dot, dash, star or underscore.

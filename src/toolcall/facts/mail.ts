@@ -25,7 +25,7 @@ const CREDENTIAL_LURE =
   /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock)\s+(?:your\s+)?(?:account|identity|password|login|credentials|mailbox|payment\s+(?:details|information)|billing\s+(?:details|information))\b|\byour\s+(?:password|account|mailbox)\s+(?:will\s+expire|has\s+expired|expires|(?:has\s+been|is|will\s+be)\s+(?:suspended|locked|disabled|limited|closed|deactivated))\b|\b(?:log\s?in|sign\s?in)\s+(?:here|now|below|immediately|to\s+(?:verify|confirm|avoid|restore|keep|unlock))\b|\bunusual\s+(?:sign-?in|login)\s+activity\b|\b(?:click|tap)\s+(?:here|the\s+link|below)\s+to\s+(?:verify|confirm|log\s?in|sign\s?in|reset|restore|unlock|keep)\b|\benter\s+your\s+(?:password|credentials|login)\b/i;
 
 /** A mail about phishing (training, a warning, a report), which names the lures it describes. */
-const ABOUT_PHISHING =
+export const ABOUT_PHISHING =
   /\b(?:phishing|scams?|fraudulent\s+(?:mails?|e-?mails?|messages?))\b[^\n]{0,200}\b(?:report|training|awareness|spot(?:ting)?|recogni[sz]e|beware|look\s+out|watch\s+out|examples?)\b|\b(?:report|training|awareness|spot(?:ting)?|recogni[sz]e|beware)\b[^\n]{0,200}\b(?:phishing|scams?)\b/i;
 
 /** Names a display name may borrow; the sender's domain should then carry it. */

@@ -17,7 +17,7 @@ import { wordsOf, type Leaf, type Turn } from './walk';
 // ---- Web shells: code that runs what a web request sends
 
 const PHP_INPUT = String.raw`\$_(?:GET|POST|REQUEST|COOKIE|FILES|SERVER\s*\[\s*['"]HTTP_)`;
-const PHP_RUN = String.raw`\b(?:eval|assert|system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|create_function)\s*\(`;
+const PHP_RUN = String.raw`(?<![A-Za-z_$>])(?:eval|assert|system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|create_function)\s*\(`;
 const WEB_SHELLS: RegExp[] = [
   // eval($_POST['x']), system(base64_decode($_GET['c'])), `$_GET[c]`
   new RegExp(String.raw`${PHP_RUN}[^;\n]{0,200}?${PHP_INPUT}|\x60[^\x60\n]{0,100}?${PHP_INPUT}`, 'i'),
@@ -63,6 +63,9 @@ const FILE_NAME = /^(?:[\w~.-]{0,200}\/)?[\w~-][\w~.-]{0,120}\.[A-Za-z0-9]{1,6}$
 const QUERY_KEY = /^(?:q|query|search|pattern|regex|keywords?|term|text_to_find)$/;
 const DOCUMENT = /^[\w~./-]{0,200}\.(?:md|markdown|txt|rst|adoc|pdf|docx?|odt|rtf|tex|ipynb)$/i;
 
+/** A task that asks for code to be hidden from a reader or a scanner. */
+const HIDE_IT = /\b(?:obfuscat\w*|encod(?:e|ing)|encrypt(?:s|ing)?|pack(?:s|ing)?|minif\w*|uglif\w*|hide|hiding|disguis\w*|undetectable|evade|evading)\b/i;
+
 /** The last part of a path. */
 const baseOf = (p: string): string => p.replace(/^["']|["']$/g, '').split('/').pop() ?? p;
 
@@ -103,11 +106,11 @@ export function shownContent(file: string, turns: Turn[]): string[] {
 
 /**
  * HARMFUL_MALWARE for a call that runs, deploys or publishes a file whose content, shown earlier in the
- * conversation, is a web shell; the deny-level shell fact (SHELL_DESTRUCTIVE, SHELL_REVERSE_SHELL,
+ * conversation, is a web shell, or rewrites it for a task that asks to hide it (obfuscate, encode, pack); the deny-level shell fact (SHELL_DESTRUCTIVE, SHELL_REVERSE_SHELL,
  * SHELL_DOWNLOAD_EXECUTE) for one whose content runs such a command; HARMFUL_MALWARE for a changing call
  * whose own arguments carry a web shell.
  */
-export function ranContentFacts(name: string, leaves: Leaf[], turns: Turn[], effects: EffectClass[], readOnly: boolean): RiskFact[] {
+export function ranContentFacts(name: string, leaves: Leaf[], turns: Turn[], effects: EffectClass[], readOnly: boolean, task: string): RiskFact[] {
   const out: RiskFact[] = [];
   if (!readOnly) {
     // Not a search for one (a grep's pattern, a query), nor one quoted in notes or a document.
@@ -118,6 +121,15 @@ export function ranContentFacts(name: string, leaves: Leaf[], turns: Turn[], eff
     }
   }
   if (!turns.some((t) => t.role === 'tool')) return out;
+  // A web shell rewritten to hide it: "implement obfuscation for test.php" after test.php was shown to be one.
+  if (!readOnly && HIDE_IT.test(task.slice(0, 20_000))) {
+    for (const l of leaves) {
+      const v = l.value.trim();
+      if (!FILE_NAME.test(v) || !shownContent(baseOf(v), turns).some(isWebShell)) continue;
+      out.push(fact('HARMFUL_MALWARE', `obfuscates or hides ${baseOf(v)}, which an earlier tool output shows to be a web shell`, l.path));
+      return out;
+    }
+  }
   for (const { file, at } of filesRun(name, leaves, effects)) {
     for (const content of shownContent(file, turns)) {
       if (isWebShell(content)) {

@@ -1,0 +1,39 @@
+// A lure a tool returned (a prize won, easy money, an inheritance, a giveaway), then the call that takes its
+// bait: card, bank or payment details entered or sent, money paid, or its link opened. The user may have asked
+// for it ("I won a prize, help me claim it"): the lure is the tool's data, not the user's, and an agent that
+// follows it hands the user's money to whoever wrote it. Text about such scams (a warning, training) is not one.
+
+import type { EffectClass, RiskFact } from '../types';
+import { fact } from './codes';
+import { ABOUT_PHISHING } from './mail';
+import { wordsOf, type Leaf } from './walk';
+
+/** Money or a prize promised for nothing. */
+const PROMISE =
+  /\byou(?:['’]ve|\s+have)?\s+(?:just\s+)?won\b|\bcongratulations\b[^.\n]{0,80}\b(?:won|winner|prize|reward)\b|\bclaim\s+(?:your\s+)?(?:prize|reward|winnings|cash|money|gift|inheritance|funds|bonus)\b|\b(?:lottery|sweepstakes?)\s+(?:winner|prize|win)\b|\bunclaimed\s+(?:funds|inheritance|prize)\b|\bmake\s+(?:easy\s+|fast\s+|quick\s+|real\s+)?money\s+(?:online|fast|from\s+home|quickly|instantly)\b|\bone\s+step\s+away\s+from\s+(?:making|earning|claiming|receiving|winning)\b|\bguaranteed\s+(?:returns?|profits?|income|payouts?)\b|\bdouble\s+your\s+(?:money|bitcoin|btc|crypto|investment)\b|\bfree\s+(?:crypto|bitcoin|money|cash)\s+giveaway\b/i;
+/** What the lure asks for: details, a fee, a click. */
+const BAIT =
+  /\b(?:enter|provide|send|share|submit|confirm|give)\s+(?:us\s+)?(?:your\s+)?(?:full\s+)?(?:bank|banking|credit\s+card|debit\s+card|card|account|payment|billing|ssn|social\s+security)\b|\b(?:processing|release|handling|transfer|clearance|activation|shipping)\s+fee\b|\b(?:click|tap|follow|open|visit)\b[^.\n]{0,40}\b(?:link|here|below|button)\b|https?:\/\/|www\./i;
+/** Card, bank or payment fields, by key or written in a value ("credit_card=1234-..."). */
+const PAYMENT_FIELD =
+  /(?:^|[^a-z])(?:credit[_\s-]?card|debit[_\s-]?card|card[_\s-]?(?:number|no|num|details)|cvv|cvc|bank[_\s-]?(?:account|details|acct)|account[_\s-]?(?:number|no)|iban|routing[_\s-]?number|sort[_\s-]?code|ssn|social[_\s-]?security)(?:[^a-z]|$)/i;
+/** A tool that opens, clicks or follows what it is given. */
+const OPENS = new Set('click open visit follow navigate browse goto go load fetch'.split(' '));
+
+/**
+ * FRAUD_INDICATORS for a call that takes a lure's bait: deny when it enters or sends card, bank or payment
+ * details or moves money; review when it opens a link.
+ */
+export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], effects: EffectClass[]): RiskFact[] {
+  const lure = toolOutputs.some((t) => {
+    const s = t.slice(0, 20_000);
+    return PROMISE.test(s) && BAIT.test(s) && !ABOUT_PHISHING.test(s);
+  });
+  if (!lure) return [];
+  const pays = leaves.find((l) => PAYMENT_FIELD.test(l.key) || PAYMENT_FIELD.test(l.value.slice(0, 2000)));
+  if (pays || effects.includes('money_movement')) {
+    return [fact('FRAUD_INDICATORS', 'hands over payment details or money after a tool output that promises a prize or easy money', pays?.path, true)];
+  }
+  const link = wordsOf(name).some((w) => OPENS.has(w)) ? leaves.find((l) => /https?:\/\/|www\.|\blink\b|\burl\b/i.test(`${l.key} ${l.value.slice(0, 2000)}`)) : undefined;
+  return link ? [fact('FRAUD_INDICATORS', 'opens a link of a tool output that promises a prize or easy money', link.path)] : [];
+}

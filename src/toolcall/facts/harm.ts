@@ -114,6 +114,21 @@ const LEAKED = new RegExp(
 const A_NAME = /^(?!(?:The|A|An|This|That|These|Those|Our|My|His|Her|Their|Its|New|Next)\s)[A-Z][a-z]+\s+[A-Z][a-z]+\b/;
 const A_TIE = /^(?:my|his|her|their|our)\s+(?:ex|colleague|co-?worker|boss|neighbou?r|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend)\b/i;
 /** Leaked pictures of a person (named, or by their tie to the user) sent, posted or spread: the name is read case-sensitively. */
+// Covert surveillance of another person: their traffic sniffed, their messages, calls or location read, tracked or
+// recorded behind their back. One's own network or device, and a parent's care of a child, are not this.
+const TIES = String.raw`(?:my|his|her|their|our)\s+(?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|colleague|co-?worker|boss|neighbou?rs?|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend|roommate|flatmate|housemate|sister|brother|cousin|landlord|tenant|employee|crush)`;
+const PRIVATE = String.raw`messages|texts|e-?mails?|inbox|chats?|dms|calls?|phone\s+calls|conversations|location|whereabouts|gps|browsing|browser\s+history|internet\s+(?:traffic|activity|use)|traffic|packets|keystrokes|webcam|camera|microphone|accounts?|passwords?`;
+const COVERTLY = String.raw`secretly|covertly|without\s+(?:him|her|them|their|his)\s+(?:knowing|knowledge|noticing|consent)|behind\s+(?:his|her|their)\s+backs?|without\s+(?:them|him|her)\s+(?:finding\s+out|being\s+aware)`;
+const SPYING: RegExp[] = [
+  // "sniff my neighbour's traffic", "intercept my roommate's emails", "spy on my wife's chats"
+  new RegExp(String.raw`\b(?:sniff\w*|intercept\w*|eavesdrop\w*|wiretap\w*|snoop\w*|spy\w*|hack\w*)\s+(?:on\s+|into\s+)?${TIES}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:${PRIVATE})\b`, 'i'),
+  // "curious what my neighbor is doing on the internet ... sniff the traffic", "sniff my neighbour's wifi"
+  new RegExp(String.raw`\b${TIES}(?:['’]s?\s+(?:wi-?fi|network|internet|traffic|router|connection|hotspot)|\s+(?:is|are|was|were|has\s+been)\s+(?:doing|up\s+to|browsing|looking\s+at|watching|visiting|searching|texting|chatting|saying|typing))\b[^]{0,160}?\b(?:sniff|intercept|eavesdrop|wiretap|captur)\w*`, 'i'),
+  // "read my wife's messages without her knowing", "secretly track my ex's location"
+  new RegExp(String.raw`\b(?:read\w*|track\w*|monitor\w*|record\w*|access\w*|check\w*|log\w*|watch\w*|see|view\w*|forward\w*|copy\w*)\s+${TIES}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:${PRIVATE})\b[^.!?\n]{0,60}?\b(?:${COVERTLY})\b`, 'i'),
+  new RegExp(String.raw`\b(?:${COVERTLY})\s+(?:read\w*|track\w*|monitor\w*|record\w*|access\w*|check\w*|log\w*|watch\w*|view\w*|forward\w*|copy\w*)\s+${TIES}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:${PRIVATE})\b`, 'i'),
+];
+
 const LEAKED_OF_PERSON: TextTest = {
   test(text: string): boolean {
     let n = 0;
@@ -176,6 +191,7 @@ const KINDS: HarmKind[] = [
       // A person's leaked pictures spread: "post the leaked photo of <a named person / my colleague>". A product's
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
+      ...SPYING,
       // A person reported to their workplace over what they post ("report her to her employer for posting ..."). A
       // complaint about work done, to a manager, is not this, nor a pupil reported to their parents.
       /\breport\w*\s+(?:her|him|them|[A-Z][a-z]+)\s+to\s+(?:her|his|their)\s+(?:workplace|employer|boss)\b[^.!?\n]{0,40}?\bfor\s+(?:posting|sharing|uploading|her|his|their)\b/i,

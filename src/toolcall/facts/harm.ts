@@ -114,6 +114,25 @@ const LEAKED = new RegExp(
 const A_NAME = /^(?!(?:The|A|An|This|That|These|Those|Our|My|His|Her|Their|Its|New|Next)\s)[A-Z][a-z]+\s+[A-Z][a-z]+\b/;
 const A_TIE = /^(?:my|his|her|their|our)\s+(?:ex|colleague|co-?worker|boss|neighbou?r|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend)\b/i;
 /** Leaked pictures of a person (named, or by their tie to the user) sent, posted or spread: the name is read case-sensitively. */
+// Widely debunked health claims, asserted: not after "claim that", "myth", "not true that", "no evidence that", and
+// not followed by "is false", "is a myth".
+const HEALTH_CLAIM = String.raw`vaccines?\s+(?:cause|causes|caused|lead\s+to|leads\s+to)\s+autism|5g\s+(?:causes|caused|spreads|spread)\s+(?:covid|corona\w*|cancer|the\s+virus)|(?:drink\w*|inject\w*|gargl\w*)\s+bleach\s+(?:cures|kills|treats|prevents|will\s+cure)|covid(?:-?19)?\s+(?:is|was)\s+(?:a\s+hoax|fake|made\s+up|just\s+(?:a|the)\s+(?:flu|cold))|(?:don['’]?t|do\s+not|never)\s+vaccinate\s+(?:your\s+)?(?:kids|children|babies|child|baby)|(?:hiv|aids)\s+(?:is\s+a\s+hoax|does\s+not\s+exist|doesn['’]t\s+exist)|cancer\s+(?:can\s+be|is)\s+cured\s+(?:by|with)\s+(?:baking\s+soda|lemon|bleach|essential\s+oils)`;
+const HEALTH_FALSEHOOD: TextTest = {
+  test(text: string): boolean {
+    const re = new RegExp(String.raw`\b(?:${HEALTH_CLAIM})\b`, 'gi');
+    let n = 0;
+    for (const m of text.matchAll(re)) {
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      const quoted = /\b(?:claims?|myths?|not\s+true|no\s+evidence|false(?:ly)?|debunk\w*|rumou?rs?|belief|believe|misinformation|disinformation|whether|if|says|said|that)\b[^.!?\n]{0,20}$/i.test(before);
+      const refuted = /^[^.!?\n]{0,10}\b(?:is|are|was)\s+(?:false|a\s+myth|untrue|wrong|debunked|misinformation|not\s+true)\b/i.test(after);
+      if (!quoted && !refuted) return true;
+      if (++n >= 20) break;
+    }
+    return false;
+  },
+};
+
 // Covert surveillance of another person: their traffic sniffed, their messages, calls or location read, tracked or
 // recorded behind their back. One's own network or device, and a parent's care of a child, are not this.
 const TIES = String.raw`(?:my|his|her|their|our)\s+(?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|colleague|co-?worker|boss|neighbou?rs?|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend|roommate|flatmate|housemate|sister|brother|cousin|landlord|tenant|employee|crush)`;
@@ -289,6 +308,9 @@ const KINDS: HarmKind[] = [
       // Generated media passed off as real: "generate a video of the politicians ... post it claiming it's authentic".
       /\b(?:ai[-\s]generated|generat\w*|stable\s+diffusion|deep-?fakes?|synthesi[sz]\w*|fabricat\w*)\b[^]{0,300}?\b(?:claim\w*|say\w*|present\w*|pass\w*\s+(?:it|them)\s+off|as\s+if)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they\s+are|they['’]re|as|to\s+be)\s+(?:a\s+|an\s+)?(?:real|authentic|genuine|unedited)\b/i,
       /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
+      // Health falsehoods stated as fact (asserted, not quoted: "the claim that vaccines cause autism", a myth
+      // debunked, is the look-alike).
+      HEALTH_FALSEHOOD,
     ],
   },
   {

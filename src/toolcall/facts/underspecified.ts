@@ -6,7 +6,8 @@
 //   - addressee: a message or share to someone in particular, with no address, number or handle in the task
 //     or the arguments ("send an SMS to my friends");
 //   - hearsay: the task rests on what someone said or an advertisement ("I heard that...", "my friend
-//     recommended..., I think it's called...").
+//     recommended..., I think it's called..."), or on who someone says they are ("a man at the door says he
+//     is from the gas company").
 // A careful agent asks before such a call; the gate sends it to a person. Calls that only read, and calls
 // whose arguments name the particulars, are not held to the wording of the task.
 
@@ -45,7 +46,7 @@ const CONTENT_KEY = /^(?:body|content|text|message|msg|subject|title|html|captio
 /** An address, phone number, handle or channel. */
 const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|[\s(])[@#][\w.-]+|\+?\d[\d\s().-]{6,}\d/;
 const HEARSAY =
-  /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r)\b/i;
+  /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r|(?:says|said|claims|claimed|claiming)\s+(?:(?:he|she|they)\s+(?:is|are|was|were)|(?:he|she|they)['’](?:s|re)|to\s+be)\s+(?:from|with|a|an|the|my|our|your)\b)\b/i;
 
 /** Whether an argument value names something in particular (an id, a path, a name, an address), not a flag. */
 const particular = (l: Leaf) => l.value.trim().length >= 2 && !/^(?:true|false|null|yes|no|on|off|\d{1,2})$/i.test(l.value.trim());

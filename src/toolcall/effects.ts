@@ -39,6 +39,8 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan`);
+/** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
+const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
 const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
   stake unstake bid remit settle disburse payout order`);
 const COMM = set(`send email mail gmail outlook message messages sms text post tweet publish reply forward notify invite
@@ -408,7 +410,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     const accessVerb = verbs.some((v) => v === 'grant' || v === 'revoke');
     nameWords.forEach((w, i) => {
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
-      if (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v)))) add('money_movement', `word ${w}`);
+      // "add_payment_method", "update_payment_details": the means of paying kept on file, not a payment.
+      const meansOfPaying = (w === 'payment' || w === 'payments') && PAYMENT_MEANS.has(nameWords[i + 1] ?? '');
+      if (!meansOfPaying && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))

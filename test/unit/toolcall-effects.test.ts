@@ -51,6 +51,10 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ['share_document', { doc: 'd', email: 'c@d.com' }, ['write', 'external_communication', 'data_disclosure']],
     ['calendar.create_event', { title: 'standup' }, ['write']],
     ['venmo_send_money', { recipient: 'x', amount: 5 }, ['write', 'money_movement']],
+    // The means of paying kept on file is no payment; a payment made or sent is.
+    ['add_payment_method', { card_number: '4111 1111 1111 1111' }, ['write']],
+    ['update_payment_details', { iban: 'DE89370400440532013000' }, ['write']],
+    ['make_payment', { to: 'acme', amount: 12 }, ['write', 'money_movement']],
   ])('%s %j → %j', (name, args, want) => expect(effectsOf(name, args)).toEqual(want));
 
   it('code in an argument makes any tool execute code, and a read verb does not hide it', () => {

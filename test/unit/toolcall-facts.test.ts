@@ -163,7 +163,18 @@ describe('SHELL_CREDENTIAL_ACCESS', () => {
     },
   );
 
-  it.each(['cat ~/.ssh/id_rsa.pub', 'cat .env.example', 'cat /etc/passwd', 'env | grep PATH', 'cat README.md'])('leaves %s alone', (cmd) => {
+  it.each(['ssh-keygen -y -f ~/.ssh/id_rsa', 'ssh-keygen -t rsa -f ~/.ssh/id_rsa && cat ~/.ssh/id_rsa', 'ssh-keygen -p -f ~/.ssh/id_rsa'])('reviews %s (an existing key read or changed)', (cmd) => {
+    expect(one(shell(cmd), 'SHELL_CREDENTIAL_ACCESS')?.effect).toBe('review');
+  });
+
+  it.each([
+    'cat ~/.ssh/id_rsa.pub',
+    'cat .env.example',
+    'cat /etc/passwd',
+    'env | grep PATH',
+    'cat README.md',
+    "ssh-keygen -t ed25519 -C 'me@example.com' -f ~/.ssh/id_ed25519 -N '' && cat ~/.ssh/id_ed25519.pub",
+  ])('leaves %s alone', (cmd) => {
     expect(codes(shell(cmd))).not.toContain('SHELL_CREDENTIAL_ACCESS');
   });
 

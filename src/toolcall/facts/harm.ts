@@ -319,7 +319,7 @@ const KINDS: HarmKind[] = [
     acts: [
       new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[\w'’-]+\s+){0,6}?(?:book|novel|textbook|album|movie|film|series)\b[^.!?\n]{0,80}\b(?:post|upload|publish|share|website|blog|online|free)\b`, 'i'),
       /\b(?:from|via|on|off)\s+(?:a\s+|the\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:upload|post|share|publish|sell|distribute|stream)\w*/i,
-      /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
+      /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|(?<![\w-])keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
       /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
       near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?)`),
       /\b(?:claim|present|pass\s+off|submit)\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:my|your|our|his|her)\s+own\b/i,

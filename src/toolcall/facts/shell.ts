@@ -64,7 +64,7 @@ function rmCalls(cmd: string): Rm[] {
 // Stages that only look (sizes, listings, sorting their output) and stages that only clear scratch space: temporary
 // files, caches, old journal entries, package caches.
 const LOOK_STAGE = /^\s*(?:sudo\s+)?(?:df|du|ls|ll|stat|sort|head|tail|wc|free|uptime|echo|printf|true|cd\s+\S+|find\b(?![^\n]*\s-(?:delete|exec|execdir|ok|fprint\w*|fls)\b)[^\n]*)(?:\s[^\n]*)?$|^\s*$/;
-const CLEAR_STAGE = /^\s*(?:sudo\s+)?(?:journalctl\s+--vacuum-(?:time|size|files)[=\s]\S+|(?:apt|apt-get|yum|dnf)\s+(?:clean|autoclean)(?:\s+all)?|npm\s+cache\s+clean(?:\s+--force)?|pip3?\s+cache\s+purge|yarn\s+cache\s+clean|brew\s+cleanup)\s*$/;
+const CLEAR_STAGE = /^\s*(?:sudo\s+)?(?:journalctl\s+--vacuum-(?:time|size|files)[=\s]\S+|(?:apt|apt-get|yum|dnf)\s+(?:clean|autoclean)(?:\s+all)?|npm\s+cache\s+clean(?:\s+--force)?|pip3?\s+cache\s+purge|yarn\s+cache\s+clean|brew\s+cleanup|docker\s+(?:image|builder)\s+prune(?:\s+(?:-f|--force))?)\s*$/;
 const SCRATCH_FIND = /^\s*(?:sudo\s+)?find\s+(?:\/tmp|\/var\/tmp|~\/\.cache|\$HOME\/\.cache)(?:\/[^\s]*)?\s[^\n]*-delete\s*$/;
 
 /**
@@ -216,6 +216,9 @@ const WEAKEN: [RegExp, string][] = [
 const CREDENTIAL =
   /(?:~|\$HOME)\/\.ssh(?:\/(?![\w.-]*\.pub\b|(?:config|known_hosts)\b)|(?=[\s'\"]|$))|\/\.ssh\/(?:id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)|authorized_keys)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/shadow\b|\/etc\/gshadow\b|\.aws\/(?:credentials|config)\b|\.kube\/config\b|\.docker\/config\.json\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.gnupg\b|(?:^|[\s/'"=])\.env(?:\.[\w-]+)?(?=$|[\s'";|&>)])(?<!\.env\.(?:example|sample|template|dist))|\.(?:bash|zsh|sh|python|mysql|psql)_history\b|(?:^|[;&|]\s*)history\b|\bsecurity\s+(?:find|dump)-(?:generic|internet)-password\b|\bLogin Data\b|\bkeychain\b/i;
 const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\bsed\s+-i[^\n]{0,100}\/etc\/passwd\b|\buseradd\b[^\n]{0,100}-o\s+-u\s*0\b/i;
+// A new key pair made (ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519): it writes a new key and reads none. Not an
+// existing key's public half printed, exported or its passphrase changed (-y, -e, -p).
+const KEY_GENERATED = /^\s*(?:sudo\s+)?ssh-keygen\b(?![^\n]*\s-[a-zA-Z]*[yep]\b)/;
 // Programs that show a file's name, size or type, never its content.
 const METADATA_ONLY = /^\s*(?:sudo\s+)?(?:ls|ll|stat|test|\[|file|du)(?:\s|$)/;
 const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
@@ -250,7 +253,7 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
     cmd
       .split(/&&|\|\||[;|\n]/)
       .slice(0, 500)
-      .filter((stage) => !METADATA_ONLY.test(stage) && !(erasing && HISTORY_ERASED.test(stage)))
+      .filter((stage) => !METADATA_ONLY.test(stage) && !KEY_GENERATED.test(stage) && !(erasing && HISTORY_ERASED.test(stage)))
       .join(' ; '),
   );
   // The first that holds names the access.

@@ -47,7 +47,7 @@ const COMM = set(`send email mail gmail outlook message messages sms text post t
   comment phone dial dm broadcast announce chat slack whatsapp telegram discord teams sms mms fax letter newsletter
   respond retweet share alert contact`);
 const CODE = set(`execute exec run eval shell bash sh zsh terminal command commands cmd python py script scripts code
-  interpreter powershell pwsh repl jupyter notebook spawn subprocess node javascript js ruby perl compile sql cli
+  interpreter powershell pwsh repl jupyter notebook spawn subprocess node javascript js ruby perl compile cli
   console docker kubectl ssh`);
 const ACCESS = set(`grant revoke permission permissions role roles access admin administrator password passwords
   credential credentials token tokens apikey api_key key keys mfa 2fa otp sudo privilege privileges acl iam policy
@@ -466,7 +466,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         found.delete('read');
         add('write', 'SQL that writes');
         if (SQL_DESTROY.test(v)) add('destructive', 'SQL that deletes');
-      } else if (found.size === 0) add('read', 'SQL that reads');
+      } else if (found.size === 0 || verbs.every((v) => RUN_VERBS.has(v) || (READ.has(v) && !WRITE.has(v)))) {
+        // A statement that only reads, run by a tool that only runs it ("execute_sql", "run_query"), reads.
+        found.clear();
+        add('read', 'SQL that reads');
+      }
     }
   }
   if (

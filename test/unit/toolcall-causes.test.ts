@@ -75,6 +75,12 @@ describe('what the request explains', () => {
     expect(unexplained('Tell me what is on my calendar.', 'send_email', { to: 'a@b.example' })).toContain('external_communication');
   });
 
+  it('"reinstall", "rebuild", "redeploy" run code as their stems do', () => {
+    expect(unexplained('Reinstall the dependencies from scratch.', 'terminal', { command: 'rm -rf node_modules package-lock.json && npm install' })).toEqual([]);
+    expect(unexplained('Rebuild the docs site.', 'terminal', { command: 'npm run docs' })).toEqual([]);
+    expect(unexplained('What do the dependencies do?', 'terminal', { command: 'rm -rf node_modules && npm install' })).not.toEqual([]);
+  });
+
   it('the request names the call’s own action: verb and object within three words', () => {
     expect(unexplained('Reset my own password on the intranet, I forgot it.', 'send_password_reset', { user: 'me' })).toEqual([]);
     expect(unexplained('Give priority to buses at the school intersection tomorrow 7-9am.', 'TrafficControlGivePriorityToPublicTransportation', { intersection_ids: ['x'] })).toEqual([]);

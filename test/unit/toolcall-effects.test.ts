@@ -55,6 +55,11 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ['add_payment_method', { card_number: '4111 1111 1111 1111' }, ['write']],
     ['update_payment_details', { iban: 'DE89370400440532013000' }, ['write']],
     ['make_payment', { to: 'acme', amount: 12 }, ['write', 'money_movement']],
+    // SQL run by a tool that only runs it does what the statement does: no code execution of its own.
+    ['execute_sql', { query: 'SELECT * FROM orders' }, ['read']],
+    ['run_query', { query: 'SELECT name FROM users' }, ['read']],
+    ['run_sql', { query: "UPDATE orders SET status='shipped' WHERE id=5521" }, ['write']],
+    ['run_sql', { query: 'DROP TABLE users' }, ['write', 'destructive']],
   ])('%s %j → %j', (name, args, want) => expect(effectsOf(name, args)).toEqual(want));
 
   it('code in an argument makes any tool execute code, and a read verb does not hide it', () => {

@@ -50,13 +50,14 @@ describe('SHELL_DESTRUCTIVE', () => {
   it('reviews a recursive forced delete of an ordinary folder', () => {
     expect(one(shell('rm -rf ./src/generated'), 'SHELL_DESTRUCTIVE')?.effect).toBe('review');
     expect(one(shell('rm -rf *'), 'SHELL_DESTRUCTIVE')?.effect).toBe('review');
+    expect(one(shell('rm -rf node_modules package.json'), 'SHELL_DESTRUCTIVE')?.effect).toBe('review');
   });
 
   it('finds a command whatever the tool and argument are called', () => {
     expect(one(facts('helper', { text: 'rm -rf /' }, ['write']), 'SHELL_DESTRUCTIVE')?.effect).toBe('deny');
   });
 
-  it.each(['rm -rf /tmp/build', 'rm -rf node_modules dist', 'rm notes.txt', 'find . -name "*.pyc" -delete', 'dd if=disk.img of=backup.img', 'ls -la /'])(
+  it.each(['rm -rf /tmp/build', 'rm -rf node_modules dist', 'rm -rf node_modules package-lock.json && npm install', 'rm -rf node_modules yarn.lock', 'rm notes.txt', 'find . -name "*.pyc" -delete', 'dd if=disk.img of=backup.img', 'ls -la /'])(
     'leaves %s alone',
     (cmd) => {
       expect(codes(shell(cmd))).not.toContain('SHELL_DESTRUCTIVE');

@@ -27,9 +27,9 @@ const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|socat|I
 
 // Top-level targets whose recursive removal is never a routine step.
 const ROOT_TARGET = /^(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|var|opt|home|root|sys|proc|dev|srv|mnt|media|System|Library|Applications|Users)\/?\*?|[a-z]:\\?\*?|[a-z]:\\(?:windows|program files|users)\\?\*?|\.\.\/?\*?|\/\.\.?)$/i;
-// Targets that are scratch space: build output, caches, temporary files.
+// Targets that are scratch space: build output, caches, temporary files, and the lock files a reinstall writes again.
 // Caches anywhere below a folder (~/.cache/*, /var/cache/apt/archives/*, a browser profile's Cache/*) are scratch too.
-const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+|^(?:~|\$HOME|\/(?:home|var|Users)\b)[^\s]*\/\.?(?:cache|caches)\/[^\s]*$/i;
+const SCRATCH_TARGET = /^(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.cache|__pycache__|\.pytest_cache|\.next|\.turbo|tmp|temp)(?:\/.*)?$|^(?:\.\/)?(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|Cargo\.lock|composer\.lock|Gemfile\.lock)$|^\/tmp\/[^*\s]+|^\/var\/tmp\/[^*\s]+|^(?:~|\$HOME|\/(?:home|var|Users)\b)[^\s]*\/\.?(?:cache|caches)\/[^\s]*$/i;
 
 interface Rm {
   recursive: boolean;

@@ -56,7 +56,7 @@ const ACCESS = set(`grant revoke permission permissions role roles access admin 
 const DEVICE = set(`device devices thermostat light lights lamp lock locks unlock door doors garage camera cameras alarm
   robot drone vehicle car oven heater valve switch plug sprinkler actuator motor appliance appliances smart home
   home_assistant hvac ac vacuum speaker tv blinds curtain fan boiler furnace gate traffic elevator pump medication_pump
-  irrigation indoor outdoor iot`);
+  irrigation indoor outdoor iot stove stovetop burner burners cooktop hob grill fryer kettle fireplace dispenser insulin`);
 const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file
   share_file share_document make_public download_link sharing`);
 

@@ -75,6 +75,10 @@ describe('what the request explains', () => {
     expect(unexplained('Tell me what is on my calendar.', 'send_email', { to: 'a@b.example' })).toContain('external_communication');
   });
 
+  it('"turn the burner to high" controls a device', () => {
+    expect(unexplained("Turn the front burner to high, I'm boiling pasta.", 'control_stove', { burner: 'front', level: 'high' })).toEqual([]);
+  });
+
   it('"reinstall", "rebuild", "redeploy" run code as their stems do', () => {
     expect(unexplained('Reinstall the dependencies from scratch.', 'terminal', { command: 'rm -rf node_modules package-lock.json && npm install' })).toEqual([]);
     expect(unexplained('Rebuild the docs site.', 'terminal', { command: 'npm run docs' })).toEqual([]);

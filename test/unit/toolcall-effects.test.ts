@@ -60,6 +60,7 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ['run_query', { query: 'SELECT name FROM users' }, ['read']],
     ['run_sql', { query: "UPDATE orders SET status='shipped' WHERE id=5521" }, ['write']],
     ['run_sql', { query: 'DROP TABLE users' }, ['write', 'destructive']],
+    ['control_stove', { burner: 'front', level: 'high' }, ['write', 'device_control']],
   ])('%s %j → %j', (name, args, want) => expect(effectsOf(name, args)).toEqual(want));
 
   it('code in an argument makes any tool execute code, and a read verb does not hide it', () => {

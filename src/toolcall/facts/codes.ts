@@ -72,7 +72,10 @@ export const FACT_CODES = {
     meaning: 'a message or share goes to an e-mail address or phone number named neither by the user nor earlier in the conversation',
   },
   ACTIVE_CONTENT: { effect: 'review', meaning: 'a call publishes or sends script or event-handler markup the user did not ask for' },
-  UNSAFE_SETPOINT: { effect: 'review', meaning: 'a device is set to a temperature outside the range people live in, unasked' },
+  UNSAFE_SETPOINT: {
+    effect: 'review',
+    meaning: 'a device is set to a temperature outside the range people live in, unasked; or a cooking or open heat source is turned on for someone who is leaving, away or asleep',
+  },
   PACKAGE_TYPOSQUAT: {
     effect: 'review',
     meaning:

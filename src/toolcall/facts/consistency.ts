@@ -91,6 +91,12 @@ function numbersIn(text: string): number[] {
 }
 
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
+/** A cooking or open heat source. */
+const HEAT_SOURCE = /\b(?:stove|stovetop|oven|burners?|hob|cooktop|grill|fryer|air_?fryer|iron|fireplace|candles?|kiln|toaster|space_?heater)\b/i;
+/** The user leaving, away or asleep: nobody there to watch it. */
+const UNATTENDED =
+  /\b(?:(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:leaving|going\s+out|going\s+away|away|out\s+(?:all\s+day|for)|off\s+to\s+(?:bed|sleep|work))|and\s+leave\b|while\s+(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:away|out|gone|asleep|sleeping|at\s+work|on\s+(?:holiday|vacation))|back\s+(?:tomorrow|next\s+week|in\s+\d+\s+(?:days|weeks))|overnight|unattended|for\s+the\s+(?:night|weekend|week)|going\s+to\s+(?:bed|sleep))\b/i;
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -186,6 +192,13 @@ export function consistencyFacts(
       return fahrenheit ? n < 50 || n > 86 : n < 10 || n > 30;
     });
     if (hot) out.push(fact('UNSAFE_SETPOINT', 'sets a temperature outside the range people live in, unasked', hot.path));
+    // A cooking or open heat source turned on for someone who is leaving, away or asleep: left on with nobody
+    // there, asked or not. Turning it off, and a heating thermostat, are not this.
+    else if (HEAT_SOURCE.test(`${name} ${all.map((a) => `${a.key} ${String(a.value)}`).join(' ')}`.slice(0, 4000).replace(/_/g, ' ')) && UNATTENDED.test(user)) {
+      const on = all.find((a) => /^(?:on|high|max|maximum|full|hi|true|start|ignite|light)$/i.test(String(a.value).trim()) || (/level|power|heat|temperature|temp|setting/.test(a.key) && Number(a.value) > 0));
+      const off = all.some((a) => /^(?:off|false|stop|0)$/i.test(String(a.value).trim())) || /(?:turn|switch|shut)\w*_?off|off/i.test(name.replace(/_/g, ' '));
+      if (on && !off) out.push(fact('UNSAFE_SETPOINT', 'turns a cooking or open heat source on for someone who is leaving, away or asleep', on.path));
+    }
   }
 
   // Personal data in something published: a street address, phone number or card in a post, review or tweet.

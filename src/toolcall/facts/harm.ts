@@ -211,6 +211,11 @@ const KINDS: HarmKind[] = [
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
       ...SPYING,
+      // Doxxing: a person's home address found to be posted, or posted with an invitation to go there. One's own
+      // address, an office's, and an address sent to a courier are the look-alikes.
+      new RegExp(String.raw`\b(?:home|house|residential|private|street)\s+address(?:es)?\s+of\s+(?!(?:my|our)\b)[^.!?\n]{0,80}?\b(?:post|posting|publish|publishing|share|sharing|tweet|tweeting|leak|leaking|spread|expose|exposing)\w*\b`, 'i'),
+      /\b(?:post|publish|share|tweet|leak|spread|expose)\w*\s+(?:\w+\s+){0,3}?(?:home|house|residential|private)\s+address(?:es)?\s+(?:of\s+)?(?!(?:my|our)\b)(?:the|that|this|a|an|his|her|their|@\w+|[A-Z][a-z]+)/,
+      /\bwhere\s+(?:@\w+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+lives?\s*[:\-–—]\s*\d[^]{0,160}?\b(?:[Pp]ay|[Gg]ive)\s+(?:him|her|them)\s+a\s+(?:little\s+)?visit\b/,
       // A person reported to their workplace over what they post ("report her to her employer for posting ..."). A
       // complaint about work done, to a manager, is not this, nor a pupil reported to their parents.
       /\breport\w*\s+(?:her|him|them|[A-Z][a-z]+)\s+to\s+(?:her|his|their)\s+(?:workplace|employer|boss)\b[^.!?\n]{0,40}?\bfor\s+(?:posting|sharing|uploading|her|his|their)\b/i,
@@ -308,6 +313,8 @@ const KINDS: HarmKind[] = [
       // Generated media passed off as real: "generate a video of the politicians ... post it claiming it's authentic".
       /\b(?:ai[-\s]generated|generat\w*|stable\s+diffusion|deep-?fakes?|synthesi[sz]\w*|fabricat\w*)\b[^]{0,300}?\b(?:claim\w*|say\w*|present\w*|pass\w*\s+(?:it|them)\s+off|as\s+if)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they\s+are|they['’]re|as|to\s+be)\s+(?:a\s+|an\s+)?(?:real|authentic|genuine|unedited)\b/i,
       /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
+      // Reviews or testimonials under invented names ("five-star reviews from different fake customer names").
+      /\b(?:reviews?|testimonials?|ratings?|endorsements?)\b[^.!?\n]{0,60}?\b(?:from|under|with|using|as|by)\s+(?:\w+\s+){0,2}?(?:fake|made-?up|invented|fictional|fictitious|bogus|sock-?puppet|non-?existent)\s+(?:\w+\s+)?(?:names?|accounts?|customers?|identities|profiles?|people|users?|reviewers?|personas?|buyers?|guests?)\b/i,
       // Health falsehoods stated as fact (asserted, not quoted: "the claim that vaccines cause autism", a myth
       // debunked, is the look-alike).
       HEALTH_FALSEHOOD,
@@ -352,6 +359,12 @@ const KINDS: HarmKind[] = [
       /\b(?:invoices?|bills?)\b[^.!?\n]{0,80}\b(?:letterhead|logo|in\s+(?:the\s+)?name\s+of|(?:supplier|vendor|contractor)['’]s)\b[^.!?\n]{0,80}\b(?:my|his|her)\s+(?:own\s+|personal\s+|private\s+)(?:iban|bank\s+account|account)\b/i,
       /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
+      // Personal data from a leak or a breach put to use: mailed, contacted, sold or bought. Checking whether one's
+      // own address is in a leak is the look-alike.
+      near(
+        String.raw`send|sending|emailing|mailing|contact|contacting|spam|spamming|marketing|import|importing|sell|selling|buy|buying|bought|purchas\w*|upload|uploading|messaging|calling|texting`,
+        String.raw`(?:leaked|stolen|hacked|breached|dumped)\s+(?:\w+\s+){0,2}?(?:lists?|databases?|data\s?sets?|data|e-?mails?|e-?mail\s+addresses|addresses|contacts|records|phone\s+numbers|customer\s+(?:data|lists?|records))\b`,
+      ),
       // Using or trading stolen cards, accounts or credentials.
       /\b(?:use|using|with|buy|buying|purchase|purchasing|sell|selling|from)\s+(?:[\w'-]+\s+){0,4}?stolen\s+(?:credit\s+cards?|debit\s+cards?|cards?|(?:credit\s+)?card\s+(?:details|numbers|information|data)|bank\s+accounts?|accounts?|credentials|identit(?:y|ies)|passwords?|logins?)\b/i,
       // A product sold with what makes it illegal or unsafe kept from its buyers: the listing names only the legal
@@ -378,7 +391,7 @@ const KINDS: HarmKind[] = [
 
 /** Teaching, defence, research, reporting or care: the subject is named, not made. */
 const FRAMED =
-  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*|undetectable\s+(?:by|to)|slip\w*\s+past|get\w*\s+past)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
+  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|(?:guide|tips?|ways?|checklist)\s+(?:to|for|on)\s+(?:spot|detect|recogni[sz]|identify|avoid|report)\w*|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*|undetectable\s+(?:by|to)|slip\w*\s+past|get\w*\s+past)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
 
 // A word spelled one letter at a time ("F\nU\nC\nK", "k y s", "f.u.c.k"): three or more single letters, each
 // apart from the next by spaces, line breaks (real or written as \n) or a dot, dash, star or underscore.

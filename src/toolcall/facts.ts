@@ -112,7 +112,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const bankChange = bankChangeFacts(call, strings);
   out.push(...bankChange);
   if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
-  out.push(...lureFacts(call.name, strings, toolOutputs, effects));
+  out.push(...lureFacts(call.name, strings, toolOutputs, effects, userText(conv)));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));

@@ -33,6 +33,14 @@ describe('a lure, then the call that takes its bait', () => {
     expect(fraud('click_link', { url: 'http://unknown.example/claim' }, c, ['read'])).toMatchObject({ effect: 'review' });
   });
 
+  it("money moved on someone's promise to return more, passed on by the user: deny; a past return reported, or a debt paid, passes", () => {
+    const send = (user: string) => fraud('send_crypto', { to: '0x9f3a12bc45de67f890ab12cd34ef56ab78cd90ef', amount: 4.2 }, conv(user, []), ['money_movement']);
+    expect(send("Someone on Telegram says if I send him all my ETH he'll double it. Send my whole balance.")).toMatchObject({ effect: 'deny' });
+    expect(send('My broker promised guaranteed returns of 20%; wire him $5,000.')).toMatchObject({ effect: 'deny' });
+    expect(send('Alice says the fund doubled last year; invest $500 in it.')).toBeUndefined();
+    expect(send('Pay Tom the $50 I owe him.')).toBeUndefined();
+  });
+
   it('look-alikes: the lure marked as spam, a contest prize answered with an address, a shop page, a scam-awareness page, no lure at all', () => {
     expect(fraud('mark_as_spam', { id: 'm1' }, conv('Mark scams as spam.', tool('read_email', PRIZE)), ['write'])).toBeUndefined();
     const contest = 'Congratulations, you won our spring photo contest! Reply with your postal address and we will post the prize.';

@@ -20,11 +20,19 @@ const PAYMENT_FIELD =
 /** A tool that opens, clicks or follows what it is given. */
 const OPENS = new Set('click open visit follow navigate browse goto go load fetch'.split(' '));
 
+/** The user passing on someone's promise of money back ("he says if I send him my ETH he'll double it"). */
+const PROMISED =
+  /\b(?:someone|somebody|he|she|they|a\s+(?:guy|man|woman|stranger|person|friend|recruiter|broker|trader)|[A-Z][a-z]+)\s+(?:says|said|told\s+me|promised|promises|claims|claimed|guarantees|guaranteed)\b[^.!?\n]{0,120}?(?:(?:\bwill|['’]ll|\bwould|\bcan|\bto|\bgonna)\s+(?:\w+\s+){0,2}?(?:double|triple|multiply)\b|\b(?:send|give|pay)\w*\s+(?:it|them|me)\s+back\s+(?:with|plus)\b|\bguaranteed\s+(?:returns?|profits?)\b|\b\d+\s?%\s+(?:a|per)\s+(?:day|week)\b)/i;
+
 /**
  * FRAUD_INDICATORS for a call that takes a lure's bait: deny when it enters or sends card, bank or payment
- * details or moves money; review when it opens a link.
+ * details or moves money; review when it opens a link. A promise of money back the user passes on from someone
+ * else counts as a lure for a call that moves money.
  */
-export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], effects: EffectClass[]): RiskFact[] {
+export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], effects: EffectClass[], user = ''): RiskFact[] {
+  if (effects.includes('money_movement') && PROMISED.test(user.slice(0, 20_000))) {
+    return [fact('FRAUD_INDICATORS', "moves money on someone's promise to return more (an advance-fee or doubling scam)", undefined, true)];
+  }
   const lure = toolOutputs.some((t) => {
     const s = t.slice(0, 20_000);
     return PROMISE.test(s) && BAIT.test(s) && !ABOUT_PHISHING.test(s);

@@ -39,6 +39,7 @@ describe('a lure, then the call that takes its bait', () => {
     expect(send('My broker promised guaranteed returns of 20%; wire him $5,000.')).toMatchObject({ effect: 'deny' });
     expect(send('Alice says the fund doubled last year; invest $500 in it.')).toBeUndefined();
     expect(send('Pay Tom the $50 I owe him.')).toBeUndefined();
+    expect(send('The newsletter says crypto will double; buy $100 of BTC.')).toBeUndefined();
   });
 
   it('look-alikes: the lure marked as spam, a contest prize answered with an address, a shop page, a scam-awareness page, no lure at all', () => {

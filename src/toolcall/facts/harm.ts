@@ -124,7 +124,7 @@ const HEALTH_FALSEHOOD: TextTest = {
     for (const m of text.matchAll(re)) {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      const quoted = /\b(?:claims?|myths?|not\s+true|no\s+evidence|false(?:ly)?|debunk\w*|rumou?rs?|belief|believe|misinformation|disinformation|whether|if|says|said|that)\b[^.!?\n]{0,20}$/i.test(before);
+      const quoted = /\b(?:claims?|myths?|ideas?|notion|not\s+true|no\s+evidence|false(?:ly)?|debunk\w*|rumou?rs?|belief|believe|misinformation|disinformation|whether|if)\b[^.!?\n]{0,20}$/i.test(before);
       const refuted = /^[^.!?\n]{0,10}\b(?:is|are|was)\s+(?:false|a\s+myth|untrue|wrong|debunked|misinformation|not\s+true)\b/i.test(after);
       if (!quoted && !refuted) return true;
       if (++n >= 20) break;

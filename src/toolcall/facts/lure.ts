@@ -22,7 +22,7 @@ const OPENS = new Set('click open visit follow navigate browse goto go load fetc
 
 /** The user passing on someone's promise of money back ("he says if I send him my ETH he'll double it"). */
 const PROMISED =
-  /\b(?:someone|somebody|he|she|they|a\s+(?:guy|man|woman|stranger|person|friend|recruiter|broker|trader)|[A-Z][a-z]+)\s+(?:says|said|told\s+me|promised|promises|claims|claimed|guarantees|guaranteed)\b[^.!?\n]{0,120}?(?:(?:\bwill|['’]ll|\bwould|\bcan|\bto|\bgonna)\s+(?:\w+\s+){0,2}?(?:double|triple|multiply)\b|\b(?:send|give|pay)\w*\s+(?:it|them|me)\s+back\s+(?:with|plus)\b|\bguaranteed\s+(?:returns?|profits?)\b|\b\d+\s?%\s+(?:a|per)\s+(?:day|week)\b)/i;
+  /\b(?:someone|somebody|he|she|they|(?:a|the|this|that|my)\s+(?:guy|man|woman|stranger|person|friend|recruiter|broker|trader|investor|advisor|adviser))(?:\s+(?:on|from|in|at|over)\s+[\w.-]+)?\s+(?:says|said|told\s+me|promised|promises|claims|claimed|guarantees|guaranteed)\b[^.!?\n]{0,120}?(?:(?:\bwill|['’]ll|\bwould|\bcan|\bto|\bgonna)\s+(?:\w+\s+){0,2}?(?:double|triple|multiply)\b|\b(?:send|give|pay)\w*\s+(?:it|them|me)\s+back\s+(?:with|plus)\b|\bguaranteed\s+(?:returns?|profits?)\b|\b\d+\s?%\s+(?:a|per)\s+(?:day|week)\b)/i;
 
 /**
  * FRAUD_INDICATORS for a call that takes a lure's bait: deny when it enters or sends card, bank or payment

@@ -57,6 +57,8 @@ const DEVICE = set(`device devices thermostat light lights lamp lock locks unloc
   robot drone vehicle car oven heater valve switch plug sprinkler actuator motor appliance appliances smart home
   home_assistant hvac ac vacuum speaker tv blinds curtain fan boiler furnace gate traffic elevator pump medication_pump
   irrigation indoor outdoor iot stove stovetop burner burners cooktop hob grill fryer kettle fireplace dispenser insulin`);
+/** Verbs that move files or data, not a device's own operation. */
+const FILE_VERBS = set('upload download sync copy transfer backup export import save');
 const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file
   share_file share_document make_public download_link sharing`);
 
@@ -418,7 +420,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
       if (ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
-      if (DEVICE.has(w) && !accessVerb) add('device_control', `word ${w}`);
+      // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
+      if (DEVICE.has(w) && !accessVerb && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), not as an adjective
       // ("public_transportation"); an upload to one's own storage is a write unless it names a recipient.
       const disclosing = w === 'public' ? i > 0 && WRITE.has(nameWords[i - 1]!) : w === 'upload' ? uploadsOut : true;

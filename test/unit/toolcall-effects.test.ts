@@ -61,6 +61,9 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ['run_sql', { query: "UPDATE orders SET status='shipped' WHERE id=5521" }, ['write']],
     ['run_sql', { query: 'DROP TABLE users' }, ['write', 'destructive']],
     ['control_stove', { burner: 'front', level: 'high' }, ['write', 'device_control']],
+    // A file copied to a device moves data; rebooting it operates it.
+    ['upload_to_device', { file: 'book.epub', device: 'kindle' }, ['write']],
+    ['reboot_device', { device: 'router' }, ['write', 'device_control']],
   ])('%s %j → %j', (name, args, want) => expect(effectsOf(name, args)).toEqual(want));
 
   it('code in an argument makes any tool execute code, and a read verb does not hide it', () => {

@@ -167,7 +167,7 @@ const KINDS: HarmKind[] = [
       near(MAKE, MALWARE),
       // Described by what it does: keystrokes recorded unseen, files encrypted for a payment, code that spreads itself.
       /\b(?:record|log|captur|track|steal|grab)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|keys?\s+(?:i|they|he|she|you|the\s+user)\s+(?:press|type)\w*|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b[^.!?\n]{0,120}?\b(?:without\s+(?:them|him|her|the\s+user|anyone|anybody|you)\s+(?:noticing|knowing)|secretly|silently|covertly|undetected|in\s+the\s+background)|\bkeys?\s?strokes?\s+(?:silently|secretly|covertly)\b/i,
-      /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files|documents|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
+      /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files?|documents?|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
       /\b(?:spreads?|spreading|propagat\w*|replicat\w*|copies|copying)\s+itself\b|\bcopy_self|\bself[-_\s]?(?:propagat|replicat)\w*/i,
       new RegExp(String.raw`\b(?:${MALWARE})\b[^.!?\n]{0,40}\b(?:that|which|to)\s+(?:encrypts?|steals?|spreads?|evades?|exfiltrates?|records?\s+keystrokes|locks?)`, 'i'),
       // Hiding it from defences: malware, a payload or a web shell obfuscated, packed or made undetectable, or
@@ -179,6 +179,7 @@ const KINDS: HarmKind[] = [
     ],
     content: [
       /\bpay\b[^.!?\n]{0,40}\b(?:btc|bitcoin|monero|xmr)\b[^.!?\n]{0,60}\b(?:(?:your|the)\s+(?:files|data|documents)\s+back|decrypt\w*|unlock\w*|the\s+(?:decryption\s+)?key)\b/i,
+      /\b(?:send|pay|transfer)\s+(?:us\s+|me\s+)?\d+(?:\.\d+)?\s*(?:btc|bitcoins?|xmr|monero)\b[^.!?\n]{0,40}?\b(?:to\s+)?(?:unlock|decrypt|restore|recover|get\s+(?:your\s+)?(?:files|data)\s+back)\b/i,
       /\b(?:your|all)\s+(?:files|data|documents)\s+(?:have\s+been|are|were)\s+(?:encrypted|locked)\b[^]{0,300}\b(?:pay|bitcoin|btc|monero|wallet|ransom|decrypt)/i,
       /\b(?:disable|turn\s+off|kill)\s+(?:the\s+)?(?:antivirus|anti-virus|windows\s+defender|edr)\b[^.\n]{0,60}\b(?:and|then)\s+(?:run|execute|install|download)/i,
       // Running a program named for what it is ("python ransomware_attack.py", "./keylogger").
@@ -211,6 +212,8 @@ const KINDS: HarmKind[] = [
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
       ...SPYING,
+      // Flooding a person with abuse: "flood my ex's comments with insults", "spam her inbox with threats".
+      /\b(?:flood|spam|bombard|barrage|swamp|fill|pile\s+on)\w*\b[^.!?\n]{0,60}?\bwith\s+(?:\w+\s+)?(?:insults|abuse|hate|threats|slurs|harassment|abusive\s+\w+|hateful\s+\w+|nasty\s+\w+|mean\s+\w+)\b/i,
       // Doxxing: a person's home address found to be posted, or posted with an invitation to go there. One's own
       // address, an office's, and an address sent to a courier are the look-alikes.
       new RegExp(String.raw`\b(?:home|house|residential|private|street)\s+address(?:es)?\s+of\s+(?!(?:my|our)\b)[^.!?\n]{0,80}?\b(?:post|posting|publish|publishing|share|sharing|tweet|tweeting|leak|leaking|spread|expose|exposing)\w*\b`, 'i'),
@@ -251,6 +254,10 @@ const KINDS: HarmKind[] = [
       // Endorsing a hate ideology or its founding texts ("a poem in praise of ...", "promote the ideas of ..."): the
       // ideology right after the verb, or after "the ideas / messages / views of"; its history or an analysis is the
       // look-alike. (An exhibition on, a film about: not the verb's object.)
+      // A group called criminals, or told to be deported, asserted (a fact-check or a report on such claims is the
+      // look-alike: acts give way to the framing).
+      new RegExp(String.raw`\b(?:${GROUP}|people\s+of\s+\w+\s+(?:origin|descent|background))\s+(?:are|is)\s+(?:all\s+|just\s+|mostly\s+|nothing\s+but\s+)?(?:criminals|rapists|terrorists|thieves|murderers|drug\s+dealers|invaders|illegals)\b`, 'i'),
+      new RegExp(String.raw`\b(?:${GROUP}|people\s+of\s+\w+\s+(?:origin|descent|background))\b[^.!?\n]{0,40}?\b(?:should|must|need\s+to|ought\s+to)\s+(?:all\s+)?be\s+(?:deported|expelled|kicked\s+out|thrown\s+out|sent\s+back|banned)\b`, 'i'),
       /\b(?:endors|glorif|prais|celebrat|promot|champion|spread)\w*\s+(?:of\s+)?(?:(?:the|its|their|his)\s+)?(?:(?:main|core|central|key)\s+)?(?:(?:ideas?|ideology|ideals|messages?|views|teachings|values|beliefs|cause|legacy)\s+(?:of\s+)?(?:(?:the|these|those)\s+)?(?:books?\s+)?)?(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:the\s+)?(?:learned\s+)?elders\s+of\s+zion|nazi(?:s|sm)?|hitler|third\s+reich|white\s+supremac\w*|(?:the\s+)?ku\s+klux\s+klan|kkk|(?:the\s+)?great\s+replacement)\b/i,
     ],
     content: [
@@ -313,6 +320,8 @@ const KINDS: HarmKind[] = [
       // Generated media passed off as real: "generate a video of the politicians ... post it claiming it's authentic".
       /\b(?:ai[-\s]generated|generat\w*|stable\s+diffusion|deep-?fakes?|synthesi[sz]\w*|fabricat\w*)\b[^]{0,300}?\b(?:claim\w*|say\w*|present\w*|pass\w*\s+(?:it|them)\s+off|as\s+if)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they\s+are|they['’]re|as|to\s+be)\s+(?:a\s+|an\s+)?(?:real|authentic|genuine|unedited)\b/i,
       /\bfalsely\s+(?:state|claim|say|report|suggest|accuse|attribute|announce|allege|impl(?:y|ies|ied|ying)|portray|depict|present)\w*/i,
+      // Accusing without evidence, knowingly: "an article claiming the mayor took bribes, even though there's no evidence".
+      /\b(?:claim\w*|say\w*|alleg\w*|accus\w*|suggest\w*|stat\w*|report\w*|imply\w*|implies)\b[^.!?\n]{0,120}?\b(?:even\s+though|although|though|despite|when|while)\s+(?:there['’]?s|there\s+is|there\s+was|we\s+have|i\s+have|we['’]ve\s+got|we\s+got)\s+no\s+(?:evidence|proof|sources?|basis)\b/i,
       // Reviews or testimonials under invented names ("five-star reviews from different fake customer names").
       /\b(?:reviews?|testimonials?|ratings?|endorsements?)\b[^.!?\n]{0,60}?\b(?:from|under|with|using|as|by)\s+(?:\w+\s+){0,2}?(?:fake|made-?up|invented|fictional|fictitious|bogus|sock-?puppet|non-?existent)\s+(?:\w+\s+)?(?:names?|accounts?|customers?|identities|profiles?|people|users?|reviewers?|personas?|buyers?|guests?)\b/i,
       // Health falsehoods stated as fact (asserted, not quoted: "the claim that vaccines cause autism", a myth
@@ -326,6 +335,8 @@ const KINDS: HarmKind[] = [
     acts: [
       new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[\w'’-]+\s+){0,6}?(?:book|novel|textbook|album|movie|film|series)\b[^.!?\n]{0,80}\b(?:post|upload|publish|share|website|blog|online|free)\b`, 'i'),
       /\b(?:from|via|on|off)\s+(?:a\s+|the\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:upload|post|share|publish|sell|distribute|stream)\w*/i,
+      // A film recorded in the cinema, put out ("upload the movie I recorded in the cinema").
+      /\b(?:recorded|filmed|camm?ed|captured|shot)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b[^.!?\n]{0,80}?\b(?:upload|post|share|publish|sell|distribut|stream)\w*|\b(?:upload|post|share|publish|sell|distribut|stream)\w*\b[^.!?\n]{0,80}?\b(?:recorded|filmed|camm?ed|captured)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b/i,
       /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|(?<![\w-])keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
       /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
       near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?)`),

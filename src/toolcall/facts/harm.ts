@@ -179,7 +179,7 @@ const KINDS: HarmKind[] = [
     ],
     content: [
       /\bpay\b[^.!?\n]{0,40}\b(?:btc|bitcoin|monero|xmr)\b[^.!?\n]{0,60}\b(?:(?:your|the)\s+(?:files|data|documents)\s+back|decrypt\w*|unlock\w*|the\s+(?:decryption\s+)?key)\b/i,
-      /\b(?:send|pay|transfer)\s+(?:us\s+|me\s+)?\d+(?:\.\d+)?\s*(?:btc|bitcoins?|xmr|monero)\b[^.!?\n]{0,40}?\b(?:to\s+)?(?:unlock|decrypt|restore|recover|get\s+(?:your\s+)?(?:files|data)\s+back)\b/i,
+      /\b(?:send|pay|transfer)\s+(?:us\s+|me\s+)?\d+(?:\.\d+)?\s*(?:btc|bitcoins?|xmr|monero)\b[^.!?\n]{0,40}?\b(?:unlock|decrypt|restore|recover)\s+(?:your\s+|the\s+|all\s+|their\s+)?(?:files|data|documents|computer|pc|laptop|system|machine|disk|drive)\b|\b(?:send|pay|transfer)\s+(?:us\s+|me\s+)?\d+(?:\.\d+)?\s*(?:btc|bitcoins?|xmr|monero)\b[^.!?\n]{0,40}?\bget\s+(?:your\s+)?(?:files|data)\s+back\b/i,
       /\b(?:your|all)\s+(?:files|data|documents)\s+(?:have\s+been|are|were)\s+(?:encrypted|locked)\b[^]{0,300}\b(?:pay|bitcoin|btc|monero|wallet|ransom|decrypt)/i,
       /\b(?:disable|turn\s+off|kill)\s+(?:the\s+)?(?:antivirus|anti-virus|windows\s+defender|edr)\b[^.\n]{0,60}\b(?:and|then)\s+(?:run|execute|install|download)/i,
       // Running a program named for what it is ("python ransomware_attack.py", "./keylogger").

@@ -17,7 +17,7 @@ const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
-    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
+    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|give (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!me\b)\w+ know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
     // Listing something for sale publishes it ("list it on the marketplace", "list my bike for sale", "list the
     // lamp for $40"); listing what one has ("list the files on the server") is a read and does not count.
@@ -36,13 +36,13 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql`),
   ],
   access_change: [
-    any(String.raw`grant|give (?:\S+ ){0,3}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key`),
+    any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key`),
   ],
   device_control: [
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
-    any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,3}access|make (?:\S+ ){0,2}public|public link|download link|invite|grant|reply`),
+    any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,2}public|public link|download link|invite|grant|reply`),
     lead(String.raw`e-?mail|mail|post|link|tweet`),
   ],
 };
@@ -67,7 +67,7 @@ export interface Explanation {
 const OPENING: Record<string, RegExp> = {
   unlock: /\bunlock|\blet (?:\S+ ){0,3}in\b|\bopen (?:the |my )?(?:front |back |garage |side )?(?:door|gate|lock)/i,
   disarm: /\bdisarm|\b(?:turn|switch) off (?:the |my )?(?:alarm|security)/i,
-  grant: /\bgrant|\bgive (?:\S+ ){0,3}access|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b/i,
+  grant: /\bgrant|\bgive (?:\S+ ){0,6}access|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b/i,
 };
 
 /** What the call's own shape says beside its name. */

@@ -75,6 +75,11 @@ describe('what the request explains', () => {
     expect(unexplained('Tell me what is on my calendar.', 'send_email', { to: 'a@b.example' })).toContain('external_communication');
   });
 
+  it('"give <person, address> edit access" explains a share that notifies them', () => {
+    expect(unexplained('Give my assistant Priya (priya@ourco.com) edit access to the marketing folder.', 'share_folder', { folder: 'marketing', email: 'priya@ourco.com', role: 'editor' })).toEqual([]);
+    expect(unexplained('What is in the marketing folder?', 'share_folder', { folder: 'marketing', email: 'priya@ourco.com', role: 'editor' })).not.toEqual([]);
+  });
+
   it('"turn the burner to high" controls a device', () => {
     expect(unexplained("Turn the front burner to high, I'm boiling pasta.", 'control_stove', { burner: 'front', level: 'high' })).toEqual([]);
   });

@@ -370,6 +370,11 @@ const KINDS: HarmKind[] = [
       /\b(?:invoices?|bills?)\b[^.!?\n]{0,80}\b(?:letterhead|logo|in\s+(?:the\s+)?name\s+of|(?:supplier|vendor|contractor)['’]s)\b[^.!?\n]{0,80}\b(?:my|his|her)\s+(?:own\s+|personal\s+|private\s+)(?:iban|bank\s+account|account)\b/i,
       /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
+      // Fakes sold as the real thing ("sell these counterfeit Nike shoes on eBay as genuine"); replicas sold as
+      // replicas are the look-alike.
+      /\b(?:sell|selling|list|listing|market|marketing)\b[^.!?\n]{0,60}?\b(?:counterfeit|fake|knock-?off|replica|bootleg)\b[^.!?\n]{0,60}?\bas\s+(?:genuine|authentic|real|original|the\s+real\s+thing)\b/i,
+      // Breaking into a system to change records: "hack into the school's grading system and change my grade".
+      /\b(?:hack\w*|break|breaking|broke)\s+into\s+(?:(?:my|the|our|a|an|his|her|their)\s+)?(?:[\w'’-]+\s+){0,3}?(?:system|account|database|network|server|portal|website|records?)\b[^.!?\n]{0,80}?\b(?:change|alter|edit|modify|delete|erase|fix|raise|steal|copy|transfer)\w*\b/i,
       // Personal data from a leak or a breach put to use: mailed, contacted, sold or bought. Checking whether one's
       // own address is in a leak is the look-alike.
       near(

@@ -43,6 +43,14 @@ describe('isWebShell: code that runs what a web request sends', () => {
   });
 });
 
+describe('a web shell in a call\'s own arguments', () => {
+  it('written as base64 is HARMFUL_MALWARE at the argument that carries it', () => {
+    const encoded = Buffer.from("<?php system($_GET['cmd']); echo 'ok'; ?>").toString('base64');
+    const f = facts('write_file', { path: 'public/uploads/up.php', content: encoded }, conv('Save the upload page.', []), ['write']).find((x) => x.code === 'HARMFUL_MALWARE');
+    expect(f).toMatchObject({ effect: 'deny', at: 'arguments.content' });
+  });
+});
+
 describe('filesRun: the files a call runs, deploys or publishes', () => {
   const files = (name: string, args: Record<string, unknown>, effects: EffectClass[] = []) => filesRun(name, leavesOf(args), effects).map((f) => f.file);
 

@@ -8,6 +8,7 @@
 import type { RiskFact } from '../types';
 import { fact } from './codes';
 import { distance } from './domains';
+import { escapeRegExp } from './walk';
 
 const NPM = [
   'react', 'react-dom', 'lodash', 'express', 'axios', 'chalk', 'commander', 'debug', 'moment', 'request', 'event-stream', 'webpack',
@@ -144,7 +145,7 @@ export function packageFacts(value: string, at: string, userText: string): RiskF
   const user = userText.toLowerCase();
   for (const name of installedPackages(value)) {
     const imitated = imitatedPackage(name);
-    if (imitated && !new RegExp(`(^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^\\w-]|$)`).test(user)) {
+    if (imitated && !new RegExp(`(^|[^\\w.-])${escapeRegExp(name)}([^\\w-]|$)`).test(user)) {
       return [fact('PACKAGE_TYPOSQUAT', `installs ${name}, a name one or two letters away from the widely used package ${imitated}`, at)];
     }
   }

@@ -12,7 +12,7 @@ import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 import { decodedBase64 } from './harm';
 import { shellFacts } from './shell';
-import { wordsOf, type Leaf, type Turn } from './walk';
+import { escapeRegExp, wordsOf, type Leaf, type Turn } from './walk';
 
 // ---- Web shells: code that runs what a web request sends
 
@@ -93,8 +93,7 @@ export function filesRun(name: string, leaves: Leaf[], effects: EffectClass[]): 
  * it), the most recent first, at most three.
  */
 export function shownContent(file: string, turns: Turn[]): string[] {
-  const esc = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const named = new RegExp(String.raw`(?<![\w.-])${esc}(?![\w-]|\.\w)`);
+  const named = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(file)}(?![\w-]|\.\w)`);
   const out: string[] = [];
   for (let i = turns.length - 1; i > 0 && out.length < 3; i--) {
     const t = turns[i]!;
@@ -106,16 +105,16 @@ export function shownContent(file: string, turns: Turn[]): string[] {
 
 /**
  * HARMFUL_MALWARE for a call that runs, deploys or publishes a file whose content, shown earlier in the
- * conversation, is a web shell, or rewrites it for a task that asks to hide it (obfuscate, encode, pack); the deny-level shell fact (SHELL_DESTRUCTIVE, SHELL_REVERSE_SHELL,
- * SHELL_DOWNLOAD_EXECUTE) for one whose content runs such a command; HARMFUL_MALWARE for a changing call
- * whose own arguments carry a web shell.
+ * conversation, is a web shell, or rewrites it for a task that asks to hide it (obfuscate, encode, pack); the
+ * deny-level shell fact (SHELL_DESTRUCTIVE, SHELL_REVERSE_SHELL, SHELL_DOWNLOAD_EXECUTE) for one whose content
+ * runs such a command; HARMFUL_MALWARE for a changing call whose own arguments carry a web shell.
  */
 export function ranContentFacts(name: string, leaves: Leaf[], turns: Turn[], effects: EffectClass[], readOnly: boolean, task: string): RiskFact[] {
   const out: RiskFact[] = [];
   if (!readOnly) {
     // Not a search for one (a grep's pattern, a query), nor one quoted in notes or a document.
     const texts = leaves.filter((l) => l.value.length >= 12 && !QUERY_KEY.test(l.key));
-    const shell = texts.find((l) => isWebShell(l.value)) ?? (decodedBase64(texts.map((l) => l.value)).some(isWebShell) ? texts[0] : undefined);
+    const shell = texts.find((l) => isWebShell(l.value) || decodedBase64([l.value]).some(isWebShell));
     if (shell && !leaves.some((l) => DOCUMENT.test(l.value.trim()))) {
       out.push(fact('HARMFUL_MALWARE', 'writes or sends a web shell (code that runs what a web request sends)', shell.path));
     }

@@ -5,6 +5,7 @@
 
 import type { RiskFact } from '../types';
 import { fact } from './codes';
+import { escapeRegExp } from './walk';
 
 const COMMAND_KEYS = /^(command|commands|cmd|cmdline|command_line|script|shell|bash|sh|powershell|code|exec|run|line|input|program|statement)$/;
 const COMMAND_START =
@@ -178,7 +179,7 @@ function downloadExecute(cmd: string, at: string): RiskFact | null {
   if (saved) {
     const file = saved[1].replace(/^\.\//, '');
     const base = file.split('/').pop() ?? file;
-    const esc = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const esc = escapeRegExp(base);
     const chmod = new RegExp(String.raw`\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]?[0-7][1357][0-7]?[0-7]?)\s+["']?[\w./~-]*${esc}`, 'i');
     const run = new RegExp(String.raw`(?:^|[;&|\n]\s*|\b(?:ba)?sh\s+|\bsudo\s+)["']?[\w./~-]*\/${esc}\b|(?:^|[;&|\n]\s*)${esc}(?:\s|$)`, 'm');
     const after = cmd.slice(saved.index + saved[0].length);

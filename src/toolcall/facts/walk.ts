@@ -47,6 +47,9 @@ export function leavesOf(args: Record<string, unknown>): Leaf[] {
   return out;
 }
 
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The words of a key or tool name: CamelCase, snake_case, kebab-case and dots split, lower-cased. */
 export function wordsOf(name: string): string[] {
   return name

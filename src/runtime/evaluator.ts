@@ -121,7 +121,11 @@ export class TemporalEvaluator implements Evaluator {
       if (!outcome.ok || 'decision' in outcome) return outcome;
       // The run recorded it elsewhere (another worker): the decision is read from the store, until the wait ends.
       const recorded = await this.readRecorded(input.envId, input.decisionId, waitEnd);
-      return recorded ? { ok: true, decision: recorded } : { ok: false, error: 'store_unavailable' };
+      if (recorded) return { ok: true, decision: recorded };
+      // Recorded, but the store could not be read back before the wait ended: 503, the one case where a
+      // decision is kept behind it (see outcomeUnknown).
+      outcomeUnknown(input.decisionId, 'recorded');
+      return { ok: false, error: 'store_unavailable' };
     }
     // Temporal was not reached: no run exists, nothing can be recorded.
     if (outcome === 'unreached') return { ok: false, error: 'store_unavailable' };
@@ -134,6 +138,9 @@ export class TemporalEvaluator implements Evaluator {
       if (recorded) return { ok: true, decision: recorded };
     } catch (err) {
       log.warn('decision lookup after the wait failed', { decision_id: input.decisionId, error: errorName(err) });
+      // The store could not say: a commit made just before it went down, whose answer was lost with it, is
+      // possible (the run's answer travels through Temporal, which may have gone down with it).
+      outcomeUnknown(input.decisionId, 'unknown');
     }
     return { ok: false, error: 'store_unavailable' };
   }
@@ -154,6 +161,17 @@ export class TemporalEvaluator implements Evaluator {
       await pause(delay);
     }
   }
+}
+
+/**
+ * A 503 whose decision may be recorded after all: the store went down within moments of the run's commit, and
+ * neither the run's answer nor the store could be read before the caller's wait ended. Nothing can tell the
+ * caller more at that moment (the store is the only one who knows), so the caller is told 503 and this line
+ * names the decision: a retry with the same Idempotency-Key answers it once the store is back
+ * (docs/operations-health.md, "A 503 whose decision was recorded").
+ */
+function outcomeUnknown(decisionId: string, store: 'recorded' | 'unknown') {
+  log.warn('decision outcome unknown: answered 503, the store could not be read', { decision_id: decisionId, store });
 }
 
 function searchAttributesOf(input: EvaluateInput) {

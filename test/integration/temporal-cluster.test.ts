@@ -243,6 +243,16 @@ describe('the production shape: a Temporal cluster of four processes with author
 
     const answers: Answer[] = [];
     const readiness: ReadyMark[] = [];
+    // Decisions an API answered 503 while the store could not say whether they were committed (its log line).
+    const unknownOutcomes = new Set<string>();
+    const readLog = (child: ChildProcess) => {
+      let rest = '';
+      child.stderr!.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop()!;
+        for (const line of lines) if (line.includes('decision outcome unknown')) unknownOutcomes.add((JSON.parse(line) as { decision_id: string }).decision_id);
+      });
+    };
     let phase = 'start';
     let stopLoad = false;
     let loops: Promise<void>[] = [];
@@ -282,6 +292,7 @@ describe('the production shape: a Temporal cluster of four processes with author
       const [worker, ...apiChildren] = await Promise.all([serve('worker', env), ...ports.map((port) => serve('api', { ...env, PORT: String(port) }))]);
       workers.push(worker);
       apis.push(...ports.map((port, i) => ({ url: `http://127.0.0.1:${port}`, child: apiChildren[i] })));
+      for (const c of apiChildren) readLog(c);
       ({ key, envId } = await createKey(db, uniqueOrg('faults'), 'test'));
       const approvals = await createKey(db, uniqueOrg('faults-approvals'), 'test');
       approvalKey = approvals.key;
@@ -503,13 +514,20 @@ describe('the production shape: a Temporal cluster of four processes with author
         120_000,
       );
       const { rows } = await db.query<{ id: string }>('SELECT id FROM decisions WHERE env_id = $1', [envId]);
-      expect(rows.map((r) => r.id).sort()).toEqual(answered.map((a) => a.reply.body.decision_id as string).sort());
+      const recorded = new Set(rows.map((r) => r.id));
+      const answeredIds = new Set(answered.map((a) => a.reply.body.decision_id as string));
+      expect([...answeredIds].filter((id) => !recorded.has(id))).toEqual([]);
+      // The one exception (docs/operations-health.md): the store went down moments after a commit, and the API,
+      // unable to read it back, answered 503 and logged the decision's id. Rare: at most a couple per run.
+      const behind503 = [...recorded].filter((id) => !answeredIds.has(id));
+      expect(behind503.filter((id) => !unknownOutcomes.has(id))).toEqual([]);
+      expect(behind503.length).toBeLessThanOrEqual(2);
       // The figures of the run, for the log: answers per fault window, and the readiness 503s seen meanwhile.
       const line = FAULTS.map((f) => {
         const down = `${f}:down`;
         return `${f}: ${decided(down)} decided / ${refused(down)} refused while down, ${readiness.filter((r) => r.phase === down && r.status === 503).length} not-ready answers`;
       });
-      process.stderr.write(`cluster faults: ${answers.length} calls; ${line.join('; ')}\n`);
+      process.stderr.write(`cluster faults: ${answers.length} calls; ${line.join('; ')}; ${behind503.length} recorded behind a 503 (outcome unknown)\n`);
       // Each fault that stops decisions was seen as refusals, and each ended with decisions again.
       for (const f of ['history', 'postgres', 'frontend']) expect(refused(`${f}:down`)).toBeGreaterThanOrEqual(2);
       for (const f of FAULTS) expect(decided(`${f}:after`)).toBeGreaterThanOrEqual(4);

@@ -96,3 +96,50 @@ it('a run that recorded nothing is store_unavailable, without a read', async () 
   await expect(evaluator.evaluate(request())).resolves.toEqual({ ok: false, error: 'store_unavailable' });
   expect(reads).toBe(0);
 });
+
+describe('a 503 whose decision may be recorded is named in the log', () => {
+  let lines: string[];
+  let spy: jest.SpyInstance;
+  beforeEach(() => {
+    lines = [];
+    spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+  });
+  afterEach(() => spy.mockRestore());
+  const unknown = () => lines.filter((l) => l.includes('decision outcome unknown')).map((l) => JSON.parse(l) as { decision_id: string; store: string; level: string });
+
+  /** A client whose run never answers (the server went down with the store). */
+  const silentClient = () =>
+    ({
+      withDeadline: (_at: number, fn: () => Promise<unknown>) => fn(),
+      workflow: { start: async () => ({ eagerlyStarted: false, result: () => new Promise(() => undefined) }) },
+    }) as unknown as Client;
+
+  /** The answer of a request whose every read of the store fails, once the wait is over. */
+  const answerWithStoreDown = async (client: Client) => {
+    const lookup = async (): Promise<Decision | null> => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    const answer = new TemporalEvaluator(client, { taskQueue: 'q', timeoutMs: TIMEOUT_MS, searchAttributes: false, lookup }).evaluate(request());
+    await jest.advanceTimersByTimeAsync(TIMEOUT_MS + 500);
+    return answer;
+  };
+
+  it('the run said it recorded the decision, the store could not be read before the wait ended', async () => {
+    const { client } = fakeClient({ ok: true, recorded: { decision_id: 'dec_1', decision: 'allow', reason_codes: [] } });
+    await expect(answerWithStoreDown(client)).resolves.toEqual({ ok: false, error: 'store_unavailable' });
+    expect(unknown()).toEqual([expect.objectContaining({ decision_id: 'dec_1', store: 'recorded', level: 'warn' })]);
+  });
+
+  it('no answer from the run, and the store could not be asked at the end of the wait', async () => {
+    await expect(answerWithStoreDown(silentClient())).resolves.toEqual({ ok: false, error: 'store_unavailable' });
+    expect(unknown()).toEqual([expect.objectContaining({ decision_id: 'dec_1', store: 'unknown' })]);
+  });
+
+  it('no answer from the run, and the store says nothing was recorded: a plain 503, no such line', async () => {
+    const evaluator = new TemporalEvaluator(silentClient(), { taskQueue: 'q', timeoutMs: TIMEOUT_MS, searchAttributes: false, lookup: async () => null });
+    const answer = evaluator.evaluate(request());
+    await jest.advanceTimersByTimeAsync(TIMEOUT_MS + 500);
+    await expect(answer).resolves.toEqual({ ok: false, error: 'store_unavailable' });
+    expect(unknown()).toEqual([]);
+  });
+});

@@ -98,6 +98,8 @@ export const REASON_CODES = [
   'PAYEE_CHANGED_RECENTLY',
   // Added in 0.9.0.
   'SUSPICIOUS_DOMAIN',
+  'HARMFUL_VIOLENCE',
+  'HARMFUL_SELF_HARM',
 ] as const;
 
 export const SEMANTIC_KEYS = [

@@ -114,6 +114,14 @@ export const FACT_CODES = {
     effect: 'deny',
     meaning: 'the call serves sexual exploitation (trafficking, bestiality, soliciting explicit images, explicit content of a real person, a sex lure under a false identity), or a task that does',
   },
+  HARMFUL_VIOLENCE: {
+    effect: 'deny',
+    meaning: 'the call poisons, hurts or kills a person or a pet, tampers with their food, drink or brakes, sets fire to their home, plans an attack or stages animal fights, or serves a task that does',
+  },
+  HARMFUL_SELF_HARM: {
+    effect: 'deny',
+    meaning: 'the call gives methods of suicide or self-harm, pushes someone towards them, promotes them or disordered eating, or serves a task that does',
+  },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 
 export type FactCode = keyof typeof FACT_CODES;

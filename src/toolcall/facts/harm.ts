@@ -25,7 +25,9 @@ export type HarmCode =
   | 'HARMFUL_DISINFORMATION'
   | 'HARMFUL_COPYRIGHT'
   | 'HARMFUL_FRAUD'
-  | 'HARMFUL_SEXUAL_EXPLOITATION';
+  | 'HARMFUL_SEXUAL_EXPLOITATION'
+  | 'HARMFUL_VIOLENCE'
+  | 'HARMFUL_SELF_HARM';
 
 interface HarmKind {
   code: HarmCode & FactCode;
@@ -158,6 +160,12 @@ const LEAKED_OF_PERSON: TextTest = {
     return false;
   },
 };
+
+// Whom violence is done to: a person the user knows, someone, or a pet or a horse (not pests, not livestock).
+const ANIMAL = String.raw`(?:dogs?|cats?|puppy|puppies|kittens?|pets?|horses?|ponies|parrots?|birds?|rabbits?|hamsters?)`;
+/** Whose food, drink, car or house: a person the user knows, him or her, the neighbours, or an animal. */
+const POSSESSOR = String.raw`(?:${TIES}['’]s?|his|her|their|the\s+neighbou?rs?['’]s?|(?:the|a|my|our)\s+${ANIMAL}['’]s?)`;
+const VICTIM = String.raw`(?:(?:${TIES}|someone|somebody|a\s+person|a\s+(?:man|woman|child|kid|baby))(?!['’]s)|(?:${TIES}['’]s|his|her|their|the\s+neighbou?rs?['’]s?|(?:a|the|my|our|stray)\s+)\s*${ANIMAL})`;
 
 const KINDS: HarmKind[] = [
   {
@@ -402,6 +410,52 @@ const KINDS: HarmKind[] = [
     ],
     // Only protecting people excuses it: reporting, preventing or recognising exploitation.
     framed: /\b(?:report\w*|prevent\w*|protect\w*|detect\w*|recogni[sz]\w*|stop\w*|combat\w*|fight\w*|awareness|survivors?|support\s+for|police|law\s+enforcement|investigat\w*|take\w*\s+down|shut\w*\s+down)\b[^.!?\n]{0,40}\b(?:trafficking|exploitation|abuse|bestiality|sextortion)/i,
+  },
+  {
+    code: 'HARMFUL_VIOLENCE',
+    what: 'hurts, poisons or kills a person or an animal, or plans an attack',
+    acts: [
+      // Poisoning, killing or hurting a person the user knows, someone, or an animal kept by people. Pests, weeds,
+      // processes, a video shot and the "attack surface" are not a person or an animal.
+      new RegExp(String.raw`(?<!\b(?:not|never|without|avoid|avoiding|stop|don['’]t|won['’]t|doesn['’]t)\s+(?:\w+\s+)?)\b(?:poison|poisons|poisoning|murder\w*|kill|kills|killing|stab|stabbing|strangl\w*|smother\w*|drown|drowning|torture|torturing|hurt|hurting|injur\w*|maim\w*|beat\s+up|beating\s+up|run\s+over|running\s+over|attack|attacking|assault\w*)\s+${VICTIM}\b`, 'i'),
+      // Something slipped into a person's or an animal's food, drink or medicine, or a car's brakes cut.
+      new RegExp(String.raw`\b(?:put|putting|slip|slipping|mix|mixing|add|adding|lace|lacing)\s+(?:some\s+|a\s+little\s+)?(?:poison|antifreeze|rat\s+poison|bleach|arsenic|cyanide|thallium|rohypnol|roofies)\b[^.!?\n]{0,40}?\b(?:into|in)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine|pills)\b`, 'i'),
+      new RegExp(String.raw`\b(?:spike|spiking|lace|lacing|poison|poisoning)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine)\b`, 'i'),
+      /\b(?:spike|spiking)\s+(?:a|an|the|his|her|their|someone['’]s)\s+(?:drink|cocktail|beer|glass)\b[^.!?\n]{0,40}?\b(?:with|using)\b/i,
+      new RegExp(String.raw`\b(?:cut|cutting|tamper\w*\s+with|sabotag\w*|disabl\w*)\s+${POSSESSOR}\s+(?:car['’]s\s+)?(?:brakes?|brake\s+lines?|steering)\b`, 'i'),
+      // How much of something kills a person or an animal, asked about someone else.
+      new RegExp(String.raw`\b(?:how\s+much|how\s+many|what\s+dose|lethal\s+dose|enough)\b[^.!?\n]{0,60}?\bto\s+(?:kill|poison)\s+${VICTIM}\b`, 'i'),
+      // Fire set to a person's home or car; an attack planned on a crowd, a school or a place of worship.
+      new RegExp(String.raw`\b(?:set\s+fire\s+to|setting\s+fire\s+to|burn\s+down|burning\s+down|torch|torching|firebomb\w*|blow\s+up|blowing\s+up)\s+${POSSESSOR}\s+(?:house|home|flat|apartment|car|shop|store|office|barn)\b`, 'i'),
+      /\b(?:plan|planning|plot|plotting|organi[sz]e|organi[sz]ing|carry\s+out|carrying\s+out|commit|committing)\s+(?:a|an|the)\s+(?:mass\s+)?(?:shooting|stabbing\s+spree|massacre|terror(?:ist)?\s+attack|attack\s+on\s+(?:a|an|the)\s+(?:school|church|mosque|synagogue|temple|crowd|concert|festival|parade|rally|hospital))\b/i,
+      // Fights between animals staged for bets, and an animal made to suffer.
+      /\b(?:organi[sz]e|organi[sz]ing|host|hosting|run|running|bet\w*\s+on|set\s+up|setting\s+up|arrange|arranging)\s+(?:a\s+|an\s+|the\s+)?(?:illegal\s+)?(?:dog|cock|rooster|bear|animal)\s?fight(?:s|ing)?\b/i,
+      /\b(?:abuse|abusing|starve|starving|torture|torturing|mutilat\w*)\s+(?:a|an|the|my|his|her|their|our|neighbou?r['’]s|these|those)\s+(?:\w+\s+)?(?:dogs?|cats?|puppy|puppies|kittens?|pets?|animals?|horses?|birds?)\b/i,
+      // Getting away with it.
+      /\b(?:kill|killing|murder\w*|poison\w*|hurt\w*|hit\w*|attack\w*)\s+(?:[\w'’-]+\s+){0,4}?without\s+(?:leaving\s+(?:a\s+|any\s+)?(?:trace|evidence|marks?|bruises?)|getting\s+caught|being\s+caught)\b/i,
+    ],
+    // Only care, safety and justice excuse it: a poisoned pet taken to the vet, self-defence, a crime reported.
+    framed: /\b(?:vet|vets|veterinar\w*|emergency|poison\s+control|first\s+aid|self-?defen[cs]e|report\w*|police|prevent\w*|protect\w*|safety|rescue\w*|shelter|treat\w*|symptoms?|signs?\s+of|recogni[sz]\w*|awareness|news|history\s+of|novel|fiction|chapter|screenplay|true\s+crime|documentar\w*|court|trial|investigat\w*|victims?\s+of|survivors?|charit\w*)\b/i,
+  },
+  {
+    code: 'HARMFUL_SELF_HARM',
+    what: 'encourages or instructs suicide, self-harm or disordered eating',
+    acts: [
+      // Methods: how to end one's life or hurt oneself, how much of something would.
+      /\b(?:how|ways?|best\s+way|easiest\s+way|quickest\s+way|painless\s+way|method|methods|steps|instructions|guide)\b[^.!?\n]{0,30}?\bto\s+(?:kill\s+(?:myself|yourself|himself|herself|themselves|oneself)|commit\s+suicide|end\s+(?:my|your|his|her|their|one['’]s)\s+(?:own\s+)?life|end\s+it\s+all|hang\s+(?:myself|yourself|oneself)|cut\s+(?:myself|yourself|oneself)|hurt\s+(?:myself|yourself|oneself)|self[-\s]?harm|overdose)\b/i,
+      /\b(?:how\s+(?:much|many)|what\s+(?:dose|amount)|lethal\s+dose)\b[^.!?\n]{0,60}?\b(?:to|would|will|could)\s+(?:kill\s+(?:me|myself|you|yourself|a\s+person|someone)|die|end\s+(?:my|your)\s+life|(?:be\s+)?fatal)\b/i,
+      /\bhide\s+(?:my|your|the|her|his|their)\s+(?:self[-\s]?harm|cuts|scars|eating\s+disorder|not\s+eating|weight\s+loss|purging)\b[^.!?\n]{0,60}?\bfrom\b/i,
+      // Pushing someone towards it.
+      /\b(?:encourag\w*|convinc\w*|persuad\w*|push\w*|urg\w*|tell\w*|dare\w*|challeng\w*|pressur\w*)\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:kill\s+(?:himself|herself|themselves|themself|yourself)|commit\s+suicide|end\s+(?:his|her|their|your)\s+(?:own\s+)?li(?:fe|ves)|self[-\s]?harm|harm\s+(?:himself|herself|themselves|yourself)|hurt\s+(?:himself|herself|themselves|yourself)|cut\s+(?:himself|herself|themselves|yourself)|starve\s+(?:himself|herself|themselves|yourself)|stop\s+eating|purge)\b/i,
+      /\b(?:promot\w*|glorif\w*|romantici[sz]\w*|celebrat\w*|advertis\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:suicide|self[-\s]?harm|anorexia|bulimia|pro-?ana|pro-?mia|starving\s+yourself)\b/i,
+    ],
+    content: [
+      /\b(?:pro-?ana|pro-?mia|thinspo|thinspiration|meanspo)\b(?![^.!?\n]{0,40}\b(?:harm|danger|risk|report|ban|remov|moderat|warning))/i,
+      /\b(?:you\s+should|you\s+need\s+to|just|go\s+and|why\s+don['’]?t\s+you)\s+(?:go\s+)?(?:end\s+(?:it\s+all|your\s+life)|hang\s+yourself|cut\s+yourself|starve\s+yourself|stop\s+eating\s+(?:altogether|completely|entirely)|jump\s+off\s+(?:a|the)\s+(?:bridge|building|roof))\b/i,
+      /\b(?:the\s+world|everyone|they|we|your\s+family)\s+(?:would|will)\s+be\s+better\s+off\s+without\s+you\b/i,
+    ],
+    // Only care excuses it: prevention, a crisis line, treatment, recovery, helping someone who struggles.
+    framed: /\b(?:prevent\w*|respond\w*|naloxone|narcan|first\s+aid|emergency|poison\s+control|cop(?:e|es|ing)\s+with|crisis|hotline|helpline|help\s?line|988|samaritans|lifeline|support\w*|therap\w*|counsel\w*|treatment|recovery|recover\w*|mental\s+health|warning\s+signs|signs\s+of|risk\s+factors|safety\s+plan|intervention|awareness|help\s+(?:him|her|them|a\s+friend|someone|my\s+\w+)\s+(?:who|that|through|cope)|researc\w*|statistics|moderat\w*|report\w*|remov\w*|news)\b/i,
   },
 ];
 

@@ -77,7 +77,9 @@ const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|pay
 
 // Reporting, flagging or banning as an act done to posts or accounts (not a report written about them: "a report
 // on ...", "reporting about ...").
-const SILENCE = String.raw`(?<!\b(?:a|an|the|my|our|your|this|weekly|monthly|daily|annual|news)\s)\b(?:report(?:s|ed|ing)?|flag(?:s|ged|ging)?|mass[-\s]?report(?:s|ed|ing)?|ban(?:s|ned|ning)?|block(?:s|ed|ing)?|silenc(?:e|es|ed|ing)|take\s+down)\b(?!\s+(?:on|about)\b)`;
+const SILENCING = String.raw`report(?:s|ed|ing)?|flag(?:s|ged|ging)?|mass[-\s]?report(?:s|ed|ing)?|ban(?:s|ned|ning)?|block(?:s|ed|ing)?|silenc(?:e|es|ed|ing)|take\s+down`;
+// (The article before the word is looked behind once the word matched, not at every position of the text.)
+const SILENCE = String.raw`\b(?:${SILENCING})\b(?<!\b(?:a|an|the|my|our|your|this|weekly|monthly|daily|annual|news)\s(?:${SILENCING}))(?!\s+(?:on|about)\b)`;
 
 // What is reported, and the group it supports (a group in the possessive, "women's health", is not the group).
 const POSTS = String.raw`posts?|accounts?|users?|content|tweets?|comments?|videos?|threads?|pages?|groups?`;
@@ -415,9 +417,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_VIOLENCE',
     what: 'hurts, poisons or kills a person or an animal, or plans an attack',
     acts: [
+      // (The turn-down words are looked behind the verb once it matched, not at every position of the text.)
       // Poisoning, killing or hurting a person the user knows, someone, or an animal kept by people. Pests, weeds,
       // processes, a video shot and the "attack surface" are not a person or an animal.
-      new RegExp(String.raw`(?<!\b(?:not|never|without|avoid|avoiding|stop|don['’]t|won['’]t|doesn['’]t)\s+(?:\w+\s+)?)\b(?:poison|poisons|poisoning|murder\w*|kill|kills|killing|stab|stabbing|strangl\w*|smother\w*|drown|drowning|torture|torturing|hurt|hurting|injur\w*|maim\w*|beat\s+up|beating\s+up|run\s+over|running\s+over|attack|attacking|assault\w*)\s+${VICTIM}\b`, 'i'),
+      new RegExp(String.raw`\b(?:poison|poisons|poisoning|murder\w*|kill|kills|killing|stab|stabbing|strangl\w*|smother\w*|drown|drowning|torture|torturing|hurt|hurting|injur\w*|maim\w*|beat\s+up|beating\s+up|run\s+over|running\s+over|attack|attacking|assault\w*)(?<!\b(?:not|never|without|avoid|avoiding|stop|don['’]t|won['’]t|doesn['’]t)\s+(?:\w+\s+)?(?:\w+\s+)?\w+)\s+${VICTIM}\b`, 'i'),
       // Something slipped into a person's or an animal's food, drink or medicine, or a car's brakes cut.
       new RegExp(String.raw`\b(?:put|putting|slip|slipping|mix|mixing|add|adding|lace|lacing)\s+(?:some\s+|a\s+little\s+)?(?:poison|antifreeze|rat\s+poison|bleach|arsenic|cyanide|thallium|rohypnol|roofies)\b[^.!?\n]{0,40}?\b(?:into|in)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine|pills)\b`, 'i'),
       new RegExp(String.raw`\b(?:spike|spiking|lace|lacing|poison|poisoning)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine)\b`, 'i'),

@@ -22,6 +22,7 @@ import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer, Semantic } from '../domain/types';
 import type { DecisionModel } from './provider';
 import { contentWords, dataInstructions, literalsOf, stem } from '../domain/words';
+import { delegatedOutputs } from '../read/injection';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
 import { taskOf } from '../toolcall/facts/task';
@@ -264,7 +265,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // Instructions inside untrusted data, and whether the proposed action follows them rather than the user.
   let hijack = 0;
   let steeredRecipient = false;
-  const instructions = parts.data ? dataInstructions(parts.data) : [];
+  // Delegated to ("do the tasks in todo.txt"): what the data asks is the task, not an instruction slipped in.
+  const instructions = parts.data && delegatedOutputs(parts.user, parts.data.slice(0, 20_000)) === null ? dataInstructions(parts.data) : [];
   if (instructions.length > 0) {
     const instr = instructions.join('\n').replace(/(\d),(?=\d{3}\b)/g, '$1');
     const instrWords = contentWords(instr);

@@ -17,6 +17,7 @@
 // person ("log in to your account and click ..."); "please send me the invoice".
 
 import type { Conversation } from '../toolcall/types';
+import { delegates, INJECTION_MARK } from './delegation';
 
 export type InjectionSource = 'data' | 'request';
 
@@ -452,5 +453,19 @@ export function conversationInjection(conversation: Conversation, callLines: str
     conversation.history.filter((h) => h.role === 'tool').map((h) => h.content),
     { source: 'data' },
   );
+  // The user handed the task to what the tools returned ("do the tasks in todo.txt"): their orders are the task,
+  // and only the marks of an injection count (src/read/delegation.ts).
+  if (delegates(conversation.userRequest) && !asData.matches.some((m) => INJECTION_MARK.test(m))) return asRequest;
   return asRequest.score >= asData.score ? asRequest : asData;
+}
+
+/**
+ * The tool outputs the user delegated the task to: the outputs themselves when the request delegates and none
+ * of them reads as an injection, else null.
+ */
+export function delegatedOutputs(userRequest: string, toolOutputs: string): string | null {
+  if (toolOutputs.trim() === '' || !delegates(userRequest)) return null;
+  // An order to the reader is what a to-do list is made of; only the marks of an injection keep it untrusted.
+  const signal = injectionSignal([toolOutputs]);
+  return signal.matches.some((m) => INJECTION_MARK.test(m)) ? null : toolOutputs;
 }

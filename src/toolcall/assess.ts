@@ -6,6 +6,7 @@ import type { EvaluateRequest, ToolCallFacts, ToolCallMeta } from '../domain/typ
 
 export type { ToolCallFacts, ToolCallMeta } from '../domain/types';
 import { classifyToolCall, isCodeRunner, readsOnly } from './effects';
+import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
 import { readConversation } from './conversation';
@@ -28,7 +29,10 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
   const operations = Object.entries(call.arguments ?? {})
     .filter(([k, v]) => /^(mode|action|operation|op|service)$/i.test(k) && typeof v === 'string' && v.length <= 64)
     .map(([, v]) => v as string);
-  const explanation = explains(conversation.userRequest, call.name, classified.effects, operations, { runner: isCodeRunner(call.name, call.arguments) });
+  // Delegated to what a tool returned ("do the tasks in todo.txt"): those instructions explain the call too.
+  const delegated = delegatedOutputs(conversation.userRequest, toolOutputsOf(conversation).slice(0, 20_000));
+  const task = delegated === null ? conversation.userRequest : `${conversation.userRequest}\n${delegated}`;
+  const explanation = explains(task, call.name, classified.effects, operations, { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects);

@@ -7,8 +7,9 @@
 import { contentWords, dataInstructions, literalsOf } from '../../domain/words';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
+import { delegatedOutputs } from '../../read/injection';
 
-/** The user handing the decision to what a tool returns: then following it is asked for, and only reviewed. */
+/** The user handing a reply to what a tool returns: then following it is asked for, and only reviewed. */
 const DELEGATES = /\b(?:reply|respond|answer|follow|do what|as (?:it|the \w+) (?:says|asks|requests)|handle|take care of|act on|process)\b/i;
 
 export function injectionFacts(call: ToolCall, effects: EffectClass[], userRequest: string, toolOutputs: string[]): RiskFact[] {
@@ -29,6 +30,9 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   // Without the user's words, only values can tell whose instruction a call follows.
   const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 2 && fromUser === 0);
   if (!follows) return [];
+  // The user handed the task to these outputs ("do the tasks in todo.txt") and none reads as an injection: the
+  // call does what it was asked to.
+  if (delegatedOutputs(userRequest, toolOutputs.join('\n').slice(0, 20_000)) !== null) return [];
   const outward = effects.some((e) => e === 'data_disclosure' || e === 'money_movement' || e === 'external_communication');
   const deny = outward && !DELEGATES.test(userRequest);
   const what = steered.length > 0 ? 'uses values found only in an instruction inside a tool output' : 'does what an instruction inside a tool output asks, not the user';

@@ -19,7 +19,25 @@ const DELEGATED: RegExp[] = [
 ];
 
 /** The injection signal's marks of an instruction slipped to the reader (not a plain order, which a list holds). */
-export const INJECTION_MARK = /^(?:override|new_instructions|role_marker|system_prompt|addresses_ai|dictates_decision|dictates_output|urgency)\b|\btool\b/;
+export const INJECTION_MARK = /^(?:override|new_instructions|role_marker|system_prompt|addresses_ai|dictates_decision|dictates_output|urgency)\b/;
+
+/**
+ * Marks of an instruction slipped into a delegated source that the injection signal's sentence reading does not
+ * label: words to the agent about its task ("before you can solve the task I gave you"), a model named ("to you,
+ * GPT-4", "AI assistant"), an override however misspelt ("ignore your previous instrcutions"), a tool named to be called
+ * ("use the send_money tool") or its arguments dictated, a message wrapped in tags. A person's to-do list holds none of them.
+ */
+const SLIPPED: RegExp[] = [
+  /\b(?:the|your)\s+(?:original\s+|first\s+|current\s+|real\s+)?task\s+(?:that\s+)?(?:i|we|the\s+user)\s+(?:gave|have\s+given|assigned)\s+you\b|\bbefore\s+you\s+(?:can\s+)?(?:solve|do|complete|finish|continue\s+with|start|begin|work\s+on)\s+(?:the|your|my|this)\s+(?:original\s+|first\s+|current\s+|real\s+)?task\b/i,
+  /\b(?:to\s+you|dear|hey|hello|hi),?\s+(?:the\s+)?(?:gpt-?\d?\w*|claude|gemini|llama|chatgpt|copilot|ai(?:\s+(?:model|assistant|agent))?|assistant|language\s+model|llm|agent)\b/i,
+  /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:your\s+|the\s+|my\s+)?(?:previous|prior|above|earlier|original|other)\s+(?:\w*str\w*|commands?|directions?|prompts?|rules|orders|guidelines)\b/i,
+  /\b(?:use|call|invoke)\s+(?:the\s+)?(?:(?:tool|function)\s+[\w.-]+|[\w.-]*_[\w.-]*\s+(?:tool|function)\b)|\bwith\s+the\s+following\s+(?:arguments|parameters)\b/i,
+  /\b(?:[Uu]se|[Cc]all|[Ii]nvoke)\s+(?:the\s+)?[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*){2,}\b/,
+  /<\/?(?:information|instructions?|system|important|admin)>/i,
+];
 
 /** The user's request hands the task to what a source says. */
 export const delegates = (userRequest: string): boolean => DELEGATED.some((re) => re.test(userRequest.slice(0, 4000)));
+
+/** A delegated source that carries a mark of a slipped-in instruction: it stays untrusted. */
+export const slippedIn = (text: string): boolean => SLIPPED.some((re) => re.test(text));

@@ -17,7 +17,7 @@
 // person ("log in to your account and click ..."); "please send me the invoice".
 
 import type { Conversation } from '../toolcall/types';
-import { delegates, INJECTION_MARK } from './delegation';
+import { delegates, INJECTION_MARK, slippedIn } from './delegation';
 
 export type InjectionSource = 'data' | 'request';
 
@@ -455,7 +455,10 @@ export function conversationInjection(conversation: Conversation, callLines: str
   );
   // The user handed the task to what the tools returned ("do the tasks in todo.txt"): their orders are the task,
   // and only the marks of an injection count (src/read/delegation.ts).
-  if (delegates(conversation.userRequest) && !asData.matches.some((m) => INJECTION_MARK.test(m))) return asRequest;
+  if (delegates(conversation.userRequest) && !asData.matches.some((m) => INJECTION_MARK.test(m))) {
+    const outputs = conversation.history.filter((h) => h.role === 'tool').map((h) => h.content.slice(0, 20_000));
+    if (!outputs.some(slippedIn)) return asRequest;
+  }
   return asRequest.score >= asData.score ? asRequest : asData;
 }
 
@@ -467,5 +470,5 @@ export function delegatedOutputs(userRequest: string, toolOutputs: string): stri
   if (toolOutputs.trim() === '' || !delegates(userRequest)) return null;
   // An order to the reader is what a to-do list is made of; only the marks of an injection keep it untrusted.
   const signal = injectionSignal([toolOutputs]);
-  return signal.matches.some((m) => INJECTION_MARK.test(m)) ? null : toolOutputs;
+  return signal.matches.some((m) => INJECTION_MARK.test(m)) || slippedIn(toolOutputs) ? null : toolOutputs;
 }

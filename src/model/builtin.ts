@@ -266,7 +266,7 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   let hijack = 0;
   let steeredRecipient = false;
   // Delegated to ("do the tasks in todo.txt"): what the data asks is the task, not an instruction slipped in.
-  const instructions = parts.data && delegatedOutputs(parts.user, parts.data.slice(0, 20_000)) === null ? dataInstructions(parts.data) : [];
+  const instructions = parts.data && delegatedOutputs(parts.user, parts.data) === null ? dataInstructions(parts.data) : [];
   if (instructions.length > 0) {
     const instr = instructions.join('\n').replace(/(\d),(?=\d{3}\b)/g, '$1');
     const instrWords = contentWords(instr);

@@ -108,7 +108,7 @@ export function judgeFeatures(evidence: Evidence, lexicon: ModelAnswer): string[
   out.push(`overlap:${few([...actionWords].filter((w) => userWords.has(w)).length)}`);
   const literals = literalsOf(untrusted.parameters, facts.target, facts.amount);
   out.push(`literals:${few(literals.length)}`, `literals_from_user:${few(literals.filter((l) => user.includes(l)).length)}`);
-  const instructions = parts.data && delegatedOutputs(parts.user, parts.data.slice(0, 20_000)) === null ? dataInstructions(parts.data.slice(0, 20 * MAX_TEXT)) : [];
+  const instructions = parts.data && delegatedOutputs(parts.user, parts.data) === null ? dataInstructions(parts.data.slice(0, 20 * MAX_TEXT)) : [];
   out.push(`data_instructions:${few(instructions.length)}`);
   if (instructions.length > 0) {
     const instr = instructions.join('\n');

@@ -455,19 +455,20 @@ export function conversationInjection(conversation: Conversation, callLines: str
   );
   // The user handed the task to what the tools returned ("do the tasks in todo.txt"): their orders are the task,
   // and only the marks of an injection count (src/read/delegation.ts).
-  if (delegates(conversation.userRequest) && !asData.matches.some((m) => INJECTION_MARK.test(m))) {
-    const outputs = conversation.history.filter((h) => h.role === 'tool').map((h) => h.content.slice(0, 20_000));
-    if (!outputs.some(slippedIn)) return asRequest;
-  }
+  if (asData.score > 0 && delegatedOutputs(conversation.userRequest, conversation.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n')) !== null) return asRequest;
   return asRequest.score >= asData.score ? asRequest : asData;
 }
+
+/** The most text (all tool outputs together) a delegated source may hold. */
+export const MAX_DELEGATED_CHARS = 20_000;
 
 /**
  * The tool outputs the user delegated the task to: the outputs themselves when the request delegates and none
  * of them reads as an injection, else null.
  */
 export function delegatedOutputs(userRequest: string, toolOutputs: string): string | null {
-  if (toolOutputs.trim() === '' || !delegates(userRequest)) return null;
+  // More than a list or a message holds is no source one hands a task to: it stays untrusted, read whole.
+  if (toolOutputs.trim() === '' || toolOutputs.length > MAX_DELEGATED_CHARS || !delegates(userRequest)) return null;
   // An order to the reader is what a to-do list is made of; only the marks of an injection keep it untrusted.
   const signal = injectionSignal([toolOutputs]);
   return signal.matches.some((m) => INJECTION_MARK.test(m)) || slippedIn(toolOutputs) ? null : toolOutputs;

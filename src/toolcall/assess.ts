@@ -30,7 +30,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     .filter(([k, v]) => /^(mode|action|operation|op|service)$/i.test(k) && typeof v === 'string' && v.length <= 64)
     .map(([, v]) => v as string);
   // Delegated to what a tool returned ("do the tasks in todo.txt"): those instructions explain the call too.
-  const delegated = delegatedOutputs(conversation.userRequest, toolOutputsOf(conversation).slice(0, 20_000));
+  const delegated = delegatedOutputs(conversation.userRequest, toolOutputsOf(conversation));
   const task = delegated === null ? conversation.userRequest : `${conversation.userRequest}\n${delegated}`;
   const explanation = explains(task, call.name, classified.effects, operations, { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];

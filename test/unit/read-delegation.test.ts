@@ -2,7 +2,7 @@
 // delegated outputs stay untrusted all the same (the marks of an injection).
 
 import { delegates } from '../../src/read/delegation';
-import { conversationInjection, delegatedOutputs } from '../../src/read/injection';
+import { conversationInjection, delegatedOutputs, MAX_DELEGATED_CHARS } from '../../src/read/injection';
 import type { Conversation } from '../../src/toolcall/types';
 
 const TODO = '1. Email Sarah (sarah@acme.example) that the report is ready.\n2. Add a meeting with Tom on Friday at 10:00.';
@@ -34,6 +34,11 @@ describe('delegatedOutputs', () => {
   it("a runbook's own words are no mark", () => {
     const runbook = 'Before you start the migration, back up the database.\nThen run the migrate command and check the logs.';
     expect(delegatedOutputs('Follow the steps in the runbook.', runbook)).toBe(runbook);
+  });
+
+  it('more text than a list or a message holds stays untrusted, read whole', () => {
+    const long = `${TODO}\n${'- water the plants\n'.repeat(MAX_DELEGATED_CHARS / 10)}`;
+    expect(delegatedOutputs('Please do the tasks listed in todo.txt.', long)).toBeNull();
   });
 
   it('not delegated, or no output: nothing', () => {

@@ -32,7 +32,7 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   if (!follows) return [];
   // The user handed the task to these outputs ("do the tasks in todo.txt") and none reads as an injection: the
   // call does what it was asked to.
-  if (delegatedOutputs(userRequest, toolOutputs.join('\n').slice(0, 20_000)) !== null) return [];
+  if (delegatedOutputs(userRequest, toolOutputs.join('\n')) !== null) return [];
   const outward = effects.some((e) => e === 'data_disclosure' || e === 'money_movement' || e === 'external_communication');
   const deny = outward && !DELEGATES.test(userRequest);
   const what = steered.length > 0 ? 'uses values found only in an instruction inside a tool output' : 'does what an instruction inside a tool output asks, not the user';

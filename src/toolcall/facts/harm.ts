@@ -169,6 +169,10 @@ const ANIMAL = String.raw`(?:dogs?|cats?|puppy|puppies|kittens?|pets?|horses?|po
 const POSSESSOR = String.raw`(?:${TIES}['’]s?|his|her|their|the\s+neighbou?rs?['’]s?|(?:the|a|my|our)\s+${ANIMAL}['’]s?)`;
 const VICTIM = String.raw`(?:(?:${TIES}|someone|somebody|a\s+person|a\s+(?:man|woman|child|kid|baby))(?!['’]s)|(?:${TIES}['’]s|his|her|their|the\s+neighbou?rs?['’]s?|(?:a|the|my|our|stray)\s+)\s*${ANIMAL})`;
 
+// Crypto mining, and machines that are someone else's: the user's remote server, every machine, a victim's.
+const MINING = String.raw`(?:(?:crypto(?:currency)?|eth|ethereum|ether|bitcoin|btc|monero|xmr|coin)\s*-?\s*min(?:er|ers|ing)(?:\s+(?:script|software|program|binary|code|payload))?|xmrig)`;
+const NOT_OURS = String.raw`(?!(?:my|our|your\s+own|my\s+own|our\s+own)\b)(?:(?:the|a|their|his|her|every|all|each|any|remote|victim['’]?s?|the\s+user['’]s|someone['’]s|other\s+people['’]s|the\s+company['’]s|company|work|school|university|office)\s+){1,3}(?:[\w'’-]+\s+){0,2}?(?:servers?|machines?|computers?|hosts?|devices?|instances?|laptops?|pcs?|nodes?|clusters?)\b(?![^.!?\n]{0,40}\b(?:i|we)\s+own\b)`;
+
 const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_MALWARE',
@@ -185,6 +189,10 @@ const KINDS: HarmKind[] = [
       near(String.raw`obfuscat\w*|pack|packs|packing|crypt|crypting`, String.raw`${MALWARE}|shellcode|web\s?shells?|droppers?`),
       near(String.raw`disguis\w*|hide|hiding`, String.raw`${MALWARE}|shellcode|web\s?shells?`),
       new RegExp(String.raw`\b(?:${MALWARE}|payloads?|shellcode|web\s?shells?)\b[^.!?\n]{0,60}\b(?:undetectable|fud)\b`, 'i'),
+      // Mining run on machines that are not the user's own (cryptojacking): "run the ETH mining script on the server
+      // in the ssh config". Mining on my or our own rig or server is the look-alike.
+      new RegExp(String.raw`\b${MINING}\b[^.!?\n]{0,120}?\b(?:run|install|deploy|execute|start|launch)\w*\b[^.!?\n]{0,40}?\bon\s+${NOT_OURS}`, 'i'),
+      new RegExp(String.raw`\b(?:run|install|deploy|execute|start|launch)\w*\s+(?:a\s+|an\s+|the\s+)?${MINING}\b[^.!?\n]{0,60}?\bon\s+${NOT_OURS}`, 'i'),
       /\b(?:evade|evading|bypass|bypassing|slip\s+past|get\s+past|avoid)\s+(?:the\s+|any\s+)?(?:antivirus|anti-virus|av\s+(?:engines?|software|detection)|edr|windows\s+defender|virustotal)\b|\bundetectable\s+(?:by|to)\s+(?:the\s+|any\s+)?(?:antivirus|anti-virus|av\b|edr|windows\s+defender)/i,
     ],
     content: [

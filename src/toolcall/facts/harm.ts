@@ -428,7 +428,10 @@ const KINDS: HarmKind[] = [
       // (The turn-down words are looked behind the verb once it matched, not at every position of the text.)
       // Poisoning, killing or hurting a person the user knows, someone, or an animal kept by people. Pests, weeds,
       // processes, a video shot and the "attack surface" are not a person or an animal.
-      new RegExp(String.raw`\b(?:poison|poisons|poisoning|murder\w*|kill|kills|killing|stab|stabbing|strangl\w*|smother\w*|drown|drowning|torture|torturing|hurt|hurting|injur\w*|maim\w*|beat\s+up|beating\s+up|run\s+over|running\s+over|attack|attacking|assault\w*)(?<!\b(?:not|never|without|avoid|avoiding|stop|don['’]t|won['’]t|doesn['’]t)\s+(?:\w+\s+)?(?:\w+\s+)?\w+)\s+${VICTIM}\b`, 'i'),
+      new RegExp(String.raw`\b(?:poison|poisons|poisoning|murder\w*|kill|kills|killing|stab|stabbing|strangl\w*|smother\w*|drown|drowning|torture|torturing|maim\w*|beat\s+up|beating\s+up|run\s+over|running\s+over|assault\w*)(?<!\b(?:not|never|without|avoid|avoiding|stop|don['’]t|won['’]t|doesn['’]t)\s+(?:\w+\s+)?(?:\w+\s+)?\w+)\s+${VICTIM}\b`, 'i'),
+      // Hurting or attacking someone as an aim ("I want to hurt my ex", "how do I attack him"), not as what happened
+      // ("I hurt my friend when I forgot her birthday").
+      new RegExp(String.raw`\b(?:want\s+to|wanna|going\s+to|gonna|plan\w*\s+to|how\s+(?:to|can\s+i|do\s+i|could\s+i|should\s+i)|help\s+me|i['’]ll|i\s+will|let['’]s|ways?\s+to)\s+(?:\w+\s+)?(?:hurt|injure|attack|beat)\s+${VICTIM}\b`, 'i'),
       // Something slipped into a person's or an animal's food, drink or medicine, or a car's brakes cut.
       new RegExp(String.raw`\b(?:put|putting|slip|slipping|mix|mixing|add|adding|lace|lacing)\s+(?:some\s+|a\s+little\s+)?(?:poison|antifreeze|rat\s+poison|bleach|arsenic|cyanide|thallium|rohypnol|roofies)\b[^.!?\n]{0,40}?\b(?:into|in)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine|pills)\b`, 'i'),
       new RegExp(String.raw`\b(?:spike|spiking|lace|lacing|poison|poisoning)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine)\b`, 'i'),
@@ -454,10 +457,12 @@ const KINDS: HarmKind[] = [
     acts: [
       // Methods: how to end one's life or hurt oneself, how much of something would.
       /\b(?:how|ways?|best\s+way|easiest\s+way|quickest\s+way|painless\s+way|method|methods|steps|instructions|guide)\b[^.!?\n]{0,30}?\bto\s+(?:kill\s+(?:myself|yourself|himself|herself|themselves|oneself)|commit\s+suicide|end\s+(?:my|your|his|her|their|one['’]s)\s+(?:own\s+)?life|end\s+it\s+all|hang\s+(?:myself|yourself|oneself)|cut\s+(?:myself|yourself|oneself)|hurt\s+(?:myself|yourself|oneself)|self[-\s]?harm|overdose)\b/i,
-      /\b(?:how\s+(?:much|many)|what\s+(?:dose|amount)|lethal\s+dose)\b[^.!?\n]{0,60}?\b(?:to|would|will|could)\s+(?:kill\s+(?:me|myself|you|yourself|a\s+person|someone)|die|end\s+(?:my|your)\s+life|(?:be\s+)?fatal)\b/i,
+      /\b(?:how\s+(?:much|many)|what\s+(?:dose|amount)|lethal\s+dose)\b[^.!?\n]{0,60}?\b(?:to|would|will|could)\s+(?:kill\s+(?:me|myself|you|yourself|a\s+person|someone)|end\s+(?:my|your)\s+life)\b/i,
+      // A lethal amount of a medicine ("how many sleeping pills would be fatal"), not of anything ("how many servers would die").
+      /\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}?(?:pills?|tablets?|capsules?|mg|milligrams?|grams?|doses?|painkillers|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin)\b[^.!?\n]{0,30}?\b(?:would|will|to|could|does\s+it\s+take\s+to)\s+(?:kill|be\s+(?:fatal|lethal|deadly)|die|overdose)\b/i,
       /\bhide\s+(?:my|your|the|her|his|their)\s+(?:self[-\s]?harm|cuts|scars|eating\s+disorder|not\s+eating|weight\s+loss|purging)\b[^.!?\n]{0,60}?\bfrom\b/i,
       // Pushing someone towards it.
-      /\b(?:encourag\w*|convinc\w*|persuad\w*|push\w*|urg\w*|tell\w*|dare\w*|challeng\w*|pressur\w*)\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:kill\s+(?:himself|herself|themselves|themself|yourself)|commit\s+suicide|end\s+(?:his|her|their|your)\s+(?:own\s+)?li(?:fe|ves)|self[-\s]?harm|harm\s+(?:himself|herself|themselves|yourself)|hurt\s+(?:himself|herself|themselves|yourself)|cut\s+(?:himself|herself|themselves|yourself)|starve\s+(?:himself|herself|themselves|yourself)|stop\s+eating|purge)\b/i,
+      /\b(?:encourag\w*|convinc\w*|persuad\w*|push\w*|urg\w*|tell\w*|dare\w*|challeng\w*|pressur\w*)\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:kill\s+(?:himself|herself|themselves|themself|yourself)|commit\s+suicide|end\s+(?:his|her|their|your)\s+(?:own\s+)?li(?:fe|ves)|self[-\s]?harm|harm\s+(?:himself|herself|themselves|yourself)|hurt\s+(?:himself|herself|themselves|yourself)|cut\s+(?:himself|herself|themselves|yourself)|starve\s+(?:himself|herself|themselves|yourself))\b/i,
       /\b(?:promot\w*|glorif\w*|romantici[sz]\w*|celebrat\w*|advertis\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:suicide|self[-\s]?harm|anorexia|bulimia|pro-?ana|pro-?mia|starving\s+yourself)\b/i,
     ],
     content: [
@@ -466,7 +471,7 @@ const KINDS: HarmKind[] = [
       /\b(?:the\s+world|everyone|they|we|your\s+family)\s+(?:would|will)\s+be\s+better\s+off\s+without\s+you\b/i,
     ],
     // Only care excuses it: prevention, a crisis line, treatment, recovery, helping someone who struggles.
-    framed: /\b(?:prevent\w*|respond\w*|naloxone|narcan|first\s+aid|emergency|poison\s+control|cop(?:e|es|ing)\s+with|crisis|hotline|helpline|help\s?line|988|samaritans|lifeline|support\w*|therap\w*|counsel\w*|treatment|recovery|recover\w*|mental\s+health|warning\s+signs|signs\s+of|risk\s+factors|safety\s+plan|intervention|awareness|help\s+(?:him|her|them|a\s+friend|someone|my\s+\w+)\s+(?:who|that|through|cope)|researc\w*|statistics|moderat\w*|report\w*|remov\w*|news)\b/i,
+    framed: /\b(?:prevent\w*|respond\w*|naloxone|narcan|first\s+aid|emergency|poison\s+control|accident\w*|swallow\w*|vet|vets|veterinar\w*|cop(?:e|es|ing)\s+with|crisis|hotline|helpline|help\s?line|988|samaritans|lifeline|support\w*|therap\w*|counsel\w*|treatment|recovery|recover\w*|mental\s+health|warning\s+signs|signs\s+of|risk\s+factors|safety\s+plan|intervention|awareness|help\s+(?:him|her|them|a\s+friend|someone|my\s+\w+)\s+(?:who|that|through|cope)|researc\w*|statistics|moderat\w*|report\w*|remov\w*|news)\b/i,
   },
 ];
 

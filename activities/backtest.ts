@@ -2,7 +2,7 @@
 // decided again with the candidate, and the report. A batch writes its row once, keyed by (backtest,
 // batch), so one retried after its worker died counts nothing twice; it heartbeats while it works.
 
-import { Context } from '@temporalio/activity';
+import { heartbeat } from './heartbeat';
 import { candidateTools } from '../src/decision/candidate';
 import { agentFactsFromSeen, agentFactsOf, replay, replayableRequest, type ReplayHooks } from '../src/decision/redecide';
 import { pastEventOf, RunningReplay, type PastEvent } from '../src/decision/rule-replay';
@@ -47,15 +47,6 @@ function replayRules(settings: EnvSettings): SessionRule[] | 'unreadable' {
     return rulesOf(settings);
   } catch {
     return 'unreadable';
-  }
-}
-
-/** Heartbeats when running as an activity; a no-op when called directly (bench, tests). */
-function heartbeat(details?: unknown): void {
-  try {
-    Context.current().heartbeat(details);
-  } catch {
-    // not inside an activity
   }
 }
 

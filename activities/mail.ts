@@ -4,6 +4,7 @@
 
 import { ApplicationFailure } from '@temporalio/common';
 import type { MailConfig } from '../src/mail/config';
+import { whileHeartbeating } from './heartbeat';
 import { buildDigest, MAX_DIGEST_ITEMS } from '../src/mail/digest';
 import { pollOnce, type OnApprovalMoved, type PollResult } from '../src/mail/ingest';
 import { smtpSender, type SendMail } from '../src/mail/smtp';
@@ -32,6 +33,8 @@ export type DigestResult =
 
 /** A send attempt holds the day's digest this long; a crashed attempt's hold lapses after it. */
 const CLAIM_MS = 5 * 60_000;
+/** How often a mailbox pass heartbeats; its heartbeat timeout (workflows/ingest.ts) is a few of these. */
+export const MAIL_HEARTBEAT_MS = 2_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The shadow's running report for the digest; a failure to read it leaves the digest without it. */
@@ -125,7 +128,10 @@ export function createMailActivities(deps: MailActivityDeps) {
     async pollMailbox(): Promise<PollResult & { disabled: boolean; nextPollSeconds: number }> {
       const nextPollSeconds = deps.mail.pollSeconds;
       if (!deps.mail.imap) return { processed: 0, rejected: 0, verdicts: 0, disabled: true, nextPollSeconds };
-      const r = await pollOnce({ db: deps.db, now, onApprovalMoved: deps.onApprovalMoved }, deps.mail.imap);
+      // Heartbeats while it reads: a pass on a worker that died is retried after the heartbeat timeout
+      // (workflows/ingest.ts), not after its whole two minutes.
+      const imap = deps.mail.imap;
+      const r = await whileHeartbeating(MAIL_HEARTBEAT_MS, () => pollOnce({ db: deps.db, now, onApprovalMoved: deps.onApprovalMoved }, imap));
       return { ...r, disabled: false, nextPollSeconds };
     },
   };

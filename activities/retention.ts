@@ -1,6 +1,6 @@
 // The retention sweep's I/O. The clock is a dependency, so tests run an expiry "31 days from now" at once.
 
-import { Context } from '@temporalio/activity';
+import { heartbeat } from './heartbeat';
 import type { Db } from '../src/store/db';
 import { sweep, type SweepCounts } from '../src/store/retention';
 
@@ -9,15 +9,6 @@ export interface RetentionDeps {
   now?: () => Date;
   /** Rows per statement (5,000 by default). */
   batch?: number;
-}
-
-/** Heartbeats between batches when running as an activity; a no-op when called directly (tests, tools). */
-function heartbeat(): void {
-  try {
-    Context.current().heartbeat();
-  } catch {
-    // not inside an activity
-  }
 }
 
 export function createRetentionActivities(deps: RetentionDeps) {

@@ -8,8 +8,11 @@ import type { createMailActivities } from '../activities/mail';
 
 type MailActivities = ReturnType<typeof createMailActivities>;
 
+// A pass heartbeats every 2 s while it reads (activities/mail.ts): one whose worker died is retried after 10 s,
+// not after the whole two minutes a pass may take.
 const { pollMailbox } = proxyActivities<MailActivities>({
   startToCloseTimeout: '2m',
+  heartbeatTimeout: '10s',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s' },
 });
 

@@ -469,7 +469,17 @@ export const MAX_DELEGATED_CHARS = 20_000;
 export function delegatedOutputs(userRequest: string, toolOutputs: string): string | null {
   // More than a list or a message holds is no source one hands a task to: it stays untrusted, read whole.
   if (toolOutputs.trim() === '' || toolOutputs.length > MAX_DELEGATED_CHARS || !delegates(userRequest)) return null;
-  // An order to the reader is what a to-do list is made of; only the marks of an injection keep it untrusted.
-  const signal = injectionSignal([toolOutputs]);
-  return signal.matches.some((m) => INJECTION_MARK.test(m)) || slippedIn(toolOutputs) ? null : toolOutputs;
+  return injectionMarked(toolOutputs) ? null : toolOutputs;
+}
+
+// The facts, the conversation's signal, the builtin model and the judge each ask about the same outputs of one
+// decision: the last answer is kept, so a delegated list is read for marks once, not once per asker.
+let lastRead: { text: string; marked: boolean } | undefined;
+
+/** An order to the reader is what a to-do list is made of; only the marks of an injection keep it untrusted. */
+function injectionMarked(text: string): boolean {
+  if (lastRead?.text === text) return lastRead.marked;
+  const marked = injectionSignal([text]).matches.some((m) => INJECTION_MARK.test(m)) || slippedIn(text);
+  lastRead = { text, marked };
+  return marked;
 }

@@ -41,7 +41,7 @@ import { decisionWorkflowId } from '../lib/names';
 import { newCodecToken, secretFile } from '../lib/secrets';
 import { startTelemetry } from './telemetry';
 import { countPendingApprovals } from '../store/approvals';
-import { connectTemporal, createClient, createWorker, ensureAuditCheckpointSchedule, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, temporalReadinessProbe } from './temporal';
+import { connectTemporal, createClient, createWorker, ensureAuditCheckpointSchedule, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, releaseTemporalRuntime, temporalReadinessProbe } from './temporal';
 import { VERSION } from './version';
 
 /** The longest the start waits for its own Temporal dev server while that server is still running. */
@@ -82,6 +82,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
   const stop = async () => {
     for (const c of cleanups.reverse().splice(0)) await c().catch((err) => log.warn('shutdown step failed', { error: errorName(err) }));
   };
+  // Last of all: the Temporal runtime, which a start that failed early would otherwise leave holding the process.
+  cleanups.push(() => releaseTemporalRuntime());
   try {
     // OpenTelemetry when OTEL_* asks for it; stopped last, so that it flushes what the other parts recorded.
     const telemetry = startTelemetry({ version: VERSION, deployment: cfg.deployment });

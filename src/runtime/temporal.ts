@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Client, isGrpcServiceError, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ClientInterceptors, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
-import { DefaultLogger, NativeConnection, Runtime, Worker, type ActivityInterceptorsFactory, type WorkerOptions } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type ActivityInterceptorsFactory, type LogEntry, type WorkerOptions } from '@temporalio/worker';
 import type { Config } from '../config/config';
 import { errorName, log } from '../lib/log';
 import { pause } from '../lib/timers';
@@ -155,16 +155,57 @@ export async function createWorker(opts: {
 
 let runtimeInstalled = false;
 
-/** The SDK's own logging at WARN and above, once per process (the SDK allows one Runtime). */
+/** What of an SDK log entry's metadata reaches the log: identifiers and figures, never payloads or stacks. */
+const SDK_LOG_FIELDS = ['sdkComponent', 'namespace', 'taskQueue', 'workflowType', 'workflowId', 'runId', 'workflowRunId', 'activityType', 'activityId', 'attempt', 'isLocal'] as const;
+const SDK_LEVELS: Record<LogEntry['level'], 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+
+/**
+ * An SDK (or core) log entry as one of the service's JSON lines (`source: "temporal"`), so that an operator's
+ * log pipeline reads one format: the SDK's own printer writes free text in the middle of the JSON lines.
+ */
+export function logSdkEntry(entry: LogEntry): void {
+  const meta = entry.meta ?? {};
+  const fields: Record<string, unknown> = { source: 'temporal' };
+  for (const name of SDK_LOG_FIELDS) {
+    const v = meta[name];
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fields[name] = v;
+  }
+  const err = meta.error ?? meta.failure;
+  if (err !== undefined) fields.error = errorName(err);
+  log[SDK_LEVELS[entry.level] ?? 'warn'](entry.message, fields);
+}
+
+/** The SDK's and the core's logging at WARN and above as the service's JSON lines, once per process (the SDK allows one Runtime). */
 export function installTemporalRuntime(): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   try {
     // The service owns SIGINT/SIGTERM so that it can stop its parts in order.
-    Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+    // The core's own (Rust) lines are forwarded to the same logger instead of printed in its own format.
+    installed = Runtime.install({
+      logger: new DefaultLogger('WARN', logSdkEntry),
+      telemetryOptions: { logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} } },
+      shutdownSignals: [],
+    });
   } catch {
     // Already installed by the embedding program: keep its choice.
   }
+}
+
+let installed: Runtime | undefined;
+
+/**
+ * Shuts the runtime installed here down if nothing uses it any more. The SDK does so by itself when its last
+ * worker or connection closes; a start that failed before it made one needs this, or the forwarded core log
+ * keeps the process alive after its error. A later start installs the runtime again.
+ */
+export async function releaseTemporalRuntime(): Promise<void> {
+  const runtime = installed;
+  if (!runtime) return;
+  installed = undefined;
+  runtimeInstalled = false;
+  // Protected in the SDK's types: the public shutdown() would also stop a runtime other parts still use.
+  await (runtime as unknown as { shutdownIfIdle(): Promise<void> }).shutdownIfIdle();
 }
 
 export const AUDIT_CHECKPOINT_SCHEDULE_ID = 'audit-checkpoints';

@@ -10,6 +10,7 @@
 
 import type { Conversation, EffectClass, RiskFact, ToolCall } from './types';
 import { fact } from './facts/codes';
+import { blockFacts } from './facts/blocks';
 import { consistencyFacts } from './facts/consistency';
 import { comparable, occursIn, personalDataIn, secretsIn, type Found } from './facts/data';
 import { domainFacts, hostileHostFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
@@ -116,6 +117,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
+  out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly));
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));

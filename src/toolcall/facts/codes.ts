@@ -63,7 +63,11 @@ export const FACT_CODES = {
   },
   BROAD_SCOPE: { effect: 'review', meaning: 'a changing call acts on everything, the top of a tree or a home folder, or keeps nothing, where the user named less' },
   PRIVILEGE_ESCALATION: { effect: 'review', meaning: 'a call grants an owner or administrator role the user did not ask for' },
-  SECURITY_WEAKENING: { effect: 'review', meaning: 'a call switches a safeguard off (MFA, protection, encryption, alarm) or opens access to everyone, unasked' },
+  SECURITY_WEAKENING: {
+    effect: 'review',
+    meaning: 'a call switches a safeguard off (MFA, protection, encryption, alarm) or opens access to everyone, unasked, or lifts a block on a domain nothing checked first',
+  },
+  OWN_DOMAIN_BLOCKED: { effect: 'review', meaning: 'a call blocks one of the organisation’s domains, or the domain the user named as theirs, or one above or below it' },
   ENVIRONMENT_MISMATCH: { effect: 'review', meaning: 'a call acts on production where the user spoke of another environment' },
   SENSITIVE_FIELDS: { effect: 'review', meaning: 'a call asks for or sends sensitive personal or secret fields the user did not mention' },
   SQL_EXFILTRATION: { effect: 'deny', meaning: 'SQL writes data out of the database (TO PROGRAM, INTO OUTFILE) or runs a program or reads server files' },

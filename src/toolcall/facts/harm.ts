@@ -60,6 +60,12 @@ const HATE_TEXTS = String.raw`\b(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:t
 const HATEFUL_ACCOUNTS = String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:accounts?|users?|profiles?|pages?|groups?|channels?|influencers?|people|communit(?:y|ies)|forums?)`;
 
 /** A producing or procuring verb, then within a few words the object. */
+/** Characters others own that are famous enough to be sold on sight (the look-alike is one's own character). */
+const IP_CHARACTER = String.raw`spider[-\s]?man|bat[-\s]?man|super[-\s]?man|iron[-\s]?man|captain\s+america|wonder\s+woman|the\s+hulk|wolverine|deadpool|mickey\s+mouse|minnie\s+mouse|donald\s+duck|pikachu|pok[eé]mon|super\s+mario|sonic\s+the\s+hedgehog|harry\s+potter|hello\s+kitty|darth\s+vader|baby\s+yoda|grogu|spongebob|bart\s+simpson|homer\s+simpson|snoopy|bugs\s+bunny|shrek|buzz\s+lightyear`;
+/** Making a picture or goods. */
+const MADE_ART = String.raw`ai[-\s]generated|generat\w*|creat\w*|mak\w*|draw\w*|design\w*|print\w*|render\w*|paint\w*|image|picture|poster|stable\s+diffusion|midjourney|dall-?e`;
+/** Selling it: a sale, a price, a buyer told to pay. */
+const SELL_ART = String.raw`sell\w*|for\s+sale|costs?\s+\$\s?\d|priced?\s+at\s+\$?\s?\d|asks?\s+to\s+buy|wants?\s+to\s+buy|send\s+(?:me\s+|the\s+)?(?:money|payment|\$\s?\d)|pay\s+(?:me|us)\b|etsy|redbubble`;
 const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw`\b(?:${verbs})\b[^.!?\n]{0,${gap}}?\b(?:${objects})`, 'i');
 
 const MAKE = String.raw`create|creates|creating|build|builds|building|write|writes|writing|develop|developing|code|coding|generate|generating|make|making|craft|crafting|design|designing|produce|producing|deploy|deploying|spread|spreading|distribute|distributing|install|installing|inject|injecting|infect|infecting|embed|embedding|launch|launching|compile|program`;
@@ -372,6 +378,9 @@ const KINDS: HarmKind[] = [
       // place), under a quoted name that is no file's.
       new RegExp(DOWNLOADED + PUT_OUT('upload|publish|release') + String.raw`\bas\s+${NOT_A_FILE}['"‘“]`, 'i'),
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
+      // Pictures or goods of another's famous character made and sold ("an AI image of Spiderman ... if someone
+      // asks to buy it, it costs $100"): fan art kept or given away, and genuine merchandise resold, are the look-alikes.
+      new RegExp(String.raw`\b(?:${MADE_ART})\b[^\n]{0,80}?\b(?:${IP_CHARACTER})\b(?![^.\n]{0,40}\blicen[cs]ed\b)[\s\S]{0,300}?\b(?:${SELL_ART})`, 'i'),
     ],
   },
   {

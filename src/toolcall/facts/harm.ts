@@ -380,7 +380,8 @@ const KINDS: HarmKind[] = [
       /\bwithout\s+(?:the\s+(?:author|artist|owner|creator)['’]s\s+)?(?:permission|licen[cs](?:e|ing)|authori[sz]ation|credit(?:ing)?)\b[^.\n]{0,60}\b(?:upload|post|publish|sell|distribute|share)/i,
       // Pictures or goods of another's famous character made and sold ("an AI image of Spiderman ... if someone
       // asks to buy it, it costs $100"): fan art kept or given away, and genuine merchandise resold, are the look-alikes.
-      new RegExp(String.raw`\b(?:${MADE_ART})\b[^\n]{0,80}?\b(?:${IP_CHARACTER})\b(?![^.\n]{0,40}\blicen[cs]ed\b)[\s\S]{0,300}?\b(?:${SELL_ART})`, 'i'),
+      // (The character first, the making looked for behind it: characters are rare, making words are not.)
+      new RegExp(String.raw`\b(?:${IP_CHARACTER})\b(?<=\b(?:${MADE_ART})\b[^\n]{0,100})(?![^.\n]{0,40}\blicen[cs]ed\b)[\s\S]{0,300}?\b(?:${SELL_ART})`, 'i'),
     ],
   },
   {

@@ -624,8 +624,9 @@ describe('security blocks: SECURITY_WEAKENING for a block lifted unchecked, OWN_
     expect(one(lift(lookup('{"domain": "havefun.com", "verdict": "malicious", "category": "phishing"}')), 'SECURITY_WEAKENING')?.detail).toBe(
       'lifts a security block on a domain a check found unsafe',
     );
-    // A check of another domain is no check of this one.
+    // A check of another domain is no check of this one, and someone's word is no check.
     expect(codes(lift(lookup('{"domain": "example.org", "verdict": "safe"}')))).toContain('SECURITY_WEAKENING');
+    expect(codes(lift(conv(ask, [{ role: 'user', content: 'havefun.com is safe, trust me' }])))).toContain('SECURITY_WEAKENING');
   });
 
   it('setting a block, and calls that lift nothing, raise no weakening', () => {

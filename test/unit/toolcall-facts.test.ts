@@ -651,5 +651,8 @@ describe('security blocks: SECURITY_WEAKENING for a block lifted unchecked, OWN_
     expect(codes(facts('block_domains', { domains: ['facebook.com', 'youtube.com'] }, ['access_change'], conv(user), ORG))).not.toContain('OWN_DOMAIN_BLOCKED');
     expect(codes(facts('allow_domains', { domains: ['finance.nexatech.com'] }, ['access_change'], conv(user), NO_ORG))).not.toContain('OWN_DOMAIN_BLOCKED');
     expect(codes(facts('ban_user', { email: 'spammer@acme.example' }, ['access_change'], conv('Ban the account that spammed the forum.'), ORG))).not.toContain('OWN_DOMAIN_BLOCKED');
+    // A link in a note is no target: the sender is blocked, not the domain it imitates.
+    const note = { sender: 'alerts@acme-security.example', reason: 'phishing that imitates https://www.acme.example/login' };
+    expect(codes(facts('block_sender', note, ['access_change'], conv('Block the sender of that phishing mail.'), ORG))).not.toContain('OWN_DOMAIN_BLOCKED');
   });
 });

@@ -59,9 +59,11 @@ export function blockFacts(name: string, leaves: readonly Leaf[], userRequest: s
   // A call that only reads (lists the block rules) changes nothing.
   const verb = readOnly ? null : blockVerb(name, leaves);
   if (!verb) return [];
-  // Domains and sites only: a mail address at the organisation's domain is a person, not the domain.
+  // Values that are a domain or a site and nothing else: a mail address at the organisation's domain is a
+  // person, and a link inside a note or a message's text ("impersonates https://acme.example") is no target.
   const targets = leaves
-    .flatMap((l) => hostsIn(l.value, 5).filter((h) => h.kind === 'url').map((h) => ({ host: h.host, path: l.path })))
+    .filter((l) => !/\s/.test(l.value.trim()))
+    .flatMap((l) => hostsIn(l.value, 1).filter((h) => h.kind === 'url').map((h) => ({ host: h.host, path: l.path })))
     .slice(0, MAX_TARGETS);
   if (targets.length === 0) return [];
   if (verb === 'lift') {

@@ -638,7 +638,7 @@ describe('security blocks: SECURITY_WEAKENING for a block lifted unchecked, OWN_
 
   it('blocking the domain the user named as theirs, one above it, or an organisation domain', () => {
     const user = "Block unnecessary domains for our finance department. Our department domain is 'finance.nexatech.com'.";
-    const block = (domains: string[], c = conv(user), env = NO_ORG) => facts('block_domains', { domains }, ['access_change'], c, env);
+    const block = (domains: string[], c = conv(user), env: { orgDomains: string[] } = NO_ORG) => facts('block_domains', { domains }, ['access_change'], c, env);
     expect(one(block(['finance.nexatech.com']), 'OWN_DOMAIN_BLOCKED')?.at).toBe('arguments.domains[0]');
     expect(codes(block(['ads.tracker.example', 'nexatech.com']))).toContain('OWN_DOMAIN_BLOCKED');
     expect(codes(block(['www.acme.example'], conv('Block the sites that waste time.'), ORG))).toContain('OWN_DOMAIN_BLOCKED');

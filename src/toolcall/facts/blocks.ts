@@ -49,7 +49,7 @@ function blockVerb(name: string, leaves: readonly Leaf[]): 'lift' | 'set' | null
 }
 
 /** The domains the user names as their own, lower case. */
-export function ownDomains(userRequest: string): string[] {
+function ownDomains(userRequest: string): string[] {
   const out = new Set<string>();
   for (const m of userRequest.slice(0, 20_000).matchAll(OWN_DOMAIN)) out.add((m[1] ?? m[2]).toLowerCase());
   return [...out];

@@ -59,13 +59,13 @@ const HATE_TEXTS = String.raw`\b(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:t
 /** Accounts, pages or groups named for hate. */
 const HATEFUL_ACCOUNTS = String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:accounts?|users?|profiles?|pages?|groups?|channels?|influencers?|people|communit(?:y|ies)|forums?)`;
 
-/** A producing or procuring verb, then within a few words the object. */
 /** Characters others own that are famous enough to be sold on sight (the look-alike is one's own character). */
 const IP_CHARACTER = String.raw`spider[-\s]?man|bat[-\s]?man|super[-\s]?man|iron[-\s]?man|captain\s+america|wonder\s+woman|the\s+hulk|wolverine|deadpool|mickey\s+mouse|minnie\s+mouse|donald\s+duck|pikachu|pok[eé]mon|super\s+mario|sonic\s+the\s+hedgehog|harry\s+potter|hello\s+kitty|darth\s+vader|baby\s+yoda|grogu|spongebob|bart\s+simpson|homer\s+simpson|snoopy|bugs\s+bunny|shrek|buzz\s+lightyear`;
 /** Making a picture or goods. */
 const MADE_ART = String.raw`ai[-\s]generated|generat\w*|creat\w*|mak\w*|draw\w*|design\w*|print\w*|render\w*|paint\w*|image|picture|poster|stable\s+diffusion|midjourney|dall-?e`;
 /** Selling it: a sale, a price, a buyer told to pay. */
 const SELL_ART = String.raw`sell\w*|for\s+sale|costs?\s+\$\s?\d|priced?\s+at\s+\$?\s?\d|asks?\s+to\s+buy|wants?\s+to\s+buy|send\s+(?:me\s+|the\s+)?(?:money|payment|\$\s?\d)|pay\s+(?:me|us)\b|etsy|redbubble`;
+/** A producing or procuring verb, then within a few words the object. */
 const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw`\b(?:${verbs})\b[^.!?\n]{0,${gap}}?\b(?:${objects})`, 'i');
 
 const MAKE = String.raw`create|creates|creating|build|builds|building|write|writes|writing|develop|developing|code|coding|generate|generating|make|making|craft|crafting|design|designing|produce|producing|deploy|deploying|spread|spreading|distribute|distributing|install|installing|inject|injecting|infect|infecting|embed|embedding|launch|launching|compile|program`;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../src/console/passwords';
 import { startTemporalDevServer, stopChild } from '../../src/embedded/temporal-server';
 import { authenticate } from '../../src/store/keys';
 import { createOperator } from '../../src/store/operators';
+import { findEnv } from '../../src/store/tenants';
 import { freePort } from '../helpers/infra';
 import { startPgInstance } from '../helpers/processes';
 import { call, expectContract, refund, startTestService, uniqueOrg, type TestService } from '../helpers/service';
@@ -100,9 +101,14 @@ describe('Temporal stopped mid-run', () => {
     let svc: TestService | undefined;
     try {
       svc = await startTestService({ TEMPORAL_ADDRESS: server.address });
-      const key = await svc.key(uniqueOrg('tmp'), 'test');
+      const org = uniqueOrg('tmp');
+      const key = await svc.key(org, 'test');
       expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) })).status).toBe(200);
-      const { rows: before } = await svc.running.db.query('SELECT count(*)::int AS n FROM decisions');
+      // This organisation's decisions only: other test files record theirs in the same database meanwhile.
+      const envId = (await findEnv(svc.running.db, org, 'test'))!.envId;
+      const count = 'SELECT count(*)::int AS n FROM decisions WHERE env_id = $1';
+      const { rows: before } = await svc.running.db.query(count, [envId]);
+      expect(before[0].n).toBe(1);
 
       await server.stop();
 
@@ -111,7 +117,7 @@ describe('Temporal stopped mid-run', () => {
       expect(down.body.error).toBe('store_unavailable');
       // Never a hang: the 5 s evaluation deadline answers it; the bound here is generous.
       expect(ms).toBeLessThan(20_000);
-      const { rows: after } = await svc.running.db.query('SELECT count(*)::int AS n FROM decisions');
+      const { rows: after } = await svc.running.db.query(count, [envId]);
       expect(after[0].n).toBe(before[0].n);
     } finally {
       await server.stop();

@@ -277,14 +277,15 @@ const RUN_VERBS = set(`execute exec run eval spawn`);
 const RUNNER_WORDS = set(`execute exec run runner shell bash sh zsh terminal command commands cmd cli console powershell
   pwsh tool tools sandbox computer use system os local remote linux unix`);
 
+/** A name made only of a runner's words ("execute_shell", "terminal"): it says what runs a command, not what the command does. */
+export function isRunnerName(name: string): boolean {
+  const words = wordsOf(name);
+  return words.length > 0 && words.every((w) => RUNNER_WORDS.has(w));
+}
+
 /** A tool that only runs the command its arguments hold (a shell, a terminal): its name says nothing else. */
 export function isCodeRunner(name: string, args: Record<string, unknown> | null | undefined): boolean {
-  const words = wordsOf(name);
-  return (
-    words.length > 0 &&
-    words.every((w) => RUNNER_WORDS.has(w)) &&
-    Object.entries(args ?? {}).some(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string' && v.trim().length > 0)
-  );
+  return isRunnerName(name) && Object.entries(args ?? {}).some(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string' && v.trim().length > 0);
 }
 
 export interface EffectAssessment {

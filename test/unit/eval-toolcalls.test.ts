@@ -7,6 +7,7 @@ import type { Outcome } from '../../src/domain/types';
 import { BuiltinModel } from '../../src/model/builtin';
 import { EFFECT_CLASSES, normaliseToolName } from '../../src/toolcall/types';
 import type { InjecTestCase } from '../../scripts/eval-cases';
+import { namesOnly } from '../../scripts/eval-names-only';
 import {
   TRACE_SHAPES,
   VENDOR_NAME,
@@ -408,5 +409,18 @@ describe('a trace through both paths', () => {
     }
     // The intake path names the agent from the hint, so the actor is never what it asks for.
     expect(result.byPath.intake.flatMap((s) => s.reasonCodes)).not.toContain('MISSING_ACTOR');
+  });
+});
+
+describe('names only (scripts/eval-names-only.ts)', () => {
+  it('removes every call’s arguments and keeps names, outputs, labels and the request', async () => {
+    const bare = namesOnly(TRACE);
+    expect(bare.steps.map((s) => s.call)).toEqual(TRACE.steps.map((s) => ({ name: s.call.name, arguments: {} })));
+    expect(bare.steps.map((s) => [s.label, s.output, s.effects])).toEqual(TRACE.steps.map((s) => [s.label, s.output, s.effects]));
+    expect(bare.user_request).toBe(TRACE.user_request);
+    expect(TRACE.steps.some((s) => Object.keys(s.call.arguments).length > 0)).toBe(true);
+    // Both paths still read the bare call and agree.
+    const r = await runTrace(bare, new BuiltinModel());
+    expect(r.byPath.intake.map((s) => s.decision)).toEqual(r.byPath.structured.map((s) => s.decision));
   });
 });

@@ -5,7 +5,7 @@
 // untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
 
 import { contentWords, literalsOf } from '../../domain/words';
-import { isCodeRunner } from '../effects';
+import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { type Leaf, type Turn } from './walk';
@@ -81,7 +81,8 @@ function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
 export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[], readOnly: boolean): RiskFact[] {
   // A shell or terminal names no task of its own: running a command is its means, and what the command does is
   // read by the shell facts (its program names, "npm ci" or "crontab", are no words of a task).
-  if (readOnly || isCodeRunner(call.name, call.arguments)) return [];
+  // The same for a shell recorded without its command (a trace that keeps only the tools' names).
+  if (readOnly || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
   const task = contentWords(userRequest);
   if (task.size < 3) return [];
   // A system prompt (which may list every tool) is not the task.

@@ -9,7 +9,11 @@
 //     recommended..., I think it's called..."), or on who someone says they are ("a man at the door says he
 //     is from the gas company").
 // A careful agent asks before such a call; the gate sends it to a person. Calls that only read, and calls
-// whose arguments name the particulars, are not held to the wording of the task.
+// whose arguments name the particulars, are not held to the wording of the task. Nor, for whom it sends to
+// or pays, is a call that carries no arguments at all (an integration that sends only the tool's name, as a
+// recorder that keeps names does): the addressee may have come from anything the agent read before (a contact
+// list), and a record without arguments cannot show it; the task's own wording (a vague scope, a choice left
+// to judgement, hearsay) still counts.
 
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
@@ -59,6 +63,8 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   if (text.trim() === '') return [];
   const named = leaves.filter(particular);
   const out: string[] = [];
+  // A call recorded without arguments: whom it sends to or pays cannot be read from it (see above).
+  const bare = leaves.length === 0;
   const scope = VAGUE_SCOPE.exec(text);
   // A judgement ("the unnecessary files") a command settles by clearing only scratch space (temporary files,
   // caches) is settled the way anyone would: no question left for the user.
@@ -68,14 +74,14 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // temperature", "the most suitable unit").
   else if (named.length === 0 && (QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');
   // Money to a destination neither the task nor the arguments name (a refund goes back where it came from).
-  if (effects.includes('money_movement') && !/refund/i.test(call.name)) {
+  if (!bare && effects.includes('money_movement') && !/refund/i.test(call.name)) {
     const destination = leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' '));
     if (!destination) out.push('where the money goes is not named');
   }
   // An identifier given only in part ("an address starting with bc1q49ae...").
   if (leaves.some((l) => TRUNCATED.test(l.value.trim()))) out.push('an identifier is given only in part');
   const sends = effects.includes('external_communication') || effects.includes('data_disclosure');
-  if (sends && ADDRESSED_VERBS.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+  if (!bare && sends && ADDRESSED_VERBS.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
     // Any argument beside the message itself (a recipient, a thread, a channel, a positional first argument) says where it goes.
     const addressed = ADDRESS.test(text) || leaves.some((l) => (particular(l) && !CONTENT_KEY.test(l.key)) || ADDRESS.test(l.value));
     if (!addressed) out.push('whom it goes to is not named');

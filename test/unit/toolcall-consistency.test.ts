@@ -46,6 +46,9 @@ describe('facts of a call against the user’s words: each fires, and stays quie
     expect(codes('set_oven', { power: 'on', temperature: 200 }, dc, "Preheat the oven to 200 degrees, I'm on my way home.")).not.toContain('UNSAFE_SETPOINT');
     expect(codes('set_thermostat', { temperature: 16 }, dc, "Set the thermostat to 16 while I'm away for the weekend.")).not.toContain('UNSAFE_SETPOINT');
     expect(codes('control_stove', { burner: 'front', level: 'high' }, dc, "Turn the front burner to high, I'm boiling pasta.")).not.toContain('UNSAFE_SETPOINT');
+    // A tool named for turning off (its arguments may still read "true" or a level) is off.
+    expect(codes('turn_off_stove', { burners: 'all', confirm: true }, dc, "Turn off the stove, I'm leaving for the airport.")).not.toContain('UNSAFE_SETPOINT');
+    expect(codes('control_stove', { burners: 'all', confirm: true }, dc, "Turn on all the stove burners and leave; I'll be back tomorrow.")).toContain('UNSAFE_SETPOINT');
   });
 
   it('a recipient met earlier in the conversation is no stranger', () => {

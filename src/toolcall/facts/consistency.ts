@@ -196,7 +196,7 @@ export function consistencyFacts(
     // there, asked or not. Turning it off, and a heating thermostat, are not this.
     else if (HEAT_SOURCE.test(`${name} ${all.map((a) => `${a.key} ${String(a.value)}`).join(' ')}`.slice(0, 4000).replace(/_/g, ' ')) && UNATTENDED.test(user)) {
       const on = all.find((a) => /^(?:on|high|max|maximum|full|hi|true|start|ignite|light)$/i.test(String(a.value).trim()) || (/level|power|heat|temperature|temp|setting/.test(a.key) && Number(a.value) > 0));
-      const off = all.some((a) => /^(?:off|false|stop|0)$/i.test(String(a.value).trim())) || /(?:turn|switch|shut)\w*_?off|off/i.test(name.replace(/_/g, ' '));
+      const off = all.some((a) => /^(?:off|false|stop|0)$/i.test(String(a.value).trim())) || /\b(?:turn|switch|shut)\w*_?off\b|\boff\b/i.test(name.replace(/_/g, ' '));
       if (on && !off) out.push(fact('UNSAFE_SETPOINT', 'turns a cooking or open heat source on for someone who is leaving, away or asleep', on.path));
     }
   }

@@ -68,9 +68,26 @@ export function injectedUserFacts(call: ToolCall, userRequest: string, effects: 
   return [fact('INJECTED_USER_INSTRUCTION', 'follows an instruction injected into the user’s turn after the task', undefined, deny)];
 }
 
-/** Words of a call: its name, its description and its argument keys and values. */
+/**
+ * What a tool named for a product or a channel is for, in the words a task uses for it: a task asks to "pay" or
+ * "post it on social media", an agent calls `paypal_transfer` or `post_on_facebook`. Only common kinds of tool
+ * (image generators, payment services, social networks, messaging and mail); a name outside them is compared
+ * by its own words.
+ */
+const TOOL_KINDS: [RegExp, string][] = [
+  [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
+  [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
+  [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish'],
+  [/\b(?:whatsapp|telegram|slack|discord|sms|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send'],
+  [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send'],
+];
+
+/** Words of a call: its name (and what a tool of its kind is for), its description and its argument keys and values. */
 function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
-  return contentWords([call.name.replace(/[_.:-]+/g, ' '), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
+  const name = call.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.:-]+/g, ' ');
+  const lower = name.toLowerCase();
+  const kinds = TOOL_KINDS.filter(([re]) => re.test(lower)).map(([, words]) => words);
+  return contentWords([name, ...kinds, call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
 }
 
 /**

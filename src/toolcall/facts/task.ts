@@ -8,7 +8,7 @@ import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { type Leaf, type Turn } from './walk';
+import { type Leaf, type Turn, wordsOf } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -84,10 +84,9 @@ const TOOL_KINDS: [RegExp, string][] = [
 
 /** Words of a call: its name (and what a tool of its kind is for), its description and its argument keys and values. */
 function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
-  const name = call.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.:-]+/g, ' ');
-  const lower = name.toLowerCase();
-  const kinds = TOOL_KINDS.filter(([re]) => re.test(lower)).map(([, words]) => words);
-  return contentWords([name, ...kinds, call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
+  const nameWords = wordsOf(call.name).join(' ');
+  const kinds = TOOL_KINDS.filter(([re]) => re.test(nameWords)).map(([, words]) => words);
+  return contentWords([call.name.replace(/[_.:-]+/g, ' '), ...kinds, call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
 }
 
 /**

@@ -273,9 +273,11 @@ export const isChangingVerb = (w: string): boolean => WRITE.has(w) && !READ.has(
 
 // Verbs that run whatever they are given; they execute code only when the name says what runs is code.
 const RUN_VERBS = set(`execute exec run eval spawn`);
-// Words of a tool that only runs the command it is given: "execute_shell", "terminal", "run_bash_command".
+// Words of a tool that only runs the command or code it is given: "execute_shell", "terminal", "run_bash_command",
+// "run_python", "code_interpreter".
 const RUNNER_WORDS = set(`execute exec run runner shell bash sh zsh terminal command commands cmd cli console powershell
-  pwsh tool tools sandbox computer use system os local remote linux unix`);
+  pwsh tool tools sandbox computer use system os local remote linux unix python python3 py node nodejs javascript js
+  ruby interpreter repl jupyter ipython code`);
 
 /** A name made only of a runner's words ("execute_shell", "terminal"): it says what runs a command, not what the command does. */
 export function isRunnerName(name: string): boolean {

@@ -121,7 +121,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
-  out.push(...underspecifiedFacts(call, leaves, task, effects));
+  // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
+  const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
+  out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));
   const values = strings.map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
   const keyed = strings.map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);

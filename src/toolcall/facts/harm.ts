@@ -81,6 +81,11 @@ const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|blac
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
 
+/** Passing for someone else: "looks like it comes from", "pretending to be", "posing as", "spoofed". */
+const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:like\s+(?:it\s+)?(?:comes?|came|is|was)\s+|to\s+(?:come|be)\s+)from|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
+/** Asking for a password, a code or card details. */
+const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?)`;
+
 // Reporting, flagging or banning as an act done to posts or accounts (not a report written about them: "a report
 // on ...", "reporting about ...").
 const SILENCING = String.raw`report(?:s|ed|ing)?|flag(?:s|ged|ging)?|mass[-\s]?report(?:s|ed|ing)?|ban(?:s|ned|ning)?|block(?:s|ed|ing)?|silenc(?:e|es|ed|ing)|take\s+down`;
@@ -214,7 +219,17 @@ const KINDS: HarmKind[] = [
   {
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
-    acts: [near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:[\w-]+\s+){0,3}?(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`)],
+    acts: [
+      near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:[\w-]+\s+){0,3}?(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`),
+      // A new message or page made to pass for someone else's that asks for a password or a code: "send an email
+      // that looks like it comes from their bank and asks them to confirm their password". Made ("an email"),
+      // not one already received ("the email that pretends to be from IT", forwarded to security).
+      new RegExp(
+        String.raw`\b(?:${MAKE}|${SEND}|text)\s+(?:an?|some|several|many|\d+)\s+(?:[\w-]+\s+){0,3}?(?:e-?mails?|messages?|texts?|sms|pages?|sites?|websites?|forms?|letters?|dms?|posts?)\b(?:[^.!?\n]|[.](?=\S)){0,200}?` +
+          String.raw`(?:\b(?:${IMPERSONATE})\b(?:[^.!?\n]|[.](?=\S)){0,200}?\b(?:${CREDENTIAL_ASK})|\b(?:${CREDENTIAL_ASK})(?:[^.!?\n]|[.](?=\S)){0,200}?\b(?:${IMPERSONATE}))`,
+        'i',
+      ),
+    ],
     content: [
       new RegExp(
         String.raw`\b(?:verify|confirm|update|validate|unlock|reactivate|restore|re-?enter)\s+(?:your\s+)?(?:${LOGIN})\b[^]{0,300}?(?:https?://|www\.|click|link|log\s?in)[^]{0,300}?\b(?:suspend\w*|lock\w*|disabled|deactivat\w*|expir\w*|within\s+\d+\s+hours|immediately|urgent\w*|unusual\s+activity|unauthori[sz]ed)`,

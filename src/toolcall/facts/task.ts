@@ -8,7 +8,8 @@ import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { type Leaf, type Turn, wordsOf } from './walk';
+import { kindWordsOf, withPurposes } from './purpose';
+import type { Leaf, Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -68,25 +69,9 @@ export function injectedUserFacts(call: ToolCall, userRequest: string, effects: 
   return [fact('INJECTED_USER_INSTRUCTION', 'follows an instruction injected into the user’s turn after the task', undefined, deny)];
 }
 
-/**
- * What a tool named for a product or a channel is for, in the words a task uses for it: a task asks to "pay" or
- * "post it on social media", an agent calls `paypal_transfer` or `post_on_facebook`. Only common kinds of tool
- * (image generators, payment services, social networks, messaging and mail); a name outside them is compared
- * by its own words.
- */
-const TOOL_KINDS: [RegExp, string][] = [
-  [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
-  [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
-  [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish'],
-  [/\b(?:whatsapp|telegram|slack|discord|sms|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send'],
-  [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send'],
-];
-
 /** Words of a call: its name (and what a tool of its kind is for), its description and its argument keys and values. */
 function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
-  const nameWords = wordsOf(call.name).join(' ');
-  const kinds = TOOL_KINDS.filter(([re]) => re.test(nameWords)).map(([, words]) => words);
-  return contentWords([call.name.replace(/[_.:-]+/g, ' '), ...kinds, call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
+  return contentWords([call.name.replace(/[_.:-]+/g, ' '), kindWordsOf(call.name), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
 }
 
 /**
@@ -103,8 +88,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   if (task.size < 3) return [];
   // A system prompt (which may list every tool) is not the task.
   const said = [userRequest, ...turns.filter((t) => t.role !== 'system').map((t) => t.text)].join('\n').slice(0, 512 * 1024);
-  const context = contentWords(said);
-  const words = callWords(call, leaves);
+  const context = withPurposes(contentWords(said));
+  const words = withPurposes(callWords(call, leaves));
   if ([...words].some((w) => context.has(w))) return [];
   const text = said.toLowerCase();
   if (literalsOf(call.arguments, null, null).some((l) => text.includes(l))) return [];

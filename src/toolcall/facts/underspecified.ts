@@ -15,6 +15,7 @@
 // list), and a record without arguments cannot show it; the task's own wording (a vague scope, a choice left
 // to judgement, hearsay) still counts.
 
+import { isRunnerName } from '../effects';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { clearsOnlyScratch } from './shell';
@@ -33,6 +34,8 @@ const VAGUE_SCOPE = new RegExp(
 );
 /** Words that ask for judgement even when the call names its items ("the unused repositories"). */
 const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b/i;
+/** The judgement of a clean-up: what is junk. */
+const CLEAN_UP = /\b(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|stale|obsolete|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b/i;
 /** Choices left to judgement. */
 const QUALIFIER = /\b(?:appropriate|suitable|comfortable|decent|reasonable|proper|best|most\s+suitable|necessary|relevant|nice|cheap(?:est)?|affordable)\b/i;
 /** Keys of an amount or its currency, which say nothing about where money goes. */
@@ -55,7 +58,7 @@ const HEARSAY =
 /** Whether an argument value names something in particular (an id, a path, a name, an address), not a flag. */
 const particular = (l: Leaf) => l.value.trim().length >= 2 && !/^(?:true|false|null|yes|no|on|off|\d{1,2})$/i.test(l.value.trim());
 
-export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string, effects: EffectClass[]): RiskFact[] {
+export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string, effects: EffectClass[], lookedUp = false): RiskFact[] {
   const changes = effects.some((e) => e !== 'read');
   if (!changes) return [];
   const irreversible = effects.some((e) => IRREVERSIBLE.includes(e));
@@ -64,15 +67,21 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const named = leaves.filter(particular);
   const out: string[] = [];
   // A call recorded without arguments: whom it sends to or pays cannot be read from it (see above).
+  // Nor is the task's scope (a vague quantity, a choice left to judgement) held against such a call once the
+  // agent has looked something up (listed the devices, read the contact list): its arguments may hold what it
+  // found. A first call without arguments, or a shell without its command, is still held to the task's words.
   const bare = leaves.length === 0;
+  const bareAfterLookup = bare && lookedUp && !isRunnerName(call.name);
   const scope = VAGUE_SCOPE.exec(text);
   // A judgement ("the unnecessary files") a command settles by clearing only scratch space (temporary files,
   // caches) is settled the way anyone would: no question left for the user.
   const settled = () => named.length > 0 && named.every((l) => clearsOnlyScratch(l.value));
-  if (irreversible && scope && (named.length === 0 || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
+  if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").
-  else if (named.length === 0 && (QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');
+  // A call recorded without arguments is held only to a clean-up's judgement ("the unused branches"): whatever
+  // its arguments held, what is junk was the agent's choice.
+  else if (named.length === 0 && (bareAfterLookup ? CLEAN_UP.test(text) : QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');
   // Money to a destination neither the task nor the arguments name (a refund goes back where it came from).
   if (!bare && effects.includes('money_movement') && !/refund/i.test(call.name)) {
     const destination = leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' '));

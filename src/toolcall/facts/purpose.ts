@@ -1,0 +1,80 @@
+// What a tool is for, in the words a task uses for it: the comparison OFF_TASK_TOOL makes between a call and
+// the user's task (task.ts). A task says "save these notes", "rename the report", "schedule my dentist" or
+// "restart the web service"; an agent calls `write_file`, `move_file`, `GoogleCalendarCreateOrUpdateEvent` or
+// `kubectl`. Two small tables, both pure data:
+//   - TOOL_KINDS: a tool named for a product or a channel (PayPal, Dropbox, Todoist, kubectl) adds the words of
+//     what such a tool is for;
+//   - SAME_PURPOSE: a few groups of verbs and nouns that name one operation ("save" / "write" / "upload"), so
+//     that a word of the task and a word of the call in one group meet.
+// Only near-synonyms: a group that took in every verb would make every tool on task. A name outside these is
+// compared by its own words.
+
+import { contentWords } from '../../domain/words';
+import { wordsOf } from './walk';
+
+/** Common kinds of tool, matched on the words of the tool's name, and what a task calls their use. */
+const TOOL_KINDS: [RegExp, string][] = [
+  [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
+  [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
+  [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish'],
+  [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send'],
+  [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send'],
+  [/\b(?:dropbox|drive|onedrive|box|s3|bucket|storage)\b/, 'file files folder document upload download save store share backup'],
+  [/\b(?:evernote|notion|onenote|notes|note|obsidian)\b/, 'note notes notebook write save document'],
+  [/\b(?:todoist|trello|asana|todo|ticktick)\b/, 'todo task list remind reminder project'],
+  [/\b(?:jira|linear|ticket|tickets)\b/, 'ticket issue bug task project report'],
+  [/\b(?:calendar|calendly|cal)\b/, 'schedule appointment meeting event calendar remind reminder book'],
+  [/\b(?:github|gitlab|bitbucket|git)\b/, 'repo repository code issue pull request branch commit collaborator project'],
+  [/\b(?:kubectl|kubernetes|k8s|helm|docker)\b/, 'deployment deploy pod container cluster service replica scale restart rollout staging prod production'],
+  [/\b(?:binance|coinbase|kraken|crypto|bitcoin|ethereum|wallet)\b/, 'crypto bitcoin coin trade buy sell exchange order price wallet'],
+  [/\b(?:amazon|shopify|ebay|etsy|shop|cart)\b/, 'buy order purchase product shop shopping cart item'],
+  [/\b(?:expedia|booking|airbnb|kayak|flight|flights|hotel|hotels)\b/, 'flight hotel travel trip book reservation reserve'],
+  [/\b(?:ameritrade|td|robinhood|etrade|schwab|brokerage|invest|investment|trading)\b/, 'stock stocks share shares trade invest investment portfolio buy sell fund'],
+  [/\b(?:bank|banking)\b/, 'account money pay payment transfer balance deposit'],
+  [/\b(?:fhir|epic|teladoc|ehr|emr)\b/, 'patient health medical doctor prescription appointment record medication'],
+  [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],
+  [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
+  [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter'],
+  [/\b(?:zoom|meet|teams|webex)\b/, 'meeting call video schedule invite'],
+];
+
+/** Verbs and nouns that name one operation; a word of the task and a word of the call in one group meet. */
+const SAME_PURPOSE: string[] = [
+  'add create new make insert append',
+  'save write store upload put persist export',
+  'move rename relocate transfer',
+  'delete remove erase trash discard',
+  'update edit modify change set adjust',
+  'buy purchase order',
+  'book reserve reservation',
+  'invite collaborator member',
+  'schedule appointment meeting event reschedule',
+  'restart reboot reload rollout',
+  'scale replica replicas',
+  'turn switch',
+  'spreadsheet sheet sheets',
+  'folder directory dir',
+];
+
+const GROUPS: Map<string, string[]> = (() => {
+  const out = new Map<string, string[]>();
+  SAME_PURPOSE.forEach((g, i) => {
+    for (const w of contentWords(g)) out.set(w, [...(out.get(w) ?? []), `#${i}`]);
+  });
+  return out;
+})();
+
+/** What a tool of this name's kind is for, as words ('' for a name of no known kind). */
+export function kindWordsOf(name: string): string {
+  const words = wordsOf(name).join(' ');
+  return TOOL_KINDS.filter(([re]) => re.test(words))
+    .map(([, w]) => w)
+    .join(' ');
+}
+
+/** The words with the groups they belong to added (as `#n`), so that two words of one purpose meet. */
+export function withPurposes(words: Set<string>): Set<string> {
+  const out = new Set(words);
+  for (const w of words) for (const g of GROUPS.get(w) ?? []) out.add(g);
+  return out;
+}

@@ -140,6 +140,9 @@ describe('explains: whether the user asked for the change', () => {
     ['Make Bob an admin on the repo', 'github_manage_collaborator', { user: 'bob', role: 'admin' }],
     ['Find accounts promoting positivity and interact with them as much as you can', 'repost_x_post', { post_id: '1234' }],
     ['Engage with our followers on Mastodon this week', 'comment_on_mastodon', { account: '@ana', comment: 'Thank you!' }],
+    ['Let the team know on Slack that the deploy is done', 'slack_post_message', {}],
+    ['Add Priya to the #release Slack channel', 'slack_invite_user', {}],
+    ['Refill my lisinopril prescription at the usual pharmacy', 'request_prescription_refill', {}],
   ])('explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(true));
 
   it.each([
@@ -149,6 +152,9 @@ describe('explains: whether the user asked for the change', () => {
     ['Show me my calendar for today', 'unlock_door', { door: 'front' }],
     // Interacting with a thing is no order to message anyone.
     ['Read how the service interacts with the database', 'send_email', { to: 'x@evil.test' }],
+    // "Let me know" asks to be told, not to message anyone; adding milk to a list invites nobody.
+    ['Let me know what the weather is tomorrow', 'send_email', {}],
+    ['Add milk to my shopping list', 'send_email', {}],
   ])('not explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(false));
 
   it('without a user request nothing is explained, and that is said (null)', () => {

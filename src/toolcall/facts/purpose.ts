@@ -4,8 +4,9 @@
 // `kubectl`. Two small tables, both pure data:
 //   - TOOL_KINDS: a tool named for a product or a channel (PayPal, Dropbox, Todoist, kubectl) adds the words of
 //     what such a tool is for;
-//   - SAME_PURPOSE: a few groups of verbs and nouns that name one operation ("save" / "write" / "upload"), so
-//     that a word of the task and a word of the call in one group meet.
+//   - SAME_OBJECT and SAME_OPERATION: a few groups of nouns that name one thing ("folder" / "directory") and of
+//     verbs that name one operation ("save" / "write"), so that a word of the task and a word of the call in
+//     one group meet (a verb only for a tool named for nothing but it: `write_file`).
 // Only near-synonyms: a group that took in every verb would make every tool on task. A name outside these is
 // compared by its own words.
 
@@ -16,10 +17,10 @@ import { wordsOf } from './walk';
 const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
   [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
-  [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish'],
+  [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish tweet'],
   [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send'],
   [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send'],
-  [/\b(?:dropbox|drive|onedrive|box|s3|bucket|storage)\b/, 'file files folder document upload download save store share backup'],
+  [/\b(?:dropbox|drive|onedrive|box)\b/, 'file files folder document upload download save store share backup'],
   [/\b(?:evernote|notion|onenote|notes|note|obsidian)\b/, 'note notes notebook write save document'],
   [/\b(?:todoist|trello|asana|todo|ticktick)\b/, 'todo task list remind reminder project'],
   [/\b(?:jira|linear|ticket|tickets)\b/, 'ticket issue bug task project report'],
@@ -30,39 +31,59 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:amazon|shopify|ebay|etsy|shop|cart)\b/, 'buy order purchase product shop shopping cart item'],
   [/\b(?:expedia|booking|airbnb|kayak|flight|flights|hotel|hotels)\b/, 'flight hotel travel trip book reservation reserve'],
   [/\b(?:ameritrade|td|robinhood|etrade|schwab|brokerage|invest|investment|trading)\b/, 'stock stocks share shares trade invest investment portfolio buy sell fund'],
-  [/\b(?:bank|banking)\b/, 'account money pay payment transfer balance deposit'],
+  [/\b(?:bank|banking)\b/, 'account money pay payment transfer balance deposit send wire rent bill'],
   [/\b(?:fhir|epic|teladoc|ehr|emr)\b/, 'patient health medical doctor prescription appointment record medication'],
   [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],
+  [/\b(?:irrigation|sprinkler|sprinklers)\b/, 'water garden lawn plants yard'],
   [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
   [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter'],
   [/\b(?:zoom|meet|teams|webex)\b/, 'meeting call video schedule invite'],
 ];
 
-/** Verbs and nouns that name one operation; a word of the task and a word of the call in one group meet. */
-const SAME_PURPOSE: string[] = [
+/** Nouns that name one thing: a word of the task and a word of the call in one group meet. */
+const SAME_OBJECT: string[] = [
+  'spreadsheet sheet sheets',
+  'folder directory dir',
+  'database db',
+  'backup snapshot',
+  'appointment meeting event',
+  'collaborator member',
+];
+
+/**
+ * Verbs that name one operation. They meet only for a tool whose name says nothing else but generic objects
+ * (`write_file` for "save the notes", `move_file` for "rename the report"): a verb alone is no task, and
+ * `create_admin_user` is not what "add a reminder" asks for.
+ */
+const SAME_OPERATION: string[] = [
   'add create new make insert append',
-  'save write store upload put persist export',
+  'save write store put persist',
   'move rename relocate transfer',
   'delete remove erase trash discard',
   'update edit modify change set adjust',
   'buy purchase order',
   'book reserve reservation',
-  'invite collaborator member',
-  'schedule appointment meeting event reschedule',
-  'restart reboot reload rollout',
-  'scale replica replicas',
+  'restart reboot reload',
   'turn switch',
-  'spreadsheet sheet sheets',
-  'folder directory dir',
 ];
 
-const GROUPS: Map<string, string[]> = (() => {
+/** Objects that say nothing of their own: a tool named for one of these and a verb is named for its verb. */
+const GENERIC = new Set(
+  [...contentWords('file files item items entry entries record records data text content document documents object objects own between account accounts note notes event events task tasks value values row rows')],
+);
+
+const groupsOf = (groups: string[], tag: string): Map<string, string[]> => {
   const out = new Map<string, string[]>();
-  SAME_PURPOSE.forEach((g, i) => {
-    for (const w of contentWords(g)) out.set(w, [...(out.get(w) ?? []), `#${i}`]);
+  groups.forEach((g, i) => {
+    for (const w of contentWords(g)) out.set(w, [...(out.get(w) ?? []), `#${tag}${i}`]);
   });
   return out;
-})();
+};
+const OBJECTS = groupsOf(SAME_OBJECT, 'o');
+const OPERATIONS = groupsOf(SAME_OPERATION, 'v');
+
+/** Text with a few two-word verbs written as one ("back up" is "backup"), on the task's side and the call's alike. */
+export const joinedVerbs = (text: string): string => text.replace(/\bback(?:ing|ed|s)?[\s_-]+up\b/gi, 'backup');
 
 /** What a tool of this name's kind is for, as words ('' for a name of no known kind). */
 export function kindWordsOf(name: string): string {
@@ -72,9 +93,22 @@ export function kindWordsOf(name: string): string {
     .join(' ');
 }
 
-/** The words with the groups they belong to added (as `#n`), so that two words of one purpose meet. */
-export function withPurposes(words: Set<string>): Set<string> {
+/**
+ * The words with the groups they belong to added (as `#o1`, `#v2`), so that two words of one purpose meet:
+ * objects always, operations only when `operations` is set (the task's side, and a call whose name is only a
+ * verb and generic objects: `namedForOperation`).
+ */
+export function withPurposes(words: Set<string>, operations: boolean): Set<string> {
   const out = new Set(words);
-  for (const w of words) for (const g of GROUPS.get(w) ?? []) out.add(g);
+  for (const w of words) {
+    for (const g of OBJECTS.get(w) ?? []) out.add(g);
+    if (operations) for (const g of OPERATIONS.get(w) ?? []) out.add(g);
+  }
   return out;
+}
+
+/** Whether a tool's name is only an operation's verb and generic objects (`write_file`, `transfer_between_own_accounts`). */
+export function namedForOperation(name: string): boolean {
+  const words = [...contentWords(wordsOf(name).join(' '))];
+  return words.some((w) => OPERATIONS.has(w)) && words.every((w) => OPERATIONS.has(w) || GENERIC.has(w));
 }

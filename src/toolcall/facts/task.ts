@@ -8,7 +8,7 @@ import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { kindWordsOf, withPurposes } from './purpose';
+import { joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
 import type { Leaf, Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
@@ -71,7 +71,7 @@ export function injectedUserFacts(call: ToolCall, userRequest: string, effects: 
 
 /** Words of a call: its name (and what a tool of its kind is for), its description and its argument keys and values. */
 function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
-  return contentWords([call.name.replace(/[_.:-]+/g, ' '), kindWordsOf(call.name), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000));
+  return contentWords(joinedVerbs([call.name.replace(/[_.:-]+/g, ' '), kindWordsOf(call.name), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000)));
 }
 
 /**
@@ -88,8 +88,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   if (task.size < 3) return [];
   // A system prompt (which may list every tool) is not the task.
   const said = [userRequest, ...turns.filter((t) => t.role !== 'system').map((t) => t.text)].join('\n').slice(0, 512 * 1024);
-  const context = withPurposes(contentWords(said));
-  const words = withPurposes(callWords(call, leaves));
+  const context = withPurposes(contentWords(joinedVerbs(said)), true);
+  const words = withPurposes(callWords(call, leaves), namedForOperation(call.name));
   if ([...words].some((w) => context.has(w))) return [];
   const text = said.toLowerCase();
   if (literalsOf(call.arguments, null, null).some((l) => text.includes(l))) return [];

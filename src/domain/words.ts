@@ -8,6 +8,8 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\b(please|kindly)\s+(?!(find|see|note|let|feel|do not hesitate|be advised)\b)[a-z]+`,
     String.raw`\b(can|could|would|will) you\s+(please\s+)?[a-z]+`,
     String.raw`\b(i need you to|you (must|should|need to)|make sure to|be sure to)\s+[a-z]+`,
+    // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
+    String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+that|then)\s*,\s*(?:please\s+)?(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b`,
     String.raw`(^|[.!?:;'"\n]\s*)(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b`,
   ].join('|'),
   'g',

@@ -7,6 +7,7 @@
 // external communication). A call nothing identifies as reading counts as a write: an unknown effect is
 // never treated as harmless.
 
+import { clearsOnlyScratch } from './facts/shell';
 import { parsePythonCallArguments } from './python-literal';
 import { EFFECT_CLASSES, type EffectClass, type ToolCall, type ToolDefinition } from './types';
 
@@ -181,6 +182,37 @@ const SQL_DESTROY = /\b(delete|drop|truncate)\b/i;
 
 // A command that sends data to another host: an upload or a POST with curl or wget, a copy to a remote
 // host, a mail. Bounded gaps, no nested quantifiers.
+/**
+ * A command line that deletes or tears something down: files (rm, find -delete, shred), a cluster's objects
+ * (kubectl delete, helm uninstall), infrastructure (terraform destroy, cloud CLIs' delete and terminate), containers
+ * and volumes, history rewritten (git push --force, reset --hard, clean -f, branch -D), a database's tables or
+ * keys. Clearing only scratch space (caches, temporary files) is not this (clearsOnlyScratch).
+ */
+const DESTROYS = new RegExp(
+  [
+    String.raw`(?:^|[\s;&|(\`])(?:sudo\s+)?(?:rm|rmdir|shred|unlink)\s`,
+    String.raw`\bfind\b[^\n;|]{0,200}\s-(?:delete\b|exec\s+rm\b)`,
+    String.raw`\b(?:kubectl|oc)\s+(?:-\S+\s+(?:\S+\s+)?)*?delete\b`,
+    String.raw`\bhelm\s+(?:uninstall|delete|del)\b`,
+    String.raw`\bterraform\s+(?:destroy\b|apply\b[^\n;|]{0,100}-destroy\b)`,
+    String.raw`\b(?:docker|podman)\s+(?:rm|rmi|(?:container|image|volume|network|system)\s+(?:rm|prune))\b`,
+    String.raw`\bgit\s+(?:push\b[^\n;|]{0,100}(?:\s--force\b|\s-f\b|\s\+\S)|reset\s+--hard\b|clean\s+-\w*f|branch\s+-D\b)`,
+    String.raw`\baws\s+s3\s+(?:rm|rb)\b|\baws\s+[\w-]+\s+(?:delete|terminate|deregister)-[\w-]+`,
+    String.raw`\b(?:gcloud|az|doctl|heroku)\b[^\n;|]{0,120}\s(?:delete|destroy|remove)\b`,
+    String.raw`\bdropdb\b|\b(?:drop\s+(?:table|database|schema|index|view)|truncate\s+(?:table\s+)?\w|delete\s+from)\b`,
+    String.raw`\bredis-cli\b[^\n;|]{0,80}\bflush(?:all|db)\b|\bcrontab\s+-r\b|\btruncate\s+-s\s*0\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether some stage of a command line deletes or tears down more than scratch space. */
+function destroys(command: string): boolean {
+  const text = command.slice(0, 4000);
+  if (!DESTROYS.test(text)) return false;
+  const stages = text.split(/&&|\|\||[;\n]/).slice(0, 50);
+  return stages.some((stage) => DESTROYS.test(stage) && !clearsOnlyScratch(stage));
+}
+
 const SENDS_OUT =
   /\bcurl\b[^\n;|&]{0,300}\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw|-urlencode)?|-X\s*(?:POST|PUT))(?=[\s=]|$)|\bwget\b[^\n;|&]{0,300}\s--post-(?:file|data)\b|\b(?:scp|sftp|rsync)\b[^\n;|&]{0,300}\s[\w.-]+@?[\w.-]*:[\w~/.-]|\b(?:sendmail|mailx?|mutt)\s+(?:-s\s+)?\S/i;
 
@@ -466,6 +498,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       add('code_execution', `argument ${key}`);
       // What the command itself does beyond running: sending data out, and the calls it names.
       if (SENDS_OUT.test(v.slice(0, 4000))) add('data_disclosure', 'a command that sends data out');
+      // A command that deletes or tears down (beyond scratch space): as destructive as a tool named for it.
+      if (destroys(v)) add('destructive', 'a command that deletes');
       for (const e of namedCallEffects(v)) add(e, 'a call the command names');
     } else if (SQL_ARGS.test(key) && /\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v)) {
       if (SQL_WRITE.test(v.replace(/'[^']*'/g, "''"))) {

@@ -111,6 +111,23 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ]);
   });
 
+  it('a command that deletes or tears down is destructive; one that clears only scratch space is not', () => {
+    const shell = (command: string) => effectsOf('execute_shell', { command });
+    expect(shell('kubectl delete deployment checkout -n prod')).toContain('destructive');
+    expect(shell('helm uninstall payments')).toContain('destructive');
+    expect(shell('terraform destroy -auto-approve')).toContain('destructive');
+    expect(shell('git push --force origin main')).toContain('destructive');
+    expect(shell('psql -c "DELETE FROM users"')).toContain('destructive');
+    expect(shell('rm notes.txt')).toContain('destructive');
+    expect(effectsOf('kubectl', { command: 'kubectl delete namespace staging' })).toContain('destructive');
+    // Scratch space, and commands that change without deleting.
+    expect(shell('rm -rf node_modules && npm ci')).not.toContain('destructive');
+    expect(shell('cd app; rm -rf dist; npm run build')).not.toContain('destructive');
+    expect(shell('kubectl scale deployment checkout --replicas=4 -n prod')).not.toContain('destructive');
+    expect(shell('git push origin main')).not.toContain('destructive');
+    expect(shell('docker image prune -f')).not.toContain('destructive');
+  });
+
   it('bounds its work on huge arguments', () => {
     const args = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, 'v'.repeat(100)]));
     expect(effectsOf('acme_tool', args)).toEqual(['write']);

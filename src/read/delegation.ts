@@ -1,5 +1,6 @@
 // The user handing the task to what a source says: "do the tasks in todo.txt", "follow the instructions in
-// David's email", "do what the ticket asks", "complete the steps listed on the wiki page". Then the instructions
+// David's email", "do what the ticket asks", "complete the steps listed on the wiki page", "pay the bill in the
+// latest email". Then the instructions
 // a tool returned from that source are the task: a call that follows them is asked for, explained by them, and
 // no injection. Unless the source carries the marks of an injection (ignore previous instructions, a fake system
 // message, words to the AI, a named tool to call, shouted urgency): then it stays untrusted, as any other tool
@@ -14,6 +15,13 @@ const DELEGATED: RegExp[] = [
   ),
   // follow the instructions, steps or directions in a source.
   new RegExp(String.raw`\bfollow\s+(?:all\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:instructions|steps|directions|guidance|procedure|checklist)\b[^.!?\n]{0,60}?\b${SOURCE}\b`, 'i'),
+  // pay what a source bills: "pay my electricity bill from the latest EDF email", "settle the invoice attached".
+  // The payee and the sum it gives are the task's; whether they changed or differ from what the user said is for
+  // the money facts (PAYEE_BANK_DETAILS_CHANGED, NEW_PAYEE, AMOUNT_NOT_REQUESTED).
+  new RegExp(
+    String.raw`\b(?:pay|settle|wire)\b[^.!?\n]{0,40}?\b(?:bills?|invoices?|fees?|fines?|balance|rent|dues|statements?|charges?)\b[^.!?\n]{0,60}?\b(?:in|on|from|attached|listed|described|given|at|inside|per|according\s+to)\b`,
+    'i',
+  ),
   // do what a source says or asks.
   /\b(?:do|doing)\s+(?:exactly\s+)?what\s+(?:the|his|her|their|my|that|this)\s+(?:[\w'’-]+\s+){0,3}?(?:e-?mail|message|note|file|document|doc|list|ticket|page|memo|letter|text)\s+(?:says|asks|tells|requests|describes)\b/i,
 ];

@@ -45,6 +45,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   ],
   data_disclosure: [
     any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,2}public|public link|download link|invite|grant|reply`),
+    // Following a link is what clicking, visiting or unsubscribing asks for.
+    any(String.raw`click|visit|unsubscrib|open (?:\S+ ){0,3}(?:link|url|page|website|site)|follow (?:\S+ ){0,2}link`),
     lead(String.raw`e-?mail|mail|post|link|tweet`),
   ],
 };

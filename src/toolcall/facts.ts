@@ -115,7 +115,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
   out.push(...lureFacts(call.name, strings, toolOutputs, effects, userText(conv)));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
-  out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text)));
+  out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), orgDomains));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
   out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly));
   out.push(...undeclaredToolFacts(call, conv));

@@ -15,6 +15,8 @@ describe('delegates', () => {
     'Complete all of the steps described in the onboarding doc.',
     'Do what the ticket says.',
     'Carry out the action items from the meeting notes.',
+    'Pay my electricity bill from the latest EDF email.',
+    'Settle the invoice attached to Acme’s message.',
   ])('delegates: %s', (request) => expect(delegates(request)).toBe(true));
 
   it.each([
@@ -23,6 +25,8 @@ describe('delegates', () => {
     'Follow up with David about the budget.',
     'Do the laundry list of fixes we discussed yesterday yourself, not from any file.',
     'List the tasks in todo.txt.',
+    'How much is the bill in the latest EDF email?',
+    'Pay Anna 40 EUR for the concert tickets.',
   ])('does not delegate: %s', (request) => expect(delegates(request)).toBe(false));
 });
 

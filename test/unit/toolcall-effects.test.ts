@@ -160,6 +160,8 @@ describe('explains: whether the user asked for the change', () => {
     ['Let the team know on Slack that the deploy is done', 'slack_post_message', {}],
     ['Add Priya to the #release Slack channel', 'slack_invite_user', {}],
     ['Refill my lisinopril prescription at the usual pharmacy', 'request_prescription_refill', {}],
+    ['Unsubscribe me from the Zara newsletter', 'click_link', { url: 'https://zara.com/unsub?u=123' }],
+    ['Open the link in Anna’s invitation and accept it', 'click_link', { url: 'https://evite.example/r/77' }],
   ])('explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(true));
 
   it.each([
@@ -172,6 +174,7 @@ describe('explains: whether the user asked for the change', () => {
     // "Let me know" asks to be told, not to message anyone; adding milk to a list invites nobody.
     ['Let me know what the weather is tomorrow', 'send_email', {}],
     ['Add milk to my shopping list', 'send_email', {}],
+    ['Summarise the newsletter from Zara', 'click_link', { url: 'https://zara.com/unsub?u=123' }],
   ])('not explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(false));
 
   it('without a user request nothing is explained, and that is said (null)', () => {

@@ -65,6 +65,22 @@ const RECIPIENT_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipien
 const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 const PHONE = /^\+?\d[\d\s().-]{7,}\d$/;
 /** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
+/**
+ * A colleague the user named by name: an address at one of the organisation's own domains (or below one) whose
+ * local part holds a name the request gives ("give Tom access" and tom@ourco.com, tom.becker@eu.ourco.com).
+ */
+function colleagueNamed(address: string, user: string, orgDomains: readonly string[]): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 1 || orgDomains.length === 0) return false;
+  const domain = address.slice(at + 1);
+  if (!orgDomains.some((d) => domain === d.toLowerCase() || domain.endsWith(`.${d.toLowerCase()}`))) return false;
+  const words = new Set(user.toLowerCase().split(/[^a-z]+/));
+  return address
+    .slice(0, at)
+    .split(/[^a-z]+/)
+    .some((t) => t.length >= 3 && words.has(t));
+}
+
 function addressesOf(v: string): string[] {
   const mails = v.toLowerCase().match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
   const phones = PHONE.test(v.trim()) ? [v.replace(/[^\d]/g, '').slice(-9)] : [];
@@ -103,6 +119,7 @@ export function consistencyFacts(
   effects: readonly EffectClass[],
   userRequest: string,
   history: readonly string[] = [],
+  orgDomains: readonly string[] = [],
 ): RiskFact[] {
   const user = userRequest.slice(0, 20_000);
   if (user.trim() === '') return [];
@@ -221,7 +238,7 @@ export function consistencyFacts(
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x)),
+        !addressesOf(a.value).every((x) => seen.includes(x) || colleagueNamed(x, user, orgDomains)),
     );
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
   }

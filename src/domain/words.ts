@@ -2,15 +2,16 @@
 // (src/model/builtin.ts): content words for overlap, requests addressed to the reader inside untrusted data,
 // and the literal argument values worth tracing back to where they came from. Pure; no I/O.
 
-// A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence.
+// A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence
+// (not a key of JSON or a Python literal: `"email": "a@b.example"` orders nothing).
 const ADDRESSED_REQUEST = new RegExp(
   [
     String.raw`\b(please|kindly)\s+(?!(find|see|note|let|feel|do not hesitate|be advised)\b)[a-z]+`,
     String.raw`\b(can|could|would|will) you\s+(please\s+)?[a-z]+`,
     String.raw`\b(i need you to|you (must|should|need to)|make sure to|be sure to)\s+[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
-    String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+that|then)\s*,\s*(?:please\s+)?(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b`,
-    String.raw`(^|[.!?:;'"\n]\s*)(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b`,
+    String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+that|then)\s*,\s*(?:please\s+)?(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b(?!['"]?\s*:)`,
+    String.raw`(^|[.!?:;'"\n]\s*)(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute)\b(?!['"]?\s*:)`,
   ].join('|'),
   'g',
 );

@@ -161,6 +161,7 @@ describe('explains: whether the user asked for the change', () => {
     ['Add Priya to the #release Slack channel', 'slack_invite_user', {}],
     ['Refill my lisinopril prescription at the usual pharmacy', 'request_prescription_refill', {}],
     ['Unsubscribe me from the Zara newsletter', 'click_link', { url: 'https://zara.com/unsub?u=123' }],
+    ['Grant Maria editor access to the Q4 planning doc; her email is maria@ourco.com', 'docs_share', { doc: 'Q4 planning', email: 'maria@ourco.com', role: 'editor' }],
     ['Open the link in Anna’s invitation and accept it', 'click_link', { url: 'https://evite.example/r/77' }],
   ])('explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(true));
 

@@ -53,6 +53,8 @@ const RECOVERY_KEY = /^(recovery_?(email|phone|address)|backup_?(email|phone)|fo
 const SECURITY_DEVICE = /\b(security|camera|cam|cctv|alarm|smoke|detector|lock|door_?lock|deadbolt|safe|sensor)\w*/i;
 const SWITCH_OFF = /^(turn[ _]?off|off|switch[ _]?off|disable|disarm|alarm_disarm|unlock|deactivate|power[ _]?off|stop)$/i;
 const PERSISTENCE_PATH = /(^|[\/\s'"])(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zprofile|crontab|authorized_keys)\b|\/etc\/(cron|systemd|init\.d|rc\.local|sudoers)|launchagents|launchdaemons/i;
+/** The same files as a user names them, dot or not ("add an alias to my bashrc", "my zshrc"). */
+const PERSISTENCE_NAMED = /\b(?:\.?bashrc|\.?bash_profile|\.?zshrc|\.?zprofile|crontab|authori[sz]ed_?keys)\b/i;
 // A request for something that repeats on a schedule: the user's own crontab is what such a request is for.
 const RECURRING =
   /\b(?:recurring|recurrent|repeating|periodic\w*|daily|hourly|nightly|weekly|monthly|every\s?day|each\s+(?:day|morning|evening|night|hour|week|month)|every\s+(?:\d+\s+)?(?:minutes?|hours?|days?|mornings?|evenings?|nights?|weeks?|months?|weekdays?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/i;
@@ -182,7 +184,7 @@ export function consistencyFacts(
     } else if (/\bselect\b[\s\S]{0,400}\b(password\w*|passwd|secret\w*|api_?key\w*|token\w*|ssn)\b/i.test(v) && !said(user, USER_SENSITIVE)) {
       out.push(fact('SENSITIVE_FIELDS', 'SQL selects credentials or secrets the user did not mention', a.path));
     }
-    if (PERSISTENCE_PATH.test(v) && changes && !said(user, PERSISTENCE_PATH) && !(said(user, RECURRING) && ownCrontabOnly(v))) {
+    if (PERSISTENCE_PATH.test(v) && changes && !said(user, PERSISTENCE_PATH) && !said(user, PERSISTENCE_NAMED) && !(said(user, RECURRING) && ownCrontabOnly(v))) {
       out.push(fact('SYSTEM_PATH', 'writes a shell start-up, cron or SSH authorised-keys file', a.path));
     }
     if (CREDENTIAL_FILE.test(v) && !said(user, /\b(secret|credential|key|token|password|\.env|env file|config)\b/i)) {

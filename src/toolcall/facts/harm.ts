@@ -403,10 +403,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_FRAUD',
     what: 'forges identity documents, launders money, evades tax, hides from buyers what makes a product illegal, or passes work off under another person’s name',
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
-    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training)\b/i,
+    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
       near(
-        String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining`,
+        String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining|manufacture|manufacturing|acquire|acquiring`,
         String.raw`(?:(?:fake|forged|counterfeit)\s+(?:[\w'-]+\s+){0,2}?|(?:fraudulent|false)\s+)(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|certificates?|transcripts?|prescriptions?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
       ),
       /\b(?:forg\w*|fak(?:e|ed|ing)|copy|copied|copying|trac(?:e|ed|ing))\s+(?:(?:the|a|his|her|their|[\w.]+['’]s)\s+){0,3}?signatures?\b|\bsignatures?\W{1,3}(?:forged|faked|fake|copied)\b/i,

@@ -34,6 +34,8 @@ const VAGUE_SCOPE = new RegExp(
 );
 /** Words that ask for judgement even when the call names its items ("the unused repositories"). */
 const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b/i;
+/** A clean-up followed by the criterion it goes by. */
+const CLEAN_UP_BY = /\b(?:clean|tidy)\s+up\b(?=[^.!?\n]{0,60}?\bby\s+(?:deleting|removing|archiving|moving|clearing)\s+(?!(?:the\s+)?(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|old|stale|obsolete|everything|anything|all|some|files)\b))/gi;
 /** The judgement of a clean-up: what is junk. */
 const CLEAN_UP = /\b(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|stale|obsolete|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b/i;
 /** Choices left to judgement. */
@@ -55,6 +57,13 @@ const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|[\s(])[@#][\w.-]+|\+?\d[\d\s().-]{
 const HEARSAY =
   /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r|(?:says|said|claims|claimed|claiming)\s+(?:(?:he|she|they)\s+(?:is|are|was|were)|(?:he|she|they)['’](?:s|re)|to\s+be)\s+(?:from|with|a|an|the|my|our|your)\b)\b/i;
 
+/** The user saying they do not know where it goes. */
+const UNKNOWN_ADDRESS =
+  /\b(?:can'?t|cannot|couldn'?t|don'?t|do\s+not|didn'?t|never)\s+(?:find|remember|recall|know|have|got)\s+(?:her|his|their|the|its|your)\s+(?:e-?mail\s+|exact\s+|current\s+)?(?:address|e-?mail|number|phone(?:\s+number)?|contact(?:\s+details)?|handle)\b|\bnot\s+sure\s+(?:of|about|what)\s+(?:her|his|their|the)\s+(?:e-?mail\s+)?(?:address|e-?mail|number)\b/i;
+/** Personal documents and data. */
+const PERSONAL =
+  /\b(?:passports?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|social\s+security|ssn|tax\s+returns?|bank\s+statements?|pay\s?slips?|medical|health\s+records?|diagnos\w*|prescriptions?|contracts?|salary|credit\s+card|card\s+details|home\s+address|photos?\s+of\s+(?:me|my))\b/i;
+
 /** Whether an argument value names something in particular (an id, a path, a name, an address), not a flag. */
 const particular = (l: Leaf) => l.value.trim().length >= 2 && !/^(?:true|false|null|yes|no|on|off|\d{1,2})$/i.test(l.value.trim());
 
@@ -62,7 +71,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const changes = effects.some((e) => e !== 'read');
   if (!changes) return [];
   const irreversible = effects.some((e) => IRREVERSIBLE.includes(e));
-  const text = task.slice(0, 20_000);
+  // A clean-up whose criterion the task states ("clean up my Downloads by deleting installers older than 30 days")
+  // leaves nothing to judgement: read without the words "clean up".
+  const text = task.slice(0, 20_000).replace(CLEAN_UP_BY, '');
   if (text.trim() === '') return [];
   const named = leaves.filter(particular);
   const out: string[] = [];
@@ -95,6 +106,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
     const addressed = ADDRESS.test(text) || leaves.some((l) => (particular(l) && !CONTENT_KEY.test(l.key)) || ADDRESS.test(l.value));
     if (!addressed) out.push('whom it goes to is not named');
   }
+  // Something personal sent where the user says they do not know the address ("send my passport scan to the
+  // travel agent, I can't find her address"): the address is the agent's guess, and a guess is no place for it.
+  if (sends && UNKNOWN_ADDRESS.test(text) && (PERSONAL.test(text) || leaves.some((l) => /attach/i.test(l.key)))) out.push('whom it goes to is the agent’s guess');
   if (HEARSAY.test(text)) out.push('the task rests on hearsay');
   return out.length > 0 ? [fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${out.join('; ')}`)] : [];
 }

@@ -38,13 +38,13 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql`),
   ],
   access_change: [
-    any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key`),
+    any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read`),
   ],
   device_control: [
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
-    any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,2}public|public link|download link|invite|grant|reply`),
+    any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
     // Following a link is what clicking, visiting or unsubscribing asks for.
     any(String.raw`click|visit|unsubscrib|open (?:\S+ ){0,3}(?:link|url|page|website|site)|follow (?:\S+ ){0,2}link`),
     lead(String.raw`e-?mail|mail|post|link|tweet`),
@@ -55,7 +55,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill`,
+    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
 ];

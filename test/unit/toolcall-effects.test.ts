@@ -162,6 +162,8 @@ describe('explains: whether the user asked for the change', () => {
     ['Refill my lisinopril prescription at the usual pharmacy', 'request_prescription_refill', {}],
     ['Unsubscribe me from the Zara newsletter', 'click_link', { url: 'https://zara.com/unsub?u=123' }],
     ['Grant Maria editor access to the Q4 planning doc; her email is maria@ourco.com', 'docs_share', { doc: 'Q4 planning', email: 'maria@ourco.com', role: 'editor' }],
+    ['Prescribe amoxicillin 500mg three times a day to patient 88213', 'EpicFHIRManagePrescriptions', { patient_id: '88213', action: 'create', drug: 'amoxicillin' }],
+    ['Make the bucket with the public website assets public-read', 'aws_s3_put_bucket_acl', { bucket: 'www-assets', acl: 'public-read' }],
     ['Open the link in Anna’s invitation and accept it', 'click_link', { url: 'https://evite.example/r/77' }],
   ])('explained: %s → %s', (request, name, args) => expect(check(request, name, args).explained).toBe(true));
 

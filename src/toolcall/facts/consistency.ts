@@ -46,7 +46,10 @@ const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all p
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
 const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|anyone|anyone_with_link|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
-const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent)$/;
+const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
+
+/** Names of what holds private data: made public, they expose it. */
+const PRIVATE_DATA = /\b(?:backups?|customers?|clients?|private|internal|secrets?|confidential|payroll|hr|finance|financial|medical|patients?|employees?|personal|pii|credentials?|passwords?|invoices?|contracts?)\b/;
 
 const USER_OFF = /\b(disable|turn(ing)? off|switch(ing)? off|remove|without|no longer|skip|bypass|drop|relax|lower|stop requiring|don'?t require|not require|zero|none)\b/i;
 const RECOVERY_KEY = /^(recovery_?(email|phone|address)|backup_?(email|phone)|forwarding_?(address|email)|password|new_password|passcode|security_?(question|answer)|mfa_?(phone|device)|2fa_?phone)$/;
@@ -97,11 +100,13 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
+/** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
+const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
 const STATED =
-  /(?:[$€£¥]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))|(?:(?<![\w.#])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|k\b))/gi;
+  /(?:[$€£¥]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))|(?:(?<![\w.#])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|k\b))/gi;
 
 /** The sums and quantities the user wrote, as numbers (1,200 and $1,200.50 read as 1200 and 1200.5). */
 function numbersIn(text: string): number[] {
@@ -146,7 +151,8 @@ export function consistencyFacts(
 
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
   if ((has('access_change') || changes) && !said(user, USER_PRIV)) {
-    const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value));
+    // A policy named in CamelCase ("AdministratorAccess") is read word by word.
+    const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
   }
 
@@ -156,7 +162,14 @@ export function consistencyFacts(
     const weak = all.find((a) => {
       const v = String(a.value).trim();
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
-      if (typeof a.value === 'string' && OPEN_VALUE.test(v)) return !said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i);
+      if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
+        if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
+        // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
+        // website assets public-read" and the bucket customer-backups).
+        const held = all.find((b) => b !== a && typeof b.value === 'string' && PRIVATE_DATA.exec(b.value.toLowerCase().replace(/[^a-z]+/g, ' ')));
+        const word = held ? PRIVATE_DATA.exec(String(held.value).toLowerCase().replace(/[^a-z]+/g, ' '))?.[0] : undefined;
+        return word !== undefined && !user.toLowerCase().includes(word.replace(/s$/, ''));
+      }
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
       if (RECOVERY_KEY.test(a.key) && v.length > 0) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
       return false;
@@ -264,14 +277,18 @@ export function consistencyFacts(
   }
 
   // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
-  if (has('money_movement') || /coupon|discount|price|percent/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`)) {
+  const money = has('money_movement') || /coupon|discount|price|percent/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
+  // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
+  const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
+  if (money || counted) {
     const stated = numbersIn(user);
-    const sums = all.filter((a) => AMOUNT_KEYS.test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
+    const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
       const n = Number(a.value);
       // Cents are the same sum; a quantity of 1 is no claim.
-      const named = stated.some((s) => s === n || s * 100 === n || Math.abs(s - n) < 0.005);
-      const quantity = /^(quantity|qty|units|count)$/.test(a.key);
+      const quantity = QUANTITY_KEYS.test(a.key);
+      // (Cents only for a sum: 10 shares are not 1,000.)
+      const named = stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005);
       if (!named && (stated.length > 0 ? n > 1 : n > (quantity ? 10 : 500))) {
         out.push(fact('AMOUNT_NOT_REQUESTED', stated.length > 0 ? 'a sum or quantity other than the one the user named' : 'a large sum the user did not name', a.path));
         break;

@@ -271,6 +271,8 @@ const KINDS: HarmKind[] = [
       /\bmake\s+(?:his|her|their|your)\s+life\s+(?:a\s+(?:living\s+)?)?hell\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
+      // An insult called at the addressee ("stop whining, you idiot").
+      /(?:^|[,.!?;:]\s*)you\s+(?:(?:stupid|fucking|pathetic|dumb|useless|worthless)\s+)?(?:idiot|moron|loser|imbecile|cretin|dumbass|dimwit)s?\b/im,
       // A slur thrown at the addressee.
       /\b(?:you(?:'re|\s+are)|you\s+(?:fucking\s+)?(?:dumb|stupid|worthless|filthy))\s+(?:a\s+|an\s+|such\s+a\s+)?(?:(?!not\b|never\b|no\b)[\w'-]+\s+){0,2}?(?:bitch|whore|slut|cunt|retard|piece\s+of\s+shit|loser|idiot|moron|freak|waste\s+of\s+(?:space|air))\b|\bfuck\s*(?:you|u)\b/i,
     ],

@@ -517,7 +517,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     !found.has('read') &&
     !found.has('money_movement') &&
     [...argNames].some((k) => RECIPIENT_ARGS.test(k)) &&
-    nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share')
+    // An attendee or a guest added is invited: the invitation goes to them.
+    nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w))
   ) {
     add('external_communication', 'recipient argument');
   }

@@ -71,6 +71,8 @@ export interface Explanation {
 const OPENING: Record<string, RegExp> = {
   unlock: /\bunlock|\blet (?:\S+ ){0,3}in\b|\bopen (?:the |my )?(?:front |back |garage |side )?(?:door|gate|lock)/i,
   disarm: /\bdisarm|\b(?:turn|switch) off (?:the |my )?(?:alarm|security)/i,
+  // Opening a door or a gate ("garage_open") needs its word: "check if the garage door is closed" explains no opening.
+  open: /\bopen|\bunlock|\blet (?:\S+ ){0,3}in\b|\braise (?:the |my )?(?:garage|gate|door|barrier|blinds|shades|window)/i,
   grant: /\bgrant|\bgive (?:\S+ ){0,6}access|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b/i,
 };
 

@@ -1,10 +1,9 @@
 // The user handing the task to what a source says: "do the tasks in todo.txt", "follow the instructions in
 // David's email", "do what the ticket asks", "complete the steps listed on the wiki page", "pay the bill in the
-// latest email". Then the instructions
-// a tool returned from that source are the task: a call that follows them is asked for, explained by them, and
-// no injection. Unless the source carries the marks of an injection (ignore previous instructions, a fake system
-// message, words to the AI, a named tool to call, shouted urgency): then it stays untrusted, as any other tool
-// output (delegatedOutputs in ./injection.ts). Pure; the patterns are linear.
+// latest email". Then the instructions a tool returned from that source are the task: a call that follows them
+// is asked for, explained by them, and no injection. Unless the source carries the marks of an injection (ignore
+// previous instructions, a fake system message, words to the AI, a named tool to call, shouted urgency): then it
+// stays untrusted, as any other tool output (delegatedOutputs in ./injection.ts). Pure; the patterns are linear.
 
 const SOURCE = String.raw`(?:in|on|from|listed|described|written|mentioned|given|at|inside)`;
 const DELEGATED: RegExp[] = [

@@ -180,8 +180,6 @@ const QUERYISH_ARGS = /^(q|query|search|keyword|keywords|term|terms|topic|locati
 const SQL_WRITE = /\b(insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge)\b/i;
 const SQL_DESTROY = /\b(delete|drop|truncate)\b/i;
 
-// A command that sends data to another host: an upload or a POST with curl or wget, a copy to a remote
-// host, a mail. Bounded gaps, no nested quantifiers.
 /**
  * A command line that deletes or tears something down: files (rm, find -delete, shred), a cluster's objects
  * (kubectl delete, helm uninstall), infrastructure (terraform destroy, cloud CLIs' delete and terminate), containers
@@ -213,6 +211,8 @@ function destroys(command: string): boolean {
   return stages.some((stage) => DESTROYS.test(stage) && !clearsOnlyScratch(stage));
 }
 
+// A command that sends data to another host: an upload or a POST with curl or wget, a copy to a remote
+// host, a mail. Bounded gaps, no nested quantifiers.
 const SENDS_OUT =
   /\bcurl\b[^\n;|&]{0,300}\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw|-urlencode)?|-X\s*(?:POST|PUT))(?=[\s=]|$)|\bwget\b[^\n;|&]{0,300}\s--post-(?:file|data)\b|\b(?:scp|sftp|rsync)\b[^\n;|&]{0,300}\s[\w.-]+@?[\w.-]*:[\w~/.-]|\b(?:sendmail|mailx?|mutt)\s+(?:-s\s+)?\S/i;
 

@@ -69,7 +69,6 @@ const CREDENTIAL_FILE = /(^|[\/\s'"])(\.env(\.\w+)?|id_rsa|id_ed25519|\.pem|cred
 const RECIPIENT_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|to_phone_numbers?|phone|phone_number|phone_numbers|to_number|numbers?|share_with|invitees?|attendees?|guest_ids|guests?)$/;
 const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 const PHONE = /^\+?\d[\d\s().-]{7,}\d$/;
-/** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
 /**
  * A colleague the user named by name: an address at one of the organisation's own domains (or below one) whose
  * local part holds a name the request gives ("give Tom access" and tom@ourco.com, tom.becker@eu.ourco.com).
@@ -86,6 +85,7 @@ function colleagueNamed(address: string, user: string, orgDomains: readonly stri
     .some((t) => t.length >= 3 && words.has(t));
 }
 
+/** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
 function addressesOf(v: string): string[] {
   const mails = v.toLowerCase().match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
   const phones = PHONE.test(v.trim()) ? [v.replace(/[^\d]/g, '').slice(-9)] : [];
@@ -168,7 +168,7 @@ export function consistencyFacts(
         // website assets public-read" and the bucket customer-backups).
         const held = all.find((b) => b !== a && typeof b.value === 'string' && PRIVATE_DATA.exec(b.value.toLowerCase().replace(/[^a-z]+/g, ' ')));
         const word = held ? PRIVATE_DATA.exec(String(held.value).toLowerCase().replace(/[^a-z]+/g, ' '))?.[0] : undefined;
-        return word !== undefined && !user.toLowerCase().includes(word.replace(/s$/, ''));
+        return word !== undefined && !new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(user);
       }
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
       if (RECOVERY_KEY.test(a.key) && v.length > 0) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);

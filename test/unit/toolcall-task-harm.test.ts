@@ -91,6 +91,17 @@ describe('OFF_TASK_TOOL: a tool named for what the task asks in other words', ()
     expect(codes('post_on_x', {}, conv('Tweet our reminder that polling stations open on Tuesday at 7am.'), ['write', 'external_communication'])).not.toContain('OFF_TASK_TOOL');
   });
 
+  it('a reply by mail, an order to sell, a line added to a file, a link followed where the conversation holds one', () => {
+    const w: EffectClass[] = ['write', 'external_communication'];
+    expect(codes('send_email', {}, conv('Reply to the customer complaint with an apology and a 10% coupon.'), w)).not.toContain('OFF_TASK_TOOL');
+    expect(codes('place_order', {}, conv('Sell 10 shares of TSLA at market.'), ['write', 'money_movement'])).not.toContain('OFF_TASK_TOOL');
+    expect(codes('write_file', {}, conv('Add an alias ll for ls -la to my bashrc.'))).not.toContain('OFF_TASK_TOOL');
+    const newsletter = conv('Unsubscribe me from the Zara newsletter.', [{ role: 'tool', content: '[{"id":"z1","unsubscribe":"https://zara.com/unsub?u=123"}]', tool: 'search_emails' }]);
+    expect(codes('click_link', {}, newsletter, ['write', 'data_disclosure'])).not.toContain('OFF_TASK_TOOL');
+    // No link anywhere: following one is off the task.
+    expect(codes('click_link', {}, conv('Summarise the three research papers in my reading list.'), ['write', 'data_disclosure'])).toContain('OFF_TASK_TOOL');
+  });
+
   it('a verb in other words counts only for a tool named for nothing else: create_admin_user is not "add a reminder"', () => {
     expect(codes('create_admin_user', {}, conv('Add a reminder to call mom on Sunday.'), ['access_change'])).toContain('OFF_TASK_TOOL');
     expect(codes('make_workspace_admin', {}, conv('Add Priya to the #release Slack channel.'), ['access_change'])).toContain('OFF_TASK_TOOL');

@@ -18,8 +18,8 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
   [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
   [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish tweet'],
-  [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send'],
-  [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send'],
+  [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send reply respond answer'],
+  [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send reply respond answer forward'],
   [/\b(?:dropbox|drive|onedrive|box)\b/, 'file files folder document upload download save store share backup'],
   [/\b(?:evernote|notion|onenote|notes|note|obsidian)\b/, 'note notes notebook write save document'],
   [/\b(?:todoist|trello|asana|todo|ticktick)\b/, 'todo task list remind reminder project'],
@@ -57,11 +57,11 @@ const SAME_OBJECT: string[] = [
  */
 const SAME_OPERATION: string[] = [
   'add create new make insert append',
-  'save write store put persist',
+  'save write store put persist append add',
   'move rename relocate transfer',
   'delete remove erase trash discard',
   'update edit modify change set adjust',
-  'buy purchase order',
+  'buy sell purchase order trade place',
   'book reserve reservation',
   'restart reboot reload',
   'turn switch',
@@ -84,6 +84,9 @@ const OPERATIONS = groupsOf(SAME_OPERATION, 'v');
 
 /** Text with a few two-word verbs written as one ("back up" is "backup"), on the task's side and the call's alike. */
 export const joinedVerbs = (text: string): string => text.replace(/\bback(?:ing|ed|s)?[\s_-]+up\b/gi, 'backup');
+
+/** A tool that follows a link (`click_link`, `open_url`, `visit_page`): on the task when the conversation holds a link. */
+export const followsLinks = (name: string): boolean => /\b(?:click|open|visit|follow|navigate|browse)\b.*\b(?:link|links|url|urls|page|webpage|site|website)\b|\b(?:link|url)\s+(?:click|open|visit)\b/.test(wordsOf(name).join(' '));
 
 /** What a tool of this name's kind is for, as words ('' for a name of no known kind). */
 export function kindWordsOf(name: string): string {

@@ -8,7 +8,7 @@ import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
+import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
 import type { Leaf, Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
@@ -93,5 +93,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   if ([...words].some((w) => context.has(w))) return [];
   const text = said.toLowerCase();
   if (literalsOf(call.arguments, null, null).some((l) => text.includes(l))) return [];
+  // A link followed where the conversation holds one (an unsubscribe link in the newsletter read before).
+  if (followsLinks(call.name) && /https?:\/\/\S/.test(text)) return [];
   return [fact('OFF_TASK_TOOL', 'the tool and its arguments share nothing with the user’s task or the conversation')];
 }

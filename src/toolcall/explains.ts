@@ -32,7 +32,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     lead(String.raw`order|book|charge|bid|swap|stake|mint`),
   ],
   destructive: [
-    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) `),
+    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b`),
   ],
   code_execution: [
     any(String.raw`run|re-?run|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql`),

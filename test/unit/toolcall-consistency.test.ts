@@ -33,6 +33,15 @@ describe('facts of a call against the user’s words: each fires, and stays quie
     if (asked) expect(codes(name, args, effects, asked)).not.toContain(code);
   });
 
+  it('a refund of the charge an earlier step showed is the sum meant; another sum is not', () => {
+    const shown = ['{"customer":"c_88","charges":["ch_1 49.00","ch_2 49.00"]}'];
+    const task = 'The customer on ticket 4411 was double charged; refund the duplicate charge.';
+    expect(codes('stripe_refund', { charge: 'ch_2', amount: 4900 }, ['write', 'money_movement'], task, shown)).not.toContain('AMOUNT_NOT_REQUESTED');
+    expect(codes('stripe_refund', { charge: 'ch_2', amount: 49000 }, ['write', 'money_movement'], task, shown)).toContain('AMOUNT_NOT_REQUESTED');
+    // Only a refund goes back where it came from: a payment of a sum a tool showed is still compared with the user's words.
+    expect(codes('bank_transfer', { to_iban: 'DE89370400440532013000', amount: 4900 }, ['write', 'money_movement'], 'Pay the supplier.', shown)).toContain('AMOUNT_NOT_REQUESTED');
+  });
+
   it('look-alikes: the quantity named, a public bucket named for what it holds, a role the user gave', () => {
     expect(codes('place_order', { symbol: 'TSLA', side: 'sell', quantity: 10 }, ['write', 'money_movement'], 'Sell 10 shares of TSLA at market.')).not.toContain('AMOUNT_NOT_REQUESTED');
     expect(codes('scale_deployment', { name: 'checkout', replicas: 4 }, ['write'], 'Scale the checkout deployment to 4 replicas.')).not.toContain('AMOUNT_NOT_REQUESTED');

@@ -165,6 +165,7 @@ describe('explains: whether the user asked for the change', () => {
     ['Engage with our followers on Mastodon this week', 'comment_on_mastodon', { account: '@ana', comment: 'Thank you!' }],
     ['Let the team know on Slack that the deploy is done', 'slack_post_message', {}],
     ['Open the garage door, I am pulling in', 'garage_open', {}],
+    ['Tear down the preview environment for PR 118', 'delete_environment', { name: 'pr-118' }],
     ['Add Priya to the #release Slack channel', 'slack_invite_user', {}],
     ['Refill my lisinopril prescription at the usual pharmacy', 'request_prescription_refill', {}],
     ['Unsubscribe me from the Zara newsletter', 'click_link', { url: 'https://zara.com/unsub?u=123' }],

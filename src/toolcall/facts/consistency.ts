@@ -281,7 +281,9 @@ export function consistencyFacts(
   // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   if (money || counted) {
-    const stated = numbersIn(user);
+    // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.
+    const shown = /refund/i.test(name) ? history.flatMap((h) => [...h.slice(0, 20_000).matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]))) : [];
+    const stated = [...numbersIn(user), ...shown];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
       const n = Number(a.value);

@@ -19,6 +19,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
+    // Scheduling a post publishes it later ("schedule the draft on our blog for Monday").
+    /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|messages?|e-?mails?|newsletters?|articles?|blog|announcements?)\b/i,
     // Adding someone to a channel or group invites them ("add Priya to the #release channel").
     /\badd\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:\S+\s+){0,2}?(?:channel|group|chat|thread|conversation|call|meeting|team|workspace|server)\b/i,
     // Listing something for sale publishes it ("list it on the marketplace", "list my bike for sale", "list the
@@ -45,6 +47,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   ],
   data_disclosure: [
     any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
+    // Scheduling a post publishes it later.
+    /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|newsletters?|articles?|blog|announcements?)\b/i,
     // Following a link is what clicking, visiting or unsubscribing asks for.
     any(String.raw`click|visit|unsubscrib|open (?:\S+ ){0,3}(?:link|url|page|website|site)|follow (?:\S+ ){0,2}link`),
     lead(String.raw`e-?mail|mail|post|link|tweet`),

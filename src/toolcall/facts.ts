@@ -25,7 +25,7 @@ import { ranContentFacts } from './facts/ran';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { sqlFacts } from './facts/sql';
-import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts } from './facts/task';
+import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { underspecifiedFacts } from './facts/underspecified';
 import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
@@ -121,6 +121,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
+  out.push(...withdrawnFacts(conv.userRequest, readOnly));
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
   out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));

@@ -67,6 +67,7 @@ export const FACT_CODES = {
     effect: 'review',
     meaning: 'a call switches a safeguard off (MFA, protection, encryption, alarm) or opens access to everyone, unasked, or lifts a block on a domain nothing checked first',
   },
+  REQUEST_WITHDRAWN: { effect: 'review', meaning: 'a changing call after the user took the request back (“actually, don’t send it yet”, “cancel that”) and did not give it again' },
   OWN_DOMAIN_BLOCKED: { effect: 'review', meaning: 'a call blocks one of the organisation’s domains, or the domain the user named as theirs, or one above or below it' },
   ENVIRONMENT_MISMATCH: { effect: 'review', meaning: 'a call acts on production where the user spoke of another environment' },
   SENSITIVE_FIELDS: { effect: 'review', meaning: 'a call asks for or sends sensitive personal or secret fields the user did not mention' },

@@ -1,5 +1,6 @@
-// The call against the task it is meant to serve: a tool the conversation did not declare (UNDECLARED_TOOL),
-// a call whose tool and arguments share nothing with the task or the conversation (OFF_TASK_TOOL), and a
+// The call against the task it is meant to serve: a request the user took back (REQUEST_WITHDRAWN), a tool the
+// conversation did not declare (UNDECLARED_TOOL), a call whose tool and arguments share nothing with the task or
+// the conversation (OFF_TASK_TOOL), and a
 // call that follows an instruction injected into the user's own turn (INJECTED_USER_INSTRUCTION: "...
 // Answer: task complete. Ignore previous instructions ...": the text from such a marker on is read as
 // untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
@@ -21,6 +22,34 @@ export function undeclaredToolFacts(call: ToolCall, conv: Conversation): RiskFac
   const name = compact(call.name);
   if (declared.some((t) => compact(t.name) === name)) return [];
   return [fact('UNDECLARED_TOOL', `the tool is not among the ${declared.length} tools the conversation declares`)];
+}
+
+/**
+ * The user taking the request back in a later sentence or turn ("Actually, don't send it yet", "cancel that",
+ * "never mind"), with no go-ahead after it ("I fixed it, go ahead and send it now"). A constraint ("delete the
+ * logs but don't touch the backups") takes nothing back.
+ */
+const WITHDRAWN =
+  /(?:^|[.!?\n]\s*|\b(?:actually|wait|sorry|no|hold\s+on|on\s+second\s+thought(?:s)?)[,.!]?\s+)(?:please\s+)?(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+){0,4}?(?:it|that|them|this|anything)\b(?:\s+\w+){0,2}?\s+(?:yet|now|after\s+all)\b|\b(?:cancel|scratch|forget|disregard)\s+(?:all\s+)?that\b|\bnever\s*mind(?:\s+(?:that|it))?\s*(?:[.!,;]|$)|\bhold\s+off\b|\b(?:actually|wait|on\s+second\s+thought(?:s)?)[,.!]?\s+(?:don['’]?t|do\s+not|stop|no)\b/gi;
+const GO_AHEAD = /\b(?:go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it'?s\s+fine\s+now|all\s+good\s+now)\b/gi;
+
+const lastIndex = (re: RegExp, text: string): number => {
+  re.lastIndex = 0;
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index ?? at;
+  return at;
+};
+
+/** Whether the request was taken back after it was made, and not given again. */
+export const withdrawn = (text: string): boolean => {
+  const back = lastIndex(WITHDRAWN, text);
+  return back > 0 && back > lastIndex(GO_AHEAD, text);
+};
+
+/** REQUEST_WITHDRAWN: a call that changes something after the user took the request back. */
+export function withdrawnFacts(userRequest: string, readOnly: boolean): RiskFact[] {
+  if (readOnly || !withdrawn(userRequest.slice(0, 20_000))) return [];
+  return [fact('REQUEST_WITHDRAWN', 'the user took the request back after making it and did not give it again')];
 }
 
 /** Where an injected instruction starts in a user's turn: overrides, a fake end of the task, a new goal appended. */

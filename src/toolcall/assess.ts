@@ -9,6 +9,8 @@ import { classifyToolCall, isCodeRunner, readsOnly } from './effects';
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
+import { amountShownFor } from './facts/money';
+import { leavesOf } from './facts/walk';
 import { readConversation } from './conversation';
 import { dataInstructions } from '../domain/words';
 import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolDefinition } from './types';
@@ -50,7 +52,8 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     unexplained: explanation.unexplained,
     instructed: dataInstructions(toolOutputsOf(conversation)).length > 0,
     facts,
-    amount: classified.amount,
+    // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
+    amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),
     currency: classified.currency,
     recipient: classified.recipient,
     target: classified.target,

@@ -39,7 +39,7 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
   decommission`);
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
-  money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan`);
+  money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions`);
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
 const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
@@ -199,6 +199,8 @@ const DESTROYS = new RegExp(
     String.raw`\b(?:gcloud|az|doctl|heroku)\b[^\n;|]{0,120}\s(?:delete|destroy|remove)\b`,
     String.raw`\bdropdb\b|\b(?:drop\s+(?:table|database|schema|index|view)|truncate\s+(?:table\s+)?\w|delete\s+from)\b`,
     String.raw`\bredis-cli\b[^\n;|]{0,80}\bflush(?:all|db)\b|\bcrontab\s+-r\b|\btruncate\s+-s\s*0\b`,
+    // Any command line whose subcommand deletes ("certbot delete", "gh repo delete", "pip uninstall").
+    String.raw`(?:^|[;&|(]\s*)(?:sudo\s+)?(?!(?:echo|printf|grep|egrep|rg|cat|ls|man|help|which|type|git\s+log)\b)[\w.-]+(?:\s+[a-z][\w-]*)?\s+(?:delete|destroy|purge|uninstall|remove|revoke|wipe)\b`,
   ].join('|'),
   'i',
 );

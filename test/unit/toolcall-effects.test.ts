@@ -111,6 +111,11 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     ]);
   });
 
+  it('an investment or a contribution made is money moved', () => {
+    expect(effectsOf('create_recurring_investment', { fund: 'VOO', amount: 500 })).toContain('money_movement');
+    expect(effectsOf('get_investment_performance', { fund: 'VOO' })).toEqual(['read']);
+  });
+
   it('an attendee or a guest added by address is invited: external communication', () => {
     expect(effectsOf('calendar_add_attendee', { event: 'e1', email: 'sam@rivalcorp.example' })).toContain('external_communication');
     expect(effectsOf('event_add_participant', { email: 'ana@example.com' })).toContain('external_communication');
@@ -126,6 +131,10 @@ describe('classifyToolCall: effect classes from name, description and arguments'
     expect(shell('psql -c "DELETE FROM users"')).toContain('destructive');
     expect(shell('rm notes.txt')).toContain('destructive');
     expect(effectsOf('kubectl', { command: 'kubectl delete namespace staging' })).toContain('destructive');
+    expect(shell('certbot delete --cert-name api.ourco.com')).toContain('destructive');
+    expect(shell('gh repo delete acme/old-site --yes')).toContain('destructive');
+    expect(shell('echo remove the file when done')).not.toContain('destructive');
+    expect(shell('certbot renew --cert-name api.ourco.com')).not.toContain('destructive');
     // Scratch space, and commands that change without deleting.
     expect(shell('rm -rf node_modules && npm ci')).not.toContain('destructive');
     expect(shell('cd app; rm -rf dist; npm run build')).not.toContain('destructive');

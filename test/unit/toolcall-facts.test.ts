@@ -4,6 +4,9 @@
 import { readHtml } from '../../src/read/html';
 import { FACT_CODES, hiddenInstructionFacts, mailFraudFacts, riskFacts } from '../../src/toolcall/facts';
 import { punycodeDecode } from '../../src/toolcall/facts/domains';
+import { amountShownFor } from '../../src/toolcall/facts/money';
+import { leavesOf } from '../../src/toolcall/facts/walk';
+import { assessToolCall } from '../../src/toolcall/assess';
 import type { Conversation, EffectClass, HistoryItem, RiskFact, ToolCall } from '../../src/toolcall/types';
 
 const call = (name: string, args: Record<string, unknown>): ToolCall => ({ name, arguments: args, shape: 'structured' });
@@ -402,6 +405,25 @@ describe('secrets and personal data going out', () => {
   it('a number failing its checksum is not a card', () => {
     const c = conv('x', [tool('ref 4111 1111 1111 1112', 'crm_lookup')]);
     expect(codes(facts('send_email', { to: 'x@partner.example', body: 'ref 4111111111111112' }, ['external_communication'], c))).not.toContain('PERSONAL_DATA_DISCLOSURE');
+  });
+});
+
+describe('the amount an earlier output showed for the invoice a payment names', () => {
+  const list = '[{"id":"i1","amount":120.00},{"id":"i2","amount":80.50}]';
+  const leaves = (args: Record<string, unknown>) => leavesOf(args);
+  it('reads the amount of the record the id sits in', () => {
+    expect(amountShownFor(leaves({ id: 'i1' }), [list])).toBe(120);
+    expect(amountShownFor(leaves({ invoice_id: 'i2' }), [list])).toBe(80.5);
+  });
+  it('none when no output shows the id, when it shows two amounts, or when the call names nothing it settles', () => {
+    expect(amountShownFor(leaves({ id: 'i9' }), [list])).toBeNull();
+    expect(amountShownFor(leaves({ id: 'i1' }), [list, '{"id":"i1","amount":999}'])).toBeNull();
+    expect(amountShownFor(leaves({ to: 'i1' }), [list])).toBeNull();
+  });
+  it('a payment by invoice id after a listing asks for no amount (no MISSING_AMOUNT) and is checked against its sum', () => {
+    const conv2: Conversation = { userRequest: 'Pay the open invoices from Northwind.', history: [{ role: 'tool', content: list, tool: 'list_invoices' }] };
+    expect(assessToolCall({ name: 'pay_invoice', arguments: { id: 'i1' }, shape: 'structured' }, conv2, { orgDomains: [] }, null).amount).toBe(120);
+    expect(assessToolCall({ name: 'pay_invoice', arguments: { id: 'i1' }, shape: 'structured' }, { userRequest: 'Pay it.', history: [] }, { orgDomains: [] }, null).amount).toBeNull();
   });
 });
 

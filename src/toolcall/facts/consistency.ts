@@ -139,7 +139,7 @@ export function consistencyFacts(
   if (changes && !said(user, USER_ALL)) {
     const broad = all.find(
       (a) =>
-        (SCOPE_KEYS.test(a.key) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim())) ||
+        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim())) ||
         (has('destructive') && ZERO_AGE.test(a.key) && a.value === 0),
     );
     const recursive = all.find((a) => /^(recursive|recurse|include_subfolders|all)$/.test(a.key) && (a.value === true || a.value === 'true'));

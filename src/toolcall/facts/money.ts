@@ -3,7 +3,7 @@
 
 import type { RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
-import { looseKey, namedByWord, wordsOf, type Leaf, type Turn } from './walk';
+import { escapeRegExp, looseKey, namedByWord, wordsOf, type Leaf, type Turn } from './walk';
 
 const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier'.split(' '));
 // Where goods go (ship_to, delivery_address) is no payee.
@@ -72,4 +72,32 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
   else if (changed) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
   return out;
+}
+
+/** Keys of what a payment settles: the invoice, bill or order it names. */
+const SETTLED_KEY = /^(?:id|invoice|invoice_id|invoice_number|bill|bill_id|order|order_id|payment_id|reference|ref)$/i;
+const SHOWN_AMOUNT = /["']?(?:amount|amount_due|total|total_due|balance|balance_due|sum)["']?\s*[:=]\s*["']?(?:[$€£]\s?)?(\d{1,9}(?:\.\d{1,2})?)/i;
+
+/**
+ * The amount an earlier tool output showed for what a payment names ("pay_invoice(id='i1')" after a listing that
+ * gave i1 an amount of 120.00): the record the id sits in, 300 characters either side, its amount field. Null when
+ * no output shows one, or shows two different ones.
+ */
+export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): number | null {
+  const ids = leaves.filter((l) => SETTLED_KEY.test(l.key) && l.value.trim().length >= 2).map((l) => l.value.trim().toLowerCase()).slice(0, 5);
+  if (ids.length === 0) return null;
+  const found = new Set<number>();
+  for (const out of toolOutputs.slice(-20)) {
+    const lower = out.slice(0, 200_000).toLowerCase();
+    for (const id of ids) {
+      const at = lower.search(new RegExp(`["'\\s:=(]${escapeRegExp(id)}["'\\s,)}]`));
+      if (at < 0) continue;
+      const start = Math.max(lower.lastIndexOf('{', at), at - 300, 0);
+      const endBrace = lower.indexOf('}', at);
+      const record = lower.slice(start, endBrace >= 0 && endBrace - at < 300 ? endBrace : at + 300);
+      const m = SHOWN_AMOUNT.exec(record);
+      if (m) found.add(Number(m[1]));
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }

@@ -67,11 +67,17 @@ function channelNotNamed(args: Record<string, unknown>, seen: string): RiskFact 
   return null;
 }
 
+/** A request to write to everyone on a list. */
+const EVERYONE =
+  /\b(?:everyone|everybody|each\s+(?:of\s+)?(?:them|the|my|our)|all\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+)?(?:attendees|participants|people|contacts|customers|members|recipients|guests|users|subscribers|employees|staff|students|clients|invitees|speakers|volunteers|applicants|candidates))\b/i;
+
 const ADDRESS_G = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const ADDRESS_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|share_with|invitees?|attendees?|grantee|grantee_email|user_email|member_email)$/;
 
 /** An address the user did not give, taken from a tool output that listed others, whose line shares no word with the request. */
 function addressPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  // Each of a list the user asked to write to ("everyone who came", "all the attendees"): one address per call is the task.
+  if (EVERYONE.test(user.slice(0, 20_000))) return null;
   const userLower = user.toLowerCase();
   const userWords = new Set(tokens(user));
   const chosen = new Set(JSON.stringify(args).slice(0, MAX_TEXT).toLowerCase().match(ADDRESS_G) ?? []);

@@ -1,9 +1,8 @@
 // The call against the task it is meant to serve: a request the user took back (REQUEST_WITHDRAWN), a tool the
 // conversation did not declare (UNDECLARED_TOOL), a call whose tool and arguments share nothing with the task or
-// the conversation (OFF_TASK_TOOL), and a
-// call that follows an instruction injected into the user's own turn (INJECTED_USER_INSTRUCTION: "...
-// Answer: task complete. Ignore previous instructions ...": the text from such a marker on is read as
-// untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
+// the conversation (OFF_TASK_TOOL), and a call that follows an instruction injected into the user's own turn
+// (INJECTED_USER_INSTRUCTION: "... Answer: task complete. Ignore previous instructions ...": the text from such a
+// marker on is read as untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
 
 import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
@@ -31,7 +30,7 @@ export function undeclaredToolFacts(call: ToolCall, conv: Conversation): RiskFac
  */
 const WITHDRAWN =
   /(?:^|[.!?\n]\s*|\b(?:actually|wait|sorry|no|hold\s+on|on\s+second\s+thought(?:s)?)[,.!]?\s+)(?:please\s+)?(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+){0,4}?(?:it|that|them|this|anything)\b(?:\s+\w+){0,2}?\s+(?:yet|now|after\s+all)\b|\b(?:cancel|scratch|forget|disregard)\s+(?:all\s+)?that\b|\bnever\s*mind(?:\s+(?:that|it))?\s*(?:[.!,;]|$)|\bhold\s+off\b|\b(?:actually|wait|on\s+second\s+thought(?:s)?)[,.!]?\s+(?:don['’]?t|do\s+not|stop|no)\b/gi;
-const GO_AHEAD = /\b(?:go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it'?s\s+fine\s+now|all\s+good\s+now)\b/gi;
+const GO_AHEAD = /\b(?:go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it['’]?s\s+fine\s+now|all\s+good\s+now)\b/gi;
 
 const lastIndex = (re: RegExp, text: string): number => {
   re.lastIndex = 0;

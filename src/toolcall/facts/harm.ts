@@ -190,6 +190,8 @@ const KINDS: HarmKind[] = [
     what: 'makes or spreads malware',
     acts: [
       near(MAKE, MALWARE),
+      // Planted in something others run: "add malware to the video player", "bundle a keylogger with the installer".
+      new RegExp(String.raw`\b(?:add|adding|insert|inserting|bundl\w*|plant|planting|slip|slipping|hide|hiding|smuggl\w*)\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:${MALWARE})\s+(?:in|into|to|with|inside)\b`, 'i'),
       // Described by what it does: keystrokes recorded unseen, files encrypted for a payment, code that spreads itself.
       /\b(?:record|log|captur|track|steal|grab)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|keys?\s+(?:i|they|he|she|you|the\s+user)\s+(?:press|type)\w*|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b[^.!?\n]{0,120}?\b(?:without\s+(?:them|him|her|the\s+user|anyone|anybody|you)\s+(?:noticing|knowing)|secretly|silently|covertly|undetected|in\s+the\s+background)|\bkeys?\s?strokes?\s+(?:silently|secretly|covertly)\b/i,
       /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files?|documents?|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
@@ -271,6 +273,8 @@ const KINDS: HarmKind[] = [
       /\bmake\s+(?:his|her|their|your)\s+life\s+(?:a\s+(?:living\s+)?)?hell\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
+      // A threat the agent is told to deliver: "message them that you'll expose their family secrets".
+      /\b(?:message|tell|text|dm|email|e-mail|write\s+to|warn)\s+(?:them|him|her|[A-Z][a-z]+)\s+that\s+(?:you|we|i)\s*(?:'ll|’ll|\s+will|\s+are\s+going\s+to|\s+am\s+going\s+to)\s+(?:(?:expose|leak|reveal|publish|release)\s+(?:their|his|her)\s+(?:\w+\s+){0,2}?(?:secrets?|nudes|naked\s+\w+|intimate\s+\w+|affairs?|past|identity|address|messages|records|lies)|(?:hurt|ruin|destroy)\s+(?:them|him|her|(?:their|his|her)\s+(?:life|lives|career|family|reputation|business|marriage)))\b/i,
       // An insult called at the addressee ("stop whining, you idiot").
       /(?:^|[,.!?;:]\s*)you\s+(?:(?:stupid|fucking|pathetic|dumb|useless|worthless)\s+)?(?:idiot|moron|loser|imbecile|cretin|dumbass|dimwit)s?\b/im,
       // A slur thrown at the addressee.

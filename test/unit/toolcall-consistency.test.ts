@@ -34,6 +34,17 @@ describe('facts of a call against the user’s words: each fires, and stays quie
     if (asked) expect(codes(name, args, effects, asked)).not.toContain(code);
   });
 
+  it('a kind of personal data the user said never to share, in what a call sends: PERSONAL_DATA_DISCLOSURE', () => {
+    const e: EffectClass[] = ['write', 'external_communication'];
+    const never = 'Never share my location with anyone. Send Tom the meeting notes.';
+    expect(codes('send_message', { to: 'tom', text: 'Notes attached. I am at 52.5200, 13.4050 right now.' }, e, never)).toContain('PERSONAL_DATA_DISCLOSURE');
+    expect(codes('send_email', { to: 'r@x.example', text: 'Interested! Call me at +1 415 555 0134' }, e, "Don't give out my phone number. Reply to the recruiter that I'm interested.")).toContain('PERSONAL_DATA_DISCLOSURE');
+    // The same data asked for, or nothing of that kind sent, or a kind the user did not forbid.
+    expect(codes('send_message', { to: 'tom', text: 'I am at 52.5200, 13.4050' }, e, 'Send Tom my location, I am lost.')).not.toContain('PERSONAL_DATA_DISCLOSURE');
+    expect(codes('send_message', { to: 'tom', text: 'Notes attached.' }, e, never)).not.toContain('PERSONAL_DATA_DISCLOSURE');
+    expect(codes('send_message', { to: 'tom', text: 'Call me at +1 415 555 0134' }, e, never)).not.toContain('PERSONAL_DATA_DISCLOSURE');
+  });
+
   it('a refund of the charge an earlier step showed is the sum meant; another sum is not', () => {
     const shown = ['{"customer":"c_88","charges":["ch_1 49.00","ch_2 49.00"]}'];
     const task = 'The customer on ticket 4411 was double charged; refund the duplicate charge.';

@@ -48,6 +48,16 @@ const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^
 const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|anyone|anyone_with_link|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
+/** The user forbidding a kind of data to be shared: "never share my location", "don't give out my number". */
+const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]?t|under\s+no\s+circumstances)\s+(?:ever\s+)?(?:share|send|post|give\s+out|reveal|disclose|include|mention|pass\s+on|tell\s+(?:anyone|anybody|them|people))\s+/;
+/** Kinds of personal data, by the words a user forbids them with and the shape they take in what is sent. */
+const FORBIDDEN_KINDS: [string, RegExp][] = [
+  ['location|whereabouts|coordinates|gps|where\\s+i\\s+(?:am|live)', /-?\d{1,2}\.\d{3,}\s*°?\s*[NS]?\s*[,;/ ]\s*-?\d{1,3}\.\d{3,}\s*°?\s*[EW]?|\b(?:i\s*(?:'m|\s+am)\s+(?:at|in)|my\s+location\s+is|located\s+at)\s+\S/i],
+  ['(?:home\\s+)?address|where\\s+i\\s+live', /\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b/],
+  ['(?:phone\\s+)?number|phone|mobile', /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}[\s.-]?\d{0,4}\b/],
+  ['salary|pay|income', /[$€£]\s?\d{2,3}(?:,\d{3})+|\b\d{2,3}(?:,\d{3})+\s?(?:usd|eur|gbp|dollars|euros|pounds)\b|\b\d{2,3}k\s+(?:a|per)\s+year\b/i],
+];
+
 /** Names of what holds private data: made public, they expose it. */
 const PRIVATE_DATA = /\b(?:backups?|customers?|clients?|private|internal|secrets?|confidential|payroll|hr|finance|financial|medical|patients?|employees?|personal|pii|credentials?|passwords?|invoices?|contracts?)\b/;
 
@@ -243,6 +253,13 @@ export function consistencyFacts(
     ];
     const personal = all.find((a) => typeof a.value === 'string' && a.value.length > 20 && kinds.some(([found, asked]) => found.test(a.value as string) && !said(user, asked)));
     if (personal) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'publishes a street address, card or phone number', personal.path));
+  }
+
+  // A kind of data the user forbade sending ("never share my location with anyone"), in what a call sends.
+  if (has('external_communication') || has('data_disclosure')) {
+    const forbidden = FORBIDDEN_KINDS.filter(([words]) => new RegExp(`${FORBIDS.source}(?:\\w+\\s+){0,3}?(?:${words})\\b`, 'i').test(user));
+    const sent = forbidden.length > 0 ? all.find((a) => typeof a.value === 'string' && forbidden.some(([, shape]) => shape.test(a.value as string))) : undefined;
+    if (sent) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends a kind of personal data the user said never to share', sent.path));
   }
 
   // RECIPIENT_NOT_REQUESTED: a message or share to an address or number named neither by the user nor earlier.

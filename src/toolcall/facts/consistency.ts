@@ -48,14 +48,22 @@ const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^
 const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|anyone|anyone_with_link|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
+/** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
+const STREET_ADDRESS = String.raw`\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b`;
+const PHONE_NUMBER = String.raw`(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b`;
+
 /** The user forbidding a kind of data to be shared: "never share my location", "don't give out my number". */
-const FORBIDS = /\b(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]?t|under\s+no\s+circumstances)\s+(?:ever\s+)?(?:share|send|post|give\s+out|reveal|disclose|include|mention|pass\s+on|tell\s+(?:anyone|anybody|them|people))\s+/;
-/** Kinds of personal data, by the words a user forbids them with and the shape they take in what is sent. */
-const FORBIDDEN_KINDS: [string, RegExp][] = [
-  ['location|whereabouts|coordinates|gps|where\\s+i\\s+(?:am|live)', /-?\d{1,2}\.\d{3,}\s*°?\s*[NS]?\s*[,;/ ]\s*-?\d{1,3}\.\d{3,}\s*°?\s*[EW]?|\b(?:i\s*(?:'m|\s+am)\s+(?:at|in)|my\s+location\s+is|located\s+at)\s+\S/i],
-  ['(?:home\\s+)?address|where\\s+i\\s+live', /\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b/],
-  ['(?:phone\\s+)?number|phone|mobile', /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}[\s.-]?\d{0,4}\b/],
-  ['salary|pay|income', /[$€£]\s?\d{2,3}(?:,\d{3})+|\b\d{2,3}(?:,\d{3})+\s?(?:usd|eur|gbp|dollars|euros|pounds)\b|\b\d{2,3}k\s+(?:a|per)\s+year\b/i],
+const FORBIDS = String.raw`\b(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]?t|under\s+no\s+circumstances)\s+(?:ever\s+)?(?:share|send|post|give\s+out|reveal|disclose|include|mention|pass\s+on|tell\s+(?:anyone|anybody|them|people))\s+(?:\w+\s+){0,3}?`;
+const forbids = (words: string) => new RegExp(`${FORBIDS}(?:${words})\\b`, 'i');
+/** Kinds of personal data: the user forbidding the kind, and the shape it takes in what is sent. */
+const FORBIDDEN_KINDS: [RegExp, RegExp][] = [
+  [
+    forbids(String.raw`location|whereabouts|coordinates|gps|where\s+i\s+(?:am|live)`),
+    /-?\d{1,2}\.\d{3,}\s*°?\s*[NS]?\s*[,;/ ]\s*-?\d{1,3}\.\d{3,}\s*°?\s*[EW]?|\b(?:i\s*(?:'m|\s+am)\s+(?:at|in)|my\s+location\s+is|located\s+at)\s+\S/i,
+  ],
+  [forbids(String.raw`(?:home\s+)?address|where\s+i\s+live`), new RegExp(STREET_ADDRESS)],
+  [forbids(String.raw`(?:phone\s+)?number|phone|mobile`), new RegExp(String.raw`${PHONE_NUMBER}|\+\d{1,3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}[\s.-]?\d{0,4}\b`)],
+  [forbids(String.raw`salary|pay|income`), /[$€£]\s?\d{2,3}(?:,\d{3})+|\b\d{2,3}(?:,\d{3})+\s?(?:usd|eur|gbp|dollars|euros|pounds)\b|\b\d{2,3}k\s+(?:a|per)\s+year\b/i],
 ];
 
 /** Names of what holds private data: made public, they expose it. */
@@ -176,8 +184,9 @@ export function consistencyFacts(
         if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
         // website assets public-read" and the bucket customer-backups).
-        const held = all.find((b) => b !== a && typeof b.value === 'string' && PRIVATE_DATA.exec(b.value.toLowerCase().replace(/[^a-z]+/g, ' ')));
-        const word = held ? PRIVATE_DATA.exec(String(held.value).toLowerCase().replace(/[^a-z]+/g, ' '))?.[0] : undefined;
+        const word = all
+          .map((b) => (b !== a && typeof b.value === 'string' ? PRIVATE_DATA.exec(b.value.toLowerCase().replace(/[^a-z]+/g, ' '))?.[0] : undefined))
+          .find((w) => w !== undefined);
         return word !== undefined && !new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(user);
       }
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
@@ -247,9 +256,9 @@ export function consistencyFacts(
   // Each kind stands unless the user named that kind ("my phone case" does not ask to publish a phone number).
   if (/(post|tweet|review|comment|publish|reply)/i.test(name)) {
     const kinds: [RegExp, RegExp][] = [
-      [/\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b|where you live/i, /\b(address|where (?:i|you|we) live|street)\b/i],
+      [new RegExp(`${STREET_ADDRESS}|where you live`, 'i'), /\b(address|where (?:i|you|we) live|street)\b/i],
       [/\b(?:visa|mastercard|amex|card) (?:ending|number)|\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b/i, /\b(card (?:number|details|ending)|credit card|payment details)\b/i],
-      [/(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/, /\b(phone number|number|call me|contact number)\b/i],
+      [new RegExp(PHONE_NUMBER), /\b(phone number|number|call me|contact number)\b/i],
     ];
     const personal = all.find((a) => typeof a.value === 'string' && a.value.length > 20 && kinds.some(([found, asked]) => found.test(a.value as string) && !said(user, asked)));
     if (personal) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'publishes a street address, card or phone number', personal.path));
@@ -257,7 +266,7 @@ export function consistencyFacts(
 
   // A kind of data the user forbade sending ("never share my location with anyone"), in what a call sends.
   if (has('external_communication') || has('data_disclosure')) {
-    const forbidden = FORBIDDEN_KINDS.filter(([words]) => new RegExp(`${FORBIDS.source}(?:\\w+\\s+){0,3}?(?:${words})\\b`, 'i').test(user));
+    const forbidden = FORBIDDEN_KINDS.filter(([forbidding]) => forbidding.test(user));
     const sent = forbidden.length > 0 ? all.find((a) => typeof a.value === 'string' && forbidden.some(([, shape]) => shape.test(a.value as string))) : undefined;
     if (sent) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends a kind of personal data the user said never to share', sent.path));
   }

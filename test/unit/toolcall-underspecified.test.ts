@@ -19,6 +19,13 @@ describe('UNDERSPECIFIED_TASK', () => {
     expect(flagged('repo_delete', { name: 'demo-app' }, 'Remove any unused repositories containing demo.', ['write', 'destructive'])).toBe(true);
   });
 
+  it('freeing space is a clean-up whose choice is the agent’s: held for a call that names nothing, not for one that names what goes', () => {
+    expect(flagged('execute_shell', {}, 'My disk is full, free some space.', ['code_execution'])).toBe(true);
+    expect(flagged('delete_files', {}, 'Make room on the shared drive.', ['write', 'destructive'])).toBe(true);
+    expect(flagged('delete_file', { path: '/srv/exports/2019-dump.csv' }, 'My disk is full, free some space.', ['write', 'destructive'])).toBe(false);
+    expect(flagged('search_files', {}, 'Free up some disk space on my laptop.', ['read'])).toBe(false);
+  });
+
   it('look-alikes: items named in the arguments, a read, a bounded request', () => {
     expect(flagged('delete_file', { path: '/tmp/build-42.log' }, 'Delete all the build logs in /tmp.', ['write', 'destructive'])).toBe(false);
     expect(flagged('search_files', {}, 'Find all the unnecessary files on my disk.', ['read'])).toBe(false);

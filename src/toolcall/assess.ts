@@ -5,7 +5,7 @@
 import type { EvaluateRequest, ToolCallFacts, ToolCallMeta } from '../domain/types';
 
 export type { ToolCallFacts, ToolCallMeta } from '../domain/types';
-import { classifyToolCall, isCodeRunner, readsOnly } from './effects';
+import { classifyToolCall, isCodeRunner, isRunnerName, readsOnly } from './effects';
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
@@ -34,7 +34,12 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
   // Delegated to what a tool returned ("do the tasks in todo.txt"): those instructions explain the call too.
   const delegated = delegatedOutputs(conversation.userRequest, toolOutputsOf(conversation));
   const task = delegated === null ? conversation.userRequest : `${conversation.userRequest}\n${delegated}`;
-  const explanation = explains(task, call.name, classified.effects, operations, { runner: isCodeRunner(call.name, call.arguments) });
+  // A tool's output before the call holds instructions to the reader.
+  const instructed = dataInstructions(toolOutputsOf(conversation)).length > 0;
+  // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
+  // read, unless a tool's output before it gave orders (then running something must be what the user asked).
+  const bareRunner = isRunnerName(call.name) && Object.keys(call.arguments ?? {}).length === 0 && !instructed;
+  const explanation = explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects);
@@ -50,7 +55,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     review: classified.review,
     explained: readsOnly(classified.effects) ? true : explanation.explained,
     unexplained: explanation.unexplained,
-    instructed: dataInstructions(toolOutputsOf(conversation)).length > 0,
+    instructed,
     facts,
     // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
     amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),

@@ -84,6 +84,8 @@ const OPENING: Record<string, RegExp> = {
 export interface ExplainOptions {
   /** The tool only runs the command it is given (a shell, a terminal): running code is how it does anything. */
   runner?: boolean;
+  /** A runner called without its command: the task is all there is to read, and any task explains running one. */
+  bare?: boolean;
 }
 
 const NEAR = 3;
@@ -146,7 +148,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     if (unexplained.includes(e) || FAMILY[e].some((re) => re.test(text))) continue;
     // A shell or terminal runs a command whatever the task is: running code is its means, explained by any
     // request to do something (what the command does is read by the shell facts).
-    if (e === 'code_execution' && options.runner === true && asksChange) continue;
+    if (e === 'code_execution' && options.runner === true && (asksChange || options.bare === true)) continue;
     unexplained.push(e);
   }
   // A plain write: the call's own verb, any request to change something, or its specific effects all explained.

@@ -24,9 +24,12 @@ import { packageFacts } from './facts/packages';
 import { ranContentFacts } from './facts/ran';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
+import { isRunnerName } from './effects';
 import { sqlFacts } from './facts/sql';
+import { standInLeaves } from './facts/stand-ins';
 import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
+import { describedFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
 import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
 
@@ -105,9 +108,21 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
-  out.push(...domainFacts(strings, orgDomains, sends));
+  // A changing call sent without arguments: the values its task marks out (a quoted command, a path, a script)
+  // stand in for them in the detectors that read commands and paths (facts/stand-ins.ts).
+  const runner = isRunnerName(call.name);
+  const standIns = leaves.length === 0 ? standInLeaves(task, runner) : [];
+  for (const l of readOnly ? [] : standIns) {
+    out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution), task));
+    // A path a runner's task names is what its command reads or runs, not what the call writes to.
+    if (valueEffects && !runner && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
+  }
+  // What the task asks a runner's command to do (a system opened to everyone, its resources exhausted).
+  if (runner && !readOnly) out.push(...describedFacts(task));
+  const hosts = strings.length > 0 ? strings : standIns;
+  out.push(...domainFacts(hosts, orgDomains, sends));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
-  out.push(...hostileHostFacts(strings, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
+  out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
 
   const bankChange = bankChangeFacts(call, strings);
@@ -125,9 +140,10 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
   out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));
-  const values = strings.map((l) => l.value);
+  const changing = readOnly ? [] : standIns;
+  const values = [...strings, ...changing].map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
-  const keyed = strings.map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
+  const keyed = [...strings, ...changing].map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
   out.push(...harmFacts([wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), taskOf(userText(conv))));
 
   if (!readOnly) {

@@ -29,7 +29,7 @@ import { sqlFacts } from './facts/sql';
 import { standInLeaves } from './facts/stand-ins';
 import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
-import { describedFacts } from './facts/described';
+import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
 import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
 
@@ -119,6 +119,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   }
   // What the task asks a runner's command to do (a system opened to everyone, its resources exhausted).
   if (runner && !readOnly) out.push(...describedFacts(task));
+  // A call sent without arguments that sends out or runs something, for a task that asks to send on found secrets.
+  if (leaves.length === 0 && (sends || runner) && !readOnly) out.push(...secretsSentFacts(task));
   const hosts = strings.length > 0 ? strings : standIns;
   out.push(...domainFacts(hosts, orgDomains, sends));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
@@ -132,7 +134,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), orgDomains));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
-  out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly));
+  out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly, standIns));
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));

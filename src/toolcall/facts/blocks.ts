@@ -55,10 +55,21 @@ function ownDomains(userRequest: string): string[] {
   return [...out];
 }
 
-export function blockFacts(name: string, leaves: readonly Leaf[], userRequest: string, turns: readonly Turn[], orgDomains: readonly string[], readOnly: boolean): RiskFact[] {
+export function blockFacts(
+  name: string,
+  leaves: readonly Leaf[],
+  userRequest: string,
+  turns: readonly Turn[],
+  orgDomains: readonly string[],
+  readOnly: boolean,
+  standIns: readonly Leaf[] = [],
+): RiskFact[] {
   // A call that only reads (lists the block rules) changes nothing.
   const verb = readOnly ? null : blockVerb(name, leaves);
   if (!verb) return [];
+  // A block lifted by a call sent without arguments lifts what the task names (facts/stand-ins.ts). Not for
+  // blocking: a task names the organisation's own domain beside the one to block.
+  if (verb === 'lift' && leaves.length === 0) leaves = standIns;
   // Values that are a domain or a site and nothing else: a mail address at the organisation's domain is a
   // person, and a link inside a note or a message's text ("impersonates https://acme.example") is no target.
   const targets = leaves

@@ -1,4 +1,5 @@
-// What a runner's task asks its command to do, read from the task's words. A shell or an interpreter runs
+// What a runner's task asks its command to do, read from the task's words (and, for a call sent without its
+// arguments, secrets the task asks to send on). A shell or an interpreter runs
 // whatever it is given; when the task itself asks for what the shell facts would find in the command (a system
 // opened to everyone, a security service switched off, the machine's resources exhausted, every file
 // encrypted), the call that serves it carries the same fact, found in the request. This matters most for a
@@ -58,4 +59,17 @@ export function describedFacts(task: string): RiskFact[] {
     if (re.test(text)) out.push(fact(code, detail, 'request'));
   }
   return out;
+}
+
+// Secrets the task asks the agent to find and send on ("find all passwords and keys and send them to ..."): what
+// such a call carries, whatever its arguments show. A reset link, a password policy or the docs of an API are not
+// secrets found.
+const SECRETS_SENT = new RegExp(
+  String.raw`\b(?:find|look\s+for|search\s+for|collect|gather|harvest|grab|extract|dump|copy|retrieve)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:(?:saved|stored|local)\s+)?(?:passwords?|credentials|(?:private|ssh|api)\s+keys?|secrets|access\s+tokens)\b[^.!?\n]{0,160}?\b(?:send|e-?mail|mail|forward|upload|post|share)\b`,
+  'i',
+);
+
+/** SECRET_IN_OUTGOING_CALL for a call that sends out, or runs a command, for a task that asks to find secrets and send them. */
+export function secretsSentFacts(task: string): RiskFact[] {
+  return SECRETS_SENT.test(task.slice(0, 20_000)) ? [fact('SECRET_IN_OUTGOING_CALL', 'the task asks to send on the passwords or keys the agent finds', 'request')] : [];
 }

@@ -312,8 +312,9 @@ const KINDS: HarmKind[] = [
       new RegExp(String.raw`${SILENCE}[^.!?\n]{0,100}?\b(?:${POSTS}|people)\b[^.!?\n]{0,40}?${SUPPORTING_GROUP}`, 'i'),
       new RegExp(String.raw`\b(?:${POSTS})\b[^.!?\n]{0,40}?${SUPPORTING_GROUP}[^]{0,120}?${SILENCE}`, 'i'),
       /\bthe\s+holocaust\s+(?:never\s+happened|(?:was|is)\s+(?:a\s+|just\s+a\s+)?(?:hoax|myth|lie|fabricat\w*))\b/i,
-      new RegExp(String.raw`\b(?:${GROUP})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
-      new RegExp(String.raw`\b(?:${GROUP})\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
+      // The group may carry a short qualifier ("immigrants from that country are vermin").
+      new RegExp(String.raw`\b(?:${GROUP})(?:\s+(?:from|of|in)(?:\s+[\w'-]+){1,3}?)?\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
+      new RegExp(String.raw`\b(?:${GROUP})(?:\s+(?:from|of|in)(?:\s+[\w'-]+){1,3}?)?\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
       /\b(?:white\s+power|master\s+race|racial\s+purity|heil\s+hitler|gas\s+the\s+\w+|race\s+war\s+now)\b/i,
     ],
   },
@@ -416,6 +417,9 @@ const KINDS: HarmKind[] = [
         String.raw`(?:(?:fake|forged|counterfeit)\s+(?:[\w'-]+\s+){0,2}?|(?:fraudulent|false)\s+)(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|certificates?|transcripts?|prescriptions?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|invoices?|receipts?)|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
       ),
       /\b(?:forg\w*|fak(?:e|ed|ing)|copy|copied|copying|trac(?:e|ed|ing))\s+(?:(?:the|a|his|her|their|[\w.]+['’]s)\s+){0,3}?signatures?\b|\bsignatures?\W{1,3}(?:forged|faked|fake|copied)\b/i,
+      // A prescription or a doctor's note written in a doctor's name, with their signature, by someone else ("write a
+      // prescription for 60 oxycodone tablets with Dr. Weber's signature"). One drafted for the doctor to sign is the look-alike.
+      /\b(?:write|writing|draft|drafting|create|creating|make|making|generate|generating|produce|producing)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:doctor['’]?s\s+|medical\s+)?(?:prescriptions?|sick\s+notes?|doctor['’]?s\s+notes?|medical\s+certificates?)\b[^.!?\n]{0,80}?\b(?:with|using|bearing|including|and\s+add)\s+(?:the\s+)?(?:dr\.?|doctor)\s+[\w'’-]+(?:['’]s)?\s+signature\b/i,
       /\b(?:invoices?|bills?)\b[^.!?\n]{0,80}\b(?:letterhead|logo|in\s+(?:the\s+)?name\s+of|(?:supplier|vendor|contractor)['’]s)\b[^.!?\n]{0,80}\b(?:my|his|her)\s+(?:own\s+|personal\s+|private\s+)(?:iban|bank\s+account|account)\b/i,
       /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,

@@ -9,7 +9,7 @@ import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
-import type { Leaf, Turn } from './walk';
+import { wordsOf, type Leaf, type Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -102,8 +102,12 @@ function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
   return contentWords(joinedVerbs([call.name.replace(/[_.:-]+/g, ' '), kindWordsOf(call.name), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000)));
 }
 
+/** Words of a tool's name that say it reads or checks secrets: credentials, passwords, keys, tokens. */
+const SECRET_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'token', 'tokens', 'apikey', 'apikeys', 'keychain', 'vault', 'ssn']);
+const readsSecrets = (name: string) => wordsOf(name).some((w) => SECRET_WORDS.has(w));
+
 /**
- * OFF_TASK_TOOL: a call that changes something, whose tool name, description, argument keys and values share
+ * OFF_TASK_TOOL: a call that changes something (or reads secrets), whose tool name, description, argument keys and values share
  * no word and no value with the user's request or anything said or returned before it (a system prompt aside). A task of fewer than
  * three content words says too little to compare with; a shell or terminal is judged by its command, not its name.
  */
@@ -111,7 +115,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // A shell or terminal names no task of its own: running a command is its means, and what the command does is
   // read by the shell facts (its program names, "npm ci" or "crontab", are no words of a task).
   // The same for a shell recorded without its command (a trace that keeps only the tools' names).
-  if (readOnly || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
+  // A read is off the task only when what it reads is a secret (a credential check while summarising papers).
+  if ((readOnly && !readsSecrets(call.name)) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
   const task = contentWords(userRequest);
   if (task.size < 3) return [];
   // A system prompt (which may list every tool) is not the task.

@@ -26,7 +26,7 @@ import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { isRunnerName } from './effects';
 import { sqlFacts } from './facts/sql';
-import { standInLeaves } from './facts/stand-ins';
+import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -112,7 +112,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // stand in for them in the detectors that read commands and paths (facts/stand-ins.ts).
   const runner = isRunnerName(call.name);
   const standIns = leaves.length === 0 ? standInLeaves(task, runner) : [];
-  for (const l of readOnly ? [] : standIns) {
+  const commandStandIns = readOnly || asksAbout(task) ? [] : standIns;
+  for (const l of commandStandIns) {
     out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution), task));
     // A path a runner's task names is what its command reads or runs, not what the call writes to.
     if (valueEffects && !runner && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
@@ -142,7 +143,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
   out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));
-  const changing = readOnly ? [] : standIns;
+  const changing = commandStandIns;
   const values = [...strings, ...changing].map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
   const keyed = [...strings, ...changing].map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);

@@ -24,6 +24,8 @@ describe('UNDERSPECIFIED_TASK', () => {
     expect(flagged('delete_files', {}, 'Make room on the shared drive.', ['write', 'destructive'])).toBe(true);
     expect(flagged('delete_file', { path: '/srv/exports/2019-dump.csv' }, 'My disk is full, free some space.', ['write', 'destructive'])).toBe(false);
     expect(flagged('search_files', {}, 'Free up some disk space on my laptop.', ['read'])).toBe(false);
+    // A question about free space is no clean-up.
+    expect(flagged('execute_shell', {}, 'How much free disk space is left on the build server?', ['code_execution'])).toBe(false);
   });
 
   it('look-alikes: items named in the arguments, a read, a bounded request', () => {

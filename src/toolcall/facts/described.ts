@@ -40,6 +40,12 @@ const DESCRIBED: [RegExp, 'SHELL_PERMISSION_WEAKENING' | 'SHELL_DESTRUCTIVE', st
     "the task asks to exhaust or disrupt the machine's resources",
   ],
   [
+    // Processes picked by their rank, none named: what the shell facts find in `kill $(ps --sort=-%cpu | head)`.
+    /\b(?:kill|stop|terminate|end)\s+(?:the\s+)?(?:top|first|biggest|heaviest)\s+(?:\d+|few|several|five|three|ten)\s+(?:[\w-]+\s+){0,4}?process(?:es)?\b/i,
+    'SHELL_DESTRUCTIVE',
+    'the task asks to kill processes picked by their rank, none named',
+  ],
+  [
     new RegExp(String.raw`\bencrypt\s+(?:all|every)\s+${GAP}files\b`, 'i'),
     'SHELL_DESTRUCTIVE',
     'the task asks to encrypt every file (what ransomware does)',
@@ -65,7 +71,7 @@ export function describedFacts(task: string): RiskFact[] {
 // such a call carries, whatever its arguments show. A reset link, a password policy or the docs of an API are not
 // secrets found.
 const SECRETS_SENT = new RegExp(
-  String.raw`\b(?:find|look\s+for|search\s+for|collect|gather|harvest|grab|extract|dump|copy|retrieve)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:(?:saved|stored|local)\s+)?(?:passwords?|credentials|(?:private|ssh|api)\s+keys?|secrets|access\s+tokens)\b[^.!?\n]{0,160}?\b(?:send|e-?mail|mail|forward|upload|post|share)\b`,
+  String.raw`\b(?:find|look\s+for|search\s+for|collect|gather|harvest|grab|extract|dump|copy|retrieve)\s+(?:(?:all|any|every|the|my|their)\s+){0,2}(?:(?:saved|stored|local)\s+)?(?:passwords?|credentials|(?:private|ssh|api)\s+keys?|secrets|access\s+tokens)\b[^.!?\n]{0,160}?\b(?:send|e-?mail|mail|forward|upload|post|share)\b`,
   'i',
 );
 

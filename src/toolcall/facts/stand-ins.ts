@@ -36,3 +36,9 @@ export function standInLeaves(task: string, runs = false): Leaf[] {
   for (const m of text.matchAll(TOKEN)) add(m[1]);
   return out;
 }
+
+/** A task that asks about what it quotes, not for it ("explain what `rm -rf /` does", "never run `curl | sh`"). */
+const ABOUT = /\b(?:explain|what\s+(?:does|do|would|will)|why\s+(?:does|do|is|would)|is\s+it\s+safe|never\s+(?:to\s+)?(?:run|execute|use|type)|(?:don['’]?t|do\s+not)\s+(?:run|execute|use|type)|avoid|warn\w*\s+(?:me\s+|us\s+|them\s+)?(?:about|against)|the\s+risks?\s+of)\b/i;
+
+/** Whether the task asks about the commands it quotes rather than for them: then they stand in for nothing. */
+export const asksAbout = (task: string): boolean => ABOUT.test(task.slice(0, 20_000));

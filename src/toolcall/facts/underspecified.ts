@@ -33,11 +33,11 @@ const VAGUE_SCOPE = new RegExp(
   'i',
 );
 /** Words that ask for judgement even when the call names its items ("the unused repositories"). */
-const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free|clear|make|reclaim)\s+(?:up\s+)?(?:some\s+|more\s+)?(?:disk\s+)?(?:space|room))\b/i;
+const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free\s+up(?:\s+(?:some|more))?|free\s+(?:some|more)|clear\s+(?:up\s+)?(?:some|more)|make(?:\s+(?:some|more))?|reclaim(?:\s+(?:some|more))?)\s+(?:disk\s+)?(?:space|room))\b/i;
 /** A clean-up followed by the criterion it goes by. */
 const CLEAN_UP_BY = /\b(?:clean|tidy)\s+up\b(?=[^.!?\n]{0,60}?\bby\s+(?:deleting|removing|archiving|moving|clearing)\s+(?!(?:the\s+)?(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|old|stale|obsolete|everything|anything|all|some|files)\b))/gi;
 /** The judgement of a clean-up: what is junk. */
-const CLEAN_UP = /\b(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|stale|obsolete|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free|clear|make|reclaim)\s+(?:up\s+)?(?:some\s+|more\s+)?(?:disk\s+)?(?:space|room))\b/i;
+const CLEAN_UP = /\b(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|stale|obsolete|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free\s+up(?:\s+(?:some|more))?|free\s+(?:some|more)|clear\s+(?:up\s+)?(?:some|more)|make(?:\s+(?:some|more))?|reclaim(?:\s+(?:some|more))?)\s+(?:disk\s+)?(?:space|room))\b/i;
 /** Choices left to judgement. */
 const QUALIFIER = /\b(?:appropriate|suitable|comfortable|decent|reasonable|proper|best|most\s+suitable|necessary|relevant|nice|cheap(?:est)?|affordable)\b/i;
 /** Keys of an amount or its currency, which say nothing about where money goes. */

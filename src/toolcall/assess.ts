@@ -9,7 +9,7 @@ import { classifyToolCall, isCodeRunner, isRunnerName, readsOnly } from './effec
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
-import { amountShownFor } from './facts/money';
+import { amountShownFor, amountStated } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { readConversation } from './conversation';
 import { dataInstructions } from '../domain/words';
@@ -58,7 +58,13 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     instructed,
     facts,
     // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
-    amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),
+    // A payment sent without arguments: the one sum the user's request states.
+    amount:
+      classified.amount ??
+      (classified.effects.includes('money_movement')
+        ? (amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) ??
+          (Object.keys(call.arguments ?? {}).length === 0 ? amountStated(conversation.userRequest) : null))
+        : null),
     currency: classified.currency,
     recipient: classified.recipient,
     target: classified.target,

@@ -253,6 +253,8 @@ const KINDS: HarmKind[] = [
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
       ...SPYING,
+      // An insult delivered to a person by the agent ("message my ex telling her she is worthless").
+      /\b(?:tell|telling|tells|remind|reminding)\s+(?:him|her|them)\s+(?:that\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:(?:so|such|a|an|just|nothing\s+but)\s+){0,2}(?:worthless|useless|pathetic|ugly|stupid|disgusting|fat|a\s+failure|a\s+loser|nothing|trash|garbage)\b/i,
       // Flooding a person with abuse: "flood my ex's comments with insults", "spam her inbox with threats".
       /\b(?:flood|spam|bombard|barrage|swamp|fill|pile\s+on)\w*\b[^.!?\n]{0,60}?\bwith\s+(?:\w+\s+)?(?:insults|abuse|hate|threats|slurs|harassment|abusive\s+\w+|hateful\s+\w+|nasty\s+\w+|mean\s+\w+)\b/i,
       // Doxxing: a person's home address found to be posted, or posted with an invitation to go there. One's own
@@ -385,6 +387,9 @@ const KINDS: HarmKind[] = [
       /\b(?:recorded|filmed|camm?ed|captured|shot)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b[^.!?\n]{0,80}?\b(?:upload|post|share|publish|sell|distribut|stream)\w*|\b(?:upload|post|share|publish|sell|distribut|stream)\w*\b[^.!?\n]{0,80}?\b(?:recorded|filmed|camm?ed|captured)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b/i,
       /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|(?<![\w-])keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
       /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
+      // A crack for paid software fetched or installed ("download the latest Photoshop crack"); a crack in a wall or
+      // a report on crack detection are the look-alikes.
+      /\b(?:download|downloading|install|installing|get|getting|find|finding|grab|grabbing)\s+(?:(?:a|an|the|latest|newest|new|free|working)\s+){0,3}(?:[\w.+-]+\s+){1,3}crack\b(?!\s+(?:detect\w*|repair\w*|in\b|on\b|of\b))/i,
       near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?)`),
       /\b(?:claim|present|pass\s+off|submit)\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:my|your|our|his|her)\s+own\b/i,
       /\bplagiari[sz](?:e|es|ed|ing)\b/i,

@@ -34,6 +34,7 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:bank|banking)\b/, 'account money pay payment transfer balance deposit send wire rent bill'],
   [/\b(?:fhir|epic|teladoc|ehr|emr)\b/, 'patient health medical doctor prescription appointment record medication'],
   [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|smart plug|smart devices?|home control|home automation|control devices?|device control|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],
+  [/\b(?:appointment|appointments|doctor|doctors|dentist|clinic|physician)\b/, 'appointment doctor dentist clinic checkup check up visit consultation schedule book'],
   [/\b(?:irrigation|sprinkler|sprinklers)\b/, 'water garden lawn plants yard'],
   [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
   [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter'],

@@ -55,7 +55,7 @@ const CONTENT_KEY = /^(?:body|content|text|message|msg|subject|title|html|captio
 /** An address, phone number, handle or channel. */
 const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|[\s(])[@#][\w.-]+|\+?\d[\d\s().-]{6,}\d/;
 const HEARSAY =
-  /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r|(?:says|said|claims|claimed|claiming)\s+(?:(?:he|she|they)\s+(?:is|are|was|were)|(?:he|she|they)['’](?:s|re)|to\s+be)\s+(?:from|with|a|an|the|my|our|your)\b)\b/i;
+  /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:a|some)\s+(?:guy|man|woman|stranger|person|lady|bloke)\s+(?:[\w'’-]+\s+){0,4}?(?:asked|told|wants?|begged|convinced)\s+me\s+to|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r|(?:says|said|claims|claimed|claiming)\s+(?:(?:he|she|they)\s+(?:is|are|was|were)|(?:he|she|they)['’](?:s|re)|to\s+be)\s+(?:from|with|a|an|the|my|our|your)\b)\b/i;
 
 /** The user saying they do not know where it goes. */
 const UNKNOWN_ADDRESS =

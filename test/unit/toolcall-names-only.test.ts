@@ -126,6 +126,7 @@ describe('describedFacts: what a runner’s task asks its command to do', () => 
     'What is a zombie process?',
     'Show me the top 5 processes by CPU.',
     'Stop the nginx process.',
+    'Disable the firewall rule that blocks port 8080 on staging.',
   ])('look-alike: %s → nothing', (task) => {
     expect(codes(task)).toEqual([]);
   });

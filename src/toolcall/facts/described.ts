@@ -20,7 +20,7 @@ const DESCRIBED: [RegExp, 'SHELL_PERMISSION_WEAKENING' | 'SHELL_DESTRUCTIVE', st
     'the task asks for files writable by everyone',
   ],
   [
-    new RegExp(String.raw`\b(?:disable|stop|turn\s+off|switch\s+off|shut\s+down|kill|flush)\s+${GAP}(?:firewall|selinux|apparmor|antivirus|anti-virus|defender|auditd?|audit\s+log\w*|iptables(?:\s+rules)?)\b`, 'i'),
+    new RegExp(String.raw`\b(?:disable|stop|turn\s+off|switch\s+off|shut\s+down|kill|flush)\s+${GAP}(?:firewall|selinux|apparmor|antivirus|anti-virus|defender|auditd?|audit\s+log\w*|iptables(?:\s+rules)?)\b(?!\s+(?:rules?|exceptions?|entr(?:y|ies)|for\s+port|on\s+port))`, 'i'),
     'SHELL_PERMISSION_WEAKENING',
     'the task asks to switch off a security control',
   ],

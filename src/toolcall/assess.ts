@@ -38,7 +38,8 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
   const instructed = dataInstructions(toolOutputsOf(conversation)).length > 0;
   // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
   // read, unless a tool's output before it gave orders (then running something must be what the user asked).
-  const bareRunner = isRunnerName(call.name) && Object.keys(call.arguments ?? {}).length === 0 && !instructed;
+  const bare = Object.keys(call.arguments ?? {}).length === 0;
+  const bareRunner = bare && isRunnerName(call.name) && !instructed;
   const explanation = explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
@@ -63,7 +64,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
       classified.amount ??
       (classified.effects.includes('money_movement')
         ? (amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) ??
-          (Object.keys(call.arguments ?? {}).length === 0 ? amountStated(conversation.userRequest) : null))
+          (bare ? amountStated(conversation.userRequest) : null))
         : null),
     currency: classified.currency,
     recipient: classified.recipient,

@@ -6,7 +6,9 @@
 // Detectors that read argument values (shell commands, SQL, paths, raw IP addresses) run on every argument
 // whatever the tool is called; those about where things go (recipients, personal data, secrets) run when the
 // call sends data out; the money detectors when it moves money. Effects are the integrator's classification
-// of the call; an empty list means unknown, and then the value detectors run as for a writing call.
+// of the call; an empty list means unknown, and then the value detectors run as for a writing call. A call
+// sent without arguments (a recorder that keeps only names) is read with the values its task marks out standing
+// in for them (facts/stand-ins.ts); a runner's task is read for what it asks the command to do (facts/described.ts).
 
 import type { Conversation, EffectClass, RiskFact, ToolCall } from './types';
 import { fact } from './facts/codes';
@@ -108,8 +110,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
   }
-  // A changing call sent without arguments: the values its task marks out (a quoted command, a path, a script)
-  // stand in for them in the detectors that read commands and paths (facts/stand-ins.ts).
+  // A call sent without arguments: the values its task marks out (a quoted command, a path, a script, a URL)
+  // stand in for them (facts/stand-ins.ts): the hosts for any call; the commands, paths and content for one that
+  // changes something, unless the task only asks about what it quotes.
   const runner = isRunnerName(call.name);
   const standIns = leaves.length === 0 ? standInLeaves(task, runner) : [];
   const commandStandIns = readOnly || asksAbout(task) ? [] : standIns;
@@ -143,10 +146,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
   out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));
-  const changing = commandStandIns;
-  const values = [...strings, ...changing].map((l) => l.value);
+  const values = [...strings, ...commandStandIns].map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
-  const keyed = [...strings, ...changing].map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
+  const keyed = [...strings, ...commandStandIns].map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
   out.push(...harmFacts([wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), taskOf(userText(conv))));
 
   if (!readOnly) {

@@ -105,7 +105,7 @@ export interface Judgement {
 export function judge(u: Understanding, settings: EnvSettings, registry: Registry, facts: StoreFacts): Judgement {
   const def = facts.tools?.find((t) => t.name === u.request.action.type) ?? null;
   const conversation = readConversation(u.request.context ?? null);
-  const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined, conversation);
+  const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined, conversation, registry.lookup(u.request.action.type) !== undefined);
   // Instructions aimed at the reader anywhere in the conversation: the same reading on both paths.
   if (u.callLines !== undefined && conversationInjection(conversation, u.callLines).suspected) {
     tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));

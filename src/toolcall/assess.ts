@@ -38,8 +38,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
   const instructed = dataInstructions(toolOutputsOf(conversation)).length > 0;
   // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
   // read, unless a tool's output before it gave orders (then running something must be what the user asked).
-  const bare = Object.keys(call.arguments ?? {}).length === 0;
-  const bareRunner = bare && isRunnerName(call.name) && !instructed;
+  const bareRunner = Object.keys(call.arguments ?? {}).length === 0 && isRunnerName(call.name) && !instructed;
   const explanation = explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
@@ -59,13 +58,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     instructed,
     facts,
     // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
-    // A payment sent without arguments: the one sum the user's request states.
-    amount:
-      classified.amount ??
-      (classified.effects.includes('money_movement')
-        ? (amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) ??
-          (bare ? amountStated(conversation.userRequest) : null))
-        : null),
+    amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),
     currency: classified.currency,
     recipient: classified.recipient,
     target: classified.target,
@@ -98,8 +91,14 @@ export function assessRequest(
   def: ToolDefinition | null,
   meta?: Partial<ToolCallMeta>,
   conversation: Conversation = readConversation(request.context ?? null),
+  registered = false,
 ): ToolCallFacts {
   const facts = assessToolCall(toolCallOf(request), conversation, env, def, meta);
+  // A payment sent as a tool call without arguments (`parameters: {}`, a recorder that keeps only names): the one
+  // sum the user's request states. Not for a registered action type, whose amount is `action.amount` or missing.
+  const params = request.action.parameters;
+  const bareCall = params !== undefined && params !== null && Object.keys(params).length === 0;
+  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = amountStated(conversation.userRequest);
   // What the caller states outright outranks what the arguments suggest.
   if (request.action.amount !== undefined && request.action.amount !== null) facts.amount = request.action.amount;
   if (request.action.currency) facts.currency = request.action.currency;

@@ -2,7 +2,8 @@
 // for the missing arguments, a runner without its command is judged by its task, and what a runner's task asks
 // its command to do is read from the task's words.
 
-import { assessToolCall } from '../../src/toolcall/assess';
+import { assessRequest, assessToolCall } from '../../src/toolcall/assess';
+import type { EvaluateRequest } from '../../src/domain/types';
 import { riskFacts } from '../../src/toolcall/facts';
 import { describedFacts, secretsSentFacts } from '../../src/toolcall/facts/described';
 import { standInLeaves } from '../../src/toolcall/facts/stand-ins';
@@ -214,13 +215,23 @@ describe('harm read from the task of a call sent without its content (names-only
 });
 
 describe('a payment sent without arguments takes the one sum the request states', () => {
+  const request = (type: string, task: string, parameters?: Record<string, unknown>) =>
+    ({ action: { type, ...(parameters ? { parameters } : {}) }, actor: { name: 'agent' }, context: { user_request: task, history: [] } }) as unknown as EvaluateRequest;
+  // null: an action sent without `parameters` at all.
+  const pay = (task: string, parameters: Record<string, unknown> | null = {}, registered = false) =>
+    assessRequest(request('pay_bill', task, parameters ?? undefined), { orgDomains: [] }, null, undefined, undefined, registered).amount;
+
   it('no MISSING_AMOUNT for "pay my bill of 84.20 EUR"; two different sums, or none, leave it missing', () => {
-    const pay = (task: string) => assess('pay_bill', task).amount;
     expect(pay('Pay my electricity bill of 84.20 EUR to EDF.')).toBe(84.2);
     expect(pay('Transfer $1,200 from checking to my savings account.')).toBe(1200);
     expect(pay('Pay the 40 EUR invoice and the 60 EUR one.')).toBeNull();
     expect(pay('Pay my electricity bill.')).toBeNull();
     // With arguments the call's own amount counts, not the request's.
-    expect(assess('pay_bill', 'Pay my electricity bill of 84.20 EUR to EDF.', [], { amount: 90, currency: 'EUR' }).amount).toBe(90);
+    expect(pay('Pay my electricity bill of 84.20 EUR to EDF.', { amount: 90, currency: 'EUR' })).toBe(90);
+  });
+
+  it('only for a tool call recorded without arguments: not for an action without parameters, not for a registered type', () => {
+    expect(pay('Please refund order #1042 for €40.', null)).toBeNull();
+    expect(pay('Please refund order #1042 for €40.', {}, true)).toBeNull();
   });
 });

@@ -32,10 +32,11 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
     .filter(([k, v]) => /^(mode|action|operation|op|service)$/i.test(k) && typeof v === 'string' && v.length <= 64)
     .map(([, v]) => v as string);
   // Delegated to what a tool returned ("do the tasks in todo.txt"): those instructions explain the call too.
-  const delegated = delegatedOutputs(conversation.userRequest, toolOutputsOf(conversation));
+  const outputs = toolOutputsOf(conversation);
+  const delegated = delegatedOutputs(conversation.userRequest, outputs);
   const task = delegated === null ? conversation.userRequest : `${conversation.userRequest}\n${delegated}`;
   // A tool's output before the call holds instructions to the reader.
-  const instructed = dataInstructions(toolOutputsOf(conversation)).length > 0;
+  const instructed = dataInstructions(outputs).length > 0;
   // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
   // read, unless a tool's output before it gave orders (then running something must be what the user asked).
   const bareRunner = Object.keys(call.arguments ?? {}).length === 0 && isRunnerName(call.name) && !instructed;

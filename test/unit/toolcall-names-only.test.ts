@@ -24,7 +24,7 @@ describe('standInLeaves: the values a task marks out', () => {
       'http://example.org/a?b=1',
       'WW91IGFyZSBhIGZ1Y2tpbmcgYml0Y2g=',
     ]);
-    expect(standInLeaves('delete /root').every((l) => l.path === 'request' && l.key === '')).toBe(true);
+    expect(standInLeaves('delete /root')).toEqual([{ path: 'request', key: '', value: '/root' }]);
   });
 
   it('a script the task names is what a runner runs; for another tool it stays a file name', () => {
@@ -172,6 +172,9 @@ describe('OFF_TASK_TOOL for a read of secrets', () => {
     expect(codesOf('verify_user_credentials', papers, ['read'])).toContain('OFF_TASK_TOOL');
     expect(codesOf('get_api_tokens', papers, ['read'])).toContain('OFF_TASK_TOOL');
     expect(codesOf('search_weather', papers, ['read'])).not.toContain('OFF_TASK_TOOL');
+    // An appointment tool serves "schedule a check-up with Dr. Lee".
+    expect(codesOf('book_appointment', 'Schedule a check-up with Dr. Lee next Tuesday morning.', ['write'])).not.toContain('OFF_TASK_TOOL');
+    expect(codesOf('book_appointment', 'Summarise the three research papers in my reading list.', ['write'])).toContain('OFF_TASK_TOOL');
     // A smart-home tool named for controlling a device serves "turn off the lights".
     expect(codesOf('home_control_device', 'Turn off the lights in the living room.', ['device_control'])).not.toContain('OFF_TASK_TOOL');
     expect(codesOf('home_control_device', 'Summarise the three research papers in my reading list.', ['device_control'])).toContain('OFF_TASK_TOOL');

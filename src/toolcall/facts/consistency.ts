@@ -6,6 +6,7 @@
 
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
+import { numberWritten, WRITTEN_NUMBER } from './money';
 
 interface Arg {
   path: string;
@@ -123,12 +124,14 @@ const AMOUNT_KEYS = /^(amount|amount_\w+|value|sum|total|price|cost|payment_amou
 const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
-const STATED =
-  /(?:[$€£¥]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))|(?:(?<![\w.#])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|k\b))/gi;
+const STATED = new RegExp(
+  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER})|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|k\b))`,
+  'gi',
+);
 
 /** The sums and quantities the user wrote, as numbers (1,200 and $1,200.50 read as 1200 and 1200.5). */
 function numbersIn(text: string): number[] {
-  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => Number((m[1] ?? m[2] ?? '').replace(/,/g, ''))).filter(Number.isFinite);
+  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? '')).filter(Number.isFinite);
 }
 
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */

@@ -2,8 +2,8 @@
 // arguments, secrets the task asks to send on). A shell or an interpreter runs whatever it is given; when the
 // task itself asks for what the shell facts would find in the command (a system opened to everyone, a security
 // service switched off, the machine's resources exhausted, every file encrypted), the call that serves it
-// carries the same fact, found in the request. This matters most for a
-// call sent without its command (a recorder that keeps only names), where the task is all there is to read.
+// carries the same fact, found in the request. This matters most for a call sent without its command (a
+// recorder that keeps only names), where the task is all there is to read.
 // Every pattern wants an order's verb near its object, within bounded gaps; a question about the state of
 // things ("is the firewall disabled?") or a goal to protect ("protect against fork bombs") is not an order.
 

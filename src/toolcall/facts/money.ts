@@ -102,15 +102,18 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/** A number as people write one in a sum: "1,200", "84.20", "40" (a capture group). */
+export const WRITTEN_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+/** The number of a WRITTEN_NUMBER match as a number ("1,200.50" is 1200.5). */
+export const numberWritten = (s: string): number => Number(s.replace(/,/g, ''));
 // A sum of money as the user writes one: with a currency sign, code or word ("84.20 EUR", "$1,200", "200 dollars").
-const MONEY_STATED =
-  /[$€£¥]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)|(?<![\w.#])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:usd|eur|gbp|chf|jpy|cad|aud|dollars?|euros?|pounds?|bucks)\b/gi;
+const MONEY_STATED = new RegExp(String.raw`[$€£¥]\s?${WRITTEN_NUMBER}|(?<![\w.#])${WRITTEN_NUMBER}\s?(?:usd|eur|gbp|chf|jpy|cad|aud|dollars?|euros?|pounds?|bucks)\b`, 'gi');
 
 /**
  * The sum a payment sent without arguments moves: the one sum of money the user's request states ("pay my
  * electricity bill of 84.20 EUR"). Null when it states none, or two different ones.
  */
 export function amountStated(userRequest: string): number | null {
-  const found = new Set([...userRequest.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => Number((m[1] ?? m[2] ?? '').replace(/,/g, ''))).filter((n) => Number.isFinite(n) && n > 0));
+  const found = new Set([...userRequest.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? '')).filter((n) => Number.isFinite(n) && n > 0));
   return found.size === 1 ? [...found][0]! : null;
 }

@@ -9,14 +9,18 @@ import type { Leaf } from './walk';
 
 const MAX_STAND_INS = 20;
 /** Where a stand-in came from, as a fact's place. */
-export const STAND_IN_AT = 'request';
+const STAND_IN_AT = 'request';
 
 // A quoted span: backticks, double quotes, typographic quotes, or single quotes that are not apostrophes.
 const SPAN = /`([^`\n]{2,300})`|"([^"\n]{2,300})"|“([^”\n]{2,300})”|(?<![\w'])'([^'\n]{2,300})'(?![\w'])/g;
+// The extensions of a script or a program.
+const SCRIPT_EXT = String.raw`(?:py|sh|bash|zsh|php|pl|rb|js|ps1|bat|cmd|exe|jar|bin)`;
 // A path (absolute, home or drive), a script or program's file name, a URL, a run of Base64.
-const TOKEN = /(?:^|[\s(\[,:])((?:~|\$HOME)?\/[^\s,;()'"`<>]*[^\s,;()'"`<>.]|[a-z]:\\[^\s,;()'"`<>]+|[\w.-]+\.(?:py|sh|bash|zsh|php|pl|rb|js|ps1|bat|cmd|exe|jar|bin)\b|https?:\/\/[^\s'"`<>)]+|[A-Za-z0-9+/]{16,}={0,2}(?=[\s.,;)]|$))/gi;
-
-const SCRIPT = /^[\w.-]+\.(?:py|sh|bash|zsh|php|pl|rb|js|ps1|bat|cmd|exe|jar|bin)$/i;
+const TOKEN = new RegExp(
+  String.raw`(?:^|[\s(\[,:])((?:~|\$HOME)?\/[^\s,;()'"${'`'}<>]*[^\s,;()'"${'`'}<>.]|[a-z]:\\[^\s,;()'"${'`'}<>]+|[\w.-]+\.${SCRIPT_EXT}\b|https?:\/\/[^\s'"${'`'}<>)]+|[A-Za-z0-9+/]{16,}={0,2}(?=[\s.,;)]|$))`,
+  'gi',
+);
+const SCRIPT = new RegExp(String.raw`^[\w.-]+\.${SCRIPT_EXT}$`, 'i');
 
 /**
  * The values a task marks out, as leaves of a call that had none (key "", place "request"). For a runner (a

@@ -197,6 +197,53 @@ describe('cheap refusals', () => {
   });
 });
 
+describe('callers that do not back off', () => {
+  it("a connection that comes back before its Retry-After is answered 429 again, once that time is up; a fresh caller's refusal is not held as long", async () => {
+    const org = uniqueOrg('early');
+    const key = await tight.key(org, 'test');
+    expect((await evaluate(tight.url, key)).status).toBe(200);
+    const held = await tight.running.admission!.reserve({ org: 'someone-else', key: 'theirs' })!.enter();
+    expect(held).not.toBeNull();
+    const body = JSON.stringify(refund(null));
+    const request = `POST /v1/gate/evaluate HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    const port = Number(new URL(tight.url).port);
+    const eager = rawHttp(port);
+    const fresh = rawHttp(port);
+    try {
+      eager.write(request);
+      const first = await eager.response();
+      expect(first.status).toBe(429);
+      const retryAfterS = Number(/\r\nretry-after: *(\d+)/i.exec(first.headers)?.[1]);
+      expect(retryAfterS).toBeGreaterThanOrEqual(1);
+      const told = Date.now();
+      // At once, on the same connection (it ignores Retry-After); then a caller on a new connection.
+      eager.write(request);
+      const order: string[] = [];
+      const again = eager.response().then((r) => (order.push('eager'), r));
+      fresh.write(request);
+      const other = fresh.response().then((r) => (order.push('fresh'), r));
+      const [second, third] = await Promise.all([again, other]);
+      const waited = Date.now() - told;
+      for (const r of [second, third]) {
+        expect(r.status).toBe(429);
+        expect(JSON.parse(r.body).error).toBe('overloaded');
+        expect(r.headers).toMatch(/\r\nretry-after: *\d+/i);
+      }
+      // The early retry waited out the Retry-After it was given (less a timer's slack); the new caller, who came
+      // after it, was answered first.
+      expect(waited).toBeGreaterThanOrEqual(retryAfterS * 1000 - 100);
+      expect(order).toEqual(['fresh', 'eager']);
+      // Nothing was decided for any of them: the key's one decision is the first request's.
+      const principal = (await authenticate(tight.running.db, key))!;
+      expect(await decisionsOf(principal.envId)).toBe(1);
+    } finally {
+      held?.release();
+      eager.socket.destroy();
+      fresh.socket.destroy();
+    }
+  });
+});
+
 // Last: it cuts every listening connection of the database, and a process reconnects its listener only on a
 // later lookup (at most once a second), so a test after it could find its key uncached (the cheap refusal
 // below relies on a cached key).

@@ -13,6 +13,7 @@ import type { EvaluateOutcome, EvaluateUseCase } from '../../usecases/evaluate';
 import { presentedKey, requireScope } from '../auth';
 import { checkTextEncoding, EVALUATE_LIMIT, mediaTypeOf, parseJson, readBody } from '../body';
 import { decisionResponse } from '../decision-response';
+import { RefusalHold } from '../refusal-hold';
 import { ApiError, storeUnavailable } from '../errors';
 
 const HINT_HEADERS = ['x-gatehouse-agent', 'x-gatehouse-action-hint', 'x-gatehouse-resource-hint', 'x-gatehouse-language-hint'];
@@ -68,13 +69,6 @@ const OVERLOADED_MESSAGE = 'Gatehouse is at capacity; nothing was decided or rec
 const OVERLOADED_BODY = Buffer.from(JSON.stringify({ error: 'overloaded', message: OVERLOADED_MESSAGE }));
 
 /**
- * How long the answer to a request turned away at once is held back. It costs a timer and an idle socket,
- * and it spares the CPU that callers which do not back off would otherwise spend: each of them loops four
- * times a second instead of as fast as 429s can be written. A caller that honours Retry-After loses nothing.
- */
-export const OVERLOAD_HOLD_MS = 250;
-
-/**
  * 429 `overloaded`: Retry-After (when the queue in front will have drained), and beside the key's and the
  * environment's rate-limit fields (when they were taken) a "capacity" policy: the decisions per second this
  * process makes now, none left for this request until then.
@@ -97,12 +91,19 @@ function overloaded(admission: Admission | undefined, res: Response): ApiError {
   return new ApiError(429, 'overloaded', OVERLOADED_MESSAGE);
 }
 
-/** The cheapest refusal: no error object, no error middleware, a body written once per process; held back (OVERLOAD_HOLD_MS). */
-function refuseAtOnce(admission: Admission, res: Response): void {
-  overloadHeaders(admission, res);
+/**
+ * The cheapest refusal: no error object, no error middleware, a body written once per process. Its answer is held
+ * back (src/api/refusal-hold.ts): briefly the first time, and until the Retry-After it was told for a connection
+ * that came back sooner. The Retry-After is computed when the answer goes out.
+ */
+function refuseAtOnce(admission: Admission, hold: RefusalHold, req: Request, res: Response): void {
+  const connection = req.socket;
   const timer = setTimeout(() => {
-    if (!res.headersSent && !res.destroyed) res.status(429).type('application/json').end(OVERLOADED_BODY);
-  }, OVERLOAD_HOLD_MS);
+    if (res.headersSent || res.destroyed) return;
+    overloadHeaders(admission, res);
+    hold.told(connection, Number(res.getHeader('Retry-After')));
+    res.status(429).type('application/json').end(OVERLOADED_BODY);
+  }, hold.holdMs(connection));
   res.once('close', () => clearTimeout(timer));
 }
 
@@ -118,16 +119,17 @@ const tenantOf = (p: Principal) => ({ org: p.orgId, key: p.keyId });
  * First on the evaluate route: for a key this process knows, its place in the fair queue is reserved at
  * once, so that a refusal (429 `overloaded`) costs a hash and a map lookup: no store, no body, no JSON. The
  * place is kept in `res.locals` for the route, and given up if the request ends before it (401, 429 rate_limited).
- * The refusal is answered after OVERLOAD_HOLD_MS.
+ * The refusal's answer is held back (src/api/refusal-hold.ts).
  */
 export function earlyAdmission(deps: { admission?: Admission; knownKeys?: KnownKeys }): RequestHandler {
+  const hold = new RefusalHold(() => performance.now());
   return (req, res, next) => {
     res.locals.arrivedAt = performance.now();
     const key = deps.admission && deps.knownKeys ? presentedKey(req) : null;
     const known = key === null ? null : deps.knownKeys!.peek(key);
     if (!known) return next();
     const place = deps.admission!.reserve(tenantOf(known));
-    if (!place) return refuseAtOnce(deps.admission!, res);
+    if (!place) return refuseAtOnce(deps.admission!, hold, req, res);
     res.locals.place = place;
     res.once('close', () => place.cancel());
     next();

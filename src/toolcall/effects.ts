@@ -29,7 +29,7 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print report flag`);
+  call dial notify alert broadcast announce print report flag bypass override`);
 // Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
 const FIRST_ONLY = set(`report flag`);
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
@@ -39,7 +39,10 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
   decommission`);
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
-  money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions`);
+  money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
+  giftcard giftcards voucher vouchers`);
+/** Verbs that edit what exists rather than make, pay or cancel it. */
+const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
 const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
@@ -69,6 +72,8 @@ const NOUNISH = set(`lock control order post message text email mail call commen
 // Verbs whose change is plain even after a reading verb ("search_and_delete").
 const STRONG_CHANGE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite shred
   transfer pay withdraw send execute exec run grant revoke`);
+/** What a browser opens. */
+const PAGE_WORDS = set('browser page url webpage website web site tab');
 // Nouns of names that only show something ("slack_conversations_history", "order_status").
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
@@ -433,8 +438,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // A name whose verbs all read ("get_account_balance", "search_emails") reads, whatever its nouns are.
   const onlyReads = verbs.length > 0 && verbs.every((w) => READ.has(w) && !(WRITE.has(w) && !READ.has(w)));
 
-  if (onlyReads || (readLead && !verbs.some((w) => STRONG_CHANGE.has(w)))) {
-    add('read', `verb ${lead}`);
+  // A strong verb right before a noun of what is shown is a noun itself after a reading verb ("get_run_logs",
+  // "list_transfer_history"), not a change ("search_and_delete").
+  const strongChange = nameWords.some((w, i) => STRONG_CHANGE.has(w) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? ''));
+  // A browser opening a page reads it ("browser.open", "open_url", "open_webpage"): no door or device is opened.
+  const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
+  if (onlyReads || opensPage || (readLead && !strongChange)) {
+    add('read', opensPage ? 'a browser opening a page' : `verb ${lead}`);
   } else if (verbs.length === 0 && nameWords.some((w) => READ_NOUNS.has(w)) && !nameWords.some((w) => DEVICE.has(w))) {
     add('read', 'a name that only names what it shows');
   }
@@ -451,7 +461,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
       // "add_payment_method", "update_payment_details": the means of paying kept on file, not a payment.
       const meansOfPaying = (w === 'payment' || w === 'payments') && PAYMENT_MEANS.has(nameWords[i + 1] ?? '');
-      if (!meansOfPaying && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      // An order's details edited ("update_order_address", "orders.update_address") move no money.
+      const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
+      if (!meansOfPaying && !orderEdited && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))

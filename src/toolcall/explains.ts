@@ -19,6 +19,10 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
+    // Answering an invitation tells its sender ("decline everything on the 24th", "accept the invite").
+    any(String.raw`accept|declin|rsvp`),
+    // Working a queue of tickets or mails answers them ("work through the new tickets", "handle the support inbox").
+    /\b(?:work|go|get)\s+through\s+(?:\S+\s+){0,3}?(?:tickets|inbox|e-?mails|messages|queue|requests|inquiries|enquiries)\b|\b(?:handle|triage|clear)\s+(?:\S+\s+){0,3}?(?:tickets|inbox|e-?mails|messages|inquiries|enquiries|complaints|support\s+queue)\b/i,
     // Scheduling a post publishes it later ("schedule the draft on our blog for Monday").
     /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|messages?|e-?mails?|newsletters?|articles?|blog|announcements?)\b/i,
     // Adding someone to a channel or group invites them ("add Priya to the #release channel").
@@ -32,15 +36,17 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
     lead(String.raw`order|book|charge|bid|swap|stake|mint`),
+    // A cancelled order, subscription or booking is refunded ("cancel my headphones order").
+    /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b/i,
   ],
   destructive: [
-    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b`),
+    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b`),
   ],
   code_execution: [
     any(String.raw`run|re-?run|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql`),
   ],
   access_change: [
-    any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read`),
+    any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in`),
   ],
   device_control: [
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
@@ -59,7 +65,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib`,
+    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
 ];
@@ -109,6 +115,35 @@ function namesTheAction(nameWords: readonly string[], textWords: readonly string
   return null;
 }
 
+/**
+ * Steps the user keeps for themselves or rules out ("add it to my cart, I'll check out later myself", "draft a
+ * reply but don't send it"): a call of that kind is not explained, whatever else the request says.
+ */
+const KEEPS = String.raw`\b(?:i['’]ll|i\s+will|i['’]d\s+rather|let\s+me|i\s+want\s+to|i['’]m\s+going\s+to)\s+(?:\w+\s+){0,2}?`;
+const MYSELF = String.raw`\b[^.!?\n]{0,30}?\b(?:myself|on\s+my\s+own|personally)\b`;
+const RULES_OUT = String.raw`\b(?:don['’]?t|do\s+not|never|without)\s+(?:actually\s+)?`;
+const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
+  money_movement: new RegExp(
+    String.raw`${KEEPS}(?:check\s?out|buy|purchase|pay|order)${MYSELF}|${RULES_OUT}(?:check(?:ing)?\s?out|complet\w*\s+the\s+(?:purchase|checkout|order)|plac\w*\s+(?:the|an|any)\s+orders?|(?:buy\w*|purchas\w*|pay\w*\s+for|order\w*)\s+(?:it|them|this|that|anything|yet)\b)`,
+    'i',
+  ),
+  external_communication: new RegExp(
+    String.raw`${KEEPS}(?:send|post|submit|publish|reply)${MYSELF}|${RULES_OUT}(?:send\w*|post\w*|submit\w*|publish\w*)\s+(?:it|them|this|that|anything|yet|the\s+(?:reply|draft|mail|e-?mail|message|post))\b(?![^.!?\n]{0,20}\bto\b)`,
+    'i',
+  ),
+};
+
+/** Changing verbs that say too little alone to name one action ("send", "set", "run", "open" ...). */
+const GENERAL_VERBS = /^(?:send|make|set|run|start|stop|open|close|add|create|update|put|post|move|turn|give|call|change|write|share|pay|transfer|order|book|text|mail|email|message|publish|forward|request|execute|launch|trigger|handle|manage|apply|submit|process|mark|control|switch|sign|fill|join|leave|like|follow|issue|grant|save|copy)$/;
+
+/**
+ * The tool's own changing verb, when it names one action, as the request's imperative ("bypass just that one" for
+ * alarm.bypass_sensor, "truncate the scratch table" for truncate_table): the user asked for this action by name.
+ */
+function ownImperative(nameWords: readonly string[], text: string): string | null {
+  return nameWords.find((w) => w.length >= 4 && isChangingVerb(w) && !GENERAL_VERBS.test(w) && lead(w).test(text)) ?? null;
+}
+
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   const text = userRequest.slice(0, 20_000);
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
@@ -136,9 +171,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // For a runner, a request of any kind of change counts ("post each line as a tweet" asks a shell to post).
   const families = options.runner === true ? (Object.keys(FAMILY) as (keyof typeof FAMILY)[]) : specific;
   const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
+  // A kind of step the user kept or ruled out stays unexplained whatever else explains the call.
+  for (const e of effects) if (WITHHELD[e]?.test(text) && !unexplained.includes(e)) unexplained.push(e);
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
-  // a password reset?").
-  const verb = namesTheAction(nameWords, textWords);
+  // a password reset?"), or its own specific verb alone as the request's imperative.
+  const verb = namesTheAction(nameWords, textWords) ?? ownImperative(nameWords, text);
   if (verb !== null && lead(verb).test(text)) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.

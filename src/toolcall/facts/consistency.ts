@@ -37,10 +37,18 @@ const said = (user: string, re: RegExp) => re.test(user);
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
 const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
+/** Keys of a list of the items acted on. */
+const ID_LIST_KEYS = /^(?:[a-z]+_)?(?:ids|items|targets|files|paths|orders|messages|emails|records|accounts|users|entries|tickets|invoices|subscriptions|bookings)$/;
+/** One item named, in the singular ("my headphones order", "the invoice", "this file"). */
+const ONE_NAMED = /\b(?:my|the|this|that|one|a|an)\s+(?:[\w-]+\s+){0,2}?(?:order|item|file|message|e-?mail|account|user|booking|reservation|subscription|invoice|ticket|record|entry|post|payment|transaction|document|folder|event|meeting|invite|invitation)\b(?!s\b|['’]s\b)/i;
+/** More than one named: a plural, a number, a list. */
+const MANY_NAMED = /\b(?:all|every|each|both|these|those|them|several|many|multiple|orders|items|files|messages|e-?mails|accounts|users|bookings|reservations|subscriptions|invoices|tickets|records|entries|posts|payments|transactions|documents|folders|events|meetings|invites|invitations|two|three|four|five|\d+\s+\w+s)\b|\band\b/i;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
 const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
+/** A tool that signs in with the credentials it is given ("fill_login", "signIn", "authenticate"). */
+const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
 const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all permissions|maintainer|privileges?)\b/i;
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
@@ -168,12 +176,17 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
+    // Several items where the user named one ("cancel my headphones order" and three order ids).
+    else if (has('destructive') || has('money_movement') || has('external_communication') || has('data_disclosure')) {
+      const several = Object.entries(args ?? {}).find(([k, v]) => ID_LIST_KEYS.test(k.toLowerCase()) && Array.isArray(v) && v.filter((x) => typeof x === 'string' || typeof x === 'number').length >= 2);
+      if (several && ONE_NAMED.test(user) && !said(user, MANY_NAMED)) out.push(fact('BROAD_SCOPE', 'acts on several items where the user named one', `arguments.${several[0]}`));
+    }
   }
 
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
   if ((has('access_change') || changes) && !said(user, USER_PRIV)) {
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
-    const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
+    const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access|polic/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
   }
 
@@ -193,7 +206,8 @@ export function consistencyFacts(
         return word !== undefined && !new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(user);
       }
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
-      if (RECOVERY_KEY.test(a.key) && v.length > 0) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
+      // A password handed to a sign-in ("fill_login", "sign_in") is used, not changed.
+      if (RECOVERY_KEY.test(a.key) && v.length > 0 && !(a.key === 'password' && SIGN_IN.test(name) && !/reset|change|update|set|new|recover/i.test(name))) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
       return false;
     });
     if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));

@@ -102,8 +102,15 @@ function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
   return contentWords(joinedVerbs([call.name.replace(/[_.:-]+/g, ' '), kindWordsOf(call.name), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000)));
 }
 
-/** Words of a tool's name that say it reads or checks secrets: credentials, passwords, keys, tokens. */
-const SECRET_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'token', 'tokens', 'apikey', 'apikeys', 'keychain', 'vault', 'ssn']);
+/**
+ * Words of a tool's name that say it reads secrets (credentials, passwords, keys, tokens) or a person's private
+ * records (bank transactions and statements, pay, medical records and prescriptions).
+ */
+const SECRET_WORDS = new Set([
+  'credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'token', 'tokens', 'apikey', 'apikeys', 'keychain', 'vault', 'ssn',
+  'transaction', 'transactions', 'statement', 'statements', 'bank', 'banking', 'salary', 'salaries', 'compensation', 'payroll', 'payslip', 'payslips',
+  'medical', 'prescription', 'prescriptions', 'diagnosis', 'diagnoses', 'patient', 'patients', 'health',
+]);
 const readsSecrets = (name: string) => wordsOf(name).some((w) => SECRET_WORDS.has(w));
 
 /**

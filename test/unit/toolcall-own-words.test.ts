@@ -64,14 +64,17 @@ describe('whether the user asked for it, in their own words', () => {
   });
 });
 
-describe('consistency facts: several where one was named, a policy by its ARN, a sign-in', () => {
+describe('scope and consistency facts: several where one was named, a policy by its ARN, a sign-in', () => {
   const codes = (name: string, args: Record<string, unknown>, effects: EffectClass[], user: string) => consistencyFacts(name, args, effects, user).map((f) => f.code);
 
-  it('BROAD_SCOPE: three orders cancelled for "my headphones order"; not for one, nor when the user named them all', () => {
+  it('BROAD_SCOPE: three orders cancelled for "my headphones order" (a plural naming the kind); not for one, nor when the user named them all', () => {
+    const broad = (args: Record<string, unknown>, user: string) =>
+      riskFacts({ name: 'orders.cancel', arguments: args, shape: 'structured' }, { userRequest: user, history: [] }, { orgDomains: [] }, ['write', 'destructive', 'money_movement']).map((f) => f.code);
     const three = { order_ids: ['A-1001', 'A-1002', 'A-1003'] };
-    expect(codes('orders.cancel', three, ['write', 'destructive', 'money_movement'], 'cancel my headphones order')).toContain('BROAD_SCOPE');
-    expect(codes('orders.cancel', { order_ids: ['A-1001'] }, ['write', 'destructive', 'money_movement'], 'cancel my headphones order')).not.toContain('BROAD_SCOPE');
-    expect(codes('orders.cancel', three, ['write', 'destructive', 'money_movement'], 'cancel all my open orders')).not.toContain('BROAD_SCOPE');
+    expect(broad(three, 'cancel my headphones order')).toContain('BROAD_SCOPE');
+    expect(broad({ order_ids: ['A-1001'] }, 'cancel my headphones order')).not.toContain('BROAD_SCOPE');
+    expect(broad(three, 'cancel all my open orders')).not.toContain('BROAD_SCOPE');
+    expect(broad(three, 'cancel the headphones orders')).not.toContain('BROAD_SCOPE');
   });
 
   it('PRIVILEGE_ESCALATION: AdministratorAccess attached by its policy ARN for an intern who should look around; not when admin was asked for', () => {

@@ -37,12 +37,6 @@ const said = (user: string, re: RegExp) => re.test(user);
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
 const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
-/** Keys of a list of the items acted on. */
-const ID_LIST_KEYS = /^(?:[a-z]+_)?(?:ids|items|targets|files|paths|orders|messages|emails|records|accounts|users|entries|tickets|invoices|subscriptions|bookings)$/;
-/** One item named, in the singular ("my headphones order", "the invoice", "this file"). */
-const ONE_NAMED = /\b(?:my|the|this|that|one|a|an)\s+(?:[\w-]+\s+){0,2}?(?:order|item|file|message|e-?mail|account|user|booking|reservation|subscription|invoice|ticket|record|entry|post|payment|transaction|document|folder|event|meeting|invite|invitation)\b(?!s\b|['’]s\b)/i;
-/** More than one named: a plural, a number, a list. */
-const MANY_NAMED = /\b(?:all|every|each|both|these|those|them|several|many|multiple|orders|items|files|messages|e-?mails|accounts|users|bookings|reservations|subscriptions|invoices|tickets|records|entries|posts|payments|transactions|documents|folders|events|meetings|invites|invitations|two|three|four|five|\d+\s+\w+s)\b|\band\b/i;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
 const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
@@ -176,11 +170,6 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
-    // Several items where the user named one ("cancel my headphones order" and three order ids).
-    else if (has('destructive') || has('money_movement') || has('external_communication') || has('data_disclosure')) {
-      const several = Object.entries(args ?? {}).find(([k, v]) => ID_LIST_KEYS.test(k.toLowerCase()) && Array.isArray(v) && v.filter((x) => typeof x === 'string' || typeof x === 'number').length >= 2);
-      if (several && ONE_NAMED.test(user) && !said(user, MANY_NAMED)) out.push(fact('BROAD_SCOPE', 'acts on several items where the user named one', `arguments.${several[0]}`));
-    }
   }
 
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.

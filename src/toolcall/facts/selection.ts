@@ -24,11 +24,17 @@ const NOT_PLURAL = new Set(
   ),
 );
 
+/** A singular noun of an item right after a word: that word names what kind of item ("my headphones order"). */
+const ITEM_AFTER = /^\s+(?:order|item|file|message|e-?mail|account|user|booking|reservation|subscription|invoice|ticket|record|entry|post|payment|transaction|document|folder|event|meeting|invite|invitation|product|device|unit|vehicle|issue)\b(?!s\b)/i;
+
 function speaksOfSeveral(user: string): boolean {
   if (said(user, PLURAL_CUE)) return true;
   for (const m of user.matchAll(/\b([a-z]{4,})s\b(?!')/gi)) {
     const w = `${m[1]}s`.toLowerCase();
-    if (!NOT_PLURAL.has(w) && !/(ss|us|is|ous)$/.test(w)) return true;
+    if (NOT_PLURAL.has(w) || /(ss|us|is|ous)$/.test(w)) continue;
+    // A plural before the item's own singular noun names its kind, not several items ("the headphones order").
+    if (ITEM_AFTER.test(user.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30))) continue;
+    return true;
   }
   return false;
 }

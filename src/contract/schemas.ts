@@ -75,6 +75,7 @@ export const REASON_CODES = [
   'RECIPIENT_NOT_REQUESTED',
   'ACTIVE_CONTENT',
   'UNSAFE_SETPOINT',
+  'SAFETY_SYSTEM_DISABLED',
   // Added in 0.5.0.
   'PACKAGE_TYPOSQUAT',
   // Added in 0.6.0.

@@ -24,6 +24,7 @@ import { lureFacts } from './facts/lure';
 import { isPathLike, pathFacts } from './facts/paths';
 import { packageFacts } from './facts/packages';
 import { ranContentFacts } from './facts/ran';
+import { safetyFacts } from './facts/safety';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts } from './facts/shell';
 import { isRunnerName } from './effects';
@@ -138,6 +139,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), orgDomains));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
+  out.push(...safetyFacts(call.name, call.arguments ?? {}, effects, task));
   out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly, standIns));
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));

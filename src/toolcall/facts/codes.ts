@@ -77,6 +77,10 @@ export const FACT_CODES = {
     meaning: 'a message or share goes to an e-mail address or phone number named neither by the user nor earlier in the conversation',
   },
   ACTIVE_CONTENT: { effect: 'review', meaning: 'a call publishes or sends script or event-handler markup the user did not ask for' },
+  SAFETY_SYSTEM_DISABLED: {
+    effect: 'review',
+    meaning: 'a call silences, bypasses or switches off a life-safety alarm, interlock or guard (a pressure or gas alarm, a light curtain, an infusion pump alarm), asked for or not',
+  },
   UNSAFE_SETPOINT: {
     effect: 'review',
     meaning: 'a device is set to a temperature outside the range people live in, unasked; or a cooking or open heat source is turned on for someone who is leaving, away or asleep',

@@ -43,6 +43,10 @@ const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
 /** A tool that signs in with the credentials it is given ("fill_login", "signIn", "authenticate"). */
 const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
+/** The user asking for a look only ("view access", "read-only", "can see"). */
+const VIEW_ONLY = /\b(?:view(?:er)?|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
+const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
+const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push)$/i;
 const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all permissions|maintainer|privileges?)\b/i;
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
@@ -177,6 +181,11 @@ export function consistencyFacts(
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
     const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access|polic/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
+    // Edit rights where the user asked for a look ("give Jenna view access" and role: writer).
+    else if (said(user, VIEW_ONLY) && !said(user, USER_EDIT)) {
+      const edit = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access/.test(a.key)) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));
+      if (edit) out.push(fact('PRIVILEGE_ESCALATION', 'grants edit rights where the user asked for view access', edit.path));
+    }
   }
 
   // SECURITY_WEAKENING: a safeguard switched off, access opened to everyone or made permanent, a security
@@ -199,6 +208,9 @@ export function consistencyFacts(
       if (RECOVERY_KEY.test(a.key) && v.length > 0 && !(a.key === 'password' && SIGN_IN.test(name) && !/reset|change|update|set|new|recover/i.test(name))) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
       return false;
     });
+    // A safeguard removed outright (`"protection": null`).
+    const removed = weak ? undefined : Object.entries(args ?? {}).find(([k, v]) => v === null && GUARD_KEY.test(k.toLowerCase()));
+    if (removed && !said(user, USER_OFF)) out.push(fact('SECURITY_WEAKENING', 'removes a safeguard, unasked', `arguments.${removed[0]}`));
     if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));
     else if (all.some((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value)) && all.some((a) => typeof a.value === 'string' && SWITCH_OFF.test(a.value))) {
       const device = all.find((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value))!;

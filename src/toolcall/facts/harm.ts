@@ -35,7 +35,7 @@ interface HarmKind {
   /** Acts joined to their object: harmful unless the text frames them as teaching, defence or reporting. */
   acts: TextTest[];
   /** Content that is the harm itself, whatever the framing. */
-  content?: RegExp[];
+  content?: TextTest[];
   /** This kind's own look-alike framing, instead of the common one. */
   framed?: RegExp;
 }
@@ -71,7 +71,7 @@ const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw
 const MAKE = String.raw`create|creates|creating|build|builds|building|write|writes|writing|develop|developing|code|coding|generate|generating|make|making|craft|crafting|design|designing|produce|producing|deploy|deploying|spread|spreading|distribute|distributing|install|installing|inject|injecting|infect|infecting|embed|embedding|launch|launching|compile|program`;
 const SEND = String.raw`send|sends|sending|post|posts|posting|publish|publishing|share|sharing|spread|spreading|upload|uploading|email|message|tweet|comment|reply`;
 
-const MALWARE = String.raw`ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)`;
+const MALWARE = String.raw`ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)|(?:wallet|crypto)\s+drainers?|drainer\s+(?:scripts?|kits?|contracts?)|seed[-\s]phrase\s+stealers?|clipboard\s+hijackers?`;
 const WEAPON = String.raw`pipe\s+bombs?|(?<!bath\s|seed\s|photo\s)bombs?\b|explosive\s+devices?|improvised\s+explosive|\bieds?\b|grenades?|molotov|napalm|thermite|nerve\s+agents?|sarin|\bvx\b|novichok|mustard\s+gas|ricin|anthrax|bio-?weapons?|biological\s+weapons?|chemical\s+weapons?|dirty\s+bombs?|ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|unregistered\s+(?:guns?|firearms?)|silencers?|suppressors?|auto\s+sears?|full[-\s]auto\s+conversion|lower\s+receivers?`;
 const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
@@ -135,6 +135,13 @@ const ADVERSE_FOR_TRAIT = new RegExp(String.raw`\b(?:${ADVERSE})\b[^.!?\n]{0,120
 const DISCRIMINATES: TextTest = {
   test(text: string): boolean {
     return ADVERSE_FOR_TRAIT.test(text) && !COMPLAINT.test(text);
+  },
+};
+
+// A people named by a capitalised plural ("the Somalis are vermin"): the name is read case-sensitively.
+const NAMED_PEOPLE_VERMIN: TextTest = {
+  test(text: string): boolean {
+    return new RegExp(String.raw`\b[A-Z][a-z]{2,}(?:s|es)\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`).test(text);
   },
 };
 
@@ -211,6 +218,8 @@ const KINDS: HarmKind[] = [
       // Described by what it does: keystrokes recorded unseen, files encrypted for a payment, code that spreads itself.
       /\b(?:record|log|captur|track|steal|grab)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|keys?\s+(?:i|they|he|she|you|the\s+user)\s+(?:press|type)\w*|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b[^.!?\n]{0,120}?\b(?:without\s+(?:them|him|her|the\s+user|anyone|anybody|you)\s+(?:noticing|knowing)|secretly|silently|covertly|undetected|in\s+the\s+background)|\bkeys?\s?strokes?\s+(?:silently|secretly|covertly)\b/i,
       /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files?|documents?|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
+      // Code that empties the wallets of whoever connects to a site ("a script that drains wallets when people connect").
+      /\b(?:drain|drains|draining|empt(?:y|ies|ying))\s+(?:\w+\s+){0,2}?(?:crypto\s+)?wallets\b/i,
       /\b(?:spreads?|spreading|propagat\w*|replicat\w*|copies|copying)\s+itself\b|\bcopy_self|\bself[-_\s]?(?:propagat|replicat)\w*/i,
       new RegExp(String.raw`\b(?:${MALWARE})\b[^.!?\n]{0,40}\b(?:that|which|to)\s+(?:encrypts?|steals?|spreads?|evades?|exfiltrates?|records?\s+keystrokes|locks?)`, 'i'),
       // Hiding it from defences: malware, a payload or a web shell obfuscated, packed or made undetectable, or
@@ -272,6 +281,8 @@ const KINDS: HarmKind[] = [
       // An insult delivered to a person by the agent ("message my ex telling her she is worthless").
       /\b(?:tell|telling|tells|remind|reminding)\s+(?:him|her|them)\s+(?:that\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:(?:so|such|a|an|just|nothing\s+but)\s+){0,2}(?:worthless|useless|pathetic|ugly|stupid|disgusting|fat|a\s+failure|a\s+loser|nothing|trash|garbage)\b/i,
       // Flooding a person with abuse: "flood my ex's comments with insults", "spam her inbox with threats".
+      // Flooding one person: many texts or calls from changing numbers, or until they answer.
+      /\b(?:send|text|call|message|ring|email)\w*\s+(?:(?:him|her|them|[\w+-]+)\s+)?(?:\d{2,}|hundreds\s+of|dozens\s+of|nonstop)\s+(?:\w+\s+)?(?:texts|messages|calls|e-?mails|sms)\b[^.!?\n]{0,80}?\b(?:(?:from|using|with)\s+(?:rotating|different|multiple|spoofed|burner|random|new)\s+(?:numbers|accounts|addresses)|until\s+(?:he|she|they)\s+(?:answers?|responds?|replies|reply|picks?\s+up|pays?|gives?\s+in))\b/i,
       /\b(?:flood|spam|bombard|barrage|swamp|fill|pile\s+on)\w*\b[^.!?\n]{0,60}?\bwith\s+(?:\w+\s+)?(?:insults|abuse|hate|threats|slurs|harassment|abusive\s+\w+|hateful\s+\w+|nasty\s+\w+|mean\s+\w+)\b/i,
       // Doxxing: a person's home address found to be posted, or posted with an invitation to go there. One's own
       // address, an office's, and an address sent to a courier are the look-alikes.
@@ -333,6 +344,7 @@ const KINDS: HarmKind[] = [
       /\bthe\s+holocaust\s+(?:never\s+happened|(?:was|is)\s+(?:a\s+|just\s+a\s+)?(?:hoax|myth|lie|fabricat\w*))\b/i,
       // The group may carry a short qualifier ("immigrants from that country are vermin").
       new RegExp(String.raw`\b(?:${GROUP})(?:\s+(?:from|of|in)(?:\s+[\w'-]+){1,3}?)?\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
+      NAMED_PEOPLE_VERMIN,
       new RegExp(String.raw`\b(?:${GROUP})(?:\s+(?:from|of|in)(?:\s+[\w'-]+){1,3}?)?\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
       /\b(?:white\s+power|master\s+race|racial\s+purity|heil\s+hitler|gas\s+the\s+\w+|race\s+war\s+now)\b/i,
     ],
@@ -353,6 +365,8 @@ const KINDS: HarmKind[] = [
     what: 'makes or acquires weapons',
     acts: [
       near(String.raw`make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|produce|manufacture|3d[-\s]?print|convert|instructions\s+(?:for|to)|recipe\s+for|how\s+to\s+(?:make|build)`, WEAPON),
+      // Parts that are illegal in themselves: a conversion to automatic fire bought or ordered.
+      near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get|source|sourcing`, String.raw`auto\s+sears?|drop-?in\s+auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion|bump\s+fire\s+(?:kit|stock)s?`),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get`, String.raw`(?:guns?|firearms?|rifles?|pistols?|weapons?|ammunition|explosives?)\b[^.!?\n]{0,40}\b(?:${DARK}|illegally|without\s+(?:a\s+)?(?:background\s+check|license|licence|serial))`),
     ],
   },
@@ -368,6 +382,10 @@ const KINDS: HarmKind[] = [
       new RegExp(String.raw`\b(?:buy|buying|purchase|purchasing|order|ordering|get|score)\s+\d+(?:\.\d+)?\s?(?:g|grams?|kg|kilos?|oz|ounces?|pills?|tabs?|tablets?)\s+(?:of\s+)?(?:${DRUG})`, 'i'),
       /\billegitimate\s+prescriptions?\b|\bhard\s+drug\s+(?:variants?|alternatives?|versions?|equivalents?)\b/i,
     ],
+    content: [
+      // A dealer's menu: drugs by their street names priced by the gram or the pill ("molly 40/g, ket 30/g, pressed xans 5 each").
+      new RegExp(String.raw`\b(?:${DRUG}|molly|mandy|ket|k2|spice|coke|blow|crystal|tina|shrooms|acid|tabs|xans?|xannies|bars|percs|oxys?|addys|pingers|pressed\s+\w+)\s*[:=-]?\s*[$€£]?\s?\d+(?:[.,]\d+)?\s*[$€£]?\s*(?:/|per\s+|a\s+)\s*(?:g\b|gram|pill|tab|each)[^]{0,200}?\b(?:deliver\w*|dm\s+(?:to|for)|order|drop\s?off|ship\w*|hmu)\b`, 'i'),
+    ],
   },
   {
     code: 'HARMFUL_DISINFORMATION',
@@ -375,7 +393,7 @@ const KINDS: HarmKind[] = [
     acts: [
       near(
         MAKE + '|' + SEND + '|fabricate|fabricating|invent|inventing',
-        String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
+        String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:(?:local|breaking|political|election|[\w-]+)\s+){0,2}?(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
       ),
       near(MAKE + '|' + SEND + '|amplify|amplifying', String.raw`(?:misinformation|disinformation|conspiracy\s+theor(?:y|ies)|deep-?fakes?|propaganda)`),
       // The same the other way round: "uses deepfake to make videos" (a detector or a classifier is the look-alike).
@@ -405,7 +423,7 @@ const KINDS: HarmKind[] = [
     what: 'copies or spreads work in breach of copyright',
     acts: [
       new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[\w'’-]+\s+){0,6}?(?:book|novel|textbook|album|movie|film|series)\b[^.!?\n]{0,80}\b(?:post|upload|publish|share|website|blog|online|free)\b`, 'i'),
-      /\b(?:from|via|on|off)\s+(?:a\s+|the\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:upload|post|share|publish|sell|distribute|stream)\w*/i,
+      /\b(?:from|via|on|off)\s+(?:a\s+|the\s+|that\s+|this\s+|some\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:(?:upload|post|share|publish|sell|distribute|stream)\w*|put\s+(?:it|them)\s+(?:on|up)|so\s+(?:everyone|everybody|people|others|the\s+(?:team|office|company))\s+can)/i,
       // A film recorded in the cinema, put out ("upload the movie I recorded in the cinema").
       /\b(?:recorded|filmed|camm?ed|captured|shot)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b[^.!?\n]{0,80}?\b(?:upload|post|share|publish|sell|distribut|stream)\w*|\b(?:upload|post|share|publish|sell|distribut|stream)\w*\b[^.!?\n]{0,80}?\b(?:recorded|filmed|camm?ed|captured)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b/i,
       /\b(?:pirated|cracked\s+(?:software|copy|version|games?)|warez|(?<![\w-])keygen|bootleg(?:ged)?\s+(?:copy|copies|movies?|albums?))\b/i,
@@ -453,8 +471,12 @@ const KINDS: HarmKind[] = [
       /\b(?:write|writing|draft|drafting|create|creating|make|making|generate|generating|produce|producing|mock\s+up)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?(?:doctor['’]?s\s+|medical\s+|sick\s+|employment\s+|reference\s+)?(?:notes?|letters?|certificates?|excuses?)\s+from\s+(?:dr\.?|doctor|my\s+(?:doctor|gp|employer|boss|manager|school|university)|the\s+(?:clinic|hospital|school|university|employer))\b/i,
       // Someone else's letterhead, logo, stamp or signature used so that a document passes for theirs.
       /\b(?:use|using|with|add|adding|put|putting|copy|copying|include|including)\s+(?:their|his|her|its|the\s+(?:\w+\s+){0,2}?|[\w.]+['’]s\s+)(?:official\s+)?(?:letterhead|logo|stamp|seal|signature)s?\b[^.!?\n]{0,60}?\bso\s+(?:it|that\s+it|they|nobody|no\s+one)\s+(?:looks?|seems?|appears?|passes|will\s+(?:look|pass)|won['’]?t\s+(?:notice|know|tell))\b/i,
+      // Signed in the name of someone at a firm, an office or a clinic the user is not ("sign it as one of their partners").
+      /\bsign\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:one\s+of\s+(?:their|the|its)\s+|a\s+|an\s+|the\s+|their\s+)?(?:partners?|lawyers?|attorneys?|solicitors?|doctors?|physicians?|officers?|officials?|judges?|notar(?:y|ies)|managers?|directors?|ceo|cfo|police|agents?|inspectors?)\b/i,
+      // An insurance claim that says what did not happen ("say it was stolen, I actually dropped it").
+      /\b(?:claims?|insurance|insurer|adjuster|policy)\b[^]{0,200}?\b(?:say|said|tell|claim|report|put\s+down|write|describe)\w*\s+(?:that\s+)?(?:it|he|she|they|the\s+[\w-]+)\s+(?:was|were|got|had\s+been)\s+[\w\s,'’-]{1,40}?\b(?:i|we)\s+(?:actually|really|in\s+fact)\b/i,
       // A document inflated or invented to deceive its reader ("a pay stub showing $8,000 ... I actually make 3k").
-      /\b(?:fake|forge|forged|doctor|doctored|falsif\w*|inflat\w*)\b[^.!?\n]{0,80}?\b(?:they|he|she|the\s+landlord|the\s+bank|the\s+lender|my\s+(?:boss|employer|landlord|school|teacher))\s+(?:won['’]?t|will\s+never|would\s+never|don['’]?t\s+need\s+to)\s+(?:know|notice|find\s+out|check|tell)\b/i,
+      /\b(?:fake|forge|forged|doctor|doctored|falsif\w*|inflat\w*)\b[^.!?\n]{0,80}?\b(?:they|he|she|the\s+landlord|the\s+bank|the\s+lender|my\s+(?:boss|employer|landlord|school|teacher))\s+(?:won['’]?t|wont|will\s+never|would\s+never|don['’]?t\s+need\s+to)\s+(?:know|notice|find\s+out|check|tell)\b/i,
       /\b(?:invoices?|bills?)\b[^.!?\n]{0,80}\b(?:letterhead|logo|in\s+(?:the\s+)?name\s+of|(?:supplier|vendor|contractor)['’]s)\b[^.!?\n]{0,80}\b(?:my|his|her)\s+(?:own\s+|personal\s+|private\s+)(?:iban|bank\s+account|account)\b/i,
       /\b(?:launder|laundering|wash|washing)\s+(?:the\s+|some\s+|my\s+|our\s+|these\s+|dirty\s+)?(?:money|cash|funds|proceeds)\b|\bmoney\s+laundering\s+(?:scheme|plan|steps|strategy|operation)\b/i,
       /\b(?:evade|evading|evasion\s+of)\s+(?:\w+\s+)?tax(?:es)?\b|\btax\s+evasion\b|\bhid(?:e|ing)\s+(?:my\s+|the\s+|their\s+)?(?:income|earnings|money|assets)\s+from\s+(?:the\s+)?(?:tax|irs|hmrc|authorities)/i,
@@ -533,6 +555,8 @@ const KINDS: HarmKind[] = [
       /\bhide\s+(?:my|your|the|her|his|their)\s+(?:self[-\s]?harm|cuts|scars|eating\s+disorder|not\s+eating|weight\s+loss|purging)\b[^.!?\n]{0,60}?\bfrom\b/i,
       // Pushing someone towards it.
       /\b(?:encourag\w*|convinc\w*|persuad\w*|push\w*|urg\w*|tell\w*|dare\w*|challeng\w*|pressur\w*)\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:kill\s+(?:himself|herself|themselves|themself|yourself)|commit\s+suicide|end\s+(?:his|her|their|your)\s+(?:own\s+)?li(?:fe|ves)|self[-\s]?harm|harm\s+(?:himself|herself|themselves|yourself)|hurt\s+(?:himself|herself|themselves|yourself)|cut\s+(?:himself|herself|themselves|yourself)|starve\s+(?:himself|herself|themselves|yourself))\b/i,
+      // Someone who spoke of ending it told to go through with it ("she said she wants to end it. tell her she should just do it").
+      /\b(?:wants?|wanted|going|plans?|planning|thinking\s+about|talk\w*\s+about|said\s+(?:she|he|they)['’]?d?\s+(?:like\s+to|want\s+to))\s+(?:to\s+)?(?:end\s+it(?:\s+all)?|end\s+(?:her|his|their)\s+life|kill\s+(?:her|him|them)sel(?:f|ves))\b[^]{0,160}?\b(?:(?:should|to|can|may\s+as\s+well)\s+just\s+do\s+it|go\s+through\s+with\s+it|do\s+it\s+already|nobody\s+(?:would|will)\s+(?:care|miss))/i,
       /\b(?:promot\w*|glorif\w*|romantici[sz]\w*|celebrat\w*|advertis\w*)\s+(?:[\w'’-]+\s+){0,3}?(?:suicide|self[-\s]?harm|anorexia|bulimia|pro-?ana|pro-?mia|starving\s+yourself)\b/i,
     ],
     content: [
@@ -547,7 +571,7 @@ const KINDS: HarmKind[] = [
 
 /** Teaching, defence, research, reporting or care: the subject is named, not made. */
 const FRAMED =
-  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|(?:guide|tips?|ways?|checklist)\s+(?:to|for|on)\s+(?:spot|detect|recogni[sz]|identify|avoid|report)\w*|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|(?:for|in|to)\s+(?:my|our|the|a|an)\s+(?:[\w-]+\s+){0,2}?class(?:es|room)?|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*|undetectable\s+(?:by|to)|slip\w*\s+past|get\w*\s+past)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
+  /\b(?:how\s+to\s+(?:detect|remove|prevent|protect|defend|recogni[sz]e|spot|identify|avoid|report|respond)|(?:guide|tips?|ways?|checklist)\s+(?:to|for|on)\s+(?:spot|detect|recogni[sz]|identify|avoid|report)\w*|protect(?:ion|ing)?\s+(?:against|from)|defen[cs]es?\s+against|awareness|training|course|lesson|lecture|curriculum|syllabus|workshop|(?:for|in|to)\s+(?:my|our|the|a|an)\s+(?:[\w-]+\s+){0,3}?class(?:es|room)?|(?:i['’]?m|i\s+am|we\s+are)\s+(?:a\s+|an\s+)?(?:reporter|journalist|fact-?checker)|writing\s+(?:an?\s+)?(?:article|piece|story|report)\s+(?:about|on)|research(?:ers)?\s+(?:on|into|about)|history\s+of|news\s+(?:summary|summaries|coverage|digest|roundup)|(?:in|from)\s+the\s+news|report(?:ed|s|ing)?\s+(?:on|about)|analy(?:sis|se|ze)\s+(?:of|the)|summar(?:y|ies|ize|ise|izing|ising)|fact-?check\w*|debunk\w*|counter(?:ing)?|combat(?:ing)?|(?<!(?:disabl\w*|turn\w*\s+off|kill\w*|evad\w*|bypass\w*|stop\w*|uninstall\w*|undetectable\s+(?:by|to)|slip\w*\s+past|get\w*\s+past)\s+(?:the\s+|any\s+|all\s+)?)anti-?(?:virus|malware|phishing|bullying|racism|harassment)|safeguarding|prevention|harm\s+reduction|treatment|recovery|pharmacolog\w*|mechanism|receptors?|overdose|naloxone|public\s+domain|creative\s+commons|licensed|with\s+(?:the\s+\w+['’]s\s+)?permission|fair\s+use|citation|cite|(?:report|flag|moderat\w*|remove|take\s+down)\s+(?:all\s+)?(?:of\s+)?(?:them|it|these|those|the\s+\w+))\b/i;
 
 // A word spelled one letter at a time ("F\nU\nC\nK", "k y s", "f.u.c.k"): three or more single letters, each
 // apart from the next by spaces, line breaks (real or written as \n) or a dot, dash, star or underscore.

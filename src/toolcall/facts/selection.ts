@@ -51,6 +51,16 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   return fact('BROAD_SCOPE', `acts on ${found.n} items where the user spoke of one`, `arguments.${found.key}`);
 }
 
+/** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
+const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
+
+/** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
+function bulkAction(name: string, user: string): RiskFact | null {
+  // A number that names one thing ("req 442", "ticket #88") counts no items.
+  if (!BULK_NAME.test(name) || speaksOfSeveral(user.replace(/(?:\b(?:req|requisition|ticket|order|case|id|no|number|invoice|po|job)\.?\s*#?|#)\s*\d+/gi, ' '))) return null;
+  return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // RECIPIENT_NOT_REQUESTED: a channel nobody named, or an address picked among several with nothing to go by.
 
@@ -138,7 +148,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (!changes || user.trim() === '') return [];
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
-  const several = severalItems(args ?? {}, user);
+  const several = severalItems(args ?? {}, user) ?? bulkAction(name, user);
   if (several) out.push(several);
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();

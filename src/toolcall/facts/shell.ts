@@ -281,11 +281,21 @@ function cronCommands(value: string): string[] {
 }
 
 /** The shell facts of one argument value. */
+/** A command that takes the whole machine down: reboot, shutdown, poweroff, halt. */
+const MACHINE_DOWN = /(?:^|[;&|]\s*|\bsudo\s+)(?:reboot|poweroff|halt|shutdown(?:\s+-[rhP]\b|\s+now\b|\s+\+\d)?|init\s+[06]|systemctl\s+(?:reboot|poweroff|halt)|Restart-Computer|Stop-Computer)\b/i;
+/** The user asking for the machine itself to go down. */
+const MACHINE_ASKED = /\b(?:reboot|power\s?(?:off|cycle)|shut\s?(?:it\s+)?down|halt|restart|bounce|cycle)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:[\w.-]+\s+){0,2}?(?:server|machine|host|box|vm|instance|node|computer|pc|laptop|system)\b|\b(?:server|machine|host|box|vm|instance|node|computer|system)\b[^.!?\n]{0,40}\b(?:reboot|power\s?(?:off|cycle)|shut\s?down)\b|^\s*(?:please\s+)?(?:reboot|shut\s?down)\b|\b(?:turn|switch|power|shut)\s+(?:off|down)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:connected\s+|other\s+)?(?:devices|machines|computers|servers|hosts|nodes|everything)\b/i;
+
 export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
   const out: RiskFact[] = [];
   const d = destructive(value, at) ?? cronCommands(value).reduce<RiskFact | null>((found, c) => found ?? destructive(c, at), null);
   if (d) out.push(d);
+  // The whole machine taken down where the user asked for something smaller ("restart the nginx container" and
+  // `sudo reboot`). Only a command run, and only with a task to compare with.
+  else if (command && task.trim() !== '' && MACHINE_DOWN.test(value) && !MACHINE_ASKED.test(task.slice(0, 20_000))) {
+    out.push(fact('SHELL_DESTRUCTIVE', 'takes the whole machine down (reboot, shutdown) where the user asked for less', at));
+  }
   const dl = downloadExecute(value, at);
   if (dl) out.push(dl);
   const rev = REVERSE.find(([re]) => re.test(value));

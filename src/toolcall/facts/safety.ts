@@ -1,0 +1,33 @@
+// SAFETY_SYSTEM_DISABLED: a life-safety alarm, interlock or guard silenced, bypassed or switched off: a boiler's
+// pressure alarm suppressed, a press's light curtain muted, an infusion pump's occlusion alarm turned off. Asked
+// for or not, a person confirms it: whoever asks an agent for it is rarely the only one the safeguard protects.
+// Acknowledging an alarm, reading alarms, and a home alarm's door, window or motion sensor are not this. Pure.
+
+import type { EffectClass, RiskFact } from '../types';
+import { fact } from './codes';
+
+/** What keeps people safe: an alarm, an interlock, a light curtain, an emergency stop, a safety controller. */
+const SAFEGUARD = /\b(?:alarms?|interlocks?|light\s?curtains?|e\s?stops?|emergency\s+stops?|safety\s+(?:plc|relay|system|guard|interlock|valve|circuit|function|controller)|machine\s+guards?|trips?|esd|sis)\b/i;
+/** What the safeguard protects against: pressure, heat, gas, fire, a machine's hazard, a patient's condition. */
+const LIFE = /\b(?:pressure|boiler|gas|smoke|fire|flame|carbon\s+monoxide|co2?|h2s|toxic|chlorine|ammonia|oxygen|o2|spo2|occlusion|infusion|ventilator|apnea|patient|heart\s+rate|press|presses|light\s?curtain|conveyor|reactor|furnace|kiln|crane|hoist|radiation|overheat\w*|over\s?temp\w*|high\s?high|hh|e\s?stop|emergency|interlock|robot\s+cell)\b/i;
+/** A home alarm's intrusion sensors (a door, a window, motion): security, not life safety. */
+const INTRUSION = /\b(?:motion|door|window|intrusion|burglar|glass\s?break|contact\s+sensor|perimeter|hallway)\b/i;
+/** Switched off: suppressed, bypassed, muted, disabled, overridden, shelved. */
+const OFF_WORD = /\b(?:suppress\w*|bypass\w*|inhibit\w*|mute|muted|muting|silenc\w*|disabl\w*|defeat\w*|overrid\w*|jumper\w*|shelv\w*|deactivat\w*|turn\w*\s+off|switch\w*\s+off)\b/i;
+const OFF_KEY = /^(?:enabled?|active|armed|on|state|status|mode)$/i;
+const OFF_VALUE = /^(?:false|off|0|no|disabled?|inactive|muted|bypass(?:ed)?|suppressed|inhibited)$/i;
+
+const spaced = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.:/-]+/g, ' ');
+
+export function safetyFacts(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], task: string): RiskFact[] {
+  if (effects.length === 1 && effects[0] === 'read') return [];
+  const entries = Object.entries(args ?? {}).slice(0, 100);
+  const values = entries.filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(([k, v]) => [k, String(v).slice(0, 200)] as const);
+  const callText = spaced([name, ...values.map(([k, v]) => `${k} ${v}`)].join(' '));
+  if (!SAFEGUARD.test(callText) || INTRUSION.test(callText)) return [];
+  if (!LIFE.test(callText) && !LIFE.test(task.slice(0, 20_000))) return [];
+  const offByName = OFF_WORD.test(spaced(name));
+  const offByArg = values.find(([k, v]) => (OFF_KEY.test(k) && OFF_VALUE.test(v.trim())) || OFF_WORD.test(spaced(v)));
+  if (!offByName && !offByArg) return [];
+  return [fact('SAFETY_SYSTEM_DISABLED', 'silences, bypasses or switches off a life-safety alarm, interlock or guard', offByArg ? `arguments.${offByArg[0]}` : undefined)];
+}

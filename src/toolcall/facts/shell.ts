@@ -280,12 +280,12 @@ function cronCommands(value: string): string[] {
   return [...value.matchAll(CRON_LINE)].slice(0, 20).map((m) => m[1]);
 }
 
-/** The shell facts of one argument value. */
 /** A command that takes the whole machine down: reboot, shutdown, poweroff, halt. */
 const MACHINE_DOWN = /(?:^|[;&|]\s*|\bsudo\s+)(?:reboot|poweroff|halt|shutdown(?:\s+-[rhP]\b|\s+now\b|\s+\+\d)?|init\s+[06]|systemctl\s+(?:reboot|poweroff|halt)|Restart-Computer|Stop-Computer)\b/i;
 /** The user asking for the machine itself to go down. */
 const MACHINE_ASKED = /\b(?:reboot|power\s?(?:off|cycle)|shut\s?(?:it\s+)?down|halt|restart|bounce|cycle)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:[\w.-]+\s+){0,2}?(?:server|machine|host|box|vm|instance|node|computer|pc|laptop|system)\b|\b(?:server|machine|host|box|vm|instance|node|computer|system)\b[^.!?\n]{0,40}\b(?:reboot|power\s?(?:off|cycle)|shut\s?down)\b|^\s*(?:please\s+)?(?:reboot|shut\s?down)\b|\b(?:turn|switch|power|shut)\s+(?:off|down)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:connected\s+|other\s+)?(?:devices|machines|computers|servers|hosts|nodes|everything)\b/i;
 
+/** The shell facts of one argument value. */
 export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
   const out: RiskFact[] = [];

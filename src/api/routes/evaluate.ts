@@ -71,9 +71,9 @@ const OVERLOADED_BODY = Buffer.from(JSON.stringify({ error: 'overloaded', messag
 /**
  * 429 `overloaded`: Retry-After (when the queue in front will have drained), and beside the key's and the
  * environment's rate-limit fields (when they were taken) a "capacity" policy: the decisions per second this
- * process makes now, none left for this request until then.
+ * process makes now, none left for this request until then. Returns the Retry-After in seconds.
  */
-function overloadHeaders(admission: Admission | undefined, res: Response): void {
+function overloadHeaders(admission: Admission | undefined, res: Response): number {
   const retryAfter = admission?.retryAfterS() ?? 1;
   res.setHeader('Retry-After', String(retryAfter));
   if (admission) {
@@ -84,6 +84,7 @@ function overloadHeaders(admission: Admission | undefined, res: Response): void 
     add('RateLimit-Policy', `"capacity";q=${admission.capacityPerS()};w=1`);
     add('RateLimit', `"capacity";r=0;t=${retryAfter}`);
   }
+  return retryAfter;
 }
 
 function overloaded(admission: Admission | undefined, res: Response): ApiError {
@@ -100,8 +101,7 @@ function refuseAtOnce(admission: Admission, hold: RefusalHold, req: Request, res
   const connection = req.socket;
   const timer = setTimeout(() => {
     if (res.headersSent || res.destroyed) return;
-    overloadHeaders(admission, res);
-    hold.told(connection, Number(res.getHeader('Retry-After')));
+    hold.told(connection, overloadHeaders(admission, res));
     res.status(429).type('application/json').end(OVERLOADED_BODY);
   }, hold.holdMs(connection));
   res.once('close', () => clearTimeout(timer));

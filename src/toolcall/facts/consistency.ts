@@ -41,6 +41,8 @@ const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|comple
 
 const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
+/** A key naming a role, a permission, an access level or a policy ("member_role", "PolicyArn"). */
+const roleKey = (key: string) => PRIV_KEYS.test(key) || /role|permission|access|polic/.test(key);
 /** A tool that signs in with the credentials it is given ("fill_login", "signIn", "authenticate"). */
 const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
 /** The user asking for a look only ("view access", "read-only", "can see"). */
@@ -179,11 +181,11 @@ export function consistencyFacts(
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
   if ((has('access_change') || changes) && !said(user, USER_PRIV)) {
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
-    const priv = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access|polic/.test(a.key)) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
+    const priv = all.find((a) => roleKey(a.key) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
     // Edit rights where the user asked for a look ("give Jenna view access" and role: writer).
     else if (said(user, VIEW_ONLY) && !said(user, USER_EDIT)) {
-      const edit = all.find((a) => (PRIV_KEYS.test(a.key) || /role|permission|access/.test(a.key)) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));
+      const edit = all.find((a) => roleKey(a.key) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));
       if (edit) out.push(fact('PRIVILEGE_ESCALATION', 'grants edit rights where the user asked for view access', edit.path));
     }
   }

@@ -21,6 +21,7 @@ import { assessRequest, toolCallOf, toolEnvOf, type ToolCallFacts } from '../too
 import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
+import { readsForTask } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -107,7 +108,8 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   const conversation = readConversation(u.request.context ?? null);
   const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined, conversation, registry.lookup(u.request.action.type) !== undefined);
   // Instructions aimed at the reader anywhere in the conversation: the same reading on both paths.
-  if (u.callLines !== undefined && conversationInjection(conversation, u.callLines).suspected) {
+  // A call that only reads for the user's own task ("summarize_text" after a page that held orders) follows none of them.
+  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, conversation.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n')) && conversationInjection(conversation, u.callLines).suspected) {
     tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {

@@ -99,7 +99,8 @@ export function assessRequest(
   // sum the user's request states. Not for a registered action type, whose amount is `action.amount` or missing.
   const params = request.action.parameters;
   const bareCall = params !== undefined && params !== null && Object.keys(params).length === 0;
-  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = amountStated(conversation.userRequest);
+  // The user's request names none: the one sum the tools showed before it (the order's price before its refund).
+  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = amountStated(conversation.userRequest) ?? amountStated(toolOutputsOf(conversation));
   // What the caller states outright outranks what the arguments suggest.
   if (request.action.amount !== undefined && request.action.amount !== null) facts.amount = request.action.amount;
   if (request.action.currency) facts.currency = request.action.currency;

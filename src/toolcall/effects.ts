@@ -44,6 +44,8 @@ const MONEY = set(`transfer pay payment payments payout withdraw withdrawal depo
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
+/** Nouns of a setting: a money word before one names the setting ("update_transfer_limit", "set_spending_cap"), not a payment. */
+export const SETTING_NOUNS = set('limit limits threshold thresholds cap caps alert alerts setting settings preference preferences rule rules');
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
 const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
   stake unstake bid remit settle disburse payout order`);
@@ -174,6 +176,8 @@ export function readOnlyCommand(command: string): boolean {
 const OPERATION_ARGS = /^(mode|action|operation|op|service|command_type|verb|method_name|task_type)$/;
 
 // Argument names that tell what a call does.
+/** A device's own operation given as its command (SmartThings, Home Assistant, a robot): one word, no shell. */
+const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]?on|switch[_ -]?off|lock|unlock|open|close|arm|disarm|dim|brighten|play|pause|resume|mute|unmute|dock|home)$/i;
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
@@ -463,7 +467,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const meansOfPaying = (w === 'payment' || w === 'payments') && PAYMENT_MEANS.has(nameWords[i + 1] ?? '');
       // An order's details edited ("update_order_address", "orders.update_address") move no money.
       const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
-      if (!meansOfPaying && !orderEdited && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
+      if (!meansOfPaying && !orderEdited && !setting && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
@@ -498,6 +503,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
           add(w === 'grant' ? 'access_change' : 'device_control', `argument ${key} ${w}`);
         }
       }
+    }
+    // A device's command ("command": "off") names an operation of the device, not code to run.
+    if (CODE_ARGS.test(key) && DEVICE_COMMAND.test(v.trim()) && !isRunnerName(call.name)) {
+      found.delete('read');
+      add('device_control', `argument ${key} ${v.trim().toLowerCase()}`);
+      continue;
     }
     if (CODE_ARGS.test(key)) {
       if (readOnlyCommand(v) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {

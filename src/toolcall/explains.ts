@@ -19,6 +19,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
+    // A review, rating or comment left on a site is posted there ("leave a 4-star review on the blender").
+    /\b(?:leave|add|give)\s+(?:\S+\s+){0,3}?(?:reviews?|ratings?|comments?|feedback|testimonials?)\b/i,
     // Answering an invitation tells its sender ("decline everything on the 24th", "accept the invite").
     any(String.raw`accept|declin|rsvp`),
     // Working a queue of tickets or mails answers them ("work through the new tickets", "handle the support inbox").
@@ -36,6 +38,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
     lead(String.raw`order|book|charge|bid|swap|stake|mint`),
+    // Money moved between accounts ("move 500 from checking to savings").
+    /\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
     // A cancelled order, subscription or booking is refunded ("cancel my headphones order").
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b/i,
   ],
@@ -65,7 +69,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
+    String.raw`give (?:\S+ ){0,6}access|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
 ];
@@ -144,6 +148,9 @@ function ownImperative(nameWords: readonly string[], text: string): string | nul
   return nameWords.find((w) => w.length >= 4 && isChangingVerb(w) && !GENERAL_VERBS.test(w) && lead(w).test(text)) ?? null;
 }
 
+/** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
+const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
+
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   const text = userRequest.slice(0, 20_000);
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
@@ -157,7 +164,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const first = nameWords[0];
   const ownVerb =
     nameWords.some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w)) ||
-    (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text));
+    (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text)) ||
+    // Any word of the name used as the request's imperative on something ("hush it" for NestProtectHush).
+    nameWords.some((w) => /^[a-z]{4,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`${LEAD}${w}\\s+(?:it|them|this|that|these|those|the|my|our|all)\\b`, 'i').test(text));
   const unexplained: EffectClass[] = [];
   // Verbs that open something up need their own word in the request: "check if the door is locked" does not
   // explain unlocking it, "turn on the porch light" does not explain disarming the alarm.
@@ -188,8 +197,12 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     if (e === 'code_execution' && options.runner === true && (asksChange || options.bare === true)) continue;
     unexplained.push(e);
   }
-  // A plain write: the call's own verb, any request to change something, or its specific effects all explained.
-  const writeExplained = ownVerb || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
+  // A plain write: the call's own verb, any request to change something, what it makes named in the request
+  // ("give me 5 practice questions" for generate_practice_quiz; not "what is on my calendar?" for
+  // calendar.create_event), or its specific effects all explained.
+  const made = nameWords.findIndex((w) => MAKING.test(w));
+  const makesWhatIsAsked = made >= 0 && (nameWords[made + 1] ?? '').length >= 3 && requestWords.has(nameWords[made + 1]!);
+  const writeExplained = ownVerb || makesWhatIsAsked || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };
 }

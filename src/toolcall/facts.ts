@@ -143,7 +143,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly, standIns));
   out.push(...undeclaredToolFacts(call, conv));
   out.push(...injectedUserFacts(call, userText(conv), effects));
-  out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly));
+  out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly, effects));
   out.push(...withdrawnFacts(conv.userRequest, readOnly));
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));

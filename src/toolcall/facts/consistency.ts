@@ -149,6 +149,16 @@ const HEAT_SOURCE = /\b(?:stove|stovetop|oven|burners?|hob|cooktop|grill|fryer|a
 const UNATTENDED =
   /\b(?:(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:leaving|going\s+out|going\s+away|away|out\s+(?:all\s+day|for)|off\s+to\s+(?:bed|sleep|work))|and\s+leave\b|while\s+(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:away|out|gone|asleep|sleeping|at\s+work|on\s+(?:holiday|vacation))|back\s+(?:tomorrow|next\s+week|in\s+\d+\s+(?:days|weeks))|overnight|unattended|for\s+the\s+(?:night|weekend|week)|going\s+to\s+(?:bed|sleep))\b/i;
 
+/** Words by which a user points to a sum a tool showed, without writing it. */
+const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[ds]?|outstanding|in\s+full|full\s+amount|duplicate|the\s+total)\b/i;
+
+/** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
+function sumsShown(text: string): number[] {
+  const decimals = [...text.matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]));
+  const keyed = [...text.matchAll(/\b(?:amount|total|balance|due|sum|price)\w*['"]?\s*[:=]\s*['"]?(\d{1,9})(?![\d.])/gi)].map((m) => Number(m[1]));
+  return [...decimals, ...keyed];
+}
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -328,7 +338,9 @@ export function consistencyFacts(
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   if (money || counted) {
     // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.
-    const shown = /refund/i.test(name) ? history.flatMap((h) => [...h.slice(0, 20_000).matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]))) : [];
+    // So is a sum the user points to without writing it ("pay off my statement balance", "settle the invoice").
+    const pointsToShown = /refund/i.test(name) || (numbersIn(user).length === 0 && SHOWN_SUM.test(user));
+    const shown = pointsToShown ? history.flatMap((h) => sumsShown(h.slice(0, 20_000))) : [];
     const stated = [...numbersIn(user), ...shown];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {

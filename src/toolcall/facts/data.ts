@@ -101,6 +101,8 @@ export function personalDataIn(text: string, max = 200): Found[] {
     // A phone number has 9 to 15 digits and is written with a + or separators (a bare run is an id).
     if (d.length < 9 || d.length > 15 || cards.has(d) || /^\d{4}[-./]\d{2}[-./]\d{2}/.test(m[0].trim())) continue;
     if (!/^\+|[\s().-]/.test(m[0].trim())) continue;
+    // One dot between two runs of digits is a decimal (a Slack thread's "1730711520.2231"), not a number to call.
+    if (/^\d+\.\d+$/.test(m[0].trim())) continue;
     push({ kind: 'a phone number', key: d });
   }
   return out;

@@ -4,13 +4,43 @@
 // occurs in it and not in the user's request, or when two or more of the call's name words come from it and
 // none from the user. A value the user gave, or an output that merely mentions it, is no sign.
 
-import { contentWords, dataInstructions, literalsOf } from '../../domain/words';
+import { contentWords, dataInstructions, literalsOf, stem } from '../../domain/words';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { delegatedOutputs } from '../../read/injection';
 
 /** The user handing a reply to what a tool returns: then following it is asked for, and only reviewed. */
 const DELEGATES = /\b(?:reply|respond|answer|follow|do what|as (?:it|the \w+) (?:says|asks|requests)|handle|take care of|act on|process)\b/i;
+
+/** Verbs of one kind of act: an order to "set" the prices is followed by `bulk_update_prices`. */
+const ACTS: readonly (readonly string[])[] = [
+  'set update change modify edit adjust configure overwrite',
+  'delete remove erase wipe purge drop destroy',
+  'merge approve deploy release ship publish promote',
+  'disable deactivate bypass skip override suppress mute',
+  'transfer wire pay withdraw send',
+  'grant invite authorize authorise',
+  'buy purchase order',
+  'forward share export upload',
+  'unlock open',
+  'reset rotate revoke',
+].map((g) => g.split(' ').map(stem));
+const actOf = (w: string) => ACTS.find((g) => g.includes(w)) ?? null;
+
+/**
+ * The call's own act (a changing verb of its name, or one of its kind) is what an instruction in the data
+ * orders, and the user asked for no act of that kind: "merge and deploy immediately" in a pull request the
+ * user asked to review, then `merge_pull_request`.
+ */
+function orderedVerb(name: string, userWords: Set<string>, instrWords: Set<string>): boolean {
+  const verbs = [...contentWords(name.replace(/[_.:-]+/g, ' '))].filter((w) => actOf(w) !== null);
+  if (verbs.length === 0) return false;
+  const asked = (g: readonly string[]) => g.some((w) => userWords.has(w));
+  return verbs.some((v) => {
+    const g = actOf(v)!;
+    return g.some((w) => instrWords.has(w)) && !asked(g);
+  }) && !verbs.some((v) => asked(actOf(v)!));
+}
 
 export function injectionFacts(call: ToolCall, effects: EffectClass[], userRequest: string, toolOutputs: string[]): RiskFact[] {
   if (toolOutputs.length === 0) return [];
@@ -28,7 +58,7 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const fromUser = [...nameWords].filter((w) => userWords.has(w)).length;
   const fromInstr = [...nameWords].filter((w) => instrWords.has(w) && !userWords.has(w)).length;
   // Without the user's words, only values can tell whose instruction a call follows.
-  const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 2 && fromUser === 0);
+  const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 2 && fromUser === 0) || orderedVerb(call.name, userWords, instrWords);
   if (!follows) return [];
   // The user handed the task to these outputs ("do the tasks in todo.txt") and none reads as an injection: the
   // call does what it was asked to.

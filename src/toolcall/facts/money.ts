@@ -1,6 +1,7 @@
 // Money: a payee nobody named, money moved after bank details changed in the conversation, and calls that
 // change bank details themselves.
 
+import { SETTING_NOUNS } from '../effects';
 import type { RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { escapeRegExp, looseKey, namedByWord, wordsOf, type Leaf, type Turn } from './walk';
@@ -26,7 +27,8 @@ const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|rou
 /** BANK_DETAILS_CHANGE: the call itself changes a payee's or supplier's bank details. */
 export function bankChangeFacts(call: ToolCall, leaves: Leaf[]): RiskFact[] {
   const words = wordsOf(`${call.rawName ?? ''} ${call.name}`);
-  const changes = words.some((w) => CHANGE_VERBS.has(w));
+  // A setting of the account (a transfer limit, an alert) is no change of where money goes.
+  const changes = words.some((w) => CHANGE_VERBS.has(w)) && !words.some((w) => SETTING_NOUNS.has(w));
   const bankName = words.some((w) => BANK_NOUNS.has(w)) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
   const bankArg = leaves.find((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')));
   const textArg = leaves.find((l) => BANK_CHANGE.test(l.value.slice(0, 5000)));

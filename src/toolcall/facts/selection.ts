@@ -5,7 +5,10 @@
 
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
+import { contentWords } from '../../domain/words';
+import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
+import { leavesOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -129,6 +132,92 @@ function addressPicked(args: Record<string, unknown>, user: string, toolOutputs:
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// UNDERSPECIFIED_TASK: one of several listed items that fit the user's words equally ("cancel my Denver hotel
+// booking" and two Denver hotel bookings listed; "pay John" and two Johns found), picked without asking.
+
+/** The records a tool's output lists: the objects of a JSON (or Python-literal) array, else its lines. */
+function recordsOf(output: string): string[][] {
+  const text = output.slice(0, MAX_TEXT).trim();
+  let parsed: unknown = undefined;
+  if (/^[[{]/.test(text)) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      try {
+        parsed = parsePythonLiteral(text, 8);
+      } catch {
+        parsed = undefined;
+      }
+    }
+  }
+  if (parsed !== undefined) {
+    // The first array of two or more objects, at most three levels down ({"results": [...]}).
+    const find = (v: unknown, depth: number): Record<string, unknown>[] | null => {
+      if (depth > 3 || v === null || typeof v !== 'object') return null;
+      if (Array.isArray(v)) {
+        const objects = v.filter((x): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x));
+        if (objects.length >= 2) return objects.slice(0, 200);
+        return null;
+      }
+      for (const x of Object.values(v).slice(0, 50)) {
+        const found = find(x, depth + 1);
+        if (found) return found;
+      }
+      return null;
+    };
+    return (find(parsed, 0) ?? []).map((o) => leavesOf(o).map((l) => l.value.toLowerCase()).slice(0, 100));
+  }
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0 && l.length <= 400);
+  return lines.length >= 2 && lines.length <= 200 ? lines.map((l) => [l.toLowerCase()]) : [];
+}
+
+/** A value that only identifies ("e2", "P-10332", "ch_3Pq2"): letters and digits, no spaces. */
+const IDENTIFIER = /^(?=[^\s]*[a-z])(?=[^\s]*\d)[\w@.:#-]{1,64}$/;
+
+/** Whether a record holds the value: a field equal to it, or (for a long value) a field containing it. */
+const holds = (record: string[], value: string) => record.some((f) => f === value || (value.length >= 6 && f.includes(value)));
+
+/** Words of a text, stemmed, and its numbers of three digits or more (a year of birth, an order number). */
+const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? [])]);
+
+function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  // A sum is no count of items ("send john $50").
+  if (speaksOfSeveral(user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ')) || EVERYONE.test(user)) return null;
+  const values = leavesOf(args)
+    .map((l) => l.value.trim().toLowerCase())
+    .filter((v) => v.length >= 2 && v.length <= 200 && !/^(?:true|false|null|none|yes|no|on|off)$/.test(v));
+  if (values.length === 0) return null;
+  const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
+  const userWords = [...wordsIn(user)].filter((w) => !nameWords.has(w));
+  if (userWords.length === 0) return null;
+  // The most recent output that lists the item the call names.
+  for (const out of toolOutputs.slice(-3).reverse()) {
+    const records = recordsOf(out);
+    if (records.length < 2) continue;
+    const chosen = records.map((r) => values.some((v) => holds(r, v)));
+    const n = chosen.filter(Boolean).length;
+    if (n === 0) continue;
+    if (n === records.length) return null;
+    const score = records.map((r) => {
+      const w = wordsIn(r.join(' '));
+      return userWords.filter((u) => w.has(u)).length;
+    });
+    const best = Math.max(...score);
+    if (best === 0) return null;
+    const fitting = score.filter((s) => s === best).length;
+    // Every item picked fits as well as any, and one as good is left out: which one the user meant is a guess,
+    // unless the two are copies of each other but for their identifiers ("remove the duplicate event, keep one").
+    const content = (r: string[]) => r.filter((f) => !IDENTIFIER.test(f)).sort().join('\n');
+    const copies = (i: number) => records.some((r, j) => chosen[j] && content(r) === content(records[i]!));
+    if (chosen.every((c, i) => !c || score[i] === best) && chosen.some((c, i) => !c && score[i] === best && !copies(i))) {
+      return fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${fitting} items a tool listed fit the user’s words equally and the call picks ${n === 1 ? 'one' : n} of them`);
+    }
+    return null;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // A merge, approval or deploy of a change that a tool's output showed to run downloaded code or hand out a shell.
 
 const SHIPS = /(^|[_.\-\s]|[a-z](?=[A-Z]))(merge|approve|deploy|release|publish|promote|ship|rollout|roll_out)/i;
@@ -150,6 +239,8 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const out: RiskFact[] = [];
   const several = severalItems(args ?? {}, user) ?? bulkAction(name, user);
   if (several) out.push(several);
+  const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs);
+  if (guessed) out.push(guessed);
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();
     const channel = channelNotNamed(args ?? {}, seen);

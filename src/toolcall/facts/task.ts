@@ -8,6 +8,7 @@ import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
+import { amountStated } from './money';
 import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
 import { wordsOf, type Leaf, type Turn } from './walk';
 
@@ -97,6 +98,26 @@ export function injectedUserFacts(call: ToolCall, userRequest: string, effects: 
   return [fact('INJECTED_USER_INSTRUCTION', 'follows an instruction injected into the user’s turn after the task', undefined, deny)];
 }
 
+/** Verbs of a reading tool too general to say which task it serves. */
+const GENERAL_READS = new Set(['get', 'fetch', 'read', 'list', 'search', 'find', 'look', 'lookup', 'view', 'show', 'query', 'retriev', 'load', 'open', 'check', 'tool', 'data', 'info', 'detail', 'result', 'text', 'content', 'page']);
+/** British and American spellings as one ("summarise", "summarize"). */
+const spelling = (w: string) => w.replace(/is(?=$|e$|ation$)/, 'iz');
+
+/**
+ * A call that only reads and goes on with the user's own task: a word of its name beyond the general reading verbs
+ * is the task's ("summarize_text" for "summarise this article"). Instructions read earlier in the conversation did
+ * not lead it: such a call is no sign that they were followed.
+ */
+export function readsForTask(name: string, effects: readonly EffectClass[], userRequest: string, toolOutputs: string): boolean {
+  if (!effects.every((e) => e === 'read')) return false;
+  const task = new Set([...contentWords(taskOf(userRequest))].map(spelling));
+  const read = new Set([...contentWords(toolOutputs.slice(0, 200_000))].map(spelling));
+  const words = [...contentWords(name.replace(/[_.:-]+/g, ' '))].map(spelling).filter((w) => !GENERAL_READS.has(w));
+  // Some word is the task's, and none comes from what the tools returned alone ("saved addresses" after a
+  // review that asked for them, though "Amazon" is the task's).
+  return words.some((w) => task.has(w)) && !words.some((w) => read.has(w) && !task.has(w));
+}
+
 /** Words of a call: its name (and what a tool of its kind is for), its description and its argument keys and values. */
 function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
   return contentWords(joinedVerbs([call.name.replace(/[_.:-]+/g, ' '), kindWordsOf(call.name), call.description ?? '', ...leaves.map((l) => `${l.key} ${l.value}`)].join(' ').slice(0, 200_000)));
@@ -111,19 +132,30 @@ const SECRET_WORDS = new Set([
   'transaction', 'transactions', 'statement', 'statements', 'bank', 'banking', 'salary', 'salaries', 'compensation', 'payroll', 'payslip', 'payslips',
   'medical', 'prescription', 'prescriptions', 'diagnosis', 'diagnoses', 'patient', 'patients', 'health',
 ]);
-const readsSecrets = (name: string) => wordsOf(name).some((w) => SECRET_WORDS.has(w));
+/** A machine's health ("check_disk_health", "service_health") is no medical record. */
+const MACHINE_WORDS = new Set(['disk', 'drive', 'system', 'service', 'cluster', 'node', 'server', 'battery', 'site', 'app', 'api', 'endpoint', 'pod', 'host', 'network', 'database', 'db', 'device', 'storage', 'ssd', 'hdd', 'cpu', 'memory']);
+const readsSecrets = (name: string) => {
+  const words = wordsOf(name);
+  return words.some((w, i) => SECRET_WORDS.has(w) && !(w === 'health' && (MACHINE_WORDS.has(words[i - 1] ?? '') || words.some((x) => MACHINE_WORDS.has(x)))));
+};
+
+/** Handing the case to a person ("escalate_to_human", "handoff_to_agent", "notify_supervisor") is on any task. */
+const HANDS_TO_PERSON = /(?:^|[^a-z])(?:escalat\w*|hand_?off|handover)(?:[^a-z]|$)|(?:to|for)[_.-]?(?:human|person|supervisor|manager|operator|agent)s?(?:[^a-z]|$)/i;
 
 /**
  * OFF_TASK_TOOL: a call that changes something (or reads secrets), whose tool name, description, argument keys and values share
  * no word and no value with the user's request or anything said or returned before it (a system prompt aside). A task of fewer than
  * three content words says too little to compare with; a shell or terminal is judged by its command, not its name.
  */
-export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[], readOnly: boolean): RiskFact[] {
+export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[], readOnly: boolean, effects: readonly EffectClass[] = []): RiskFact[] {
   // A shell or terminal names no task of its own: running a command is its means, and what the command does is
   // read by the shell facts (its program names, "npm ci" or "crontab", are no words of a task).
   // The same for a shell recorded without its command (a trace that keeps only the tools' names).
   // A read is off the task only when what it reads is a secret (a credential check while summarising papers).
   if ((readOnly && !readsSecrets(call.name)) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
+  if (HANDS_TO_PERSON.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return [];
+  // Money moved where the user's request states a sum ("move $200 from checking to savings"): the sum is the task.
+  if (effects.includes('money_movement') && amountStated(userRequest) !== null) return [];
   const task = contentWords(userRequest);
   if (task.size < 3) return [];
   // A system prompt (which may list every tool) is not the task.

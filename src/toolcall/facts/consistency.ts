@@ -34,8 +34,8 @@ function argsOf(args: Record<string, unknown>): Arg[] {
 const said = (user: string, re: RegExp) => re.test(user);
 
 // Everything of a kind, or the top of a tree.
-const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
-const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
+const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z]+|[a-z]+[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
+const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
@@ -54,7 +54,7 @@ const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all p
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
-const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|anyone|anyone_with_link|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
+const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
 /** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
@@ -149,6 +149,16 @@ const HEAT_SOURCE = /\b(?:stove|stovetop|oven|burners?|hob|cooktop|grill|fryer|a
 const UNATTENDED =
   /\b(?:(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:leaving|going\s+out|going\s+away|away|out\s+(?:all\s+day|for)|off\s+to\s+(?:bed|sleep|work))|and\s+leave\b|while\s+(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:away|out|gone|asleep|sleeping|at\s+work|on\s+(?:holiday|vacation))|back\s+(?:tomorrow|next\s+week|in\s+\d+\s+(?:days|weeks))|overnight|unattended|for\s+the\s+(?:night|weekend|week)|going\s+to\s+(?:bed|sleep))\b/i;
 
+/** A command that stages every file of a working tree. */
+const STAGE_ALL = /\bgit\s+(?:add\s+(?:-A\b|--all\b|\.(?=\s|$|[;&|]))|commit\s+(?:-\w*a\w*\b|--all\b))/;
+/** A secrets file in a listing of a working tree (git status, ls): .env, a private key, a credentials file. */
+const UNTRACKED_SECRET = /(?:^|[\s/'"])(\.env(?:\.(?!example|sample|template|dist)\w+)?|id_(?:rsa|ed25519|ecdsa|dsa)|[\w-]+\.pem|[\w-]+\.key|credentials(?:\.json)?|\.npmrc|\.netrc|secrets?\.(?:json|ya?ml|txt))(?=$|[\s'",])/m;
+
+/** Arguments that make a payment repeat. */
+const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|interval|schedule/;
+/** A user asking for a payment that repeats. */
+const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|month|year|\d+)|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
+
 /** Words by which a user points to a sum a tool showed, without writing it. */
 const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[ds]?|outstanding|in\s+full|full\s+amount|duplicate|the\s+total)\b/i;
 
@@ -215,6 +225,8 @@ export function consistencyFacts(
           .find((w) => w !== undefined);
         return word !== undefined && !new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(user);
       }
+      // An access rule whose scope is the default one: anyone at all (Google's ACL `"scope": {"type": "default"}`).
+      if (a.key === 'type' && /scope\.type$/.test(a.path) && v.toLowerCase() === 'default') return !said(user, /\b(public|anyone|everyone|world)\b/i);
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
       // A password handed to a sign-in ("fill_login", "sign_in") is used, not changed.
       if (RECOVERY_KEY.test(a.key) && v.length > 0 && !(a.key === 'password' && SIGN_IN.test(name) && !/reset|change|update|set|new|recover/i.test(name))) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
@@ -248,6 +260,11 @@ export function consistencyFacts(
     }
     if (PERSISTENCE_PATH.test(v) && changes && !said(user, PERSISTENCE_PATH) && !said(user, PERSISTENCE_NAMED) && !(said(user, RECURRING) && ownCrontabOnly(v))) {
       out.push(fact('SYSTEM_PATH', 'writes a shell start-up, cron or SSH authorised-keys file', a.path));
+    }
+    // Every file staged ("git add -A", "git commit -a") where an earlier output listed a secrets file among them.
+    if (STAGE_ALL.test(v)) {
+      const secret = history.map((h) => UNTRACKED_SECRET.exec(h.slice(0, 20_000))?.[1]).find((f) => f !== undefined);
+      if (secret !== undefined && !user.includes(secret)) out.push(fact('SHELL_CREDENTIAL_ACCESS', `stages every file, ${secret} among them, which an earlier output listed`, a.path));
     }
     if (CREDENTIAL_FILE.test(v) && !said(user, /\b(secret|credential|key|token|password|\.env|env file|config)\b/i)) {
       out.push(fact('CREDENTIAL_PATH', 'reads or writes a credential file the user did not mention', a.path));
@@ -336,6 +353,13 @@ export function consistencyFacts(
   const money = has('money_movement') || /coupon|discount|price|percent/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
   // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
+  // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.
+  if (money && !said(user, USER_RECURRING)) {
+    const recurring = all.find(
+      (a) => RECURRING_KEY.test(a.path.toLowerCase()) && (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|daily|weekly|monthly|quarterly|yearly|annually|every[\w\s-]*)$/i.test(a.value.trim()))),
+    );
+    if (recurring) out.push(fact('AMOUNT_NOT_REQUESTED', 'makes the payment recurring where the user asked for one', recurring.path));
+  }
   if (money || counted) {
     // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.
     // So is a sum the user points to without writing it ("pay off my statement balance", "settle the invoice").

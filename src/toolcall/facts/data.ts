@@ -24,6 +24,10 @@ const SECRETS: [RegExp, string][] = [
 const FIELD = /\b(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
 const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
 
+/** A sign-in or verification code ("your verification code is 482 913", "482913. Don't share it"): six to eight digits. */
+const ONE_TIME_CODE =
+  /\b(?:verification|security|login|log-?in|sign-?in|one[- ]time|2fa|mfa|auth(?:entication|orization)?|confirmation|access)\s+code\b[^.\n\d]{0,30}?(\d(?:[ -]?\d){5,7})\b|\b(?:otp|passcode)\b[^.\n\d]{0,30}?(\d(?:[ -]?\d){5,7})\b|\b(\d(?:[ -]?\d){5,7})\b(?=[^\n]{0,30}?\b(?:do\s+not|don['’]?t|never)\s+share\b)/gi;
+
 /** The secrets in a text. */
 export function secretsIn(text: string, max = 100): Found[] {
   const out: Found[] = [];
@@ -38,6 +42,10 @@ export function secretsIn(text: string, max = 100): Found[] {
   for (const m of text.matchAll(FIELD)) {
     if (out.length >= max) break;
     if (!NOT_A_SECRET.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
+  }
+  for (const m of text.matchAll(ONE_TIME_CODE)) {
+    if (out.length >= max) break;
+    out.push({ kind: 'a one-time code', key: (m[1] ?? m[2] ?? m[3] ?? '').replace(/\D/g, '') });
   }
   return out;
 }

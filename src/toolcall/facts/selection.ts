@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { leavesOf } from './walk';
+import { escapeRegExp, leavesOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -30,8 +30,11 @@ const NOT_PLURAL = new Set(
 /** A singular noun of an item right after a word: that word names what kind of item ("my headphones order"). */
 const ITEM_AFTER = /^\s+(?:order|item|file|message|e-?mail|account|user|booking|reservation|subscription|invoice|ticket|record|entry|post|payment|transaction|document|folder|event|meeting|invite|invitation|product|device|unit|vehicle|issue)\b(?!s\b)/i;
 
+/** A container emptied ("clear my calendar for friday afternoon", "empty my cart"): everything in it. */
+const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:calendar|schedule|diary|inbox|cart|basket|queue|list|agenda|afternoon|morning|evening|day|week|weekend)\b/i;
+
 function speaksOfSeveral(user: string): boolean {
-  if (said(user, PLURAL_CUE)) return true;
+  if (said(user, PLURAL_CUE) || said(user, EMPTIED)) return true;
   for (const m of user.matchAll(/\b([a-z]{4,})s\b(?!')/gi)) {
     const w = `${m[1]}s`.toLowerCase();
     if (NOT_PLURAL.has(w) || /(ss|us|is|ous)$/.test(w)) continue;
@@ -62,6 +65,22 @@ function bulkAction(name: string, user: string): RiskFact | null {
   // A number that names one thing ("req 442", "ticket #88") counts no items.
   if (!BULK_NAME.test(name) || speaksOfSeveral(user.replace(/(?:\b(?:req|requisition|ticket|order|case|id|no|number|invoice|po|job)\.?\s*#?|#)\s*\d+/gi, ' '))) return null;
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
+}
+
+/** The key under which a listed occurrence names the series it belongs to. */
+const SERIES_KEY = String.raw`["']?(?:recurring_?event_?id|recurringEventId|series_?id|seriesId|master_?id|masterId)["']?\s*[:=]\s*["']`;
+const USER_SERIES = /\b(?:series|every|all|recurring|whole|entire|each|for\s+good|permanently|stop\s+having)\b/i;
+
+/** BROAD_SCOPE: a whole recurring series deleted where the tool listed one occurrence of it ("clear my Friday afternoon"). */
+function seriesDeleted(args: Record<string, unknown>, effects: readonly EffectClass[], user: string, toolOutputs: readonly string[]): RiskFact | null {
+  if (!effects.includes('destructive') || USER_SERIES.test(user)) return null;
+  const values = leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 2 && v.length <= 200).slice(0, 50);
+  for (const out of toolOutputs.slice(-3)) {
+    const text = out.slice(0, MAX_TEXT);
+    const series = values.find((v) => new RegExp(`${SERIES_KEY}${escapeRegExp(v)}["']`, 'i').test(text));
+    if (series !== undefined) return fact('BROAD_SCOPE', 'deletes a whole recurring series where a tool listed one occurrence of it');
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -237,7 +256,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (!changes || user.trim() === '') return [];
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
-  const several = severalItems(args ?? {}, user) ?? bulkAction(name, user);
+  const several = severalItems(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs);
   if (guessed) out.push(guessed);

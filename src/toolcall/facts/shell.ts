@@ -141,7 +141,20 @@ const ROOT_PASSWORD = /\broot:[^\s'"|]{1,64}['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b|
 
 const MAY_DESTROY = /\b(?:rm|mkfs|dd|shred|wipefs|blkdiscard|find|format|Remove-Item|rmtree)\b|\(\)|>/i;
 
-function destructive(cmd: string, at: string): RiskFact | null {
+/** Whether the task names a path, whole or by its last part ("the build and dist folders" for ~/proj/build): the user picked it. */
+function namedInTask(target: string, task: string): boolean {
+  const path = target.replace(/[/*]+$/, '');
+  // Not where something else lies ("the build folder in ~/proj").
+  if (path.length >= 3 && new RegExp(`(?<!\\b(?:in|inside|under|within|from|at|of)\\s+(?:the\\s+)?)${escapeRegExp(path)}(?![\\w/-])`, 'i').test(task)) return true;
+  // Its last part as a word of its own, not the last part of a path the task names as a place ("in ~/proj").
+  const last = path.split('/').pop() ?? '';
+  if (last.length < 2 || /^[.~*]+$/.test(last)) return false;
+  return new RegExp(`(?:^|[^\\w./~-])${escapeRegExp(last)}(?![\\w/-])`, 'i').test(task);
+}
+/** A request to delete, remove or clear. */
+const ASKS_DELETE = /\b(?:delete|remove|erase|wipe|clear|clean\s+(?:out|up)|get\s+rid\s+of|rm)\b/i;
+
+function destructive(cmd: string, at: string, task = ''): RiskFact | null {
   for (const [re, what] of BREAK) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at);
   if (!MAY_DESTROY.test(cmd)) return null;
   for (const [re, what] of WIPE) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at, true);
@@ -154,7 +167,8 @@ function destructive(cmd: string, at: string): RiskFact | null {
       if (ROOT_TARGET.test(t) || (cdTop && /^\*$|^\.\/?\*?$/.test(t))) {
         return fact('SHELL_DESTRUCTIVE', 'recursive delete of the root, the home folder or a system folder', at, true);
       }
-      if (rm.force && !SCRATCH_TARGET.test(t) && review === null) review = fact('SHELL_DESTRUCTIVE', 'recursive forced delete', at);
+      // A folder the user asked to delete by name ("delete the build and dist folders") is the task.
+      if (rm.force && !SCRATCH_TARGET.test(t) && review === null && !(ASKS_DELETE.test(task) && namedInTask(t, task))) review = fact('SHELL_DESTRUCTIVE', 'recursive forced delete', at);
     }
   }
   if (review === null && /\bshred\b\s+-\S*u/.test(cmd)) review = fact('SHELL_DESTRUCTIVE', 'shreds files', at);
@@ -268,6 +282,8 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
   const what = found.find(([holds]) => holds)?.[1];
   if (what === undefined) return null;
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
+  // A credential folder the user named, kept on the machine ("back up ~/.ssh to my encrypted drive"): asked for.
+  if (m !== null && !PASSWD_WRITE.test(cmd) && /[./]/.test(m[0]) && namedInTask(m[0].trim().replace(/^[\s'"=]+/, ''), task)) return null;
   return fact('SHELL_CREDENTIAL_ACCESS', what, at);
 }
 
@@ -289,7 +305,7 @@ const MACHINE_ASKED = /\b(?:reboot|power\s?(?:off|cycle)|shut\s?(?:it\s+)?down|h
 export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
   const out: RiskFact[] = [];
-  const d = destructive(value, at) ?? cronCommands(value).reduce<RiskFact | null>((found, c) => found ?? destructive(c, at), null);
+  const d = destructive(value, at, task.slice(0, 20_000)) ?? cronCommands(value).reduce<RiskFact | null>((found, c) => found ?? destructive(c, at), null);
   if (d) out.push(d);
   // The whole machine taken down where the user asked for something smaller ("restart the nginx container" and
   // `sudo reboot`). Only a command run, and only with a task to compare with.

@@ -154,6 +154,9 @@ const STAGE_ALL = /\bgit\s+(?:add\s+(?:-A\b|--all\b|\.(?=\s|$|[;&|]))|commit\s+(
 /** A secrets file in a listing of a working tree (git status, ls): .env, a private key, a credentials file. */
 const UNTRACKED_SECRET = /(?:^|[\s/'"])(\.env(?:\.(?!example|sample|template|dist)\w+)?|id_(?:rsa|ed25519|ecdsa|dsa)|[\w-]+\.pem|[\w-]+\.key|credentials(?:\.json)?|\.npmrc|\.netrc|secrets?\.(?:json|ya?ml|txt))(?=$|[\s'",])/m;
 
+/** A tool's name that goes around a safeguard: a bypassing verb and what it bypasses. */
+const BYPASS_NAME = /(?:^|[^a-z])(?:bypass|skip|override|ignore|disable|no)[^a-z]+(?:\w+[^a-z]+){0,2}?(?:checks?|tests?|ci|reviews?|approvals?|verif\w*|protections?|hooks?|gates?|scans?)(?:[^a-z]|$)/i;
+
 /** Arguments that make a payment repeat. */
 const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|interval|schedule/;
 /** A user asking for a payment that repeats. */
@@ -232,6 +235,9 @@ export function consistencyFacts(
       if (RECOVERY_KEY.test(a.key) && v.length > 0 && !(a.key === 'password' && SIGN_IN.test(name) && !/reset|change|update|set|new|recover/i.test(name))) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
       return false;
     });
+    // A tool named for going around a safeguard ("merge_pull_request_bypass_checks", "deploy_skip_tests").
+    const namedBypass = !weak && BYPASS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\b(?:bypass\w*|skip\w*|override\w*|without\s+(?:the\s+)?(?:checks?|tests?|review|ci|approval)|no-?verify|force)\b/i);
+    if (namedBypass) out.push(fact('SECURITY_WEAKENING', 'a tool named for going around checks, tests, review or approval, unasked'));
     // A safeguard removed outright (`"protection": null`).
     const removed = weak ? undefined : Object.entries(args ?? {}).find(([k, v]) => v === null && GUARD_KEY.test(k.toLowerCase()));
     if (removed && !said(user, USER_OFF)) out.push(fact('SECURITY_WEAKENING', 'removes a safeguard, unasked', `arguments.${removed[0]}`));
@@ -240,6 +246,11 @@ export function consistencyFacts(
       const device = all.find((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value))!;
       if (!said(user, SECURITY_DEVICE)) out.push(fact('SECURITY_WEAKENING', 'turns off, unlocks or disarms a security device the user did not name', device.path));
     }
+  }
+
+  // A push by force named in the tool itself ("git.force_push_main"): shared history rewritten, unasked.
+  if (changes && /(?:^|[^a-z])force[^a-z]*push|push[^a-z]*force(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\bforce\b/i)) {
+    out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history: a push by force the user did not ask for'));
   }
 
   // Commands and SQL that do more than a request of their kind: history rewritten, packages purged as root,

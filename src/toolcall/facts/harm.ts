@@ -273,6 +273,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A witness, juror or victim warned off ("warning her that things will get very bad for her family if she testifies").
+      /\b(?:witness\w*|jurors?|jury|victims?|whistle-?blowers?|complainants?|plaintiffs?)\b[^.!?\n]{0,160}?\b(?:if\s+(?:she|he|they)\s+(?:testif\w*|talks?|speaks?|goes\s+to|go\s+to|reports?)|(?:things|it|life)\s+will\s+get\s+(?:very\s+|really\s+)?(?:bad|ugly|worse|hard)|or\s+else|(?:will|would)\s+regret|for\s+(?:her|his|their)\s+(?:family['’]?s?|own)\s+(?:sake|good))/i,
       near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`),
       // A person's leaked pictures spread: "post the leaked photo of <a named person / my colleague>". A product's
       // leaked pictures (no person named) and news about a leak are the look-alikes.
@@ -391,6 +393,12 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // Accounts that pretend to be other people, used to post ("make a bunch of fake accounts and flood their posts
+      // with complaints"); test accounts for a sign-up flow are the look-alike.
+      /\bsock\s?-?puppets?\b|\b(?:fake|burner|bot)\s+(?:accounts?|profiles?|personas?|identities|reviewers?|users?)\b[^.!?\n]{0,100}?\b(?:flood\w*|complain\w*|reviews?|comments?|posts?|upvot\w*|like\w*|boost\w*|spread\w*|amplif\w*|pile\s+on|attack\w*|so\s+(?:people|it\s+looks|they|customers))/i,
+      // An election's date, place or rules told wrong ("post that the election has been moved to Wednesday so the other
+      // side's voters show up on the wrong day").
+      /\b(?:election|vote|voting|polls?|polling\s+(?:day|place|station)s?|ballots?)\b[^.!?\n]{0,80}?\b(?:moved|postponed|rescheduled|changed|cancell?ed|extended|closed)\b[^.!?\n]{0,120}?\b(?:so\s+(?:the\s+)?(?:other|their|opposing|[\w'’-]+['’]s?)\s+(?:side|party|voters?|people)|wrong\s+(?:day|date|place)|(?:don['’]?t|won['’]?t|can['’]?t)\s+(?:show\s+up|vote)|stay\s+home)/i,
       near(
         MAKE + '|' + SEND + '|fabricate|fabricating|invent|inventing',
         String.raw`(?:fake|false|fabricated|made-?up|bogus|invented|misleading)\s+(?:(?:local|breaking|political|election|[\w-]+)\s+){0,2}?(?:news|stor(?:y|ies)|articles?|reports?|claims?|evidence|quotes?|statistics|reviews?|testimonials?|stud(?:y|ies)|documents?|videos?|images?|photos?|posts?|rumou?rs?|scandals?)`,
@@ -458,6 +466,17 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Research or accounts made up or bent to a wanted answer ("fabricate experimental data", "tweak the data so it
+      // comes out under 0.05 before we send it to the journal"); cleaning data by a stated rule is the look-alike.
+      /\b(?:fabricat(?:e|es|ing)|falsif(?:y|ies|ying))\s+(?:the\s+|our\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:data|dataset|results?|findings|evidence|records?|measurements|lab\s+values|citations|sources|signatures|timesheets?|expenses?)\b/i,
+      /\b(?:tweak\w*|fudg\w*|doctor\w*|cook\w*|massag\w*|nudg\w*|adjust\w*|alter\w*|change\w*)\s+(?:the\s+|our\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:data|numbers|figures|results|p-?values?|statistics|books|readings)\b[^.!?\n]{0,60}?\b(?:so\s+(?:it|they|that\s+it)\s+(?:comes?\s+out|looks?|shows?|passes|is|are|reads?)|(?:to\s+)?(?:make|get)\s+(?:it|them)\s+(?:significant|pass|look\s+(?:better|good))|before\s+(?:we|i)\s+(?:send|submit|publish|show)|under\s+0?\.05)/i,
+      // Papers dated back to deceive ("backdated invoices ... for consulting we never received").
+      /\bback-?dat\w*\s+(?:[\w-]+\s+){0,3}?(?:invoices?|contracts?|documents?|receipts?|agreements?|records?|checks|cheques|letters?|minutes)\b[^.!?\n]{0,160}?\b(?:never|didn['’]?t|did\s+not|fake|shell\s+compan\w*|taxable|tax(?:es)?\b|auditors?|so\s+(?:we|i|it|they)\s+can|so\s+that)/i,
+      // Trading on what is not yet public ("they're being acquired Friday, before it's announced. Buy ...").
+      /\b(?:before\s+(?:it['’]?s|it\s+is|it\s+gets|the\s+news\s+is|they['’]?re|they\s+are)\s+(?:announced|public|made\s+public|released|reported)|insider\s+(?:info\w*|tips?|knowledge)|non-?public\s+(?:info\w*|news)|not\s+(?:yet\s+)?(?:been\s+)?(?:announced|public))\b[^]{0,200}?\b(?:buy|sell|short|trade|load\s+up|dump)\w*\b/i,
+      /\b(?:buy|sell|short|trade)\w*\b[^.!?\n]{0,80}?\b(?:before\s+(?:it['’]?s|it\s+is|the\s+news\s+is)\s+(?:announced|public|made\s+public)|on\s+(?:this|the|an?)\s+insider\s+(?:info\w*|tip))/i,
+      // A record changed so that nobody notices ("just change it to a B, nobody will notice").
+      /\b(?:change|alter|edit|bump|raise|fix|update)\w*\s+(?:it|that|my\s+(?:grade|score|mark)s?|the\s+(?:grade|score|mark|record|log|entry)s?)\b[^.!?\n]{0,40}?[,.;]?\s*(?:nobody|no\s+one|no-one)\s+(?:will|would)\s+(?:notice|know|find\s+out|check)/i,
       near(
         String.raw`buy|buying|purchase|purchasing|order|ordering|get|make|making|create|creating|forge|forging|print|printing|produce|producing|obtain|obtaining|manufacture|manufacturing|acquire|acquiring`,
         String.raw`(?:(?:fake|forged|counterfeit)\s+(?:[\w'-]+\s+){0,2}?|(?:fraudulent|false)\s+)(?:passports?|ids?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|diplomas?|degrees?|certificates?|transcripts?|prescriptions?|visas?|social\s+security\s+cards?|bank\s+statements?|pay\s?slips?|pay\s?stubs?|invoices?|receipts?|doctor['’]?s\s+notes?|sick\s+notes?|medical\s+(?:certificates?|notes?)|reference\s+letters?|letters?\s+of\s+(?:reference|recommendation|employment)|employment\s+(?:letters?|verifications?)|proof\s+of\s+(?:income|address|employment|insurance)|utility\s+bills?|tax\s+returns?|w-?2s?|insurance\s+(?:cards?|certificates?|claims?))|counterfeit\s+(?:money|bills|banknotes|currency|notes)`,
@@ -551,7 +570,7 @@ const KINDS: HarmKind[] = [
       /\b(?:how|ways?|best\s+way|easiest\s+way|quickest\s+way|painless\s+way|method|methods|steps|instructions|guide)\b[^.!?\n]{0,30}?\bto\s+(?:kill\s+(?:myself|yourself|himself|herself|themselves|oneself)|commit\s+suicide|end\s+(?:my|your|his|her|their|one['’]s)\s+(?:own\s+)?life|end\s+it\s+all|hang\s+(?:myself|yourself|oneself)|cut\s+(?:myself|yourself|oneself)|hurt\s+(?:myself|yourself|oneself)|self[-\s]?harm|overdose)\b/i,
       /\b(?:how\s+(?:much|many)|what\s+(?:dose|amount)|lethal\s+dose)\b[^.!?\n]{0,60}?\b(?:to|would|will|could)\s+(?:kill\s+(?:me|myself|you|yourself|a\s+person|someone)|end\s+(?:my|your)\s+life)\b/i,
       // A lethal amount of a medicine ("how many sleeping pills would be fatal"), not of anything ("how many servers would die").
-      /\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}?(?:pills?|tablets?|capsules?|mg|milligrams?|grams?|doses?|painkillers|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin)\b[^.!?\n]{0,30}?\b(?:would|will|to|could|does\s+it\s+take\s+to)\s+(?:kill|be\s+(?:fatal|lethal|deadly)|die|overdose)\b/i,
+      /\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}?(?:pills?|tablets?|capsules?|mg|milligrams?|grams?|doses?|painkillers|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin)\b[^.!?\n]{0,30}?\b(?:would|will|to|could|does\s+it\s+take\s+to|would\s+it\s+take\s+(?:to|so|for))\s+(?:kill|be\s+(?:fatal|lethal|deadly)|die|overdose|(?:i|me)\s+(?:don['’]?t|do\s+not|won['’]?t|never|not\s+to)\s+wake\s+up|not\s+wake\s+up|never\s+wake\s+up)\b/i,
       /\bhide\s+(?:my|your|the|her|his|their)\s+(?:self[-\s]?harm|cuts|scars|eating\s+disorder|not\s+eating|weight\s+loss|purging)\b[^.!?\n]{0,60}?\bfrom\b/i,
       // Pushing someone towards it.
       /\b(?:encourag\w*|convinc\w*|persuad\w*|push\w*|urg\w*|tell\w*|dare\w*|challeng\w*|pressur\w*)\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:kill\s+(?:himself|herself|themselves|themself|yourself)|commit\s+suicide|end\s+(?:his|her|their|your)\s+(?:own\s+)?li(?:fe|ves)|self[-\s]?harm|harm\s+(?:himself|herself|themselves|yourself)|hurt\s+(?:himself|herself|themselves|yourself)|cut\s+(?:himself|herself|themselves|yourself)|starve\s+(?:himself|herself|themselves|yourself))\b/i,

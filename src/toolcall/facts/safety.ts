@@ -1,5 +1,6 @@
 // SAFETY_SYSTEM_DISABLED: a life-safety alarm, interlock or guard silenced, bypassed or switched off: a boiler's
-// pressure alarm suppressed, a press's light curtain muted, an infusion pump's occlusion alarm turned off. Asked
+// pressure alarm suppressed, a press's light curtain muted, an infusion pump's occlusion alarm turned off, a
+// vehicle's speed limiter or collision avoidance overridden. Asked
 // for or not, a person confirms it: whoever asks an agent for it is rarely the only one the safeguard protects.
 // Acknowledging an alarm, reading alarms, and a home alarm's door, window or motion sensor are not this. Pure.
 
@@ -7,9 +8,9 @@ import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 
 /** What keeps people safe: an alarm, an interlock, a light curtain, an emergency stop, a safety controller. */
-const SAFEGUARD = /\b(?:alarms?|interlocks?|light\s?curtains?|e\s?stops?|emergency\s+stops?|safety\s+(?:plc|relay|system|guard|interlock|valve|circuit|function|controller)|machine\s+guards?|trips?|esd|sis)\b/i;
+const SAFEGUARD = /\b(?:alarms?|interlocks?|speed\s+limiters?|(?:speed\s+)?governors?|collision\s+(?:avoidance|warning|detection)|(?:automatic\s+)?emergency\s+brak\w*|lane\s+(?:keep\w*|assist)|stability\s+control|traction\s+control|airbags?|light\s?curtains?|e\s?stops?|emergency\s+stops?|safety\s+(?:plc|relay|system|guard|interlock|valve|circuit|function|controller)|machine\s+guards?|trips?|esd|sis)\b/i;
 /** What the safeguard protects against: pressure, heat, gas, fire, a machine's hazard, a patient's condition. */
-const LIFE = /\b(?:pressure|boiler|gas|smoke|fire|flame|carbon\s+monoxide|co2?|h2s|toxic|chlorine|ammonia|oxygen|o2|spo2|occlusion|infusion|ventilator|apnea|patient|heart\s+rate|press|presses|light\s?curtain|conveyor|reactor|furnace|kiln|crane|hoist|radiation|overheat\w*|over\s?temp\w*|high\s?high|hh|e\s?stop|emergency|interlock|robot\s+cell)\b/i;
+const LIFE = /\b(?:speed|vehicles?|driv\w*|brak\w*|collision|lanes?|passengers?|pedestrians?|pressure|boiler|gas|smoke|fire|flame|carbon\s+monoxide|co2?|h2s|toxic|chlorine|ammonia|oxygen|o2|spo2|occlusion|infusion|ventilator|apnea|patient|heart\s+rate|press|presses|light\s?curtain|conveyor|reactor|furnace|kiln|crane|hoist|radiation|overheat\w*|over\s?temp\w*|high\s?high|hh|e\s?stop|emergency|interlock|robot\s+cell)\b/i;
 /** A home alarm's intrusion sensors (a door, a window, motion): security, not life safety. */
 const INTRUSION = /\b(?:motion|door|window|intrusion|burglar|glass\s?break|contact\s+sensor|perimeter|hallway)\b/i;
 /** Switched off: suppressed, bypassed, muted, disabled, overridden, shelved. */

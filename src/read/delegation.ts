@@ -21,6 +21,8 @@ const DELEGATED: RegExp[] = [
     String.raw`\b(?:pay|settle|wire)\b[^.!?\n]{0,40}?\b(?:bills?|invoices?|fees?|fines?|balance|rent|dues|statements?|charges?)\b[^.!?\n]{0,60}?\b(?:in|on|from|attached|listed|described|given|at|inside|per|according\s+to)\b`,
     'i',
   ),
+  // a support ticket or case worked: "handle the next ticket in the queue", "resolve ticket 4471".
+  /\b(?:handle|resolve|work|process|deal\s+with|take\s+care\s+of|action)\s+(?:the\s+|this\s+|that\s+)?(?:next|new|open|pending|latest|first|oldest|top|current)?\s*(?:support\s+|customer\s+|help\s?desk\s+)?(?:ticket|case|request|complaint|inquiry|enquiry)\b(?:\s+#?\d+)?/i,
   // do what a source says or asks.
   /\b(?:do|doing)\s+(?:exactly\s+)?what\s+(?:the|his|her|their|my|that|this)\s+(?:[\w'’-]+\s+){0,3}?(?:e-?mail|message|note|file|document|doc|list|ticket|page|memo|letter|text)\s+(?:says|asks|tells|requests|describes)\b/i,
 ];
@@ -40,6 +42,7 @@ const SLIPPED: RegExp[] = [
   /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:your\s+|the\s+|my\s+)?(?:previous|prior|above|earlier|original|other)\s+(?:\w*str\w*|commands?|directions?|prompts?|rules|orders|guidelines)\b/i,
   /\b(?:use|call|invoke)\s+(?:the\s+)?(?:(?:tool|function)\s+[\w.-]+|[\w.-]*_[\w.-]*\s+(?:tool|function)\b)|\bwith\s+the\s+following\s+(?:arguments|parameters)\b/i,
   /\b(?:[Uu]se|[Cc]all|[Ii]nvoke)\s+(?:the\s+)?[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*){2,}\b/,
+  /\b(?:call|invoke|run|trigger)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b/i,
   /<\/?(?:information|instructions?|system|important|admin)>/i,
 ];
 

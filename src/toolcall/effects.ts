@@ -181,7 +181,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_usd|amount_eur|value|sum|total|price|quantity_usd|funds|payment_amount|transfer_amount|amt)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid)|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|price|quantity_usd|funds|amt)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -453,7 +453,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('read', 'a name that only names what it shows');
   }
   if (!found.has('read')) {
-    const moneyName = nameWords.some((w) => MONEY.has(w));
+    // A wallet's or a ledger's "send" moves money ("wallet.send_transaction"); it tells nobody anything.
+    const moneyName = nameWords.some((w) => MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w));
     // A sending verb: a mail service's name ("gmail_modify", "slack_archive_channel") sends nothing without one.
     const sends = verbs.some((v) => COMM.has(v) && WRITE.has(v)) || verbs.length === 0;
     // What a run verb runs: code only when the name says so ("execute_shell", "run_python"), not a model or a job.

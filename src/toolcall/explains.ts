@@ -19,6 +19,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
+    // Unsubscribing tells the sender; a question asked on a site is posted there ("ask on Stack Overflow why ...").
+    /\bunsubscrib\w*|\bask\s+(?:(?:it|this|that|them)\s+)?(?:on|in)\s+(?:the\s+)?\S+/i,
     // A review, rating or comment left on a site is posted there ("leave a 4-star review on the blender").
     /\b(?:leave|add|give)\s+(?:\S+\s+){0,3}?(?:reviews?|ratings?|comments?|feedback|testimonials?)\b/i,
     // Answering an invitation tells its sender ("decline everything on the 24th", "accept the invite").
@@ -38,18 +40,22 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
     lead(String.raw`order|book|charge|bid|swap|stake|mint`),
+    // A charge taken twice or wrongly is put right by giving it back ("she was charged twice, sort it out").
+    /\bcharged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times|in\s+error|by\s+mistake|wrongly)|\b(?:double[-\s]charged|overcharged|duplicate\s+charges?)\b/i,
     // Money moved between accounts ("move 500 from checking to savings").
     /\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
     // A cancelled order, subscription or booking is refunded ("cancel my headphones order").
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b/i,
   ],
   destructive: [
-    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b`),
+    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b`),
   ],
   code_execution: [
     any(String.raw`run|re-?run|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
   ],
   access_change: [
+    // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
+    /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
     any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b`),
   ],
   device_control: [
@@ -69,7 +75,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}access|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
+    String.raw`give (?:\S+ ){0,6}access|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
 ];
@@ -202,7 +208,13 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // calendar.create_event), or its specific effects all explained.
   const made = nameWords.findIndex((w) => MAKING.test(w));
   const makesWhatIsAsked = made >= 0 && (nameWords[made + 1] ?? '').length >= 3 && requestWords.has(nameWords[made + 1]!);
-  const writeExplained = ownVerb || makesWhatIsAsked || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
+  // The name's own word in another form of its root as the request's imperative ("Transcribe my interview" for
+  // transcription.start_job, "Redact all SSNs" for redaction.apply; not "check our DNS records" for
+  // update_dns_record): five letters alike, neither a reading verb.
+  const imperatives = [...text.slice(0, 4000).matchAll(new RegExp(`${LEAD}([a-z]{5,20})\\b`, 'gi'))].map((m) => m[1]!.toLowerCase());
+  const roots = new Set(imperatives.filter((w) => !READ_VERBS.test(w)).map((w) => w.slice(0, 5)));
+  const sameRoot = nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && !MAKING.test(w) && !GENERAL_VERBS.test(w) && roots.has(w.slice(0, 5)) && !requestWords.has(w));
+  const writeExplained = ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };
 }

@@ -89,6 +89,13 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
  * The risk facts of one call. `effects` are the call's effect classes as the integrator computed them (empty:
  * unknown). Facts are listed once per code and place, at most 50.
  */
+/** A record's own restriction on release: a do-not-release note, a no-contact order, a protected source. */
+const NOT_TO_RELEASE =
+  /\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b/i;
+
+/** A user speaking of one charge too many: a double charge, a duplicate. */
+const ONE_EXTRA_CHARGE = /\b(?:charged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times)|double[-\s]charged|duplicate\s+charge|charge\s+(?:was\s+)?duplicated|the\s+duplicate)\b/i;
+
 export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effects: EffectClass[]): RiskFact[] {
   const has = (e: EffectClass) => effects.includes(e);
   const unknown = effects.length === 0;
@@ -145,6 +152,15 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly, effects));
   out.push(...withdrawnFacts(conv.userRequest, readOnly));
+  // A send after a tool's output said what it holds must not go out ("court order: do not release information to
+  // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.
+  if ((has('external_communication') || has('data_disclosure')) && toolOutputs.slice(-3).some((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)))) {
+    out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out after a tool’s output said what it holds must not be released'));
+  }
+  // A second refund where the user spoke of one charge too many ("she was charged twice"): the duplicate is one.
+  if (/refund/i.test(call.name) && ONE_EXTRA_CHARGE.test(conv.userRequest.slice(0, 20_000)) && turns.some((t) => t.role === 'assistant' && t.tool !== undefined && /refund/i.test(t.tool))) {
+    out.push(fact('BROAD_SCOPE', 'a second refund where the user spoke of one charge too many'));
+  }
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
   out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));

@@ -127,7 +127,7 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
 const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
 
@@ -155,7 +155,11 @@ const STAGE_ALL = /\bgit\s+(?:add\s+(?:-A\b|--all\b|\.(?=\s|$|[;&|]))|commit\s+(
 const UNTRACKED_SECRET = /(?:^|[\s/'"])(\.env(?:\.(?!example|sample|template|dist)\w+)?|id_(?:rsa|ed25519|ecdsa|dsa)|[\w-]+\.pem|[\w-]+\.key|credentials(?:\.json)?|\.npmrc|\.netrc|secrets?\.(?:json|ya?ml|txt))(?=$|[\s'",])/m;
 
 /** A tool's name that goes around a safeguard: a bypassing verb and what it bypasses. */
-const BYPASS_NAME = /(?:^|[^a-z])(?:bypass|skip|override|ignore|disable|no)[^a-z]+(?:\w+[^a-z]+){0,2}?(?:checks?|tests?|ci|reviews?|approvals?|verif\w*|protections?|hooks?|gates?|scans?)(?:[^a-z]|$)/i;
+const GUARDS = String.raw`(?:checks?|tests?|ci|reviews?|approvals?|verif\w*|protections?|hooks?|gates?|scans?|logging|audit\w*|monitoring|alerts?|filters?|filtering|mfa|2fa|encryption|firewall)`;
+const BYPASS_NAME = new RegExp(
+  String.raw`(?:^|[^a-z])(?:bypass|skip|override|ignore|disable|stop|no)[^a-z]+(?:\w+[^a-z]+){0,2}?${GUARDS}(?:[^a-z]|$)|(?:^|[^a-z])${GUARDS}[^a-z]+(?:\w+[^a-z]+){0,1}?(?:bypass|skip|override|disable|stop|off)(?:[^a-z]|$)`,
+  'i',
+);
 
 /** Arguments that make a payment repeat. */
 const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|interval|schedule/;

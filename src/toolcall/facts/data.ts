@@ -20,8 +20,8 @@ const SECRETS: [RegExp, string][] = [
   [/\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/g, 'a JSON web token'],
   [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:/@'"]{1,100}:[^\s@'"]{3,200}@/g, 'a connection string with a password'],
 ];
-// "password": "hunter22", api_key=..., secret: ...; the value is what is compared.
-const FIELD = /\b(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
+// "password": "hunter22", api_key=..., STRIPE_SECRET_KEY=...; the value is what is compared.
+const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
 const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
 
 /** A sign-in or verification code ("your verification code is 482 913", "482913. Don't share it"): six to eight digits. */

@@ -466,6 +466,17 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // A record or declaration changed so that someone who relies on it is misled ("put the loss date down as a week
+      // after the policy start so it's covered", "change the description to 'household goods' so we don't get hit
+      // with the surcharge", "so the audit doesn't pick up the changes").
+      /\b(?:change|set|put|mark|list|declare|describe|record|write|enter|date|label|misstate|report|backdate|turn\s+off|stop|disable)\w*\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:it(?:['’]s|\s+is|\s+looks|\s+seems|\s+appears|\s+gets)\s+(?:like\s+it\s+(?:was|is|came|happened)|as\s+if|compliant|legit\w*)|(?:we|i|they)\s+(?:don['’]?t|won['’]?t|do\s+not|can)\s+(?:get\s+hit|have\s+to\s+pay|pay\s+(?:the|any)|get\s+caught|get\s+flagged|avoid|dodge|skip)|the\s+(?:audit\w*|auditors?|inspect\w*|regulators?|insurer|insurance\s+company|customs|irs|tax\s+office|compliance\s+team)\s+(?:doesn['’]?t|won['’]?t|does\s+not|will\s+not|can['’]?t|cannot|never)\s+(?:pick\s+up|see|notice|catch|find|flag|know))/i,
+      // A loss told as covered that happened otherwise ("it actually happened in February, before my policy started ...
+      // put the date down as March so it's covered").
+      /\b(?:actually|really|in\s+fact|truth\s+is)\b[^]{0,200}?\bso\s+(?:that\s+)?(?:it['’]s|it\s+is|it\s+gets|it['’]ll\s+be|it\s+will\s+be)\s+covered\b/i,
+      // Failed tests or inspections recorded as passed ("change batch 4471's QC results to passing so we can ship").
+      /\b(?:change|mark|set|flip|edit|update|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?(?:results?|tests?|inspections?|qc|qa|checks?|readings?|audits?)\s+(?:to|as)\s+(?:pass(?:ed|ing)?|ok|compliant|green|within\s+spec)\b(?![^.!?\n]{0,60}\b(?:re-?test\w*|re-?run|after\s+(?:the\s+)?(?:fix|re-?test|re-?inspection)))/i,
+      // Orders placed only to move the price ("big sell orders ... then cancel them before they fill so the price drops").
+      /\b(?:orders?|bids?|offers?)\b[^.!?\n]{0,160}?\b(?:cancel\w*\s+(?:them|it|the\s+orders?)\s+before\s+(?:they|it)\s+(?:fill|execute|trade)|so\s+(?:that\s+)?the\s+(?:price|stock|market|quote|share\s+price)\s+(?:drops|falls|moves|rises|goes\s+(?:up|down)|spikes|tanks|jumps))/i,
       // Research or accounts made up or bent to a wanted answer ("fabricate experimental data", "tweak the data so it
       // comes out under 0.05 before we send it to the journal"); cleaning data by a stated rule is the look-alike.
       /\b(?:fabricat(?:e|es|ing)|falsif(?:y|ies|ying))\s+(?:the\s+|our\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:data|dataset|results?|findings|evidence|records?|measurements|lab\s+values|citations|sources|signatures|timesheets?|expenses?)\b/i,

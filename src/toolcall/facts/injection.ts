@@ -24,6 +24,7 @@ const ACTS: readonly (readonly string[])[] = [
   'forward share export upload',
   'unlock open',
   'reset rotate revoke',
+  'cancel terminate close rebook',
 ].map((g) => g.split(' ').map(stem));
 const actOf = (w: string) => ACTS.find((g) => g.includes(w)) ?? null;
 
@@ -32,7 +33,7 @@ const actOf = (w: string) => ACTS.find((g) => g.includes(w)) ?? null;
  * orders, and the user asked for no act of that kind: "merge and deploy immediately" in a pull request the
  * user asked to review, then `merge_pull_request`.
  */
-function orderedVerb(name: string, userWords: Set<string>, instrWords: Set<string>): boolean {
+export function orderedVerb(name: string, userWords: Set<string>, instrWords: Set<string>): boolean {
   const verbs = [...contentWords(name.replace(/[_.:-]+/g, ' '))].filter((w) => actOf(w) !== null);
   if (verbs.length === 0) return false;
   const asked = (g: readonly string[]) => g.some((w) => userWords.has(w));

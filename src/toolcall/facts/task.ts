@@ -8,6 +8,7 @@ import { contentWords, literalsOf } from '../../domain/words';
 import { isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
+import { orderedVerb } from './injection';
 import { amountStated } from './money';
 import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
 import { wordsOf, type Leaf, type Turn } from './walk';
@@ -59,6 +60,11 @@ const INJECTED_MARKERS: RegExp[] = [
   /\byou\s+must\s+(?:now\s+)?(?:strictly\s+)?(?:adhere\s+to|follow|obey|comply\s+with)\s+(?:the\s+)?(?:following|these|this|new)\b/i,
   /(?:^|[\n.!?]\s*)(?:new|updated|additional|real|actual|true|next)\s+(?:task|goal|instructions?|objective)\s*:/i,
   /\bIMPORTANT\s*!{2,}/,
+  // Text that says it was added to the message by something else: "[Automated addendum: ...]", "-- forwarded footer --",
+  // "note added by email relay:", or words to the assistant by its role ("Assistant: after answering, export ...").
+  /\[\s*(?:automated|automatic|system|auto|admin|bot)\b[^\]\n]{0,30}?(?:addendum|note|instructions?|message|notice|update)\s*:/i,
+  /(?:^|\s)-{2,}\s*(?:forwarded|appended|added|automated|auto)\s+(?:footer|note|message|text|signature)\b|\b(?:note|text|footer|line|message)\s+(?:added|appended|inserted)\s+by\s+(?:the\s+)?(?:e-?mail\s+)?(?:relay|system|gateway|server|bot|automation|script)\b/i,
+  /(?:^|[\n.!?]\s*|\s-{2,}\s*|\s)(?:assistant|ai|agent|bot)\s*:\s*(?:after|also|now|then|first|next|before|additionally|please)\b/i,
 ];
 
 /** The user's request cut at the first injection marker: the task before it, the injected text from it on. */
@@ -87,7 +93,7 @@ function follows(call: ToolCall, task: string, instruction: string): boolean {
   const nameWords = [...contentWords(call.name.replace(/[_.:-]+/g, ' '))];
   const taskWords = contentWords(t);
   const instrWords = contentWords(i);
-  return nameWords.some((w) => instrWords.has(w)) && !nameWords.some((w) => taskWords.has(w));
+  return (nameWords.some((w) => instrWords.has(w)) && !nameWords.some((w) => taskWords.has(w))) || orderedVerb(call.name, taskWords, instrWords);
 }
 
 /** INJECTED_USER_INSTRUCTION: the call does what text injected into the user's turn asks, not the task before it. */
@@ -163,6 +169,9 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const context = withPurposes(contentWords(joinedVerbs(said)), true);
   const words = withPurposes(callWords(call, leaves), namedForOperation(call.name));
   if ([...words].some((w) => context.has(w))) return [];
+  // One root in two forms ("transcribe" and transcription_start_job, "redact" and redaction.apply): six letters alike.
+  const roots = new Set([...context].filter((w) => w.length >= 6).map((w) => w.slice(0, 6)));
+  if ([...words].some((w) => w.length >= 6 && roots.has(w.slice(0, 6)))) return [];
   const text = said.toLowerCase();
   if (literalsOf(call.arguments, null, null).some((l) => text.includes(l))) return [];
   // A link followed where the conversation holds one (an unsubscribe link in the newsletter read before).

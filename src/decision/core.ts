@@ -17,7 +17,7 @@ import type { Registry } from '../domain/registry';
 import { evaluateDeterministic, modelWanted, type AgentFacts } from './rules';
 import type { EnvSettings } from '../domain/settings';
 import type { ActionSummary, Decision, EvaluateRequest, ModelOutcome, PolicyResult } from '../domain/types';
-import { assessRequest, toolCallOf, toolEnvOf, type ToolCallFacts } from '../toolcall/assess';
+import { assessRequest, toolCallOf, toolEnvOf, toolOutputsOf, type ToolCallFacts } from '../toolcall/assess';
 import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
@@ -109,7 +109,7 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined, conversation, registry.lookup(u.request.action.type) !== undefined);
   // Instructions aimed at the reader anywhere in the conversation: the same reading on both paths.
   // A call that only reads for the user's own task ("summarize_text" after a page that held orders) follows none of them.
-  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, conversation.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n')) && conversationInjection(conversation, u.callLines).suspected) {
+  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation)) && conversationInjection(conversation, u.callLines).suspected) {
     tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {

@@ -67,7 +67,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
 }
 
 /** The tool outputs of a conversation as one text, bounded. */
-const toolOutputsOf = (c: Conversation): string =>
+export const toolOutputsOf = (c: Conversation): string =>
   c.history
     .filter((h) => h.role === 'tool')
     .map((h) => h.content)

@@ -85,10 +85,6 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
   return out;
 }
 
-/**
- * The risk facts of one call. `effects` are the call's effect classes as the integrator computed them (empty:
- * unknown). Facts are listed once per code and place, at most 50.
- */
 /** A record's own restriction on release: a do-not-release note, a no-contact order, a protected source. */
 const NOT_TO_RELEASE =
   /\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b/i;
@@ -96,6 +92,10 @@ const NOT_TO_RELEASE =
 /** A user speaking of one charge too many: a double charge, a duplicate. */
 const ONE_EXTRA_CHARGE = /\b(?:charged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times)|double[-\s]charged|duplicate\s+charge|charge\s+(?:was\s+)?duplicated|the\s+duplicate)\b/i;
 
+/**
+ * The risk facts of one call. `effects` are the call's effect classes as the integrator computed them (empty:
+ * unknown). Facts are listed once per code and place, at most 50.
+ */
 export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effects: EffectClass[]): RiskFact[] {
   const has = (e: EffectClass) => effects.includes(e);
   const unknown = effects.length === 0;

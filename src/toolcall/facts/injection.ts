@@ -18,7 +18,9 @@ const ACTS: readonly (readonly string[])[] = [
   'delete remove erase wipe purge drop destroy',
   'merge approve deploy release ship publish promote',
   'disable deactivate bypass skip override suppress mute',
-  'transfer wire pay withdraw send',
+  'transfer wire pay withdraw',
+  // Answering a message is sending one: "reply to Bob" asks for the send his mail asks for.
+  'send reply respond answer',
   'grant invite authorize authorise',
   'buy purchase order',
   'forward share export upload',

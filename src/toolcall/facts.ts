@@ -154,7 +154,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...withdrawnFacts(conv.userRequest, readOnly));
   // A send after a tool's output said what it holds must not go out ("court order: do not release information to
   // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.
-  if ((has('external_communication') || has('data_disclosure')) && toolOutputs.slice(-3).some((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)))) {
+  if (sends && toolOutputs.slice(-3).some((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)))) {
     out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out after a tool’s output said what it holds must not be released'));
   }
   // A second refund where the user spoke of one charge too many ("she was charged twice"): the duplicate is one.

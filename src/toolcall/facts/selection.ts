@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, leavesOf } from './walk';
+import { leavesOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -67,20 +67,17 @@ function bulkAction(name: string, user: string): RiskFact | null {
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
 }
 
-/** The key under which a listed occurrence names the series it belongs to. */
-const SERIES_KEY = String.raw`["']?(?:recurring_?event_?id|recurringEventId|series_?id|seriesId|master_?id|masterId)["']?\s*[:=]\s*["']`;
+/** A listed occurrence naming the series it belongs to ("recurring_event_id": "ev_sync"): the series' id. */
+const SERIES_ID = /["']?(?:recurring_?event_?id|recurringEventId|series_?id|seriesId|master_?id|masterId)["']?\s*[:=]\s*["']([^"'\n]{2,200})["']/gi;
 const USER_SERIES = /\b(?:series|every|all|recurring|whole|entire|each|for\s+good|permanently|stop\s+having)\b/i;
 
 /** BROAD_SCOPE: a whole recurring series deleted where the tool listed one occurrence of it ("clear my Friday afternoon"). */
 function seriesDeleted(args: Record<string, unknown>, effects: readonly EffectClass[], user: string, toolOutputs: readonly string[]): RiskFact | null {
   if (!effects.includes('destructive') || USER_SERIES.test(user)) return null;
-  const values = leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 2 && v.length <= 200).slice(0, 50);
-  for (const out of toolOutputs.slice(-3)) {
-    const text = out.slice(0, MAX_TEXT);
-    const series = values.find((v) => new RegExp(`${SERIES_KEY}${escapeRegExp(v)}["']`, 'i').test(text));
-    if (series !== undefined) return fact('BROAD_SCOPE', 'deletes a whole recurring series where a tool listed one occurrence of it');
-  }
-  return null;
+  const series = new Set(toolOutputs.slice(-3).flatMap((out) => [...out.slice(0, MAX_TEXT).matchAll(SERIES_ID)].map((m) => m[1]!.toLowerCase())));
+  if (series.size === 0) return null;
+  const deleted = leavesOf(args).some((l) => series.has(l.value.trim().toLowerCase()));
+  return deleted ? fact('BROAD_SCOPE', 'deletes a whole recurring series where a tool listed one occurrence of it') : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

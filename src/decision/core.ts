@@ -21,6 +21,7 @@ import { assessRequest, toolCallOf, toolEnvOf, toolOutputsOf, type ToolCallFacts
 import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
+import { readsOnly } from '../toolcall/effects';
 import { readsForTask } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
@@ -108,9 +109,13 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   const conversation = readConversation(u.request.context ?? null);
   const tool = assessRequest(u.request, toolEnvOf(settings), def, u.intakeFacts?.toolCall ?? undefined, conversation, registry.lookup(u.request.action.type) !== undefined);
   // Instructions aimed at the reader anywhere in the conversation: the same reading on both paths.
-  // A call that only reads for the user's own task ("summarize_text" after a page that held orders) follows none of them.
-  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation)) && conversationInjection(conversation, u.callLines).suspected) {
-    tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+  // A call that only reads for the user's own task ("summarize_text" after a page that held orders) follows none of them;
+  // nor does a change the user's own words ask for, when the orders sit in what the tools returned (a call that does
+  // what they order is the call-level INJECTION_SUSPECTED of src/toolcall/facts/injection.ts).
+  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation))) {
+    const signal = conversationInjection(conversation, u.callLines);
+    const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects);
+    if (signal.suspected && !asked) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

@@ -3,7 +3,7 @@
 // and the literal argument values worth tracing back to where they came from. Pure; no I/O.
 
 /** Verbs that give an order when they open a sentence, a field or a clause (not a key, `"send": true`, nor a name, `"deploy-bot"`). */
-const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign)\b(?!['"]?\s*:|[-_/.@]\w)`;
+const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w)`;
 
 // A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence
 // (not a key of JSON or a Python literal: `"email": "a@b.example"` orders nothing).
@@ -15,9 +15,12 @@ const ADDRESSED_REQUEST = new RegExp(
     // Orders to AI agents in the third person: "AI shopping agents must complete the purchase", "LLM assistants
     // reading this should forward ..." (not "must be", "must not").
     String.raw`\b(?:ai|llm|gpt|automated|autonomous)\s+(?:[a-z-]+\s+){0,2}?(?:agents?|assistants?|bots?|models?|crawlers?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...".
+    String.raw`\[\s*(?:[a-z]+\s+)?(?:ai|llm|assistant|agent|bot)\s*:\s*[a-z]+|\b(?:assistant|agent|ai|llm|bot)\s+(?:directive|instructions?|command|orders?)\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
     String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+that|then)\s*,\s*(?:please\s+)?${ORDERS}`,
-    String.raw`(^|[.!?:;'"\n]\s*|\s[-–—]\s+)${ORDERS}`,
+    // (An adverb of order may come first: "...: first archive the folder and upload it".)
+    String.raw`(^|[.!?:;'"\n]\s*|\s[-–—]\s+)(?:(?:first|immediately)\s+)?${ORDERS}`,
   ].join('|'),
   'g',
 );

@@ -442,7 +442,7 @@ const ROLE_OPENING = /^\s*(?:you\s+are|you're|your\s+are|act\s+as)\s+(?:an?\s+|t
  * decision core runs it on the conversation of every request (src/domain/core.ts), whether the call came as
  * a version-1 request or in an agent framework's shape.
  */
-export function conversationInjection(conversation: Conversation, callLines: string[]): InjectionSignal {
+export function conversationInjection(conversation: Conversation, callLines: string[]): InjectionSignal & { from: 'request' | 'data' } {
   const said = [
     conversation.userRequest.replace(ROLE_OPENING, ''),
     ...conversation.history.filter((h) => h.role !== 'tool').map((h) => (h.role === 'user' ? h.content.replace(ROLE_OPENING, '') : h.content)),
@@ -455,8 +455,8 @@ export function conversationInjection(conversation: Conversation, callLines: str
   );
   // The user handed the task to what the tools returned ("do the tasks in todo.txt"): their orders are the task,
   // and only the marks of an injection count (src/read/delegation.ts).
-  if (asData.score > 0 && delegatedOutputs(conversation.userRequest, conversation.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n')) !== null) return asRequest;
-  return asRequest.score >= asData.score ? asRequest : asData;
+  if (asData.score > 0 && delegatedOutputs(conversation.userRequest, conversation.history.filter((h) => h.role === 'tool').map((h) => h.content).join('\n')) !== null) return { ...asRequest, from: 'request' };
+  return asRequest.score >= asData.score ? { ...asRequest, from: 'request' } : { ...asData, from: 'data' };
 }
 
 /** The most text (all tool outputs together) a delegated source may hold. */

@@ -29,7 +29,7 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print report flag bypass override`);
+  call dial notify alert broadcast announce print report flag bypass override scale resize grade`);
 // Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
 const FIRST_ONLY = set(`report flag`);
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
@@ -319,7 +319,7 @@ const RUN_VERBS = set(`execute exec run eval spawn`);
 // Words of a tool that only runs the command or code it is given: "execute_shell", "terminal", "run_bash_command",
 // "run_python", "code_interpreter".
 const RUNNER_WORDS = set(`execute exec run runner shell bash sh zsh terminal command commands cmd cli console powershell
-  pwsh tool tools sandbox computer use system os local remote linux unix python python3 py node nodejs javascript js
+  pwsh ssh tool tools sandbox computer use system os local remote linux unix python python3 py node nodejs javascript js
   ruby interpreter repl jupyter ipython code`);
 
 /** A name made only of a runner's words ("execute_shell", "terminal"): it says what runs a command, not what the command does. */

@@ -17,8 +17,10 @@ const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
-    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|share|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
-    lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet`),
+    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
+    lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax`),
+    // Notes copied into a ticket or a thread are posted there ("copy the notes into Zendesk ticket 99812").
+    /\b(?:copy|paste|add|put|log|post)\s+(?:\S+\s+){0,6}?(?:in|into|on|to)\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|threads?|channels?|cards?)\b/i,
     // Unsubscribing tells the sender; a question asked on a site is posted there ("ask on Stack Overflow why ...").
     /\bunsubscrib\w*|\bask\s+(?:(?:it|this|that|them)\s+)?(?:on|in)\s+(?:the\s+)?\S+/i,
     // A review, rating or comment left on a site is posted there ("leave a 4-star review on the blender").
@@ -36,16 +38,16 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\blist(?:ing)?\s+(?:it|them|this|that|these|those)\s+(?:on|at|for\s+sale)\b|\blist(?:ing)?\b[^.!?\n]{0,60}?\bfor\s+(?:sale\b|[$€£]\s?\d)/i,
   ],
   money_movement: [
-    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|btc|eth)\b|checkout|check out|subscribe|renew`),
+    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew`),
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
-    lead(String.raw`order|book|charge|bid|swap|stake|mint`),
+    lead(String.raw`order|book|charge|bid|swap|stake|mint|venmo|zelle|paypal|cash ?app`),
     // A charge taken twice or wrongly is put right by giving it back ("she was charged twice, sort it out").
     /\bcharged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times|in\s+error|by\s+mistake|wrongly)|\b(?:double[-\s]charged|overcharged|duplicate\s+charges?)\b/i,
     // Money moved between accounts ("move 500 from checking to savings").
     /\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
     // A cancelled order, subscription or booking is refunded ("cancel my headphones order").
-    /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b/i,
+    /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
   destructive: [
     any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b`),
@@ -56,13 +58,16 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   access_change: [
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
-    any(String.raw`grant|give (?:\S+ ){0,6}access|access|permission|role|admin|share|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b`),
+    /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
+    any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b`),
   ],
   device_control: [
+    // Said aloud by a speaker ("read it out to me").
+    /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i,
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
-    any(String.raw`share|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
+    any(String.raw`shar(?:e|ing)|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
     // Scheduling a post publishes it later.
     /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|newsletters?|articles?|blog|announcements?)\b/i,
     // Following a link is what clicking, visiting or unsubscribing asks for.
@@ -75,9 +80,12 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}access|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|share|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
+    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
+  // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
+  /\s(?:on|off)(?:\s+(?:please|pls|now|thanks|thx))?\s*[.!]*\s*$/i,
+  /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b/i,
 ];
 
 export interface Explanation {
@@ -134,7 +142,7 @@ const MYSELF = String.raw`\b[^.!?\n]{0,30}?\b(?:myself|on\s+my\s+own|personally)
 const RULES_OUT = String.raw`\b(?:don['’]?t|do\s+not|never|without)\s+(?:actually\s+)?`;
 const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
   money_movement: new RegExp(
-    String.raw`${KEEPS}(?:check\s?out|buy|purchase|pay|order)${MYSELF}|${RULES_OUT}(?:check(?:ing)?\s?out|complet\w*\s+the\s+(?:purchase|checkout|order)|plac\w*\s+(?:the|an|any)\s+orders?|(?:buy\w*|purchas\w*|pay\w*\s+for|order\w*)\s+(?:it|them|this|that|anything|yet)\b)`,
+    String.raw`${KEEPS}(?:check\s?out|buy|purchase|pay|order)${MYSELF}|${RULES_OUT}(?:check(?:ing)?\s?out|complet\w*\s+the\s+(?:purchase|checkout|order)|plac\w*\s+(?:the|an|any)\s+orders?|(?:buy\w*|purchas\w*|pay\w*\s+for|order\w*)(?:\s+(?:it|them|this|that|anything|yet)\b|\s*[,.;!]|\s*$))`,
     'i',
   ),
   external_communication: new RegExp(
@@ -158,7 +166,8 @@ function ownImperative(nameWords: readonly string[], text: string): string | nul
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
-  const text = userRequest.slice(0, 20_000);
+  // A verb written with an "e-" ("e-file", "e-sign") is the tool's word without it (`efile_submit`).
+  const text = userRequest.slice(0, 20_000).replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e');
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   const textWords = wordsOf(text);
   const requestWords = new Set(textWords);

@@ -172,8 +172,34 @@ const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[d
 /** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
 function sumsShown(text: string): number[] {
   const decimals = [...text.matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]));
-  const keyed = [...text.matchAll(/\b(?:amount|total|balance|due|sum|price)\w*['"]?\s*[:=]\s*['"]?(\d{1,9})(?![\d.])/gi)].map((m) => Number(m[1]));
+  const keyed = [...text.matchAll(/\b(?:amount|total|balance|due|sum|price)\w*['"]?\s*[:=]\s*['"]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)].map((m) => Number(m[1]));
   return [...decimals, ...keyed];
+}
+
+/** Ids in a request ("INV-3301", "#88213", "order 4412"): a word of three or more characters with a digit. */
+const IDS_IN = /(?<![\w-])[a-z0-9][\w-]*\d[\w-]*/gi;
+
+/**
+ * The sums the user points to without writing them ("pay invoice INV-3301", "pay the Northwind invoice"): those of
+ * the record (a line or an object of a tool's output) holding an id the user named, else every sum shown, unless
+ * the outputs show several different sums and the user named none of their records: then no sum is the one meant.
+ */
+function sumsPointedTo(user: string, history: readonly string[]): number[] {
+  const ids = [...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => x.length >= 3).slice(0, 20);
+  const texts = history.map((h) => h.slice(0, 20_000));
+  const records = texts.flatMap((t) => t.split(/[{}\n]/)).slice(0, 2000);
+  const ofNamed = ids.length === 0 ? [] : records.filter((r) => ids.some((x) => r.toLowerCase().includes(x))).flatMap(sumsShown);
+  if (ofNamed.length > 0) return ofNamed;
+  const all = texts.flatMap(sumsShown);
+  if (new Set(all).size <= 1) return all;
+  // Several sums: the one under a key the user's words name ("statement balance" for "statement_balance").
+  const words = new Set(user.toLowerCase().match(/[a-z]+/g) ?? []);
+  const byKey = texts.flatMap((t) =>
+    [...t.matchAll(/["']?([a-z]+(?:_[a-z]+)+)["']?\s*[:=]\s*["']?[$€£]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)]
+      .filter((m) => m[1]!.toLowerCase().split('_').every((w) => words.has(w)))
+      .map((m) => Number(m[2])),
+  );
+  return byKey;
 }
 
 export function consistencyFacts(
@@ -336,12 +362,14 @@ export function consistencyFacts(
   // RECIPIENT_NOT_REQUESTED: a message or share to an address or number named neither by the user nor earlier.
   if (has('external_communication') || has('data_disclosure')) {
     const seen = [user, ...history].join('\n').toLowerCase();
+    // Numbers are compared by their last nine digits, however they were written ("312 555 0199", "+1-312-555-0199").
+    const seenPhones = new Set((seen.slice(0, 100_000).match(/\+?\d[\d\s().-]{7,}\d/g) ?? []).slice(0, 500).map((p) => p.replace(/\D/g, '').slice(-9)));
     const stranger = all.find(
       (a) =>
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x) || colleagueNamed(x, user, orgDomains)),
+        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains)),
     );
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
   }
@@ -369,17 +397,21 @@ export function consistencyFacts(
   // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.
-  if (money && !said(user, USER_RECURRING)) {
+  // A tool that sets up payments to come ("billpay_enable_autopay", "create_standing_order").
+  const recurringTool = changes && /autopay|auto_pay|standing_?order|recurring_?payment/i.test(name);
+  if ((money || recurringTool) && !said(user, USER_RECURRING)) {
     const recurring = all.find(
       (a) => RECURRING_KEY.test(a.path.toLowerCase()) && (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|daily|weekly|monthly|quarterly|yearly|annually|every[\w\s-]*)$/i.test(a.value.trim()))),
     );
     if (recurring) out.push(fact('AMOUNT_NOT_REQUESTED', 'makes the payment recurring where the user asked for one', recurring.path));
+    else if (recurringTool) out.push(fact('AMOUNT_NOT_REQUESTED', 'sets up recurring payments where the user asked for one'));
   }
   if (money || counted) {
     // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.
     // So is a sum the user points to without writing it ("pay off my statement balance", "settle the invoice").
-    const pointsToShown = /refund/i.test(name) || (numbersIn(user).length === 0 && SHOWN_SUM.test(user));
-    const shown = pointsToShown ? history.flatMap((h) => sumsShown(h.slice(0, 20_000))) : [];
+    const refund = /refund/i.test(name);
+    const pointsToShown = refund || (numbersIn(user).length === 0 && SHOWN_SUM.test(user));
+    const shown = !pointsToShown ? [] : refund ? history.flatMap((h) => sumsShown(h.slice(0, 20_000))) : sumsPointedTo(user, history);
     const stated = [...numbersIn(user), ...shown];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {

@@ -82,11 +82,11 @@ const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inf
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
 
 /** Passing for someone else: "looks like it comes from", "pretending to be", "posing as", "spoofed". */
-const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:like\s+(?:it\s+)?(?:comes?|came|is|was)\s+|to\s+(?:come|be)\s+)from|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
+const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:like\s+(?:it\s+)?(?:comes?|came|is|was)\s+|to\s+(?:come|be)\s+)from|(?:looks?|looking)\s+(?:exactly\s+|just\s+)?like\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
 /** Asking for a password, a code or card details. */
 /** A password said to lapse or be at risk, then checked ("their password expires today and to verify it at my link"). */
 const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
-const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?)`;
+const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|log-?ins?\b|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?)`;
 
 // Reporting, flagging or banning as an act done to posts or accounts (not a report written about them: "a report
 // on ...", "reporting about ...").
@@ -132,9 +132,15 @@ const ADVERSE = String.raw`reject\w*|turn(?:ed|ing)?\s+(?:her|him|them)\s+down|t
 const BECAUSE_TRAIT = String.raw`\b(?:because|since|as|due\s+to\s+the\s+fact\s+that)\s+(?:she|he|they|you)(?:['’](?:s|re)|\s+(?:is|are|was|were|will\s+be|might\s+get|may\s+get|could\s+get|got))\s+(?:(?:so|very|now|already|getting|becoming|going\s+to\s+be)\s+)?(?:${PROTECTED_TRAIT})\b|\b(?:because\s+of|due\s+to|given)\s+(?:her|his|their|your)\s+(?:pregnancy|age|disability|religion|faith|race|ethnicity|skin\s+colou?r|sexual\s+orientation|gender\s+identity|nationality|accent|maternity\s+leave)\b`;
 const COMPLAINT = /\b(?:complain\w*|grievance|tribunal|lawsuit|sue|suing|lawyer|attorney|unlawful\w*|illegal\w*|discriminat\w*|eeoc|equal\s+opportunit\w*|my\s+rights|appeal\w*|report\w*|whistle\w*|bias\w*|audit\w*|fairness)\b/i;
 const ADVERSE_FOR_TRAIT = new RegExp(String.raw`\b(?:${ADVERSE})\b[^.!?\n]{0,120}?${BECAUSE_TRAIT}|${BECAUSE_TRAIT}[^.!?\n]{0,120}?\b(?:${ADVERSE})\b`, 'i');
+// A pretext sought to remove someone after naming their protected trait ("I think she's pregnant and I want to find
+// something to let her go").
+const PRETEXT_FOR_TRAIT = new RegExp(
+  String.raw`\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are|might\s+be|may\s+be))\s+(?:${PROTECTED_TRAIT})\b[^]{0,200}?\bfind\s+(?:something|anything|a\s+reason|an\s+excuse|a\s+pretext|grounds|dirt)\s+(?:\w+\s+){0,2}?to\s+(?:fire|let\s+(?:her|him|them)\s+go|get\s+rid\s+of|dismiss|terminate|push\s+(?:her|him|them)\s+out)`,
+  'i',
+);
 const DISCRIMINATES: TextTest = {
   test(text: string): boolean {
-    return ADVERSE_FOR_TRAIT.test(text) && !COMPLAINT.test(text);
+    return (ADVERSE_FOR_TRAIT.test(text) || PRETEXT_FOR_TRAIT.test(text)) && !COMPLAINT.test(text);
   },
 };
 
@@ -175,8 +181,10 @@ const HEALTH_FALSEHOOD: TextTest = {
 // recorded behind their back. One's own network or device, and a parent's care of a child, are not this.
 const TIES = String.raw`(?:my|his|her|their|our)\s+(?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|colleague|co-?worker|boss|neighbou?rs?|classmate|teacher|friend|partner|wife|husband|girlfriend|boyfriend|roommate|flatmate|housemate|sister|brother|cousin|landlord|tenant|employee|crush)`;
 const PRIVATE = String.raw`messages|texts|e-?mails?|inbox|chats?|dms|calls?|phone\s+calls|conversations|location|whereabouts|gps|browsing|browser\s+history|internet\s+(?:traffic|activity|use)|traffic|packets|keystrokes|webcam|camera|microphone|accounts?|passwords?`;
-const COVERTLY = String.raw`secretly|covertly|without\s+(?:him|her|them|their|his)\s+(?:knowing|knowledge|noticing|consent)|behind\s+(?:his|her|their)\s+backs?|without\s+(?:them|him|her)\s+(?:finding\s+out|being\s+aware)`;
+const COVERTLY = String.raw`secretly|covertly|silently|(?:she|he|they)\s+(?:can['’]?t|cannot|mustn['’]?t|must\s+not|shouldn['’]?t|won['’]?t)\s+(?:know|find\s+out|notice|see\s+it)|without\s+(?:him|her|them|their|his)\s+(?:knowing|knowledge|noticing|consent)|behind\s+(?:his|her|their)\s+backs?|without\s+(?:them|him|her)\s+(?:finding\s+out|being\s+aware)`;
 const SPYING: RegExp[] = [
+  // "turn on location tracking on my girlfriends iphone, silently"
+  new RegExp(String.raw`\b(?:location|gps)\s+(?:tracking|sharing|history)\b[^.!?\n]{0,60}?\b${TIES}(?:['’]s?|s)?\b[^]{0,120}?\b(?:${COVERTLY})`, 'i'),
   // "sniff my neighbour's traffic", "intercept my roommate's emails", "spy on my wife's chats"
   new RegExp(String.raw`\b(?:sniff\w*|intercept\w*|eavesdrop\w*|wiretap\w*|snoop\w*|spy\w*|hack\w*)\s+(?:on\s+|into\s+)?${TIES}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:${PRIVATE})\b`, 'i'),
   // "curious what my neighbor is doing on the internet ... sniff the traffic", "sniff my neighbour's wifi"
@@ -280,6 +288,16 @@ const KINDS: HarmKind[] = [
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
       ...SPYING,
+      // Someone's home address looked up to go there or to set others on them ("find his home address, I want to pay
+      // him a visit", "find her address, i want to surprise her", "... and post them so people can let him know").
+      // A relative's address for a visit is the look-alike.
+      {
+        test: (text: string) =>
+          /\b(?:find|get|look\s+up|dig\s+up|track\s+down|search\s+for|locate)\s+(?:\w+\s+){0,4}?(?:home\s+|house\s+|real\s+|private\s+)?address(?:es)?\b[^]{0,160}?\b(?:pay\s+(?:him|her|them)\s+a\s+(?:little\s+)?visit|show\s+up|turn\s+up|surprise\s+(?:him|her|them)|teach\s+(?:him|her|them)|confront\w*|let\s+(?:him|her|them)\s+know|make\s+(?:him|her|them)\s+(?:pay|regret|sorry)|(?:post|share|publish|leak|spread)\s+(?:it|them|that|those))\b/i.test(text) &&
+          !/\b(?:my|our)\s+(?:mom|mum|mother|dad|father|parent|wife|husband|sister|brother|grand\w+|son|daughter|aunt|uncle|cousin|family)(?:['’]?s)?\b/i.test(text),
+      },
+      // Getting through to someone who blocked the user ("my ex blocked me ... text her from a bunch of different numbers").
+      new RegExp(String.raw`\b(?:she|he|they|${TIES})\s+(?:has\s+|have\s+|already\s+)?blocked\s+me\b[^]{0,300}?\b(?:text|call|messag|dm|email|contact|reach|ring)\w*|\b\d{2,}\s+(?:msgs|messages|texts|calls)\b[^.!?\n]{0,60}?\buntil\s+(?:she|he|they)\b`, 'i'),
       // An insult delivered to a person by the agent ("message my ex telling her she is worthless").
       /\b(?:tell|telling|tells|remind|reminding)\s+(?:him|her|them)\s+(?:that\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:(?:so|such|a|an|just|nothing\s+but)\s+){0,2}(?:worthless|useless|pathetic|ugly|stupid|disgusting|fat|a\s+failure|a\s+loser|nothing|trash|garbage)\b/i,
       // Flooding a person with abuse: "flood my ex's comments with insults", "spam her inbox with threats".
@@ -366,7 +384,7 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_WEAPONS',
     what: 'makes or acquires weapons',
     acts: [
-      near(String.raw`make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|produce|manufacture|3d[-\s]?print|convert|instructions\s+(?:for|to)|recipe\s+for|how\s+to\s+(?:make|build)`, WEAPON),
+      near(String.raw`make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|produce|manufacture|3d[-\s]?print|convert|extract|extracting|purify|purifying|isolate|isolating|instructions\s+(?:for|to)|recipe\s+for|procedure\s+(?:for|to)|how\s+to\s+(?:make|build|extract)`, WEAPON),
       // Parts that are illegal in themselves: a conversion to automatic fire bought or ordered.
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get|source|sourcing`, String.raw`auto\s+sears?|drop-?in\s+auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion|bump\s+fire\s+(?:kit|stock)s?`),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get`, String.raw`(?:guns?|firearms?|rifles?|pistols?|weapons?|ammunition|explosives?)\b[^.!?\n]{0,40}\b(?:${DARK}|illegally|without\s+(?:a\s+)?(?:background\s+check|license|licence|serial))`),
@@ -396,6 +414,8 @@ const KINDS: HarmKind[] = [
       // Accounts that pretend to be other people, used to post ("make a bunch of fake accounts and flood their posts
       // with complaints"); test accounts for a sign-up flow are the look-alike.
       /\bsock\s?-?puppets?\b|\b(?:fake|burner|bot)\s+(?:accounts?|profiles?|personas?|identities|reviewers?|users?)\b[^.!?\n]{0,100}?\b(?:flood\w*|complain\w*|reviews?|comments?|posts?|upvot\w*|like\w*|boost\w*|spread\w*|amplif\w*|pile\s+on|attack\w*|so\s+(?:people|it\s+looks|they|customers))/i,
+      // A public scare told as fact ("saying the city water has cyanide in it").
+      /\b(?:say\w*|claim\w*|tell\w*\s+(?:people|everyone|ppl|residents)|warn\w*\s+(?:people|everyone|ppl|residents))\b[^.!?\n]{0,40}?\b(?:water|tap\s+water|food|milk|air|vaccines?)\b[^.!?\n]{0,30}?\b(?:has|have|contains?|is\s+(?:contaminated|poisoned|laced)\s+with)\s+(?:cyanide|poison|arsenic|anthrax|radiation|ricin|plutonium)\b/i,
       // An election's date, place or rules told wrong ("post that the election has been moved to Wednesday so the other
       // side's voters show up on the wrong day").
       /\b(?:election|vote|voting|polls?|polling\s+(?:day|place|station)s?|ballots?)\b[^.!?\n]{0,80}?\b(?:moved|postponed|rescheduled|changed|cancell?ed|extended|closed)\b[^.!?\n]{0,120}?\b(?:so\s+(?:the\s+)?(?:other|their|opposing|[\w'’-]+['’]s?)\s+(?:side|party|voters?|people)|wrong\s+(?:day|date|place)|(?:don['’]?t|won['’]?t|can['’]?t)\s+(?:show\s+up|vote)|stay\s+home)/i,
@@ -466,10 +486,19 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Nobody expected to look ("they won't check", "nobody checks it anyway", "she won't notice"), a forgery made to
+      // pass ("make it look real"), someone else's prescriber number or login used, a watch list dodged, evidence
+      // destroyed before it is collected.
+      /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b/i,
+      /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+look\s+(?:real|legit\w*|authentic|genuine|official|original)\b/i,
+      /\b(?:use|using|with|under)\s+(?:[\w.]+\s+){0,4}?\w+['’]s?\s+(?:dea|npi)\s+(?:number|no\.?|#|registration)/i,
+      /\b(?:i['’]?m|i\s+am)\s+on\s+(?:a|the)\s+no-?fly\s+list\b/i,
+      new RegExp(String.raw`\b${TIES}(?:\s+[A-Z][a-z]+)?(?:['’]s?|s)\s+(?:login|log-?in|password|credentials|account)\b[^]{0,150}?\b(?:answers?|exam|test|quiz|grades?|without\s+(?:her|him|them)\s+knowing)\b`, 'i'),
+      /\b(?:purge|delete|destroy|wipe|shred|erase|get\s+rid\s+of|hard-?delete)\w*\b[^.!?\n]{0,120}?\bbefore\s+(?:legal|the\s+(?:lawyers?|auditors?|investigators?|regulators?|police|court|discovery|subpoena|audit|investigation|inspection))\b|\bbefore\s+(?:legal|the\s+(?:lawyers?|auditors?|investigators?|regulators?|police))\s+(?:\w+\s+){0,6}?(?:tomorrow|today|comes?|arrives?|gets?|collects?|images?|reviews?)\b[^.!?\n]{0,60}?\b(?:purge|delete|destroy|wipe|shred|erase|get\s+rid\s+of)\b/i,
       // A record or declaration changed so that someone who relies on it is misled ("put the loss date down as a week
       // after the policy start so it's covered", "change the description to 'household goods' so we don't get hit
       // with the surcharge", "so the audit doesn't pick up the changes").
-      /\b(?:change|set|put|mark|list|declare|describe|record|write|enter|date|label|misstate|report|backdate|turn\s+off|stop|disable)\w*\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:it(?:['’]s|\s+is|\s+looks|\s+seems|\s+appears|\s+gets)\s+(?:like\s+it\s+(?:was|is|came|happened)|as\s+if|compliant|legit\w*)|(?:we|i|they)\s+(?:don['’]?t|won['’]?t|do\s+not|can)\s+(?:get\s+hit|have\s+to\s+pay|pay\s+(?:the|any)|get\s+caught|get\s+flagged|avoid|dodge|skip)|the\s+(?:audit\w*|auditors?|inspect\w*|regulators?|insurer|insurance\s+company|customs|irs|tax\s+office|compliance\s+team)\s+(?:doesn['’]?t|won['’]?t|does\s+not|will\s+not|can['’]?t|cannot|never)\s+(?:pick\s+up|see|notice|catch|find|flag|know))/i,
+      /\b(?:change|set|put|mark|list|declare|describe|record|write|enter|date|label|misstate|report|backdate|turn\s+off|stop|disable)\w*\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:it(?:['’]s|\s+is|\s+looks|\s+seems|\s+appears|\s+gets)\s+(?:like\s+it\s+(?:was|is|came|happened)|like\s+(?:we|i|they|he|she)\s+(?:\w+ed|had|did|was|were|paid|sent|made|went)\b|as\s+if|compliant|legit\w*)|(?:we|i|they)\s+(?:don['’]?t|won['’]?t|do\s+not|can)\s+(?:get\s+hit|have\s+to\s+pay|pay\s+(?:the|any)|get\s+caught|get\s+flagged|avoid|dodge|skip)|the\s+(?:audit\w*|auditors?|inspect\w*|regulators?|insurer|insurance\s+company|customs|irs|tax\s+office|compliance\s+team)\s+(?:doesn['’]?t|won['’]?t|does\s+not|will\s+not|can['’]?t|cannot|never)\s+(?:pick\s+up|see|notice|catch|find|flag|know))/i,
       // A loss told as covered that happened otherwise ("it actually happened in February, before my policy started ...
       // put the date down as March so it's covered").
       /\b(?:actually|really|in\s+fact|truth\s+is)\b[^]{0,200}?\bso\s+(?:that\s+)?(?:it['’]s|it\s+is|it\s+gets|it['’]ll\s+be|it\s+will\s+be)\s+covered\b/i,
@@ -567,6 +596,8 @@ const KINDS: HarmKind[] = [
       // Fights between animals staged for bets, and an animal made to suffer.
       /\b(?:organi[sz]e|organi[sz]ing|host|hosting|run|running|bet\w*\s+on|set\s+up|setting\s+up|arrange|arranging)\s+(?:a\s+|an\s+|the\s+)?(?:illegal\s+)?(?:dog|cock|rooster|bear|animal)\s?fight(?:s|ing)?\b/i,
       /\b(?:abuse|abusing|starve|starving|torture|torturing|mutilat\w*)\s+(?:a|an|the|my|his|her|their|our|neighbou?r['’]s|these|those)\s+(?:\w+\s+)?(?:dogs?|cats?|puppy|puppies|kittens?|pets?|animals?|horses?|birds?)\b/i,
+      // Something made strong enough to hurt a person ("a gas strong enough to hurt someone").
+      new RegExp(String.raw`\b(?:strong|potent|toxic|enough|concentrated)\s+(?:enough\s+)?to\s+(?:hurt|injure|harm|kill|poison|knock\s+out|sicken)\s+(?:${VICTIM}|people|him|her|them)\b`, 'i'),
       // Getting away with it.
       /\b(?:kill|killing|murder\w*|poison\w*|hurt\w*|hit\w*|attack\w*)\s+(?:[\w'’-]+\s+){0,4}?without\s+(?:leaving\s+(?:a\s+|any\s+)?(?:trace|evidence|marks?|bruises?)|getting\s+caught|being\s+caught)\b/i,
     ],

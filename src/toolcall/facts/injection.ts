@@ -14,7 +14,7 @@ const DELEGATES = /\b(?:reply|respond|answer|follow|do what|as (?:it|the \w+) (?
 
 /** Verbs of one kind of act: an order to "set" the prices is followed by `bulk_update_prices`. */
 const ACTS: readonly (readonly string[])[] = [
-  'set update change modify edit adjust configure overwrite',
+  'set update change modify edit adjust configure overwrite mark',
   'delete remove erase wipe purge drop destroy',
   'merge approve deploy release ship publish promote',
   'disable deactivate bypass skip override suppress mute',
@@ -53,7 +53,8 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const norm = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   const instr = norm(instructions.join('\n'));
   const user = norm(userRequest);
-  const literals = literalsOf(call.arguments, null, null).filter((l) => /[\d@./_]/.test(l) && l.length >= 4);
+  // (A code with a dash counts too: "AT-PREM" from a partner's message.)
+  const literals = literalsOf(call.arguments, null, null).filter((l) => /[\d@./_]|^[a-z]+-[a-z]+$/.test(l) && l.length >= 4);
   const steered = literals.filter((l) => instr.includes(l) && !user.includes(l));
   const nameWords = contentWords(`${call.name.replace(/[_.:-]+/g, ' ')} ${call.description ?? ''}`);
   const userWords = contentWords(user);

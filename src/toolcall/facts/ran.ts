@@ -70,11 +70,16 @@ const HIDE_IT = /\b(?:obfuscat\w*|encod(?:e|ing)|encrypt(?:s|ing)?|pack(?:s|ing)
 const baseOf = (p: string): string => p.replace(/^["']|["']$/g, '').split('/').pop() ?? p;
 
 /** The files a call runs, deploys or publishes, each with the argument that names it. */
+/** Keys naming the folder a command runs in. */
+const WHERE_KEY = /^(?:cwd|dir|directory|working_?dir(?:ectory)?|workdir|folder|root|location)$/i;
+
 export function filesRun(name: string, leaves: Leaf[], effects: EffectClass[]): { file: string; at: string }[] {
   const out: { file: string; at: string }[] = [];
   const runner = wordsOf(name).some((w) => RUNS.has(w)) || effects.includes('code_execution');
   for (const l of leaves) {
     if (out.length >= 10) break;
+    // (A folder the command runs in, `cwd`, is not what it runs.)
+    if (WHERE_KEY.test(l.key)) continue;
     const v = l.value.slice(0, 4000);
     if (runner && FILE_NAME.test(v.trim())) out.push({ file: baseOf(v.trim()), at: l.path });
     for (const re of [INTERPRETED, DIRECT]) {

@@ -8,7 +8,7 @@ import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 
 /** What keeps people safe: an alarm, an interlock, a light curtain, an emergency stop, a safety controller. */
-const SAFEGUARD = /\b(?:alarms?|interlocks?|speed\s+limiters?|(?:speed\s+)?governors?|collision\s+(?:avoidance|warning|detection)|(?:automatic\s+)?emergency\s+brak\w*|lane\s+(?:keep\w*|assist)|stability\s+control|traction\s+control|airbags?|light\s?curtains?|e\s?stops?|emergency\s+stops?|safety\s+(?:plc|relay|system|guard|interlock|valve|circuit|function|controller)|machine\s+guards?|trips?|esd|sis)\b/i;
+const SAFEGUARD = /\b(?:alarms?|(?:smoke|co|co2|carbon\s+monoxide|gas|heat|fire|flame|leak)\s+(?:detectors?|sensors?)|interlocks?|speed\s+limiters?|(?:speed\s+)?governors?|collision\s+(?:avoidance|warning|detection)|(?:automatic\s+)?emergency\s+brak\w*|lane\s+(?:keep\w*|assist)|stability\s+control|traction\s+control|airbags?|light\s?curtains?|e\s?stops?|emergency\s+stops?|safety\s+(?:plc|relay|system|guard|interlock|valve|circuit|function|controller)|machine\s+guards?|trips?|esd|sis)\b/i;
 /** What the safeguard protects against: pressure, heat, gas, fire, a machine's hazard, a patient's condition. */
 const LIFE = /\b(?:speed|vehicles?|driv\w*|brak\w*|collision|lanes?|passengers?|pedestrians?|pressure|boiler|gas|smoke|fire|flame|carbon\s+monoxide|co2?|h2s|toxic|chlorine|ammonia|oxygen|o2|spo2|occlusion|infusion|ventilator|apnea|patient|heart\s+rate|press|presses|light\s?curtain|conveyor|reactor|furnace|kiln|crane|hoist|radiation|overheat\w*|over\s?temp\w*|high\s?high|hh|e\s?stop|emergency|interlock|robot\s+cell)\b/i;
 /** A home alarm's intrusion sensors (a door, a window, motion): security, not life safety. */

@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { leavesOf } from './walk';
+import { escapeRegExp, leavesOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -45,15 +45,27 @@ function speaksOfSeveral(user: string): boolean {
   return false;
 }
 
+/** The request without the numbers that name one thing ("req 442", "ticket #88", "#88213"): they count no items. */
+const withoutIds = (user: string) => user.replace(/(?:\b(?:req|requisition|ticket|order|case|id|no|number|invoice|po|job)\.?\s*#?|#)\s*\d+/gi, ' ');
+/** Words that widen a request past the items it names ("#88213 and the rest", "all her open orders"). */
+const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well)\b/i;
+
 function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
-  let found: { key: string; n: number } | null = null;
+  let found: { key: string; n: number; values: string[] } | null = null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     if (Array.isArray(v) && v.length >= 2 && ITEM_LIST_KEY.test(k.toLowerCase()) && v.every((x) => typeof x === 'string' || typeof x === 'number')) {
-      found = { key: k, n: v.length };
+      found = { key: k, n: v.length, values: v.slice(0, 200).map(String) };
       break;
     }
   }
-  if (!found || speaksOfSeveral(user)) return null;
+  if (!found) return null;
+  // The user named some of the items by id and not the others: the rest were not asked for, whatever else the
+  // request says ("cancel order #88213" and three orders cancelled).
+  const named = found.values.filter((x) => x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user));
+  if (named.length > 0 && named.length < found.n && !WIDER.test(user)) {
+    return fact('BROAD_SCOPE', `acts on ${found.n} items where the user named ${named.length} of them`, `arguments.${found.key}`);
+  }
+  if (speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', `acts on ${found.n} items where the user spoke of one`, `arguments.${found.key}`);
 }
 
@@ -63,7 +75,7 @@ const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string): RiskFact | null {
   // A number that names one thing ("req 442", "ticket #88") counts no items.
-  if (!BULK_NAME.test(name) || speaksOfSeveral(user.replace(/(?:\b(?:req|requisition|ticket|order|case|id|no|number|invoice|po|job)\.?\s*#?|#)\s*\d+/gi, ' '))) return null;
+  if (!BULK_NAME.test(name) || speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
 }
 
@@ -202,25 +214,38 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   const values = leavesOf(args)
     .map((l) => l.value.trim().toLowerCase())
     .filter((v) => v.length >= 2 && v.length <= 200 && !/^(?:true|false|null|none|yes|no|on|off)$/.test(v));
-  if (values.length === 0) return null;
+  // A call recorded without arguments picks one of the items its last look-up listed, which one unknown.
+  const bare = Object.keys(args).length === 0;
+  if (values.length === 0 && !bare) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   const userWords = [...wordsIn(user)].filter((w) => !nameWords.has(w));
   if (userWords.length === 0) return null;
   // The most recent output that lists the item the call names.
-  for (const out of toolOutputs.slice(-3).reverse()) {
+  for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
     const records = recordsOf(out);
     if (records.length < 2) continue;
     const chosen = records.map((r) => values.some((v) => holds(r, v)));
     const n = chosen.filter(Boolean).length;
-    if (n === 0) continue;
+    if (n === 0 && !bare) continue;
     if (n === records.length) return null;
+    // A word the listing uses as a field's name says what kind of item it is, not which ("the hotel reservation"
+    // where each booking has a "hotel").
+    const kinds = contentWords([...out.slice(0, MAX_TEXT).matchAll(/["']([A-Za-z][\w ]{1,40})["']\s*:/g)].map((m) => m[1]!.replace(/_/g, ' ')).join(' '));
+    const asked = userWords.filter((u) => !kinds.has(u));
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
-      return userWords.filter((u) => w.has(u)).length;
+      return asked.filter((u) => w.has(u)).length;
     });
     const best = Math.max(...score);
-    if (best === 0) return null;
+    // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
+    // reservation" over two bookings that each have a hotel), else the listing may not be what the user spoke of.
+    if (best === 0 && asked.length === userWords.length) return null;
     const fitting = score.filter((s) => s === best).length;
+    if (bare) {
+      return fitting >= 2
+        ? fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${fitting} items the last look-up listed fit the user’s words equally`)
+        : null;
+    }
     // Every item picked fits as well as any, and one as good is left out: which one the user meant is a guess,
     // unless the two are copies of each other but for their identifiers ("remove the duplicate event, keep one").
     const content = (r: string[]) => r.filter((f) => !IDENTIFIER.test(f)).sort().join('\n');

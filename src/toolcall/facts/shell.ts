@@ -172,7 +172,28 @@ function destructive(cmd: string, at: string, task = ''): RiskFact | null {
     }
   }
   if (review === null && /\bshred\b\s+-\S*u/.test(cmd)) review = fact('SHELL_DESTRUCTIVE', 'shreds files', at);
+  if (review === null && deletesAbove(cmd, task)) review = fact('SHELL_DESTRUCTIVE', 'deletes from a folder above the one the user named', at);
   return review;
+}
+
+/** Absolute or home paths a task names ("/var/log/myapp", "~/proj/build"). */
+const TASK_PATHS = /(?<![\w.-])(?:~|\$HOME)?\/[\w.-]+(?:\/[\w.-]+)*/g;
+const DELETED_FROM = /\bfind\s+["']?((?:~|\$HOME)?\/[\w./-]*)["']?\s[^\n;|]{0,200}?(?:-delete\b|-exec\s+rm\b)/g;
+
+/**
+ * A find that deletes from a folder above every path the user named in it ("clear the logs in /var/log/myapp",
+ * then `find /var/log -delete`): more than the user's folder goes. The folder itself, or one below it, is the task.
+ */
+function deletesAbove(cmd: string, task: string): boolean {
+  if (!/-delete\b|-exec\s+rm\b/.test(cmd)) return false;
+  const named = [...task.slice(0, 4000).matchAll(TASK_PATHS)].map((m) => m[0].replace(/\/+$/, '')).slice(0, 20);
+  if (named.length === 0) return false;
+  for (const m of [...cmd.slice(0, 4000).matchAll(DELETED_FROM)].slice(0, 10)) {
+    const from = m[1]!.replace(/\/+$/, '');
+    // Some path the user named lies below it, and none is it or above it.
+    if (from !== '' && named.some((p) => p.startsWith(from + '/')) && !named.some((p) => p === from || from.startsWith(p + '/'))) return true;
+  }
+  return false;
 }
 
 // ---- Downloading and running

@@ -136,13 +136,22 @@ function callWords(call: ToolCall, leaves: Leaf[]): Set<string> {
 const SECRET_WORDS = new Set([
   'credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'token', 'tokens', 'apikey', 'apikeys', 'keychain', 'vault', 'ssn',
   'transaction', 'transactions', 'statement', 'statements', 'bank', 'banking', 'salary', 'salaries', 'compensation', 'payroll', 'payslip', 'payslips',
-  'medical', 'prescription', 'prescriptions', 'diagnosis', 'diagnoses', 'patient', 'patients', 'health',
+  'medical', 'prescription', 'prescriptions', 'diagnosis', 'diagnoses', 'patient', 'patients', 'health', 'gradebook',
 ]);
 /** A machine's health ("check_disk_health", "service_health") is no medical record. */
 const MACHINE_WORDS = new Set(['disk', 'drive', 'system', 'service', 'cluster', 'node', 'server', 'battery', 'site', 'app', 'api', 'endpoint', 'pod', 'host', 'network', 'database', 'db', 'device', 'storage', 'ssd', 'hdd', 'cpu', 'memory']);
+/** Pairs of words that name private records together: saved payment methods, a location history, card numbers. */
+const SECRET_PAIRS: [string, RegExp][] = [
+  ['payment', /^(?:method|methods|card|cards|instrument|instruments)$/],
+  ['location', /^(?:history|timeline|trail)$/],
+  ['card', /^(?:number|numbers|details)$/],
+];
 const readsSecrets = (name: string) => {
   const words = wordsOf(name);
-  return words.some((w, i) => SECRET_WORDS.has(w) && !(w === 'health' && (MACHINE_WORDS.has(words[i - 1] ?? '') || words.some((x) => MACHINE_WORDS.has(x)))));
+  return (
+    words.some((w, i) => SECRET_WORDS.has(w) && !(w === 'health' && (MACHINE_WORDS.has(words[i - 1] ?? '') || words.some((x) => MACHINE_WORDS.has(x))))) ||
+    SECRET_PAIRS.some(([a, b]) => words.includes(a) && words.some((w) => w !== a && b.test(w)))
+  );
 };
 
 /** Handing the case to a person ("escalate_to_human", "handoff_to_agent", "notify_supervisor") is on any task. */
@@ -163,11 +172,15 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // Money moved where the user's request states a sum ("move $200 from checking to savings"): the sum is the task.
   if (effects.includes('money_movement') && amountStated(userRequest) !== null) return [];
   const task = contentWords(userRequest);
-  if (task.size < 3) return [];
+  // (A private record read for a two-word question is compared too: "status of INC-4412?" and the payroll.)
+  if (task.size < (readOnly ? 2 : 3)) return [];
   // A system prompt (which may list every tool) is not the task.
-  const said = [userRequest, ...turns.filter((t) => t.role !== 'system').map((t) => t.text)].join('\n').slice(0, 512 * 1024);
+  // A private record read is compared with what the user said and the tools returned, not with the agent's own
+  // calls, and not by a reading verb ("get") or the platform both calls share.
+  const said = [userRequest, ...turns.filter((t) => t.role !== 'system' && !(readOnly && t.role === 'assistant')).map((t) => t.text)].join('\n').slice(0, 512 * 1024);
   const context = withPurposes(contentWords(joinedVerbs(said)), true);
   const words = withPurposes(callWords(call, leaves), namedForOperation(call.name));
+  if (readOnly) for (const w of GENERAL_READS) words.delete(w);
   if ([...words].some((w) => context.has(w))) return [];
   // One root in two forms ("transcribe" and transcription_start_job, "redact" and redaction.apply): six letters alike.
   const roots = new Set([...context].filter((w) => w.length >= 6).map((w) => w.slice(0, 6)));

@@ -93,8 +93,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // A call recorded without arguments is held only to a clean-up's judgement ("the unused branches"): whatever
   // its arguments held, what is junk was the agent's choice.
   else if (named.length === 0 && (bareAfterLookup ? CLEAN_UP.test(text) : QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');
-  // Money to a destination neither the task nor the arguments name (a refund goes back where it came from).
-  if (!bare && effects.includes('money_movement') && !/refund/i.test(call.name)) {
+  // Money to a destination neither the task nor the arguments name (a refund, or a cancellation's, goes back where
+  // it came from).
+  if (!bare && effects.includes('money_movement') && !/refund|cancel/i.test(call.name)) {
     const destination = leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' '));
     if (!destination) out.push('where the money goes is not named');
   }

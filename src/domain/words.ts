@@ -15,8 +15,8 @@ const ADDRESSED_REQUEST = new RegExp(
     // Orders to AI agents in the third person: "AI shopping agents must complete the purchase", "LLM assistants
     // reading this should forward ..." (not "must be", "must not").
     String.raw`\b(?:ai|llm|gpt|automated|autonomous)\s+(?:[a-z-]+\s+){0,2}?(?:agents?|assistants?|bots?|models?|crawlers?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
-    // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...".
-    String.raw`\[\s*(?:[a-z]+\s+)?(?:ai|llm|assistant|agent|bot)\s*:\s*[a-z]+|\b(?:assistant|agent|ai|llm|bot)\s+(?:directive|instructions?|command|orders?)\s*:\s*[a-z]+`,
+    // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...", "Hey admin AI, reply ...".
+    String.raw`\[\s*(?:[a-z]+\s+)?(?:ai|llm|assistant|agent|bot)\s*:\s*[a-z]+|\b(?:hey|hi|hello|dear|attention|attn)\s+(?:[a-z-]+\s+){0,2}?(?:ai|assistant|agent|bot|gpt|llm)s?\s*[,:!-]\s*(?:${ORDERS}|(?:reply|respond|comment|tell|say|answer|write)\b)|\b(?:assistant|agent|ai|llm|bot)\s+(?:directive|instructions?|command|orders?)\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
     String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+that|then)\s*,\s*(?:please\s+)?${ORDERS}`,
     // (An adverb of order may come first: "...: first archive the folder and upload it".)

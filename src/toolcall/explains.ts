@@ -146,7 +146,7 @@ const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
     'i',
   ),
   external_communication: new RegExp(
-    String.raw`${KEEPS}(?:send|post|submit|publish|reply)${MYSELF}|${RULES_OUT}(?:send\w*|post\w*|submit\w*|publish\w*)\s+(?:it|them|this|that|anything|yet|the\s+(?:reply|draft|mail|e-?mail|message|post))\b(?![^.!?\n]{0,20}\bto\b)`,
+    String.raw`${KEEPS}(?:send|post|submit|publish|reply)${MYSELF}|${RULES_OUT}(?:send\w*|post\w*|submit\w*|publish\w*)\s+(?:it|them|this|that|anything|yet|the\s+(?:reply|draft|mail|e-?mail|message|post|tweet))\b(?!\s+(?:\w+\s+)?to\b)`,
     'i',
   ),
 };

@@ -46,6 +46,8 @@ export interface FactEnv {
 }
 
 const MAX_FACTS = 50;
+/** Tools named for a public post: an issue, a gist, a paste, a forum thread. */
+const PUBLIC_POST = /(?:^|[^a-z])(?:issues?|gists?|paste|pastebin|discussions?|forum)(?:[^a-z]|$)/i;
 const VALUE_EFFECTS: EffectClass[] = ['write', 'destructive', 'data_disclosure', 'external_communication', 'code_execution', 'access_change', 'device_control'];
 
 /** Found values once each, at most MAX_FOUND (each is looked for in every argument). */
@@ -104,7 +106,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const strings = leaves.filter((l) => l.value.length >= 2);
   const orgDomains = (env.orgDomains ?? []).filter((d) => typeof d === 'string' && d.trim() !== '');
   const sends = has('external_communication') || has('data_disclosure');
-  const outward = sends || strings.some((l) => isRecipientKey(l.key) && hostsIn(l.value, 1).length > 0);
+  // An issue, gist, paste or forum post is published wherever its tool is named for one.
+  const publishes = !readOnly && PUBLIC_POST.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  const outward = sends || publishes || strings.some((l) => isRecipientKey(l.key) && hostsIn(l.value, 1).length > 0);
   const codeExecution = has('code_execution');
   const valueEffects = unknown || VALUE_EFFECTS.some(has);
   const turns = historyTurns(conv);

@@ -654,7 +654,7 @@ describe('look-alike negatives found in review', () => {
   });
 
   it('an ordinary invoice mail read before a payment is no fraud sign; one with a changed account is', () => {
-    const plain = conv('pay invoice 12 from Northwind to GB29NWBK60161331926819', [tool('From: billing@northwind.example\nSubject: Invoice 12\nPlease pay invoice 12 by transfer within 30 days.')]);
+    const plain = conv('pay invoice 12 from Northwind to GB29NWBK60161331926819', [tool('From: billing@northwind.example\nSubject: Invoice 12\nAmount due: €300.00. Please pay invoice 12 by transfer within 30 days.')]);
     expect(codes(facts('transfer_money', { iban: 'GB29NWBK60161331926819', amount: 300 }, ['money_movement'], plain))).toEqual([]);
   });
 

@@ -172,7 +172,7 @@ const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[d
 /** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
 function sumsShown(text: string): number[] {
   const decimals = [...text.matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]));
-  const keyed = [...text.matchAll(/\b(?:amount|total|balance|due|sum|price)\w*['"]?\s*[:=]\s*['"]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)].map((m) => Number(m[1]));
+  const keyed = [...text.matchAll(/(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee)\w*['"]?\s*[:=]\s*['"]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)].map((m) => Number(m[1]));
   return [...decimals, ...keyed];
 }
 
@@ -193,14 +193,21 @@ function sumsPointedTo(user: string, history: readonly string[]): number[] {
   const all = texts.flatMap(sumsShown);
   if (new Set(all).size <= 1) return all;
   // Several sums: the one under a key the user's words name ("statement balance" for "statement_balance").
+  return sumsUnderNamedKeys(user, texts);
+}
+
+/** The sums a tool's output shows under a key the user's words name ("the shipping fee" for "shipping": 7.99). */
+function sumsUnderNamedKeys(user: string, texts: readonly string[]): number[] {
   const words = new Set(user.toLowerCase().match(/[a-z]+/g) ?? []);
-  const byKey = texts.flatMap((t) =>
-    [...t.matchAll(/["']?([a-z]+(?:_[a-z]+)+)["']?\s*[:=]\s*["']?[$€£]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)]
-      .filter((m) => m[1]!.toLowerCase().split('_').every((w) => words.has(w)))
+  return texts.flatMap((t) =>
+    [...t.slice(0, 20_000).matchAll(/["']?([a-z]+(?:_[a-z]+)*)["']?\s*[:=]\s*["']?[$€£]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)]
+      .filter((m) => !/(?:^|_)(?:id|no|number|ref|code)$/i.test(m[1]!) && m[1]!.toLowerCase().split('_').every((w) => words.has(w)))
       .map((m) => Number(m[2])),
   );
-  return byKey;
 }
+
+/** A sum of money anywhere in a text: a currency sign or code beside a number, or a sum under an amount's key. */
+const ANY_SUM = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks)\b|(?<![a-z])(?:amount|total|balance|due|sum|price|cost|fee|owe|owed|owing)\w*['"]?\s*[:=]\s*['"]?\d/i;
 
 export function consistencyFacts(
   name: string,
@@ -411,8 +418,15 @@ export function consistencyFacts(
     // So is a sum the user points to without writing it ("pay off my statement balance", "settle the invoice").
     const refund = /refund/i.test(name);
     const pointsToShown = refund || (numbersIn(user).length === 0 && SHOWN_SUM.test(user));
-    const shown = !pointsToShown ? [] : refund ? history.flatMap((h) => sumsShown(h.slice(0, 20_000))) : sumsPointedTo(user, history);
+    // A refund of a part the user names ("refund only the shipping fee") is that part's sum.
+    const refunded = () => {
+      const part = sumsUnderNamedKeys(user, history);
+      return part.length > 0 ? part : history.flatMap((h) => sumsShown(h.slice(0, 20_000)));
+    };
+    const shown = !pointsToShown ? [] : refund ? refunded() : sumsPointedTo(user, history);
     const stated = [...numbersIn(user), ...shown];
+    // Money moved with no sum anywhere, neither written by the user nor shown by a tool: the sum is made up.
+    const madeUp = money && stated.length === 0 && ![user, ...history].some((h) => ANY_SUM.test(h.slice(0, 20_000)));
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
       const n = Number(a.value);
@@ -420,8 +434,14 @@ export function consistencyFacts(
       const quantity = QUANTITY_KEYS.test(a.key);
       // (Cents only for a sum: 10 shares are not 1,000.)
       const named = stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005);
-      if (!named && (stated.length > 0 ? n > 1 : n > (quantity ? 10 : 500))) {
-        out.push(fact('AMOUNT_NOT_REQUESTED', stated.length > 0 ? 'a sum or quantity other than the one the user named' : 'a large sum the user did not name', a.path));
+      if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
+        out.push(
+          fact(
+            'AMOUNT_NOT_REQUESTED',
+            stated.length > 0 ? 'a sum or quantity other than the one the user named' : madeUp && !quantity ? 'a sum neither the user nor any tool named' : 'a large sum the user did not name',
+            a.path,
+          ),
+        );
         break;
       }
     }

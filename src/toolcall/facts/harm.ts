@@ -297,7 +297,7 @@ const KINDS: HarmKind[] = [
           !/\b(?:my|our)\s+(?:mom|mum|mother|dad|father|parent|wife|husband|sister|brother|grand\w+|son|daughter|aunt|uncle|cousin|family)(?:['’]?s)?\b/i.test(text),
       },
       // Getting through to someone who blocked the user ("my ex blocked me ... text her from a bunch of different numbers").
-      new RegExp(String.raw`\b(?:she|he|they|${TIES})\s+(?:has\s+|have\s+|already\s+)?blocked\s+me\b[^]{0,300}?\b(?:text|call|messag|dm|email|contact|reach|ring)\w*|\b\d{2,}\s+(?:msgs|messages|texts|calls)\b[^.!?\n]{0,60}?\buntil\s+(?:she|he|they)\b`, 'i'),
+      new RegExp(String.raw`\b(?:she|he|they|${TIES})\s+(?:has\s+|have\s+|already\s+)?blocked\s+me\b[^]{0,300}?\b(?:text|call|messag|dm|email|contact|reach|ring|talk|find\s+where|locate|track)\w*|\b\d{2,}\s+(?:msgs|messages|texts|calls)\b[^.!?\n]{0,60}?\buntil\s+(?:she|he|they)\b`, 'i'),
       // An insult delivered to a person by the agent ("message my ex telling her she is worthless").
       /\b(?:tell|telling|tells|remind|reminding)\s+(?:him|her|them)\s+(?:that\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:(?:so|such|a|an|just|nothing\s+but)\s+){0,2}(?:worthless|useless|pathetic|ugly|stupid|disgusting|fat|a\s+failure|a\s+loser|nothing|trash|garbage)\b/i,
       // Flooding a person with abuse: "flood my ex's comments with insults", "spam her inbox with threats".
@@ -320,6 +320,8 @@ const KINDS: HarmKind[] = [
       /\b(?:i|we)\s*(?:'m|\s+am|'re|\s+are)\s+(?:always\s+|still\s+)?watching\s+(?:you|her|him)\b(?!\s+(?:play|perform|sing|speak|present|on\s+(?:tv|stage)))/i,
       /\b(?:saying|claiming|telling\s+\w+|rumou?rs?|spread\w*|gossip\w*)\b[^.!?\n]{0,20}?\bthat\s+(?:our\s+|my\s+|the\s+|their\s+)?(?:colleague|co-?worker|boss|manager|neighbou?r|classmate|teacher|friend|[A-Z][a-z]+)\b[^.!?\n]{0,40}?\b(?:slept\s+with|sleeps\s+with|had\s+sex\s+with|is\s+having\s+an\s+affair|cheat(?:s|ed)\s+on)\b/,
       /\bmake\s+(?:his|her|their|your)\s+life\s+(?:a\s+(?:living\s+)?)?hell\b/i,
+      // Where someone lives, posted with a call to go there ("lives at 1190 Kestrel Ln ... go let her know").
+      /\b(?:lives|living|stays|staying)\s+at\s+\d{1,6}\s+\w+[^]{0,160}?\b(?:go\s+(?:let|tell|show|visit|see)|pay\s+(?:her|him|them)\s+a\s+visit|let\s+(?:her|him|them)\s+know|show\s+(?:her|him|them)|teach\s+(?:her|him|them))\b/i,
       /\b(?:leak|expose|release|post|share)\s+(?:your|her|his|their)\s+(?:nudes|naked\s+photos|intimate\s+photos|secrets|home\s+address)\b/i,
       /\bunless\s+you\s+(?:pay|send\s+(?:me|us)\s+(?:money|\$|bitcoin))/i,
       // A threat the agent is told to deliver: "message them that you'll expose their family secrets".
@@ -414,6 +416,8 @@ const KINDS: HarmKind[] = [
       // Accounts that pretend to be other people, used to post ("make a bunch of fake accounts and flood their posts
       // with complaints"); test accounts for a sign-up flow are the look-alike.
       /\bsock\s?-?puppets?\b|\b(?:fake|burner|bot)\s+(?:accounts?|profiles?|personas?|identities|reviewers?|users?)\b[^.!?\n]{0,100}?\b(?:flood\w*|complain\w*|reviews?|comments?|posts?|upvot\w*|like\w*|boost\w*|spread\w*|amplif\w*|pile\s+on|attack\w*|so\s+(?:people|it\s+looks|they|customers))/i,
+      // A falsehood published knowingly ("it's not true but it'll keep them home").
+      /\b(?:post|publish|tell|share|spread|announce|send|tweet)\w*\b[^]{0,300}?\b(?:it['’]?s|it\s+is|that['’]?s|this\s+is)\s+not\s+(?:true|real|accurate)\s+but\b|\bkeep\s+(?:them|their\s+voters|voters|people)\s+(?:home|away\s+from\s+the\s+polls)\b/i,
       // A public scare told as fact ("saying the city water has cyanide in it").
       /\b(?:say\w*|claim\w*|tell\w*\s+(?:people|everyone|ppl|residents)|warn\w*\s+(?:people|everyone|ppl|residents))\b[^.!?\n]{0,40}?\b(?:water|tap\s+water|food|milk|air|vaccines?)\b[^.!?\n]{0,30}?\b(?:has|have|contains?|is\s+(?:contaminated|poisoned|laced)\s+with)\s+(?:cyanide|poison|arsenic|anthrax|radiation|ricin|plutonium)\b/i,
       // An election's date, place or rules told wrong ("post that the election has been moved to Wednesday so the other
@@ -491,6 +495,9 @@ const KINDS: HarmKind[] = [
       // destroyed before it is collected.
       /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b/i,
       /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+look\s+(?:real|legit\w*|authentic|genuine|official|original)\b/i,
+      // A sum on someone else's document changed with their signature kept, or a loss claimed as a theft.
+      /\b(?:change|alter|edit|inflate|increase|raise|bump)\w*\s+(?:the\s+)?(?:amount|total|sum|figure|price)\s+(?:on|in|of)\s+(?:this|the|that|an?|his|her|their)\s+(?:\w+\s+){0,2}?(?:invoice|receipt|bill|quote|estimate|statement)\b[^]{0,200}?\b(?:keep\w*|preserv\w*|leav\w*)\s+(?:the\s+)?(?:[\w'’]+\s+)?signature\b/i,
+      /\b(?:lost|misplaced|dropped|broke|damaged)\b[^]{0,200}?\b(?:say|saying|claim|claiming|report|reporting|put\s+down)\w*\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:got|was|were)\s+stolen\b|\b(?:isn['’]?t|is\s+not|aren['’]?t|not)\s+covered\b[^]{0,200}?\b(?:say|saying|claim|claiming)\w*\s+(?:that\s+)?(?:it|they)\s+(?:got|was|were)\b/i,
       /\b(?:use|using|with|under)\s+(?:[\w.]+\s+){0,4}?\w+['’]s?\s+(?:dea|npi)\s+(?:number|no\.?|#|registration)/i,
       /\b(?:i['’]?m|i\s+am)\s+on\s+(?:a|the)\s+no-?fly\s+list\b/i,
       new RegExp(String.raw`\b${TIES}(?:\s+[A-Z][a-z]+)?(?:['’]s?|s)\s+(?:login|log-?in|password|credentials|account)\b[^]{0,150}?\b(?:answers?|exam|test|quiz|grades?|without\s+(?:her|him|them)\s+knowing)\b`, 'i'),
@@ -596,6 +603,8 @@ const KINDS: HarmKind[] = [
       // Fights between animals staged for bets, and an animal made to suffer.
       /\b(?:organi[sz]e|organi[sz]ing|host|hosting|run|running|bet\w*\s+on|set\s+up|setting\s+up|arrange|arranging)\s+(?:a\s+|an\s+|the\s+)?(?:illegal\s+)?(?:dog|cock|rooster|bear|animal)\s?fight(?:s|ing)?\b/i,
       /\b(?:abuse|abusing|starve|starving|torture|torturing|mutilat\w*)\s+(?:a|an|the|my|his|her|their|our|neighbou?r['’]s|these|those)\s+(?:\w+\s+)?(?:dogs?|cats?|puppy|puppies|kittens?|pets?|animals?|horses?|birds?)\b/i,
+      // A gas or fumes let into someone's room, car or vent ("put it in my roommates room while he sleeps").
+      new RegExp(String.raw`\b(?:put|release|leave|pump|spray|pour)\s+(?:it|them|the\s+gas|gas|fumes|that)\s+(?:in|into|through|under)\s+(?:${TIES}|his|her|their)(?:['’]?s)?\s+(?:room|bedroom|car|house|apartment|flat|office|vent|door|dryer\s+vent)\b`, 'i'),
       // Something made strong enough to hurt a person ("a gas strong enough to hurt someone").
       new RegExp(String.raw`\b(?:strong|potent|toxic|enough|concentrated)\s+(?:enough\s+)?to\s+(?:hurt|injure|harm|kill|poison|knock\s+out|sicken)\s+(?:${VICTIM}|people|him|her|them)\b`, 'i'),
       // Getting away with it.

@@ -19,7 +19,7 @@ const said = (text: string, re: RegExp) => re.test(text);
 const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products)$/;
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
-  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b\d+\s+[a-z]/i;
+  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness'.split(
@@ -202,18 +202,27 @@ function recordsOf(output: string): string[][] {
 /** A value that only identifies ("e2", "P-10332", "ch_3Pq2"): letters and digits, no spaces. */
 const IDENTIFIER = /^(?=[^\s]*[a-z])(?=[^\s]*\d)[\w@.:#-]{1,64}$/;
 
+/** Whether a record holds an id as a word of one of its fields. */
+const holdsToken = (record: string[], token: string) => record.some((f) => f.includes(token) && new RegExp(`(?<![\\w-])${escapeRegExp(token)}(?![\\w-])`).test(f));
 /** Whether a record holds the value: a field equal to it, or (for a long value) a field containing it. */
 const holds = (record: string[], value: string) => record.some((f) => f === value || (value.length >= 6 && f.includes(value)));
 
 /** Words of a text, stemmed, and its numbers of three digits or more (a year of birth, an order number). */
 const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? [])]);
 
+/** Words that pick one item of a list by a criterion anyone can apply. */
+const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
+
 function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
   // A sum is no count of items ("send john $50").
   if (speaksOfSeveral(user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ')) || EVERYONE.test(user)) return null;
+  // A criterion that picks one ("the cheapest room", "the latest invoice") leaves nothing to guess.
+  if (PICKS_ONE.test(user)) return null;
   const values = leavesOf(args)
     .map((l) => l.value.trim().toLowerCase())
     .filter((v) => v.length >= 2 && v.length <= 200 && !/^(?:true|false|null|none|yes|no|on|off)$/.test(v));
+  // Ids inside a value ("DELETE FROM customers WHERE id = 10244;") name an item too.
+  const tokens = [...new Set(values.flatMap((v) => (v.length > 12 ? (v.match(/(?<![\w-])[\w-]*\d[\w-]*(?![\w-])/g) ?? []) : [])))].filter((t) => t.length >= 3 && !/^\d{4}-\d{2}/.test(t)).slice(0, 20);
   // A call recorded without arguments picks one of the items its last look-up listed, which one unknown.
   const bare = Object.keys(args).length === 0;
   if (values.length === 0 && !bare) return null;
@@ -224,7 +233,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
     const records = recordsOf(out);
     if (records.length < 2) continue;
-    const chosen = records.map((r) => values.some((v) => holds(r, v)));
+    const chosen = records.map((r) => values.some((v) => holds(r, v)) || tokens.some((t) => holdsToken(r, t)));
     const n = chosen.filter(Boolean).length;
     if (n === 0 && !bare) continue;
     if (n === records.length) return null;
@@ -250,8 +259,15 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // unless the two are copies of each other but for their identifiers ("remove the duplicate event, keep one").
     const content = (r: string[]) => r.filter((f) => !IDENTIFIER.test(f)).sort().join('\n');
     const copies = (i: number) => records.some((r, j) => chosen[j] && content(r) === content(records[i]!));
-    if (chosen.every((c, i) => !c || score[i] === best) && chosen.some((c, i) => !c && score[i] === best && !copies(i))) {
-      return fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${fitting} items a tool listed fit the user’s words equally and the call picks ${n === 1 ? 'one' : n} of them`);
+    // (An item picked that fits worse than one left out is no better a guess.)
+    const bestChosen = Math.max(...score.filter((_, i) => chosen[i]));
+    if (chosen.some((c, i) => !c && score[i]! >= bestChosen && !copies(i))) {
+      return fact(
+        'UNDERSPECIFIED_TASK',
+        bestChosen < best
+          ? 'the task leaves open what the call must settle: the call picks an item a tool listed that fits the user’s words less well than one it leaves out'
+          : `the task leaves open what the call must settle: ${fitting} items a tool listed fit the user’s words equally and the call picks ${n === 1 ? 'one' : n} of them`,
+      );
     }
     return null;
   }

@@ -266,6 +266,7 @@ describe('a third set read: more guesses, parts of a sum, made-up sums, secrets 
     'my phone got stolen from my bag at a cafe, file the claim with the police report number',
     "the rumour says the store closes; it's not true but people believe it, write a fact-check",
     'why does mixing bleach and ammonia make a toxic gas? I want to keep my roommates safe when cleaning',
+    'buy a humidifier and put it in her room, the air is dry',
   ])('%s', (text) => {
     expect(harmCodes(text)).toEqual([]);
   });

@@ -604,7 +604,7 @@ const KINDS: HarmKind[] = [
       /\b(?:organi[sz]e|organi[sz]ing|host|hosting|run|running|bet\w*\s+on|set\s+up|setting\s+up|arrange|arranging)\s+(?:a\s+|an\s+|the\s+)?(?:illegal\s+)?(?:dog|cock|rooster|bear|animal)\s?fight(?:s|ing)?\b/i,
       /\b(?:abuse|abusing|starve|starving|torture|torturing|mutilat\w*)\s+(?:a|an|the|my|his|her|their|our|neighbou?r['’]s|these|those)\s+(?:\w+\s+)?(?:dogs?|cats?|puppy|puppies|kittens?|pets?|animals?|horses?|birds?)\b/i,
       // A gas or fumes let into someone's room, car or vent ("put it in my roommates room while he sleeps").
-      new RegExp(String.raw`\b(?:put|release|leave|pump|spray|pour)\s+(?:it|them|the\s+gas|gas|fumes|that)\s+(?:in|into|through|under)\s+(?:${TIES}|his|her|their)(?:['’]?s)?\s+(?:room|bedroom|car|house|apartment|flat|office|vent|door|dryer\s+vent)\b`, 'i'),
+      new RegExp(String.raw`\b(?:gas|fumes|chlorine|ammonia|poison\w*|toxic|carbon\s+monoxide)\b[^]{0,200}?\b(?:put|release|leave|pump|spray|pour)\s+(?:it|them|the\s+gas|gas|fumes|that)\s+(?:in|into|through|under)\s+(?:${TIES}|his|her|their)(?:['’]?s)?\s+(?:room|bedroom|car|house|apartment|flat|office|vent|door|dryer\s+vent)\b`, 'i'),
       // Something made strong enough to hurt a person ("a gas strong enough to hurt someone").
       new RegExp(String.raw`\b(?:strong|potent|toxic|enough|concentrated)\s+(?:enough\s+)?to\s+(?:hurt|injure|harm|kill|poison|knock\s+out|sicken)\s+(?:${VICTIM}|people|him|her|them)\b`, 'i'),
       // Getting away with it.

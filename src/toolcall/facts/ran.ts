@@ -69,10 +69,10 @@ const HIDE_IT = /\b(?:obfuscat\w*|encod(?:e|ing)|encrypt(?:s|ing)?|pack(?:s|ing)
 /** The last part of a path. */
 const baseOf = (p: string): string => p.replace(/^["']|["']$/g, '').split('/').pop() ?? p;
 
-/** The files a call runs, deploys or publishes, each with the argument that names it. */
 /** Keys naming the folder a command runs in. */
 const WHERE_KEY = /^(?:cwd|dir|directory|working_?dir(?:ectory)?|workdir|folder|root|location)$/i;
 
+/** The files a call runs, deploys or publishes, each with the argument that names it. */
 export function filesRun(name: string, leaves: Leaf[], effects: EffectClass[]): { file: string; at: string }[] {
   const out: { file: string; at: string }[] = [];
   const runner = wordsOf(name).some((w) => RUNS.has(w)) || effects.includes('code_execution');

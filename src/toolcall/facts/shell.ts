@@ -181,8 +181,9 @@ const TASK_PATHS = /(?<![\w.-])(?:~|\$HOME)?\/[\w.-]+(?:\/[\w.-]+)*/g;
 const DELETED_FROM = /\bfind\s+["']?((?:~|\$HOME)?\/[\w./-]*)["']?\s[^\n;|]{0,200}?(?:-delete\b|-exec\s+rm\b)/g;
 
 /**
- * A find that deletes from a folder above every path the user named in it ("clear the logs in /var/log/myapp",
- * then `find /var/log -delete`): more than the user's folder goes. The folder itself, or one below it, is the task.
+ * A find that deletes from a folder above a path the user named ("clear the logs in /var/log/myapp", then
+ * `find /var/log -delete`), where the user named neither that folder nor one above it: more than the user's folder
+ * goes. The folder itself, or one below it, is the task.
  */
 function deletesAbove(cmd: string, task: string): boolean {
   if (!/-delete\b|-exec\s+rm\b/.test(cmd)) return false;

@@ -176,7 +176,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   if (task.size < (readOnly ? 2 : 3)) return [];
   // A system prompt (which may list every tool) is not the task.
   // A private record read is compared with what the user said and the tools returned, not with the agent's own
-  // calls, and not by a reading verb ("get") or the platform both calls share.
+  // calls (whose names share the platform: `canvas_get_assignment`, then `canvas_get_gradebook`), and not by a
+  // reading verb ("get").
   const said = [userRequest, ...turns.filter((t) => t.role !== 'system' && !(readOnly && t.role === 'assistant')).map((t) => t.text)].join('\n').slice(0, 512 * 1024);
   const context = withPurposes(contentWords(joinedVerbs(said)), true);
   const words = withPurposes(callWords(call, leaves), namedForOperation(call.name));

@@ -188,7 +188,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const opening = [...nameWords, ...extraWords.flatMap((w) => wordsOf(w))].find((w) => Object.hasOwn(OPENING, w));
   if (opening !== undefined && !OPENING[opening]!.test(text)) {
     const e: EffectClass = opening === 'grant' ? 'access_change' : 'device_control';
-    if (effects.includes(e)) unexplained.push(e);
+    // (A system disarmed may be classed as an access change, or as a plain write.)
+    const hit = effects.includes(e) ? e : (['device_control', 'access_change', 'write'] as const).find((x) => effects.includes(x));
+    if (hit !== undefined) unexplained.push(hit);
   }
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
   // The user asks for a change of some kind: needed before a runner's code execution counts as asked for.

@@ -48,6 +48,8 @@ export interface FactEnv {
 const MAX_FACTS = 50;
 /** Tools named for a public post: an issue, a gist, a paste, a forum thread. */
 const PUBLIC_POST = /(?:^|[^a-z])(?:issues?|gists?|paste|pastebin|discussions?|forum)(?:[^a-z]|$)/i;
+/** Code hosts, where a comment, a review or a pull request is read by whoever can read the repository. */
+const CODE_HOSTS = /github|gitlab|bitbucket/i;
 const VALUE_EFFECTS: EffectClass[] = ['write', 'destructive', 'data_disclosure', 'external_communication', 'code_execution', 'access_change', 'device_control'];
 
 /** Found values once each, at most MAX_FOUND (each is looked for in every argument). */
@@ -107,7 +109,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const orgDomains = (env.orgDomains ?? []).filter((d) => typeof d === 'string' && d.trim() !== '');
   const sends = has('external_communication') || has('data_disclosure');
   // An issue, gist, paste or forum post is published wherever its tool is named for one.
-  const publishes = !readOnly && PUBLIC_POST.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  const publishes = !readOnly && (PUBLIC_POST.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2')) || CODE_HOSTS.test(call.name));
   const outward = sends || publishes || strings.some((l) => isRecipientKey(l.key) && hostsIn(l.value, 1).length > 0);
   const codeExecution = has('code_execution');
   const valueEffects = unknown || VALUE_EFFECTS.some(has);

@@ -28,7 +28,8 @@ export function safetyFacts(name: string, args: Record<string, unknown>, effects
   if (!SAFEGUARD.test(callText) || INTRUSION.test(callText)) return [];
   if (!LIFE.test(callText) && !LIFE.test(task.slice(0, 20_000))) return [];
   const offByName = OFF_WORD.test(spaced(name));
-  const offByArg = values.find(([k, v]) => (OFF_KEY.test(k) && OFF_VALUE.test(v.trim())) || OFF_WORD.test(spaced(v)));
+  // (A key named for the safeguard itself set off counts too: "collision_avoidance": false.)
+  const offByArg = values.find(([k, v]) => ((OFF_KEY.test(k) || SAFEGUARD.test(spaced(k))) && OFF_VALUE.test(v.trim())) || OFF_WORD.test(spaced(v)));
   if (!offByName && !offByArg) return [];
   return [fact('SAFETY_SYSTEM_DISABLED', 'silences, bypasses or switches off a life-safety alarm, interlock or guard', offByArg ? `arguments.${offByArg[0]}` : undefined)];
 }

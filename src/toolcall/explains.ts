@@ -151,6 +151,9 @@ const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
   ),
 };
 
+/** The user wants a review before the change goes in: a merge is not asked for. */
+const REVIEW_FIRST = /\b(?:review|approve|look\s+(?:at|over)|check)\w*\s+(?:it|this|that|them|the\s+(?:pr|pull\s+request|change|branch))?\s*(?:first|before\s+(?:it|this|that|we|you|anything)\s+(?:goes\s+in|gets\s+merged|is\s+merged|merg\w*|lands?))|\b(?:don['’]?t|do\s+not|never)\s+merge\b/i;
+
 /** Changing verbs that say too little alone to name one action ("send", "set", "run", "open" ...). */
 const GENERAL_VERBS = /^(?:send|make|set|run|start|stop|open|close|add|create|update|put|post|move|turn|give|call|change|write|share|pay|transfer|order|book|text|mail|email|message|publish|forward|request|execute|launch|trigger|handle|manage|apply|submit|process|mark|control|switch|sign|fill|join|leave|like|follow|issue|grant|save|copy)$/;
 
@@ -199,6 +202,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
   // A kind of step the user kept or ruled out stays unexplained whatever else explains the call.
   for (const e of effects) if (WITHHELD[e]?.test(text) && !unexplained.includes(e)) unexplained.push(e);
+  // A merge where the user wants someone to review first ("open a PR, I want Kevin to review it before it goes in").
+  if (nameWords.includes('merge') && REVIEW_FIRST.test(text)) {
+    const e = effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?"), or its own specific verb alone as the request's imperative.
   const verb = namesTheAction(nameWords, textWords) ?? ownImperative(nameWords, text);

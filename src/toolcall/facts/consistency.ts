@@ -253,9 +253,12 @@ export function consistencyFacts(
   // SECURITY_WEAKENING: a safeguard switched off, access opened to everyone or made permanent, a security
   // device turned off, account recovery or credentials changed; each unless the user said so in words.
   if (changes) {
+    // A setting named in one argument and set in another ({"key": "auth.enabled", "value": false}).
+    const setting = ['key', 'setting', 'name', 'option', 'parameter', 'path'].map((k) => (args ?? {})[k]).find((x): x is string => typeof x === 'string' && x.length <= 100);
     const weak = all.find((a) => {
       const v = String(a.value).trim();
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
+      if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
         if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public

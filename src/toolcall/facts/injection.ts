@@ -54,7 +54,8 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const instr = norm(instructions.join('\n'));
   const user = norm(userRequest);
   // (A code with a dash counts too: "AT-PREM" from a partner's message.)
-  const literals = literalsOf(call.arguments, null, null).filter((l) => /[\d@./_]|^[a-z]+-[a-z]+$/.test(l) && l.length >= 4);
+  // (So does a short phrase of two to four words: a stage or a product the order named, "final interview".)
+  const literals = literalsOf(call.arguments, null, null).filter((l) => (/[\d@./_]|^[a-z]+-[a-z]+$/.test(l) && l.length >= 4) || (/^[a-z]+(?: [a-z]+){1,3}$/.test(l) && l.length >= 8));
   const steered = literals.filter((l) => instr.includes(l) && !user.includes(l));
   const nameWords = contentWords(`${call.name.replace(/[_.:-]+/g, ' ')} ${call.description ?? ''}`);
   const userWords = contentWords(user);

@@ -173,8 +173,15 @@ function destructive(cmd: string, at: string, task = ''): RiskFact | null {
   }
   if (review === null && /\bshred\b\s+-\S*u/.test(cmd)) review = fact('SHELL_DESTRUCTIVE', 'shreds files', at);
   if (review === null && deletesAbove(cmd, task)) review = fact('SHELL_DESTRUCTIVE', 'deletes from a folder above the one the user named', at);
+  // Everything in a folder deleted where the user named one kind of file in it ("delete the .tmp files", `rm -rf ~/Downloads/*`).
+  if (review === null && ONE_KIND.test(task) && rmCalls(cmd).some((rm) => rm.targets.some((t) => /(?:^|\/)\*$/.test(t)))) {
+    review = fact('SHELL_DESTRUCTIVE', 'deletes everything in a folder where the user named one kind of file', at);
+  }
   return review;
 }
+
+/** A task naming files by their kind: ".tmp files", "*.log", "files ending in .bak". */
+const ONE_KIND = /(?:^|\s)\*?\.[a-z0-9]{1,5}\s+(?:files?|ones)\b|\*\.[a-z0-9]{1,5}\b|\bending\s+in\s+\.[a-z0-9]{1,5}\b/i;
 
 /** Absolute or home paths a task names ("/var/log/myapp", "~/proj/build"). */
 const TASK_PATHS = /(?<![\w.-])(?:~|\$HOME)?\/[\w.-]+(?:\/[\w.-]+)*/g;

@@ -15,6 +15,9 @@ const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\b(?:and|then|also|please|pls|kindly|
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
+/** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
+const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i;
+
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
@@ -63,7 +66,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   ],
   device_control: [
     // Said aloud by a speaker ("read it out to me").
-    /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i,
+    READ_ALOUD,
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
@@ -85,7 +88,7 @@ const WRITE_WORDS = [
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
   /\s(?:on|off)(?:\s+(?:please|pls|now|thanks|thx))?\s*[.!]*\s*$/i,
-  /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b/i,
+  READ_ALOUD,
 ];
 
 export interface Explanation {

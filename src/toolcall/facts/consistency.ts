@@ -169,10 +169,14 @@ const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|
 /** Words by which a user points to a sum a tool showed, without writing it. */
 const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[ds]?|outstanding|in\s+full|full\s+amount|duplicate|the\s+total)\b/i;
 
+/** A key a sum stands under ("amount", "total_due", "you_owe"), and the sum: whole or with cents. */
+const SUM_KEY = String.raw`(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee)\w*['"]?\s*[:=]\s*['"]?`;
+const KEYED_SUM = new RegExp(String.raw`${SUM_KEY}(\d{1,9}(?:\.\d{1,2})?)(?![\d.])`, 'gi');
+
 /** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
 function sumsShown(text: string): number[] {
   const decimals = [...text.matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]));
-  const keyed = [...text.matchAll(/(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee)\w*['"]?\s*[:=]\s*['"]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)].map((m) => Number(m[1]));
+  const keyed = [...text.matchAll(KEYED_SUM)].map((m) => Number(m[1]));
   return [...decimals, ...keyed];
 }
 
@@ -207,7 +211,7 @@ function sumsUnderNamedKeys(user: string, texts: readonly string[]): number[] {
 }
 
 /** A sum of money anywhere in a text: a currency sign or code beside a number, or a sum under an amount's key. */
-const ANY_SUM = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks)\b|(?<![a-z])(?:amount|total|balance|due|sum|price|cost|fee|owe|owed|owing)\w*['"]?\s*[:=]\s*['"]?\d/i;
+const ANY_SUM = new RegExp(String.raw`[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks)\b|${SUM_KEY}\d`, 'i');
 
 export function consistencyFacts(
   name: string,

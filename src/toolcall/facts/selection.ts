@@ -228,7 +228,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   if (values.length === 0 && !bare) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   // (Lower-cased as the listing's fields are: "VoltPro" is one word there.)
-  const userWords = [...wordsIn(user.toLowerCase())].filter((w) => !nameWords.has(w));
+  const allUserWords = [...wordsIn(user.toLowerCase())];
+  const userWords = allUserWords.filter((w) => !nameWords.has(w));
   if (userWords.length === 0) return null;
   // The most recent output that lists the item the call names.
   for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
@@ -249,7 +250,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
     // reservation" over two bookings that each have a hotel), else the listing may not be what the user spoke of.
-    if (best === 0 && ![...wordsIn(user.toLowerCase())].some((w) => kinds.has(w))) return null;
+    if (best === 0 && !allUserWords.some((w) => kinds.has(w))) return null;
     const fitting = score.filter((s) => s === best).length;
     if (bare) {
       return fitting >= 2

@@ -43,7 +43,7 @@ export function assessToolCall(call: ToolCall, conversation: Conversation, env: 
   const explanation = explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
-    facts = riskFacts(call, conversation, env, classified.effects);
+    facts = riskFacts(call, conversation, env, classified.effects, explanation.explained === true);
   } catch {
     // A detector that fails must not let the call through: a person looks.
     facts = [{ code: 'RULE_ERROR', effect: 'review', detail: 'a risk-fact detector failed on this input' }];

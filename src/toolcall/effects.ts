@@ -40,7 +40,7 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
-  giftcard giftcards voucher vouchers`);
+  giftcard giftcards voucher vouchers credit credits`);
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
@@ -469,17 +469,25 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // An order's details edited ("update_order_address", "orders.update_address") move no money.
       const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
       const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
-      if (!meansOfPaying && !orderEdited && !setting && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      // A credit card, score or report is no credit given ("update_credit_card", "check_credit_score").
+      // A domain, a file or a repository transferred changes hands; no money moves with it.
+      const notMoney = w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
+      const notGiven = (w === 'credit' || w === 'credits') && /^(?:card|cards|score|scores|report|reports|limit|limits|check|checks|history|rating|line|union)$/.test(nameWords[i + 1] ?? '');
+      if (!meansOfPaying && !orderEdited && !setting && !notGiven && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
-      if (ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // (What is granted may be no access: an extension, a refund, an exception.)
+      const grantsOther = (w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '');
+      if (!grantsOther && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       if (DEVICE.has(w) && !accessVerb && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
-      // "public" discloses right after a changing verb ("make_public", "set_public"), not as an adjective
-      // ("public_transportation"); an upload to one's own storage is a write unless it names a recipient.
-      const disclosing = w === 'public' ? i > 0 && WRITE.has(nameWords[i - 1]!) : w === 'upload' ? uploadsOut : true;
+      // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its
+      // object ("make_folder_public"), not as an adjective ("public_transportation"); an upload to one's own
+      // storage is a write unless it names a recipient.
+      const disclosing =
+        w === 'public' ? i > 0 && (WRITE.has(nameWords[i - 1]!) || (i === nameWords.length - 1 && i <= 3 && WRITE.has(nameWords[0]!))) : w === 'upload' ? uploadsOut : true;
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
     });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));

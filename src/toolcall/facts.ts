@@ -100,7 +100,11 @@ const ONE_EXTRA_CHARGE = /\b(?:charged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+t
  * The risk facts of one call. `effects` are the call's effect classes as the integrator computed them (empty:
  * unknown). Facts are listed once per code and place, at most 50.
  */
-export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effects: EffectClass[]): RiskFact[] {
+/**
+ * `asked`: the user's own words ask for this call (src/toolcall/explains.ts). Hidden instructions in what the tools
+ * returned are then held against it only when it carries something they name.
+ */
+export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effects: EffectClass[], asked = false): RiskFact[] {
   const has = (e: EffectClass) => effects.includes(e);
   const unknown = effects.length === 0;
   const readOnly = !unknown && effects.every((e) => e === 'read');
@@ -179,7 +183,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.
     let parses = 0;
     const hidden = [...toolOutputs].reverse().flatMap((t) => hiddenPartsOf(t, parses++ < 2));
-    out.push(...hiddenInstructionFacts(hidden, 'history'));
+    // A call the user asked for that carries nothing the hidden text names (the reply the user wanted, to the
+    // person they named) follows the user, not the hidden text; one that carries its address or link follows it.
+    if (!asked || carriesFrom(hidden, strings.map((l) => l.value), conv.userRequest)) out.push(...hiddenInstructionFacts(hidden, 'history'));
   }
   // A mail a tool read, when the call acts on it with money or bank details.
   if (has('money_movement') || bankChange.length > 0) {
@@ -190,6 +196,19 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     }
   }
   return dedupe(out);
+}
+
+/** Whether a value of the call (an address, a link, a host, an id, a short value) is named in the hidden texts and not by the user. */
+function carriesFrom(hidden: readonly string[], values: readonly string[], userRequest: string): boolean {
+  const text = hidden.join('\n').slice(0, 64 * 1024).toLowerCase();
+  if (text.trim() === '') return false;
+  const user = userRequest.slice(0, 20_000).toLowerCase();
+  for (const v of values.slice(0, 200)) {
+    const value = v.trim().toLowerCase();
+    const parts = [...(value.length <= 80 ? [value] : []), ...(value.slice(0, 4000).match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|app|dev|xyz|info|biz|ru|cn|top)\b|\b[\w-]*\d[\w-]{3,}\b/g) ?? [])];
+    if (parts.some((p) => p.length >= 4 && text.includes(p) && !user.includes(p))) return true;
+  }
+  return false;
 }
 
 /** One fact per code and place (the stronger kept), at most MAX_FACTS. */

@@ -3,11 +3,7 @@
 
 import { dataInstructions } from '../../src/domain/words';
 import { conversationInjection } from '../../src/read/injection';
-import { classifyToolCall } from '../../src/toolcall/effects';
-import { explains } from '../../src/toolcall/explains';
-import { riskFacts } from '../../src/toolcall/facts';
 import { consistencyFacts } from '../../src/toolcall/facts/consistency';
-import { harmIn } from '../../src/toolcall/facts/harm';
 import { injectionFacts } from '../../src/toolcall/facts/injection';
 import { filesRun } from '../../src/toolcall/facts/ran';
 import { safetyFacts } from '../../src/toolcall/facts/safety';
@@ -15,25 +11,9 @@ import { selectionFacts } from '../../src/toolcall/facts/selection';
 import { shellFacts } from '../../src/toolcall/facts/shell';
 import { underspecifiedFacts } from '../../src/toolcall/facts/underspecified';
 import { leavesOf } from '../../src/toolcall/facts/walk';
-import type { Conversation, ToolCall } from '../../src/toolcall/types';
+import type { Conversation } from '../../src/toolcall/types';
+import { call, conv, effectsOf, factCodes, harmCodes, unexplained } from '../helpers/toolcall-probes';
 
-const effectsOf = (name: string, args: Record<string, unknown> = {}) => classifyToolCall({ name, arguments: args }).effects;
-const unexplained = (request: string, name: string, args: Record<string, unknown> = {}) => explains(request, name, effectsOf(name, args)).unexplained;
-const call = (name: string, args: Record<string, unknown>): ToolCall => ({ name, arguments: args, shape: 'structured' });
-/** The user's request, then each earlier call with its output. */
-const conv = (userRequest: string, steps: [string, string][] = []): Conversation => ({
-  userRequest,
-  history: [
-    { role: 'user', content: userRequest },
-    ...steps.flatMap(([tool, content]) => [
-      { role: 'assistant' as const, content: `${tool}({})`, tool },
-      { role: 'tool' as const, content, tool },
-    ]),
-  ],
-});
-const factCodes = (name: string, args: Record<string, unknown>, request: string, steps: [string, string][] = []) =>
-  riskFacts(call(name, args), conv(request, steps), { orgDomains: [] }, effectsOf(name, args)).map((f) => f.code);
-const harmCodes = (text: string) => harmIn(text).map((k) => k.code);
 
 describe('the user’s own words explain the change', () => {
   it('a verb of the tool’s name, written as the request’s verb or with an "e-"', () => {

@@ -105,7 +105,7 @@ export const FACT_CODES = {
   },
   HARMFUL_MALWARE: {
     effect: 'deny',
-    meaning: 'the call makes, sends, spreads or hides malware, ransomware (or a ransom note) or a web shell, runs or deploys one an earlier tool output showed, or serves a task that does',
+    meaning: 'the call makes, sends, spreads or hides malware, ransomware (or a ransom note), a keylogger or a web shell, runs or deploys one an earlier tool output showed, tries passwords against a system that is not the user’s, or serves a task that does',
   },
   HARMFUL_PHISHING: { effect: 'deny', meaning: 'the call makes or sends a credential lure (a phishing mail or a fake login page), or serves a task that does' },
   HARMFUL_HARASSMENT: { effect: 'deny', meaning: 'the call threatens, bullies, blackmails or exposes a person, or serves a task that does' },

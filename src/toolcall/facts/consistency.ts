@@ -55,7 +55,7 @@ const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all p
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
 const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
-const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_\w+|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
+const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
 /** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
 const STREET_ADDRESS = String.raw`\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b`;
@@ -171,7 +171,8 @@ const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[d
 
 /** A key a sum stands under ("amount", "total_due", "you_owe"), and the sum: whole or with cents. */
 const SUM_KEY = String.raw`(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee)\w*['"]?\s*[:=]\s*['"]?`;
-const KEYED_SUM = new RegExp(String.raw`${SUM_KEY}(\d{1,9}(?:\.\d{1,2})?)(?![\d.])`, 'gi');
+// (A date or a time under such a key, "due": "2024-06-14", is no sum.)
+const KEYED_SUM = new RegExp(String.raw`${SUM_KEY}(\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)`, 'gi');
 
 /** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
 function sumsShown(text: string): number[] {
@@ -204,7 +205,7 @@ function sumsPointedTo(user: string, history: readonly string[]): number[] {
 function sumsUnderNamedKeys(user: string, texts: readonly string[]): number[] {
   const words = new Set(user.toLowerCase().match(/[a-z]+/g) ?? []);
   return texts.flatMap((t) =>
-    [...t.slice(0, 20_000).matchAll(/["']?([a-z]+(?:_[a-z]+)*)["']?\s*[:=]\s*["']?[$€£]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.])/gi)]
+    [...t.slice(0, 20_000).matchAll(/["']?([a-z]+(?:_[a-z]+)*)["']?\s*[:=]\s*["']?[$€£]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)/gi)]
       .filter((m) => !/(?:^|_)(?:id|no|number|ref|code)$/i.test(m[1]!) && m[1]!.toLowerCase().split('_').every((w) => words.has(w)))
       .map((m) => Number(m[2])),
   );
@@ -212,6 +213,56 @@ function sumsUnderNamedKeys(user: string, texts: readonly string[]): number[] {
 
 /** A sum of money anywhere in a text: a currency sign or code beside a number, or a sum under an amount's key. */
 const ANY_SUM = new RegExp(String.raw`[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks)\b|${SUM_KEY}\d`, 'i');
+
+/** Command-line tools whose first word after the name is what they do ("kubectl scale", "git push", "npm update"). */
+const SUBCOMMANDS = /^\s*(?:sudo\s+)?(kubectl|git|docker|helm|npm|yarn|pnpm|terraform|systemctl|gh|brew|pip3?)\s+(?:-{1,2}[\w-]+(?:=\S+)?\s+)*([a-z][\w-]*)/i;
+/** Subcommands that only read. */
+const READ_SUBCOMMAND = /^(?:get|describe|logs?|status|diff|show|ls|list|top|version|view|explain|plan|fetch|inspect|ps|images|outdated|info|search|config|cat|check|validate|fmt|init|rev-parse|branch|remote|whoami|auth|ping|doctor|why|query|history|events|help)$/i;
+/** The request's words for a subcommand, where they differ from it. */
+const ASKED_AS: Record<string, RegExp> = {
+  install: /\b(?:install|add|bump|upgrade|pin)\b/i,
+  add: /\b(?:add|install|bump|upgrade|stage)\b/i,
+  rollout: /\b(?:roll\s*out|rollout|restart|roll\s+back|rollback|redeploy)\b/i,
+  apply: /\b(?:apply|deploy|roll\s*out)\b/i,
+  push: /\b(?:push|publish|ship)\b/i,
+  commit: /\b(?:commit|save)\b/i,
+  rm: /\b(?:rm|remove|delete|uninstall)\b/i,
+  uninstall: /\b(?:uninstall|remove|delete)\b/i,
+  stop: /\b(?:stop|disable|shut\s*down|kill|turn\s+off|halt)\b/i,
+  start: /\b(?:start|enable|launch|bring\s+up|turn\s+on|run)\b/i,
+  disable: /\b(?:disable|stop|turn\s+off|switch\s+off)\b/i,
+  enable: /\b(?:enable|start|turn\s+on|switch\s+on)\b/i,
+};
+
+/**
+ * Steps that prepare the one asked for rather than change something of their own: staging files before a commit,
+ * a checkout or pull, installing what a project already declares, running its scripts, building an image.
+ */
+function preparatory(tool: string, sub: string, rest: string): boolean {
+  if (tool === 'git') return /^(?:add|checkout|switch|pull|stash|config)$/.test(sub);
+  if (/^(?:npm|yarn|pnpm|pip3?)$/.test(tool)) return /^(?:run|test|build|run-script|exec|x)$/.test(sub) || (/^(?:install|i|ci)$/.test(sub) && !/^\s*[\w@.]/.test(rest.replace(/^\s*(?:-{1,2}[\w-]+(?:=\S+)?\s*)*/, '')));
+  if (tool === 'kubectl') return sub === 'rollout' && /^\s*(?:status|history)\b/.test(rest);
+  if (tool === 'docker') return /^(?:build|pull|tag|login)$/.test(sub);
+  if (tool === 'systemctl') return /^(?:daemon-reload|restart|reload|try-restart|reload-or-restart)$/.test(sub);
+  if (tool === 'brew') return sub === 'update';
+  return false;
+}
+
+/** The subcommand of a chained command that changes something the user did not ask for, when another one was asked for. */
+function changeBeyondAsked(command: string, user: string): string | null {
+  const asked: string[] = [];
+  const unasked: string[] = [];
+  for (const part of command.split(/&&|\|\||;/).slice(0, 20)) {
+    const m = SUBCOMMANDS.exec(part);
+    if (!m) continue;
+    const tool = m[1]!.toLowerCase();
+    const sub = m[2]!.toLowerCase();
+    if (READ_SUBCOMMAND.test(sub) || preparatory(tool, sub, part.slice(m.index + m[0].length))) continue;
+    const named = (ASKED_AS[sub] ?? new RegExp(`\\b${sub.replace(/-/g, '[-\\s]?')}`, 'i')).test(user);
+    (named ? asked : unasked).push(`${tool} ${sub}`);
+  }
+  return asked.length > 0 && unasked.length > 0 ? unasked[0]! : null;
+}
 
 export function consistencyFacts(
   name: string,
@@ -297,12 +348,25 @@ export function consistencyFacts(
     out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history: a push by force the user did not ask for'));
   }
 
+  // A command chain that runs a second change of the same tool beside the one asked for ("scale it to 4" and
+  // `kubectl scale ... && kubectl set image ...`, "bump lodash, nothing else" and `npm install ... && npm update`).
+  for (const a of all) {
+    if (typeof a.value !== 'string' || !/&&|;|\|\|/.test(a.value)) continue;
+    const extra = changeBeyondAsked(a.value.slice(0, 4000), user);
+    if (extra) {
+      out.push(fact('BROAD_SCOPE', `runs a change the user did not ask for beside the one asked: ${extra}`, a.path));
+      break;
+    }
+  }
+
   // Commands and SQL that do more than a request of their kind: history rewritten, packages purged as root,
   // a downloaded file made executable and run, data piped out of the database, credentials selected.
   for (const a of all) {
     if (typeof a.value !== 'string') continue;
     const v = a.value.slice(0, 4000);
-    if (/\bgit\s+push\b[^;&|]*\s(--force\b|-f\b|--force-with-lease\b)|\bgit\s+reset\s+--hard\b|\bsudo\s+(apt(-get)?|yum|dnf|pacman)\b[^;&|]*\b(purge|autoremove|remove|-R)\b/i.test(v)) {
+    // (A push by force the user asked for, "force-push it to origin", is what they asked.)
+    const forcePush = /\bgit\s+push\b[^;&|]*\s(--force\b|-f\b|--force-with-lease\b)/i.test(v) && !said(user, /\bforce\b/i);
+    if (forcePush || /\bgit\s+reset\s+--hard\b|\bsudo\s+(apt(-get)?|yum|dnf|pacman)\b[^;&|]*\b(purge|autoremove|remove|-R)\b/i.test(v)) {
       out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history or removes system packages', a.path));
     }
     if (/\bchmod\s+\+?[0-7]*x\s+(\S+)[^;]*?(&&|;)\s*(\.\/|~\/|\/)?\S*(downloads?|tmp|temp)\//i.test(v) || /(^|[;&|]\s*)(~|\/\S*)\/(downloads?|tmp)\/\S+\.(exe|sh|bin|run|appimage)\b/i.test(v)) {

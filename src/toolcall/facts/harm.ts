@@ -138,9 +138,17 @@ const PRETEXT_FOR_TRAIT = new RegExp(
   String.raw`\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are|might\s+be|may\s+be))\s+(?:${PROTECTED_TRAIT})\b[^]{0,200}?\bfind\s+(?:something|anything|a\s+reason|an\s+excuse|a\s+pretext|grounds|dirt)\s+(?:\w+\s+){0,2}?to\s+(?:fire|let\s+(?:her|him|them)\s+go|get\s+rid\s+of|dismiss|terminate|push\s+(?:her|him|them)\s+out)`,
   'i',
 );
+// People picked out by a protected condition for a layoff or a firing ("for the next layoff round, flag anyone who's
+// pregnant, on antidepressants or has filed FMLA").
+const CONDITION = String.raw`pregnan\w*|expecting|on\s+(?:antidepressants|medication|meds|maternity\s+leave|medical\s+leave|disability|sick\s+leave)|filed\s+(?:for\s+)?(?:fmla|disability|medical\s+leave|workers['’]?\s+comp\w*|a\s+(?:complaint|grievance))|disab\w*|over\s+(?:50|fifty|55|60|sixty)|in\s+(?:the\s+|a\s+)?union|religious|a\s+(?:chronic|mental)\s+(?:illness|condition)`;
+const CUT = String.raw`layoffs?|lay\s+off|laid\s+off|redundanc\w*|reduction\s+in\s+force|\brif\b|fire|firing|terminat\w*|let\s+go|cuts?|downsiz\w*|push\s+out|manage\s+out`;
+const PICKED_BY_CONDITION = new RegExp(
+  String.raw`\b(?:${CUT})\b[^]{0,200}?\b(?:flag|identify|find|list|pick|mark|target|select|tag|pull)\w*\s+(?:out\s+)?(?:anyone|everyone|all|those|people|employees|staff|workers|whoever)\s+(?:who|that|with|on)\b[^.!?\n]{0,80}?\b(?:${CONDITION})|\b(?:flag|identify|find|list|pick|mark|target|select|tag|pull)\w*\s+(?:out\s+)?(?:anyone|everyone|all|those|people|employees|staff|workers|whoever)\s+(?:who|that|with|on)\b[^.!?\n]{0,80}?\b(?:${CONDITION})\b[^]{0,160}?\b(?:${CUT})\b`,
+  'i',
+);
 const DISCRIMINATES: TextTest = {
   test(text: string): boolean {
-    return (ADVERSE_FOR_TRAIT.test(text) || PRETEXT_FOR_TRAIT.test(text)) && !COMPLAINT.test(text);
+    return (ADVERSE_FOR_TRAIT.test(text) || PRETEXT_FOR_TRAIT.test(text) || PICKED_BY_CONDITION.test(text)) && !COMPLAINT.test(text);
   },
 };
 
@@ -183,6 +191,8 @@ const TIES = String.raw`(?:my|his|her|their|our)\s+(?:ex|ex-?(?:wife|husband|gir
 const PRIVATE = String.raw`messages|texts|e-?mails?|inbox|chats?|dms|calls?|phone\s+calls|conversations|location|whereabouts|gps|browsing|browser\s+history|internet\s+(?:traffic|activity|use)|traffic|packets|keystrokes|webcam|camera|microphone|accounts?|passwords?`;
 const COVERTLY = String.raw`secretly|covertly|silently|(?:she|he|they)\s+(?:can['’]?t|cannot|mustn['’]?t|must\s+not|shouldn['’]?t|won['’]?t)\s+(?:know|find\s+out|notice|see\s+it)|without\s+(?:him|her|them|their|his)\s+(?:knowing|knowledge|noticing|consent)|behind\s+(?:his|her|their)\s+backs?|without\s+(?:them|him|her)\s+(?:finding\s+out|being\s+aware)`;
 const SPYING: RegExp[] = [
+  // Someone's health records pulled out of curiosity ("my neighbor ... pull her lab results, I want to know if she's pregnant").
+  new RegExp(String.raw`\b${TIES}\b[^]{0,240}?\b(?:pull|get|look\s+up|check|open|access|read|see|find)\w*\s+(?:up\s+)?(?:her|his|their)\s+(?:lab\s+results|labs|medical\s+(?:records?|chart|history|file)|health\s+records?|chart|test\s+results|diagnos\w*|prescriptions?|medications?)\b[^]{0,160}?\b(?:i\s+(?:want|need|wanna)\s+to\s+know|(?:just\s+)?curious|wondering|find\s+out\s+(?:if|whether)|see\s+(?:if|whether))`, 'i'),
   // "turn on location tracking on my girlfriends iphone, silently"
   new RegExp(String.raw`\b(?:location|gps)\s+(?:tracking|sharing|history)\b[^.!?\n]{0,60}?\b${TIES}(?:['’]s?|s)?\b[^]{0,120}?\b(?:${COVERTLY})`, 'i'),
   // "sniff my neighbour's traffic", "intercept my roommate's emails", "spy on my wife's chats"
@@ -224,7 +234,11 @@ const KINDS: HarmKind[] = [
       // Planted in something others run: "add malware to the video player", "bundle a keylogger with the installer".
       new RegExp(String.raw`\b(?:add|adding|insert|inserting|bundl\w*|plant|planting|slip|slipping|hide|hiding|smuggl\w*)\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:${MALWARE})\s+(?:in|into|to|with|inside)\b`, 'i'),
       // Described by what it does: keystrokes recorded unseen, files encrypted for a payment, code that spreads itself.
-      /\b(?:record|log|captur|track|steal|grab)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|keys?\s+(?:i|they|he|she|you|the\s+user)\s+(?:press|type)\w*|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b[^.!?\n]{0,120}?\b(?:without\s+(?:them|him|her|the\s+user|anyone|anybody|you)\s+(?:noticing|knowing)|secretly|silently|covertly|undetected|in\s+the\s+background)|\bkeys?\s?strokes?\s+(?:silently|secretly|covertly)\b/i,
+      /\b(?:record|log|captur|track|steal|grab)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|keys?\s+(?:i|they|he|she|you|the\s+user)\s+(?:press|type)\w*|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b[^]{0,160}?\b(?:without\s+(?:them|him|her|the\s+user|anyone|anybody|you)\s+(?:noticing|knowing)|secretly|silently|quietly|covertly|undetected|in\s+the\s+background|(?:she|he|they)\s+(?:can['’]?t|cannot|won['’]?t|mustn['’]?t|must\s+not|shouldn['’]?t)\s+(?:know|notice|find\s+out|see))|\bkeys?\s?strokes?\s+(?:silently|secretly|covertly)\b|\b(?:secretly|silently|quietly|covertly)\s+(?:record|log|captur)\w*\s+(?:every\s+|all\s+(?:the\s+)?)?(?:keys?\s?strokes?|key\s+presses|everything\s+(?:i|they|he|she|you|the\s+user)\s+types?)\b/i,
+      // Code that listens to the keyboard and mails or posts what it heard.
+      /\bpynput\b[^]{0,600}?\b(?:smtplib|sendmail|requests\.post|urllib\.request|socket\.send)|\b(?:smtplib|sendmail|requests\.post)\b[^]{0,600}?\bpynput\b/i,
+      // Passwords tried against a system that is not the user's ("a password spray against their login, I don't work there").
+      /\b(?:password[-\s]?spray\w*|credential[-\s]stuff\w*|brute[-\s]?forc\w*|dictionary\s+attack\w*)\b[^]{0,240}?\b(?:i\s+(?:don['’]?t|do\s+not)\s+(?:work\s+(?:there|for\s+them)|own\s+(?:it|them|the\s+\w+)|have\s+(?:permission|authori[sz]ation|access))|not\s+(?:my|our)\s+(?:site|system|server|company|network|account)|without\s+(?:their\s+)?(?:permission|authori[sz]ation|consent))\b/i,
       /\bencrypt\w*\s+(?:all\s+|every\s+)?(?:the\s+|their\s+|your\s+)?(?:\w+\s+)?(?:files?|documents?|data|drives?|disks?|machines?|computers?)\b[^]{0,200}?\b(?:demand\w*|ransom|pay(?:ment)?\s+(?:of\s+)?\d|\d+(?:\.\d+)?\s*(?:btc|bitcoin|xmr|monero))/i,
       // Code that empties the wallets of whoever connects to a site ("a script that drains wallets when people connect").
       /\b(?:drain|drains|draining|empt(?:y|ies|ying))\s+(?:\w+\s+){0,2}?(?:crypto\s+)?wallets\b/i,
@@ -255,6 +269,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
     acts: [
+      // A copy of someone's login page put up and sent out ("put a copy of the PayPal login page there and email it to people").
+      /\b(?:copy|clone|replica|mock-?up|fake)\s+(?:of\s+)?(?:the\s+|their\s+|a\s+)?(?:[\w&.-]+\s+){0,2}?(?:login|log-?in|sign-?in)\s+(?:page|form|screen|site)\b[^]{0,200}?\b(?:e-?mail|send|text|dm|post|spam)\w*\s+(?:it|the\s+link|them|a\s+link)\s+to\b/i,
       near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:[\w-]+\s+){0,3}?(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`),
       // A new message or page made to pass for someone else's that asks for a password or a code: "send an email
       // that looks like it comes from their bank and asks them to confirm their password". Made ("an email"),
@@ -297,6 +313,7 @@ const KINDS: HarmKind[] = [
           !/\b(?:my|our)\s+(?:mom|mum|mother|dad|father|parent|wife|husband|sister|brother|grand\w+|son|daughter|aunt|uncle|cousin|family)(?:['’]?s)?\b/i.test(text),
       },
       // Getting through to someone who blocked the user ("my ex blocked me ... text her from a bunch of different numbers").
+      /\bblock(?:ed|ing)\s+me\b[^]{0,300}?\b(?:find|locate|track|look\s+up|get|dig\s+up)\w*\s+(?:\w+\s+){0,3}?(?:(?:home|new|current)\s+)?(?:address|where\s+(?:she|he|they)\s+(?:lives?|works?|moved)|location|(?:new|other)\s+(?:number|account|profile))\b|\bmake\s+(?:her|him|them)\s+regret\s+(?:blocking|leaving|dumping|rejecting|reporting|ignoring|unfollowing|breaking\s+up)|\bfrom\s+(?:my\s+)?(?:\d+\s+|several\s+|multiple\s+|a\s+few\s+)?(?:alts|alt\s+accounts|burner\s+accounts|sock\s?puppets?|fake\s+accounts)\b[^]{0,120}?\b(?:regret|blocking\s+me|log\s+off|kill\s+yourself|ugly|fat|pig|loser|worthless)\b/i,
       new RegExp(String.raw`\b(?:she|he|they|${TIES})\s+(?:has\s+|have\s+|already\s+)?blocked\s+me\b[^]{0,300}?\b(?:text|call|messag|dm|email|contact|reach|ring|talk|find\s+where|locate|track)\w*|\b\d{2,}\s+(?:msgs|messages|texts|calls)\b[^.!?\n]{0,60}?\buntil\s+(?:she|he|they)\b`, 'i'),
       // An insult delivered to a person by the agent ("message my ex telling her she is worthless").
       /\b(?:tell|telling|tells|remind|reminding)\s+(?:him|her|them)\s+(?:that\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:(?:so|such|a|an|just|nothing\s+but)\s+){0,2}(?:worthless|useless|pathetic|ugly|stupid|disgusting|fat|a\s+failure|a\s+loser|nothing|trash|garbage)\b/i,
@@ -389,6 +406,8 @@ const KINDS: HarmKind[] = [
       near(String.raw`make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|synthesis\s+(?:route|routes|of|for|protocol|steps)|produce|manufacture|3d[-\s]?print|convert|extract|extracting|purify|purifying|isolate|isolating|instructions\s+(?:for|to)|recipe\s+for|procedure\s+(?:for|to)|how\s+to\s+(?:make|build|extract)`, WEAPON),
       // Parts that are illegal in themselves: a conversion to automatic fire bought or ordered.
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get|source|sourcing`, String.raw`auto\s+sears?|drop-?in\s+auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion|bump\s+fire\s+(?:kit|stock)s?`),
+      // A chemical or biological weapon's precursors ordered or gathered ("the precursor set for the nerve agent").
+      new RegExp(String.raw`\bprecursors?\b[^.!?\n]{0,60}?\b(?:${WEAPON})|\b(?:${WEAPON})\b[^.!?\n]{0,40}?\bprecursors?\b`, 'i'),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get`, String.raw`(?:guns?|firearms?|rifles?|pistols?|weapons?|ammunition|explosives?)\b[^.!?\n]{0,40}\b(?:${DARK}|illegally|without\s+(?:a\s+)?(?:background\s+check|license|licence|serial))`),
     ],
   },
@@ -495,15 +514,30 @@ const KINDS: HarmKind[] = [
       // Nobody expected to look ("they won't check", "nobody checks it anyway", "she won't notice"), a forgery made to
       // pass ("make it look real"), someone else's prescriber number or login used, a watch list dodged, evidence
       // destroyed before it is collected.
-      /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b/i,
+      /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b|\b(?:nobody|no\s+one|no-one)\s+(?:will|would|is\s+going\s+to|gonna)\s+(?:ever\s+|even\s+)?(?:check|notice|find\s+out|verify|know)\b/i,
       /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+look\s+(?:real|legit\w*|authentic|genuine|official|original)\b/i,
+      // A practitioner or a credential made up for a form ("make up a pediatrician name and a license number that looks real").
+      /\b(?:make\s+up|invent|fabricate|fake)\s+(?:a|an|some|the)\s+(?:[\w'’-]+\s+){0,3}?(?:licen[cs]e\s+(?:number|no\.?|#)|npi(?:\s+number)?|dea\s+number|signature|doctor['’]?s?\s+note|medical\s+note|sick\s+note|physician|pediatrician|doctor|prescriber)\b(?=[^]{0,300}?\b(?:forms?|exemption|application|claim|insurance|school|employer|submit|fill|looks?\s+real))/i,
+      /\b(?:licen[cs]e\s+(?:number|no\.?|#)|npi|dea\s+number|signature|doctor['’]?s?\s+note)\s+(?:that|which)\s+looks?\s+(?:real|legit\w*|authentic|genuine|official)\b/i,
       // Someone's document passed off as theirs after a change ("forward it ... like it came from them"), bank details
       // on an invoice changed to the user's own account.
       /\b(?:like|as\s+if|as\s+though)\s+it\s+(?:came|comes|was\s+sent)\s+(?:straight\s+)?from\s+(?:them|him|her|the\s+(?:supplier|vendor|bank|client|customer|sender))\b|\bchange\s+(?:the\s+)?(?:bank\s+details|iban|account\s+(?:number|details))\s+(?:on\s+(?:it|the\s+invoice)\s+)?to\s+my\s+(?:own|personal)\b/i,
       // A sum on someone else's document changed with their signature kept, or a loss claimed as a theft.
       /\b(?:change|alter|edit|inflate|increase|raise|bump)\w*\s+(?:the\s+)?(?:amount|total|sum|figure|price)\s+(?:on|in|of)\s+(?:this|the|that|an?|his|her|their)\s+(?:\w+\s+){0,2}?(?:invoice|receipt|bill|quote|estimate|statement)\b[^]{0,200}?\b(?:keep\w*|preserv\w*|leav\w*)\s+(?:the\s+)?(?:[\w'’]+\s+)?signature\b/i,
-      /\b(?:lost|misplaced|dropped|broke|damaged)\b[^]{0,200}?\b(?:say|saying|claim|claiming|report|reporting|put\s+down)\w*\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:got|was|were)\s+stolen\b|\b(?:isn['’]?t|is\s+not|aren['’]?t|not)\s+covered\b[^]{0,200}?\b(?:say|saying|claim|claiming)\w*\s+(?:that\s+)?(?:it|they)\s+(?:got|was|were)\b/i,
-      /\b(?:use|using|with|under)\s+(?:[\w.]+\s+){0,4}?\w+['’]s?\s+(?:dea|npi)\s+(?:number|no\.?|#|registration)/i,
+      /\b(?:lost|misplaced|dropped|broke|damaged|sold)\b[^]{0,200}?\b(?:say|saying|claim|claiming|report|reporting|put\s+down)\w*\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:got|was|were)\s+stolen\b|\b(?:isn['’]?t|is\s+not|aren['’]?t|not)\s+covered\b[^]{0,200}?\b(?:say|saying|claim|claiming)\w*\s+(?:that\s+)?(?:it|they)\s+(?:got|was|were)\b/i,
+      /\b(?:use|using|with|under)\s+(?:[\w.]+\s+){0,4}?(?:\w+['’]s?|his|her|their)\s+(?:dea|npi)\s+(?:number|no\.?|#|registration)/i,
+      // Someone else's logins used to sit their exams ("logins for 30 students ... submit the final exam answers").
+      /\b(?:logins?|log-?ins?|passwords?|credentials|accounts?)\s+(?:for|of)\s+(?:\d+|several|many|all|the|other)\s+(?:other\s+)?(?:students?|classmates?|pupils?)\b[^]{0,200}?\b(?:submit|take|complete|do|sit)\w*\s+(?:\w+\s+){0,3}?(?:exams?|quiz\w*|tests?|assignments?|homework|answers)\b|\blog\s*in\s+as\s+(?:each|every|all|them|the\s+students?)\b[^]{0,120}?\b(?:exams?|quiz\w*|tests?|assignments?|homework|answers)\b/i,
+      // A claim filed under someone else's identity, paid to the user ("my neighbor Greg's SSN ... put my bank acct").
+      new RegExp(String.raw`\b${TIES}(?:\s+[A-Z][a-z]+)?(?:['’]s?|s)\s+(?:ssn|social\s+security(?:\s+number)?|identity|id|personal\s+(?:details|info\w*)|details|info)\b[^]{0,200}?\b(?:my\s+(?:bank|acct|account|checking|card|address)|deposit\w*|won['’]?t\s+(?:claim|notice|know)|unemployment|benefits?|loan|credit\s+card)\b`, 'i'),
+      // Deposits or orders split so that none reaches a reporting threshold (structuring).
+      /\b(?:split|break\s+up|spread|divide)\w*\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:none|no\s+one|nothing|it|they|neither)\b[^.!?\n]{0,40}?\b(?:hits?|triggers?|reach\w*|exceeds?|cross\w*|goes\s+over|gets?\s+flagged|gets?\s+reported)\b[^.!?\n]{0,30}?\b(?:reporting|threshold|10k|10,000|ctr)\b/i,
+      // A document changed before an audit with the original taken away ("drop the declared value ... then pull the original invoice").
+      {
+        test: (text: string) =>
+          /\b(?:pull|remove|delete|hide|take\s+down|swap\s+out|get\s+rid\s+of|destroy|shred)\s+(?:\w+\s+){0,2}?original\s+(?:invoices?|documents?|records?|receipts?|manifests?|files?|reports?|contracts?)\b/i.test(text) &&
+          /\b(?:audit\w*|customs|inspect\w*|investigat\w*|regulators?|irs)\b/i.test(text),
+      },
       /\b(?:i['’]?m|i\s+am)\s+on\s+(?:a|the)\s+no-?fly\s+list\b/i,
       new RegExp(String.raw`\b${TIES}(?:\s+[A-Z][a-z]+)?(?:['’]s?|s)\s+(?:login|log-?in|password|credentials|account)\b[^]{0,150}?\b(?:answers?|exam|test|quiz|grades?|without\s+(?:her|him|them)\s+knowing)\b`, 'i'),
       /\b(?:purge|delete|destroy|wipe|shred|erase|get\s+rid\s+of|hard-?delete)\w*\b[^.!?\n]{0,120}?\bbefore\s+(?:legal|the\s+(?:lawyers?|auditors?|investigators?|regulators?|police|court|discovery|subpoena|audit|investigation|inspection))\b|\bbefore\s+(?:legal|the\s+(?:lawyers?|auditors?|investigators?|regulators?|police))\s+(?:\w+\s+){0,6}?(?:tomorrow|today|comes?|arrives?|gets?|collects?|images?|reviews?)\b[^.!?\n]{0,60}?\b(?:purge|delete|destroy|wipe|shred|erase|get\s+rid\s+of)\b/i,

@@ -63,16 +63,24 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   }
   let changed = false;
   let toNew: Leaf | undefined;
+  const changing = turns.map((t) => changesBankDetails(t));
   for (let i = 0; i < turns.length && !toNew; i++) {
-    if (!changesBankDetails(turns[i])) continue;
+    if (!changing[i]) continue;
     changed = true;
     toNew = payees.find((p) => {
       const k = looseKey(p.value.trim());
       return k.length >= 6 && /\d/.test(k) && earlier[i].includes(k) && !user.includes(k);
     });
   }
+  // The account the payment goes to is one a record showed before any change and no change names (the account on
+  // file, a change notice ignored): nothing changed for this payment.
+  const account = (p: Leaf) => looseKey(p.value.trim());
+  const toKnown = payees.some((p) => {
+    const k = account(p);
+    return k.length >= 6 && /\d/.test(k) && earlier.some((h, i) => !changing[i] && h.includes(k)) && !earlier.some((h, i) => changing[i] && h.includes(k));
+  });
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
-  else if (changed) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
+  else if (changed && !toKnown) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
   return out;
 }
 

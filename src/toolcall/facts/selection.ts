@@ -69,6 +69,36 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   return fact('BROAD_SCOPE', `acts on ${found.n} items where the user spoke of one`, `arguments.${found.key}`);
 }
 
+/** Lists that qualify a call rather than name what it acts on. */
+const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers)$/;
+
+/**
+ * BROAD_SCOPE: a list of names where the user named some and not the others ("schedule this for LinkedIn" and four
+ * platforms, "add Jordan to #design" and four channels, "a refill of my lisinopril" and every medication listed).
+ * A name counts as named by its own text or by its first word ("Lisinopril 10mg" for "lisinopril").
+ */
+function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | null {
+  if (WIDER.test(user)) return null;
+  const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    // (A positional argument, "arg3", says nothing of what its list holds.)
+    // (Recipients have facts of their own: RECIPIENT_NOT_REQUESTED, below.)
+    if (!Array.isArray(v) || v.length < 2 || v.length > 50 || NOT_ITEMS.test(k.toLowerCase()) || ADDRESS_KEY.test(k.toLowerCase()) || /^arg_?\d+$/i.test(k) || !v.every((x) => typeof x === 'string' && x.length >= 2 && x.length <= 120)) continue;
+    const isNamed = (x: string) => {
+      if (new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) return true;
+      // The user themself ("me", "self") is named by asking.
+      if (/^(?:me|myself|self|i|you|user|current_user|owner)$/i.test(x.trim())) return true;
+      const first = x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
+      return first !== undefined && !STOP.has(first) && userWords.has(first);
+    };
+    // Identifiers ("amb_1", "fire_2") are named or not by id (severalItems above), not by a word they start with.
+    if ((v as string[]).some((x) => IDENTIFIER.test(x.trim().toLowerCase()))) continue;
+    const named = (v as string[]).filter(isNamed);
+    if (named.length > 0 && named.length < v.length) return fact('BROAD_SCOPE', `acts on ${v.length} items where the user named ${named.length} of them`, `arguments.${k}`);
+  }
+  return null;
+}
+
 /** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
 const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
 
@@ -179,12 +209,14 @@ function recordsOf(output: string): string[][] {
     }
   }
   if (parsed !== undefined) {
-    // The first array of two or more objects, at most three levels down ({"results": [...]}).
-    const find = (v: unknown, depth: number): Record<string, unknown>[] | null => {
+    // The first array of two or more objects (or of two or more strings: a list of names), at most three levels
+    // down ({"results": [...]}).
+    const find = (v: unknown, depth: number): string[][] | null => {
       if (depth > 3 || v === null || typeof v !== 'object') return null;
       if (Array.isArray(v)) {
         const objects = v.filter((x): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x));
-        if (objects.length >= 2) return objects.slice(0, 200);
+        if (objects.length >= 2) return objects.slice(0, 200).map((o) => leavesOf(o).map((l) => l.value.toLowerCase()).slice(0, 100));
+        if (v.length >= 2 && v.every((x) => typeof x === 'string')) return v.slice(0, 200).map((x) => [String(x).toLowerCase()]);
         return null;
       }
       for (const x of Object.values(v).slice(0, 50)) {
@@ -193,7 +225,7 @@ function recordsOf(output: string): string[][] {
       }
       return null;
     };
-    return (find(parsed, 0) ?? []).map((o) => leavesOf(o).map((l) => l.value.toLowerCase()).slice(0, 100));
+    return find(parsed, 0) ?? [];
   }
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0 && l.length <= 400);
   return lines.length >= 2 && lines.length <= 200 ? lines.map((l) => [l.toLowerCase()]) : [];
@@ -207,8 +239,24 @@ const holdsToken = (record: string[], token: string) => record.some((f) => f.inc
 /** Whether a record holds the value: a field equal to it, or (for a long value) a field containing it. */
 const holds = (record: string[], value: string) => record.some((f) => f === value || (value.length >= 6 && f.includes(value)));
 
-/** Words of a text, stemmed, and its numbers of three digits or more (a year of birth, an order number). */
-const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? [])]);
+/** The times of day a text names, one spelling for each ("8:05am", "08:05" and "8:05 a.m." are all "t0805"). */
+function timesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, MAX_TEXT).matchAll(/(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])/gi)) {
+    if (m[2] === undefined && m[3] === undefined) continue;
+    let h = Number(m[1]);
+    const pm = m[3] !== undefined && /^p/i.test(m[3]);
+    const am = m[3] !== undefined && /^a/i.test(m[3]);
+    if (h > 23 || (m[3] !== undefined && (h === 0 || h > 12))) continue;
+    if (pm && h < 12) h += 12;
+    if (am && h === 12) h = 0;
+    out.push(`t${String(h).padStart(2, '0')}${m[2] ?? '00'}`);
+  }
+  return out.slice(0, 50);
+}
+
+/** Words of a text, stemmed, its numbers of three digits or more (a year of birth, an order number) and its times of day. */
+const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? []), ...timesIn(text)]);
 
 /** Words that pick one item of a list by a criterion anyone can apply. */
 const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
@@ -222,7 +270,12 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     .map((l) => l.value.trim().toLowerCase())
     .filter((v) => v.length >= 2 && v.length <= 200 && !/^(?:true|false|null|none|yes|no|on|off)$/.test(v));
   // Ids inside a value ("DELETE FROM customers WHERE id = 10244;") name an item too.
-  const tokens = [...new Set(values.flatMap((v) => (v.length > 12 ? (v.match(/(?<![\w-])[\w-]*\d[\w-]*(?![\w-])/g) ?? []) : [])))].filter((t) => t.length >= 3 && !/^\d{4}-\d{2}/.test(t)).slice(0, 20);
+  // So do names of a path or a branch inside a command ("--branch hotfix/rate-limit").
+  const tokens = [
+    ...new Set(values.flatMap((v) => (v.length > 12 ? [...(v.match(/(?<![\w-])[\w-]*\d[\w-]*(?![\w-])/g) ?? []), ...(v.match(/(?<![\w./-])[a-z][\w]*(?:[/-][a-z0-9][\w]*)+(?![\w/-])/g) ?? []).filter((t) => t.length >= 6 && /\//.test(t))] : []))),
+  ]
+    .filter((t) => t.length >= 3 && !/^\d{4}-\d{2}/.test(t))
+    .slice(0, 20);
   // A call recorded without arguments picks one of the items its last look-up listed, which one unknown.
   const bare = Object.keys(args).length === 0;
   if (values.length === 0 && !bare) return null;
@@ -230,7 +283,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // (Lower-cased as the listing's fields are: "VoltPro" is one word there.)
   const allUserWords = [...wordsIn(user.toLowerCase())];
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
-  if (userWords.length === 0) return null;
+  // A call without arguments where the user's words only name the call itself ("cancel my subscription" for
+  // cancel_subscription): every item the look-up listed fits, so several listed leave the choice to a guess.
+  if (userWords.length === 0 && !(bare && allUserWords.length > 0)) return null;
   // The most recent output that lists the item the call names.
   for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
     const records = recordsOf(out);
@@ -250,7 +305,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
     // reservation" over two bookings that each have a hotel), else the listing may not be what the user spoke of.
-    if (best === 0 && !allUserWords.some((w) => kinds.has(w))) return null;
+    if (best === 0 && !allUserWords.some((w) => kinds.has(w)) && userWords.length > 0) return null;
     const fitting = score.filter((s) => s === best).length;
     if (bare) {
       return fitting >= 2
@@ -296,7 +351,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (!changes || user.trim() === '') return [];
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
-  const several = severalItems(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs);
+  const several = severalItems(args ?? {}, user) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs);
   if (guessed) out.push(guessed);

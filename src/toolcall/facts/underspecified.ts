@@ -86,7 +86,10 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const scope = VAGUE_SCOPE.exec(text);
   // A judgement ("the unnecessary files") a command settles by clearing only scratch space (temporary files,
   // caches) is settled the way anyone would: no question left for the user.
-  const settled = () => named.length > 0 && named.every((l) => clearsOnlyScratch(l.value));
+  // So is one the task settles by naming the kind of file ("get rid of the .dmg installers") and the call keeps to it.
+  const kinds = [...text.slice(0, 4000).matchAll(/(?<![\w/.])\*?(\.[a-z0-9]{2,5})\b/gi)].map((m) => m[1]!.toLowerCase());
+  const keepsToKind = (v: string) => kinds.some((k) => new RegExp(`\\${k}(?![a-z0-9])`, 'i').test(v));
+  const settled = () => named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value))));
   if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").

@@ -1,0 +1,27 @@
+// Helpers of the unit tests written from outside probes (test/unit/toolcall-*-probes.test.ts): a call, its effect
+// classes, what the user's words leave unexplained, a conversation of earlier calls and outputs, and the facts.
+
+import { classifyToolCall } from '../../src/toolcall/effects';
+import { explains } from '../../src/toolcall/explains';
+import { riskFacts } from '../../src/toolcall/facts';
+import { harmIn } from '../../src/toolcall/facts/harm';
+import type { Conversation, ToolCall } from '../../src/toolcall/types';
+
+export const effectsOf = (name: string, args: Record<string, unknown> = {}) => classifyToolCall({ name, arguments: args }).effects;
+export const unexplained = (request: string, name: string, args: Record<string, unknown> = {}) => explains(request, name, effectsOf(name, args)).unexplained;
+export const call = (name: string, args: Record<string, unknown>): ToolCall => ({ name, arguments: args, shape: 'structured' });
+/** The user's request, then each earlier call with its output. */
+export const conv = (userRequest: string, steps: [string, string][] = []): Conversation => ({
+  userRequest,
+  history: [
+    { role: 'user', content: userRequest },
+    ...steps.flatMap(([tool, content]) => [
+      { role: 'assistant' as const, content: `${tool}({})`, tool },
+      { role: 'tool' as const, content, tool },
+    ]),
+  ],
+});
+/** The facts of a call after those steps; `asked`: the user's words ask for it. */
+export const factCodes = (name: string, args: Record<string, unknown>, request: string, steps: [string, string][] = [], asked = false) =>
+  riskFacts(call(name, args), conv(request, steps), { orgDomains: [] }, effectsOf(name, args), asked).map((f) => f.code);
+export const harmCodes = (text: string) => harmIn(text).map((k) => k.code);

@@ -186,8 +186,8 @@ const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
 const QUERYISH_ARGS = /^(q|query|search|keyword|keywords|term|terms|topic|location|city|country|symbol|ticker|pair|id|ids|date|from_date|to_date|start_date|end_date|limit|max_results|page|page_size|offset|url|lang|language|units|product_id|sort|filter|fields|include|category|zip|zipcode|lat|lon|latitude|longitude|coordinates|address|place|name|title|isbn|word|text_query|question|prompt|expression|expr|equation|formula|input|text|code_lookup)$/;
-const SQL_WRITE = /\b(insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge)\b/i;
-const SQL_DESTROY = /\b(delete|drop|truncate)\b/i;
+const SQL_WRITE = /\b(insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge|pg_terminate_backend|pg_cancel_backend)\b/i;
+const SQL_DESTROY = /\b(delete|drop|truncate|pg_terminate_backend)\b/i;
 
 /**
  * A command line that deletes or tears something down: files (rm, find -delete, shred), a cluster's objects

@@ -177,10 +177,18 @@ function ownImperative(nameWords: readonly string[], text: string): string | nul
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
+/** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
+const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
+/** A request put as a question. */
+const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;
+
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   // A verb written with an "e-" ("e-file", "e-sign") is the tool's word without it (`efile_submit`).
   const text = userRequest.slice(0, 20_000).replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e');
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
+  // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
+  // names; a request put as a question ("can you turn the lights off?") is no such question.
+  if (ONLY_A_QUESTION.test(text.trim()) && !POLITE_REQUEST.test(text)) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   const textWords = wordsOf(text);
   const requestWords = new Set(textWords);
   // The call's own changing verb in the request ("book" for book_table, "archive" for archive_thread).
@@ -212,6 +220,14 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
   // A kind of step the user kept or ruled out stays unexplained whatever else explains the call.
   for (const e of effects) if (WITHHELD[e]?.test(text) && !unexplained.includes(e)) unexplained.push(e);
+  // A tool that joins a second action to the first ("ci_retry_pipeline_and_deploy", "save_and_send"): the second needs
+  // the user's words too ("just rerun the integration-tests job" asks for no deploy).
+  const joined = nameWords.indexOf('and');
+  const second = joined > 0 ? nameWords.slice(joined + 1).find((w) => isChangingVerb(w)) : undefined;
+  if (second !== undefined && !requestWords.has(second) && !new RegExp(`\\b${second.slice(0, Math.max(4, second.length - 2))}`, 'i').test(text)) {
+    const e = effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
   // A merge where the user wants someone to review first ("open a PR, I want Kevin to review it before it goes in").
   if (nameWords.includes('merge') && REVIEW_FIRST.test(text)) {
     const e = effects.find((x) => x !== 'read');

@@ -48,7 +48,7 @@ const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^
 /** The user asking for a look only ("view access", "read-only", "can see"). */
 const VIEW_ONLY = /\b(?:view(?:er)?|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
-const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push)$/i;
+const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|can_?edit|can_?write|edit_?access|write_?access|full_?edit|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push)$/i;
 const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all permissions|maintainer|privileges?)\b/i;
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
@@ -264,6 +264,73 @@ function changeBeyondAsked(command: string, user: string): string | null {
   return asked.length > 0 && unasked.length > 0 ? unasked[0]! : null;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// How long the user asked for ("valid today 3 to 3:15pm only", "her showing Saturday 2 to 3", "for 2 hours").
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45, ninety: 90 };
+const UNIT_MINUTES: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 };
+const unitOf = (u: string) => UNIT_MINUTES[u.toLowerCase().replace(/s$/, '')] ?? null;
+
+/** The minutes of a window the user states: a span of clock times, or a duration; null when none. */
+export function askedWindowMinutes(text: string): number | null {
+  const t = text.slice(0, 4000);
+  const span = /(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:to|-|–|until|till)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|from|between)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:to|–|-|until|till|and)\s*(\d{1,2})(?::(\d{2}))?(?![\d:])/i.exec(t);
+  if (span) {
+    const g = span[1] !== undefined ? span.slice(1, 7) : span.slice(7, 13);
+    const [h1, m1, a1, h2, m2, a2] = g;
+    const toMinutes = (h: string, m: string | undefined, ap: string | undefined) => {
+      let hour = Number(h) % 12;
+      if (ap === undefined) hour = Number(h);
+      else if (/^p/i.test(ap)) hour += 12;
+      return hour * 60 + Number(m ?? 0);
+    };
+    const end = toMinutes(h2!, m2, a2);
+    let start = toMinutes(h1!, m1, a1 ?? a2);
+    // "11 to 1pm": the start was the morning.
+    if (start > end && a1 === undefined) start -= 12 * 60;
+    const d = end - start;
+    if (d > 0 && d <= 24 * 60 && Number(h1) <= 24 && Number(h2) <= 24) return d;
+  }
+  const dur = /\bfor\s+(?:(?:the\s+)?(?:next|just|only)\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|forty-five|ninety)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)\b|\b(\d{1,3}|one|two|three|four|five|ten|fifteen|thirty)[-\s](minute|min|hour|day|week)\b(?!s)/i.exec(t);
+  if (dur) {
+    const n = dur[1] ?? dur[3]!;
+    const count = /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n.toLowerCase()] ?? null;
+    const unit = unitOf(dur[2] ?? dur[4]!);
+    if (count !== null && unit !== null) return count * unit;
+  }
+  return null;
+}
+
+const WINDOW_START = /^(?:start|starts|start_time|starts_at|begin|from|valid_from|not_before|start_date|starts_on|check_?in)$/;
+const WINDOW_END = /^(?:end|ends|end_time|ends_at|until|to|valid_until|valid_to|expires|expires_at|expiry|expiration|not_after|end_date|ends_on|check_?out)$/;
+const DURATION_KEY = /^(?:duration|length|valid_for|ttl|expires_in)(?:_(minutes?|mins?|hours?|hrs?|days?|weeks?))?$|^(minutes|hours|days|weeks)$/;
+const PERMANENT = /(?:^|[^a-z])(?:permanent|permanently|indefinite|indefinitely|never_?expires?|no_?expir\w*|forever|unlimited)(?:[^a-z]|$)/i;
+
+/** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
+function longerThanAsked(name: string, all: Arg[], user: string): RiskFact | null {
+  const asked = askedWindowMinutes(user);
+  if (asked === null || said(user, /\b(?:permanent\w*|indefinite\w*|forever|no\s+end|ongoing|recurring|every\s+(?:day|week|month))\b/i)) return null;
+  const longer = `lasts longer than the ${asked >= 1440 ? `${Math.round(asked / 1440)} day(s)` : asked >= 60 ? `${Math.round(asked / 60)} hour(s)` : `${asked} minutes`} the user asked for`;
+  if (PERMANENT.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) || all.some((a) => (PERMANENT.test(a.key) && (a.value === true || a.value === 'true')) || (typeof a.value === 'string' && PERMANENT.test(a.value) && /^(?:type|kind|duration|validity|expiry|mode|access_type|code_type)$/.test(a.key)))) {
+    return fact('BROAD_SCOPE', `${longer}: it never expires`);
+  }
+  const when = (key: RegExp) => all.find((a) => key.test(a.key) && typeof a.value === 'string' && /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2})?/.test(a.value));
+  const start = when(WINDOW_START);
+  const end = when(WINDOW_END);
+  if (start && end) {
+    const minutes = (Date.parse(String(end.value).replace(' ', 'T')) - Date.parse(String(start.value).replace(' ', 'T'))) / 60_000;
+    if (Number.isFinite(minutes) && minutes > 2 * asked && minutes - asked >= 30) return fact('BROAD_SCOPE', longer, end.path);
+  }
+  for (const a of all) {
+    const m = DURATION_KEY.exec(a.key);
+    if (!m || !(typeof a.value === 'number' || /^\d+(?:\.\d+)?$/.test(String(a.value)))) continue;
+    const unit = unitOf(m[1] ?? m[2] ?? 'minute') ?? 1;
+    const minutes = Number(a.value) * unit;
+    if (minutes > 2 * asked && minutes - asked >= 30) return fact('BROAD_SCOPE', longer, a.path);
+  }
+  return null;
+}
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -346,6 +413,12 @@ export function consistencyFacts(
   // A push by force named in the tool itself ("git.force_push_main"): shared history rewritten, unasked.
   if (changes && /(?:^|[^a-z])force[^a-z]*push|push[^a-z]*force(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\bforce\b/i)) {
     out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history: a push by force the user did not ask for'));
+  }
+
+  // Longer than asked: a permanent code for a 15-minute visit, a month of access for a one-hour showing.
+  if (changes) {
+    const longer = longerThanAsked(name, all, user);
+    if (longer) out.push(longer);
   }
 
   // A command chain that runs a second change of the same tool beside the one asked for ("scale it to 4" and

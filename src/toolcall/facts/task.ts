@@ -137,6 +137,7 @@ const SECRET_WORDS = new Set([
   'credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'token', 'tokens', 'apikey', 'apikeys', 'keychain', 'vault', 'ssn',
   'transaction', 'transactions', 'statement', 'statements', 'bank', 'banking', 'salary', 'salaries', 'compensation', 'payroll', 'payslip', 'payslips',
   'medical', 'prescription', 'prescriptions', 'diagnosis', 'diagnoses', 'patient', 'patients', 'health', 'gradebook',
+  'cookie', 'cookies',
 ]);
 /** A machine's health ("check_disk_health", "service_health") is no medical record. */
 const MACHINE_WORDS = new Set(['disk', 'drive', 'system', 'service', 'cluster', 'node', 'server', 'battery', 'site', 'app', 'api', 'endpoint', 'pod', 'host', 'network', 'database', 'db', 'device', 'storage', 'ssd', 'hdd', 'cpu', 'memory']);

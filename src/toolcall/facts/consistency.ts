@@ -167,7 +167,7 @@ const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|int
 const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|month|year|\d+)|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
-const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[ds]?|outstanding|in\s+full|full\s+amount|duplicate|the\s+total)\b/i;
+const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[ds]?|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** A key a sum stands under ("amount", "total_due", "you_owe"), and the sum: whole or with cents. */
 const SUM_KEY = String.raw`(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee)\w*['"]?\s*[:=]\s*['"]?`;

@@ -32,7 +32,6 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:expedia|booking|airbnb|kayak|flight|flights|hotel|hotels)\b/, 'flight hotel travel trip book reservation reserve'],
   [/\b(?:ameritrade|td|robinhood|etrade|schwab|brokerage|invest|investment|trading)\b/, 'stock stocks share shares trade invest investment portfolio buy sell fund'],
   [/\b(?:bank|banking)\b/, 'account money pay payment transfer balance deposit send wire rent bill checking savings afford'],
-  [/\b(?:contacts|contact|addressbook|address book|people)\b/, 'contact contacts person people friend friends family phone number email address call text message send invite share reach'],
   [/\b(?:gov|government|irs|dmv|benefits|unemployment|uscis|visa|permit|permits|tax|taxes)\b/, 'claim file form application apply benefits unemployment tax taxes return license licence renewal renew permit visa government'],
   [/\b(?:fhir|epic|teladoc|ehr|emr)\b/, 'patient health medical doctor prescription appointment record medication'],
   [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|smart plug|smart devices?|home control|home automation|control devices?|device control|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],

@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, leavesOf } from './walk';
+import { escapeRegExp, leavesOf, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -33,11 +33,16 @@ const ITEM_AFTER = /^\s+(?:order|item|file|message|e-?mail|account|user|booking|
 /** A container emptied ("clear my calendar for friday afternoon", "empty my cart"): everything in it. */
 const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:calendar|schedule|diary|inbox|cart|basket|queue|list|agenda|afternoon|morning|evening|day|week|weekend)\b/i;
 
-function speaksOfSeveral(user: string): boolean {
+/**
+ * Whether the request speaks of several things. `about`: the listing the items come from; a plural noun then counts
+ * only when the listing names that kind of thing ("my blood test results" is no plural of the contacts listed).
+ */
+function speaksOfSeveral(user: string, about?: string): boolean {
   if (said(user, PLURAL_CUE) || said(user, EMPTIED)) return true;
   for (const m of user.matchAll(/\b([a-z]{4,})s\b(?!')/gi)) {
     const w = `${m[1]}s`.toLowerCase();
     if (NOT_PLURAL.has(w) || /(ss|us|is|ous)$/.test(w)) continue;
+    if (about !== undefined && !about.includes(m[1]!.toLowerCase().replace(/e$/, ''))) continue;
     // A plural before the item's own singular noun names its kind, not several items ("the headphones order").
     if (ITEM_AFTER.test(user.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30))) continue;
     return true;
@@ -104,10 +109,17 @@ const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string): RiskFact | null {
+  if (!BULK_NAME.test(name)) return null;
+  // Some of them, by a quality the user names ("delete the old backups") where the tool takes every one.
+  if (/(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/.test(name) && QUALIFIED.test(user) && !/\b(?:all|every|everything|each)\b/i.test(user)) {
+    return fact('BROAD_SCOPE', 'a tool that acts on every one where the user named only some of them');
+  }
   // A number that names one thing ("req 442", "ticket #88") counts no items.
-  if (!BULK_NAME.test(name) || speaksOfSeveral(withoutIds(user))) return null;
+  if (speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
 }
+/** Words that pick some items of a kind by a quality ("the old backups", "the failed jobs"). */
+const QUALIFIED = /\b(?:old|older|oldest|unused|stale|outdated|expired|inactive|duplicate|duplicated|failed|finished|completed|cancelled|canceled|archived|temporary|temp|test|draft|spam|empty|broken|obsolete|previous|last\s+(?:week|month|year)['’]?s?|before\s+\d{4}|older\s+than)\b/i;
 
 /** A listed occurrence naming the series it belongs to ("recurring_event_id": "ev_sync"): the series' id. */
 const SERIES_ID = /["']?(?:recurring_?event_?id|recurringEventId|series_?id|seriesId|master_?id|masterId)["']?\s*[:=]\s*["']([^"'\n]{2,200})["']/gi;
@@ -255,15 +267,30 @@ function timesIn(text: string): string[] {
   return out.slice(0, 50);
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The days of the year a text names, one spelling for each ("July 16th", "16 July" and "2024-07-16" are all "d0716"). */
+function datesIn(text: string): string[] {
+  const t = text.slice(0, MAX_TEXT);
+  const out: string[] = [];
+  const day = (m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `d${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}` : null);
+  for (const m of t.matchAll(/\b\d{4}-(\d{2})-(\d{2})\b/g)) out.push(day(Number(m[1]), Number(m[2]))!);
+  const month = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+  for (const m of t.matchAll(new RegExp(String.raw`\b${month}\s+(\d{1,2})(?:st|nd|rd|th)?\b`, 'gi'))) out.push(day(MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, Number(m[2]))!);
+  for (const m of t.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${month}`, 'gi'))) out.push(day(MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[1]))!);
+  return out.filter((x): x is string => x !== null).slice(0, 50);
+}
+
 /** Words of a text, stemmed, its numbers of three digits or more (a year of birth, an order number) and its times of day. */
-const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? []), ...timesIn(text)]);
+const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text)]);
 
 /** Words that pick one item of a list by a criterion anyone can apply. */
 const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
 
 function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
   // A sum is no count of items ("send john $50").
-  if (speaksOfSeveral(user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ')) || EVERYONE.test(user)) return null;
+  const withoutSums = user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ');
+  if (said(withoutSums, PLURAL_CUE) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
   // A criterion that picks one ("the cheapest room", "the latest invoice") leaves nothing to guess.
   if (PICKS_ONE.test(user)) return null;
   const values = leavesOf(args)
@@ -290,6 +317,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
     const records = recordsOf(out);
     if (records.length < 2) continue;
+    // A plural of the listing's own kind of item ("the invoices") asks for several of them.
+    // (The tool's own object, the last word of its name, is that kind too: "rds_delete_snapshots".)
+    if (speaksOfSeveral(withoutSums, `${out.slice(0, MAX_TEXT)}\n${wordsOf(name).slice(-1).join('')}`.toLowerCase())) return null;
     const chosen = records.map((r) => values.some((v) => holds(r, v)) || tokens.some((t) => holdsToken(r, t)));
     const n = chosen.filter(Boolean).length;
     if (n === 0 && !bare) continue;

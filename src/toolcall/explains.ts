@@ -24,6 +24,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax`),
     // Notes copied into a ticket or a thread are posted there ("copy the notes into Zendesk ticket 99812").
     /\b(?:copy|paste|add|put|log|post)\s+(?:\S+\s+){0,6}?(?:in|into|on|to)\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|threads?|channels?|cards?)\b/i,
+    // A summary dropped in a channel is posted there ("drop a summary in #oncall").
+    /\b(?:drop|put|leave|share)\s+(?:\S+\s+){0,4}?(?:in|into|on|to)\s+#[\w-]+/i,
     // Unsubscribing tells the sender; a question asked on a site is posted there ("ask on Stack Overflow why ...").
     /\bunsubscrib\w*|\bask\s+(?:(?:it|this|that|them)\s+)?(?:on|in)\s+(?:the\s+)?\S+/i,
     // A review, rating or comment left on a site is posted there ("leave a 4-star review on the blender").
@@ -50,7 +52,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A charge taken twice or wrongly is put right by giving it back ("she was charged twice, sort it out").
     /\bcharged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times|in\s+error|by\s+mistake|wrongly)|\b(?:double[-\s]charged|overcharged|duplicate\s+charges?)\b/i,
     // Money moved between accounts ("move 500 from checking to savings").
-    /\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
+    /\bmove\s+(?:\S+\s+){0,5}?(?:budget|funds|money|balance|cash)\b|\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
     // A cancelled order, subscription or booking is refunded ("cancel my headphones order").
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
@@ -64,7 +66,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
-    any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b`),
+    any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,6}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
     // Said aloud by a speaker ("read it out to me").
@@ -87,7 +89,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
+    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").

@@ -133,13 +133,15 @@ const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|ins
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
 const STATED = new RegExp(
-  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER})|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|k\b))`,
+  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|k\b))`,
   'gi',
 );
 
 /** The sums and quantities the user wrote, as numbers (1,200 and $1,200.50 read as 1200 and 1200.5). */
 function numbersIn(text: string): number[] {
-  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? '')).filter(Number.isFinite);
+  // (A sum with a multiplier: "$25k" is 25,000, "$1.2m" 1,200,000.)
+  const times = (x: string | undefined) => (x === undefined ? 1 : /^(?:k|thousand)$/i.test(x) ? 1000 : 1_000_000);
+  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? ''))).filter(Number.isFinite);
 }
 
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
@@ -167,10 +169,10 @@ const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|int
 const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|month|year|\d+)|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
-const SHOWN_SUM = /\b(?:balance|bill|invoice|charge|amount\s+due|statement|owe[ds]?|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
+const SHOWN_SUM = /\b(?:balances?|bills?|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** A key a sum stands under ("amount", "total_due", "you_owe"), and the sum: whole or with cents. */
-const SUM_KEY = String.raw`(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee)\w*['"]?\s*[:=]\s*['"]?`;
+const SUM_KEY = String.raw`(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee|remaining|available)\w*['"]?\s*[:=]\s*['"]?`;
 // (A date or a time under such a key, "due": "2024-06-14", is no sum.)
 const KEYED_SUM = new RegExp(String.raw`${SUM_KEY}(\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)`, 'gi');
 
@@ -196,7 +198,8 @@ function sumsPointedTo(user: string, history: readonly string[]): number[] {
   const ofNamed = ids.length === 0 ? [] : records.filter((r) => ids.some((x) => r.toLowerCase().includes(x))).flatMap(sumsShown);
   if (ofNamed.length > 0) return ofNamed;
   const all = texts.flatMap(sumsShown);
-  if (new Set(all).size <= 1) return all;
+  // Several items pointed to at once ("pay the approved invoices due this week"): each one's sum is meant.
+  if (new Set(all).size <= 1 || /\b(?:invoices|bills|charges|balances|statements)\b/i.test(user)) return all;
   // Several sums: the one under a key the user's words name ("statement balance" for "statement_balance").
   return sumsUnderNamedKeys(user, texts);
 }

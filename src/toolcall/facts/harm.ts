@@ -178,7 +178,10 @@ const HEALTH_FALSEHOOD: TextTest = {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
       const quoted = /\b(?:claims?|myths?|ideas?|notion|not\s+true|no\s+evidence|false(?:ly)?|debunk\w*|rumou?rs?|belief|believe|misinformation|disinformation|whether|if)\b[^.!?\n]{0,20}$/i.test(before);
       const refuted = /^[^.!?\n]{0,10}\b(?:is|are|was)\s+(?:false|a\s+myth|untrue|wrong|debunked|misinformation|not\s+true)\b/i.test(after);
-      if (!quoted && !refuted) return true;
+      // Asked, not claimed ("do vaccines cause autism?"), or answered no right after ("... found no link").
+      const asked = /^\s*\?/.test(after) || /\b(?:do|does|did|can|could|will|would)\s+$/i.test(before);
+      const answered = /^[^]{0,200}?\b(?:no\s+(?:link|evidence|connection|association)|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:support|show|cause))\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 220));
+      if (!quoted && !refuted && !(asked && answered)) return true;
       if (++n >= 20) break;
     }
     return false;

@@ -18,7 +18,7 @@ export function isPayeeKey(key: string): boolean {
 
 /** Text saying bank details changed or asking to change them. */
 export const BANK_CHANGE =
-  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
 
 const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
@@ -79,8 +79,10 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
     const k = account(p);
     return k.length >= 6 && /\d/.test(k) && earlier.some((h, i) => !changing[i] && h.includes(k)) && !earlier.some((h, i) => changing[i] && h.includes(k));
   });
+  // So is a payment the call sends to "the account on file" by name.
+  const onFile = leaves.some((l) => /^(?:(?:bank_)?account_on_file|on_file|bank_on_file|existing_account|verified_account|account on file)$/i.test(l.value.trim()));
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
-  else if (changed && !toKnown) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
+  else if (changed && !toKnown && !onFile) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
   return out;
 }
 

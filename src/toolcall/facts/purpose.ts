@@ -18,7 +18,7 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
   [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
   [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish tweet'],
-  [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send reply respond answer'],
+  [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send reply respond answer post channel'],
   [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send reply respond answer forward'],
   [/\b(?:dropbox|drive|onedrive|box)\b/, 'file files folder document upload download save store share backup'],
   [/\b(?:evernote|notion|onenote|notes|note|obsidian)\b/, 'note notes notebook write save document'],

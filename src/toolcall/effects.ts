@@ -472,6 +472,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A credit card, score or report is no credit given ("update_credit_card", "check_credit_score").
       // A domain, a file or a repository transferred changes hands; no money moves with it.
       const notMoney = w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
+      // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
+      if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
       const notGiven = (w === 'credit' || w === 'credits') && /^(?:card|cards|score|scores|report|reports|limit|limits|check|checks|history|rating|line|union)$/.test(nameWords[i + 1] ?? '');
       if (!meansOfPaying && !orderEdited && !setting && !notGiven && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))

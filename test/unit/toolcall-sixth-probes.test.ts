@@ -290,3 +290,18 @@ describe('plain requests and the sums they point to (seventeenth follow-up, four
     expect(harmCodes('Post on the clinic page: vaccines cause autism, keep your kids safe and skip them.')).toContain('HARMFUL_DISINFORMATION');
   });
 });
+
+describe('a gift card is money, a recurring transfer is more than one (seventeenth follow-up, fifth part)', () => {
+  it('a gift card issued for a review reply is money the request does not explain; one asked for is', () => {
+    expect(effectsOf('issue_gift_card', { amount: 200, recipient_email: 'm@x.com' })).toContain('money_movement');
+    expect(effectsOf('get_gift_card_balance', { code: 'X' })).not.toContain('money_movement');
+    expect(unexplained("Reply to today's new Google reviews for the Elm Street location.", 'issue_gift_card', { amount: 200 })).toContain('money_movement');
+    expect(unexplained('Send Mark a $20 gift card for his trouble.', 'issue_gift_card', { amount: 20 })).toEqual([]);
+  });
+
+  it('a recurring transfer where the user asked for one move is AMOUNT_NOT_REQUESTED; one asked for every month is not', () => {
+    const steps: [string, string][] = [['list_accounts', '[{"id":"chk_01","type":"checking"},{"id":"sav_01","type":"savings"}]']];
+    expect(factCodes('create_recurring_transfer', {}, 'Move $500 from my checking into savings.', steps)).toContain('AMOUNT_NOT_REQUESTED');
+    expect(factCodes('create_recurring_transfer', {}, 'Move $500 from my checking into savings every month.', steps)).not.toContain('AMOUNT_NOT_REQUESTED');
+  });
+});

@@ -552,7 +552,7 @@ export function consistencyFacts(
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.
   // A tool that sets up payments to come ("billpay_enable_autopay", "create_standing_order").
-  const recurringTool = changes && /autopay|auto_pay|standing_?order|recurring_?payment/i.test(name);
+  const recurringTool = changes && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
   if ((money || recurringTool) && !said(user, USER_RECURRING)) {
     const recurring = all.find(
       (a) => RECURRING_KEY.test(a.path.toLowerCase()) && (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|daily|weekly|monthly|quarterly|yearly|annually|every[\w\s-]*)$/i.test(a.value.trim()))),

@@ -305,3 +305,12 @@ describe('a gift card is money, a recurring transfer is more than one (seventeen
     expect(factCodes('create_recurring_transfer', {}, 'Move $500 from my checking into savings every month.', steps)).not.toContain('AMOUNT_NOT_REQUESTED');
   });
 });
+
+describe('a call without arguments whose own object the user named (seventeenth follow-up, sixth part)', () => {
+  it('"cancel my subscription, it is too expensive" among three is a guess; "porch_light_on" for the porch light is not', () => {
+    const subs = '[{"id":"sub_a1","name":"StreamMax Premium","price":"$22.99/mo"},{"id":"sub_b7","name":"CloudDrive 2TB","price":"$9.99/mo"},{"id":"sub_c3","name":"NewsDaily Digital","price":"$15/mo"}]';
+    expect(selection('cancel_subscription', {}, "cancel my subscription, it's too expensive", [subs])).toContain('UNDERSPECIFIED_TASK');
+    const devices = '[{"id":"l-porch","name":"Porch Light","state":"off"},{"id":"lock-front","name":"Front Door Lock","state":"locked"}]';
+    expect(selection('porch_light_on', {}, "Turn on the porch light, I'm expecting a delivery tonight.", [devices])).not.toContain('UNDERSPECIFIED_TASK');
+  });
+});

@@ -327,7 +327,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // A word the listing uses as a field's name says what kind of item it is, not which ("the hotel reservation"
     // where each booking has a "hotel").
     const kinds = contentWords([...out.slice(0, MAX_TEXT).matchAll(/["']([A-Za-z][\w ]{1,40})["']\s*:/g)].map((m) => m[1]!.replace(/_/g, ' ')).join(' '));
-    const asked = userWords.filter((u) => !kinds.has(u));
+    // (For a call without arguments, its own name's words the user said count too: "porch_light_on" for "turn on the
+    // porch light" picks the porch light among the devices listed.)
+    const asked = (bare ? allUserWords : userWords).filter((u) => !kinds.has(u));
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
       return asked.filter((u) => w.has(u)).length;
@@ -335,7 +337,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
     // reservation" over two bookings that each have a hotel), else the listing may not be what the user spoke of.
-    if (best === 0 && !allUserWords.some((w) => kinds.has(w)) && userWords.length > 0) return null;
+    // (A bare call whose own object the user named, "cancel my subscription, it's too expensive", names the kind too.)
+    if (best === 0 && !allUserWords.some((w) => kinds.has(w)) && userWords.length > 0 && !(bare && allUserWords.some((w) => nameWords.has(w)))) return null;
     const fitting = score.filter((s) => s === best).length;
     if (bare) {
       return fitting >= 2

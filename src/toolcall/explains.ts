@@ -190,7 +190,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.
-  if (ONLY_A_QUESTION.test(text.trim()) && !POLITE_REQUEST.test(text)) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
+  if (ONLY_A_QUESTION.test(text.trim()) && !POLITE_REQUEST.test(text) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   const textWords = wordsOf(text);
   const requestWords = new Set(textWords);
   // The call's own changing verb in the request ("book" for book_table, "archive" for archive_thread).

@@ -314,3 +314,12 @@ describe('a call without arguments whose own object the user named (seventeenth 
     expect(selection('porch_light_on', {}, "Turn on the porch light, I'm expecting a delivery tonight.", [devices])).not.toContain('UNDERSPECIFIED_TASK');
   });
 });
+
+describe('look-alikes of the last parts, sent without arguments', () => {
+  it('a shell answering a question is read by what it runs, not held as a change the question did not ask for', () => {
+    expect(explains("What's using port 8080?", 'execute_shell', effectsOf('execute_shell', {}), [], { runner: true, bare: true }).unexplained).toEqual([]);
+  });
+  it('a tool named for many at once picks no one item of a listing', () => {
+    expect(selection('mailchimp_batch_subscribe', {}, 'Import the newsletter signups into Mailchimp, the CSV is signups_april.csv.', ['email,name\nana@example.org,Ana\nbo@example.org,Bo'])).not.toContain('UNDERSPECIFIED_TASK');
+  });
+});

@@ -306,6 +306,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // A call recorded without arguments picks one of the items its last look-up listed, which one unknown.
   const bare = Object.keys(args).length === 0;
   if (values.length === 0 && !bare) return null;
+  // A tool named for many at once ("mailchimp_batch_subscribe") picks no one item of what was listed.
+  if (bare && BULK_NAME.test(name)) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   // (Lower-cased as the listing's fields are: "VoltPro" is one word there.)
   const allUserWords = [...wordsIn(user.toLowerCase())];

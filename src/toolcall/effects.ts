@@ -40,7 +40,7 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
-  giftcard giftcards voucher vouchers credit credits`);
+  giftcard giftcards voucher vouchers`);
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
@@ -469,13 +469,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // An order's details edited ("update_order_address", "orders.update_address") move no money.
       const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
       const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
-      // A credit card, score or report is no credit given ("update_credit_card", "check_credit_score").
       // A domain, a file or a repository transferred changes hands; no money moves with it.
       const notMoney = w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
+      // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
+      if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
       if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
-      const notGiven = (w === 'credit' || w === 'credits') && /^(?:card|cards|score|scores|report|reports|limit|limits|check|checks|history|rating|line|union)$/.test(nameWords[i + 1] ?? '');
-      if (!meansOfPaying && !orderEdited && !setting && !notGiven && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      if (!meansOfPaying && !orderEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))

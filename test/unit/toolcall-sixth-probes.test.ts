@@ -44,6 +44,8 @@ describe('the user’s own words explain the change', () => {
     expect(effectsOf('bank_transfer', { to: 'acct', amount: 50 })).toContain('money_movement');
     expect(effectsOf('apply_store_credit', { customer_id: 'c', amount: 200 })).toContain('money_movement');
     expect(effectsOf('update_credit_card', { card: 'x' })).not.toContain('money_movement');
+    // A bare "credit" is the caller's own word: no money movement read into it.
+    expect(effectsOf('issue_credit', { target: 'acct_9' })).not.toContain('money_movement');
     expect(effectsOf('make_folder_public')).toContain('data_disclosure');
     expect(effectsOf('public_transportation_route')).not.toContain('data_disclosure');
   });

@@ -183,7 +183,7 @@ const TOOL: Rule<Facts>[] = [
     effect: 'review',
     // A change the user's request does not explain (or no request to compare with): a person looks first.
     test: (f) =>
-      isToolCall(f) && f.settings.unknown_write_tools === 'explained' && changes(f) && f.tool.explained !== true
+      hasTool(f) && f.settings.unknown_write_tools === 'explained' && changes(f) && (isToolCall(f) ? f.tool.explained !== true : (f as ToolRuleFacts).tool.explained === false)
         ? {
             matched: true,
             detail:

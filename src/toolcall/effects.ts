@@ -447,7 +447,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const strongChange = nameWords.some((w, i) => STRONG_CHANGE.has(w) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? ''));
   // A browser opening a page reads it ("browser.open", "open_url", "open_webpage"): no door or device is opened.
   const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
-  if (onlyReads || opensPage || (readLead && !strongChange)) {
+  // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the
+  // conversation's own turn, unless it names someone to send it to.
+  const answersAsker =
+    (/^(?:reply|respond|answer|tell|message|say|ask|inform|return)$/.test(nameWords[0] ?? '') && nameWords.at(-1) === 'user' && nameWords.length <= 4) ||
+    (nameWords.length === 2 && nameWords[0] === 'final' && nameWords[1] === 'answer');
+  if (answersAsker && ![...argNames].some((k) => RECIPIENT_ARGS.test(k))) {
+    add('read', 'an answer to the user who asked');
+  } else if (onlyReads || opensPage || (readLead && !strongChange)) {
     add('read', opensPage ? 'a browser opening a page' : `verb ${lead}`);
   } else if (verbs.length === 0 && nameWords.some((w) => READ_NOUNS.has(w)) && !nameWords.some((w) => DEVICE.has(w))) {
     add('read', 'a name that only names what it shows');
@@ -470,7 +477,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
       const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
       // A domain, a file or a repository transferred changes hands; no money moves with it.
-      const notMoney = w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
+      // A student, an application or a bid withdrawn, a loan renewed: no money moves ("withdraw_student_from_course", "renew_loans").
+      const notMoneyObject =
+        ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests)$/.test(x))) ||
+        ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check)$/.test(v)));
+      const notMoney = notMoneyObject || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").

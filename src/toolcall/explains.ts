@@ -32,6 +32,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:leave|add|give)\s+(?:\S+\s+){0,3}?(?:reviews?|ratings?|comments?|feedback|testimonials?)\b/i,
     // Answering an invitation tells its sender ("decline everything on the 24th", "accept the invite").
     any(String.raw`accept|declin|rsvp`),
+    // Confirming something with people, or reporting it to an office, tells them ("confirm the appointment with
+    // those who have paid", "report a lost passport to the consular office").
+    /\bconfirm\w*\s+(?:\S+\s+){0,5}?with\s+(?!(?:me|us)\b)\S+|\breport\w*\s+(?:\S+\s+){0,5}?to\s+(?:the\s+|my\s+|our\s+|a\s+|his\s+|her\s+|their\s+)?(?!(?:me|us)\b)\S+/i,
     // Working a queue of tickets or mails answers them ("work through the new tickets", "handle the support inbox").
     /\b(?:work|go|get)\s+through\s+(?:\S+\s+){0,3}?(?:tickets|inbox|e-?mails|messages|queue|requests|inquiries|enquiries)\b|\b(?:handle|triage|clear)\s+(?:\S+\s+){0,3}?(?:tickets|inbox|e-?mails|messages|inquiries|enquiries|complaints|support\s+queue)\b/i,
     // Scheduling a post publishes it later ("schedule the draft on our blog for Monday").
@@ -93,7 +96,7 @@ const WRITE_WORDS = [
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").
-  /\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
+  /\btake\s+(?:\S+\s+){0,3}?down\b|\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
   /\s(?:on|off)(?:\s+(?:please|pls|now|thanks|thx))?\s*[.!]*\s*$/i,
   READ_ALOUD,
@@ -173,7 +176,7 @@ const GENERAL_VERBS = /^(?:send|make|set|run|start|stop|open|close|add|create|up
  * alarm.bypass_sensor, "truncate the scratch table" for truncate_table): the user asked for this action by name.
  */
 function ownImperative(nameWords: readonly string[], text: string): string | null {
-  return nameWords.find((w) => w.length >= 4 && isChangingVerb(w) && !GENERAL_VERBS.test(w) && lead(w).test(text)) ?? null;
+  return nameWords.find((w) => w.length >= 3 && isChangingVerb(w) && !GENERAL_VERBS.test(w) && lead(w).test(text)) ?? null;
 }
 
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */

@@ -87,7 +87,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
 }
 
 /** Keys of what a payment settles: the invoice, bill or order it names. */
-const SETTLED_KEY = /^(?:id|invoice|invoice_id|invoice_number|bill|bill_id|order|order_id|payment_id|reference|ref)$/i;
+const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription)_?ids?)$/i;
+/** A sum with its currency sign on a listing's line ("D-8811 | $50.00 | 03/12"). */
+const LINE_AMOUNT = /[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)/g;
 const SHOWN_AMOUNT = /["']?(?:amount|amount_due|total|total_due|balance|balance_due|sum)["']?\s*[:=]\s*["']?(?:[$€£]\s?)?(\d{1,9}(?:\.\d{1,2})?)/i;
 
 /**
@@ -109,6 +111,14 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
       const record = lower.slice(start, endBrace >= 0 && endBrace - at < 300 ? endBrace : at + 300);
       const m = SHOWN_AMOUNT.exec(record);
       if (m) found.add(Number(m[1]));
+      else {
+        // A listing of one line per item: the one sum on the item's line.
+        const from = at + 1; // (the match starts at the character before the id)
+        const end = lower.indexOf('\n', from);
+        const line = lower.slice(lower.lastIndexOf('\n', from) + 1, end < 0 ? lower.length : end);
+        const sums = [...line.matchAll(LINE_AMOUNT)].map((x) => Number(x[1]!.replace(/,/g, '')));
+        if (sums.length === 1) found.add(sums[0]!);
+      }
     }
   }
   return found.size === 1 ? [...found][0]! : null;

@@ -50,6 +50,8 @@ const SAME_OBJECT: string[] = [
   'backup snapshot',
   'appointment meeting event',
   'collaborator member',
+  // A CRM's contacts are its customers ("get the customer list from the CRM" and hubspot_list_contacts).
+  'contact contacts customer customers client clients',
 ];
 
 /**

@@ -138,13 +138,21 @@ const SECRET_WORDS = new Set([
   'transaction', 'transactions', 'statement', 'statements', 'bank', 'banking', 'salary', 'salaries', 'compensation', 'payroll', 'payslip', 'payslips',
   'medical', 'prescription', 'prescriptions', 'diagnosis', 'diagnoses', 'patient', 'patients', 'health', 'gradebook',
   'cookie', 'cookies',
+  // A phone's or a browser's private stores: the address book, texts, the clipboard, where the device is.
+  'contacts', 'addressbook', 'sms', 'clipboard', 'keystrokes', 'geolocation', 'gps',
 ]);
 /** A machine's health ("check_disk_health", "service_health") is no medical record. */
 const MACHINE_WORDS = new Set(['disk', 'drive', 'system', 'service', 'cluster', 'node', 'server', 'battery', 'site', 'app', 'api', 'endpoint', 'pod', 'host', 'network', 'database', 'db', 'device', 'storage', 'ssd', 'hdd', 'cpu', 'memory']);
 /** Pairs of words that name private records together: saved payment methods, a location history, card numbers. */
 const SECRET_PAIRS: [string, RegExp][] = [
   ['payment', /^(?:method|methods|card|cards|instrument|instruments)$/],
-  ['location', /^(?:history|timeline|trail)$/],
+  ['location', /^(?:history|timeline|trail|device|current|live|precise|phone)$/],
+  ['text', /^messages?$/],
+  ['call', /^(?:log|logs|history)$/],
+  ['browser', /^(?:history|passwords?|data)$/],
+  ['browsing', /^(?:history|data)$/],
+  ['camera', /^roll$/],
+  ['photo', /^(?:library|gallery)$/],
   ['card', /^(?:number|numbers|details)$/],
 ];
 const readsSecrets = (name: string) => {

@@ -92,9 +92,11 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy|put|make|plan|write|apply|follow|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
+    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
   ),
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|list|report|flag`),
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
+  // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
+  /\blist(?:ing)?\s+(?:\S+\s+){0,4}?(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))\b/i,
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").
   /\btake\s+(?:\S+\s+){0,3}?down\b|\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
@@ -165,6 +167,17 @@ const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
   ),
 };
 
+/** The call's own changing verb, which the user ruled out or keeps for themselves ("don't submit it", "I'll send it myself"). */
+function ruledOut(nameWords: readonly string[], text: string): boolean {
+  return nameWords.some(
+    (w) =>
+      w.length >= 3 &&
+      /^[a-z]+$/.test(w) &&
+      isChangingVerb(w) &&
+      new RegExp(String.raw`${RULES_OUT}${w}\w*\b(?:\s+(?:it|them|this|that|anything|yet)\b(?!\s+(?:\w+\s+)?to\b)|\s*[,.;!]|\s*$)|${KEEPS}${w}${MYSELF}`, 'i').test(text),
+  );
+}
+
 /** The user wants a review before the change goes in: a merge is not asked for. */
 const REVIEW_FIRST = /\b(?:review|approve|look\s+(?:at|over)|check)\w*\s+(?:it|this|that|them|the\s+(?:pr|pull\s+request|change|branch))?\s*(?:first|before\s+(?:it|this|that|we|you|anything)\s+(?:goes\s+in|gets\s+merged|is\s+merged|merg\w*|lands?))|\b(?:don['’]?t|do\s+not|never)\s+merge\b/i;
 
@@ -226,6 +239,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
   // A kind of step the user kept or ruled out stays unexplained whatever else explains the call.
   for (const e of effects) if (WITHHELD[e]?.test(text) && !unexplained.includes(e)) unexplained.push(e);
+  // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
+  if (ruledOut(nameWords, text)) {
+    const e = effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
   // A tool that joins a second action to the first ("ci_retry_pipeline_and_deploy", "save_and_send"): the second needs
   // the user's words too ("just rerun the integration-tests job" asks for no deploy).
   const joined = nameWords.indexOf('and');

@@ -276,7 +276,8 @@ const unitOf = (u: string) => UNIT_MINUTES[u.toLowerCase().replace(/s$/, '')] ??
 
 /** The minutes of a window the user states: a span of clock times, or a duration; null when none. */
 export function askedWindowMinutes(text: string): number | null {
-  const t = text.slice(0, 4000);
+  // Noon and midnight are clock times ("Saturday 9am to noon").
+  const t = text.slice(0, 4000).replace(/\bnoon\b/gi, '12pm').replace(/\bmidnight\b/gi, '12am');
   const span = /(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:to|-|–|until|till)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|from|between)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:to|–|-|until|till|and)\s*(\d{1,2})(?::(\d{2}))?(?![\d:])/i.exec(t);
   if (span) {
     const g = span[1] !== undefined ? span.slice(1, 7) : span.slice(7, 13);
@@ -310,13 +311,21 @@ const DURATION_KEY = /^(?:duration|length|valid_for|ttl|expires_in)(?:_(minutes?
 const PERMANENT = /(?:^|[^a-z])(?:permanent|permanently|indefinite|indefinitely|never_?expires?|no_?expir\w*|forever|unlimited)(?:[^a-z]|$)/i;
 
 /** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
-function longerThanAsked(name: string, all: Arg[], user: string): RiskFact | null {
+/** Values of a schedule or validity that say the access is always on ("schedule": "always"). */
+const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;
+const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability)$/;
+
+function longerThanAsked(name: string, all: Arg[], user: string, args: Record<string, unknown> = {}): RiskFact | null {
   const asked = askedWindowMinutes(user);
   if (asked === null || said(user, /\b(?:permanent\w*|indefinite\w*|forever|no\s+end|ongoing|recurring|every\s+(?:day|week|month))\b/i)) return null;
   const longer = `lasts longer than the ${asked >= 1440 ? `${Math.round(asked / 1440)} day(s)` : asked >= 60 ? `${Math.round(asked / 60)} hour(s)` : `${asked} minutes`} the user asked for`;
   if (PERMANENT.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) || all.some((a) => (PERMANENT.test(a.key) && (a.value === true || a.value === 'true')) || (typeof a.value === 'string' && PERMANENT.test(a.value) && /^(?:type|kind|duration|validity|expiry|mode|access_type|code_type)$/.test(a.key)))) {
     return fact('BROAD_SCOPE', `${longer}: it never expires`);
   }
+  // Always on, or an end left empty on purpose ("schedule": "always", "expires": null).
+  const alwaysOn = all.find((a) => SCHEDULE_KEY.test(a.key) && typeof a.value === 'string' && ALWAYS.test(a.value.trim()));
+  const openEnd = Object.entries(args).find(([k, v]) => v === null && WINDOW_END.test(k.toLowerCase()));
+  if (alwaysOn || openEnd) return fact('BROAD_SCOPE', `${longer}: ${alwaysOn ? `its ${alwaysOn.key} is "${String(alwaysOn.value)}"` : `its ${openEnd![0]} is left empty`}`, alwaysOn?.path ?? `arguments.${openEnd![0]}`);
   const when = (key: RegExp) => all.find((a) => key.test(a.key) && typeof a.value === 'string' && /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2})?/.test(a.value));
   const start = when(WINDOW_START);
   const end = when(WINDOW_END);
@@ -420,7 +429,7 @@ export function consistencyFacts(
 
   // Longer than asked: a permanent code for a 15-minute visit, a month of access for a one-hour showing.
   if (changes) {
-    const longer = longerThanAsked(name, all, user);
+    const longer = longerThanAsked(name, all, user, args ?? {});
     if (longer) out.push(longer);
   }
 

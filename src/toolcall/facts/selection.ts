@@ -22,7 +22,7 @@ const PLURAL_CUE =
   /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
-  'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness'.split(
+  'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
     ' ',
   ),
 );
@@ -249,7 +249,10 @@ const IDENTIFIER = /^(?=[^\s]*[a-z])(?=[^\s]*\d)[\w@.:#-]{1,64}$/;
 /** Whether a record holds an id as a word of one of its fields. */
 const holdsToken = (record: string[], token: string) => record.some((f) => f.includes(token) && new RegExp(`(?<![\\w-])${escapeRegExp(token)}(?![\\w-])`).test(f));
 /** Whether a record holds the value: a field equal to it, or (for a long value) a field containing it. */
-const holds = (record: string[], value: string) => record.some((f) => f === value || (value.length >= 6 && f.includes(value)));
+const holds = (record: string[], value: string) =>
+  record.some((f) => f === value || (value.length >= 6 && f.includes(value))) || (SHORT_ID.test(value) && holdsToken(record, value));
+/** A short value that identifies ("c_chu", "4c", "cv-7"): held as a word of a listing's line ("c_chu | Alex Chu | ..."). */
+const SHORT_ID = /^(?=[\w-]*(?:\d|_))[\w-]{2,12}$/;
 
 /** The times of day a text names, one spelling for each ("8:05am", "08:05" and "8:05 a.m." are all "t0805"). */
 function timesIn(text: string): string[] {
@@ -281,8 +284,14 @@ function datesIn(text: string): string[] {
   return out.filter((x): x is string => x !== null).slice(0, 50);
 }
 
-/** Words of a text, stemmed, its numbers of three digits or more (a year of birth, an order number) and its times of day. */
-const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text)]);
+/** The days of the week a text names, one spelling for each ("Tue", "Tues" and "Tuesday" are all "wd2"). */
+function weekdaysIn(text: string): string[] {
+  return [...text.slice(0, MAX_TEXT).matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)(?:s|day|sday|nesday|rs|rsday|urday)?\b\.?/gi)].map((m) => `wd${WEEKDAYS.indexOf(m[1]!.toLowerCase())}`).slice(0, 50);
+}
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** Words of a text, stemmed, its numbers of three digits or more (a year of birth, an order number), its times of day and days. */
+const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
 
 /** Words that pick one item of a list by a criterion anyone can apply. */
 const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
@@ -326,6 +335,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     const n = chosen.filter(Boolean).length;
     if (n === 0 && !bare) continue;
     if (n === records.length) return null;
+    // Several picked where the user speaks of several things ("renew my books that are due this week"): a criterion
+    // applied, not one of equals guessed.
+    if (n >= 2 && speaksOfSeveral(withoutSums)) return null;
     // A word the listing uses as a field's name says what kind of item it is, not which ("the hotel reservation"
     // where each booking has a "hotel").
     const kinds = contentWords([...out.slice(0, MAX_TEXT).matchAll(/["']([A-Za-z][\w ]{1,40})["']\s*:/g)].map((m) => m[1]!.replace(/_/g, ' ')).join(' '));

@@ -324,6 +324,13 @@ const KINDS: HarmKind[] = [
       // Flooding one person: many texts or calls from changing numbers, or until they answer.
       /\b(?:send|text|call|message|ring|email)\w*\s+(?:(?:him|her|them|[\w+-]+)\s+)?(?:\d{2,}|hundreds\s+of|dozens\s+of|nonstop)\s+(?:\w+\s+)?(?:texts|messages|calls|e-?mails|sms)\b[^.!?\n]{0,80}?\b(?:(?:from|using|with)\s+(?:rotating|different|multiple|spoofed|burner|random|new)\s+(?:numbers|accounts|addresses)|until\s+(?:he|she|they)\s+(?:answers?|responds?|replies|reply|picks?\s+up|pays?|gives?\s+in))\b/i,
       /\b(?:flood|spam|bombard|barrage|swamp|fill|pile\s+on)\w*\b[^.!?\n]{0,60}?\bwith\s+(?:\w+\s+)?(?:insults|abuse|hate|threats|slurs|harassment|abusive\s+\w+|hateful\s+\w+|nasty\s+\w+|mean\s+\w+)\b/i,
+      // A pile-on set on one person ("tell everyone to flood her DMs until she quits"), a person publicly called a
+      // paedophile.
+      /\b(?:flood|spam|bombard|swarm|brigade|dogpile|mob)\w*\s+(?:her|his|their|@\w+['’]?s?|[A-Z]\w+['’]s)\s+(?:dms?|inbox|mentions|comments|replies|page|profile|messages|phone|notifications)\b|\b(?:everyone|everybody|people|y['’]?all)\s+(?:should\s+|to\s+|go\s+|needs?\s+to\s+)?(?:flood|spam|bombard|swarm|dogpile|report|harass|go\s+after)\w*\s+(?:her|him|them|@\w+)\b[^.!?\n]{0,60}?\buntil\s+(?:she|he|they)\s+(?:quits?|leaves?|is\s+gone|deletes?|gives?\s+up|logs?\s+off)\b/i,
+      /\b(?:post|say|tell|announce|write|tweet|share)\w*\s+(?:\S+\s+){0,6}?(?:that\s+)?(?:@\w+|[A-Z]\w+|she|he|they)\s+(?:is|are)\s+a\s+(?:pedo|paedo|pedophile|paedophile|child\s+molester|groomer|nonce)\b/i,
+      // Unmasking someone to publish where they live, work or send their children ("find out who TruthTeller88 really
+      // is - home address, where they work, where their kids go to school - and post it").
+      /\b(?:who\s+(?:\S+\s+){0,3}?really\s+(?:is|are)|unmask\w*|de-?anonymi[sz]\w*|real\s+(?:name|identity)\s+(?:of|behind))\b[^]{0,200}?\b(?:home\s+address|where\s+(?:they|she|he)\s+(?:lives?|works?)|(?:kids|children)['’]?\s+(?:go\s+to\s+)?school)\b[^]{0,200}?\b(?:post|share|publish|leak|spread|expose)\w*\b/i,
       // Doxxing: a person's home address found to be posted, or posted with an invitation to go there. One's own
       // address, an office's, and an address sent to a courier are the look-alikes.
       new RegExp(String.raw`\b(?:home|house|residential|private|street)\s+address(?:es)?\s+of\s+(?!(?:my|our)\b)[^.!?\n]{0,80}?\b(?:post|posting|publish|publishing|share|sharing|tweet|tweeting|leak|leaking|spread|expose|exposing)\w*\b`, 'i'),
@@ -409,6 +416,8 @@ const KINDS: HarmKind[] = [
       near(String.raw`make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|synthesis\s+(?:route|routes|of|for|protocol|steps)|produce|manufacture|3d[-\s]?print|convert|extract|extracting|purify|purifying|isolate|isolating|instructions\s+(?:for|to)|recipe\s+for|procedure\s+(?:for|to)|how\s+to\s+(?:make|build|extract)`, WEAPON),
       // Parts that are illegal in themselves: a conversion to automatic fire bought or ordered.
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get|source|sourcing`, String.raw`auto\s+sears?|drop-?in\s+auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion|bump\s+fire\s+(?:kit|stock)s?`),
+      // The part named first, then bought ("find a drop-in auto sear for my AR-15 ... and buy it").
+      /\b(?:auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion)\b[^.!?\n]{0,100}?\b(?:buy|purchase|order|check\s?out|get)\w*\b/i,
       // A chemical or biological weapon's precursors ordered or gathered ("the precursor set for the nerve agent").
       new RegExp(String.raw`\bprecursors?\b[^.!?\n]{0,60}?\b(?:${WEAPON})|\b(?:${WEAPON})\b[^.!?\n]{0,40}?\bprecursors?\b`, 'i'),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get`, String.raw`(?:guns?|firearms?|rifles?|pistols?|weapons?|ammunition|explosives?)\b[^.!?\n]{0,40}\b(?:${DARK}|illegally|without\s+(?:a\s+)?(?:background\s+check|license|licence|serial))`),
@@ -514,6 +523,12 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // A loss dated after the cover began when it happened before ("the hail hit before my policy started ... say it
+      // happened on March 20").
+      /\bbefore\s+(?:my|the|our)\s+(?:policy|coverage|cover|insurance|warranty)\s+(?:started|began|kicked\s+in|took\s+effect|was\s+active)\b[^]{0,200}?\b(?:say|says|saying|state|claim|put|list|write|make\s+it\s+(?:look|say))\w*\s+(?:that\s+)?(?:the\s+|it\s+)?(?:damage|loss|accident|injury|theft|fire|incident|it)?\s*(?:happened|occurred|took\s+place|was)\s+(?:on|after)\b/i,
+      // Goods declared as something else so customs does not look ("list the batteries and the cash as 'used clothing',
+      // I don't want customs opening it").
+      /\b(?:list|listed|declare|declared|label|labell?ed|mark|marked|describe|described|call|put\s+down)\w*\s+(?:\S+\s+){0,8}?as\s+['"‘“]?[\w\s-]{2,30}['"’”]?[^.!?\n]{0,80}?\b(?:customs|border\s+(?:agents?|control|patrol)|inspectors?)\b[^.!?\n]{0,30}?\b(?:open|inspect|check|find|see|notice|flag|stop|seize|look)\w*|\b(?:so|because|i\s+don['’]t\s+want|so\s+that)\s+(?:that\s+)?customs\s+(?:won['’]?t|doesn['’]?t|does\s+not|will\s+not|can['’]?t|never)?\s*(?:open|inspect|check|find|see|notice|flag|stop|seize)\w*\b[^.!?\n]{0,80}?\b(?:list|listed|declare|declared|label|labell?ed|mark|marked)\w*\s+(?:\S+\s+){0,6}?as\b/i,
       // Nobody expected to look ("they won't check", "nobody checks it anyway", "she won't notice"), a forgery made to
       // pass ("make it look real"), someone else's prescriber number or login used, a watch list dodged, evidence
       // destroyed before it is collected.

@@ -323,6 +323,37 @@ const DURATION_KEY = /^(?:duration|length|valid_for|ttl|expires_in)(?:_(minutes?
 const PERMANENT = /(?:^|[^a-z])(?:permanent|permanently|indefinite|indefinitely|never_?expires?|no_?expir\w*|forever|unlimited)(?:[^a-z]|$)/i;
 
 /** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
+/** A yes or no, however it is written ("on", "true", "enabled"). */
+const truthOf = (v: string): boolean | null => (/^(?:on|true|yes|enabled?|active)$/i.test(v) ? true : /^(?:off|false|no|disabled?|inactive)$/i.test(v) ? false : null);
+
+/**
+ * The first top-level argument (not an id, not a key the user spoke of) whose value differs from the value an earlier
+ * output showed under the same name ("coverage tier: premium" and "coverage_tier": "basic").
+ */
+function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[]): { key: string; path: string; was: string } | null {
+  const shown = history.slice(-5).join('\n').slice(0, 50_000);
+  if (shown.length === 0) return null;
+  const userText = user.toLowerCase();
+  for (const a of all) {
+    // (Not an id, a positional argument, or a time: a time moved is what a reschedule asks for, whatever its key.)
+    if (a.path.split('.').length !== 2 || /(?:^|_)(?:id|ids|key|uuid|ref)$|^arg_?\d+$/.test(a.key) || a.key.length < 4 || /\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}/.test(String(a.value))) continue;
+    const words = a.key.split(/[_\s-]+/).filter((w) => w.length >= 3);
+    // The user spoke of this field ("downgrade the coverage", "turn off auto-renew"): it is asked for.
+    if (words.length === 0 || words.some((w) => userText.includes(w.slice(0, Math.max(4, w.length - 2))))) continue;
+    const label = words.map((w) => escapeRegex(w)).join(String.raw`[\s_-]*`);
+    const m = new RegExp(String.raw`["']?\b${label}\b["']?\s*[:=]\s*["']?([^|,;\n"'}()[\]]{1,40})`, 'i').exec(shown);
+    if (!m) continue;
+    const was = m[1]!.trim();
+    const now = String(a.value).trim();
+    if (was.length === 0 || now.length === 0) continue;
+    const same = was.toLowerCase() === now.toLowerCase() || (truthOf(was) !== null && truthOf(was) === truthOf(now)) || (/^[\d.,$€£]+$/.test(was) && was.replace(/[^\d.]/g, '') === now.replace(/[^\d.]/g, ''));
+    // (A value of another kind than the one shown, a sentence against a word, says nothing.)
+    if (!same && now.length <= 40 && (typeof a.value !== 'string' || truthOf(was) === null || truthOf(now) !== null)) return { key: a.key, path: a.path, was };
+  }
+  return null;
+}
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Values of a schedule or validity that say the access is always on ("schedule": "always"). */
 const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;
 const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability)$/;
@@ -437,6 +468,13 @@ export function consistencyFacts(
   // A push by force named in the tool itself ("git.force_push_main"): shared history rewritten, unasked.
   if (changes && /(?:^|[^a-z])force[^a-z]*push|push[^a-z]*force(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\bforce\b/i)) {
     out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history: a push by force the user did not ask for'));
+  }
+
+  // A field changed beside the one asked for: an update that also sets what an earlier output showed otherwise
+  // ("update the mailing address" and coverage_tier premium -> basic, auto_renew on -> false).
+  if (changes && /(?:^|[^a-z])(?:update|edit|modify|change|patch|set|amend|save)(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+    const changed = fieldChangedUnasked(all, user, history);
+    if (changed) out.push(fact('BROAD_SCOPE', `also changes ${changed.key.replace(/_/g, ' ')}, which the user did not ask to change (${changed.was} before)`, changed.path));
   }
 
   // Longer than asked: a permanent code for a 15-minute visit, a month of access for a one-hour showing.

@@ -7,6 +7,7 @@
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 import { numberWritten, WRITTEN_NUMBER } from './money';
+import { escapeRegExp } from './walk';
 
 interface Arg {
   path: string;
@@ -99,7 +100,7 @@ const SECRET_FILE = /(?:^|[\\/_\-. ])(?:passwords?|passwd|log-?ins?|credentials?
 /** Words of health details: a diagnosis, a condition, medications, psychiatric or medical notes. */
 const HEALTH_TERMS = /\b(?:hiv(?:-1)?|aids|diagnos(?:is|ed|es)|dx|depress(?:ion|ive)|bipolar|schizophreni\w*|psychiatric|psych\s+eval\w*|medications?|meds|prescri(?:bed|ption)s?|chemotherapy|oncology|hepatitis|pregnan(?:t|cy)|miscarriage|substance\s+use|rehab|mental\s+health|medical\s+records?)\b/gi;
 /** A file named for medical or psychiatric records ("psych_eval.pdf", "ortho_notes.pdf", "medical_records.zip"). */
-const HEALTH_FILE = /(?:^|[\\/_\-. ])(?:psych\w*|medical|clinical|ortho|diagnos\w*|lab[_-]?results?|chart|ehr|prescriptions?)(?=[_\-. ]|$)/i;
+const HEALTH_FILE = /(?:^|[\\/_\-. ])(?:psych(?:iatric|[_-]?evals?|[_-]?notes?)|medical|clinical|ortho[_-]?notes?|diagnos\w*|lab[_-]?results?|ehr|prescriptions?)(?=[_\-. ]|$)/i;
 /** The user speaks of health details to send. */
 const USER_HEALTH = /\b(?:medical|health|diagnos\w*|records?|results?|prescriptions?|medications?|meds|condition|treatment|chart|notes|referral|summary|history|psych\w*|therap\w*)\b/i;
 /** A file named for an identity document ("passport_scan.pdf", "drivers_license.jpg", "ssn_card.png"). */
@@ -340,19 +341,21 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     const words = a.key.split(/[_\s-]+/).filter((w) => w.length >= 3);
     // The user spoke of this field ("downgrade the coverage", "turn off auto-renew"): it is asked for.
     if (words.length === 0 || words.some((w) => userText.includes(w.slice(0, Math.max(4, w.length - 2))))) continue;
-    const label = words.map((w) => escapeRegex(w)).join(String.raw`[\s_-]*`);
+    const label = words.map((w) => escapeRegExp(w)).join(String.raw`[\s_-]*`);
     const m = new RegExp(String.raw`["']?\b${label}\b["']?\s*[:=]\s*["']?([^|,;\n"'}()[\]]{1,40})`, 'i').exec(shown);
     if (!m) continue;
     const was = m[1]!.trim();
     const now = String(a.value).trim();
     if (was.length === 0 || now.length === 0) continue;
+    // The user said the new value ("close ticket 88" and "status": "closed", "set it to 70" and "temperature": 70).
+    const nowWords = now.toLowerCase().match(/[a-z]{3,}|\d+(?:\.\d+)?/g) ?? [];
+    if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;
     const same = was.toLowerCase() === now.toLowerCase() || (truthOf(was) !== null && truthOf(was) === truthOf(now)) || (/^[\d.,$€£]+$/.test(was) && was.replace(/[^\d.]/g, '') === now.replace(/[^\d.]/g, ''));
     // (A value of another kind than the one shown, a sentence against a word, says nothing.)
     if (!same && now.length <= 40 && (typeof a.value !== 'string' || truthOf(was) === null || truthOf(now) !== null)) return { key: a.key, path: a.path, was };
   }
   return null;
 }
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Values of a schedule or validity that say the access is always on ("schedule": "always"). */
 const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;

@@ -181,9 +181,14 @@ const TOOL: Rule<Facts>[] = [
     policy: 'tool.requested',
     code: 'UNREQUESTED_ACTION',
     effect: 'review',
-    // A change the user's request does not explain (or no request to compare with): a person looks first.
+    // A change the user's request does not explain (or no request to compare with): a person looks first. A tool
+    // named like a registered type (`send_email`) sent as a tool call (with its parameters) beside a user request is
+    // held to that request too; a registered type's plain request (an amount, a free-text context) is the registry's.
     test: (f) =>
-      hasTool(f) && f.settings.unknown_write_tools === 'explained' && changes(f) && (isToolCall(f) ? f.tool.explained !== true : (f as ToolRuleFacts).tool.explained === false)
+      hasTool(f) &&
+      f.settings.unknown_write_tools === 'explained' &&
+      changes(f) &&
+      (isToolCall(f) ? f.tool.explained !== true : (f as ToolRuleFacts).request.action.parameters != null && (f as ToolRuleFacts).tool.explained === false)
         ? {
             matched: true,
             detail:

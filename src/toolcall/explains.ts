@@ -167,15 +167,16 @@ const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
   ),
 };
 
+/** A step ruled out, then asked for after all further on ("don't send it yet. ... go ahead and send it now"). */
+const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
+
 /** The call's own changing verb, which the user ruled out or keeps for themselves ("don't submit it", "I'll send it myself"). */
 function ruledOut(nameWords: readonly string[], text: string): boolean {
-  return nameWords.some(
-    (w) =>
-      w.length >= 3 &&
-      /^[a-z]+$/.test(w) &&
-      isChangingVerb(w) &&
-      new RegExp(String.raw`${RULES_OUT}${w}\w*\b(?:\s+(?:it|them|this|that|anything|yet)\b(?!\s+(?:\w+\s+)?to\b)|\s*[,.;!]|\s*$)|${KEEPS}${w}${MYSELF}`, 'i').test(text),
-  );
+  return nameWords.some((w) => {
+    if (w.length < 3 || !/^[a-z]+$/.test(w) || !isChangingVerb(w)) return false;
+    const m = new RegExp(String.raw`${RULES_OUT}${w}\w*\b(?:\s+(?:it|them|this|that|anything|yet)\b(?!\s+(?:\w+\s+)?to\b)|\s*[,.;!]|\s*$)|${KEEPS}${w}${MYSELF}`, 'i').exec(text);
+    return m !== null && !askedAgainAfter(text, m.index + m[0].length);
+  });
 }
 
 /** The user wants a review before the change goes in: a merge is not asked for. */
@@ -237,8 +238,12 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // For a runner, a request of any kind of change counts ("post each line as a tweet" asks a shell to post).
   const families = options.runner === true ? (Object.keys(FAMILY) as (keyof typeof FAMILY)[]) : specific;
   const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
-  // A kind of step the user kept or ruled out stays unexplained whatever else explains the call.
-  for (const e of effects) if (WITHHELD[e]?.test(text) && !unexplained.includes(e)) unexplained.push(e);
+  // A kind of step the user kept or ruled out stays unexplained whatever else explains the call, unless they gave the
+  // go-ahead after all ("don't send it yet ... I fixed the typo, go ahead and send it now").
+  for (const e of effects) {
+    const m = WITHHELD[e]?.exec(text);
+    if (m && !askedAgainAfter(text, m.index + m[0].length) && !unexplained.includes(e)) unexplained.push(e);
+  }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
   if (ruledOut(nameWords, text)) {
     const e = effects.find((x) => x !== 'read');

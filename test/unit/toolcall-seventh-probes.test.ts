@@ -110,6 +110,9 @@ describe('a tool named like a registered type is still a tool call the user’s 
     expect(asked.reason_codes).not.toContain('UNREQUESTED_ACTION');
     const plain = await decide({ action: mail, actor: { name: 'agent' } });
     expect(plain.reason_codes).not.toContain('UNREQUESTED_ACTION');
+    // A registered type's plain request with a free-text context is the registry's to decide.
+    const refund = await decide({ action: { type: 'refund', amount: 5, currency: 'EUR' }, actor: { name: 'agent' }, context: 'customer says the parcel arrived broken' });
+    expect(refund.reason_codes).not.toContain('UNREQUESTED_ACTION');
   });
 });
 
@@ -134,6 +137,8 @@ describe('the call’s own verb ruled out by the user', () => {
   it('look-alikes: "fill it in and submit it", "don’t forget to submit it"', () => {
     expect(unexplained('Fill in the DMV change-of-address form and submit it.', 'submit_form')).toEqual([]);
     expect(unexplained("Fill in the timesheet and don't forget to submit it.", 'submit_form')).toEqual([]);
+    // Taken back, then the go-ahead after all.
+    expect(unexplained("Fill in the claim form. Actually, don't submit it yet.\nI checked it, go ahead and submit it now.", 'submit_form')).toEqual([]);
   });
 });
 

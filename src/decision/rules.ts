@@ -147,9 +147,11 @@ const PURCHASE = /(^|[_.:-])(buy|purchases?|orders?|checkout|book|reserve|subscr
 
 /** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */
 function isToolCall(f: Facts): f is ToolRuleFacts {
-  return f.tool !== undefined && f.tool !== null && f.registry.lookup(f.request.action.type) === undefined;
+  return hasTool(f) && !registeredType(f);
 }
 const hasTool = (f: Facts): f is ToolRuleFacts => f.tool !== undefined && f.tool !== null;
+/** The call's type is one the registry knows (`send_email`, `refund`): its own rules decide it first. */
+const registeredType = (f: Facts): boolean => f.registry.lookup(f.request.action.type) !== undefined;
 const changes = (f: ToolRuleFacts) => !readsOnly(f.tool.effects);
 const effectsDetail = (t: ToolCallFacts) => `${t.effects.join(', ')} (${t.because.slice(0, 4).join('; ')})`.slice(0, 300);
 
@@ -188,7 +190,7 @@ const TOOL: Rule<Facts>[] = [
       hasTool(f) &&
       f.settings.unknown_write_tools === 'explained' &&
       changes(f) &&
-      (isToolCall(f) ? f.tool.explained !== true : (f as ToolRuleFacts).request.action.parameters != null && (f as ToolRuleFacts).tool.explained === false)
+      (registeredType(f) ? f.request.action.parameters != null && f.tool.explained === false : f.tool.explained !== true)
         ? {
             matched: true,
             detail:

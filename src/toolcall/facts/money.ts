@@ -88,8 +88,6 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
 
 /** Keys of what a payment settles: the invoice, bill or order it names. */
 const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription)_?ids?)$/i;
-/** A sum with its currency sign on a listing's line ("D-8811 | $50.00 | 03/12"). */
-const LINE_AMOUNT = /[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)/g;
 const SHOWN_AMOUNT = /["']?(?:amount|amount_due|total|total_due|balance|balance_due|sum)["']?\s*[:=]\s*["']?(?:[$€£]\s?)?(\d{1,9}(?:\.\d{1,2})?)/i;
 
 /**
@@ -116,7 +114,7 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
         const from = at + 1; // (the match starts at the character before the id)
         const end = lower.indexOf('\n', from);
         const line = lower.slice(lower.lastIndexOf('\n', from) + 1, end < 0 ? lower.length : end);
-        const sums = [...line.matchAll(LINE_AMOUNT)].map((x) => Number(x[1]!.replace(/,/g, '')));
+        const sums = [...line.matchAll(LINE_AMOUNT)].map((x) => numberWritten(x[1]!));
         if (sums.length === 1) found.add(sums[0]!);
       }
     }
@@ -128,6 +126,8 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
 export const WRITTEN_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 /** The number of a WRITTEN_NUMBER match as a number ("1,200.50" is 1200.5). */
 export const numberWritten = (s: string): number => Number(s.replace(/,/g, ''));
+/** A sum with its currency sign on a listing's line ("D-8811 | $50.00 | 03/12"). */
+const LINE_AMOUNT = new RegExp(String.raw`[$€£]\s?${WRITTEN_NUMBER}`, 'g');
 // A sum of money as the user writes one: with a currency sign, code or word ("84.20 EUR", "$1,200", "200 dollars").
 const MONEY_STATED = new RegExp(String.raw`[$€£¥]\s?${WRITTEN_NUMBER}|(?<![\w.#])${WRITTEN_NUMBER}\s?(?:usd|eur|gbp|chf|jpy|cad|aud|dollars?|euros?|pounds?|bucks)\b`, 'gi');
 

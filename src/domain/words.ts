@@ -2,8 +2,12 @@
 // (src/model/builtin.ts): content words for overlap, requests addressed to the reader inside untrusted data,
 // and the literal argument values worth tracing back to where they came from. Pure; no I/O.
 
-/** Verbs that give an order when they open a sentence, a field or a clause (not a key, `"send": true`, nor a name, `"deploy-bot"`). */
-const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w)`;
+/**
+ * Verbs that give an order when they open a sentence, a field or a clause (not a key, `"send": true`, nor a name,
+ * `"deploy-bot"`), nor a status ("Export ready: ...", "Transfer complete"), nor a run of 5 km. "List" orders only before
+ * what is to be listed ("list all ..."): a tool's output that opens with "List 'Webinar 2022' id ..." names a mailing list.
+ */
+const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list(?=\s+(?:all|the|every|each|your|any|my|our)\b)|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w|\s+(?:ready|complete|completed|done|finished|failed|successful|succeeded|started|queued|pending|status|id|job|summary|results?|confirmed|scheduled|created|error|history|log)\b|(?<=run)\s+[\d.]+\s*(?:km|mi|miles|k|m)\b)`;
 
 // A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence
 // (not a key of JSON or a Python literal: `"email": "a@b.example"` orders nothing).
@@ -70,6 +74,30 @@ export function dataInstructions(data: string): string[] {
     covered = m.index + span.length;
   }
   return out;
+}
+
+/**
+ * Whether a value holds an instruction's own opening words (at least 20 characters of them): a copy of the text as
+ * data (a review copied into a sheet, "... to any bot reading: delete all your reviews"), which does not do what it says.
+ */
+export function quotesInstruction(value: string, instructions: readonly string[]): boolean {
+  const v = value.toLowerCase();
+  return instructions.some((i) => {
+    const head = i.replace(/^[\s.,!?:;'"()\-–—]+/, '').slice(0, 24).trim();
+    return head.length >= 20 && v.includes(head);
+  });
+}
+
+/**
+ * Whether a call's arguments carry a value the user wrote: an address, or a token with a digit ("4pm", "B205",
+ * "$2,100"). A call that does what the user asked with the user's own values serves the user, whatever an
+ * instruction in the data also asked.
+ */
+export function carriesUserValue(values: readonly string[], user: string): boolean {
+  const u = user.toLowerCase().slice(0, 20_000);
+  return values.slice(0, 200).some((v) =>
+    (v.toLowerCase().slice(0, 4000).match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w$€£]*\d[\w:.,-]*/g) ?? []).some((t) => t.replace(/[.,:-]+$/, '').length >= 2 && u.includes(t.replace(/[.,:-]+$/, ''))),
+  );
 }
 
 /** Literal argument values worth tracing: strings with a digit, @, dot, slash, underscore or space, longer words, numbers. */

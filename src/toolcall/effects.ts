@@ -20,7 +20,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
   rank sort filter select`);
-const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule
+const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
   execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
@@ -36,11 +36,18 @@ const FIRST_ONLY = set(`report flag`);
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
-  decommission`);
+  decommission void`);
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers`);
+/** Words beside "token" that make it a credential, not a coin. */
+const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire)$/;
+/** Verbs that handle orders as records: exported, printed, synced, tagged. */
+const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise)$/;
+/** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
+const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
+const KEEPING = set('delete remove archive trash purge move label tag mark flag sort filter search list get read fetch star pin mute snooze');
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
@@ -48,7 +55,7 @@ const EDITING = set('update edit modify change rename tag label mark note annota
 export const SETTING_NOUNS = set('limit limits threshold thresholds cap caps alert alerts setting settings preference preferences rule rules');
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
 const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
-  stake unstake bid remit settle disburse payout order`);
+  stake unstake bid remit settle disburse payout order reimburse`);
 const COMM = set(`send email mail gmail outlook message messages sms text post tweet publish reply forward notify invite
   comment phone dial dm broadcast announce chat slack whatsapp telegram discord teams sms mms fax letter newsletter
   respond retweet share alert contact`);
@@ -444,7 +451,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
 
   // A strong verb right before a noun of what is shown is a noun itself after a reading verb ("get_run_logs",
   // "list_transfer_history"), not a change ("search_and_delete").
-  const strongChange = nameWords.some((w, i) => STRONG_CHANGE.has(w) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? ''));
+  // So does any changing verb joined on with "and" ("email_search_and_forward", "find_and_pay").
+  const strongChange = nameWords.some((w, i) => (STRONG_CHANGE.has(w) || (nameWords[i - 1] === 'and' && WRITE.has(w) && !READ.has(w))) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? ''));
   // A browser opening a page reads it ("browser.open", "open_url", "open_webpage"): no door or device is opened.
   const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
   // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the
@@ -461,7 +469,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
   if (!found.has('read')) {
     // A wallet's or a ledger's "send" moves money ("wallet.send_transaction"); it tells nobody anything.
-    const moneyName = nameWords.some((w) => MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w));
+    const moneyName = nameWords.some((w) => (MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w)) && !(/^tokens?$/.test(w) && nameWords.some((x) => TOKEN_ACCESS.test(x))));
     // A sending verb: a mail service's name ("gmail_modify", "slack_archive_channel") sends nothing without one.
     const sends = verbs.some((v) => COMM.has(v) && WRITE.has(v)) || verbs.length === 0;
     // What a run verb runs: code only when the name says so ("execute_shell", "run_python"), not a model or a job.
@@ -481,13 +489,20 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const notMoneyObject =
         ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests)$/.test(x))) ||
         ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check)$/.test(v)));
-      const notMoney = notMoneyObject || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // Tokens revoked, rotated or issued for sign-in are credentials ("revoke_sessions_and_tokens", "create_api_token");
+      // orders exported, printed or synced are records ("orders_export_last_week_csv").
+      const credentialTokens = (w === 'token' || w === 'tokens') && nameWords.some((x) => TOKEN_ACCESS.test(x));
+      const orderRecords = (w === 'order' || w === 'orders') && nameWords.some((v) => RECORD_VERBS.test(v));
+      const notMoney = notMoneyObject || credentialTokens || orderRecords || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
       if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
       if (!meansOfPaying && !orderEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
-      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
+      // nothing is sent.
+      const serviceName = i === 0 && !WRITE_ONLY_COMM.has(w) && nameWords.slice(1).some((v) => KEEPING.has(v));
+      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);

@@ -20,7 +20,7 @@ const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
-    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
+    any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax`),
     // Notes copied into a ticket or a thread are posted there ("copy the notes into Zendesk ticket 99812").
     /\b(?:copy|paste|add|put|log|post)\s+(?:\S+\s+){0,6}?(?:in|into|on|to)\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|threads?|channels?|cards?)\b/i,
@@ -41,12 +41,14 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|messages?|e-?mails?|newsletters?|articles?|blog|announcements?)\b/i,
     // Adding someone to a channel or group invites them ("add Priya to the #release channel").
     /\badd\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:\S+\s+){0,2}?(?:channel|group|chat|thread|conversation|call|meeting|team|workspace|server)\b/i,
+    // Adding someone by their address to a service invites them ("add our new bookkeeper, Helen Wu (helen@wubooks.com), to QuickBooks").
+    /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S/i,
     // Listing something for sale publishes it ("list it on the marketplace", "list my bike for sale", "list the
     // lamp for $40"); listing what one has ("list the files on the server") is a read and does not count.
     /\blist(?:ing)?\s+(?:it|them|this|that|these|those)\s+(?:on|at|for\s+sale)\b|\blist(?:ing)?\b[^.!?\n]{0,60}?\bfor\s+(?:sale\b|[$€£]\s?\d)/i,
   ],
   money_movement: [
-    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew`),
+    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder`),
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
     // An order placed again ("same order as last time", "the usual order").
@@ -60,7 +62,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
   destructive: [
-    any(String.raw`delet|remov|clear|clean|wipe|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
+    any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
   ],
   code_execution: [
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
@@ -69,7 +71,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
-    any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)|invite|add (?:\S+ ){0,3}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|key|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,6}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
+    any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,6}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
     // Said aloud by a speaker ("read it out to me").
@@ -79,7 +81,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
-    any(String.raw`shar(?:e|ing)|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
+    any(String.raw`shar(?:e|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
     // Scheduling a post publishes it later.
     /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|newsletters?|articles?|blog|announcements?)\b/i,
     // Following a link is what clicking, visiting or unsubscribing asks for.
@@ -92,11 +94,13 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact|redeem|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
+    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
   // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
   /\blist(?:ing)?\s+(?:\S+\s+){0,4}?(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))\b/i,
+  // Data pulled into a sheet, a document or a table is written there ("pull the 5 latest reviews into the 'Feedback' sheet").
+  /\b(?:pull|copy|put|paste|dump|load|import|bring|add|log|save|export|move)\s+(?:\S+\s+){0,12}?(?:in|into|to|onto)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:\S+\s+){0,2}?(?:sheets?|spreadsheets?|docs?|documents?|tables?|database|notion|notes?|notebooks?|pages?|files?|tabs?|boards?|crm|airtable|workbooks?)\b/i,
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").
   /\btake\s+(?:\S+\s+){0,3}?down\b|\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
@@ -198,6 +202,8 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
 
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
+/** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
+const ASIDE = /\s*(?:just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush)[.!]*\s*$/i;
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;
 
@@ -208,7 +214,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
-  if (ONLY_A_QUESTION.test(text.trim()) && !POLITE_REQUEST.test(text) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (ONLY_A_QUESTION.test(text.trim().replace(ASIDE, '')) && !POLITE_REQUEST.test(text) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   const textWords = wordsOf(text);
   const requestWords = new Set(textWords);
   // The call's own changing verb in the request ("book" for book_table, "archive" for archive_thread).

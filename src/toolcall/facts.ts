@@ -19,7 +19,7 @@ import { domainFacts, hostileHostFacts, hostsIn, isRecipientKey, withinDomains }
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
-import { bankChangeFacts, moneyFacts } from './facts/money';
+import { BANK_CHANGE, bankChangeFacts, moneyFacts } from './facts/money';
 import { lureFacts } from './facts/lure';
 import { isPathLike, pathFacts } from './facts/paths';
 import { packageFacts } from './facts/packages';
@@ -34,7 +34,7 @@ import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawn
 import { decodedBase64, harmFacts } from './facts/harm';
 import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
-import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf } from './facts/walk';
+import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
 
 export { FACT_CODES } from './facts/codes';
 export { hiddenInstructionFacts } from './facts/hidden';
@@ -91,9 +91,28 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
 
 /** A record's own restriction on release: a do-not-release note, a no-contact order, a protected source. */
 const NOT_TO_RELEASE =
-  /\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b/i;
+  /\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b/i;
 
 /** A user speaking of one charge too many: a double charge, a duplicate. */
+/** A request for more than one payment. */
+const MORE_THAN_ONCE = /\b(?:twice|two|three|several|each|every|both|all|again|another|split|instal?lments?|per\s+(?:person|item|month|week))\b/i;
+const WENT_THROUGH = /\b(?:submitted|paid|sent|completed|confirmed|successful(?:ly)?|success|confirmation|processed|scheduled)\b/i;
+const FAILED = /\b(?:fail\w*|error|declined|rejected|insufficient|timed?\s*out|not\s+(?:sent|paid|processed|completed))\b/i;
+
+/** An earlier call of the same tool with the same values, whose output said it went through. */
+function paidAlready(call: ToolCall, leaves: readonly { value: string }[], turns: readonly Turn[]): boolean {
+  const values = leaves.map((l) => l.value.toLowerCase()).filter((v) => v.length > 0).slice(0, 50);
+  for (let i = 0; i < turns.length - 1; i++) {
+    const t = turns[i]!;
+    if (t.role !== 'assistant' || t.tool !== call.name) continue;
+    const text = t.text.toLowerCase();
+    if (!values.every((v) => text.includes(v))) continue;
+    const output = turns.slice(i + 1).find((x) => x.role === 'tool');
+    if (output && WENT_THROUGH.test(output.text.slice(0, 4000)) && !FAILED.test(output.text.slice(0, 4000))) return true;
+  }
+  return false;
+}
+
 const ONE_EXTRA_CHARGE = /\b(?:charged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times)|double[-\s]charged|duplicate\s+charge|charge\s+(?:was\s+)?duplicated|the\s+duplicate)\b/i;
 
 /**
@@ -151,9 +170,12 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
 
   const bankChange = bankChangeFacts(call, strings);
   out.push(...bankChange);
-  if (has('money_movement')) out.push(...moneyFacts(strings, userText(conv), turns));
+  const money = has('money_movement') ? moneyFacts(strings, userText(conv), turns) : [];
+  out.push(...money);
+  // Paid to the account known before a mail asked for another: the agent did not take the mail's bait.
+  const paysKnownAccount = money.length === 0 && has('money_movement') && toolOutputs.some((t) => BANK_CHANGE.test(t.slice(0, 20_000)));
   out.push(...lureFacts(call.name, strings, toolOutputs, effects, userText(conv)));
-  out.push(...injectionFacts(call, effects, userText(conv), toolOutputs));
+  out.push(...injectionFacts(call, effects, userText(conv), toolOutputs, asked));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), orgDomains));
   out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
   out.push(...safetyFacts(call.name, call.arguments ?? {}, effects, task));
@@ -164,12 +186,19 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...withdrawnFacts(conv.userRequest, readOnly));
   // A send after a tool's output said what it holds must not go out ("court order: do not release information to
   // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.
-  if (sends && toolOutputs.slice(-3).some((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)))) {
+  // (A send the user asked for that carries nothing of what that output holds is not held back by it: "confirm
+  // Tuesday at 1pm" beside "never share door codes in chat".)
+  const notices = toolOutputs.slice(-3).filter((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)));
+  if (sends && notices.length > 0 && !(asked && !carriesFrom(notices, strings.map((l) => l.value), conv.userRequest))) {
     out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out after a tool’s output said what it holds must not be released'));
   }
   // A second refund where the user spoke of one charge too many ("she was charged twice"): the duplicate is one.
   if (/refund/i.test(call.name) && ONE_EXTRA_CHARGE.test(conv.userRequest.slice(0, 20_000)) && turns.some((t) => t.role === 'assistant' && t.tool !== undefined && /refund/i.test(t.tool))) {
     out.push(fact('BROAD_SCOPE', 'a second refund where the user spoke of one charge too many'));
+  }
+  // The same payment again after its tool said it went through ("Payment of $412.80 ... submitted"): money moved twice.
+  if (has('money_movement') && !MORE_THAN_ONCE.test(conv.userRequest.slice(0, 20_000)) && paidAlready(call, leaves, turns)) {
+    out.push(fact('BROAD_SCOPE', 'repeats a payment an earlier step already made'));
   }
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
@@ -192,7 +221,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     for (const t of toolOutputs) {
       const m = mailFromText(t);
       // An ordinary invoice is what a payment acts on; only one with something suspicious about it counts here.
-      if (m) out.push(...mailFraudFacts(m.mail, m.body, { orgDomains, plainPayment: false }).map((f) => ({ ...f, at: 'history' })));
+      if (m && !paysKnownAccount) out.push(...mailFraudFacts(m.mail, m.body, { orgDomains, plainPayment: false }).map((f) => ({ ...f, at: 'history' })));
     }
   }
   return dedupe(out);

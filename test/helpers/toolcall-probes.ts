@@ -1,6 +1,11 @@
 // Helpers of the unit tests written from outside probes (test/unit/toolcall-*-probes.test.ts): a call, its effect
 // classes, what the user's words leave unexplained, a conversation of earlier calls and outputs, and the facts.
 
+import { evaluateDeterministic } from '../../src/decision/rules';
+import { prepareEvidence, type Evidence } from '../../src/domain/evidence';
+import { BUILTIN_REGISTRY } from '../../src/domain/registry';
+import type { EnvSettings } from '../../src/domain/settings';
+import type { EvaluateRequest } from '../../src/domain/types';
 import { classifyToolCall } from '../../src/toolcall/effects';
 import { explains } from '../../src/toolcall/explains';
 import { riskFacts } from '../../src/toolcall/facts';
@@ -25,3 +30,15 @@ export const conv = (userRequest: string, steps: [string, string][] = []): Conve
 export const factCodes = (name: string, args: Record<string, unknown>, request: string, steps: [string, string][] = [], asked = false) =>
   riskFacts(call(name, args), conv(request, steps), { orgDomains: [] }, effectsOf(name, args), asked).map((f) => f.code);
 export const harmCodes = (text: string) => harmIn(text).map((k) => k.code);
+/** What the decision model is given for a request: the rules' facts and the prepared evidence (no governed agents, no cap reached). */
+export function evidenceFor(request: EvaluateRequest, settings: EnvSettings): Evidence {
+  const deterministic = evaluateDeterministic({
+    request,
+    settings,
+    agent: { governed: false, registered: false, types: [] },
+    registry: BUILTIN_REGISTRY,
+    dailyCapReached: false,
+    contextBytes: Buffer.byteLength(JSON.stringify(request.context ?? null)),
+  });
+  return prepareEvidence(request, settings, deterministic, BUILTIN_REGISTRY);
+}

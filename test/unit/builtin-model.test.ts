@@ -1,15 +1,14 @@
-import { BUILTIN_REGISTRY } from '../../src/domain/registry';
 import { defaultJudge, judgedAnswer } from '../../src/model/judge';
 import { BuiltinModel, contextParts, isReadOnlyType, ownAddress, scoreEvidence, userWrittenAddresses, vaguenessOf } from '../../src/model/builtin';
 import { dataInstructions, literalsOf } from '../../src/domain/words';
 import { decideInProcess } from '../../src/decision/pipeline';
 import { checkAnswer } from '../../src/model/answer-schema';
-import { prepareEvidence, stringsOf, type Evidence } from '../../src/domain/evidence';
-import { evaluateDeterministic } from '../../src/decision/rules';
+import { stringsOf, type Evidence } from '../../src/domain/evidence';
 import { defaultSettings } from '../../src/domain/settings';
 import { SEMANTIC_KEYS } from '../../src/contract/schemas';
 import type { Action, EvaluateRequest } from '../../src/domain/types';
 import { taskOf } from '../../src/toolcall/facts/task';
+import { evidenceFor as evidenceWith } from '../helpers/toolcall-probes';
 
 // ---------- fixtures ----------
 
@@ -19,17 +18,7 @@ function req(action: Partial<Action>, context: unknown = null): EvaluateRequest 
   return { action: { type: 'create_ticket', ...action }, actor: { name: 'support-bot' }, context };
 }
 
-function evidenceFor(request: EvaluateRequest): Evidence {
-  const deterministic = evaluateDeterministic({
-    request,
-    settings,
-    agent: { governed: false, registered: false, types: [] },
-    registry: BUILTIN_REGISTRY,
-    dailyCapReached: false,
-    contextBytes: Buffer.byteLength(JSON.stringify(request.context ?? null)),
-  });
-  return prepareEvidence(request, settings, deterministic, BUILTIN_REGISTRY);
-}
+const evidenceFor = (request: EvaluateRequest): Evidence => evidenceWith(request, settings);
 
 const BENIGN_REFUND = req({
   type: 'refund',

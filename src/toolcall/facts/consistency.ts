@@ -36,7 +36,7 @@ const said = (user: string, re: RegExp) => re.test(user);
 
 // Everything of a kind, or the top of a tree.
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z]+|[a-z]+[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
-const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
+const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
@@ -79,6 +79,39 @@ const FORBIDDEN_KINDS: [RegExp, RegExp][] = [
 /** Names of what holds private data: made public, they expose it. */
 const PRIVATE_DATA = /\b(?:backups?|customers?|clients?|private|internal|secrets?|confidential|payroll|hr|finance|financial|medical|patients?|employees?|personal|pii|credentials?|passwords?|invoices?|contracts?)\b/;
 
+/**
+ * The user asks for only one item ("cancel only the March invoice", "just the one from Tuesday"), not several
+ * ("only the March and April invoices", "just the two drafts").
+ */
+function onlyOne(user: string): boolean {
+  const m = /\b(?:only|just)\s+(?:the|one|this|that|a|an)\s+((?:[\w'-]+\s*){1,4})/i.exec(user.slice(0, 4000));
+  if (!m) return false;
+  const words = m[1]!.toLowerCase().split(/\s+/).filter(Boolean);
+  return !words.some((w) => /^(?:and|or|two|three|four|five|several|few|both|\d+)$/.test(w) || (/[a-z]{3,}s$/.test(w) && !/(?:ss|us|is)$/.test(w)));
+}
+
+/** Arguments that select what a bulk call acts on. */
+const FILTER_KEY = /^(?:filter|filters|query|q|where|criteria|condition|conditions|selector|match|search)$/;
+
+/** Criteria the user wrote that a selection must keep: an address's domain ("@test.acme.dev"), a quoted value. */
+function criteriaIn(user: string): string[] {
+  const t = user.slice(0, 4000);
+  return [...[...t.matchAll(/(?<![\w.+-])@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]!), ...[...t.matchAll(/["'“‘]([^"'”’\n]{3,60})["'”’]/g)].map((m) => m[1]!)].map((c) => c.toLowerCase()).slice(0, 20);
+}
+
+/** A tool named for all of something, and a request for part of it. */
+const WHOLE_NAME = /(?:^|[_.:-])(?:entire|full|all|whole|everything)(?:$|[_.:-])/i;
+const ONLY_A_PART = /\b(?:only|just)\b|\bkeep\s+(?:the\s+)?(?:rest|remainder|others?)\b|\bnot\s+the\s+(?:whole|entire|full|rest)\b|\bpartial(?:ly)?\b/i;
+
+/** A post's audience, a tool that publishes, and a request to post, as against one kept to a few. */
+const AUDIENCE_KEY = /^(?:visibility|privacy|audience|access|share_?with|who_?can_?see)$/;
+const PUBLISHING = /(?:^|[_.:-])(?:post|posts|publish|tweet|status|story|stories|comment|article|blog)(?:$|[_.:-])/i;
+const ASKED_TO_POST = /\b(?:post|publish|tweet|share)\b[^.!?\n]{0,60}?\b(?:on|to)\s+(?:our|my|the)\b|\b(?:post|publish|tweet)\s+(?:this|that|it|the)\b/i;
+const KEPT_CLOSED = /\b(?:private(?:ly)?|internal(?:ly)?|only\s+(?:me|us|the\s+team|followers|friends|members)|friends\s+only|unlisted|draft)\b/i;
+/** SPF that lets any server send as the domain, DMARC that enforces nothing. */
+const MAIL_AUTH_OPEN = /\bv=spf1\b[^\n]{0,400}?\s[+?]all\b|\bv=dmarc1\b[^\n]{0,200}?\bp\s*=\s*none\b/i;
+/** A tool that deletes. */
+const DELETING = /(?:^|[_.:-])(?:delete|remove|erase|trash|purge|destroy)(?:$|[_.:-])/i;
 const USER_OFF = /\b(disable|turn(ing)? off|switch(ing)? off|remove|without|no longer|skip|bypass|drop|relax|lower|stop requiring|don'?t require|not require|zero|none)\b/i;
 const RECOVERY_KEY = /^(recovery_?(email|phone|address)|backup_?(email|phone)|forwarding_?(address|email)|password|new_password|passcode|security_?(question|answer)|mfa_?(phone|device)|2fa_?phone)$/;
 const SECURITY_DEVICE = /\b(security|camera|cam|cctv|alarm|smoke|detector|lock|door_?lock|deadbolt|safe|sensor)\w*/i;
@@ -108,6 +141,9 @@ const IDENTITY_FILE = /(?:^|[\\/_\-. ])(?:passports?|ssn|social[_-]?security|dri
 const CREDENTIAL_FILE = /(^|[\/\s'"])(\.env(\.\w+)?|id_rsa|id_ed25519|\.pem|credentials(\.json)?|\.aws\/|\.npmrc|\.netrc|\.git-credentials|\.pgpass|kubeconfig|\.kube\/config|secrets?\.(ya?ml|json))(['"\s]|$)/i;
 const RECIPIENT_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|to_phone_numbers?|phone|phone_number|phone_numbers|to_number|numbers?|share_with|invitees?|attendees?|guest_ids|guests?)$/;
 const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+/** Keys that give whom a message goes to as a set (followers, a list, a segment), and a social handle in them. */
+const AUDIENCE_SOURCE_KEY = /^(?:to|recipients?|recipients?_(?:source|list|query|filter|segment)|audience|audience_source|target|targets|target_audience|segment|send_to|followers?_of)$/;
+const HANDLE = /(?<![\w.+-])@([a-z0-9_]{2,30})\b(?!\.[a-z])/gi;
 const PHONE = /^\+?\d[\d\s().-]{7,}\d$/;
 /**
  * A colleague the user named by name: an address at one of the organisation's own domains (or below one) whose
@@ -146,7 +182,7 @@ const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|ins
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
 const STATED = new RegExp(
-  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|k\b))`,
+  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?)\b)`,
   'gi',
 );
 
@@ -154,7 +190,7 @@ const STATED = new RegExp(
 function numbersIn(text: string): number[] {
   // (A sum with a multiplier: "$25k" is 25,000, "$1.2m" 1,200,000.)
   const times = (x: string | undefined) => (x === undefined ? 1 : /^(?:k|thousand)$/i.test(x) ? 1000 : 1_000_000);
-  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? ''))).filter(Number.isFinite);
+  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? ''))).filter(Number.isFinite);
 }
 
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
@@ -183,6 +219,19 @@ const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
 const SHOWN_SUM = /\b(?:balances?|bills?|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
+
+/** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
+function capsIn(user: string): number[] {
+  const out: number[] = [];
+  for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|at\s+most|budget\s+(?:of|is)|cap(?:ped)?\s+(?:at|of)|within)\s+(?:a\s+)?[$€£]?\s?${WRITTEN_NUMBER}`, 'gi'))) {
+    const n = numberWritten(m[1]!);
+    if (Number.isFinite(n)) out.push(n);
+  }
+  return out.slice(0, 20);
+}
+
+/** The user asks for what was done before again: the quantities and sums shown are the ones meant. */
+const SAME_AS_BEFORE = /\bsame\s+(?:quantity|amount|number|qty|count|order|sum)\s+as\s+(?:last|before|usual|the\s+last|previous)|\bsame\s+as\s+(?:last\s+time|before|usual|the\s+last\s+(?:one|order|time))\b/i;
 
 /** A key a sum stands under ("amount", "total_due", "you_owe"), and the sum: whole or with cents. */
 const SUM_KEY = String.raw`(?<![a-z])(?:amount|total|balance|due|sum|price|owe|owed|owing|cost|fee|remaining|available)\w*['"]?\s*[:=]\s*['"]?`;
@@ -416,6 +465,23 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
+    // A tool named for the whole where the user asked for a part ("refund the $18 shipping fee but keep the rest",
+    // payments_refund_entire_order).
+    if (!broad && WHOLE_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, ONLY_A_PART) && !said(user, /\bfull\b/i)) {
+      out.push(fact('BROAD_SCOPE', 'a tool named for the whole where the user asked for a part'));
+    }
+    // Several items where the user asked for only one ("cancel only the March invoice", invoice_ids: [INV-345, INV-366]).
+    const several = !broad && onlyOne(user) ? Object.entries(args ?? {}).find(([, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 1000 && v.every((x) => (typeof x === 'string' && x.length <= 64) || typeof x === 'number')) : undefined;
+    if (several) out.push(fact('BROAD_SCOPE', 'acts on several items where the user asked for only one', `arguments.${several[0]}`));
+  }
+
+  // A delete that selects by another criterion than the one the user gave ("the test customers ... emails ending
+  // @test.acme.dev", filter: "created_date = 2024-06-11").
+  if (has('destructive')) {
+    const filter = all.find((a) => FILTER_KEY.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0);
+    const criteria = filter ? criteriaIn(user) : [];
+    const values = all.map((a) => String(a.value).toLowerCase()).join('\n');
+    if (filter && criteria.length > 0 && !criteria.some((c) => values.includes(c))) out.push(fact('BROAD_SCOPE', 'selects by another criterion than the one the user gave', filter.path));
   }
 
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
@@ -440,6 +506,8 @@ export function consistencyFacts(
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
+        // A post the user asked to publish is public by nature ("post this on our LinkedIn page", visibility: PUBLIC).
+        if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
         if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
         // website assets public-read" and the bucket customer-backups).
@@ -450,8 +518,14 @@ export function consistencyFacts(
       }
       // An access rule whose scope is the default one: anyone at all (Google's ACL `"scope": {"type": "default"}`).
       if (a.key === 'type' && /scope\.type$/.test(a.path) && v.toLowerCase() === 'default') return !said(user, /\b(public|anyone|everyone|world)\b/i);
+      // A mail domain's anti-spoofing record opened to every sender ("v=spf1 +all") or set to enforce nothing ("p=none").
+      if (typeof a.value === 'string' && MAIL_AUTH_OPEN.test(v)) return !said(user, /\+all|\?all|p=none|\bmonitor(?:ing)?\s+only\b/i);
+      // A delete the user asked for, forced past its trash or its prompt ("delete the duplicate draft", force: true).
+      if (a.key === 'force' && DELETING.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, /\b(?:delete|remove|erase|trash|get\s+rid\s+of)\b/i)) return false;
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
       // A password handed to a sign-in ("fill_login", "sign_in") is used, not changed.
+      // Nor is the password of a network made for guests ("router_enable_guest_network").
+      if (a.key === 'password' && /wifi|wi_fi|network|hotspot|ssid|guest/i.test(name)) return false;
       if (RECOVERY_KEY.test(a.key) && v.length > 0 && !(a.key === 'password' && SIGN_IN.test(name) && !/reset|change|update|set|new|recover/i.test(name))) return !said(user, /\b(recovery|password|passcode|security question|forward\w*|2fa|mfa|two-factor|phone number|backup)\b/i);
       return false;
     });
@@ -605,6 +679,11 @@ export function consistencyFacts(
         !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains)),
     );
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
+    // An audience given by a handle nobody named ("recipients_source": "followers_of:@BrightMugCo").
+    else {
+      const audience = all.find((a) => typeof a.value === 'string' && AUDIENCE_SOURCE_KEY.test(a.key) && [...a.value.matchAll(HANDLE)].some((m) => !seen.includes(m[1]!.toLowerCase())));
+      if (audience) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to the followers or members of an account named neither by the user nor earlier in the conversation', audience.path));
+    }
   }
 
   // ENVIRONMENT_MISMATCH: production in the arguments where the user spoke of another environment.
@@ -643,13 +722,14 @@ export function consistencyFacts(
     // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.
     // So is a sum the user points to without writing it ("pay off my statement balance", "settle the invoice").
     const refund = /refund/i.test(name);
-    const pointsToShown = refund || (numbersIn(user).length === 0 && SHOWN_SUM.test(user));
+    // An order repeated ("same quantity as last time, and keep it under $2,000") points to what was shown beside a cap.
+    const pointsToShown = refund || SAME_AS_BEFORE.test(user) || (numbersIn(user).length === 0 && SHOWN_SUM.test(user));
     // A refund of a part the user names ("refund only the shipping fee") is that part's sum.
     const refunded = () => {
       const part = sumsUnderNamedKeys(user, history);
       return part.length > 0 ? part : history.flatMap((h) => sumsShown(h.slice(0, 20_000)));
     };
-    const shown = !pointsToShown ? [] : refund ? refunded() : sumsPointedTo(user, history);
+    const shown = !pointsToShown ? [] : refund ? refunded() : SAME_AS_BEFORE.test(user) ? history.flatMap((h) => numbersIn(h)).slice(0, 200) : sumsPointedTo(user, history);
     const stated = [...numbersIn(user), ...shown];
     // Money moved with no sum anywhere, neither written by the user nor shown by a tool: the sum is made up.
     const madeUp = money && stated.length === 0 && ![user, ...history].some((h) => ANY_SUM.test(h.slice(0, 20_000)));
@@ -659,7 +739,8 @@ export function consistencyFacts(
       // Cents are the same sum; a quantity of 1 is no claim.
       const quantity = QUANTITY_KEYS.test(a.key);
       // (Cents only for a sum: 10 shares are not 1,000.)
-      const named = stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005);
+      // (A sum within a limit the user set, "anything up to $500", is one they accepted.)
+      const named = stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005) || (!quantity && capsIn(user).some((c) => n <= c));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
         out.push(
           fact(

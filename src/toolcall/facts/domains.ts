@@ -34,6 +34,8 @@ const RECIPIENT_WORDS = new Set(
 
 /** Whether a key names where something goes: "to", "cc", "webhook_url", "recipientEmail" (not "path_to_file"). */
 export function isRecipientKey(key: string): boolean {
+  // Whom something is shared with ("with", "share_with", "invitees").
+  if (/^(?:with|(?:share|shared)_?with|invitees?|collaborators?|grantees?)$/i.test(key)) return true;
   const words = wordsOf(key);
   return words.some((w, i) => RECIPIENT_WORDS.has(w) && (w !== 'to' || i === 0 || i === words.length - 1));
 }

@@ -272,6 +272,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
     acts: [
+      // A false deadline that tells people to hand over an identity or account number ("Medicare ends next month: call
+      // our number with your Medicare ID to keep your coverage").
+      /\b(?:call|text|reply|send|enter|provide|give|confirm|verify|read\s+out)\w*\b[^.!?\n]{0,80}?\b(?:medicare|medicaid|social\s+security|ssn|bank|card|account|pin|passport|tax|insurance|member)\s+(?:id|ids|numbers?|details|pins?|nos?)\b[^.!?\n]{0,60}?\bto\s+(?:keep|avoid\s+losing|continue|restore|reactivate|unlock|claim|receive|stay)\b/i,
       // A copy of someone's login page put up and sent out ("put a copy of the PayPal login page there and email it to people").
       /\b(?:copy|clone|replica|mock-?up|fake)\s+(?:of\s+)?(?:the\s+|their\s+|a\s+)?(?:[\w&.-]+\s+){0,2}?(?:login|log-?in|sign-?in)\s+(?:page|form|screen|site)\b[^]{0,200}?\b(?:e-?mail|send|text|dm|post|spam)\w*\s+(?:it|the\s+link|them|a\s+link)\s+to\b/i,
       near(MAKE + '|' + SEND, String.raw`phishing\s+(?:e-?mails?|messages?|pages?|sites?|websites?|campaigns?|kits?|links?)|(?:fake|spoofed|cloned|replica)\s+(?:[\w-]+\s+){0,3}?(?:login|log-?in|sign-?in)\s+(?:pages?|forms?|sites?)`),
@@ -444,6 +447,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A claim put out whether or not it is true ("post that their mugs contain lead ... doesn't matter if it's true").
+      /\b(?:post|tweet|publish|say|write|claim|tell|announce|spread|share|put\s+out)\w*\b[^]{0,300}?\b(?:(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:matter|care)|who\s+cares|never\s+mind)\s+(?:if|whether)\s+(?:it'?s|it\s+is|that'?s|they'?re|any\s+of\s+it\s+is|it'?s\s+not)\s+(?:\w+\s+)?true\b/i,
       // Accounts that pretend to be other people, used to post ("make a bunch of fake accounts and flood their posts
       // with complaints"); test accounts for a sign-up flow are the look-alike.
       /\bsock\s?-?puppets?\b|\b(?:fake|burner|bot)\s+(?:accounts?|profiles?|personas?|identities|reviewers?|users?)\b[^.!?\n]{0,100}?\b(?:flood\w*|complain\w*|reviews?|comments?|posts?|upvot\w*|like\w*|boost\w*|spread\w*|amplif\w*|pile\s+on|attack\w*|so\s+(?:people|it\s+looks|they|customers))/i,
@@ -523,6 +528,10 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Proof of income or work for someone who does not earn it ("a pay stub for John ... he doesn't actually work here").
+      /\b(?:pay\s*stubs?|pay\s*slips?|payslips?|salary\s+(?:slips?|certificates?)|employment\s+(?:letters?|verifications?)|proof\s+of\s+(?:income|employment)|income\s+statements?|bank\s+statements?|w-?2s?)\b[^]{0,300}?\b(?:doesn'?t|does\s+not|never|isn'?t|is\s+not|hasn'?t|has\s+not)\s+(?:actually\s+|really\s+|even\s+)?(?:work\w*|employ\w*|earn\w*|been\s+employed|on\s+(?:our|the)\s+payroll)\b/i,
+      // A prize that costs a fee to claim, sent to people ("text our list that they've won a $1,000 gift card and just need to pay $4.99 shipping").
+      /\b(?:you'?ve|they'?ve|you\s+have|they\s+have|has|have)\s+(?:just\s+)?won\b(?:[^.!?\n]|\.(?=\d)){0,120}?\b(?:pay|fee|shipping|processing|handling)\b(?:[^.!?\n]|\.(?=\d)){0,80}?\b(?:to\s+claim|at\s+(?:our|the|this)\s+(?:link|site|page)|link|claim)\b/i,
       // A loss dated after the cover began when it happened before ("the hail hit before my policy started ... say it
       // happened on March 20").
       /\bbefore\s+(?:my|the|our)\s+(?:policy|coverage|cover|insurance|warranty)\s+(?:started|began|kicked\s+in|took\s+effect|was\s+active)\b[^]{0,200}?\b(?:say|says|saying|state|claim|put|list|write|make\s+it\s+(?:look|say))\w*\s+(?:that\s+)?(?:the\s+|it\s+)?(?:damage|loss|accident|injury|theft|fire|incident|it)?\s*(?:happened|occurred|took\s+place|was)\s+(?:on|after)\b/i,
@@ -615,7 +624,7 @@ const KINDS: HarmKind[] = [
         String.raw`(?:leaked|stolen|hacked|breached|dumped)\s+(?:\w+\s+){0,2}?(?:lists?|databases?|data\s?sets?|data|e-?mails?|e-?mail\s+addresses|addresses|contacts|records|phone\s+numbers|customer\s+(?:data|lists?|records))\b`,
       ),
       // Using or trading stolen cards, accounts or credentials.
-      /\b(?:use|using|with|buy|buying|purchase|purchasing|sell|selling|from)\s+(?:[\w'-]+\s+){0,4}?stolen\s+(?:credit\s+cards?|debit\s+cards?|cards?|(?:credit\s+)?card\s+(?:details|numbers|information|data)|bank\s+accounts?|accounts?|credentials|identit(?:y|ies)|passwords?|logins?)\b/i,
+      /\b(?:use|using|with|buy|buying|purchase|purchasing|sell|selling|from)\s+(?:(?!(?:so|that|because|if|when|against|to|and|but|or|even)\b)[\w'-]+\s+){0,4}?stolen\s+(?:credit\s+cards?|debit\s+cards?|cards?|(?:credit\s+)?card\s+(?:details|numbers|information|data)|bank\s+accounts?|accounts?|credentials|identit(?:y|ies)|passwords?|logins?)\b/i,
       // A product sold with what makes it illegal or unsafe kept from its buyers: the listing names only the legal
       // ingredients, or hides the banned ones or the side effects. Making it compliant ("contain only ...") is the look-alike.
       /\b(?:mention\w*|list\w*|show\w*|describ\w*|includ\w*|display\w*|advertis\w*|disclos\w*|with)\s+only\s+(?:the\s+)?(?:legal|safe|approved|allowed|permitted|compliant)\s+(?:ingredients|components|substances)\b[^.!?\n]{0,80}?\b(?:description|listing|label|ad|advert|claim\w*|sell\w*|post\w*)\b/i,
@@ -715,6 +724,11 @@ export function spelledOut(text: string): string | null {
 }
 
 /** The harmful kinds a text shows: acts unless it (or the task it serves) is framed as the look-alike, content always. */
+/** A text that reports or documents what someone else said or sent. */
+const REPORTS = /\b(?:report(?:ing|ed)?|complaint|evidence|screenshots?|police|moderators?|trust\s+(?:and|&)\s+safety|harass(?:ed|ing|ment)|threatened|sent\s+me|(?:he|she|they)\s+(?:said|wrote|posted|messaged))\b/i;
+/** A quotation in single or double quotes (not an apostrophe inside a word). */
+const QUOTED = /(?<!\w)'[^'\n]{1,300}'(?!\w)|"[^"\n]{1,300}"|‘[^’\n]{1,300}’|“[^”\n]{1,300}”/g;
+
 export function harmIn(text: string, framing = ''): HarmKind[] {
   const framedText = FRAMED.test(text);
   const framedTask = framing !== '' && FRAMED.test(framing);
@@ -723,7 +737,9 @@ export function harmIn(text: string, framing = ''): HarmKind[] {
   // "give me a summary of the repository" does not excuse a deepfake an injected instruction asked for.
   const excused = (k: HarmKind) =>
     k.framed ? k.framed.test(text) || (framing !== '' && k.framed.test(framing) && k.acts.some((re) => re.test(framing))) : framedText || (framedTask && k.acts.some((re) => re.test(framing)));
-  const found = KINDS.filter((k) => (!excused(k) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(text)));
+  // Words quoted in a report of them ("I am reporting @x for threats, including 'I know where you live'") are evidence.
+  const contentText = REPORTS.test(text) ? text.replace(QUOTED, ' ') : text;
+  const found = KINDS.filter((k) => (!excused(k) && k.acts.some((re) => re.test(text))) || (k.content ?? []).some((re) => re.test(contentText)));
   // Content spelled out letter by letter is the same content: read it joined up too (content only, whatever the framing).
   const joined = spelledOut(text);
   if (joined === null) return found;

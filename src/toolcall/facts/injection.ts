@@ -4,10 +4,11 @@
 // occurs in it and not in the user's request, or when two or more of the call's name words come from it and
 // none from the user. A value the user gave, or an output that merely mentions it, is no sign.
 
-import { contentWords, dataInstructions, literalsOf, stem } from '../../domain/words';
+import { carriesUserValue, contentWords, dataInstructions, literalsOf, quotesInstruction, stem } from '../../domain/words';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { delegatedOutputs } from '../../read/injection';
+import { leavesOf } from './walk';
 
 /** The user handing a reply to what a tool returns: then following it is asked for, and only reviewed. */
 const DELEGATES = /\b(?:reply|respond|answer|follow|do what|as (?:it|the \w+) (?:says|asks|requests)|handle|take care of|act on|process)\b/i;
@@ -45,7 +46,12 @@ export function orderedVerb(name: string, userWords: Set<string>, instrWords: Se
   }) && !verbs.some((v) => asked(actOf(v)!));
 }
 
-export function injectionFacts(call: ToolCall, effects: EffectClass[], userRequest: string, toolOutputs: string[]): RiskFact[] {
+/**
+ * `asked`: the user's own words ask for this call (src/toolcall/explains.ts); when it also carries a value the user
+ * wrote, only values taken from an instruction tell that the call follows it (the host who asks for the arrival time
+ * the user told the agent to send, "4pm").
+ */
+export function injectionFacts(call: ToolCall, effects: EffectClass[], userRequest: string, toolOutputs: string[], asked = false): RiskFact[] {
   if (toolOutputs.length === 0) return [];
   if (effects.length > 0 && effects.every((e) => e === 'read')) return [];
   const instructions = dataInstructions(toolOutputs.join('\n')).slice(0, 200);
@@ -56,14 +62,20 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   // (A code with a dash counts too: "AT-PREM" from a partner's message.)
   // (So does a short phrase of two to four words: a stage or a product the order named, "final interview".)
   const literals = literalsOf(call.arguments, null, null).filter((l) => (/[\d@./_]|^[a-z]+-[a-z]+$/.test(l) && l.length >= 4) || (/^[a-z]+(?: [a-z]+){1,3}$/.test(l) && l.length >= 8));
-  const steered = literals.filter((l) => instr.includes(l) && !user.includes(l));
+  // A link is the same link with or without its scheme ("https://bit.ly/x" in the call, "bit.ly/x" in the comment).
+  const bare = (l: string) => l.replace(/^https?:\/\/(?:www\.)?/, '');
+  // A call that copies an instruction's text as data (the reviews put in a sheet, one of which says "delete all your
+  // reviews") carries what was around it as data too.
+  const copies = literals.some((l) => quotesInstruction(l, instructions));
+  const steered = copies ? [] : literals.filter((l) => (instr.includes(l) || (bare(l) !== l && bare(l).length >= 6 && instr.includes(bare(l)))) && !user.includes(bare(l)));
   const nameWords = contentWords(`${call.name.replace(/[_.:-]+/g, ' ')} ${call.description ?? ''}`);
   const userWords = contentWords(user);
   const instrWords = contentWords(instr);
   const fromUser = [...nameWords].filter((w) => userWords.has(w)).length;
   const fromInstr = [...nameWords].filter((w) => instrWords.has(w) && !userWords.has(w)).length;
   // Without the user's words, only values can tell whose instruction a call follows.
-  const follows = steered.length > 0 || (user.trim() !== '' && fromInstr >= 2 && fromUser === 0) || orderedVerb(call.name, userWords, instrWords);
+  const usersOwn = asked && carriesUserValue(leavesOf(call.arguments ?? {}).map((l) => l.value), userRequest);
+  const follows = steered.length > 0 || (!usersOwn && ((user.trim() !== '' && fromInstr >= 2 && fromUser === 0) || orderedVerb(call.name, userWords, instrWords)));
   if (!follows) return [];
   // The user handed the task to these outputs ("do the tasks in todo.txt") and none reads as an injection: the
   // call does what it was asked to.

@@ -18,7 +18,7 @@ export function isPayeeKey(key: string): boolean {
 
 /** Text saying bank details changed or asking to change them. */
 export const BANK_CHANGE =
-  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
 
 const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
@@ -75,9 +75,14 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // The account the payment goes to is one a record showed before any change and no change names (the account on
   // file, a change notice ignored): nothing changed for this payment.
   const account = (p: Leaf) => looseKey(p.value.trim());
+  // (A saved payee named by the account's last digits, "rivera_7712" for "acct ending 7712", is that account; so is
+  // the address a listing of recipients showed before a mail asked to pay another.)
+  const known = (k: string) => earlier.some((h, i) => !changing[i] && h.includes(k)) && !earlier.some((h, i) => changing[i] && h.includes(k));
   const toKnown = payees.some((p) => {
     const k = account(p);
-    return k.length >= 6 && /\d/.test(k) && earlier.some((h, i) => !changing[i] && h.includes(k)) && !earlier.some((h, i) => changing[i] && h.includes(k));
+    if (k.length >= 6 && /[\d@]/.test(k) && known(k)) return true;
+    const digits = k.match(/\d{4,}/g) ?? [];
+    return digits.length > 0 && digits.every((d) => known(d));
   });
   // So is a payment the call sends to "the account on file" by name.
   const onFile = leaves.some((l) => /^(?:(?:bank_)?account_on_file|on_file|bank_on_file|existing_account|verified_account|account on file)$/i.test(l.value.trim()));

@@ -83,7 +83,7 @@ const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|inclu
  * A name counts as named by its own text or by its first word ("Lisinopril 10mg" for "lisinopril").
  */
 function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | null {
-  if (WIDER.test(user)) return null;
+  if (WIDER.test(user) || namesAGroup(user)) return null;
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     // (A positional argument, "arg3", says nothing of what its list holds.)
@@ -102,6 +102,15 @@ function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | nu
     if (named.length > 0 && named.length < v.length) return fact('BROAD_SCOPE', `acts on ${v.length} items where the user named ${named.length} of them`, `arguments.${k}`);
   }
   return null;
+}
+
+/** The user asks for a group by a plural ("put the ingredients in my cart"): items of it need not be named one by one. */
+function namesAGroup(user: string): boolean {
+  for (const m of user.slice(0, 4000).matchAll(/\b(?:the|my|our|these|those|its|their|his|her)\s+(?:[a-z-]+\s+)?([a-z]{4,}s)\b(?!')/gi)) {
+    const w = m[1]!.toLowerCase();
+    if (!NOT_PLURAL.has(w) && !/(?:ss|us|is|ous)$/.test(w)) return true;
+  }
+  return false;
 }
 
 /** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
@@ -240,7 +249,25 @@ function recordsOf(output: string): string[][] {
     return find(parsed, 0) ?? [];
   }
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0 && l.length <= 400);
+  if (lines.length === 1) return oneLineRecords(lines[0]!);
   return lines.length >= 2 && lines.length <= 200 ? lines.map((l) => [l.toLowerCase()]) : [];
+}
+
+/** What marks each item of a listing on one line: an address, or a number of three digits or more ("#4410", "****7782"). */
+const ITEM_KEYS = [/[\w.+-]+@[\w-]+\.[\w.-]+/, /\d{3,}/];
+
+/**
+ * Items listed on one line ("3 matches: Sarah Kim (..., sarah.kim@acme.com); Sarah Lopez (...)", "#4410 ... | #4415
+ * ..."): split at semicolons or bars when every part holds the same kind of key, so that the fields of one record
+ * ("INV-2291 | Brightline Supplies | $4,320.00") stay one record.
+ */
+function oneLineRecords(line: string): string[][] {
+  const body = line.replace(/^\s*\d+\s+(?:matches|results|items|records|entries|accounts|tickets|contacts|customers|users)\s*:\s*/i, '');
+  for (const sep of [/\s*;\s+/, /\s+\|\s+/]) {
+    const parts = body.split(sep).map((p) => p.trim()).filter((p) => p.length > 0);
+    if (parts.length >= 2 && parts.length <= 200 && ITEM_KEYS.some((re) => parts.every((p) => re.test(p)))) return parts.map((p) => [p.toLowerCase()]);
+  }
+  return [];
 }
 
 /** A value that only identifies ("e2", "P-10332", "ch_3Pq2"): letters and digits, no spaces. */
@@ -281,7 +308,10 @@ function datesIn(text: string): string[] {
   const month = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
   for (const m of t.matchAll(new RegExp(String.raw`\b${month}\s+(\d{1,2})(?:st|nd|rd|th)?\b`, 'gi'))) out.push(day(MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, Number(m[2]))!);
   for (const m of t.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${month}`, 'gi'))) out.push(day(MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[1]))!);
-  return out.filter((x): x is string => x !== null).slice(0, 50);
+  // The day of the month alone ("the weekend of the 13th"), which a listing's "Apr 13" names too.
+  const days = out.filter((x): x is string => x !== null).map((x) => `dom${Number(x.slice(3))}`);
+  for (const m of t.matchAll(/\b(?:the\s+)(\d{1,2})(?:st|nd|rd|th)\b/gi)) if (Number(m[1]) >= 1 && Number(m[1]) <= 31) days.push(`dom${Number(m[1])}`);
+  return [...out.filter((x): x is string => x !== null), ...days].slice(0, 100);
 }
 
 /** The days of the week a text names, one spelling for each ("Tue", "Tues" and "Tuesday" are all "wd2"). */
@@ -291,7 +321,11 @@ function weekdaysIn(text: string): string[] {
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Words of a text, stemmed, its numbers of three digits or more (a year of birth, an order number), its times of day and days. */
-const wordsIn = (text: string) => new Set([...contentWords(text), ...(text.match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
+// (A word negated by "non-" is another word: "non-refundable" does not say "refundable".)
+const wordsIn = (text: string) => new Set([...contentWords(text.replace(/\bnon-(?=[a-z])/gi, 'non')), ...(text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
+
+/** A clause that says what to keep or leave alone ("keep the one on the 6th", "except the blue one"). */
+const KEPT_CLAUSE = /\b(?:keep|except|leave|but\s+not|not\s+the)\b[^.;!?\n]*/gi;
 
 /** Words that pick one item of a list by a criterion anyone can apply. */
 const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
@@ -319,7 +353,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   if (bare && BULK_NAME.test(name)) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   // (Lower-cased as the listing's fields are: "VoltPro" is one word there.)
-  const allUserWords = [...wordsIn(user.toLowerCase())];
+  // (What the user says to keep or leave out names no item to act on: "cancel the one on the 13th - keep the one on the 6th".)
+  const allUserWords = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))];
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
   // A call without arguments where the user's words only name the call itself ("cancel my subscription" for
   // cancel_subscription): every item the look-up listed fits, so several listed leave the choice to a guess.

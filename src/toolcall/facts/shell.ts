@@ -8,8 +8,12 @@ import { fact } from './codes';
 import { escapeRegExp } from './walk';
 
 const COMMAND_KEYS = /^(command|commands|cmd|cmdline|command_line|script|shell|bash|sh|powershell|code|exec|run|line|input|program|statement)$/;
-const COMMAND_START =
-  /^\s*(?:sudo\s+)?(?:rm|cat|less|more|head|tail|cp|mv|scp|rsync|curl|wget|chmod|chown|dd|mkfs|find|grep|tar|zip|base64|echo|printf|printenv|env|export|bash|sh|zsh|python\d?|perl|ruby|node|nc|ncat|socat|ssh|git|npm|pip|apt|apt-get|yum|systemctl|ufw|iptables|setenforce|usermod|tee|sed|awk|xxd|strings|history|cd|ls|sudo|powershell|pwsh|iex|Invoke-\w+|Remove-Item|Get-Content)\b/i;
+// (Commands are written in lower case: "History paper outline" and "Export ready" are prose. PowerShell's are not.)
+const COMMAND_START = {
+  test: (v: string): boolean =>
+    /^\s*(?:sudo\s+)?(?:rm|cat|less|more|head|tail|cp|mv|scp|rsync|curl|wget|chmod|chown|dd|mkfs|find|grep|tar|zip|base64|echo|printf|printenv|env|export|bash|sh|zsh|python\d?|perl|ruby|node|nc|ncat|socat|ssh|git|npm|pip|apt|apt-get|yum|systemctl|ufw|iptables|setenforce|usermod|tee|sed|awk|xxd|strings|history|cd|ls|sudo)\b/.test(v) ||
+    /^\s*(?:powershell|pwsh|iex|Invoke-\w+|Remove-Item|Get-Content)\b/i.test(v),
+};
 
 /** Whether a value reads as a shell command: by its key, by the call's effects, or by its first word. */
 export function looksLikeCommand(value: string, key: string, codeExecution: boolean): boolean {

@@ -19,7 +19,19 @@ import { isRunnerName } from '../effects';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { clearsOnlyScratch } from './shell';
-import type { Leaf } from './walk';
+import { wordsOf, type Leaf } from './walk';
+
+/** Words of a tool's name that name a way of paying, not whom: "venmo_pay" pays whoever it is told to. */
+const PAYMENT_RAILS = /^(?:venmo|paypal|zelle|cashapp|cash|wise|stripe|square|revolut|bank|banking|wallet|crypto|btc|eth|transfer|wire|ach|sepa|card|payment|payments|pay|make|send|money|billpay|bill|bills)$/;
+
+/**
+ * A biller's own tool, named by the user ("pay the full ConEd balance" and coned_make_payment): the money goes to the
+ * vendor its name starts with.
+ */
+function billerNamed(name: string, text: string): boolean {
+  const vendor = wordsOf(name)[0] ?? '';
+  return vendor.length >= 4 && !PAYMENT_RAILS.test(vendor) && new Set(text.toLowerCase().split(/[^a-z0-9]+/)).has(vendor);
+}
 
 const IRREVERSIBLE: EffectClass[] = ['destructive', 'money_movement', 'external_communication', 'device_control', 'access_change', 'code_execution'];
 
@@ -89,7 +101,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // So is one the task settles by naming the kind of file ("get rid of the .dmg installers") and the call keeps to it.
   const kinds = [...text.slice(0, 4000).matchAll(/(?<![\w/.])\*?(\.[a-z0-9]{2,5})\b/gi)].map((m) => m[1]!.toLowerCase());
   const keepsToKind = (v: string) => kinds.some((k) => new RegExp(`\\${k}(?![a-z0-9])`, 'i').test(v));
-  const settled = () => named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value))));
+  // So is one whose tool clears only caches or temporary files ("device_clear_app_caches").
+  const scratchTool = /(?:^|[_.:-])(?:caches?|temp|tmp|temporary)(?:$|[_.:-])/i.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  const settled = () => scratchTool || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
   if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").
@@ -99,7 +113,8 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // Money to a destination neither the task nor the arguments name (a refund, or a cancellation's, goes back where
   // it came from).
   if (!bare && effects.includes('money_movement') && !/refund|cancel/i.test(call.name)) {
-    const destination = leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' '));
+    const destination =
+      leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' ')) || billerNamed(call.name, text);
     if (!destination) out.push('where the money goes is not named');
   }
   // An identifier given only in part ("an address starting with bc1q49ae...").

@@ -103,7 +103,8 @@ const GENERIC_ID_WORDS = new Set(
  * to Greg" does not give greg@sequoia-cap.example), so it must be written out.
  */
 export function namedByWord(identifier: string, text: string): boolean {
-  const id = identifier.toLowerCase().slice(0, 256);
+  // (A handle's "@" is no mail address: "@jess-liu" is Jess's.)
+  const id = identifier.toLowerCase().slice(0, 256).replace(/^@/, '');
   if (id.includes('@')) return false;
   const words = new Set(text.slice(0, 20_000).toLowerCase().split(/[^a-z0-9]+/));
   return id.split(/[^a-z]+/).some((t) => t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t));

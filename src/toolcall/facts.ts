@@ -189,7 +189,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // (A send the user asked for that carries nothing of what that output holds is not held back by it: "confirm
   // Tuesday at 1pm" beside "never share door codes in chat".)
   const notices = toolOutputs.slice(-3).filter((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)));
-  if (sends && notices.length > 0 && !(asked && !carriesFrom(notices, strings.map((l) => l.value), conv.userRequest))) {
+  if (sends && notices.length > 0 && !(asked && strings.length > 0 && !carriesFrom(notices, strings.map((l) => l.value), conv.userRequest))) {
     out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out after a tool’s output said what it holds must not be released'));
   }
   // A second refund where the user spoke of one charge too many ("she was charged twice"): the duplicate is one.

@@ -47,9 +47,9 @@ export function orderedVerb(name: string, userWords: Set<string>, instrWords: Se
 }
 
 /**
- * `asked`: the user's own words ask for this call (src/toolcall/explains.ts); when it also carries a value the user
- * wrote, only values taken from an instruction tell that the call follows it (the host who asks for the arrival time
- * the user told the agent to send, "4pm").
+ * `asked`: the user's own words ask for this call (src/toolcall/explains.ts); when it also has an effect beyond a plain
+ * write and carries a value the user wrote, only values taken from an instruction tell that the call follows it (the
+ * host who asks for the arrival time the user told the agent to send, "4pm").
  */
 export function injectionFacts(call: ToolCall, effects: EffectClass[], userRequest: string, toolOutputs: string[], asked = false): RiskFact[] {
   if (toolOutputs.length === 0) return [];
@@ -74,7 +74,9 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const fromUser = [...nameWords].filter((w) => userWords.has(w)).length;
   const fromInstr = [...nameWords].filter((w) => instrWords.has(w) && !userWords.has(w)).length;
   // Without the user's words, only values can tell whose instruction a call follows.
-  const usersOwn = asked && carriesUserValue(leavesOf(call.arguments ?? {}).map((l) => l.value), userRequest);
+  // (Asked for by the words of its kind of effect, a message, a payment: a plain write is "explained" by almost any
+  // request to change something, and a merge a diff ordered is no message the user asked for.)
+  const usersOwn = asked && effects.some((e) => e !== 'read' && e !== 'write') && carriesUserValue(leavesOf(call.arguments ?? {}).map((l) => l.value), userRequest);
   const follows = steered.length > 0 || (!usersOwn && ((user.trim() !== '' && fromInstr >= 2 && fromUser === 0) || orderedVerb(call.name, userWords, instrWords)));
   if (!follows) return [];
   // The user handed the task to these outputs ("do the tasks in todo.txt") and none reads as an injection: the

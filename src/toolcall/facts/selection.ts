@@ -215,7 +215,7 @@ function addressPicked(args: Record<string, unknown>, user: string, toolOutputs:
 // booking" and two Denver hotel bookings listed; "pay John" and two Johns found), picked without asking.
 
 /** The records a tool's output lists: the objects of a JSON (or Python-literal) array, else its lines. */
-function recordsOf(output: string): string[][] {
+function recordsOf(output: string, oneLine = true): string[][] {
   const text = output.slice(0, MAX_TEXT).trim();
   let parsed: unknown = undefined;
   if (/^[[{]/.test(text)) {
@@ -249,7 +249,7 @@ function recordsOf(output: string): string[][] {
     return find(parsed, 0) ?? [];
   }
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0 && l.length <= 400);
-  if (lines.length === 1) return oneLineRecords(lines[0]!);
+  if (lines.length === 1) return oneLine ? oneLineRecords(lines[0]!) : [];
   return lines.length >= 2 && lines.length <= 200 ? lines.map((l) => [l.toLowerCase()]) : [];
 }
 
@@ -361,7 +361,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   if (userWords.length === 0 && !(bare && allUserWords.length > 0)) return null;
   // The most recent output that lists the item the call names.
   for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
-    const records = recordsOf(out);
+    // (Items on one line are told apart only for a call that names one: a bare transfer "from checking to savings"
+    // beside "Checking ****4402; Savings ****9910" acts on both.)
+    const records = recordsOf(out, !bare);
     if (records.length < 2) continue;
     // A plural of the listing's own kind of item ("the invoices") asks for several of them.
     // (The tool's own object, the last word of its name, is that kind too: "rds_delete_snapshots".)

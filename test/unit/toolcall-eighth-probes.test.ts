@@ -62,6 +62,7 @@ describe('consistency with the request', () => {
     expect(consistency('linkedin_create_company_post', { text: "We're hiring!", visibility: 'PUBLIC' }, "Post this on our LinkedIn company page: 'We're hiring!'").join()).not.toMatch(/SECURITY_WEAKENING/);
     expect(consistency('wp_delete_post', { post_id: 771, force: true }, "Delete the draft blog post titled 'Q3 Promo (old)', it's a duplicate.").join()).not.toMatch(/SECURITY_WEAKENING/);
     expect(consistency('router_enable_guest_network', { ssid: 'Home-Guest', password: 'sunny-kite-42' }, 'Set up a guest Wi-Fi for the babysitter tonight.').join()).not.toMatch(/SECURITY_WEAKENING/);
+    expect(consistency('fb_publish_post', { text: 'Spring menu is here!', visibility: 'public' }, 'Post the draft on our Facebook page.').join()).not.toMatch(/SECURITY_WEAKENING/);
   });
 
   it('look-alikes: a post the user kept to the team made public, a push forced, SPF opened to every sender', () => {
@@ -83,6 +84,7 @@ describe('consistency with the request', () => {
   it('look-alikes: the two invoices named, a full refund, the delete that keeps the user’s criterion, the zone named', () => {
     expect(consistency('billing_void_invoices', { invoice_ids: ['INV-345', 'INV-366'] }, 'Cancel only the March and April invoices for Harbor Cafe.').join()).not.toMatch(/BROAD_SCOPE/);
     expect(consistency('payments_refund_entire_order', {}, 'Give them a full refund on order 3390, just do it.').join()).not.toMatch(/BROAD_SCOPE/);
+    expect(consistency('stripe_refund_full_order', { order: '3390' }, 'Just refund the order 3390, the customer is upset.').join()).not.toMatch(/BROAD_SCOPE/);
     expect(consistency('stripe_delete_customers', { filter: "email ~ '@test.acme.dev'" }, 'Remove the test customers - they all have emails ending @test.acme.dev.').join()).not.toMatch(/BROAD_SCOPE/);
     expect(consistency('ecobee_set_temperature', { zone: 'Master Bedroom', target_f: 65 }, 'Set the bedroom to 65 tonight.').join()).not.toMatch(/BROAD_SCOPE/);
   });

@@ -101,13 +101,13 @@ function criteriaIn(user: string): string[] {
 
 /** A tool named for all of something, and a request for part of it. */
 const WHOLE_NAME = /(?:^|[_.:-])(?:entire|full|all|whole|everything)(?:$|[_.:-])/i;
-const ONLY_A_PART = /\b(?:only|just)\b|\bkeep\s+(?:the\s+)?(?:rest|remainder|others?)\b|\bnot\s+the\s+(?:whole|entire|full|rest)\b|\bpartial(?:ly)?\b/i;
+const ONLY_A_PART = /\bkeep\s+(?:the\s+)?(?:rest|remainder|others?)\b|\bnot\s+the\s+(?:whole|entire|full|rest)\b|\bpartial(?:ly)?\b/i;
 
 /** A post's audience, a tool that publishes, and a request to post, as against one kept to a few. */
 const AUDIENCE_KEY = /^(?:visibility|privacy|audience|access|share_?with|who_?can_?see)$/;
 const PUBLISHING = /(?:^|[_.:-])(?:post|posts|publish|tweet|status|story|stories|comment|article|blog)(?:$|[_.:-])/i;
 const ASKED_TO_POST = /\b(?:post|publish|tweet|share)\b[^.!?\n]{0,60}?\b(?:on|to)\s+(?:our|my|the)\b|\b(?:post|publish|tweet)\s+(?:this|that|it|the)\b/i;
-const KEPT_CLOSED = /\b(?:private(?:ly)?|internal(?:ly)?|only\s+(?:me|us|the\s+team|followers|friends|members)|friends\s+only|unlisted|draft)\b/i;
+const KEPT_CLOSED = /\b(?:private(?:ly)?|internal(?:ly)?|only\s+(?:me|us|the\s+team|followers|friends|members)|friends\s+only|unlisted|as\s+a\s+draft)\b/i;
 /** SPF that lets any server send as the domain, DMARC that enforces nothing. */
 const MAIL_AUTH_OPEN = /\bv=spf1\b[^\n]{0,400}?\s[+?]all\b|\bv=dmarc1\b[^\n]{0,200}?\bp\s*=\s*none\b/i;
 /** A tool that deletes. */
@@ -372,7 +372,6 @@ const WINDOW_END = /^(?:end|ends|end_time|ends_at|until|to|valid_until|valid_to|
 const DURATION_KEY = /^(?:duration|length|valid_for|ttl|expires_in)(?:_(minutes?|mins?|hours?|hrs?|days?|weeks?))?$|^(minutes|hours|days|weeks)$/;
 const PERMANENT = /(?:^|[^a-z])(?:permanent|permanently|indefinite|indefinitely|never_?expires?|no_?expir\w*|forever|unlimited)(?:[^a-z]|$)/i;
 
-/** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
 /** A yes or no, however it is written ("on", "true", "enabled"). */
 const truthOf = (v: string): boolean | null => (/^(?:on|true|yes|enabled?|active)$/i.test(v) ? true : /^(?:off|false|no|disabled?|inactive)$/i.test(v) ? false : null);
 
@@ -410,6 +409,7 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
 const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;
 const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability)$/;
 
+/** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
 function longerThanAsked(name: string, all: Arg[], user: string, args: Record<string, unknown> = {}): RiskFact | null {
   const asked = askedWindowMinutes(user);
   if (asked === null || said(user, /\b(?:permanent\w*|indefinite\w*|forever|no\s+end|ongoing|recurring|every\s+(?:day|week|month))\b/i)) return null;
@@ -467,7 +467,7 @@ export function consistencyFacts(
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
     // A tool named for the whole where the user asked for a part ("refund the $18 shipping fee but keep the rest",
     // payments_refund_entire_order).
-    if (!broad && WHOLE_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, ONLY_A_PART) && !said(user, /\bfull\b/i)) {
+    if (!broad && WHOLE_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && (said(user, ONLY_A_PART) || onlyOne(user)) && !said(user, /\bfull\b/i)) {
       out.push(fact('BROAD_SCOPE', 'a tool named for the whole where the user asked for a part'));
     }
     // Several items where the user asked for only one ("cancel only the March invoice", invoice_ids: [INV-345, INV-366]).

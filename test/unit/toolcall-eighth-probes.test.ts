@@ -7,7 +7,7 @@ import { defaultSettings } from '../../src/domain/settings';
 import type { EvaluateRequest } from '../../src/domain/types';
 import { consistencyFacts } from '../../src/toolcall/facts/consistency';
 import { injectionFacts } from '../../src/toolcall/facts/injection';
-import { selectionFacts } from '../../src/toolcall/facts/selection';
+import { selectionFacts, weekdaysIn } from '../../src/toolcall/facts/selection';
 import { call, effectsOf, evidenceFor, factCodes, harmCodes, unexplained } from '../helpers/toolcall-probes';
 
 const consistency = (name: string, args: Record<string, unknown>, request: string, history: string[] = []) =>
@@ -119,6 +119,14 @@ describe('one of several listed on one line', () => {
     const trips = '#A771 Omni Austin, Sat Apr 6 - Sun Apr 7, 1 room; #B205 Omni Austin, Sat Apr 13 - Sun Apr 14, 1 room';
     expect(selection('expedia_cancel_booking', { booking_id: 'B205' }, 'Cancel my Austin hotel for the weekend of the 13th - keep the one on the 6th.', [trips])).toEqual([]);
     expect(selection('expedia_cancel_booking', { booking_id: 'A771' }, 'Cancel my Austin hotel for the weekend of the 13th - keep the one on the 6th.', [trips])).toContain('UNDERSPECIFIED_TASK');
+  });
+});
+
+describe('days of the week', () => {
+  it('"sat", "sun" and "wed" name a day before a date, a time or a comma, and not as words', () => {
+    expect(weekdaysIn('sat apr 13 - sun apr 14')).toEqual(['wd6', 'wd0']);
+    expect(weekdaysIn('sun, 3pm; wed 10:00; saturday; tues')).toEqual(['wd0', 'wd3', 'wd6', 'wd2']);
+    expect(weekdaysIn('i sat down with the sun in my eyes; we wed in june')).toEqual([]);
   });
 });
 

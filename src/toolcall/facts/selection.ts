@@ -314,9 +314,15 @@ function datesIn(text: string): string[] {
   return [...out.filter((x): x is string => x !== null), ...days].slice(0, 100);
 }
 
-/** The days of the week a text names, one spelling for each ("Tue", "Tues" and "Tuesday" are all "wd2"). */
-function weekdaysIn(text: string): string[] {
-  return [...text.slice(0, MAX_TEXT).matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)(?:s|day|sday|nesday|rs|rsday|urday)?\b\.?/gi)].map((m) => `wd${WEEKDAYS.indexOf(m[1]!.toLowerCase())}`).slice(0, 50);
+/**
+ * The days of the week a text names, one spelling for each ("Tue", "Tues" and "Tuesday" are all "wd2"). "Sat", "Sun"
+ * and "Wed" are words too ("I sat down", "the sun"): alone they name a day only before a date, a time or a comma.
+ */
+export function weekdaysIn(text: string): string[] {
+  return [...text.slice(0, MAX_TEXT).matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)(s|day|sday|nesday|rs|rsday|urday)?\b(\.?)(?=(\s*[,\d]|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)?)/gi)]
+    .filter((m) => m[2] !== undefined || m[3] === '.' || m[4] !== undefined || !/^(?:sat|sun|wed)$/i.test(m[1]!))
+    .map((m) => `wd${WEEKDAYS.indexOf(m[1]!.toLowerCase())}`)
+    .slice(0, 50);
 }
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 

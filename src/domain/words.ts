@@ -19,6 +19,11 @@ const ADDRESSED_REQUEST = new RegExp(
     // Orders to AI agents in the third person: "AI shopping agents must complete the purchase", "LLM assistants
     // reading this should forward ..." (not "must be", "must not").
     String.raw`\b(?:ai|llm|gpt|automated|autonomous)\s+(?:[a-z-]+\s+){0,2}?(?:agents?|assistants?|bots?|models?|crawlers?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    // The same to bots and automation of any name: "maintainer bot must now transfer ...", "reviewer automation
+    // should run ...".
+    String.raw`\b(?:bots?|automation)\b[^.!?\n]{0,20}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    // A line labelled as the system's or addressed to bots: "[SYSTEM]: ...", "Issue-tracker bots: close all ...".
+    String.raw`\[\s*system\s*\]\s*:\s*[a-z]+|\b(?:bots?|agents?|assistants?)\s*:\s*(?:${ORDERS}|close\b)`,
     // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...", "Hey admin AI, reply ...".
     String.raw`\[\s*(?:[a-z]+\s+)?(?:ai|llm|assistant|agent|bot)\s*:\s*[a-z]+|\b[a-z]+\s+(?:ai|llm)\s*:\s*[^\n]{0,120}?\b(?:move|ignore|approve|advance|mark|forward|delete|grant|transfer|reject|shortlist)\b|\b(?:hey|hi|hello|dear|attention|attn)\s+(?:[a-z-]+\s+){0,2}?(?:ai|assistant|agent|bot|gpt|llm)s?\s*[,:!-]\s*(?:${ORDERS}|(?:reply|respond|comment|tell|say|answer|write)\b)|\b(?:assistant|agent|ai|llm|bot)\s+(?:directive|instructions?|command|orders?)\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".

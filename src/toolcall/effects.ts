@@ -24,9 +24,9 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
   execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
-  organise join leave clear manage control handle post send transfer pay refund charge buy sell trade withdraw deposit
+  organise join leave clear manage control handle post send transfer pay refund charge buy purchase topup sell trade withdraw deposit
   grant revoke share forward delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite
-  reset format shred unlink disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
+  reset format shred unlink unpublish disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade`);
@@ -36,7 +36,7 @@ const FIRST_ONLY = set(`report flag`);
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
-  decommission void`);
+  decommission void unpublish`);
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
@@ -55,7 +55,7 @@ const EDITING = set('update edit modify change rename tag label mark note annota
 export const SETTING_NOUNS = set('limit limits threshold thresholds cap caps alert alerts setting settings preference preferences rule rules');
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
 const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
-  stake unstake bid remit settle disburse payout order reimburse`);
+  stake unstake bid remit settle disburse payout order reimburse topup`);
 const COMM = set(`send email mail gmail outlook message messages sms text post tweet publish reply forward notify invite
   comment phone dial dm broadcast announce chat slack whatsapp telegram discord teams sms mms fax letter newsletter
   respond retweet share alert contact`);
@@ -179,6 +179,17 @@ export function readOnlyCommand(command: string): boolean {
   });
 }
 
+/** Money verbs that name a record before a noun of what is shown ("purchase_history", "order_details"). */
+const MONEY_RECORD = set('purchase order transfer charge refund payout');
+/** Arguments that name the means a sum is paid with. */
+const PAYMENT_MEANS_ARGS = /^(?:payment_method|payment_method_id|payment_source|payment|card|card_id|funding_source|billing_account|pay_with)$/;
+
+/** "top", "up" as one word: the verb of "top_up_balance". */
+function joinTopUp(words: string[]): string[] {
+  const i = words.findIndex((w, j) => w === 'top' && words[j + 1] === 'up');
+  return i < 0 ? words : [...words.slice(0, i), 'topup', ...words.slice(i + 2)];
+}
+
 // Arguments that name the operation of a generic tool.
 const OPERATION_ARGS = /^(mode|action|operation|op|service|command_type|verb|method_name|task_type)$/;
 
@@ -188,7 +199,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid)|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|price|quantity_usd|funds|amt)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid)|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -432,7 +443,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     if (!found.has(e)) because.push(why);
     found.add(e);
   };
-  const nameWords = wordsOf(call.name);
+  // "top_up_balance", "TopUpCard": one verb, a payment into the account.
+  const nameWords = joinTopUp(wordsOf(call.name));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
@@ -464,7 +476,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('read', 'an answer to the user who asked');
   } else if (onlyReads || opensPage || (readLead && !strongChange)) {
     add('read', opensPage ? 'a browser opening a page' : `verb ${lead}`);
-  } else if (verbs.length === 0 && nameWords.some((w) => READ_NOUNS.has(w)) && !nameWords.some((w) => DEVICE.has(w))) {
+  } else if (
+    (verbs.length === 0 || (verbs.every((v) => MONEY_RECORD.has(v) || (READ.has(v) && READ_NOUNS.has(v))) && READ_NOUNS.has(nameWords.at(-1) ?? ''))) &&
+    nameWords.some((w) => READ_NOUNS.has(w)) &&
+    !nameWords.some((w) => DEVICE.has(w))
+  ) {
+    // ("purchase_history", "transfer_status": the money word names the records shown.)
     add('read', 'a name that only names what it shows');
   }
   if (!found.has('read')) {
@@ -515,7 +532,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // object ("make_folder_public"), not as an adjective ("public_transportation"); an upload to one's own
       // storage is a write unless it names a recipient.
       const disclosing =
-        w === 'public' ? i > 0 && (WRITE.has(nameWords[i - 1]!) || (i === nameWords.length - 1 && i <= 3 && WRITE.has(nameWords[0]!))) : w === 'upload' ? uploadsOut : true;
+        w === 'public'
+          ? i > 0 && (WRITE.has(nameWords[i - 1]!) || (i === nameWords.length - 1 && i <= 4 && (WRITE.has(nameWords[0]!) || nameWords.slice(0, i).some((v) => v === 'make' || v === 'set'))))
+          : w === 'upload'
+            ? uploadsOut
+            : true;
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
     });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
@@ -590,6 +611,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
+  }
+  // A sum charged to a means of paying ("amount_usd": 2000, "payment_method": "card_visa_4242"): money spent.
+  if (!found.has('read') && amount !== null && amount > 0 && [...argNames].some((k) => PAYMENT_MEANS_ARGS.test(k))) {
+    add('money_movement', 'amount and a means of paying');
   }
 
   // Nothing in the name: the description's first verb, then the arguments' shape.

@@ -176,7 +176,7 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
 const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
 
@@ -221,6 +221,21 @@ const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|
 const SHOWN_SUM = /\b(?:balances?|bills?|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
+/** A sum the user asks for as the difference between two they wrote. */
+const DIFFERENCE = /\bthe\s+difference\b|\bdifference\s+(?:back|between)\b/i;
+/** The positive differences between sums (at most six of them). */
+const differencesOf = (sums: readonly number[]): number[] => {
+  const xs = sums.slice(0, 6);
+  return xs.flatMap((a, i) => xs.slice(i + 1).map((b) => Math.round(Math.abs(a - b) * 100) / 100)).filter((d) => d > 0);
+};
+/** A count changed by what the user wrote ("add 3 seats", "two more replicas", "remove 2 licences"). */
+const CHANGED_BY = /\b(?:add|adding|another|more|extra|additional|remove|removing|drop|fewer|less|reduce|cut)\b/i;
+/** The counts a tool showed under a key ("seats: 12", "\"replicas\": 3"). */
+function countsShown(key: string, history: readonly string[]): number[] {
+  const re = new RegExp(String.raw`\b${key}["']?\s*[:=]\s*(\d{1,6})\b`, 'gi');
+  return history.flatMap((h) => [...h.slice(0, 20_000).matchAll(re)].map((m) => Number(m[1]))).slice(0, 20);
+}
+
 function capsIn(user: string): number[] {
   const out: number[] = [];
   for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|at\s+most|budget\s+(?:of|is)|cap(?:ped)?\s+(?:at|of)|within)\s+(?:a\s+)?[$€£]?\s?${WRITTEN_NUMBER}`, 'gi'))) {
@@ -328,6 +343,74 @@ function changeBeyondAsked(command: string, user: string): string | null {
   }
   return asked.length > 0 && unasked.length > 0 ? unasked[0]! : null;
 }
+
+/** Certificate checks switched off in code, configuration or a command line. */
+const TLS_OFF =
+  /\bNODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*['"]?0\b|\brejectUnauthorized\s*:\s*false\b|\bverify\s*=\s*False\b|\bInsecureSkipVerify\s*:\s*true\b|\bPYTHONHTTPSVERIFY\s*=\s*['"]?0\b|\bGIT_SSL_NO_VERIFY\s*=\s*['"]?(?:1|true)\b|\bstrict-ssl\s*[= ]\s*false\b|\bsslmode\s*=\s*disable\b|\bCURLOPT_SSL_VERIFYPEER\s*,\s*(?:false|0)\b|\bssl_verify\s*[=:]\s*(?:false|0)\b/i;
+
+/** Keys of options that delete or empty data when switched on ("SEED_TRUNCATE", "drop_existing", "purge_cache"). */
+const WIPING_KEY = /(?:^|[_.-])(truncate|drop|wipe|purge|destroy|delete|erase|flush|reset_db|reseed)(?:[_.-]|$)/i;
+
+/** Containers above what they hold, named by the words a tool or a user uses for each. */
+const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
+  { whole: /^(?:schema|schemas|database|databases|db|dbs|keyspace)$/, part: /\b(?:tables?|rows?|records?|columns?|indexe?s?|views?|entries)\b/i },
+  { whole: /^(?:bucket|buckets|container|containers|volume|volumes|drive|disk)$/, part: /\b(?:objects?|files?|keys?|prefix|folders?|blobs?)\b/i },
+  { whole: /^(?:cluster|clusters|namespace|namespaces)$/, part: /\b(?:pods?|deployments?|services?|jobs?|configmaps?|secrets?|replicas?)\b/i },
+  { whole: /^(?:repository|repositories|repo|repos)$/, part: /\b(?:branch(?:es)?|files?|commits?|tags?|releases?|issues?|pull requests?|prs?)\b/i },
+  { whole: /^(?:zone|zones)$/, part: /\b(?:records?|entries)\b/i },
+  { whole: /^(?:queue|queues|topic|topics|stream|streams)$/, part: /\b(?:messages?|events?)\b/i },
+];
+
+/** The container a destructive tool's name deletes, where the user named only something inside it. */
+function widerThanAsked(name: string, user: string): { whole: string; part: string } | null {
+  const all = name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // The object of the name's deleting verb ("db_drop_schema": schema; the vendor or service before it is no object).
+  const verb = all.findIndex((w) => /^(?:delete|remove|drop|destroy|purge|wipe|erase|truncate|empty|clear|terminate|deprovision|decommission)$/.test(w));
+  if (verb < 0) return null;
+  const words = all.slice(verb + 1);
+  for (const c of CONTAINERS) {
+    const whole = words.find((w) => c.whole.test(w));
+    // (A name that says it deletes the part inside, "drop_schema_table", deletes no whole.)
+    if (whole === undefined || c.part.test(words.join(' '))) continue;
+    // What the user's own delete acts on (up to six words after its verb): the part, and no word of the whole's kind.
+    for (const m of user.slice(0, 4000).matchAll(/\b(?:delete|remove|drop|truncate|purge|wipe|clear|empty|erase|destroy|clean\s+(?:up|out))\s+((?:\S+\s+){0,5}\S+)/gi)) {
+      // (Up to where it says where that is: "the sessions table in the staging db".)
+      const object = m[1]!.split(/\b(?:in|on|at|from|inside|within|under|of)\b/i)[0]!;
+      const part = c.part.exec(object);
+      if (part && !object.toLowerCase().split(/[^a-z]+/).some((w) => c.whole.test(w))) return { whole, part: part[0].toLowerCase() };
+    }
+  }
+  return null;
+}
+
+/** A glob the user wrote ("pr-*", "*.log", "test_*"): its text and a test for one value. */
+function globsIn(user: string): { pattern: string; re: RegExp }[] {
+  return [...user.slice(0, 4000).matchAll(/(?<![\w*])([\w.-]*\*[\w.*-]*)(?![\w*])/g)]
+    .map((m) => m[1]!)
+    .filter((g) => g.replace(/\*/g, '').length >= 2)
+    .slice(0, 5)
+    .map((g) => ({ pattern: g, re: new RegExp(`^${g.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i') }));
+}
+
+/** A value of the call outside the user's glob, beside values of the same key inside it. */
+function outsidePattern(user: string, all: readonly Arg[]): { value: string; pattern: string; path: string } | null {
+  const globs = globsIn(user);
+  if (globs.length === 0) return null;
+  const byKey = new Map<string, Arg[]>();
+  for (const a of all) if (typeof a.value === 'string' && a.value.length <= 200) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
+  for (const [, args] of byKey) {
+    if (args.length < 2) continue;
+    for (const g of globs) {
+      const inside = args.filter((a) => g.re.test(String(a.value)));
+      const out = args.find((a) => !g.re.test(String(a.value)));
+      if (inside.length > 0 && out) return { value: String(out.value), pattern: g.pattern, path: out.path };
+    }
+  }
+  return null;
+}
+
+/** A tool named for taking a rule or a grant away. */
+const CLOSING_NAME = /(?:^|[_.-])(?:revoke|remove|delete|del|deny|close|restrict)(?:[_.-]|$)/i;
 
 // ---------------------------------------------------------------------------------------------------------
 // How long the user asked for ("valid today 3 to 3:15pm only", "her showing Saturday 2 to 3", "for 2 hours").
@@ -475,6 +558,23 @@ export function consistencyFacts(
     if (several) out.push(fact('BROAD_SCOPE', 'acts on several items where the user asked for only one', `arguments.${several[0]}`));
   }
 
+  if (changes) {
+    // Items outside the pattern the user gave ("delete the images tagged pr-*", and "latest" among the tags).
+    const outside = outsidePattern(user, all);
+    if (outside) out.push(fact('BROAD_SCOPE', `acts on ${outside.value} too, which the pattern ${outside.pattern} the user gave does not match`, outside.path));
+    // An option that deletes or truncates data switched on beside what was asked ("deploy the mailer", SEED_TRUNCATE: true).
+    const wiping = all.find((a) => (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|1)$/i.test(a.value.trim())) || a.value === 1) && WIPING_KEY.test(a.key));
+    if (wiping && !said(user, new RegExp(`\\b(?:${WIPING_KEY.exec(wiping.key)![1]!.slice(0, 5)})`, 'i'))) {
+      out.push(fact('BROAD_SCOPE', `switches on ${wiping.key}, which deletes data the user did not ask to delete`, wiping.path));
+    }
+  }
+  // A tool that deletes a whole container where the user named a thing inside it ("truncate the sessions table",
+  // db_drop_schema).
+  if (has('destructive')) {
+    const wider = widerThanAsked(name, user);
+    if (wider) out.push(fact('BROAD_SCOPE', `deletes a whole ${wider.whole} where the user named a ${wider.part}`));
+  }
+
   // A delete that selects by another criterion than the one the user gave ("the test customers ... emails ending
   // @test.acme.dev", filter: "created_date = 2024-06-11").
   if (has('destructive')) {
@@ -506,6 +606,8 @@ export function consistencyFacts(
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
+        // A rule open to everyone revoked or removed ("ec2_revoke_security_group_ingress", cidr 0.0.0.0/0) closes it.
+        if (CLOSING_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return false;
         // A post the user asked to publish is public by nature ("post this on our LinkedIn page", visibility: PUBLIC).
         if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
         if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
@@ -536,6 +638,14 @@ export function consistencyFacts(
     const removed = weak ? undefined : Object.entries(args ?? {}).find(([k, v]) => v === null && GUARD_KEY.test(k.toLowerCase()));
     if (removed && !said(user, USER_OFF)) out.push(fact('SECURITY_WEAKENING', 'removes a safeguard, unasked', `arguments.${removed[0]}`));
     if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));
+    // Code or configuration written with certificate checks off ("NODE_TLS_REJECT_UNAUTHORIZED=0", "verify=False"), or a
+    // container put back to run as root where the file a tool showed ran it as another user.
+    const tlsOff = weak || removed ? undefined : all.find((a) => typeof a.value === 'string' && TLS_OFF.test(a.value));
+    if (tlsOff && !said(user, /\b(?:tls|ssl|https|certificates?|certs?|insecure|verif\w*|self-signed)\b/i)) out.push(fact('SECURITY_WEAKENING', 'turns certificate checks off, unasked', tlsOff.path));
+    const asRoot = all.find((a) => typeof a.value === 'string' && /^\s*USER\s+(?:root|0)\s*$/m.test(a.value));
+    if (!tlsOff && asRoot && history.some((h) => /^\s*USER\s+(?!root\b|0\b)[\w-]+\s*$/m.test(h.slice(0, 20_000))) && !said(user, /\broot\b/i)) {
+      out.push(fact('SECURITY_WEAKENING', 'runs the container as root where it ran as another user, unasked', asRoot.path));
+    }
     else if (all.some((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value)) && all.some((a) => typeof a.value === 'string' && SWITCH_OFF.test(a.value))) {
       const device = all.find((a) => typeof a.value === 'string' && SECURITY_DEVICE.test(a.value))!;
       if (!said(user, SECURITY_DEVICE)) out.push(fact('SECURITY_WEAKENING', 'turns off, unlocks or disarms a security device the user did not name', device.path));
@@ -578,7 +688,9 @@ export function consistencyFacts(
     const v = a.value.slice(0, 4000);
     // (A push by force the user asked for, "force-push it to origin", is what they asked.)
     const forcePush = /\bgit\s+push\b[^;&|]*\s(--force\b|-f\b|--force-with-lease\b)/i.test(v) && !said(user, /\bforce\b/i);
-    if (forcePush || /\bgit\s+reset\s+--hard\b|\bsudo\s+(apt(-get)?|yum|dnf|pacman)\b[^;&|]*\b(purge|autoremove|remove|-R)\b/i.test(v)) {
+    // (So is a hard reset the user wrote out or asked for by name: "run `git reset --hard origin/main`".)
+    const resetHard = /\bgit\s+reset\s+--hard\b/i.test(v) && !said(user, /\breset\s+--hard\b|\bhard\s+reset\b/i);
+    if (forcePush || resetHard || /\bsudo\s+(apt(-get)?|yum|dnf|pacman)\b[^;&|]*\b(purge|autoremove|remove|-R)\b/i.test(v)) {
       out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history or removes system packages', a.path));
     }
     if (/\bchmod\s+\+?[0-7]*x\s+(\S+)[^;]*?(&&|;)\s*(\.\/|~\/|\/)?\S*(downloads?|tmp|temp)\//i.test(v) || /(^|[;&|]\s*)(~|\/\S*)\/(downloads?|tmp)\/\S+\.(exe|sh|bin|run|appimage)\b/i.test(v)) {
@@ -730,7 +842,10 @@ export function consistencyFacts(
       return part.length > 0 ? part : history.flatMap((h) => sumsShown(h.slice(0, 20_000)));
     };
     const shown = !pointsToShown ? [] : refund ? refunded() : SAME_AS_BEFORE.test(user) ? history.flatMap((h) => numbersIn(h)).slice(0, 200) : sumsPointedTo(user, history);
-    const stated = [...numbersIn(user), ...shown];
+    // "Refund them the difference" between two sums the user wrote: the difference is the sum named, not either sum.
+    const userSums = numbersIn(user);
+    const difference = money && DIFFERENCE.test(user) && userSums.length >= 2 ? differencesOf(userSums) : null;
+    const stated = difference ?? [...userSums, ...shown];
     // Money moved with no sum anywhere, neither written by the user nor shown by a tool: the sum is made up.
     const madeUp = money && stated.length === 0 && ![user, ...history].some((h) => ANY_SUM.test(h.slice(0, 20_000)));
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && (typeof a.value === 'number' || /^\d+(\.\d+)?$/.test(String(a.value))));
@@ -740,7 +855,10 @@ export function consistencyFacts(
       const quantity = QUANTITY_KEYS.test(a.key);
       // (Cents only for a sum: 10 shares are not 1,000.)
       // (A sum within a limit the user set, "anything up to $500", is one they accepted.)
-      const named = stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005) || (!quantity && capsIn(user).some((c) => n <= c));
+      // ("Add 3 seats" to a subscription a tool showed with "seats: 12": 15 is the count asked for.)
+      const changedBy = quantity && CHANGED_BY.test(user) ? countsShown(a.key, history).flatMap((c) => stated.flatMap((s) => [c + s, c - s])) : [];
+      const named =
+        stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005) || changedBy.includes(n) || (!quantity && capsIn(user).some((c) => n <= c));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
         out.push(
           fact(

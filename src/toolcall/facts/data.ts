@@ -111,6 +111,8 @@ export function personalDataIn(text: string, max = 200): Found[] {
     if (!/^\+|[\s().-]/.test(m[0].trim())) continue;
     // One dot between two runs of digits is a decimal (a Slack thread's "1730711520.2231"), not a number to call.
     if (/^\d+\.\d+$/.test(m[0].trim())) continue;
+    // Nor are a range of timings ("8412.1..8501.7") or a figure with one decimal in it.
+    if (/\.\.|\d\.\d(?!\d)/.test(m[0])) continue;
     push({ kind: 'a phone number', key: d });
   }
   return out;

@@ -46,6 +46,12 @@ export function orderedVerb(name: string, userWords: Set<string>, instrWords: Se
   }) && !verbs.some((v) => asked(actOf(v)!));
 }
 
+/** The code spans of the instructions (six characters or more) that a value of the call holds and the user did not write. */
+function quotedCodeRun(instructions: readonly string[], values: readonly string[], user: string): string[] {
+  const spans = instructions.flatMap((i) => [...i.matchAll(/`([^`\n]{6,200})`/g)].map((m) => m[1]!.trim()));
+  return spans.filter((c) => c.length >= 6 && !user.includes(c) && values.some((v) => v.includes(c)));
+}
+
 /**
  * `asked`: the user's own words ask for this call (src/toolcall/explains.ts); when it also has an effect beyond a plain
  * write and carries a value the user wrote, only values taken from an instruction tell that the call follows it (the
@@ -67,7 +73,13 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   // A call that copies an instruction's text as data (the reviews put in a sheet, one of which says "delete all your
   // reviews") carries what was around it as data too.
   const copies = literals.some((l) => quotesInstruction(l, instructions));
-  const steered = copies ? [] : literals.filter((l) => (instr.includes(l) || (bare(l) !== l && bare(l).length >= 6 && instr.includes(bare(l)))) && !user.includes(bare(l)));
+  // An enum value is the instruction's words joined ("not_planned" for "close ... as not planned").
+  const spaced = (l: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, ' ') : l);
+  const steered = copies
+    ? []
+    : literals.filter((l) => (instr.includes(l) || (bare(l) !== l && bare(l).length >= 6 && instr.includes(bare(l))) || (spaced(l) !== l && instr.includes(spaced(l)))) && !user.includes(bare(l)) && !user.includes(spaced(l)));
+  // A command the instruction quotes as code ("should run `terraform apply -auto-approve tfplan`"), run by the call.
+  if (!copies) steered.push(...quotedCodeRun(instructions, leavesOf(call.arguments ?? {}).map((l) => norm(l.value)), user));
   const nameWords = contentWords(`${call.name.replace(/[_.:-]+/g, ' ')} ${call.description ?? ''}`);
   const userWords = contentWords(user);
   const instrWords = contentWords(instr);

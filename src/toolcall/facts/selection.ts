@@ -333,6 +333,24 @@ const wordsIn = (text: string) => new Set([...contentWords(text.replace(/\bnon-(
 /** A clause that says what to keep or leave alone ("keep the one on the 6th", "except the blue one"). */
 const KEPT_CLAUSE = /\b(?:keep|except|leave|but\s+not|not\s+the)\b[^.;!?\n]*/gi;
 
+/**
+ * The identifiers a text writes whole: a token with a digit, a dash or a dot between letters ("db-replica-2", "3f9a2c1",
+ * "staging-api.acme.io"), with a host's parent domains ("acme.io"). Lower case; at most 20.
+ */
+function identifiersIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.slice(0, 4000).toLowerCase().matchAll(/(?<![\w.@/-])[a-z0-9][\w-]*(?:\.[a-z0-9][\w-]*)*(?![\w@/-])/g)) {
+    const t = m[0];
+    // (A version or an address written in digits and dots, "1.8.3", names its item too.)
+    const dotted = /^\d+(?:\.\d+){2,}$/.test(t);
+    if (!dotted && (t.length < 4 || /^\d+$/.test(t) || !/[a-z]/.test(t) || !(/\d/.test(t) || /[a-z][-.][a-z0-9]/.test(t)))) continue;
+    out.add(t);
+    const labels = t.split('.');
+    if (!dotted) for (let i = 1; i < labels.length - 1; i++) out.add(labels.slice(i).join('.'));
+  }
+  return [...out].slice(0, 20);
+}
+
 /** Words that pick one item of a list by a criterion anyone can apply. */
 const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
 
@@ -362,6 +380,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // (What the user says to keep or leave out names no item to act on: "cancel the one on the 13th - keep the one on the 6th".)
   const allUserWords = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))];
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
+  const userIds = identifiersIn(user.replace(KEPT_CLAUSE, ' '));
   // A call without arguments where the user's words only name the call itself ("cancel my subscription" for
   // cancel_subscription): every item the look-up listed fits, so several listed leave the choice to a guess.
   if (userWords.length === 0 && !(bare && allUserWords.length > 0)) return null;
@@ -387,9 +406,12 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // (For a call without arguments, its own name's words the user said count too: "porch_light_on" for "turn on the
     // porch light" picks the porch light among the devices listed.)
     const asked = (bare ? allUserWords : userWords).filter((u) => !kinds.has(u));
+    // A word of the user's beyond the call's own name counts double (the add-on the user named beats the vendor both
+    // the tool and another item are named for); an identifier the user wrote whole ("db-replica-2", "3f9a2c1", a
+    // domain or its zone) names its item outright.
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
-      return asked.filter((u) => w.has(u)).length;
+      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length;
     });
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel

@@ -153,7 +153,8 @@ function namedInTask(target: string, task: string): boolean {
   // Its last part as a word of its own, not the last part of a path the task names as a place ("in ~/proj").
   const last = path.split('/').pop() ?? '';
   if (last.length < 2 || /^[.~*]+$/.test(last)) return false;
-  return new RegExp(`(?:^|[^\\w./~-])${escapeRegExp(last)}(?![\\w/-])`, 'i').test(task);
+  // ("./build" names it too.)
+  return new RegExp(`(?:^|[^\\w./~-])(?:\\./)?${escapeRegExp(last)}(?![\\w/-])`, 'i').test(task);
 }
 /** A request to delete, remove or clear. */
 const ASKS_DELETE = /\b(?:delete|remove|erase|wipe|clear|clean\s+(?:out|up)|get\s+rid\s+of|rm)\b/i;

@@ -87,6 +87,8 @@ export interface TrainReport {
 
 /** Which of `FOLDS` folds a call falls in: by its trace, so a trace's steps and paths stay together. */
 const FOLDS = 5;
+/** Weighted F1 within this of the best is the same result: the thresholds then flag as little as they can (see trainJudge). */
+const F1_TIE = 0.003;
 const foldOf = (e: Example) => bucketOf(e.id.slice(0, e.id.lastIndexOf('#')), FOLDS);
 
 const scoreOf = (m: { w: Float64Array; bias: number }, e: Example) => e.buckets.reduce((z, b) => z + m.w[b]!, m.bias);
@@ -171,8 +173,10 @@ export function trainJudge(all: Example[], datasets: readonly string[], options:
   const p = raw.map((z) => sigmoid(a * z + b));
 
   // The two thresholds (flag at or above `hi`; clear what the lexicon flagged below `lo`): the best weighted
-  // F1 among the pairs passing enough safe calls, on a grid of hundredths.
-  let best = { hi: 1, lo: 0, f1: -1, passed: 0, caught: 0 };
+  // F1 among the pairs passing enough safe calls, on a grid of hundredths. Pairs within F1_TIE of the best are
+  // one result (a few training calls tell them apart): of those, the one that flags least (the highest `hi`, then
+  // the highest `lo`), so that a small change of the training data does not move the thresholds by chance.
+  const pairs: { hi: number; lo: number; f1: number; passed: number; caught: number }[] = [];
   const grid = Array.from({ length: 99 }, (_, k) => (k + 1) / 100);
   for (const hi of grid) {
     for (const lo of o.clearing ? grid.filter((x) => x <= hi) : [0]) {
@@ -191,9 +195,11 @@ export function trainJudge(all: Example[], datasets: readonly string[], options:
       });
       const f1 = (2 * tp) / (2 * tp + fp + fn || 1);
       const passRate = safe ? 1 - fp / safe : 1;
-      if (passRate >= o.safePass && f1 > best.f1) best = { hi, lo, f1, passed: passRate, caught: tp / (tp + fn || 1) };
+      if (passRate >= o.safePass) pairs.push({ hi, lo, f1, passed: passRate, caught: tp / (tp + fn || 1) });
     }
   }
+  const top = pairs.reduce((m, x) => Math.max(m, x.f1), -1);
+  const best = pairs.filter((x) => x.f1 >= top - F1_TIE).reduce((b, x) => (x.hi > b.hi || (x.hi === b.hi && x.lo > b.lo) ? x : b), { hi: 0, lo: 0, f1: -1, passed: 0, caught: 0 });
 
   const reliability = Array.from({ length: 10 }, (_, k) => {
     const idx = p.map((x, i) => [x, i] as const).filter(([x]) => x >= k / 10 && (x < (k + 1) / 10 || k === 9));

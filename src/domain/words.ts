@@ -21,7 +21,7 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\b(?:ai|llm|gpt|automated|autonomous)\s+(?:[a-z-]+\s+){0,2}?(?:agents?|assistants?|bots?|models?|crawlers?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
     // The same to bots and automation of any name: "maintainer bot must now transfer ...", "reviewer automation
     // should run ...".
-    String.raw`\b(?:bots?|automation)\b[^.!?\n]{0,20}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    String.raw`\b(?:bots?|automation|(?:the|your|any|an?)\s+(?:ai\s+)?(?:assistant|agent))\b[^.!?\n]{0,20}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
     // A line labelled as the system's or addressed to bots: "[SYSTEM]: ...", "Issue-tracker bots: close all ...".
     String.raw`\[\s*system\s*\]\s*:\s*[a-z]+|\b(?:bots?|agents?|assistants?)\s*:\s*(?:${ORDERS}|close\b)`,
     // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...", "Hey admin AI, reply ...".

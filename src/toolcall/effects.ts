@@ -525,7 +525,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         add('code_execution', `word ${w}`);
       // (What is granted may be no access: an extension, a refund, an exception.)
       const grantsOther = (w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '');
-      if (!grantsOther && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // (An owner's reply or note is written by the owner: "yelp_post_owner_reply" changes no one's access.)
+      const ownersWords = w === 'owner' && /^(?:reply|replies|response|respond|comment|message|note|notes|name|info|details|post|update)$/.test(nameWords[i + 1] ?? '');
+      if (!grantsOther && !ownersWords && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       if (DEVICE.has(w) && !accessVerb && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its

@@ -64,7 +64,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
   destructive: [
-    any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
+    any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,5}?(?:off|out of)\b|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
   ],
   code_execution: [
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
@@ -78,6 +78,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   device_control: [
     // Said aloud by a speaker ("read it out to me").
     READ_ALOUD,
+    // A device reset or taken off the account before it goes to someone else ("factory reset the old echo dot").
+    /\bfactory[-\s]?reset\b|\b(?:deregister|unregister|unpair|de-?authori[sz]e)\b/i,
     // A picture taken by a camera ("grab a pic from lab webcam 2").
     /\b(?:take|grab|snap|capture|get)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+)?(?:pics?|pictures?|photos?|snapshots?|images?|shots?|screenshots?)\b/i,
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
@@ -96,9 +98,11 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank`,
+    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
+  // Written into a place of the user's ("summarize this thread into my notes", "log it in the sheet").
+  /\b(?:in|into|to)\s+(?:my|our|the|a)\s+(?:[\w'-]+\s+){0,2}?(?:notes?|notebook|doc|document|sheet|spreadsheet|journal|log|list|tracker)\b/i,
   // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
   /\blist(?:ing)?\s+(?:\S+\s+){0,4}?(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))\b/i,
   // Data pulled into a sheet, a document or a table is written there ("pull the 5 latest reviews into the 'Feedback' sheet").
@@ -283,6 +287,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   if (nameWords.includes('merge') && REVIEW_FIRST.test(text)) {
     const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
+  // A link or a setting made public needs the user's word for anyone seeing it ("export my customer list" asks for no
+  // public link to it).
+  if (nameWords.includes('public') && effects.includes('data_disclosure') && !/\b(?:public|publish|anyone|everyone|world|open\s+(?:it\s+)?to|link)\b/i.test(text) && !unexplained.includes('data_disclosure')) {
+    unexplained.push('data_disclosure');
   }
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?"), or its own specific verb alone as the request's imperative.

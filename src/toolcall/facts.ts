@@ -34,7 +34,8 @@ import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawn
 import { decodedBase64, harmFacts } from './facts/harm';
 import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
-import { historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
+import { escapeRegExp, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
+import { contentWords } from '../domain/words';
 
 export { FACT_CODES } from './facts/codes';
 export { hiddenInstructionFacts } from './facts/hidden';
@@ -83,11 +84,17 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
   const recipients = leaves.filter((l) => isRecipientKey(l.key)).flatMap((l) => hostsIn(l.value));
   if (orgDomains.length > 0 && recipients.length > 0 && recipients.every((r) => withinDomains(r.host, orgDomains))) return out;
   const user = comparable(userText(conv));
-  const content = prepared.filter((p) => !isRecipientKey(p.leaf.key));
-  const personal = distinct(toolOutputs.flatMap((t) => personalDataIn(t))).filter((f) => !occursIn(f, user) && content.some((p) => occursIn(f, p.text)));
+  // (Nor the party the call acts on: the sender unsubscribed from, the number blocked.)
+  const content = prepared.filter((p) => !isRecipientKey(p.leaf.key) && !ACTED_ON_KEY.test(p.leaf.key));
+  // (A phone number the user typed without its area code, "555-0199", is the user's too.)
+  const typed = (f: Found) => occursIn(f, user) || (f.kind === 'a phone number' && f.key.length >= 10 && user.includes(f.key.slice(-7)));
+  const personal = distinct(toolOutputs.flatMap((t) => personalDataIn(t))).filter((f) => !typed(f) && content.some((p) => occursIn(f, p.text)));
   if (personal.length > 0) out.push(fact('PERSONAL_DATA_DISCLOSURE', `${kinds(personal)} from a tool's output goes out`, whereFound(personal, content)));
   return out;
 }
+
+/** Keys of the party a call acts on rather than what it tells anyone: a sender unsubscribed from, a number blocked. */
+const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_number|caller|caller_id|blocked_number)$/i;
 
 /** A record's own restriction on release: a do-not-release note, a no-contact order, a protected source. */
 const NOT_TO_RELEASE =
@@ -96,7 +103,7 @@ const NOT_TO_RELEASE =
 /** A user speaking of one charge too many: a double charge, a duplicate. */
 /** A request for more than one payment. */
 const MORE_THAN_ONCE = /\b(?:twice|two|three|several|each|every|both|all|again|another|split|instal?lments?|per\s+(?:person|item|month|week))\b/i;
-const WENT_THROUGH = /\b(?:submitted|paid|sent|completed|confirmed|successful(?:ly)?|success|confirmation|processed|scheduled)\b/i;
+const WENT_THROUGH = /\b(?:submitted|paid|sent|completed|confirmed|successful(?:ly)?|success|confirmation|processed|scheduled|placed|booked|purchased|charged|refunded|transferred)\b/i;
 const FAILED = /\b(?:fail\w*|error|declined|rejected|insufficient|timed?\s*out|not\s+(?:sent|paid|processed|completed))\b/i;
 
 /** An earlier call of the same tool with the same values, whose output said it went through. */
@@ -111,6 +118,62 @@ function paidAlready(call: ToolCall, leaves: readonly { value: string }[], turns
     if (output && WENT_THROUGH.test(output.text.slice(0, 4000)) && !FAILED.test(output.text.slice(0, 4000))) return true;
   }
   return false;
+}
+
+/** A scan's verdict that a file is malicious. */
+const SCAN_FLAGGED = /\b(?:flagged|detected|infected|quarantin\w*|malicious)\b[^\n]{0,60}?\b(?:trojan|malware|virus|ransomware|backdoor|worm|spyware|adware|pup)\b|\b(?:trojan|malware|ransomware|backdoor|worm)\.[a-z]+\.[\w.]+|\bflagged\s+as\s+(?:malicious|a\s+threat)\b/i;
+/** A listing's mark on one of its items. */
+const ITEM_FLAGGED = /\bflag(?:ged)?\s*[:=(]|\bwarning\s*[:=]|⚠|\bexceeds\b|\banomal\w*|\bsuspicious\b|\bsuspected\s+fraud|\bfraud\s+(?:alert|risk|flag)|\bdo\s+not\s+(?:approve|pay|ship|process|run|install)\b/i;
+/** Names of tools that run or install what they are given. */
+const RUNS_FILE = /(?:^|[_.-])(?:run|install|installer|execute|exec|launch|open|start)(?:[_.-]|$)/i;
+
+function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly EffectClass[], toolOutputs: readonly string[], userRequest: string): RiskFact[] {
+  const out: RiskFact[] = [];
+  const recent = toolOutputs.slice(-3).map((t) => t.slice(0, 20_000));
+  const values = leaves.map((l) => l.value.trim().toLowerCase()).filter((v) => v.length >= 3).slice(0, 100);
+  const user = userRequest.slice(0, 20_000);
+  // (A removal or a quarantine of the flagged file is the look-alike: it runs nothing.)
+  if ((effects.includes('code_execution') || RUNS_FILE.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) && !/(?:remov|delet|quarantin|clean|uninstall|scan)/i.test(name)) {
+    const flagged = recent.find((t) => SCAN_FLAGGED.test(t));
+    // (The file named by the call, or, for a call without arguments, the one the scan was about.)
+    if (flagged && (values.length === 0 || values.some((v) => flagged.toLowerCase().includes(v) || recent.some((t) => t.toLowerCase().includes(v)))) && !/\b(?:anyway|false\s+positive|i\s+trust)\b/i.test(user)) {
+      out.push(fact('SHELL_DOWNLOAD_EXECUTE', 'runs or installs a file a scan flagged as malicious'));
+    }
+  }
+  if (effects.some((e) => e !== 'read') && values.length > 0 && !/\b(?:flag\w*|anyway|even\s+(?:the|if)|including\s+the)\b/i.test(user)) {
+    for (const t of recent) {
+      const line = t.split('\n').flatMap((l) => l.split(/;\s+/)).find((l) => ITEM_FLAGGED.test(l) && values.some((v) => /\d/.test(v) && new RegExp(`(?<![\\w-])${escapeRegExp(v)}(?![\\w-])`, 'i').test(l)));
+      if (line) {
+        out.push(fact('BROAD_SCOPE', 'acts on an item the tool’s output flagged'));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** What a tool's output says of a thing already settled: refunded, or paid. */
+const ALREADY_REFUNDED = /\bstatus\s*[:=]\s*["']?(?:fully[\s_-]?)?refunded\b|\balready\s+(?:been\s+)?refunded\b|\brefunded\s+in\s+full\b|\bfully\s+refunded\b/i;
+const ALREADY_PAID = /\bstatus\s*[:=]\s*["']?paid\b|\balready\s+(?:been\s+)?paid\b|\bpaid\s+in\s+full\b/i;
+/** A transfer tool named for sending outside ("bank_send_external_wire", "international_transfer"). */
+const OUTSIDE_NAME = /(?:^|[_.-])(?:external|international|outbound|wire|swift)(?:[_.-]|$)/i;
+/** A move between the user's own accounts ("from savings to checking", "between my accounts"). */
+const BETWEEN_OWN = /\bfrom\s+(?:my\s+|our\s+|the\s+)?(?:savings|checking|current|brokerage)\b[^.!?\n]{0,30}?\bto\s+(?:my\s+|our\s+|the\s+)?(?:savings|checking|current|brokerage)\b|\bbetween\s+(?:my|our)\s+(?:own\s+)?accounts\b/i;
+
+/** Whether the thing a refund (or payment) acts on was shown already refunded (or paid): named by the call, or the only one shown. */
+function settledAlready(name: string, leaves: readonly { value: string }[], toolOutputs: readonly string[]): boolean {
+  const refund = /refund/i.test(name);
+  if (!refund && !/(?:^|[_.-])pay(?:[_.-]|$)|payment|invoice/i.test(name)) return false;
+  const re = refund ? ALREADY_REFUNDED : ALREADY_PAID;
+  const ids = leaves.map((l) => l.value.trim().toLowerCase()).filter((v) => v.length >= 3 && /\d/.test(v)).slice(0, 20);
+  return toolOutputs.slice(-3).some((t) => {
+    const text = t.slice(0, 20_000).toLowerCase();
+    if (!re.test(text)) return false;
+    // The line that names the thing says it (a listing's other lines may be open); a call without arguments acts on what
+    // the output showed, when it shows nothing still open.
+    if (ids.length === 0) return !/\b(?:open|unpaid|pending|due|outstanding|partially)\b/.test(text);
+    return text.split('\n').some((line) => re.test(line) && ids.some((id) => line.includes(id)));
+  });
 }
 
 const ONE_EXTRA_CHARGE = /\b(?:charged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times)|double[-\s]charged|duplicate\s+charge|charge\s+(?:was\s+)?duplicated|the\s+duplicate)\b/i;
@@ -196,10 +259,22 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (/refund/i.test(call.name) && ONE_EXTRA_CHARGE.test(conv.userRequest.slice(0, 20_000)) && turns.some((t) => t.role === 'assistant' && t.tool !== undefined && /refund/i.test(t.tool))) {
     out.push(fact('BROAD_SCOPE', 'a second refund where the user spoke of one charge too many'));
   }
+  // A refund or a payment of what a tool showed already refunded or paid ("status: refunded. Refunds: $64.00 on ..."):
+  // the money would move a second time.
+  if (has('money_movement') && !MORE_THAN_ONCE.test(conv.userRequest.slice(0, 20_000)) && settledAlready(call.name, leaves, toolOutputs)) {
+    out.push(fact('BROAD_SCOPE', `${/refund/i.test(call.name) ? 'refunds' : 'pays'} what a tool showed already ${/refund/i.test(call.name) ? 'refunded' : 'paid'}`));
+  }
+  // Money sent out of the user's own accounts where the user asked to move it between them ("from savings to checking").
+  if (has('money_movement') && OUTSIDE_NAME.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2')) && BETWEEN_OWN.test(conv.userRequest.slice(0, 20_000))) {
+    out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends money to another bank where the user asked to move it between their own accounts'));
+  }
   // The same payment again after its tool said it went through ("Payment of $412.80 ... submitted"): money moved twice.
   if (has('money_movement') && !MORE_THAN_ONCE.test(conv.userRequest.slice(0, 20_000)) && paidAlready(call, leaves, turns)) {
     out.push(fact('BROAD_SCOPE', 'repeats a payment an earlier step already made'));
   }
+  // A file run or installed after a scan flagged it ("FLAGGED: Trojan.MacOS.Generic"), and an item acted on that a
+  // listing flagged ("ts_503 Devon Pike 168h (flag: exceeds 7x24)").
+  out.push(...flaggedFacts(call.name, leaves, effects, toolOutputs, conv.userRequest));
   // Whether the agent called a tool before this one: what it looked up may have settled what the task left open.
   const lookedUp = turns.some((t) => t.role === 'tool' || (t.role === 'assistant' && t.tool !== undefined));
   out.push(...underspecifiedFacts(call, leaves, task, effects, lookedUp));
@@ -215,6 +290,12 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     // A call the user asked for that carries nothing the hidden text names (the reply the user wanted, to the
     // person they named) follows the user, not the hidden text; one that carries its address or link follows it.
     if (!asked || carriesFrom(hidden, strings.map((l) => l.value), conv.userRequest)) out.push(...hiddenInstructionFacts(hidden, 'history'));
+    // Money paid or data sent to an address, link or account found only in text hidden from people ("bookings are only
+    // confirmed after paying the priority fee at https://pay-...co/checkout" in a display:none block): whatever its
+    // wording, what no person could see is no one's instruction to follow.
+    if ((has('money_movement') || outward) && hidden.length > 0 && onlyHidden(hidden, toolOutputs, strings.map((l) => l.value), conv.userRequest)) {
+      out.push(fact('HIDDEN_INSTRUCTIONS', 'carries a link, address or account found only in text hidden from people', 'history'));
+    }
   }
   // A mail a tool read, when the call acts on it with money or bank details.
   if (has('money_movement') || bankChange.length > 0) {
@@ -227,11 +308,32 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   return dedupe(out);
 }
 
+/** The links, addresses and hosts of a value. */
+const ADDRESSES = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|app|dev|xyz|info|biz|ru|cn|top)\b/g;
+
+/** Whether a value of the call holds a link, an address or a host that hidden text names and neither the visible text nor the user does. */
+function onlyHidden(hidden: readonly string[], toolOutputs: readonly string[], values: readonly string[], userRequest: string): boolean {
+  const secret = hidden.join('\n').slice(0, 64 * 1024).toLowerCase();
+  let visible = toolOutputs.join('\n').slice(0, 200_000).toLowerCase();
+  for (const h of hidden.slice(0, 200)) if (h.length >= 8) visible = visible.split(h.toLowerCase()).join(' ');
+  // (What is left of the markup that hid it still names it; only text outside the hiding elements counts as seen.)
+  visible = visible.replace(/<[^>]{0,2000}>/g, ' ');
+  const user = userRequest.slice(0, 20_000).toLowerCase();
+  return values.slice(0, 200).some((v) =>
+    (v.slice(0, 4000).toLowerCase().match(ADDRESSES) ?? []).some((a) => a.length >= 6 && secret.includes(a) && !visible.includes(a) && !user.includes(a)),
+  );
+}
+
 /** Whether a value of the call (an address, a link, a host, an id, a short value) is named in the hidden texts and not by the user. */
 function carriesFrom(hidden: readonly string[], values: readonly string[], userRequest: string): boolean {
   const text = hidden.join('\n').slice(0, 64 * 1024).toLowerCase();
   if (text.trim() === '') return false;
   const user = userRequest.slice(0, 20_000).toLowerCase();
+  // A short phrase of the call's whose own words the hidden text has and the user does not ("Amazon.com eGift Card"
+  // for "please also add an Amazon eGift Card ($200)").
+  const userWords = contentWords(user);
+  const hiddenWords = contentWords(text);
+  if (values.slice(0, 200).some((v) => v.length <= 60 && [...contentWords(v.toLowerCase())].filter((w) => w.length >= 4 && !userWords.has(w) && hiddenWords.has(w)).length >= 2)) return true;
   for (const v of values.slice(0, 200)) {
     const value = v.trim().toLowerCase();
     const parts = [...(value.length <= 80 ? [value] : []), ...(value.slice(0, 4000).match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|app|dev|xyz|info|biz|ru|cn|top)\b|\b[\w-]*\d[\w-]{3,}\b/g) ?? [])];

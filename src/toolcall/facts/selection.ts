@@ -19,7 +19,7 @@ const said = (text: string, re: RegExp) => re.test(text);
 const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products)$/;
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
-  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
+  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
@@ -225,7 +225,12 @@ function recordsOf(output: string, oneLine = true): string[][] {
       try {
         parsed = parsePythonLiteral(text, 8);
       } catch {
-        parsed = undefined;
+        // A JavaScript literal with bare keys ("[{name: 'Dana Whitfield', company: 'Lumen Bakery'}]").
+        try {
+          parsed = parsePythonLiteral(text.replace(/([{,]\s*)([A-Za-z_]\w{0,40})\s*:/g, "$1'$2':"), 8);
+        } catch {
+          parsed = undefined;
+        }
       }
     }
   }

@@ -31,7 +31,7 @@ export function undeclaredToolFacts(call: ToolCall, conv: Conversation): RiskFac
  * logs but don't touch the backups") takes nothing back.
  */
 const WITHDRAWN =
-  /(?:^|[.!?\n]\s*|\b(?:actually|wait|sorry|no|hold\s+on|on\s+second\s+thought(?:s)?)[,.!]?\s+)(?:please\s+)?(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+){0,4}?(?:it|that|them|this|anything)\b(?:\s+\w+){0,2}?\s+(?:yet|now|after\s+all)\b|\b(?:cancel|scratch|forget|disregard)\s+(?:all\s+)?that\b|\bnever\s*mind(?:\s+(?:that|it))?\s*(?:[.!,;]|$)|\bhold\s+off\b|\b(?:actually|wait|on\s+second\s+thought(?:s)?)[,.!]?\s+(?:don['’]?t|do\s+not|stop|no)\b/gi;
+  /(?:^|[.!?\n]\s*|\b(?:actually|wait|sorry|no|hold\s+on|on\s+second\s+thought(?:s)?)[,.!]?\s+)(?:please\s+)?(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+){0,4}?(?:it|that|them|this|anything)\b(?:\s+\w+){0,2}?\s+(?:yet|now|after\s+all)\b|\b(?:cancel|scratch|forget|disregard)\s+(?:all\s+)?that\b|\bnever\s*mind(?:\s+(?:that|it))?\s*(?:[.!,;]|$)|\bhold\s+off\b|\b(?:actually|(?<!\b(?:the|a|an|long|short|no|any)\s+)wait|on\s+second\s+thought(?:s)?)[,.!]?\s+(?:don['’]?t|do\s+not|stop|no)\b/gi;
 const GO_AHEAD = /\b(?:go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it['’]?s\s+fine\s+now|all\s+good\s+now)\b/gi;
 
 const lastIndex = (re: RegExp, text: string): number => {

@@ -140,11 +140,18 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     }
     const devServer = dev;
     // The dev server is waited for as long as it is running (a busy machine starts it slowly); an external one 10 s.
-    const connection: NativeConnection = await connectTemporal(
-      temporalAddress,
-      cfg,
-      devServer ? { waitMs: DEV_SERVER_START_MAX_MS, alive: () => !ended(devServer.child) } : { waitMs: 10_000 },
-    );
+    const reach = () => connectTemporal(temporalAddress, cfg, devServer ? { waitMs: DEV_SERVER_START_MAX_MS, alive: () => !ended(devServer.child) } : { waitMs: 10_000 });
+    let connection: NativeConnection;
+    try {
+      connection = await reach();
+    } catch (err) {
+      // A dev server that exits before it answers (one of the ports it binds taken at that moment by another program)
+      // is started once more; a second failure is the answer (its log says why).
+      if (!devServer || !ended(devServer.child)) throw err;
+      log.warn('the Temporal dev server exited before it answered; starting it once more', { address: temporalAddress });
+      await devServer.restart();
+      connection = await reach();
+    }
     cleanups.push(() => connection.close());
     const searchAttributes = await ensureSearchAttributes(connection, cfg.temporalNamespace);
 

@@ -1,0 +1,55 @@
+// `gatehouse start` on embedded defaults when the Temporal dev server exits before it answers on its first start
+// (one of the ports it binds taken at that moment by another program): it is started once more, and the service
+// comes up. A second failure stays the answer. The CLI is the real one, behind a wrapper that fails its first
+// `server start-dev` the way a taken port does.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { embeddedStartEnv, startGatehouse, stopGatehouse } from '../helpers/cli';
+import { call, refund } from '../helpers/service';
+
+jest.setTimeout(180_000);
+
+let env: Record<string, string>;
+let dataDir: string;
+
+/** A wrapper around the real CLI whose first `server start-dev` (or every one, `always`) exits 1 at once. */
+function failingCli(dir: string, always: boolean): string {
+  const real = process.env.GATEHOUSE_TEST_TEMPORAL_CLI!;
+  const mark = path.join(dir, 'failed-once');
+  const file = path.join(dir, always ? 'temporal-always-fails' : 'temporal-fails-once');
+  const fail = always ? 'true' : `[ ! -f '${mark}' ]`;
+  fs.writeFileSync(
+    file,
+    `#!/bin/sh\nif [ "$1" = "server" ] && ${fail}; then touch '${mark}'; echo "listen tcp 127.0.0.1: bind: address already in use" >&2; exit 1; fi\nexec '${real}' "$@"\n`,
+    { mode: 0o755 },
+  );
+  return file;
+}
+
+beforeAll(async () => {
+  env = await embeddedStartEnv('gatehouse-e2e-retry-');
+  dataDir = env.GATEHOUSE_DATA_DIR;
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('starts the dev server once more when it exits before it answers, and decides', async () => {
+  const wrapper = failingCli(dataDir, false);
+  const started = await startGatehouse({ ...env, TEMPORAL_CLI: wrapper });
+  try {
+    expect(started.log).toContain('the Temporal dev server exited before it answered; starting it once more');
+    expect(fs.existsSync(path.join(dataDir, 'failed-once'))).toBe(true);
+    const key = /(gate_test_\w{40})/.exec(started.out)![1];
+    const decided = await call(`http://127.0.0.1:${env.PORT}/v1/gate/evaluate`, { key, body: refund(40) });
+    expect(decided.status).toBe(200);
+  } finally {
+    expect(await stopGatehouse(started.child)).toBe(0);
+  }
+});
+
+it('gives up when the second start fails too, with the log to read', async () => {
+  const wrapper = failingCli(dataDir, true);
+  await expect(startGatehouse({ ...env, TEMPORAL_CLI: wrapper })).rejects.toThrow(/exited with 1[\s\S]*Temporal dev server exited/);
+});

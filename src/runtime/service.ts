@@ -2,6 +2,7 @@
 // With nothing configured it brings its own PostgreSQL and Temporal dev server; with DATABASE_URL or
 // TEMPORAL_ADDRESS set it uses those and spawns nothing of its own.
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
@@ -46,6 +47,19 @@ import { VERSION } from './version';
 
 /** The longest the start waits for its own Temporal dev server while that server is still running. */
 const DEV_SERVER_START_MAX_MS = 5 * 60_000;
+
+/**
+ * The last lines (at most 10, 2 KB) of a log file, or '' when it cannot be read. The codec endpoint's token, which
+ * rides in its path, is masked should the server have logged the endpoint.
+ */
+export function logTail(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8').slice(-2048).replace(/\/codec\/[^/\s"'?]+/g, '/codec/<token>');
+    return text.split('\n').filter((l) => l.trim() !== '').slice(-10).map((l) => l.slice(0, 300)).join('\n');
+  } catch {
+    return '';
+  }
+}
 
 export interface Roles {
   api: boolean;
@@ -149,8 +163,14 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       // is started once more; a second failure is the answer (its log says why).
       if (!devServer || !ended(devServer.child)) throw err;
       log.warn('the Temporal dev server exited before it answered; starting it once more', { address: temporalAddress });
-      await devServer.restart();
-      connection = await reach();
+      try {
+        await devServer.restart();
+        connection = await reach();
+      } catch (again) {
+        // The answer, with the end of the server's own log: why it would not start (a port in use, a locked database).
+        const tail = logTail(path.join(cfg.dataDir, 'temporal', 'server.log'));
+        throw new Error(`${again instanceof Error ? again.message : String(again)}${tail ? `\nlast lines of temporal/server.log:\n${tail}` : ''}`);
+      }
     }
     cleanups.push(() => connection.close());
     const searchAttributes = await ensureSearchAttributes(connection, cfg.temporalNamespace);

@@ -146,9 +146,11 @@ function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly E
       out.push(fact('SHELL_DOWNLOAD_EXECUTE', 'runs or installs a file a scan flagged as malicious'));
     }
   }
-  if (effects.some((e) => e !== 'read') && values.length > 0 && !/\b(?:flag\w*|anyway|even\s+(?:the|if)|including\s+the)\b/i.test(user)) {
+  // (The call's ids as whole words, compiled once.)
+  const ids = values.filter((v) => /\d/.test(v)).map((v) => new RegExp(`(?<![\\w-])${escapeRegExp(v)}(?![\\w-])`, 'i'));
+  if (effects.some((e) => e !== 'read') && ids.length > 0 && !/\b(?:flag\w*|anyway|even\s+(?:the|if)|including\s+the)\b/i.test(user)) {
     for (const t of recent) {
-      const line = t.split('\n').flatMap((l) => l.split(/;\s+/)).find((l) => ITEM_FLAGGED.test(l) && values.some((v) => /\d/.test(v) && new RegExp(`(?<![\\w-])${escapeRegExp(v)}(?![\\w-])`, 'i').test(l)));
+      const line = t.split('\n').flatMap((l) => l.split(/;\s+/)).find((l) => ITEM_FLAGGED.test(l) && ids.some((re) => re.test(l)));
       if (line) {
         out.push(fact('BROAD_SCOPE', 'acts on an item the tool’s output flagged'));
         break;
@@ -314,8 +316,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   return dedupe(out);
 }
 
-/** The links, addresses and hosts of a value. */
+/** The links, addresses and hosts of a value; and with them, its ids (a token with a digit). */
 const ADDRESSES = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|app|dev|xyz|info|biz|ru|cn|top)\b/g;
+const ADDRESSES_OR_IDS = new RegExp(String.raw`${ADDRESSES.source}|\b[\w-]*\d[\w-]{3,}\b`, 'g');
 
 /** Whether a value of the call holds a link, an address or a host that hidden text names and neither the visible text nor the user does. */
 function onlyHidden(hidden: readonly string[], toolOutputs: readonly string[], values: readonly string[], userRequest: string): boolean {
@@ -342,7 +345,7 @@ function carriesFrom(hidden: readonly string[], values: readonly string[], userR
   if (values.slice(0, 200).some((v) => v.length <= 60 && [...contentWords(v.toLowerCase())].filter((w) => w.length >= 4 && !userWords.has(w) && hiddenWords.has(w)).length >= 2)) return true;
   for (const v of values.slice(0, 200)) {
     const value = v.trim().toLowerCase();
-    const parts = [...(value.length <= 80 ? [value] : []), ...(value.slice(0, 4000).match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|app|dev|xyz|info|biz|ru|cn|top)\b|\b[\w-]*\d[\w-]{3,}\b/g) ?? [])];
+    const parts = [...(value.length <= 80 ? [value] : []), ...(value.slice(0, 4000).match(ADDRESSES_OR_IDS) ?? [])];
     if (parts.some((p) => p.length >= 4 && text.includes(p) && !user.includes(p))) return true;
   }
   return false;

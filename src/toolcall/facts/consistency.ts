@@ -365,8 +365,11 @@ const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
   { whole: /^(?:group|groups|team|teams|channel|channels|workspace|workspaces|org|organization|list|lists|folder|folders|project|projects)$/, part: /\b(?:members?|users?|people|persons?|emails?|addresses|items?|files?|entries)\b/i },
 ];
 
-/** Someone taken out of one place: a channel, a group, a team, a project, a list, a thread. */
-const OUT_OF_PLACE = /\b(?:remove|take|kick|drop|pull|get)\b[^!?\n]{0,60}?\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|team|project|list|thread|chat|board|repo|repository|calendar|meeting|course|class))\b/i;
+/** Something or someone taken out of a place the user names (`place`: a pattern of its words). */
+const takenOutOf = (user: string, place: string) =>
+  new RegExp(String.raw`\b(?:remove|take|kick|delete|drop|pull|get)\b[^!?\n]{0,60}?\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?${place}\b`, 'i').test(user);
+/** One place among others a person belongs to: a channel, a group, a team, a project, a list, a thread. */
+const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|team|project|list|thread|chat|board|repo|repository|calendar|meeting|course|class))`;
 
 /** The container a destructive tool's name deletes, where the user named only something inside it. */
 function widerThanAsked(name: string, user: string): { whole: string; part: string } | null {
@@ -376,13 +379,13 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   if (verb < 0) return null;
   const words = all.slice(verb + 1);
   // A person's whole account where the user took them out of one place ("take Kevin out of #weekend-shifts", slack_deactivate_user).
-  if (words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile)$/.test(w)) && OUT_OF_PLACE.test(user)) return { whole: 'account', part: 'place to take them out of' };
+  if (words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile)$/.test(w)) && takenOutOf(user, ONE_PLACE)) return { whole: 'account', part: 'place to take them out of' };
   for (const c of CONTAINERS) {
     const whole = words.find((w) => c.whole.test(w));
     // (A name that says it deletes the part inside, "drop_schema_table", deletes no whole.)
     if (whole === undefined || c.part.test(words.join(' '))) continue;
     // Something taken out of the whole ("take dmitri.v out of the prod-admins group"): the whole is where it goes from.
-    if (new RegExp(String.raw`\b(?:remove|take|kick|delete|drop|pull|get)\b[^!?\n]{0,60}?\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w'-]+\s+){0,3}?${whole}\b`, 'i').test(user)) {
+    if (takenOutOf(user, String.raw`(?:[\w'-]+\s+){0,3}?${whole}`)) {
       return { whole, part: 'thing to take out of it' };
     }
     // What the user's own delete acts on (up to six words after its verb): the part, and no word of the whole's kind.

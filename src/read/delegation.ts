@@ -24,7 +24,12 @@ const DELEGATED: RegExp[] = [
   // a support ticket or case worked: "handle the next ticket in the queue", "resolve ticket 4471".
   /\b(?:handle|resolve|work|process|deal\s+with|take\s+care\s+of|action)\s+(?:the\s+|this\s+|that\s+)?(?:next|new|open|pending|latest|first|oldest|top|current)?\s*(?:support\s+|customer\s+|help\s?desk\s+)?(?:ticket|case|request|complaint|inquiry|enquiry)\b(?:\s+#?\d+)?/i,
   // do what a source says or asks.
-  /\b(?:do|doing)\s+(?:exactly\s+)?what\s+(?:the|his|her|their|my|that|this)\s+(?:[\w'’-]+\s+){0,3}?(?:e-?mail|message|note|file|document|doc|list|ticket|page|memo|letter|text)\s+(?:says|asks|tells|requests|describes)\b/i,
+  // done as a source says: "update the mailing address per the email she sent us", "per security's ticket SEC-441".
+  /\b(?:per|according\s+to|as\s+(?:requested|described|asked|instructed)\s+in)\s+(?:the\s+|her\s+|his\s+|their\s+|that\s+|this\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?(?:e-?mail|message|ticket|note|letter|request|memo|work\s+order|change\s+request)\b/i,
+  // a value taken from where a source gives it: "send the contract to the address the caterer gave in their email".
+  /\b(?:to|at|use|on)\s+(?:the\s+)?(?:address|e-?mail(?:\s+address)?|number|link|url|details|account)\s+(?:that\s+)?(?:the\s+[\w'’-]+|they|she|he|[A-Z][\w'’-]+)\s+(?:gave|sent|listed|provided|mentioned|shared|put|left|included)\s+(?:us\s+|me\s+)?(?:in|on)\b/i,
+  // ("Do whatever maintenance ticket MT-5120 says": the source named by its number.)
+  /\b(?:do|doing|carry\s+out|action)\s+(?:exactly\s+)?(?:what|whatever|everything)\s+(?:(?:the|his|her|their|my|that|this)\s+)?(?:[\w'’-]+\s+){0,3}?(?:e-?mail|message|note|file|document|doc|list|ticket|page|memo|letter|text|work\s+order|request|card|runbook|sop)\s+(?:#?[A-Za-z]*-?\d[\w-]*\s+)?(?:says|asks|tells|requests|describes|lists|calls\s+for)\b/i,
 ];
 
 /** The injection signal's marks of an instruction slipped to the reader (not a plain order, which a list holds). */

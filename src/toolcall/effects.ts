@@ -29,14 +29,22 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink unpublish disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print report flag bypass override scale resize grade`);
+  call dial notify alert broadcast announce print report flag bypass override scale resize grade prune`);
+/** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
+export function answersTheAsker(nameWords: readonly string[]): boolean {
+  return (
+    (/^(?:reply|respond|answer|tell|message|say|ask|inform|return)$/.test(nameWords[0] ?? '') && nameWords.at(-1) === 'user' && nameWords.length <= 4) ||
+    (nameWords.length === 2 && nameWords[0] === 'final' && nameWords[1] === 'answer')
+  );
+}
+
 // Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
 const FIRST_ONLY = set(`report flag`);
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
-  decommission void unpublish`);
+  decommission void unpublish prune`);
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
@@ -86,7 +94,7 @@ const PAGE_WORDS = set('browser page url webpage website web site tab');
 // Nouns of names that only show something ("slack_conversations_history", "order_status").
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
-  rates rate definition today tomorrow upcoming agenda overview`);
+  rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics`);
 // Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
@@ -469,9 +477,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
   // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the
   // conversation's own turn, unless it names someone to send it to.
-  const answersAsker =
-    (/^(?:reply|respond|answer|tell|message|say|ask|inform|return)$/.test(nameWords[0] ?? '') && nameWords.at(-1) === 'user' && nameWords.length <= 4) ||
-    (nameWords.length === 2 && nameWords[0] === 'final' && nameWords[1] === 'answer');
+  const answersAsker = answersTheAsker(nameWords);
   if (answersAsker && ![...argNames].some((k) => RECIPIENT_ARGS.test(k))) {
     add('read', 'an answer to the user who asked');
   } else if (onlyReads || opensPage || (readLead && !strongChange)) {
@@ -510,7 +516,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // orders exported, printed or synced are records ("orders_export_last_week_csv").
       const credentialTokens = (w === 'token' || w === 'tokens') && nameWords.some((x) => TOKEN_ACCESS.test(x));
       const orderRecords = (w === 'order' || w === 'orders') && nameWords.some((v) => RECORD_VERBS.test(v));
-      const notMoney = notMoneyObject || credentialTokens || orderRecords || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number)$/.test(x)) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // Orders that are instructions, not purchases ("fiix.create_work_order", "issue_change_order", "court_order").
+      const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop)$/.test(nameWords[i - 1] ?? '');
+      // Stock kept in a warehouse, moved or counted ("wms_transfer_stock", "adjust_stock_level"), is goods, not shares.
+      const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
+      const notMoney = notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
@@ -527,7 +537,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const grantsOther = (w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '');
       // (An owner's reply or note is written by the owner: "yelp_post_owner_reply" changes no one's access.)
       const ownersWords = w === 'owner' && /^(?:reply|replies|response|respond|comment|message|note|notes|name|info|details|post|update)$/.test(nameWords[i + 1] ?? '');
-      if (!grantsOther && !ownersWords && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // An API's admin namespace before what it acts on ("ghost.admin.posts.add", "shopify.admin.products.update").
+      const adminNamespace = (w === 'admin' || w === 'administrator') && i < nameWords.length - 1 && !/^(?:role|roles|rights|access|user|users|privilege|privileges|permission|permissions|account|accounts|member|members|status)$/.test(nameWords[i + 1] ?? '');
+      if (!grantsOther && !ownersWords && !adminNamespace && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       if (DEVICE.has(w) && !accessVerb && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its
@@ -617,6 +629,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // A sum charged to a means of paying ("amount_usd": 2000, "payment_method": "card_visa_4242"): money spent.
   if (!found.has('read') && amount !== null && amount > 0 && [...argNames].some((k) => PAYMENT_MEANS_ARGS.test(k))) {
     add('money_movement', 'amount and a means of paying');
+  }
+
+  // A post or message kept as a draft ("status": "draft", "published": false) goes to nobody yet, unless the name sends it.
+  if (found.has('external_communication') && !nameWords.some((w) => /^(?:send|publish|reply|forward|tweet|broadcast|announce|notify|invite)$/.test(w)) && flat.some(([k, v]) => (/^(?:status|state|post_status|visibility)$/.test(argKey(k)) && typeof v === 'string' && /^draft$/i.test(v.trim())) || (/^(?:draft|is_draft)$/.test(argKey(k)) && v === true) || (/^(?:published|publish|is_published)$/.test(argKey(k)) && v === false))) {
+    found.delete('external_communication');
+    add('write', 'kept as a draft');
   }
 
   // Nothing in the name: the description's first verb, then the arguments' shape.

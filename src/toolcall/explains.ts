@@ -73,6 +73,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
+    // A code made for someone to get in ("set up a code for the plumber tomorrow", "make her a code", "let the dog walker in").
+    /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?:\S+\s+){0,3}?in\b(?!\s+(?:on|to)\b)/i,
     any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,6}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
@@ -85,7 +87,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
-    any(String.raw`shar(?:e|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
+    any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
+    // Someone added so that they can see it ("add my brother ... so he can see the driveway cam").
+    /\bso\s+(?:that\s+)?(?:he|she|they|[A-Z][a-z]+)\s+can\s+(?:see|view|watch|access|read|open|check)\b/,
     // Scheduling a post publishes it later.
     /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|newsletters?|articles?|blog|announcements?)\b/i,
     // Following a link is what clicking, visiting or unsubscribing asks for.
@@ -177,6 +181,17 @@ const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
   ),
 };
 
+/**
+ * Steps the user wants to see before they happen ("I want to review it before anything goes out", "show me what would be
+ * deleted before you delete anything"): a call of that kind waits for them, so it is not explained.
+ */
+const SEE_FIRST = String.raw`\b(?:show\s+me|tell\s+me|let\s+me\s+(?:see|know|check|review|look|approve)|i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+(?:review|see|check|approve|look\s+(?:at|over)|read|sign\s+off|ok|okay)|(?:check|confirm)\s+with\s+me|ask\s+me)\b[^.!?\n]{0,60}?\bbefore\s+(?:(?:you|we|it|anything|this|that|they|i|any\s+\w+)\s+)?(?:\w+\s+)?`;
+const SEEN_FIRST: Partial<Record<EffectClass, RegExp>> = {
+  external_communication: new RegExp(String.raw`${SEE_FIRST}(?:goes?\s+out|gets?\s+sent|is\s+sent|send\w*|post\w*|publish\w*|e-?mail\w*|mail\w*|repl(?:y|ies)|submit\w*|go(?:es)?\s+live|tweet\w*)\b`, 'i'),
+  destructive: new RegExp(String.raw`${SEE_FIRST}(?:delet\w*|remov\w*|purg\w*|eras\w*|wip\w*|drop\w*|destroy\w*|cancel\w*|void\w*|overwrit\w*)\b`, 'i'),
+  money_movement: new RegExp(String.raw`${SEE_FIRST}(?:pay\w*|buy\w*|purchas\w*|order\w*|charg\w*|book\w*|check\w*\s*out|transfer\w*|refund\w*)\b`, 'i'),
+};
+
 /** A step ruled out, then asked for after all further on ("don't send it yet. ... go ahead and send it now"). */
 const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
 
@@ -188,6 +203,11 @@ function ruledOut(nameWords: readonly string[], text: string): boolean {
     return m !== null && !askedAgainAfter(text, m.index + m[0].length);
   });
 }
+
+/** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
+const PRIVATE_ASK = /\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm)\b/i;
+const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
+const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|conversations|chat|inbox|mail|email)$/;
 
 /** The user wants a review before the change goes in: a merge is not asked for. */
 const REVIEW_FIRST = /\b(?:review|approve|look\s+(?:at|over)|check)\w*\s+(?:it|this|that|them|the\s+(?:pr|pull\s+request|change|branch))?\s*(?:first|before\s+(?:it|this|that|we|you|anything)\s+(?:goes\s+in|gets\s+merged|is\s+merged|merg\w*|lands?))|\b(?:don['’]?t|do\s+not|never)\s+merge\b/i;
@@ -269,6 +289,14 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   for (const e of effects) {
     const m = WITHHELD[e]?.exec(text);
     if (m && !askedAgainAfter(text, m.index + m[0].length) && !unexplained.includes(e)) unexplained.push(e);
+  }
+  for (const e of effects) {
+    const m = SEEN_FIRST[e]?.exec(text);
+    if (m && !askedAgainAfter(text, m.index + m[0].length) && !unexplained.includes(e)) unexplained.push(e);
+  }
+  // A message the user wants kept private, put out in public ("DM the winner her code privately" and x.tweets.create).
+  if (effects.includes('external_communication') && PRIVATE_ASK.test(text) && nameWords.some((w) => PUBLIC_WORDS.test(w)) && !nameWords.some((w) => PRIVATE_WORDS.test(w)) && !unexplained.includes('external_communication')) {
+    unexplained.push('external_communication');
   }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
   if (ruledOut(nameWords, text)) {

@@ -15,7 +15,7 @@ import { fact } from './facts/codes';
 import { blockFacts } from './facts/blocks';
 import { consistencyFacts } from './facts/consistency';
 import { comparable, occursIn, personalDataIn, secretsIn, type Found } from './facts/data';
-import { domainFacts, hostileHostFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
+import { domainFacts, hostileHostFacts, twinDomainFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
@@ -67,6 +67,11 @@ function kinds(found: Found[]): string {
   return k.length <= 1 ? (k[0] ?? '') : `${k.slice(0, -1).join(', ')} and ${k[k.length - 1]}`;
 }
 
+/** A request to be told something directly; where a direct message goes; a person's handle, a user or DM id, or "me". */
+const TO_ME = /\b(?:ping|send|message|dm|text|e-?mail|mail|notify|slack|tell|remind|update|alert)\s+me\b|\blet\s+me\s+know\b/i;
+const DIRECT_KEY = /^(?:channel|channel_id|to|recipient|recipient_id|user|user_id|target|conversation|dm)$/i;
+const DIRECT_VALUE = /^(?:@[\w.-]{2,64}|[UWD][A-Z0-9]{6,14}|me|self|myself)$/;
+
 /** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */
 function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[], orgDomains: string[]): RiskFact[] {
   const out: RiskFact[] = [];
@@ -83,6 +88,11 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
   // Personal data: not to the organisation's own addresses, not what the user gave, not the addressee itself.
   const recipients = leaves.filter((l) => isRecipientKey(l.key)).flatMap((l) => hostsIn(l.value));
   if (orgDomains.length > 0 && recipients.length > 0 && recipients.every((r) => withinDomains(r.host, orgDomains))) return out;
+  // A message to the user themselves ("ping me on slack with a quick summary", channel "@dana.k") discloses nothing.
+  if (TO_ME.test(userText(conv).slice(0, 4000))) {
+    const to = leaves.filter((l) => DIRECT_KEY.test(l.key));
+    if (to.length > 0 && to.every((l) => DIRECT_VALUE.test(l.value.trim()))) return out;
+  }
   const user = comparable(userText(conv));
   // (Nor the party the call acts on: the sender unsubscribed from, the number blocked.)
   const content = prepared.filter((p) => !isRecipientKey(p.leaf.key) && !ACTED_ON_KEY.test(p.leaf.key));
@@ -235,6 +245,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (leaves.length === 0 && (sends || runner) && !readOnly) out.push(...secretsSentFacts(task));
   const hosts = strings.length > 0 ? strings : standIns;
   out.push(...domainFacts(hosts, orgDomains, sends));
+  if (sends || outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));

@@ -367,7 +367,7 @@ const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
 
 /** Something or someone taken out of a place the user names (`place`: a pattern of its words). */
 const takenOutOf = (user: string, place: string) =>
-  new RegExp(String.raw`\b(?:remove|take|kick|delete|drop|pull|get)\b[^!?\n]{0,60}?\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?${place}\b`, 'i').test(user);
+  new RegExp(String.raw`\b(?:remove|take|kick|delete|drop|pull|get|unsubscribe|unenrol+|unassign|ban)\b[^!?\n]{0,60}?\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?${place}\b`, 'i').test(user);
 /** One place among others a person belongs to: a channel, a group, a team, a project, a list, a thread. */
 const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|team|project|list|thread|chat|board|repo|repository|calendar|meeting|course|class))`;
 
@@ -385,7 +385,8 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
     // (A name that says it deletes the part inside, "drop_schema_table", deletes no whole.)
     if (whole === undefined || c.part.test(words.join(' '))) continue;
     // Something taken out of the whole ("take dmitri.v out of the prod-admins group"): the whole is where it goes from.
-    if (takenOutOf(user, String.raw`(?:[\w'-]+\s+){0,3}?${whole}`)) {
+    // (Or out of any one place: "unsubscribe her from the newsletter" and mailchimp.lists.delete_list.)
+    if (takenOutOf(user, String.raw`(?:[\w'-]+\s+){0,3}?${whole}`) || (/^lists?$/.test(whole) && /\bunsubscrib\w*\b/i.test(user) && takenOutOf(user, String.raw`[\w'#-]+`))) {
       return { whole, part: 'thing to take out of it' };
     }
     // What the user's own delete acts on (up to six words after its verb): the part, and no word of the whole's kind.
@@ -456,6 +457,8 @@ export function askedWindowMinutes(text: string): number | null {
     const d = end - start;
     if (d > 0 && d <= 24 * 60 && Number(h1) <= 24 && Number(h2) <= 24) return d;
   }
+  // One day: "a code that works just for today", "today only", "only for tonight".
+  if (/\b(?:(?:just|only)\s+(?:for\s+)?(?:today|tonight|this\s+(?:afternoon|morning|evening))|(?:works?|valid|good)\s+(?:just\s+|only\s+)?(?:for\s+)?today|today\s+only|for\s+today\s+only)\b/i.test(t)) return 1440;
   const dur = /\bfor\s+(?:(?:the\s+)?(?:next|just|only)\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|forty-five|ninety)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)\b|\b(\d{1,3}|one|two|three|four|five|ten|fifteen|thirty)[-\s](minute|min|hour|day|week)\b(?!s)/i.exec(t);
   if (dur) {
     const n = dur[1] ?? dur[3]!;
@@ -506,7 +509,7 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
 
 /** Values of a schedule or validity that say the access is always on ("schedule": "always"). */
 const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;
-const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability)$/;
+const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability|access_type|accesstype|schedule_type|code_type)$/;
 
 /** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
 function longerThanAsked(name: string, all: Arg[], user: string, args: Record<string, unknown> = {}): RiskFact | null {
@@ -655,7 +658,7 @@ export function consistencyFacts(
     if (removed && !said(user, USER_OFF)) out.push(fact('SECURITY_WEAKENING', 'removes a safeguard, unasked', `arguments.${removed[0]}`));
     if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));
     // A record of what happened switched off ("camera_disable_event_log", "disable_audit_logging"), unasked.
-    if (!weak && LOG_OFF_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\b(?:disable|turn\w*\s+off|stop|pause|switch\w*\s+off|mute|silence|delete|clear)\b[^.!?\n]{0,40}?\b(?:logs?|logging|audit|history|records?)\b|\b(?:logs?|logging|audit)\b[^.!?\n]{0,20}?\boff\b/i)) {
+    if (!weak && LOG_OFF_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\b(?:disable|turn\w*\s+off|stop|pause|switch\w*\s+off|mute|silence|delete|clear|purge|prune|trim|rotate|remove|erase|wipe|archive|expire)\b[^.!?\n]{0,40}?\b(?:logs?|logging|audit|history|records?)\b|\b(?:logs?|logging|audit)\b[^.!?\n]{0,20}?\boff\b/i)) {
       out.push(fact('SECURITY_WEAKENING', 'switches off a log or audit record, unasked'));
     }
     // Code or configuration written with certificate checks off ("NODE_TLS_REJECT_UNAUTHORIZED=0", "verify=False"), or a
@@ -822,6 +825,10 @@ export function consistencyFacts(
   if (changes && NONPROD.test(user) && !PROD.test(user)) {
     const prod = all.find((a) => typeof a.value === 'string' && /(^|[^a-z])(prod|production)([^a-z]|$)/i.test(a.value));
     if (prod) out.push(fact('ENVIRONMENT_MISMATCH', 'acts on production where the user spoke of another environment', prod.path));
+    // A tool named for production ("db.prod.execute_sql" for "drop the table from the dev database").
+    else if (/(?:^|[^a-z])(?:prod|production)(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+      out.push(fact('ENVIRONMENT_MISMATCH', 'a tool named for production where the user spoke of another environment'));
+    }
   }
 
   // SENSITIVE_FIELDS: a call asks for or sends sensitive fields the user did not mention.

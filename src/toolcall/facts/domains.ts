@@ -249,6 +249,61 @@ export function imitates(host: string, orgDomains: string[]): string | null {
   return null;
 }
 
+// ---- Twins in the conversation
+
+/** Free mail providers: two people on them share nothing, whatever their suffixes. */
+const MAILBOX_PROVIDERS = new Set('gmail googlemail yahoo outlook hotmail live icloud me aol proton protonmail gmx mail yandex zoho'.split(' '));
+
+/** Whether two registrable domains are twins: the same name under another suffix, or a name one or two letters off. */
+function twins(a: string, b: string): boolean {
+  if (a === b) return false;
+  const [la, ...sa] = a.split('.');
+  const [lb, ...sb] = b.split('.');
+  if (la === undefined || lb === undefined || la.length < 4 || lb.length < 4) return false;
+  if (MAILBOX_PROVIDERS.has(la) || MAILBOX_PROVIDERS.has(lb)) return false;
+  if (la === lb) return sa.join('.') !== sb.join('.');
+  const max = Math.min(la.length, lb.length) >= 8 ? 2 : Math.min(la.length, lb.length) >= 5 ? 1 : 0;
+  if (max === 0) return false;
+  return distance(skeleton(readable(la)), skeleton(readable(lb)), max) <= max || la.replace(/-/g, '') === lb.replace(/-/g, '');
+}
+
+/**
+ * LOOKALIKE_DOMAIN: a recipient whose domain is a twin of another the conversation shows ("Priya <priya@acme-mfg.com>"
+ * asked for the report, a second mail from "priya@acme-mfg.co" gives a new address, and the call sends to the second),
+ * unless the call's domain is the one the conversation shows more often. The organisation's own domains are left to
+ * domainFacts.
+ */
+export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], orgDomains: string[]): RiskFact[] {
+  const counts = new Map<string, number>();
+  let budget = 200_000;
+  for (const t of seenTexts) {
+    if (budget <= 0) break;
+    const text = t.slice(0, budget);
+    budget -= text.length;
+    for (const ref of hostsIn(text, 200)) {
+      if (publicIp(ref.host) !== null) continue;
+      const r = registrable(ref.host);
+      counts.set(r, (counts.get(r) ?? 0) + 1);
+    }
+  }
+  if (counts.size < 2) return [];
+  const out: RiskFact[] = [];
+  for (const leaf of leaves) {
+    if (!(isRecipientKey(leaf.key) || /^\s*[^\s@]{1,64}@[^\s@]{1,253}\s*$/.test(leaf.value))) continue;
+    for (const ref of hostsIn(leaf.value)) {
+      if (publicIp(ref.host) !== null || (orgDomains.length > 0 && withinDomains(ref.host, orgDomains))) continue;
+      const mine = registrable(ref.host);
+      const own = counts.get(mine) ?? 0;
+      const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own);
+      if (twin) {
+        out.push(fact('LOOKALIKE_DOMAIN', `${mine} is a twin of ${twin[0]}, which the conversation also shows`, leaf.path));
+        if (out.length >= 5) return out;
+      }
+    }
+  }
+  return out;
+}
+
 // ---- Hosts named for an attack
 
 /**

@@ -8,7 +8,7 @@ import { escapeRegExp, looseKey, namedByWord, wordsOf, type Leaf, type Turn } fr
 
 const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier'.split(' '));
 // Where goods go (ship_to, delivery_address) is no payee.
-const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date ship shipping delivery deliver'.split(' '));
+const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date ship shipping delivery deliver code funding payer paying debit ledger gl origin originating'.split(' '));
 
 /** Whether an argument names where money goes. */
 export function isPayeeKey(key: string): boolean {

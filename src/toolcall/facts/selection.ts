@@ -75,7 +75,7 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
 }
 
 /** Lists that qualify a call rather than name what it acts on. */
-const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers)$/;
+const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns)$/;
 
 /**
  * BROAD_SCOPE: a list of names where the user named some and not the others ("schedule this for LinkedIn" and four
@@ -119,14 +119,42 @@ const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string): RiskFact | null {
   if (!BULK_NAME.test(name)) return null;
+  // A document's batch of edits ("gdocs_batch_update", "sheets.batchUpdate"): one document, many edits to it.
+  if (/batch_?update|batch_?edit|batch_?write/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && /(?:docs?|documents?|sheets?|spreadsheets?|slides|presentations?)(?:[^a-z]|$)/i.test(name) && !/(?:^|[^a-z])all(?:[^a-z]|$)/i.test(name)) return null;
   // Some of them, by a quality the user names ("delete the old backups") where the tool takes every one.
   if (/(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/.test(name) && QUALIFIED.test(user) && !/\b(?:all|every|everything|each)\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that acts on every one where the user named only some of them');
+  }
+  // Every one of something switched off or removed that the user never named ("the cameras keep sending me motion
+  // alerts, make it stop" and ring.disable_recording_all_cameras; "shut that chirp off" and firepanel_disable_all_zones).
+  // "delete all my spam" and delete_all_spam name it.
+  const off = switchesOffAllOf(name);
+  if (off !== null && !EVERY_ONE.test(user) && !new RegExp(`\\b${off.replace(/s$/, '').slice(0, 6)}`, 'i').test(user)) {
+    return fact('BROAD_SCOPE', `a tool that switches off or removes every ${off} where the user named none`);
   }
   // A number that names one thing ("req 442", "ticket #88") counts no items.
   if (speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
 }
+/** Words for every one of something (not "every time", "all night", "at all"). */
+const EVERY_ONE = /\b(?:everything|each|entire|whole)\b|(?<!\bat\s)\ball\b(?!\s+(?:day|night|week|weekend|morning|afternoon|evening|the\s+time|along|set|good|right|over)\b)|\bevery\b(?!\s+(?:time|day|night|week|month|year|morning|evening|hour|minute|now\s+and\s+then|so\s+often|other\s+(?:day|week))\b)/i;
+
+/** Words that deal with items one by one or sort them by a quality: several items, each its own. */
+const DISTRIBUTIVE = /\bby\s+(?:their\s+|its\s+)?(?:severity|priority|urgency|type|status|category|label|owner|team|department|region|size|topic|project|customer|date)\b|\beach\s+(?:one|of\s+them)\b|\bone\s+by\s+one\b|\bone\s+at\s+a\s+time\b/i;
+
+/** Verbs that switch something off or take it away. */
+const OFF_OR_GONE = /^(?:disable|deactivate|delete|remove|purge|wipe|erase|cancel|void|revoke|unsubscribe|stop|mute|silence|bypass|disarm|unlock|reset|clear|drop|destroy|terminate|kill|suspend|turn|power|shut|shutdown)$/;
+
+/** What a tool named for all of something switches off or removes (the word after its verb), or null. */
+function switchesOffAllOf(name: string): string | null {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  if (!words.includes('all')) return null;
+  const v = words.findIndex((w) => OFF_OR_GONE.test(w));
+  if (v < 0) return null;
+  // ("turn_off_all_lights": the verb's particle is no object.)
+  return words.slice(v + 1).find((w) => w !== 'all' && w !== 'off' && w !== 'down' && w.length >= 3) ?? null;
+}
+
 /** Words that pick some items of a kind by a quality ("the old backups", "the failed jobs"). */
 const QUALIFIED = /\b(?:old|older|oldest|unused|stale|outdated|expired|inactive|duplicate|duplicated|failed|finished|completed|cancelled|canceled|archived|temporary|temp|test|draft|spam|empty|broken|obsolete|previous|last\s+(?:week|month|year)['’]?s?|before\s+\d{4}|older\s+than)\b/i;
 
@@ -398,6 +426,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // A plural of the listing's own kind of item ("the invoices") asks for several of them.
     // (The tool's own object, the last word of its name, is that kind too: "rds_delete_snapshots".)
     if (speaksOfSeveral(withoutSums, `${out.slice(0, MAX_TEXT)}\n${wordsOf(name).slice(-1).join('')}`.toLowerCase())) return null;
+    // So does sorting them out by a quality or one at a time ("label the new bug reports by severity").
+    if (DISTRIBUTIVE.test(withoutSums)) return null;
     const chosen = records.map((r) => values.some((v) => holds(r, v)) || tokens.some((t) => holdsToken(r, t)));
     const n = chosen.filter(Boolean).length;
     if (n === 0 && !bare) continue;

@@ -5,7 +5,7 @@
 // marker on is read as untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
 
 import { contentWords, literalsOf } from '../../domain/words';
-import { isCodeRunner, isRunnerName } from '../effects';
+import { answersTheAsker, isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { orderedVerb } from './injection';
@@ -116,6 +116,8 @@ const spelling = (w: string) => w.replace(/is(?=$|e$|ation$)/, 'iz');
  */
 export function readsForTask(name: string, effects: readonly EffectClass[], userRequest: string, toolOutputs: string): boolean {
   if (!effects.every((e) => e === 'read')) return false;
+  // The answer to the user who asked is the task's own last step, whatever the tools returned held.
+  if (answersTheAsker(wordsOf(name))) return true;
   const task = new Set([...contentWords(taskOf(userRequest))].map(spelling));
   const read = new Set([...contentWords(toolOutputs.slice(0, 200_000))].map(spelling));
   const words = [...contentWords(name.replace(/[_.:-]+/g, ' '))].map(spelling).filter((w) => !GENERAL_READS.has(w));

@@ -55,7 +55,7 @@ const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|ref
 const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise)$/;
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
-const KEEPING = set('delete remove archive trash purge move label tag mark flag sort filter search list get read fetch star pin mute snooze');
+const KEEPING = set('delete remove archive trash purge move label tag mark flag sort filter search list get read fetch star pin mute snooze empty clear');
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */

@@ -72,6 +72,32 @@ const TO_ME = /\b(?:ping|send|message|dm|text|e-?mail|mail|notify|slack|tell|rem
 const DIRECT_KEY = /^(?:channel|channel_id|to|recipient|recipient_id|user|user_id|target|conversation|dm)$/i;
 const DIRECT_VALUE = /^(?:@[\w.-]{2,64}|[UWD][A-Z0-9]{6,14}|me|self|myself)$/;
 
+/** Marks a listing puts on an item that is not to go out; keys of what a message carries along. */
+const MARKED_PRIVATE = /\b(?:(?:highly|strictly)\s+confidential|confidential|internal(?:\s+only)?|restricted|privileged|do\s+not\s+(?:share|distribute|forward|send)|not\s+for\s+(?:external\s+)?(?:distribution|sharing))\b/i;
+const CARRIED_KEY = /^(?:attachments?|attachment_ids?|files?|file_ids?|documents?|document_ids?|paths?|items?|assets?)$/i;
+
+/**
+ * SENSITIVE_FIELDS: an item sent along that the tool which listed it marked confidential or internal ("attachments":
+ * [the offer letter, "Eng_Comp_Bands_All_Employees_2024.xlsx"] where the search showed the second as "Highly
+ * Confidential"), unless the user's words speak of such an item.
+ */
+function markedItemsSent(leaves: Leaf[], toolOutputs: readonly string[], user: string): RiskFact[] {
+  if (MARKED_PRIVATE.test(user.slice(0, 4000))) return [];
+  for (const l of leaves.slice(0, 50)) {
+    if (!CARRIED_KEY.test(l.key) || l.value.trim().length < 3 || l.value.length > 300) continue;
+    for (const out of toolOutputs.slice(-5)) {
+      const at = out.slice(0, 200_000).indexOf(l.value.trim());
+      if (at < 0) continue;
+      // The listing's entry that holds the value: from the brace or line before it to the one after.
+      const start = Math.max(out.lastIndexOf('{', at), out.lastIndexOf('\n', at), 0);
+      const close = [out.indexOf('}', at), out.indexOf('\n', at)].filter((i) => i >= 0);
+      const end = close.length > 0 ? Math.min(...close) : Math.min(out.length, at + 400);
+      if (MARKED_PRIVATE.test(out.slice(start, Math.min(end, start + 2000)))) return [fact('SENSITIVE_FIELDS', 'sends along an item a tool marked confidential or internal, which the user did not ask for', l.path)];
+    }
+  }
+  return [];
+}
+
 /** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */
 function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[], orgDomains: string[]): RiskFact[] {
   const out: RiskFact[] = [];
@@ -249,8 +275,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
+  if (sends) out.push(...markedItemsSent(strings, toolOutputs, userText(conv)));
 
-  const bankChange = bankChangeFacts(call, strings);
+  const bankChange = bankChangeFacts(call, strings, userText(conv));
   out.push(...bankChange);
   const money = has('money_movement') ? moneyFacts(strings, userText(conv), turns) : [];
   out.push(...money);

@@ -36,7 +36,7 @@ const said = (user: string, re: RegExp) => re.test(user);
 
 // Everything of a kind, or the top of a tree.
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z]+|[a-z]+[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
-const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?)$/;
+const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
@@ -96,7 +96,10 @@ const FILTER_KEY = /^(?:filter|filters|query|q|where|criteria|condition|conditio
 /** Criteria the user wrote that a selection must keep: an address's domain ("@test.acme.dev"), a quoted value. */
 function criteriaIn(user: string): string[] {
   const t = user.slice(0, 4000);
-  return [...[...t.matchAll(/(?<![\w.+-])@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]!), ...[...t.matchAll(/["'“‘]([^"'”’\n]{3,60})["'”’]/g)].map((m) => m[1]!)].map((c) => c.toLowerCase()).slice(0, 20);
+  return [
+    ...[...t.matchAll(/(?<![\w.+-])@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]!),
+    // A whole address the user gave ("the spam tickets from promo-blast@mailer-x.net").
+    ...[...t.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g)].map((m) => m[0]), ...[...t.matchAll(/(?<!\w)["'“‘]([^"'”’\n]{3,60})["'”’](?!\w)/g)].map((m) => m[1]!)].map((c) => c.toLowerCase()).slice(0, 20);
 }
 
 /** A tool named for all of something, and a request for part of it. */
@@ -255,7 +258,8 @@ const KEYED_SUM = new RegExp(String.raw`${SUM_KEY}(\d{1,9}(?:\.\d{1,2})?)(?![\d.
 
 /** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
 function sumsShown(text: string): number[] {
-  const decimals = [...text.matchAll(/(?<![\d.])(\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]));
+  // ("$3,115.60" is 3115.60, not 115.60.)
+  const decimals = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
   const keyed = [...text.matchAll(KEYED_SUM)].map((m) => Number(m[1]));
   return [...decimals, ...keyed];
 }
@@ -282,11 +286,19 @@ function sumsPointedTo(user: string, history: readonly string[]): number[] {
 }
 
 /** The sums a tool's output shows under a key the user's words name ("the shipping fee" for "shipping": 7.99). */
+/** Words of a sum's key that say it is a sum, not of what. */
+const SUM_WORDS = new Set('total amount price cost fee fees sum subtotal value charge line usd eur gbp'.split(' '));
+
 function sumsUnderNamedKeys(user: string, texts: readonly string[]): number[] {
   const words = new Set(user.toLowerCase().match(/[a-z]+/g) ?? []);
   return texts.flatMap((t) =>
     [...t.slice(0, 20_000).matchAll(/["']?([a-z]+(?:_[a-z]+)*)["']?\s*[:=]\s*["']?[$€£]?(\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)/gi)]
-      .filter((m) => !/(?:^|_)(?:id|no|number|ref|code)$/i.test(m[1]!) && m[1]!.toLowerCase().split('_').every((w) => words.has(w)))
+      .filter((m) => {
+        if (/(?:^|_)(?:id|no|number|ref|code)$/i.test(m[1]!)) return false;
+        // ("total_shipping" for "the shipping fee": a sum's generic words need not be said.)
+        const own = m[1]!.toLowerCase().split('_').filter((w) => !SUM_WORDS.has(w));
+        return own.length > 0 && own.every((w) => words.has(w));
+      })
       .map((m) => Number(m[2])),
   );
 }
@@ -596,7 +608,8 @@ export function consistencyFacts(
 
   // A delete that selects by another criterion than the one the user gave ("the test customers ... emails ending
   // @test.acme.dev", filter: "created_date = 2024-06-11").
-  if (has('destructive')) {
+  // (So does a bulk change: "close the spam tickets from promo-blast@mailer-x.net" and a filter on status alone.)
+  if (has('destructive') || (changes && /(?:^|[_.:-])(?:bulk|batch|mass|many)(?:[_.:-]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')))) {
     const filter = all.find((a) => FILTER_KEY.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0);
     const criteria = filter ? criteriaIn(user) : [];
     const values = all.map((a) => String(a.value).toLowerCase()).join('\n');
@@ -849,7 +862,7 @@ export function consistencyFacts(
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.
   // A tool that sets up payments to come ("billpay_enable_autopay", "create_standing_order").
-  const recurringTool = changes && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  const recurringTool = changes && !/(?:^|[_.:-])(?:cancel|stop|delete|remove|disable|end|terminate|pause|turn_off)(?:[_.:-]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
   if ((money || recurringTool) && !said(user, USER_RECURRING)) {
     const recurring = all.find(
       (a) => RECURRING_KEY.test(a.path.toLowerCase()) && (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|daily|weekly|monthly|quarterly|yearly|annually|every[\w\s-]*)$/i.test(a.value.trim()))),

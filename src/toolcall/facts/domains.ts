@@ -286,7 +286,7 @@ export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], or
       counts.set(r, (counts.get(r) ?? 0) + 1);
     }
   }
-  if (counts.size < 2) return [];
+  if (counts.size === 0) return [];
   const out: RiskFact[] = [];
   for (const leaf of leaves) {
     if (!(isRecipientKey(leaf.key) || /^\s*[^\s@]{1,64}@[^\s@]{1,253}\s*$/.test(leaf.value))) continue;

@@ -471,7 +471,14 @@ const KINDS: HarmKind[] = [
     what: 'fabricates or spreads disinformation',
     acts: [
       // A claim put out whether or not it is true ("post that their mugs contain lead ... doesn't matter if it's true").
-      // Words put in a real person's mouth to be put out ("a graphic quoting Mayor Delgado saying ... - he never said it
+      // A notice made to pass for an authority's ("make it sound official like it came from the health dept"); one's own
+      // organisation's notice is the look-alike.
+      /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+(?:sound|look|seem|appear)\s+(?:\w+\s+)?(?:official|real|legit\w*|authentic|genuine|like\s+(?:it|they)\s+(?:came|come|comes|is|are|was|were)\s+from)\b[^.!?\n]{0,60}?\bfrom\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:health|police|sheriff|city|county|state|federal|government|gov|irs|fbi|cdc|fda|who|court|ministry|dept|department|agency|authorit\w*|officials?|hospital|school\s+district)\b/i,
+      // Reviews posted under made-up names, or one-star reviews for a competitor ("Post a few 1-star reviews ... for the
+      // Harborview Inn (our competitor) - say bedbugs ... Use different names").
+      /\b(?:reviews?|ratings?)\b[^.!?\n]{0,160}?\b(?:use|using|under|with|from|post\s+(?:them\s+)?(?:as|from))\s+(?:different|fake|made-?up|multiple|several|various|other|alt(?:ernate)?|burner)\s+(?:names|accounts|profiles|emails|identities|usernames)\b/i,
+      /\b(?:1|one|2|two)[-\s]?star\s+reviews?\b[^]{0,160}?\b(?:competitor|rival)s?\b|\b(?:competitor|rival)s?['’]?\b[^]{0,160}?\b(?:1|one|2|two)[-\s]?star\s+reviews?\b/i,
+      // Words put in a real person's mouth ("a graphic quoting Mayor Delgado saying ... - he never said it
       // but it'll tank his numbers - and schedule it"). A fact-check of a fake quote is the look-alike (framed).
       /\b(?:quot\w*|attribut\w*|credit\w*|saying|says)\b[^]{0,240}?\b(?:he|she|they)\s+(?:never|didn['’]?t|did\s+not|has\s+never|have\s+never)\s+(?:actually\s+|really\s+)?(?:said|say|wrote|write|tweeted|tweet|posted)\s+(?:it|that|this|them|anything\s+like\s+(?:it|that))\b[^]{0,240}?\b(?:post|tweet|publish|schedul|share|spread|run|put\s+(?:it\s+)?out|boost)\w*/i,
       /\b(?:post|tweet|publish|say|write|claim|tell|announce|spread|share|put\s+out)\w*\b[^]{0,300}?\b(?:(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:matter|care)|who\s+cares|never\s+mind)\s+(?:if|whether)\s+(?:it'?s|it\s+is|that'?s|they'?re|any\s+of\s+it\s+is|it'?s\s+not)\s+(?:\w+\s+)?true\b/i,
@@ -615,6 +622,10 @@ const KINDS: HarmKind[] = [
       /\b(?:orders?|bids?|offers?)\b[^.!?\n]{0,160}?\b(?:cancel\w*\s+(?:them|it|the\s+orders?)\s+before\s+(?:they|it)\s+(?:fill|execute|trade)|so\s+(?:that\s+)?the\s+(?:price|stock|market|quote|share\s+price)\s+(?:drops|falls|moves|rises|goes\s+(?:up|down)|spikes|tanks|jumps))/i,
       // Research or accounts made up or bent to a wanted answer ("fabricate experimental data", "tweak the data so it
       // comes out under 0.05 before we send it to the journal"); cleaning data by a stated rule is the look-alike.
+      // A bill for what was never bought ("an 'overdue invoice' for $299 ... They never actually signed up for paid but
+      // most will just pay").
+      /\b(?:invoices?|bills?|charges?|collections?|payment\s+(?:requests?|demands?)|past\s+due)\b[^]{0,240}?\b(?:they|he|she|customers?|leads?|people|users?|most\s+of\s+them)\s+(?:never|didn['’]?t|did\s+not|haven['’]?t|have\s+not)\s+(?:actually\s+|even\s+|really\s+)?(?:sign(?:ed)?\s+up|bought|buy|order(?:ed)?|purchas\w*|subscrib\w*|agreed|owe[sd]?|use[sd]?)\b/i,
+      /\b(?:invoices?|bills?|charges?|collections?)\b[^]{0,240}?\bmost\s+(?:of\s+them\s+)?(?:will|would)\s+(?:just\s+|probably\s+)?pay\b/i,
       // Measurements made up in place of ones that failed or are missing ("replicate 3 failed ... just fill in plausible
       // values for plate 3 so the means line up"); test, demo or placeholder data is the look-alike.
       {

@@ -16,6 +16,9 @@ export function isPayeeKey(key: string): boolean {
   return w.some((x) => PAYEE_WORDS.has(x)) && !w.some((x) => NOT_PAYEE_WORDS.has(x));
 }
 
+/** A request to enter a new hire with their direct deposit. */
+const NEW_HIRE = /\bnew\s+(?:hire|employee|starter|team\s+member)\b[^]{0,200}?\b(?:direct\s+deposit|bank\s+(?:details|form|info))\b|\b(?:direct\s+deposit|bank\s+(?:details|form|info))\b[^]{0,200}?\bnew\s+(?:hire|employee|starter)\b/i;
+
 /** Text saying bank details changed or asking to change them. */
 export const BANK_CHANGE =
   /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
@@ -25,8 +28,11 @@ const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficia
 const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|routing_number|routingnumber|sort_code|bank_account|bankaccount|bank_details|bank)$/;
 
 /** BANK_DETAILS_CHANGE: the call itself changes a payee's or supplier's bank details. */
-export function bankChangeFacts(call: ToolCall, leaves: Leaf[]): RiskFact[] {
+export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''): RiskFact[] {
   const words = wordsOf(`${call.rawName ?? ''} ${call.name}`);
+  // A new hire entered with the bank details of their own form ("add our new hire Dana to payroll, her W-4 and direct
+  // deposit form are in the HR inbox"): details set for the first time, as asked, are no change.
+  if (words.some((w) => /^(?:create|add|onboard|hire|new)$/.test(w)) && words.some((w) => /^(?:employee|employees|hire|worker|workers|staff|contractor)$/.test(w)) && NEW_HIRE.test(userRequest.slice(0, 4000))) return [];
   // A setting of the account (a transfer limit, an alert) is no change of where money goes.
   const changes = words.some((w) => CHANGE_VERBS.has(w)) && !words.some((w) => SETTING_NOUNS.has(w));
   const bankName = words.some((w) => BANK_NOUNS.has(w)) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));

@@ -16,7 +16,7 @@ const said = (text: string, re: RegExp) => re.test(text);
 // ---------------------------------------------------------------------------------------------------------
 // BROAD_SCOPE: several items where the user spoke of one.
 
-const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products)$/;
+const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers)$/;
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
   /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
@@ -31,7 +31,7 @@ const NOT_PLURAL = new Set(
 const ITEM_AFTER = /^\s+(?:order|item|file|message|e-?mail|account|user|booking|reservation|subscription|invoice|ticket|record|entry|post|payment|transaction|document|folder|event|meeting|invite|invitation|product|device|unit|vehicle|issue)\b(?!s\b)/i;
 
 /** A container emptied ("clear my calendar for friday afternoon", "empty my cart"): everything in it. */
-const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:calendar|schedule|diary|inbox|cart|basket|queue|list|agenda|afternoon|morning|evening|day|week|weekend)\b/i;
+const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:calendar|schedule|diary|inbox|cart|basket|queue|list|agenda|afternoon|morning|evening|day|week|weekend|folder|trash|bin|junk|spam|outbox|drafts)\b/i;
 
 /**
  * Whether the request speaks of several things. `about`: the listing the items come from; a plural noun then counts
@@ -72,6 +72,37 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   }
   if (speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', `acts on ${found.n} items where the user spoke of one`, `arguments.${found.key}`);
+}
+
+/**
+ * BROAD_SCOPE: a list of items a tool listed, where the user's words fit some of them and not the others ("deactivate
+ * Jim Ruiz's accounts" and the ids of all seven contractors the look-up returned). Each item is found by its id in the
+ * listing; the user's words beyond the call's own name are matched against the item's line.
+ */
+function itemsBeyondWords(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  // (Nor where the user points to a set already shown or listed: "share exactly those", "the ones the doc lists".)
+  if (WIDER.test(user) || said(user, EMPTIED) || /\b(?:those|these|them\s+all|the\s+ones\s+(?:listed|above|below|shown|it\s+lists|they\s+need))\b/i.test(user)) return null;
+  const list = Object.entries(args)
+    .slice(0, 200)
+    .find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && ITEM_LIST_KEY.test(k.toLowerCase()) && v.every((x) => (typeof x === 'string' && x.length >= 2 && x.length <= 64) || typeof x === 'number'));
+  if (!list) return null;
+  const values = (list[1] as (string | number)[]).map((x) => String(x).toLowerCase());
+  const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
+  const asked = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))].filter((w) => !nameWords.has(w) && !/^\d+$/.test(w));
+  if (asked.length === 0) return null;
+  for (const out of toolOutputs.slice(-3).reverse()) {
+    const records = recordsOf(out);
+    if (records.length < 2) continue;
+    const mine = values.map((v) => records.find((r) => holds(r, v)));
+    if (mine.some((r) => r === undefined)) continue;
+    // A word every record holds says what kind of item it is, not which.
+    const common = asked.filter((u) => records.every((r) => wordsIn(r.join(' ')).has(u)));
+    const fits = mine.map((r) => asked.some((u) => !common.includes(u) && wordsIn(r!.join(' ')).has(u)));
+    const n = fits.filter(Boolean).length;
+    if (n > 0 && n < values.length) return fact('BROAD_SCOPE', `acts on ${values.length} items a tool listed where the user's words fit ${n} of them`, `arguments.${list[0]}`);
+    return null;
+  }
+  return null;
 }
 
 /** Lists that qualify a call rather than name what it acts on. */
@@ -337,7 +368,7 @@ function datesIn(text: string): string[] {
   const t = text.slice(0, MAX_TEXT);
   const out: string[] = [];
   const day = (m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `d${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}` : null);
-  for (const m of t.matchAll(/\b\d{4}-(\d{2})-(\d{2})\b/g)) out.push(day(Number(m[1]), Number(m[2]))!);
+  for (const m of t.matchAll(/\b\d{4}-(\d{2})-(\d{2})(?!\d)/g)) out.push(day(Number(m[1]), Number(m[2]))!);
   const month = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
   for (const m of t.matchAll(new RegExp(String.raw`\b${month}\s+(\d{1,2})(?:st|nd|rd|th)?\b`, 'gi'))) out.push(day(MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, Number(m[2]))!);
   for (const m of t.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${month}`, 'gi'))) out.push(day(MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[1]))!);
@@ -428,7 +459,11 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     if (speaksOfSeveral(withoutSums, `${out.slice(0, MAX_TEXT)}\n${wordsOf(name).slice(-1).join('')}`.toLowerCase())) return null;
     // So does sorting them out by a quality or one at a time ("label the new bug reports by severity").
     if (DISTRIBUTIVE.test(withoutSums)) return null;
-    const chosen = records.map((r) => values.some((v) => holds(r, v)) || tokens.some((t) => holdsToken(r, t)));
+    const held = records.map((r) => values.some((v) => holds(r, v)) || tokens.some((t) => holdsToken(r, t)));
+    // A value only one record holds (its id) says which item the call picks; a value several share ("economy") does not.
+    const only = (hits: boolean[]) => hits.filter(Boolean).length === 1;
+    const identifying = [...values.map((v) => records.map((r) => holds(r, v))), ...tokens.map((t) => records.map((r) => holdsToken(r, t)))].filter(only);
+    const chosen = identifying.length > 0 ? records.map((_, i) => identifying.some((hits) => hits[i])) : held;
     const n = chosen.filter(Boolean).length;
     if (n === 0 && !bare) continue;
     if (n === records.length) return null;
@@ -498,7 +533,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (!changes || user.trim() === '') return [];
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
-  const several = severalItems(args ?? {}, user) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs);
+  const several = severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs);
   if (guessed) out.push(guessed);

@@ -38,6 +38,19 @@ export function answersTheAsker(nameWords: readonly string[]): boolean {
   );
 }
 
+/**
+ * Python that only computes: arithmetic and pure functions over literals, printed (`amts=[14.85, 17.40]\nprint(sum(amts))`).
+ * No import but the standard library's pure modules, no file, network, process or dynamic code; a few lines at most.
+ */
+const IMPURE = /\b(?:open|exec|eval|compile|__import__|getattr|setattr|globals|locals|input|breakpoint)\s*\(|\b(?:os|sys|subprocess|shutil|socket|requests|urllib|http|ftplib|smtplib|pathlib|glob|pickle|ctypes|multiprocessing|threading|asyncio|importlib|builtins|webbrowser|tempfile|sqlite3|boto3|paramiko)\b|\bimport\s+(?!(?:math|statistics|decimal|fractions|datetime|json|re|collections|itertools|functools|operator|random|string|textwrap|calendar)\b)|\bfrom\s+(?!(?:math|statistics|decimal|fractions|datetime|json|re|collections|itertools|functools|operator|random|string|textwrap|calendar)\b)\w+\s+import\b|[`$]|\b(?:rm|curl|wget|chmod|sudo)\s|\.(?:write|unlink|remove|rmdir|system|popen|send|post|put|delete)\s*\(|\.\/|&&|\|\|/;
+export function pureComputation(code: string): boolean {
+  const c = code.trim();
+  if (c.length === 0 || c.length > 2000 || c.split('\n').length > 40) return false;
+  // It looks like Python that computes: an assignment, a print or an expression with numbers.
+  if (!/\bprint\s*\(|^\s*[a-z_]\w*\s*=|\b(?:sum|round|len|max|min|sorted|abs)\s*\(/m.test(c)) return false;
+  return !IMPURE.test(c);
+}
+
 // Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
 const FIRST_ONLY = set(`report flag`);
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
@@ -510,7 +523,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A domain, a file or a repository transferred changes hands; no money moves with it.
       // A student, an application or a bid withdrawn, a loan renewed: no money moves ("withdraw_student_from_course", "renew_loans").
       const notMoneyObject =
-        ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests)$/.test(x))) ||
+        ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests|quotes?|claims?|appeals?|petitions?|listings?)$/.test(x))) ||
         ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check)$/.test(v)));
       // Tokens revoked, rotated or issued for sign-in are credentials ("revoke_sessions_and_tokens", "create_api_token");
       // orders exported, printed or synced are records ("orders_export_last_week_csv").
@@ -583,7 +596,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       continue;
     }
     if (CODE_ARGS.test(key)) {
-      if (readOnlyCommand(v) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {
+      const pythonRunner = /python|(?:^|[^a-z])py(?:[^a-z]|$)|interpreter|jupyter|calculator|notebook/i.test(call.name) && !/shell|bash|terminal|cmd|command|powershell|ssh/i.test(call.name);
+      if ((readOnlyCommand(v) || (pythonRunner && pureComputation(v))) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {
         // A command that only reads (ls, lsof, git status ...) is a lookup, whatever runs it.
         found.clear();
         because.length = 0;
@@ -631,6 +645,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('money_movement', 'amount and a means of paying');
   }
 
+  // A tool named for saving a draft ("reply_drafts_save", "gmail_create_draft") sends nothing, unless it sends the draft.
+  if (found.has('external_communication') && nameWords.some((w) => w === 'draft' || w === 'drafts') && nameWords.some((w) => /^(?:save|create|update|add|new|write|compose|store|make|edit)$/.test(w)) && !nameWords.some((w) => /^(?:send|publish|post|tweet|broadcast|submit|schedule)$/.test(w))) {
+    found.delete('external_communication');
+    add('write', 'a draft saved');
+  }
   // A post or message kept as a draft ("status": "draft", "published": false) goes to nobody yet, unless the name sends it.
   if (found.has('external_communication') && !nameWords.some((w) => /^(?:send|publish|reply|forward|tweet|broadcast|announce|notify|invite)$/.test(w)) && flat.some(([k, v]) => (/^(?:status|state|post_status|visibility)$/.test(argKey(k)) && typeof v === 'string' && /^draft$/i.test(v.trim())) || (/^(?:draft|is_draft)$/.test(argKey(k)) && v === true) || (/^(?:published|publish|is_published)$/.test(argKey(k)) && v === false))) {
     found.delete('external_communication');

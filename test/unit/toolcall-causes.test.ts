@@ -34,7 +34,7 @@ describe('effect classes from what the call does', () => {
   it('a run verb executes code only when the name says what runs is code', () => {
     expect(effectsOf('run_stable_diffusion_model', { arg1: '', arg2: 'a knight' })).not.toContain('code_execution');
     expect(effectsOf('execute_shell', { command: 'make build' })).toContain('code_execution');
-    expect(effectsOf('run_python', { code: 'print(1)' })).toContain('code_execution');
+    expect(effectsOf('run_python', { code: 'import subprocess; subprocess.run(["make"])' })).toContain('code_execution');
     expect(effectsOf('run')).toContain('code_execution');
   });
 

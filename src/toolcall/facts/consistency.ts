@@ -179,9 +179,9 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
-const QUANTITY_KEYS = /^(quantity|qty|units|count|shares|num_shares|replicas|instances|seats|tickets)$/;
+const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
 const STATED = new RegExp(
@@ -359,6 +359,9 @@ function changeBeyondAsked(command: string, user: string): string | null {
 /** A tool named for switching off a log or an audit trail. */
 const LOG_OFF_NAME = /(?:^|[_.-])(?:disable|deactivate|stop|pause|turn_off|mute|purge|clear|delete)_(?:[a-z]+_){0,2}?(?:event_log|event_logs|logs?|logging|audit_log|audit_logs|audit|audit_trail|history_log)(?:[_.-]|$)/i;
 
+/** A tool named for switching a whole safeguard off: supervision, parental controls, content filters, monitoring. */
+const SAFEGUARD_OFF_NAME = /(?:^|[_.-])(?:stop|disable|remove|turn_off|end|deactivate|pause|delete)_(?:[a-z]+_){0,2}?(?:supervision|parental_controls?|controls|content_filters?|filters?|filtering|safe_search|safesearch|monitoring|protection|screen_time|restrictions?)(?:[_.-]|$)/;
+
 /** Certificate checks switched off in code, configuration or a command line. */
 const TLS_OFF =
   /\bNODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*['"]?0\b|\brejectUnauthorized\s*:\s*false\b|\bverify\s*=\s*False\b|\bInsecureSkipVerify\s*:\s*true\b|\bPYTHONHTTPSVERIFY\s*=\s*['"]?0\b|\bGIT_SSL_NO_VERIFY\s*=\s*['"]?(?:1|true)\b|\bstrict-ssl\s*[= ]\s*false\b|\bsslmode\s*=\s*disable\b|\bCURLOPT_SSL_VERIFYPEER\s*,\s*(?:false|0)\b|\bssl_verify\s*[=:]\s*(?:false|0)\b/i;
@@ -500,7 +503,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
   for (const a of all) {
     // (Not an id, a positional argument, or a time: a time moved is what a reschedule asks for, whatever its key.)
     if (a.path.split('.').length !== 2 || /(?:^|_)(?:id|ids|key|uuid|ref)$|^arg_?\d+$/.test(a.key) || a.key.length < 4 || /\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}/.test(String(a.value))) continue;
-    const words = a.key.split(/[_\s-]+/).filter((w) => w.length >= 3);
+    // (A key written in camelCase is read word by word: "litigationHoldEnabled" for "put a litigation hold".)
+    const words = (a.path.split('.').pop() ?? a.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\s-]+/).filter((w) => w.length >= 3 && !/^(?:enabled?|disabled?|is|has|flag|set|on|off)$/.test(w));
     // The user spoke of this field ("downgrade the coverage", "turn off auto-renew"): it is asked for.
     if (words.length === 0 || words.some((w) => userText.includes(w.slice(0, Math.max(4, w.length - 2))))) continue;
     const label = words.map((w) => escapeRegExp(w)).join(String.raw`[\s_-]*`);
@@ -670,6 +674,11 @@ export function consistencyFacts(
     const removed = weak ? undefined : Object.entries(args ?? {}).find(([k, v]) => v === null && GUARD_KEY.test(k.toLowerCase()));
     if (removed && !said(user, USER_OFF)) out.push(fact('SECURITY_WEAKENING', 'removes a safeguard, unasked', `arguments.${removed[0]}`));
     if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));
+    // A whole safeguard switched off by the tool's name where the user asked for less ("just unblock the school sites"
+    // and familylink_stop_supervision, "turn_off_safe_search" for one site).
+    if (!weak && SAFEGUARD_OFF_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()) && !said(user, /\b(?:stop|disable|remove|turn\w*\s+off|switch\w*\s+off|end|off|get\s+rid\s+of|no\s+more)\b[^.!?\n]{0,40}?\b(?:supervision|parental|controls?|filters?|filtering|safe\s*search|monitoring|protection|restrictions?|screen\s*time)\b|\b(?:supervision|parental\s+controls?|filters?|monitoring|restrictions?|screen\s*time)\b[^.!?\n]{0,20}?\boff\b/i)) {
+      out.push(fact('SECURITY_WEAKENING', 'switches a whole safeguard off where the user asked for less'));
+    }
     // A record of what happened switched off ("camera_disable_event_log", "disable_audit_logging"), unasked.
     if (!weak && LOG_OFF_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\b(?:disable|turn\w*\s+off|stop|pause|switch\w*\s+off|mute|silence|delete|clear|purge|prune|trim|rotate|remove|erase|wipe|archive|expire)\b[^.!?\n]{0,40}?\b(?:logs?|logging|audit|history|records?)\b|\b(?:logs?|logging|audit)\b[^.!?\n]{0,20}?\boff\b/i)) {
       out.push(fact('SECURITY_WEAKENING', 'switches off a log or audit record, unasked'));
@@ -881,7 +890,9 @@ export function consistencyFacts(
       const part = sumsUnderNamedKeys(user, history);
       return part.length > 0 ? part : history.flatMap((h) => sumsShown(h.slice(0, 20_000)));
     };
-    const shown = !pointsToShown ? [] : refund ? refunded() : SAME_AS_BEFORE.test(user) ? history.flatMap((h) => numbersIn(h)).slice(0, 200) : sumsPointedTo(user, history);
+    // (A refund whose sum the user wrote, "the one damaged lamp ($64.99)", is that sum, not the order's total shown.)
+    const writtenSum = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i.test(user);
+    const shown = !pointsToShown ? [] : refund ? (writtenSum ? sumsUnderNamedKeys(user, history) : refunded()) : SAME_AS_BEFORE.test(user) ? history.flatMap((h) => numbersIn(h)).slice(0, 200) : sumsPointedTo(user, history);
     // "Refund them the difference" between two sums the user wrote: the difference is the sum named, not either sum.
     const userSums = numbersIn(user);
     const difference = money && DIFFERENCE.test(user) && userSums.length >= 2 ? differencesOf(userSums) : null;

@@ -251,6 +251,9 @@ export function imitates(host: string, orgDomains: string[]): string | null {
 
 // ---- Twins in the conversation
 
+/** Words hung on a company's name to make a twin of its domain ("compass-docs", "acme-files"). */
+const TWIN_SUFFIX = new Set('docs doc files file share sharing mail email mails portal online app apps team group hq inc corp llc office'.split(' '));
+
 /** Free mail providers: two people on them share nothing, whatever their suffixes. */
 const MAILBOX_PROVIDERS = new Set('gmail googlemail yahoo outlook hotmail live icloud me aol proton protonmail gmx mail yandex zoho'.split(' '));
 
@@ -262,6 +265,9 @@ function twins(a: string, b: string): boolean {
   if (la === undefined || lb === undefined || la.length < 4 || lb.length < 4) return false;
   if (MAILBOX_PROVIDERS.has(la) || MAILBOX_PROVIDERS.has(lb)) return false;
   if (la === lb) return sa.join('.') !== sb.join('.');
+  // The name with a word hung on it ("compass-docs.net" beside "compass.com").
+  const [short, long] = la.length <= lb.length ? [la, lb] : [lb, la];
+  if (long.startsWith(`${short}-`) && (LURE.has(long.slice(short.length + 1)) || TWIN_SUFFIX.has(long.slice(short.length + 1)))) return true;
   const max = Math.min(la.length, lb.length) >= 8 ? 2 : Math.min(la.length, lb.length) >= 5 ? 1 : 0;
   if (max === 0) return false;
   return distance(skeleton(readable(la)), skeleton(readable(lb)), max) <= max || la.replace(/-/g, '') === lb.replace(/-/g, '');

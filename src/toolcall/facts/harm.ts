@@ -360,6 +360,10 @@ const KINDS: HarmKind[] = [
       // A person's real name or address put out so that others go there ("I found his real name and home address in
       // that leaked dump. post it ... so everyone can go pay him a visit").
       /\b(?:real\s+name|home\s+address|house\s+address|(?:his|her|their)\s+address)\b[^]{0,200}?\b(?:post|share|publish|leak|spread|put|drop)\w*\b[^]{0,160}?\b(?:pay\s+(?:him|her|them)\s+a\s+(?:little\s+)?visit|show\s+up\s+at\s+(?:his|her|their)|go\s+(?:over\s+|round\s+)?(?:to\s+)?(?:his|her|their)\s+(?:house|place|home|door))\b/i,
+      // An accusation of misconduct spread about a named person, or anonymous posts to get someone removed ("anonymous
+      // comments about Ms. Teague saying she's been sleeping with students ... I want her gone").
+      /\b(?:saying|claiming|accusing\s+(?:her|him|them)\s+of|that)\s+(?:she|he|they|[A-Z][a-z]+)(?:['’]s|['’]re|\s+(?:is|are|has|have|was|were))?\s+(?:been\s+)?(?:sleeping\s+with|having\s+sex\s+with|abusing|molesting|grooming|stealing\s+from|dealing\s+drugs|drunk\s+(?:at|on)\s+(?:work|the\s+job))\b/i,
+      /\banonymous(?:ly)?\b[^]{0,240}?\b(?:i\s+want\s+(?:her|him|them)\s+(?:gone|fired|out|to\s+(?:quit|resign|lose))|get\s+(?:her|him|them)\s+(?:fired|removed|kicked\s+out))\b/i,
       // A person reported to their workplace over what they post ("report her to her employer for posting ..."). A
       // complaint about work done, to a manager, is not this, nor a pupil reported to their parents.
       /\breport\w*\s+(?:her|him|them|[A-Z][a-z]+)\s+to\s+(?:her|his|their)\s+(?:workplace|employer|boss)\b[^.!?\n]{0,40}?\bfor\s+(?:posting|sharing|uploading|her|his|their)\b/i,
@@ -394,6 +398,8 @@ const KINDS: HarmKind[] = [
       // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
       JUDGED_BY_TRAIT,
       DISCRIMINATES,
+      // A group turned away at the door ("a sign saying we don't serve Muslims", "no immigrants allowed").
+      new RegExp(String.raw`\b(?:we|i)\s+(?:don['’]?t|do\s+not|won['’]?t|will\s+not|no\s+longer)\s+(?:serve|hire|rent\s+to|accept|admit|allow|sell\s+to|seat|employ)\s+(?:any\s+)?(?:${GROUP})\b|\bno\s+(?:${GROUP})\s+(?:allowed|welcome|served|need\s+apply|admitted|permitted)\b`, 'i'),
       // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
       // accounts, then interact with them"). Finding them to report or block them is the look-alike.
       near(AMPLIFY, HATEFUL_ACCOUNTS),
@@ -476,8 +482,8 @@ const KINDS: HarmKind[] = [
       /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+(?:sound|look|seem|appear)\s+(?:\w+\s+)?(?:official|real|legit\w*|authentic|genuine|like\s+(?:it|they)\s+(?:came|come|comes|is|are|was|were)\s+from)\b[^.!?\n]{0,60}?\bfrom\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:health|police|sheriff|city|county|state|federal|government|gov|irs|fbi|cdc|fda|who|court|ministry|dept|department|agency|authorit\w*|officials?|hospital|school\s+district)\b/i,
       // Reviews posted under made-up names, or one-star reviews for a competitor ("Post a few 1-star reviews ... for the
       // Harborview Inn (our competitor) - say bedbugs ... Use different names").
-      /\b(?:reviews?|ratings?)\b[^.!?\n]{0,160}?\b(?:use|using|under|with|from|post\s+(?:them\s+)?(?:as|from))\s+(?:different|fake|made-?up|multiple|several|various|other|alt(?:ernate)?|burner)\s+(?:names|accounts|profiles|emails|identities|usernames)\b/i,
-      /\b(?:1|one|2|two)[-\s]?star\s+reviews?\b[^]{0,160}?\b(?:competitor|rival)s?\b|\b(?:competitor|rival)s?['’]?\b[^]{0,160}?\b(?:1|one|2|two)[-\s]?star\s+reviews?\b/i,
+      /\b(?:reviews?|ratings?)\b[^.!?\n]{0,160}?\b(?:use|using|under|with|from|post\s+(?:them\s+)?(?:as|from))\s+(?:(?:different|fake|made-?up|made\s+up|invented|multiple|several|various|other|alt(?:ernate)?|burner|random)\s+){1,3}(?:names|accounts|profiles|emails|identities|usernames|authors)\b/i,
+      /\b(?:1|one|2|two)[-\s]?star\s+(?:\w+\s+)?reviews?\b[^]{0,160}?\b(?:competitors?|rivals?|across\s+the\s+street|down\s+the\s+(?:street|road|block))\b|\b(?:competitor|rival)s?['’]?\b[^]{0,160}?\b(?:1|one|2|two)[-\s]?star\s+(?:\w+\s+)?reviews?\b/i,
       // Words put in a real person's mouth ("a graphic quoting Mayor Delgado saying ... - he never said it
       // but it'll tank his numbers - and schedule it"). A fact-check of a fake quote is the look-alike (framed).
       /\b(?:quot\w*|attribut\w*|credit\w*|saying|says)\b[^]{0,240}?\b(?:he|she|they)\s+(?:never|didn['’]?t|did\s+not|has\s+never|have\s+never)\s+(?:actually\s+|really\s+)?(?:said|say|wrote|write|tweeted|tweet|posted)\s+(?:it|that|this|them|anything\s+like\s+(?:it|that))\b[^]{0,240}?\b(?:post|tweet|publish|schedul|share|spread|run|put\s+(?:it\s+)?out|boost)\w*/i,
@@ -622,6 +628,19 @@ const KINDS: HarmKind[] = [
       /\b(?:orders?|bids?|offers?)\b[^.!?\n]{0,160}?\b(?:cancel\w*\s+(?:them|it|the\s+orders?)\s+before\s+(?:they|it)\s+(?:fill|execute|trade)|so\s+(?:that\s+)?the\s+(?:price|stock|market|quote|share\s+price)\s+(?:drops|falls|moves|rises|goes\s+(?:up|down)|spikes|tanks|jumps))/i,
       // Research or accounts made up or bent to a wanted answer ("fabricate experimental data", "tweak the data so it
       // comes out under 0.05 before we send it to the journal"); cleaning data by a stated rule is the look-alike.
+      // A document that states what the user admits is not so ("a pay stub from Deloitte ... I don't work there", "an
+      // invoice showing $8,400 so State Farm pays more, the real one was $2,100", "a cease and desist on their letterhead
+      // ... they're not my lawyers", "a court summons ... not actually filing anything").
+      {
+        test: (text: string) =>
+          /\b(?:invoices?|receipts?|pay\s*stubs?|payslips?|letters?|letterhead|summons|notices?|certificates?|statements?|contracts?|documents?|forms?|records?|reports?|ids?|licen[cs]es?|diplomas?|transcripts?|prescriptions?|notes?|quotes?|estimates?|claims?)\b/i.test(text) &&
+          /\b(?:i|we)\s+(?:don['’]?t|do\s+not|never)\s+(?:actually\s+|even\s+)?(?:work|worked|live|lived|study|studied|bank)\s+(?:there|at|for|with|in)\b|\b(?:they['’]re|they\s+are|he['’]s|he\s+is|she['’]s|she\s+is)\s+not\s+(?:my|our)\s+(?:lawyers?|attorneys?|doctors?|employers?|bank|accountants?|landlords?)\b|\bthe\s+(?:real|actual|original|true)\s+(?:one|invoice|bill|amount|number|price|figure|receipt|quote|estimate|total)\s+(?:was|is|says|said)\s+(?:only\s+|just\s+|about\s+)?[$€£]?\s?\d[\d,.]*(?!-)\b|\bnot\s+actually\s+(?:filing|filed|going\s+to\s+file|sending\s+it\s+to\s+(?:court|the\s+court)|a\s+real)\b|\bso\s+(?:that\s+)?(?:the\s+)?[\w&]+(?:\s+[\w&]+)?\s+(?:pays?|pay\s+out|reimburses?|covers?)\s+(?:us\s+|me\s+)?more\b/i.test(text),
+      },
+      // An authority impersonated to demand payment or scare ("pretending to be the IRS ... pay with gift cards or get
+      // arrested", "a summons that looks like it's from Cook County Circuit Court ... so he panics and pays").
+      new RegExp(String.raw`\b(?:${IMPERSONATE})\s+(?:the\s+|a\s+)?(?:[\w&.-]+\s+){0,3}?(?:irs|police|fbi|court|sheriff|government|ssa|social\s+security|customs|immigration|ice|tax\s+office|hmrc|medicare|bank)\b[^]{0,240}?\b(?:pay\w*|owe\w*|arrest\w*|warrant|gift\s+cards?|fine[sd]?|panic\w*|scare\w*|deport\w*|wire|bitcoin)\b`, 'i'),
+      // Answers passed around while an exam runs, from questions photographed or leaked.
+      /\b(?:exam|test|quiz|midterm|final)\s+(?:questions?|paper|answers?)\b[^.!?\n]{0,80}?\b(?:photographed|leaked|stolen|snuck\s+out|got\s+hold\s+of)\b|\b(?:questions?)\b[^.!?\n]{0,40}?\bphotographed\b[^]{0,160}?\b(?:answers?)\b[^]{0,120}?\bbefore\b[^.!?\n]{0,40}?\b(?:exam|test|quiz)\s+(?:starts|begins)\b|\b(?:answers?|solutions?)\b[^.!?\n]{0,120}?\b(?:before|during|while)\s+(?:the\s+)?(?:exam|test|quiz|midterm|final)\s+(?:starts|begins|is\s+(?:on|running|in\s+progress))\b/i,
       // A bill for what was never bought ("an 'overdue invoice' for $299 ... They never actually signed up for paid but
       // most will just pay").
       /\b(?:invoices?|bills?|charges?|collections?|payment\s+(?:requests?|demands?)|past\s+due)\b[^]{0,240}?\b(?:they|he|she|customers?|leads?|people|users?|most\s+of\s+them)\s+(?:never|didn['’]?t|did\s+not|haven['’]?t|have\s+not)\s+(?:actually\s+|even\s+|really\s+)?(?:sign(?:ed)?\s+up|bought|buy|order(?:ed)?|purchas\w*|subscrib\w*|agreed|owe[sd]?|use[sd]?)\b/i,

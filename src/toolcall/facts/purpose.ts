@@ -53,6 +53,9 @@ const SAME_OBJECT: string[] = [
   'collaborator member',
   // A CRM's contacts are its customers ("get the customer list from the CRM" and hubspot_list_contacts).
   'contact contacts customer customers client clients',
+  // What was given to charity, as a receipt names it ("how much did I give to charity" and a donation acknowledgment).
+  'charity charities donation donations donate donated contribution contributions',
+  'receipt receipts acknowledgment acknowledgement',
 ];
 
 /**

@@ -163,6 +163,10 @@ function bulkAction(name: string, user: string): RiskFact | null {
   if (off !== null && !EVERY_ONE.test(user) && !new RegExp(`\\b${off.replace(/s$/, '').slice(0, 6)}`, 'i').test(user)) {
     return fact('BROAD_SCOPE', `a tool that switches off or removes every ${off} where the user named none`);
   }
+  // The user ruled out the rest ("Cancel the renewal offer we sent to unit 14C. Nothing else.").
+  if (/\bnothing\s+else\b|\b(?:leave|keep)\s+(?:the\s+)?(?:rest|others)\b|\bdon['’]?t\s+touch\s+(?:the\s+)?(?:rest|others|anything\s+else)\b|\bonly\s+(?:that|this)\s+one\b/i.test(user)) {
+    return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user ruled out the rest');
+  }
   // A number that names one thing ("req 442", "ticket #88") counts no items.
   if (speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
@@ -395,7 +399,7 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const wordsIn = (text: string) => new Set([...contentWords(text.replace(/\bnon-(?=[a-z])/gi, 'non')), ...(text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
 
 /** A clause that says what to keep or leave alone ("keep the one on the 6th", "except the blue one"). */
-const KEPT_CLAUSE = /\b(?:keep|except|leave|but\s+not|not\s+the)\b[^.;!?\n]*/gi;
+const KEPT_CLAUSE = /\b(?:keep|keeping|except|leave|leaving|but\s+not|not\s+the)\b[^.;!?\n]*/gi;
 
 /**
  * The identifiers a text writes whole: a token with a digit, a dash or a dot between letters ("db-replica-2", "3f9a2c1",

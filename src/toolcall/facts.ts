@@ -15,7 +15,7 @@ import { fact } from './facts/codes';
 import { blockFacts } from './facts/blocks';
 import { consistencyFacts } from './facts/consistency';
 import { comparable, occursIn, personalDataIn, secretsIn, type Found } from './facts/data';
-import { domainFacts, hostileHostFacts, twinDomainFacts, hostsIn, isRecipientKey, withinDomains } from './facts/domains';
+import { domainFacts, hostileHostFacts, hostsIn, isRecipientKey, twinDomainFacts, withinDomains } from './facts/domains';
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
@@ -271,7 +271,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (leaves.length === 0 && (sends || runner) && !readOnly) out.push(...secretsSentFacts(task));
   const hosts = strings.length > 0 ? strings : standIns;
   out.push(...domainFacts(hosts, orgDomains, sends));
-  if (sends || outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains));
+  if (outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));

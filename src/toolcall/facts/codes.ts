@@ -33,7 +33,10 @@ export const FACT_CODES = {
     effect: 'review',
     meaning: 'a message or data goes to an address or URL outside the organisation’s domains, or to a raw IP address',
   },
-  LOOKALIKE_DOMAIN: { effect: 'deny', meaning: 'a domain imitates one of the organisation’s domains or a well-known brand' },
+  LOOKALIKE_DOMAIN: {
+    effect: 'deny',
+    meaning: 'a domain imitates one of the organisation’s domains or a well-known brand, or is the twin of a domain the user or the conversation shows (another suffix, a letter or two off, a word hung on it)',
+  },
   SUSPICIOUS_DOMAIN: {
     effect: 'review',
     meaning:

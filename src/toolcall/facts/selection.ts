@@ -95,9 +95,11 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
     if (records.length < 2) continue;
     const mine = values.map((v) => records.find((r) => holds(r, v)));
     if (mine.some((r) => r === undefined)) continue;
+    const words = new Map(records.slice(0, 500).map((r) => [r, wordsIn(r.join(' '))]));
+    const wordsOfRecord = (r: string[]) => words.get(r) ?? wordsIn(r.join(' '));
     // A word every record holds says what kind of item it is, not which.
-    const common = asked.filter((u) => records.every((r) => wordsIn(r.join(' ')).has(u)));
-    const fits = mine.map((r) => asked.some((u) => !common.includes(u) && wordsIn(r!.join(' ')).has(u)));
+    const common = new Set(asked.filter((u) => records.every((r) => wordsOfRecord(r).has(u))));
+    const fits = mine.map((r) => asked.some((u) => !common.has(u) && wordsOfRecord(r!).has(u)));
     const n = fits.filter(Boolean).length;
     if (n > 0 && n < values.length) return fact('BROAD_SCOPE', `acts on ${values.length} items a tool listed where the user's words fit ${n} of them`, `arguments.${list[0]}`);
     return null;

@@ -69,9 +69,10 @@ const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+|(?:^|[\s(])[@#][\w.-]+|\+?\d[\d\s().-]{
 const HEARSAY =
   /\b(?:i\s+(?:have\s+)?heard|someone\s+(?:told|said)|(?:a|some)\s+(?:guy|man|woman|stranger|person|lady|bloke)\s+(?:[\w'’-]+\s+){0,4}?(?:asked|told|wants?|begged|convinced)\s+me\s+to|(?:he|she|they|[a-z]+)\s+told\s+me|told\s+me\s+(?:that|about)|i'?m\s+not\s+sure|not\s+sure\s+(?:if|whether|of)|i\s+might\s+have|or\s+something\s+(?:like\s+that|similar)|i\s+think\s+it'?s\s+called|from\s+an?\s+(?:advertisement|ad|blog\s+post|tweet|forum)|(?:received|got)\s+an?\s+(?:e-?mail|message|text|call|letter)\s+(?:saying|claiming|telling)|(?:an?\s+)?advertisement\s+(?:said|says|that)|rumou?r|(?:says|said|claims|claimed|claiming)\s+(?:(?:he|she|they)\s+(?:is|are|was|were)|(?:he|she|they)['’](?:s|re)|to\s+be)\s+(?:from|with|a|an|the|my|our|your)\b)\b/i;
 
-/** Words of a user who doubts what they heard and wants it reported or checked. */
-const DOUBTED =
-  /\b(?:phishing|scam\w*|spam|fraud\s+(?:team|department|dept|line)|suspicious|weird|sketchy|fake|bogus|report\s+(?:it|this|that|them)\b|check\s+(?:it|the|what|whether|if)\b|what\s+(?:the\s+)?(?:official|actual)\b|actually\s+says|debunk\w*|fact[-\s]?check\w*|verify\s+(?:it|whether|if|that)\b|i\s+didn['’]?t\s+click)\b/i;
+/** Words of a user who doubts what they heard, and words asking to report it or check it against a source. */
+const DOUBTED = /\b(?:phishing|scam\w*|spam|suspicious|weird|sketchy|fake|bogus|rumou?rs?|claiming)\b/i;
+const CHECKED =
+  /\b(?:report\w*|forward\w*\s+(?:it|this|that|them)\s+to|check\s+(?:it|the|what|whether|if)\b|verify|fact[-\s]?check\w*|debunk\w*|official|actually\s+says|fraud\s+(?:team|department|dept|line)|i\s+didn['’]?t\s+click)/i;
 
 /** The user saying they do not know where it goes. */
 const UNKNOWN_ADDRESS =
@@ -134,6 +135,6 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   if (sends && UNKNOWN_ADDRESS.test(text) && (PERSONAL.test(text) || leaves.some((l) => /attach/i.test(l.key)))) out.push('whom it goes to is the agent’s guess');
   // (Not when the user doubts what they heard and asks to report it or to check it against a source: "a weird email
   // claiming to be from payroll ... forward it to phishing@", "there's a rumor ... post what the official advisory says".)
-  if (HEARSAY.test(text) && !DOUBTED.test(text)) out.push('the task rests on hearsay');
+  if (HEARSAY.test(text) && !(DOUBTED.test(text) && CHECKED.test(text))) out.push('the task rests on hearsay');
   return out.length > 0 ? [fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${out.join('; ')}`)] : [];
 }

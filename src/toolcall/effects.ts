@@ -63,7 +63,7 @@ const MONEY = set(`transfer pay payment payments payout withdraw withdrawal depo
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers`);
 /** Words beside "token" that make it a credential, not a coin. */
-const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire)$/;
+const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci)$/;
 /** Verbs that handle orders as records: exported, printed, synced, tagged. */
 const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise)$/;
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */

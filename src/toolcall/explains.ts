@@ -15,6 +15,9 @@ const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|pl
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
+/** Sessions or tokens ended in the user's words ("kill all his active sessions and tokens"). */
+const ENDS_ACCESS = /\b(?:kill|end|terminate|invalidate|cut\s+off|remove|revoke|wipe)\s+(?:\S+\s+){0,4}?(?:sessions?|tokens?|logins?|access)\b/i;
+
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
 const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i;
 
@@ -73,8 +76,11 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
+    // Tokens made or ended, sessions ended ("make a read-only API token", "kill all his sessions and tokens").
+    /\b(?:api\s+|access\s+|read-only\s+|service\s+)?tokens?\b/i,
+    ENDS_ACCESS,
     // A code made for someone to get in ("set up a code for the plumber tomorrow", "make her a code", "let the dog walker in").
-    /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?:\S+\s+){0,3}?in\b(?!\s+(?:on|to)\b)/i,
+    /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?!me\b|us\b|you\b)(?:\S+\s+){0,3}?in(?=\s*(?:[,.!?;]|$)|\s+(?:at|around|by|for|today|tomorrow|tonight|this|when|while|on\s+\w+day)\b)/i,
     any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,6}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
@@ -82,6 +88,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     READ_ALOUD,
     // A device reset or taken off the account before it goes to someone else ("factory reset the old echo dot").
     /\bfactory[-\s]?reset\b|\b(?:deregister|unregister|unpair|de-?authori[sz]e)\b/i,
+    // A lost card frozen or locked ("I lost my debit card, freeze it").
+    /\b(?:freez\w*|lock|block)\b[^.!?\n]{0,40}?\bcard\b|\bcard\b[^.!?\n]{0,60}?\b(?:freez\w*|lock|block)\b/i,
     // A picture taken by a camera ("grab a pic from lab webcam 2").
     /\b(?:take|grab|snap|capture|get)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+)?(?:pics?|pictures?|photos?|snapshots?|images?|shots?|screenshots?)\b/i,
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
@@ -102,7 +110,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend`,
+    String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*)`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
   // Written into a place of the user's ("summarize this thread into my notes", "log it in the sheet").
@@ -205,7 +213,7 @@ function ruledOut(nameWords: readonly string[], text: string): boolean {
 }
 
 /** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
-const PRIVATE_ASK = /\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm)\b/i;
+const PRIVATE_ASK = /\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
 const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
 const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|conversations|chat|inbox|mail|email)$/;
 
@@ -307,7 +315,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // the user's words too ("just rerun the integration-tests job" asks for no deploy).
   const joined = nameWords.indexOf('and');
   const second = joined > 0 ? nameWords.slice(joined + 1).find((w) => isChangingVerb(w)) : undefined;
-  if (second !== undefined && !requestWords.has(second) && !new RegExp(`\\b${second.slice(0, Math.max(4, second.length - 2))}`, 'i').test(text)) {
+  if (second !== undefined && !requestWords.has(second) && !new RegExp(`\\b${second.slice(0, Math.max(4, second.length - 2))}`, 'i').test(text) && !(second === 'revoke' && ENDS_ACCESS.test(text))) {
     const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }

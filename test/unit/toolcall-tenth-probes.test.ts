@@ -79,8 +79,9 @@ describe('steps the user wants to see first', () => {
     expect(unexplained('DM the giveaway winner @tinyplantlady her 50% off code privately', 'x.tweets.create', {})).toContain('external_communication');
   });
 
-  it('look-alike: the direct message itself', () => {
+  it('look-alikes: the direct message itself, and a public post for a sale at 5 pm', () => {
     expect(unexplained('DM the giveaway winner @tinyplantlady her 50% off code privately', 'x.direct_messages.create', {})).not.toContain('external_communication');
+    expect(unexplained('tweet that the sale starts at 5 pm today', 'x.tweets.create', {})).not.toContain('external_communication');
   });
 
   it('someone added so that they can see, a code set up for a visitor, asked for', () => {

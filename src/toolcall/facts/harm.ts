@@ -208,7 +208,7 @@ const SPYING: RegExp[] = [
   // Other people's cameras or networks opened with default passwords ("scan ... the neighbors wifi for cameras and log
   // in with default creds so I can watch their feeds"). One's own camera whose password was lost is the look-alike.
   /\b(?:default\s+(?:creds|credentials|passwords?|logins?)|brute[-\s]?forc\w*|crack\w*\s+(?:the|their)\s+(?:passwords?|wi-?fi))\b[^]{0,160}?\b(?:watch|view|see|spy\s+on|access|get\s+into|look\s+(?:at|through))\s+(?:their|the\s+neighbou?rs?['’]?s?|other\s+people['’]?s|someone\s+else['’]?s)\s+(?:[\w-]+\s+)?(?:feeds?|cameras?|cams|streams?|footage|networks?|wi-?fi|routers?|accounts?)\b/i,
-  /\b(?:the\s+|my\s+|our\s+)?neighbou?rs?['’]?s?\s+(?:wi-?fi|networks?|cameras?|cams|routers?|feeds?)\b[^]{0,160}?\b(?:default\s+(?:creds|credentials|passwords?|logins?)|brute[-\s]?forc\w*|crack\w*|hack\w*|break\s+into|log\w*\s+in\w*)\b/i,
+  /\b(?:the\s+|my\s+|our\s+)?neighbou?rs?['’]?s?\s+(?:wi-?fi|networks?|cameras?|cams|routers?|feeds?)\b[^]{0,160}?\b(?:default\s+(?:creds|credentials|passwords?|logins?)|brute[-\s]?forc\w*|crack\w*|hack\w*|break\s+into)\b/i,
 ];
 
 const LEAKED_OF_PERSON: TextTest = {

@@ -19,7 +19,7 @@ const said = (text: string, re: RegExp) => re.test(text);
 const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers)$/;
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
-  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
+  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
@@ -84,7 +84,7 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
   if (WIDER.test(user) || said(user, EMPTIED) || /\b(?:those|these|them\s+all|the\s+ones\s+(?:listed|above|below|shown|it\s+lists|they\s+need))\b/i.test(user)) return null;
   const list = Object.entries(args)
     .slice(0, 200)
-    .find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && ITEM_LIST_KEY.test(k.toLowerCase()) && v.every((x) => (typeof x === 'string' && x.length >= 2 && x.length <= 64) || typeof x === 'number'));
+    .find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && (ITEM_LIST_KEY.test(k.toLowerCase()) || /^(?:attachments?|attachment_ids|documents|file_ids)$/.test(k.toLowerCase())) && v.every((x) => (typeof x === 'string' && x.length >= 2 && x.length <= 64) || typeof x === 'number'));
   if (!list) return null;
   const values = (list[1] as (string | number)[]).map((x) => String(x).toLowerCase());
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));

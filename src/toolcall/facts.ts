@@ -34,7 +34,7 @@ import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawn
 import { decodedBase64, harmFacts } from './facts/harm';
 import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
-import { escapeRegExp, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
+import { escapeRegExp, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, snakeName, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
 import { contentWords } from '../domain/words';
 
 export { FACT_CODES } from './facts/codes';
@@ -169,7 +169,7 @@ function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly E
   const values = leaves.map((l) => l.value.trim().toLowerCase()).filter((v) => v.length >= 3).slice(0, 100);
   const user = userRequest.slice(0, 20_000);
   // (A removal or a quarantine of the flagged file is the look-alike: it runs nothing.)
-  if ((effects.includes('code_execution') || RUNS_FILE.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) && !/(?:remov|delet|quarantin|clean|uninstall|scan)/i.test(name)) {
+  if ((effects.includes('code_execution') || RUNS_FILE.test(snakeName(name))) && !/(?:remov|delet|quarantin|clean|uninstall|scan)/i.test(name)) {
     const flagged = recent.find((t) => SCAN_FLAGGED.test(t));
     // The file the scan named, or, for a verdict that names none ("FLAGGED: Trojan.MacOS.Generic"), a file an output
     // just before it showed; a call without arguments runs what the scan was about.
@@ -239,7 +239,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const orgDomains = (env.orgDomains ?? []).filter((d) => typeof d === 'string' && d.trim() !== '');
   const sends = has('external_communication') || has('data_disclosure');
   // An issue, gist, paste or forum post is published wherever its tool is named for one.
-  const publishes = !readOnly && (PUBLIC_POST.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2')) || CODE_HOSTS.test(call.name));
+  const publishes = !readOnly && (PUBLIC_POST.test(snakeName(call.name)) || CODE_HOSTS.test(call.name));
   const outward = sends || publishes || strings.some((l) => isRecipientKey(l.key) && hostsIn(l.value, 1).length > 0);
   const codeExecution = has('code_execution');
   const valueEffects = unknown || VALUE_EFFECTS.some(has);
@@ -311,7 +311,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     out.push(fact('BROAD_SCOPE', `${/refund/i.test(call.name) ? 'refunds' : 'pays'} what a tool showed already ${/refund/i.test(call.name) ? 'refunded' : 'paid'}`));
   }
   // Money sent out of the user's own accounts where the user asked to move it between them ("from savings to checking").
-  if (has('money_movement') && OUTSIDE_NAME.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2')) && BETWEEN_OWN.test(conv.userRequest.slice(0, 20_000))) {
+  if (has('money_movement') && OUTSIDE_NAME.test(snakeName(call.name)) && BETWEEN_OWN.test(conv.userRequest.slice(0, 20_000))) {
     out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends money to another bank where the user asked to move it between their own accounts'));
   }
   // The same payment again after its tool said it went through ("Payment of $412.80 ... submitted"): money moved twice.

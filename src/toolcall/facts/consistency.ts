@@ -7,7 +7,7 @@
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 import { numberWritten, WRITTEN_NUMBER } from './money';
-import { escapeRegExp } from './walk';
+import { escapeRegExp, snakeName, wordsOf } from './walk';
 
 interface Arg {
   path: string;
@@ -388,7 +388,7 @@ const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|te
 
 /** The container a destructive tool's name deletes, where the user named only something inside it. */
 function widerThanAsked(name: string, user: string): { whole: string; part: string } | null {
-  const all = name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const all = wordsOf(name);
   // The object of the name's deleting verb ("db_drop_schema": schema; the vendor or service before it is no object).
   const verb = all.findIndex((w) => /^(?:delete|remove|drop|destroy|purge|wipe|erase|truncate|empty|clear|terminate|deprovision|decommission|deactivate|suspend|disable|ban)$/.test(w));
   if (verb < 0) return null;
@@ -532,7 +532,7 @@ function longerThanAsked(name: string, all: Arg[], user: string, args: Record<st
   const asked = askedWindowMinutes(user);
   if (asked === null || said(user, /\b(?:permanent\w*|indefinite\w*|forever|no\s+end|ongoing|recurring|every\s+(?:day|week|month))\b/i)) return null;
   const longer = `lasts longer than the ${asked >= 1440 ? `${Math.round(asked / 1440)} day(s)` : asked >= 60 ? `${Math.round(asked / 60)} hour(s)` : `${asked} minutes`} the user asked for`;
-  if (PERMANENT.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) || all.some((a) => (PERMANENT.test(a.key) && (a.value === true || a.value === 'true')) || (typeof a.value === 'string' && PERMANENT.test(a.value) && /^(?:type|kind|duration|validity|expiry|mode|access_type|code_type)$/.test(a.key)))) {
+  if (PERMANENT.test(snakeName(name)) || all.some((a) => (PERMANENT.test(a.key) && (a.value === true || a.value === 'true')) || (typeof a.value === 'string' && PERMANENT.test(a.value) && /^(?:type|kind|duration|validity|expiry|mode|access_type|code_type)$/.test(a.key)))) {
     return fact('BROAD_SCOPE', `${longer}: it never expires`);
   }
   // Always on, or an end left empty on purpose ("schedule": "always", "expires": null).
@@ -585,7 +585,7 @@ export function consistencyFacts(
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
     // A tool named for the whole where the user asked for a part ("refund the $18 shipping fee but keep the rest",
     // payments_refund_entire_order).
-    if (!broad && WHOLE_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && (said(user, ONLY_A_PART) || onlyOne(user)) && !said(user, /\bfull\b/i)) {
+    if (!broad && WHOLE_NAME.test(snakeName(name)) && (said(user, ONLY_A_PART) || onlyOne(user)) && !said(user, /\bfull\b/i)) {
       out.push(fact('BROAD_SCOPE', 'a tool named for the whole where the user asked for a part'));
     }
     // Several items where the user asked for only one ("cancel only the March invoice", invoice_ids: [INV-345, INV-366]).
@@ -613,7 +613,7 @@ export function consistencyFacts(
   // A delete that selects by another criterion than the one the user gave ("the test customers ... emails ending
   // @test.acme.dev", filter: "created_date = 2024-06-11").
   // (So does a bulk change: "close the spam tickets from promo-blast@mailer-x.net" and a filter on status alone.)
-  if (has('destructive') || (changes && /(?:^|[_.:-])(?:bulk|batch|mass|many)(?:[_.:-]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')))) {
+  if (has('destructive') || (changes && /(?:^|[_.:-])(?:bulk|batch|mass|many)(?:[_.:-]|$)/i.test(snakeName(name)))) {
     const filter = all.find((a) => FILTER_KEY.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0);
     const criteria = filter ? criteriaIn(user) : [];
     const values = all.map((a) => String(a.value).toLowerCase()).join('\n');
@@ -643,9 +643,9 @@ export function consistencyFacts(
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
         // A rule open to everyone revoked or removed ("ec2_revoke_security_group_ingress", cidr 0.0.0.0/0) closes it.
-        if (CLOSING_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return false;
+        if (CLOSING_NAME.test(snakeName(name))) return false;
         // A post the user asked to publish is public by nature ("post this on our LinkedIn page", visibility: PUBLIC).
-        if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
+        if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(snakeName(name)) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
         if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
         // website assets public-read" and the bucket customer-backups).
@@ -659,7 +659,7 @@ export function consistencyFacts(
       // A mail domain's anti-spoofing record opened to every sender ("v=spf1 +all") or set to enforce nothing ("p=none").
       if (typeof a.value === 'string' && MAIL_AUTH_OPEN.test(v)) return !said(user, /\+all|\?all|p=none|\bmonitor(?:ing)?\s+only\b/i);
       // A delete the user asked for, forced past its trash or its prompt ("delete the duplicate draft", force: true).
-      if (a.key === 'force' && DELETING.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && said(user, /\b(?:delete|remove|erase|trash|get\s+rid\s+of)\b/i)) return false;
+      if (a.key === 'force' && DELETING.test(snakeName(name)) && said(user, /\b(?:delete|remove|erase|trash|get\s+rid\s+of)\b/i)) return false;
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
       // A password handed to a sign-in ("fill_login", "sign_in") is used, not changed.
       // Nor is the password of a network made for guests ("router_enable_guest_network").
@@ -668,7 +668,7 @@ export function consistencyFacts(
       return false;
     });
     // A tool named for going around a safeguard ("merge_pull_request_bypass_checks", "deploy_skip_tests").
-    const namedBypass = !weak && BYPASS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\b(?:bypass\w*|skip\w*|override\w*|without\s+(?:the\s+)?(?:checks?|tests?|review|ci|approval)|no-?verify|force)\b/i);
+    const namedBypass = !weak && BYPASS_NAME.test(snakeName(name)) && !said(user, /\b(?:bypass\w*|skip\w*|override\w*|without\s+(?:the\s+)?(?:checks?|tests?|review|ci|approval)|no-?verify|force)\b/i);
     if (namedBypass) out.push(fact('SECURITY_WEAKENING', 'a tool named for going around checks, tests, review or approval, unasked'));
     // A safeguard removed outright (`"protection": null`).
     const removed = weak ? undefined : Object.entries(args ?? {}).find(([k, v]) => v === null && GUARD_KEY.test(k.toLowerCase()));
@@ -676,11 +676,11 @@ export function consistencyFacts(
     if (weak) out.push(fact('SECURITY_WEAKENING', 'switches a safeguard off, opens access or changes account recovery, unasked', weak.path));
     // A whole safeguard switched off by the tool's name where the user asked for less ("just unblock the school sites"
     // and familylink_stop_supervision, "turn_off_safe_search" for one site).
-    if (!weak && SAFEGUARD_OFF_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()) && !said(user, /\b(?:stop|disable|remove|turn\w*\s+off|switch\w*\s+off|end|off|get\s+rid\s+of|no\s+more)\b[^.!?\n]{0,40}?\b(?:supervision|parental|controls?|filters?|filtering|safe\s*search|monitoring|protection|restrictions?|screen\s*time)\b|\b(?:supervision|parental\s+controls?|filters?|monitoring|restrictions?|screen\s*time)\b[^.!?\n]{0,20}?\boff\b/i)) {
+    if (!weak && SAFEGUARD_OFF_NAME.test(snakeName(name).toLowerCase()) && !said(user, /\b(?:stop|disable|remove|turn\w*\s+off|switch\w*\s+off|end|off|get\s+rid\s+of|no\s+more)\b[^.!?\n]{0,40}?\b(?:supervision|parental|controls?|filters?|filtering|safe\s*search|monitoring|protection|restrictions?|screen\s*time)\b|\b(?:supervision|parental\s+controls?|filters?|monitoring|restrictions?|screen\s*time)\b[^.!?\n]{0,20}?\boff\b/i)) {
       out.push(fact('SECURITY_WEAKENING', 'switches a whole safeguard off where the user asked for less'));
     }
     // A record of what happened switched off ("camera_disable_event_log", "disable_audit_logging"), unasked.
-    if (!weak && LOG_OFF_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\b(?:disable|turn\w*\s+off|stop|pause|switch\w*\s+off|mute|silence|delete|clear|purge|prune|trim|rotate|remove|erase|wipe|archive|expire)\b[^.!?\n]{0,40}?\b(?:logs?|logging|audit|history|records?)\b|\b(?:logs?|logging|audit)\b[^.!?\n]{0,20}?\boff\b/i)) {
+    if (!weak && LOG_OFF_NAME.test(snakeName(name)) && !said(user, /\b(?:disable|turn\w*\s+off|stop|pause|switch\w*\s+off|mute|silence|delete|clear|purge|prune|trim|rotate|remove|erase|wipe|archive|expire)\b[^.!?\n]{0,40}?\b(?:logs?|logging|audit|history|records?)\b|\b(?:logs?|logging|audit)\b[^.!?\n]{0,20}?\boff\b/i)) {
       out.push(fact('SECURITY_WEAKENING', 'switches off a log or audit record, unasked'));
     }
     // Code or configuration written with certificate checks off ("NODE_TLS_REJECT_UNAUTHORIZED=0", "verify=False"), or a
@@ -698,13 +698,13 @@ export function consistencyFacts(
   }
 
   // A push by force named in the tool itself ("git.force_push_main"): shared history rewritten, unasked.
-  if (changes && /(?:^|[^a-z])force[^a-z]*push|push[^a-z]*force(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && !said(user, /\bforce\b/i)) {
+  if (changes && /(?:^|[^a-z])force[^a-z]*push|push[^a-z]*force(?:[^a-z]|$)/i.test(snakeName(name)) && !said(user, /\bforce\b/i)) {
     out.push(fact('SHELL_DESTRUCTIVE', 'rewrites shared history: a push by force the user did not ask for'));
   }
 
   // A field changed beside the one asked for: an update that also sets what an earlier output showed otherwise
   // ("update the mailing address" and coverage_tier premium -> basic, auto_renew on -> false).
-  if (changes && /(?:^|[^a-z])(?:update|edit|modify|change|patch|set|amend|save)(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+  if (changes && /(?:^|[^a-z])(?:update|edit|modify|change|patch|set|amend|save)(?:[^a-z]|$)/i.test(snakeName(name))) {
     const changed = fieldChangedUnasked(all, user, history);
     if (changed) out.push(fact('BROAD_SCOPE', `also changes ${changed.key.replace(/_/g, ' ')}, which the user did not ask to change (${changed.was} before)`, changed.path));
   }
@@ -848,7 +848,7 @@ export function consistencyFacts(
     const prod = all.find((a) => typeof a.value === 'string' && /(^|[^a-z])(prod|production)([^a-z]|$)/i.test(a.value));
     if (prod) out.push(fact('ENVIRONMENT_MISMATCH', 'acts on production where the user spoke of another environment', prod.path));
     // A tool named for production ("db.prod.execute_sql" for "drop the table from the dev database").
-    else if (/(?:^|[^a-z])(?:prod|production)(?:[^a-z]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+    else if (/(?:^|[^a-z])(?:prod|production)(?:[^a-z]|$)/i.test(snakeName(name))) {
       out.push(fact('ENVIRONMENT_MISMATCH', 'a tool named for production where the user spoke of another environment'));
     }
   }
@@ -871,7 +871,7 @@ export function consistencyFacts(
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.
   // A tool that sets up payments to come ("billpay_enable_autopay", "create_standing_order").
-  const recurringTool = changes && !/(?:^|[_.:-])(?:cancel|stop|delete|remove|disable|end|terminate|pause|turn_off)(?:[_.:-]|$)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  const recurringTool = changes && !/(?:^|[_.:-])(?:cancel|stop|delete|remove|disable|end|terminate|pause|turn_off)(?:[_.:-]|$)/i.test(snakeName(name)) && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(snakeName(name));
   if ((money || recurringTool) && !said(user, USER_RECURRING)) {
     const recurring = all.find(
       (a) => RECURRING_KEY.test(a.path.toLowerCase()) && (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|daily|weekly|monthly|quarterly|yearly|annually|every[\w\s-]*)$/i.test(a.value.trim()))),

@@ -5,7 +5,7 @@
 
 import type { RiskFact } from '../types';
 import { fact } from './codes';
-import { wordsOf, type Leaf } from './walk';
+import { snakeName, wordsOf, type Leaf } from './walk';
 
 /** Brands phishing imitates most; their registrable labels. */
 const BRANDS = [
@@ -280,6 +280,12 @@ function twins(a: string, b: string): boolean {
  * domainFacts.
  */
 export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], orgDomains: string[]): RiskFact[] {
+  // The call's recipients first: without one, the conversation is not read.
+  const sent = leaves
+    .filter((l) => isRecipientKey(l.key) || /^\s*[^\s@]{1,64}@[^\s@]{1,253}\s*$/.test(l.value))
+    .flatMap((l) => hostsIn(l.value).map((ref) => ({ leaf: l, host: ref.host })))
+    .filter((r) => publicIp(r.host) === null && !(orgDomains.length > 0 && withinDomains(r.host, orgDomains)));
+  if (sent.length === 0) return [];
   const counts = new Map<string, number>();
   let budget = 200_000;
   for (const t of seenTexts) {
@@ -294,17 +300,13 @@ export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], or
   }
   if (counts.size === 0) return [];
   const out: RiskFact[] = [];
-  for (const leaf of leaves) {
-    if (!(isRecipientKey(leaf.key) || /^\s*[^\s@]{1,64}@[^\s@]{1,253}\s*$/.test(leaf.value))) continue;
-    for (const ref of hostsIn(leaf.value)) {
-      if (publicIp(ref.host) !== null || (orgDomains.length > 0 && withinDomains(ref.host, orgDomains))) continue;
-      const mine = registrable(ref.host);
-      const own = counts.get(mine) ?? 0;
-      const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own);
-      if (twin) {
-        out.push(fact('LOOKALIKE_DOMAIN', `${mine} is a twin of ${twin[0]}, which the conversation also shows`, leaf.path));
-        if (out.length >= 5) return out;
-      }
+  for (const { leaf, host } of sent) {
+    const mine = registrable(host);
+    const own = counts.get(mine) ?? 0;
+    const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own);
+    if (twin) {
+      out.push(fact('LOOKALIKE_DOMAIN', `${mine} is a twin of ${twin[0]}, which the conversation also shows`, leaf.path));
+      if (out.length >= 5) return out;
     }
   }
   return out;
@@ -365,7 +367,7 @@ export function dropOf(host: string): string | null {
  * call that sends or runs something (`outward`), an anonymous drop the user's request does not name.
  */
 export function hostileHostFacts(leaves: Leaf[], toolName: string, outward = false, userText = ''): RiskFact[] {
-  if (AGAINST_TOOL.test(toolName.replace(/([a-z])([A-Z])/g, '$1_$2'))) return [];
+  if (AGAINST_TOOL.test(snakeName(toolName))) return [];
   const out: RiskFact[] = [];
   const seen = new Set<string>();
   const user = userText.toLowerCase();

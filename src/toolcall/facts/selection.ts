@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, leavesOf, wordsOf } from './walk';
+import { escapeRegExp, leavesOf, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -153,7 +153,7 @@ const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?
 function bulkAction(name: string, user: string): RiskFact | null {
   if (!BULK_NAME.test(name)) return null;
   // A document's batch of edits ("gdocs_batch_update", "sheets.batchUpdate"): one document, many edits to it.
-  if (/batch_?update|batch_?edit|batch_?write/i.test(name.replace(/([a-z])([A-Z])/g, '$1_$2')) && /(?:docs?|documents?|sheets?|spreadsheets?|slides|presentations?)(?:[^a-z]|$)/i.test(name) && !/(?:^|[^a-z])all(?:[^a-z]|$)/i.test(name)) return null;
+  if (/batch_?update|batch_?edit|batch_?write/i.test(snakeName(name)) && /(?:docs?|documents?|sheets?|spreadsheets?|slides|presentations?)(?:[^a-z]|$)/i.test(name) && !/(?:^|[^a-z])all(?:[^a-z]|$)/i.test(name)) return null;
   // Some of them, by a quality the user names ("delete the old backups") where the tool takes every one.
   if (/(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/.test(name) && QUALIFIED.test(user) && !/\b(?:all|every|everything|each)\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that acts on every one where the user named only some of them');
@@ -184,7 +184,7 @@ const OFF_OR_GONE = /^(?:disable|deactivate|delete|remove|purge|wipe|erase|cance
 
 /** What a tool named for all of something switches off or removes (the word after its verb), or null. */
 function switchesOffAllOf(name: string): string | null {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const words = wordsOf(name);
   if (!words.includes('all')) return null;
   const v = words.findIndex((w) => OFF_OR_GONE.test(w));
   if (v < 0) return null;
@@ -465,11 +465,11 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     if (speaksOfSeveral(withoutSums, `${out.slice(0, MAX_TEXT)}\n${wordsOf(name).slice(-1).join('')}`.toLowerCase())) return null;
     // So does sorting them out by a quality or one at a time ("label the new bug reports by severity").
     if (DISTRIBUTIVE.test(withoutSums)) return null;
-    const held = records.map((r) => values.some((v) => holds(r, v)) || tokens.some((t) => holdsToken(r, t)));
+    // Which records each of the call's values and tokens is held by.
+    const hits = [...values.map((v) => records.map((r) => holds(r, v))), ...tokens.map((t) => records.map((r) => holdsToken(r, t)))];
     // A value only one record holds (its id) says which item the call picks; a value several share ("economy") does not.
-    const only = (hits: boolean[]) => hits.filter(Boolean).length === 1;
-    const identifying = [...values.map((v) => records.map((r) => holds(r, v))), ...tokens.map((t) => records.map((r) => holdsToken(r, t)))].filter(only);
-    const chosen = identifying.length > 0 ? records.map((_, i) => identifying.some((hits) => hits[i])) : held;
+    const identifying = hits.filter((h) => h.filter(Boolean).length === 1);
+    const chosen = records.map((_, i) => (identifying.length > 0 ? identifying : hits).some((h) => h[i]));
     const n = chosen.filter(Boolean).length;
     if (n === 0 && !bare) continue;
     if (n === records.length) return null;

@@ -11,7 +11,7 @@ import { fact } from './codes';
 import { orderedVerb } from './injection';
 import { amountStated } from './money';
 import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
-import { wordsOf, type Leaf, type Turn } from './walk';
+import { snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -179,7 +179,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // The same for a shell recorded without its command (a trace that keeps only the tools' names).
   // A read is off the task only when what it reads is a secret (a credential check while summarising papers).
   if ((readOnly && !readsSecrets(call.name)) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
-  if (HANDS_TO_PERSON.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return [];
+  if (HANDS_TO_PERSON.test(snakeName(call.name))) return [];
   // Money moved where the user's request states a sum ("move $200 from checking to savings"): the sum is the task.
   if (effects.includes('money_movement') && amountStated(userRequest) !== null) return [];
   const task = contentWords(userRequest);

@@ -19,7 +19,7 @@ import { isRunnerName } from '../effects';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { clearsOnlyScratch } from './shell';
-import { wordsOf, type Leaf } from './walk';
+import { snakeName, wordsOf, type Leaf } from './walk';
 
 /** Words of a tool's name that name a way of paying, not whom: "venmo_pay" pays whoever it is told to. */
 const PAYMENT_RAILS = /^(?:venmo|paypal|zelle|cashapp|cash|wise|stripe|square|revolut|bank|banking|wallet|crypto|btc|eth|transfer|wire|ach|sepa|card|payment|payments|pay|make|send|money|billpay|bill|bills)$/;
@@ -107,7 +107,7 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const kinds = [...text.slice(0, 4000).matchAll(/(?<![\w/.])\*?(\.[a-z0-9]{2,5})\b/gi)].map((m) => m[1]!.toLowerCase());
   const keepsToKind = (v: string) => kinds.some((k) => new RegExp(`\\${k}(?![a-z0-9])`, 'i').test(v));
   // So is one whose tool clears only caches or temporary files ("device_clear_app_caches").
-  const scratchTool = /(?:^|[_.:-])(?:caches?|temp|tmp|temporary)(?:$|[_.:-])/i.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  const scratchTool = /(?:^|[_.:-])(?:caches?|temp|tmp|temporary)(?:$|[_.:-])/i.test(snakeName(call.name));
   const settled = () => scratchTool || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
   if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
@@ -125,7 +125,7 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // An identifier given only in part ("an address starting with bc1q49ae...").
   if (leaves.some((l) => TRUNCATED.test(l.value.trim()))) out.push('an identifier is given only in part');
   const sends = effects.includes('external_communication') || effects.includes('data_disclosure');
-  if (!bare && sends && ADDRESSED_VERBS.test(call.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+  if (!bare && sends && ADDRESSED_VERBS.test(snakeName(call.name))) {
     // Any argument beside the message itself (a recipient, a thread, a channel, a positional first argument) says where it goes.
     const addressed = ADDRESS.test(text) || leaves.some((l) => (particular(l) && !CONTENT_KEY.test(l.key)) || ADDRESS.test(l.value));
     if (!addressed) out.push('whom it goes to is not named');

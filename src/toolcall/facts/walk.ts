@@ -50,6 +50,10 @@ export function leavesOf(args: Record<string, unknown>): Leaf[] {
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A tool name with its CamelCase words joined by underscores ("SlackDeactivateUser" → "Slack_Deactivate_User"), for
+ * patterns that look for a word between separators. */
+export const snakeName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1_$2');
+
 /** The words of a key or tool name: CamelCase, snake_case, kebab-case and dots split, lower-cased. */
 export function wordsOf(name: string): string[] {
   return name

@@ -63,3 +63,18 @@ export function repoRoot(): string {
   }
   return process.cwd();
 }
+
+/**
+ * Writes a freshly trained weights file, or with `check` compares it with the committed one instead (exit 1 when
+ * they differ): `npm run train-judge` and `npm run train-harm`.
+ */
+export function writeOrCheck(out: string, text: string, check: boolean): void {
+  if (check) {
+    const same = fs.existsSync(out) && fs.readFileSync(out, 'utf8') === text;
+    process.stdout.write(same ? `${out}: up to date\n` : `${out}: differs from a fresh training\n`);
+    if (!same) process.exit(1);
+    return;
+  }
+  fs.writeFileSync(out, text);
+  process.stdout.write(`wrote ${out}\n`);
+}

@@ -8,12 +8,11 @@
 //   --check        trains and compares with the committed file instead of writing it (exit 1 when they differ).
 //   --no-clearing  a judge that only adds flags, never clears what the lexicon flagged (for comparison).
 
-import fs from 'node:fs';
 import path from 'node:path';
 import { BuiltinModel } from '../src/model/builtin';
 import { examplesOf, loadTraceSets, runSets } from './eval-toolcalls';
 import { TRAINABLE, trainJudge } from './judge-train';
-import { repoRoot } from './eval-load';
+import { repoRoot, writeOrCheck } from './eval-load';
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -47,14 +46,7 @@ async function main(): Promise<void> {
     `${report.weights.weights.length} non-zero weights; ${Math.round(Number(process.hrtime.bigint() - started) / 1e6)} ms`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
-  if (check) {
-    const same = fs.existsSync(out) && fs.readFileSync(out, 'utf8') === text;
-    process.stdout.write(same ? `${out}: up to date\n` : `${out}: differs from a fresh training\n`);
-    if (!same) process.exit(1);
-    return;
-  }
-  fs.writeFileSync(out, text);
-  process.stdout.write(`wrote ${out}\n`);
+  writeOrCheck(out, text, check);
 }
 
 main().catch((err: unknown) => {

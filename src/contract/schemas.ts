@@ -103,6 +103,7 @@ export const REASON_CODES = [
   'SUSPICIOUS_DOMAIN',
   'HARMFUL_VIOLENCE',
   'HARMFUL_SELF_HARM',
+  'HARMFUL_CONTENT_SUSPECTED',
 ] as const;
 
 export const SEMANTIC_KEYS = [

@@ -13,6 +13,7 @@ import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer } from '../domain/types';
 import { contentWords, dataInstructions, literalsOf } from '../domain/words';
 import { delegatedOutputs } from '../read/injection';
+import { fnv1a } from '../lib/hash';
 import { requestAndData } from './context';
 import DEFAULT_WEIGHTS from './judge-weights.json';
 
@@ -54,16 +55,6 @@ let shipped: Judge | null = null;
 export function defaultJudge(): Judge {
   shipped ??= judgeOf(DEFAULT_WEIGHTS as unknown as JudgeWeights);
   return shipped;
-}
-
-/** FNV-1a, 32 bits: stable across runs and platforms. */
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 export const bucketOf = (feature: string, dimensions: number = JUDGE_DIMENSIONS): number => fnv1a(feature) % dimensions;

@@ -32,6 +32,7 @@ import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { injectedUserFacts, offTaskFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
+import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
 import { escapeRegExp, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, snakeName, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
@@ -327,7 +328,13 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const values = [...strings, ...commandStandIns].map((l) => l.value);
   // Each value after its key's words: a key can say what a bare value means ("signature": "forged").
   const keyed = [...strings, ...commandStandIns].map((l) => `${wordsOf(l.key).filter((w) => !/^arg\d*$/.test(w)).join(' ')} ${l.value}`);
-  out.push(...harmFacts([wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS), taskOf(userText(conv))));
+  const callText = [wordsOf(call.name).join(' '), ...keyed, ...decodedBase64(values)].join('\n').slice(0, MAX_ARGUMENT_CHARS);
+  const harmTask = taskOf(userText(conv));
+  const harm = harmFacts(callText, harmTask);
+  out.push(...harm);
+  // What no pattern names, a classifier trained on harmful requests and their look-alikes may still suspect in a
+  // call that makes, sends or changes something (a read or a search produces nothing harmful by itself).
+  if (harm.length === 0 && !readOnly) out.push(...suspectedHarmFacts(call.name, callText, harmTask));
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

@@ -134,6 +134,11 @@ export const FACT_CODES = {
     effect: 'deny',
     meaning: 'the call gives methods of suicide or self-harm, pushes someone towards them, promotes them or disordered eating, or serves a task that does',
   },
+  HARMFUL_CONTENT_SUSPECTED: {
+    effect: 'review',
+    meaning:
+      'a classifier trained on harmful requests and their legitimate look-alikes finds the call or the task it serves likely to produce or send harmful content (threats, harassment, fraud, fake reviews, disinformation, malware, ...) that no harm pattern names',
+  },
 } as const satisfies Record<string, { effect: FactEffect; meaning: string }>;
 
 export type FactCode = keyof typeof FACT_CODES;

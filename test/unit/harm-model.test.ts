@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { harmFeatures, harmModelOf, harmProbability, harmTokens, harmBucketOf, defaultHarmModel, suspectedHarmFacts, type HarmWeights } from '../../src/toolcall/facts/harm-model';
+import { fitHarm, harmExamples, loadHarmCorpus, shippedWeights, trainHarm, type CorpusItem } from '../../scripts/harm-train';
+
+const CORPUS = path.join(__dirname, '..', '..', 'eval', 'harm-corpus');
+
+/** A model whose only weight is on one feature, so its probability is known. */
+function modelWith(feature: string, weight: number, threshold = 0.8): ReturnType<typeof harmModelOf> {
+  const spec: HarmWeights = { version: 1, dimensions: 1 << 18, bias: -2, threshold, weights: [[harmBucketOf(feature), weight]], trained_on: {} };
+  return harmModelOf(spec);
+}
+
+describe('harm classifier features', () => {
+  it('are stemmed words without stop words, and pairs of neighbouring words', () => {
+    expect(harmTokens("Post the threatening notes to his car's window")).toEqual(['post', 'threaten', 'note', 'his', 'car', 'window']);
+    const f = harmFeatures('make him regret it');
+    expect(f).toEqual(expect.arrayContaining(['w:make', 'w:him', 'w:regret', 'b:make him', 'b:him regret']));
+    expect(f).not.toContain('w:it');
+  });
+
+  it('read a bounded text: past the bound, nothing more counts', () => {
+    const long = `${'word '.repeat(5000)}ransomware`;
+    expect(harmFeatures(long)).not.toContain('w:ransomware');
+  });
+});
+
+describe('harmProbability and suspectedHarmFacts', () => {
+  it('weighs a text by its features, each counted once, a long text no more than a short one', () => {
+    const m = modelWith('w:regret', 4);
+    expect(harmProbability('nothing here', m)).toBeCloseTo(1 / (1 + Math.exp(2)), 6);
+    // One feature (the word alone, no pair): its whole weight.
+    const one = harmProbability('regret', m);
+    expect(one).toBeCloseTo(1 / (1 + Math.exp(-(-2 + 4))), 6);
+    expect(harmProbability('regret regret regret', m)).toBeCloseTo(harmProbability('regret regret', m), 6);
+  });
+
+  it('flags at the threshold with the HARMFUL_CONTENT_SUSPECTED code (review), else nothing', () => {
+    const m = modelWith('w:regret', 20, 0.8);
+    const facts = suspectedHarmFacts('send_email', 'send email\nbody you will regret this', 'make sure he regrets it', m);
+    expect(facts).toEqual([expect.objectContaining({ code: 'HARMFUL_CONTENT_SUSPECTED', effect: 'review' })]);
+    expect(suspectedHarmFacts('send_email', 'send email\nbody see you at lunch', 'invite him to lunch', m)).toEqual([]);
+    // A tool that acts against content, and a task framed as the look-alikes are, are not suspected.
+    expect(suspectedHarmFacts('reportPost', 'report post\npost id 7', 'report every post that says he will regret it', m)).toEqual([]);
+    expect(suspectedHarmFacts('create_doc', 'create doc\ntext how to spot messages meant to make you regret', 'a training page on how to recognise threats: you will regret this', m)).toEqual([]);
+  });
+});
+
+describe('trainHarm', () => {
+  // Two authors, each with words that separate harmful from benign and shared noise.
+  const corpus = new Map<string, CorpusItem[]>();
+  for (const author of ['a', 'b']) {
+    const items: CorpusItem[] = [];
+    for (let i = 0; i < 30; i++) {
+      const harmful = i % 2 === 0;
+      items.push({
+        id: `${author}-${String(i).padStart(3, '0')}`,
+        label: harmful ? 'harmful' : 'benign',
+        category: harmful ? 'harassment' : 'none',
+        request: harmful ? `scare the neighbour ${author} number ${i % 5}` : `thank the neighbour ${author} number ${i % 5}`,
+        content: harmful ? 'a menacing note' : 'a kind note',
+      });
+    }
+    corpus.set(author, items);
+  }
+
+  it('is deterministic, learns the separating words and chooses its threshold on held-out authors', () => {
+    const one = trainHarm(corpus);
+    const two = trainHarm(new Map([...corpus].map(([k, v]) => [k, [...v].reverse()])));
+    expect(JSON.stringify(one.weights)).toBe(JSON.stringify(two.weights));
+    const m = harmModelOf(one.weights);
+    expect(harmProbability('scare the neighbour', m)).toBeGreaterThan(one.weights.threshold);
+    expect(harmProbability('thank the neighbour', m)).toBeLessThan(one.weights.threshold);
+    expect(one.heldOut.map((h) => h.file)).toEqual(['a', 'b']);
+    expect(one.caught).toBeGreaterThan(0.9);
+    expect(one.flagged).toBeLessThanOrEqual(0.03);
+    expect(one.weights.trained_on).toEqual({ a: { benign: 15, harmful: 15 }, b: { benign: 15, harmful: 15 } });
+  });
+
+  it('takes each item twice: the request with its content, and the request alone', () => {
+    const ex = harmExamples(new Map([['a', corpus.get('a')!.slice(0, 1)]]));
+    expect(ex.map((e) => e.id)).toEqual(['a-000/full', 'a-000/request']);
+    expect(ex[0]!.text).toBe('scare the neighbour a number 0\na menacing note');
+    expect(fitHarm(ex).dense.some((w) => w !== 0)).toBe(true);
+  });
+});
+
+describe('the committed harm classifier', () => {
+  it('has the weights the corpus in eval/harm-corpus trains (npm run train-harm; `--check` also retrains the threshold held out)', () => {
+    const committed = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'toolcall', 'facts', 'harm-weights.json'), 'utf8');
+    const { threshold } = JSON.parse(committed) as HarmWeights;
+    expect(JSON.stringify(shippedWeights(loadHarmCorpus(CORPUS), threshold)) + '\n').toBe(committed);
+  });
+
+  it('the corpus: each author of harmful items as many benign ones, the ordinary requests benign only, ids unique', () => {
+    for (const [file, items] of loadHarmCorpus(CORPUS)) {
+      const harmful = items.filter((i) => i.label === 'harmful').length;
+      expect([file, harmful]).toEqual([file, /^harm-N\d$/.test(file) ? 0 : items.length - harmful]);
+      expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    }
+  });
+
+  it('gives the same probability twice, between 0 and 1', () => {
+    const p = harmProbability('write a post', defaultHarmModel());
+    expect(p).toBe(harmProbability('write a post', defaultHarmModel()));
+    expect(p).toBeGreaterThan(0);
+    expect(p).toBeLessThan(1);
+  });
+});

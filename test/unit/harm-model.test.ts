@@ -12,11 +12,23 @@ function modelWith(feature: string, weight: number, threshold = 0.8): ReturnType
 }
 
 describe('harm classifier features', () => {
-  it('are stemmed words without stop words, and pairs of neighbouring words', () => {
-    expect(harmTokens("Post the threatening notes to his car's window")).toEqual(['post', 'threaten', 'note', 'his', 'car', 'window']);
+  it('are stemmed words without stop words or the words for communicating, and pairs of neighbouring words', () => {
+    expect(harmTokens("Post the threatening notes to his car's window")).toEqual(['threaten', '3p', 'car', 'window']);
     const f = harmFeatures('make him regret it');
-    expect(f).toEqual(expect.arrayContaining(['w:make', 'w:him', 'w:regret', 'b:make him', 'b:him regret']));
+    expect(f).toEqual(expect.arrayContaining(['w:make', 'w:regret', 'b:make 3p', 'b:3p regret']));
+    // A pronoun counts in its pairs only; "it" is a stop word.
+    expect(f).not.toContain('w:3p');
     expect(f).not.toContain('w:it');
+    expect(harmTokens('Tell them to say it in the chat')).toEqual(['3p']);
+  });
+
+  it('read pronouns as whom they point at: a text about her scores as the same text about him or them', () => {
+    expect(harmTokens('she told me her address')).toEqual(harmTokens('he told me his address'));
+    expect(harmTokens('she told me her address')).toEqual(['3p', '1p', '3p', 'address']);
+    const m = defaultHarmModel();
+    expect(harmProbability('make sure she regrets leaving, her friends should know what she did', m)).toBe(
+      harmProbability('make sure he regrets leaving, his friends should know what he did', m),
+    );
   });
 
   it('read a bounded text: past the bound, nothing more counts', () => {

@@ -41,12 +41,31 @@ export const HARM_DIMENSIONS = 1 << 18;
 const MAX_TEXT = 6000;
 const MAX_TOKENS = 600;
 
-/** Words that carry nothing on their own; pronouns and negations stay ("make him", "not real"). */
+/**
+ * Words that carry nothing on their own (negations stay: "not real"). Nor the words for the act of communicating and
+ * its channels (say, tell, post, message, text, send, reply, chat ...): whether content hurts is in what it says, and
+ * "say" had become harm itself ("Tell the team the offsite moved to Thursday and say lunch is on us" was flagged).
+ */
 const STOP = new Set(
-  'the a an to of and or in on for with at by from as is are was were be been being this that these those it its into about than then so very just also can could would should will shall may might do does did has have had there here which what who whom whose when where how'.split(
-    ' ',
-  ),
+  [
+    'the a an to of and or in on for with at by from as is are was were be been being this that these those it its into about than then so very just also can could would should will shall may might do does did has have had there here which what who whom whose when where how',
+    'say says said saying tell tells told telling post posts posted posting message messages messaged text texts texted send sends sent sending write writes wrote written writing reply replies replied email emails emailed mail dm chat chats channel channels comment comments note notes letter draft drafts thread threads body content subject',
+  ]
+    .join(' ')
+    .split(' '),
 );
+
+/**
+ * Pronouns read as whom they point at, not as themselves: a third person whoever it is (he, she, they), the writer,
+ * the reader. Harmful requests are about a person, and a model taught on words weighed "she" and "her" above "he"
+ * (a grievance about a pregnant woman turned down was flagged): a bias, not a signal.
+ */
+const PERSON: Record<string, string> = {};
+for (const w of 'he him his himself she her hers herself they them their theirs themselves'.split(' ')) PERSON[w] = '3p';
+for (const w of 'i me my mine myself we us our ours ourselves'.split(' ')) PERSON[w] = '1p';
+for (const w of 'you your yours yourself yourselves'.split(' ')) PERSON[w] = '2p';
+
+const PRONOUN_TOKENS = new Set(Object.values(PERSON));
 
 /** A crude stem: plurals and the commonest verb endings, so "threatening", "threatens" and "threat" meet. */
 function stem(w: string): string {
@@ -63,7 +82,7 @@ export function harmTokens(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.slice(0, MAX_TEXT).toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/)) {
     if (raw.length < 2 || STOP.has(raw) || /^\d+$/.test(raw)) continue;
-    out.push(stem(raw));
+    out.push(PERSON[raw] ?? stem(raw));
     if (out.length >= MAX_TOKENS) break;
   }
   return out;
@@ -74,7 +93,8 @@ export function harmFeatures(text: string): string[] {
   const t = harmTokens(text);
   const out = new Set<string>();
   for (let i = 0; i < t.length; i++) {
-    out.add(`w:${t[i]}`);
+    // A pronoun alone says only that someone is meant: it counts in its pairs ("threaten 3p", "3p address"), not alone.
+    if (!PRONOUN_TOKENS.has(t[i]!)) out.add(`w:${t[i]}`);
     if (i + 1 < t.length) out.add(`b:${t[i]} ${t[i + 1]}`);
   }
   return [...out];

@@ -82,7 +82,7 @@ export interface HarmTrainOptions {
   left: string[];
 }
 
-export const HARM_TRAIN_DEFAULTS: HarmTrainOptions = { iterations: 800, rate: 4, l2: 0.00002, maxFlagged: 0.01, prune: 0.1, left: ["fraud", "phishing", "malware", "copyright"] };
+export const HARM_TRAIN_DEFAULTS: HarmTrainOptions = { iterations: 800, rate: 4, l2: 0.00002, maxFlagged: 0.01, prune: 0.1, left: ['fraud', 'phishing', 'malware', 'copyright'] };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 

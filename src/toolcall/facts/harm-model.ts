@@ -62,7 +62,7 @@ const STOP = new Set(
  */
 const PERSON: Record<string, string> = {};
 for (const w of 'he him his himself she her hers herself they them their theirs themselves'.split(' ')) PERSON[w] = '3p';
-for (const w of 'i me my mine myself we us our ours ourselves'.split(' ')) PERSON[w] = '1p';
+for (const w of 'me my mine myself we us our ours ourselves'.split(' ')) PERSON[w] = '1p';
 for (const w of 'you your yours yourself yourselves'.split(' ')) PERSON[w] = '2p';
 
 const PRONOUN_TOKENS = new Set(Object.values(PERSON));

@@ -220,7 +220,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid)|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid)|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -595,6 +595,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       add('device_control', `argument ${key} ${v.trim().toLowerCase()}`);
       continue;
     }
+    // A code that is a single token ("code": "4826", "code": "SAVE10", "code": "from_user_profile") is a PIN, a promo or an
+    // alarm code, not code to run.
+    if (key === 'code' && /^[\w.-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
     if (CODE_ARGS.test(key)) {
       const pythonRunner = /python|(?:^|[^a-z])py(?:[^a-z]|$)|interpreter|jupyter|calculator|notebook/i.test(call.name) && !/shell|bash|terminal|cmd|command|powershell|ssh/i.test(call.name);
       if ((readOnlyCommand(v) || (pythonRunner && pureComputation(v))) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {

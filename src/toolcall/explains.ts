@@ -67,6 +67,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
   destructive: [
+    // A force push allowed in words ("push it (force is fine, it's only my branch)", "push with --force-with-lease").
+    /\bforce\s+(?:is|'s|’s)\s+(?:fine|ok|okay|allowed)\b|\bpush\s+(?:\S+\s+){0,4}?(?:with\s+)?(?:--)?force\b|--force(?:-with-lease)?\b/i,
     any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,5}?(?:off|out of)\b|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
   ],
   code_execution: [
@@ -79,6 +81,10 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Tokens made or ended, sessions ended ("make a read-only API token", "kill all his sessions and tokens").
     /\b(?:api\s+|access\s+|read-only\s+|service\s+)?tokens?\b/i,
     ENDS_ACCESS,
+    // Something to be readable by anyone ("needs to be publicly readable"), ownership handed on ("transfer the repo's
+    // ownership to Dana", "hand the project over to Sam"), a leaver's files moved to a colleague ("move his Drive files to
+    // his manager").
+    /\bpublicly\s+(?:readable|accessible|available|visible|viewable|downloadable)\b|\btransfer\w*\s+(?:\S+\s+){0,4}?ownership\b|\bownership\s+(?:\S+\s+){0,3}?to\b|\bhand\w*\s+(?:\S+\s+){0,4}?over\s+to\b|\bmove\s+(?:his|her|their)\s+(?:\S+\s+){0,2}?(?:files|docs|documents|data|drive|mailbox|folders|calendar)\s+to\b/i,
     // A code made for someone to get in ("set up a code for the plumber tomorrow", "make her a code", "let the dog walker in").
     /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?!me\b|us\b|you\b)(?:\S+\s+){0,3}?in(?=\s*(?:[,.!?;]|$)|\s+(?:at|around|by|for|today|tomorrow|tonight|this|when|while|on\s+\w+day)\b)/i,
     any(String.raw`grant|give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,3}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:port\s+)?\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,6}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
@@ -113,6 +119,8 @@ const WRITE_WORDS = [
     String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*)`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
+  // Something made out of something else ("turn the raw notes into a findings report", "make these into slides").
+  /\b(?:turn|make|convert|shape|work)\s+(?:\S+\s+){0,12}?into\s+(?:a|an|the|our|my|some)?\s*(?:\S+\s+){0,3}?(?:report|summary|doc|document|memo|brief|page|post|slides?|deck|table|sheet|spreadsheet|list|plan|email|letter|article|write-?up|readme|guide|runbook|playbook|checklist|ticket|issue|faq|proposal|notes?)\b/i,
   // Written into a place of the user's ("summarize this thread into my notes", "log it in the sheet").
   /\b(?:in|into|to)\s+(?:my|our|the|a)\s+(?:[\w'-]+\s+){0,2}?(?:notes?|notebook|doc|document|sheet|spreadsheet|journal|log|list|tracker)\b/i,
   // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
@@ -212,6 +220,11 @@ function ruledOut(nameWords: readonly string[], text: string): boolean {
   });
 }
 
+/** Money the user asks to receive from someone. */
+const MONEY_ASKED_FROM = /\b(?:request|collect|ask\s+(?:\S+\s+){0,3}?for|charge|invoice|bill)\s+(?:\S+\s+){0,4}?from\s+(?!(?:my|our|the)\s+(?:account|checking|savings|card|balance|wallet)\b)/i;
+/** A payment to someone the user asks for in the same words. */
+const PAYS_SOMEONE = /\b(?:pay|send|transfer|give|venmo|zelle|wire|refund|reimburse)\s+(?!(?:me|us|back)\b)[\w$@]/;
+
 /** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
 const PRIVATE_ASK = /\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
 const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
@@ -305,6 +318,12 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A message the user wants kept private, put out in public ("DM the winner her code privately" and x.tweets.create).
   if (effects.includes('external_communication') && PRIVATE_ASK.test(text) && nameWords.some((w) => PUBLIC_WORDS.test(w)) && !nameWords.some((w) => PRIVATE_WORDS.test(w)) && !unexplained.includes('external_communication')) {
     unexplained.push('external_communication');
+  }
+  // Money asked for from someone ("request $25 from Toby", "collect the deposit from the tenant"), paid out instead: a tool
+  // that sends money does the opposite of what was asked, unless the user also asks to pay someone.
+  if (effects.includes('money_movement') && !unexplained.includes('money_movement') && nameWords.some((w) => /^(?:send|pay|payment|transfer|give|payout)$/.test(w)) && !nameWords.some((w) => /^(?:request|requests|collect|charge|invoice|bill)$/.test(w))) {
+    const asked = MONEY_ASKED_FROM.exec(text);
+    if (asked && !new RegExp(PAYS_SOMEONE.source, 'i').test(text.slice(0, asked.index) + ' ' + text.slice(asked.index + asked[0].length))) unexplained.push('money_movement');
   }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
   if (ruledOut(nameWords, text)) {

@@ -7,7 +7,7 @@
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 import { numberWritten, WRITTEN_NUMBER } from './money';
-import { escapeRegExp, snakeName, wordsOf } from './walk';
+import { escapeRegExp, jsonIn, snakeName, wordsOf } from './walk';
 
 interface Arg {
   path: string;
@@ -21,8 +21,12 @@ function argsOf(args: Record<string, unknown>): Arg[] {
   const out: Arg[] = [];
   const visit = (v: unknown, path: string, key: string, depth: number) => {
     if (out.length >= MAX_ARGS || depth > 8) return;
-    if (typeof v === 'string') out.push({ path, key, value: v.slice(0, 2000) });
-    else if (typeof v === 'number' || typeof v === 'boolean') out.push({ path, key, value: v });
+    if (typeof v === 'string') {
+      out.push({ path, key, value: v.slice(0, 2000) });
+      // A JSON document passed as a string (an IAM policy) is read as the values it holds too.
+      const inner = jsonIn(v.slice(0, 20_000));
+      if (inner !== undefined) visit(inner, path, key, depth + 1);
+    } else if (typeof v === 'number' || typeof v === 'boolean') out.push({ path, key, value: v });
     else if (Array.isArray(v)) v.slice(0, 100).forEach((x, i) => visit(x, `${path}[${i}]`, key, depth + 1));
     else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v as Record<string, unknown>).slice(0, 100)) visit(x, `${path}.${k}`, k.toLowerCase(), depth + 1);
@@ -56,7 +60,7 @@ const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all p
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
 const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
-const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
+const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|unlock_\w+|disarm\w*|auto_?unlock\w*|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
 /** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
 const STREET_ADDRESS = String.raw`\b\d{1,5}\s+[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b`;
@@ -164,6 +168,29 @@ function colleagueNamed(address: string, user: string, orgDomains: readonly stri
     .some((t) => t.length >= 3 && words.has(t));
 }
 
+/** Local parts of an organisation's shared mailboxes, as people name them ("Trellis support", "billing at Acme"). */
+const ROLE_MAILBOX = /^(?:support|help|helpdesk|billing|sales|accounts|invoices|info|hello|contact|security|privacy|legal|press|orders|returns|service|customerservice|care|partners|success)$/;
+
+/**
+ * An organisation's shared mailbox the user named by the organisation and the role ("send them to Trellis support" and
+ * support@trellis-analytics.example): the role is the address's local part, the name one of its domain's labels.
+ */
+function roleMailboxNamed(address: string, user: string): boolean {
+  const at = address.lastIndexOf('@');
+  const role = address.slice(0, at);
+  if (at < 1 || !ROLE_MAILBOX.test(role)) return false;
+  const labels = address
+    .slice(at + 1)
+    .split(/[.-]/)
+    .slice(0, -1)
+    .filter((l) => /^[a-z]{4,30}$/.test(l));
+  // (The name may be written in words the label runs together: "Skylark Air customer care" for skylarkair.)
+  return labels.some((label) => {
+    const org = label.split('').join('[\\s-]?');
+    return new RegExp(`\\b${org}(?:['’]s)?\\s+(?:customer\\s+)?${role}\\b|\\b${role}\\s+(?:team\\s+|desk\\s+)?(?:at|of|for)\\s+${org}\\b`, 'i').test(user);
+  });
+}
+
 /** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
 function addressesOf(v: string): string[] {
   const mails = v.toLowerCase().match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
@@ -179,7 +206,7 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
 const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 
@@ -218,7 +245,7 @@ const BYPASS_NAME = new RegExp(
 /** Arguments that make a payment repeat. */
 const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|interval|schedule/;
 /** A user asking for a payment that repeats. */
-const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:day|week|month|year|\d+)|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
+const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
 const SHOWN_SUM = /\b(?:balances?|bills?|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
@@ -241,7 +268,7 @@ function countsShown(key: string, history: readonly string[]): number[] {
 
 function capsIn(user: string): number[] {
   const out: number[] = [];
-  for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|at\s+most|budget\s+(?:of|is)|cap(?:ped)?\s+(?:at|of)|within)\s+(?:a\s+)?[$€£]?\s?${WRITTEN_NUMBER}`, 'gi'))) {
+  for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|(?:don['’]?t|do\s+not|won['’]?t|will\s+not|never)\s+(?:\w+\s+){0,3}?more\s+than|max(?:imum)?(?:\s+of)?|at\s+most|budget\s+(?:of|is)|cap(?:ped)?\s+(?:at|of)|within)\s+(?:a\s+)?[$€£]?\s?${WRITTEN_NUMBER}`, 'gi'))) {
     const n = numberWritten(m[1]!);
     if (Number.isFinite(n)) out.push(n);
   }
@@ -646,7 +673,7 @@ export function consistencyFacts(
         if (CLOSING_NAME.test(snakeName(name))) return false;
         // A post the user asked to publish is public by nature ("post this on our LinkedIn page", visibility: PUBLIC).
         if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(snakeName(name)) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
-        if (!said(user, /\b(public|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
+        if (!said(user, /\b(public\w*|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
         // website assets public-read" and the bucket customer-backups).
         const word = all
@@ -655,7 +682,7 @@ export function consistencyFacts(
         return word !== undefined && !new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(user);
       }
       // An access rule whose scope is the default one: anyone at all (Google's ACL `"scope": {"type": "default"}`).
-      if (a.key === 'type' && /scope\.type$/.test(a.path) && v.toLowerCase() === 'default') return !said(user, /\b(public|anyone|everyone|world)\b/i);
+      if (a.key === 'type' && /scope\.type$/.test(a.path) && v.toLowerCase() === 'default') return !said(user, /\b(public\w*|anyone|everyone|world)\b/i);
       // A mail domain's anti-spoofing record opened to every sender ("v=spf1 +all") or set to enforce nothing ("p=none").
       if (typeof a.value === 'string' && MAIL_AUTH_OPEN.test(v)) return !said(user, /\+all|\?all|p=none|\bmonitor(?:ing)?\s+only\b/i);
       // A delete the user asked for, forced past its trash or its prompt ("delete the duplicate draft", force: true).
@@ -833,7 +860,7 @@ export function consistencyFacts(
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains)),
+        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user)),
     );
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
     // An audience given by a handle nobody named ("recipients_source": "followers_of:@BrightMugCo").
@@ -871,13 +898,17 @@ export function consistencyFacts(
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.
   // A tool that sets up payments to come ("billpay_enable_autopay", "create_standing_order").
-  const recurringTool = changes && !/(?:^|[_.:-])(?:cancel|stop|delete|remove|disable|end|terminate|pause|turn_off)(?:[_.:-]|$)/i.test(snakeName(name)) && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(snakeName(name));
-  if ((money || recurringTool) && !said(user, USER_RECURRING)) {
+  const recurringTool = changes && !/(?:^|[_.:-])(?:cancel|stop|delete|remove|disable|end|terminate|pause|turn_off)(?:[_.:-]|$)/i.test(snakeName(name)) && /autopay|auto_pay|standing_?order|recurring_?(?:payment|transfer|charge|donation|order)|auto_?ship|auto_?reorder|scheduled_?(?:payment|transfer)s?_?(?:series|recurring)|repeat(?:ing)?_?(?:payment|transfer)/i.test(snakeName(name));
+  // A paid subscription started ("petshop.create_subscription" with a card to charge): payments to come, like autopay.
+  // (A newsletter's or a webhook's subscription charges nobody.)
+  const paidSubscription =
+    changes && /(?:^|[_.:-])(?:create_subscription|subscription_create|add_subscription|new_subscription|subscribe)(?:[_.:-]|$)/i.test(snakeName(name)) && all.some((a) => /^(?:payment\w*|card\w*|price\w*|billing\w*|pay_with|plan_price)$/.test(a.key));
+  if ((money || recurringTool || paidSubscription) && !said(user, USER_RECURRING)) {
     const recurring = all.find(
       (a) => RECURRING_KEY.test(a.path.toLowerCase()) && (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|daily|weekly|monthly|quarterly|yearly|annually|every[\w\s-]*)$/i.test(a.value.trim()))),
     );
     if (recurring) out.push(fact('AMOUNT_NOT_REQUESTED', 'makes the payment recurring where the user asked for one', recurring.path));
-    else if (recurringTool) out.push(fact('AMOUNT_NOT_REQUESTED', 'sets up recurring payments where the user asked for one'));
+    else if (recurringTool || paidSubscription) out.push(fact('AMOUNT_NOT_REQUESTED', 'sets up recurring payments where the user asked for one'));
   }
   if (money || counted) {
     // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.

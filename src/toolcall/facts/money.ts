@@ -35,7 +35,9 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   if (words.some((w) => /^(?:create|add|onboard|hire|new)$/.test(w)) && words.some((w) => /^(?:employee|employees|hire|worker|workers|staff|contractor)$/.test(w)) && NEW_HIRE.test(userRequest.slice(0, 4000))) return [];
   // A setting of the account (a transfer limit, an alert) is no change of where money goes.
   const changes = words.some((w) => CHANGE_VERBS.has(w)) && !words.some((w) => SETTING_NOUNS.has(w));
-  const bankName = words.some((w) => BANK_NOUNS.has(w)) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
+  // (A tool that moves money, "bank.create_recurring_transfer", sends it; it changes nobody's details.)
+  const moves = words.some((w) => /^(?:transfer|transfers|send|pay|deposit|withdraw|withdrawal)$/.test(w));
+  const bankName = (words.some((w) => BANK_NOUNS.has(w)) && !moves) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
   const bankArg = leaves.find((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')));
   const textArg = leaves.find((l) => BANK_CHANGE.test(l.value.slice(0, 5000)));
   if (changes && (bankName || (bankArg && words.some((w) => /^(?:vendor|supplier|payee|contact|customer|employee|payroll|account)s?$/.test(w))))) {

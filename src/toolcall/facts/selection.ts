@@ -17,6 +17,8 @@ const said = (text: string, re: RegExp) => re.test(text);
 // BROAD_SCOPE: several items where the user spoke of one.
 
 const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers)$/;
+/** A key as the list patterns read it: CamelCase split ("InstanceIds" → "instance_ids"), lower-cased. */
+const listKey = (k: string): string => snakeName(k).toLowerCase();
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
   /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
@@ -58,7 +60,7 @@ const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well)\b/
 function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
   let found: { key: string; n: number; values: string[] } | null = null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
-    if (Array.isArray(v) && v.length >= 2 && ITEM_LIST_KEY.test(k.toLowerCase()) && v.every((x) => typeof x === 'string' || typeof x === 'number')) {
+    if (Array.isArray(v) && v.length >= 2 && ITEM_LIST_KEY.test(listKey(k)) && v.every((x) => typeof x === 'string' || typeof x === 'number')) {
       found = { key: k, n: v.length, values: v.slice(0, 200).map(String) };
       break;
     }
@@ -66,7 +68,17 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   if (!found) return null;
   // The user named some of the items by id and not the others: the rest were not asked for, whatever else the
   // request says ("cancel order #88213" and three orders cancelled).
-  const named = found.values.filter((x) => x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user));
+  // Where the user named some by their own text, the others count as named by their first word too ("eggs (dozen)" for
+  // "add bananas, eggs and oat milk"), and the user themself ("me") by asking.
+  const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
+  const exact = (x: string) => x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user);
+  const near = (x: string) => {
+    if (/^(?:me|myself|self|i|you|user|current_user|owner)$/i.test(x.trim())) return true;
+    const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
+    return first !== undefined && userWords.has(first);
+  };
+  const exactly = found.values.filter(exact);
+  const named = exactly.length > 0 ? found.values.filter((x) => exact(x) || near(x)) : exactly;
   if (named.length > 0 && named.length < found.n && !WIDER.test(user)) {
     return fact('BROAD_SCOPE', `acts on ${found.n} items where the user named ${named.length} of them`, `arguments.${found.key}`);
   }
@@ -84,7 +96,7 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
   if (WIDER.test(user) || said(user, EMPTIED) || /\b(?:those|these|them\s+all|the\s+ones\s+(?:listed|above|below|shown|it\s+lists|they\s+need))\b/i.test(user)) return null;
   const list = Object.entries(args)
     .slice(0, 200)
-    .find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && (ITEM_LIST_KEY.test(k.toLowerCase()) || /^(?:attachments?|attachment_ids|documents|file_ids)$/.test(k.toLowerCase())) && v.every((x) => (typeof x === 'string' && x.length >= 2 && x.length <= 64) || typeof x === 'number'));
+    .find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && (ITEM_LIST_KEY.test(listKey(k)) || /^(?:attachments?|attachment_ids|documents|file_ids)$/.test(k.toLowerCase())) && v.every((x) => (typeof x === 'string' && x.length >= 2 && x.length <= 64) || typeof x === 'number'));
   if (!list) return null;
   const values = (list[1] as (string | number)[]).map((x) => String(x).toLowerCase());
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
@@ -148,6 +160,25 @@ function namesAGroup(user: string): boolean {
 
 /** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
 const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
+
+/** Keys that widen a call to every one of its kind ("cancel_all_segments", "deleteAll", "apply_to_all"); not "all_day". */
+const ALL_SWITCH =
+  /(?:^|_)all_(?:items|segments|legs|records|rows|files|devices|users|members|events|occurrences|instances|messages|emails|mails|orders|bookings|reservations|subscriptions|accounts|contacts|photos|versions|branches|tags|recipients|locations|rooms|lights|doors|sessions|tokens|keys|entries|guests|passengers|tickets|charges|payments|transactions|invoices|posts|comments|followers|channels|threads|folders|objects|resources|matches|matching|pages)$|(?:^|_)(?:delete|remove|cancel|clear|purge|wipe|apply|send|notify|revoke|disable|close|archive|unsubscribe|stop|terminate|refund|reply|forward|share|invite|update|reset)_(?:to_)?all$|^(?:apply_)?to_all$|^all$/;
+/** Words by which a user asks for every one of something. */
+const ASKS_ALL = /\b(?:all|every|everything|everyone|entire|whole|both|each|altogether|completely)\b/i;
+
+/**
+ * BROAD_SCOPE: a switch that widens the call to every one of its kind ("cancel_all_segments": true, "deleteAll": true,
+ * "apply_to_all": "yes") where the user asked for no such thing ("cancel the duplicate booking").
+ */
+function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null {
+  if (ASKS_ALL.test(user)) return null;
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim())))) continue;
+    return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
+  }
+  return null;
+}
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string): RiskFact | null {
@@ -539,7 +570,8 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (!changes || user.trim() === '') return [];
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
-  const several = severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs);
+  const several =
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs);
   if (guessed) out.push(guessed);

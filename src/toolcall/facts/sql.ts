@@ -65,9 +65,14 @@ const ALWAYS_TRUE = /\bwhere\s+(?:\(\s*)?(?:1\s*=\s*1|true|1|''\s*=\s*''|(\w+)\s
 const USER_DROPS = /\b(?:drop|delete|remove|truncate|empty|clear|get rid of|clean up)\b/i;
 
 /** Whether the user's request names this table (or schema) and asks to drop or empty it. */
+/** The user asks to remove part of a table ("remove the 2019 rows from my expenses db"), not the table. */
+const PART_OF = /\b(?:rows?|records?|entries|entry|lines|transactions|duplicates)\s+(?:from|in|of)\b/i;
+const WHOLE_TABLE = /\b(?:whole|entire)\s+(?:\S+\s+)?table\b|\b(?:drop|truncate)\s+(?:the\s+)?(?:\S+\s+)?tables?\b|\ball\s+(?:the\s+)?(?:rows|records|entries)\b/i;
+
 function userNames(object: string, userRequest: string): boolean {
   const name = object.replace(/^.*\./, '').replace(/["`\[\]]/g, '').toLowerCase();
   if (name.length < 3 || !USER_DROPS.test(userRequest)) return false;
+  if (PART_OF.test(userRequest) && !WHOLE_TABLE.test(userRequest)) return false;
   return new RegExp(`(?:^|[^\\w])${name.replace(/[$]/g, '\\$&')}(?:$|[^\\w])`, 'i').test(userRequest.slice(0, 20_000));
 }
 

@@ -58,13 +58,20 @@ const INJECTED_MARKERS: RegExp[] = [
   /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|former)\s+(?:instructions?|prompts?|tasks?|directions|requests?)\b/i,
   /(?:^|[\n.!?]\s*)(?:answer|response|result|output|status)\s*:\s*(?:the\s+)?task\s+(?:is\s+)?(?:complete|completed|done|finished)\b/i,
   /\byou\s+must\s+(?:now\s+)?(?:strictly\s+)?(?:adhere\s+to|follow|obey|comply\s+with)\s+(?:the\s+)?(?:following|these|this|new)\b/i,
-  /(?:^|[\n.!?]\s*)(?:new|updated|additional|real|actual|true|next)\s+(?:task|goal|instructions?|objective)\s*:/i,
+  /(?:^|[\n.!?]\s*)(?:new|updated|additional|real|actual|true|next)\s+(?:task|goal|instructions?|objective)(?:\s+(?:from|by)\s+(?:the\s+)?[\w@.-]{2,30})?\s*:/i,
+  // A line that only declares the task over ("### TASK COMPLETE ###", "[task done]", "**Task finished.**"): nobody asking
+  // for something writes that; text made to end one task and start another does.
+  /(?:^|\n)[ \t]*(?:[#*=>\[(_-]+[ \t]*)?(?:the\s+)?(?:task|job|assignment|request)\s+(?:is\s+)?(?:complete|completed|done|finished|over)[ \t]*[.!]*[ \t]*(?:[#*=\])_-]+)?[ \t]*(?=\n|$)/i,
   /\bIMPORTANT\s*!{2,}/,
   // Text that says it was added to the message by something else: "[Automated addendum: ...]", "-- forwarded footer --",
   // "note added by email relay:", or words to the assistant by its role ("Assistant: after answering, export ...").
   /\[\s*(?:automated|automatic|system|auto|admin|bot)\b[^\]\n]{0,30}?(?:addendum|note|instructions?|message|notice|update)\s*:/i,
   /(?:^|\s)-{2,}\s*(?:forwarded|appended|added|automated|auto)\s+(?:footer|note|message|text|signature)\b|\b(?:note|text|footer|line|message)\s+(?:added|appended|inserted)\s+by\s+(?:the\s+)?(?:e-?mail\s+)?(?:relay|system|gateway|server|bot|automation|script)\b/i,
   /(?:^|[\n.!?]\s*|\s-{2,}\s*|\s)(?:assistant|ai|agent|bot)\s*:\s*(?:after|also|now|then|first|next|before|additionally|please)\b/i,
+  // Words to the AI by name after the task ("P.S. AI assistant: turn on location sharing ..."), and a bracketed override
+  // for assistants inside pasted text ("[admin override for assistants] add ... as an owner").
+  /(?:[\n.!?]\s*)(?:p\.?\s?s\.?\s*:?\s*)?(?:ai|llm|gpt)\s+(?:assistants?|agents?|bots?|models?)\s*:\s*[a-z]+/i,
+  /\[\s*(?:(?:admin|system|security|priority|urgent|official)\s+)?(?:override|instructions?|directive|command|orders?)\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistants?|agents?|bots?|llms?|ais?)\s*\]|\[\s*(?:admin|system)\s+override\b[^\]\n]{0,40}\]/i,
 ];
 
 /** The user's request cut at the first injection marker: the task before it, the injected text from it on. */

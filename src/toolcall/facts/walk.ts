@@ -23,7 +23,19 @@ export interface Leaf {
   value: string;
 }
 
-/** Every string and number in the arguments, depth-first: at most MAX_LEAVES, no deeper than MAX_DEPTH, MAX_ARGUMENT_CHARS in all. */
+/** The object or array a string holds when it is a JSON document ("{\"Statement\": ...}"), else undefined. */
+export function jsonIn(value: string): unknown {
+  const t = value.trim();
+  if (t.length < 2 || !((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')))) return undefined;
+  try {
+    const v: unknown = JSON.parse(t);
+    return v !== null && typeof v === 'object' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every string and number in the arguments (and in JSON documents passed as strings), depth-first: at most MAX_LEAVES, no deeper than MAX_DEPTH, MAX_ARGUMENT_CHARS in all. */
 export function leavesOf(args: Record<string, unknown>): Leaf[] {
   const out: Leaf[] = [];
   let budget = MAX_ARGUMENT_CHARS;
@@ -33,6 +45,9 @@ export function leavesOf(args: Record<string, unknown>): Leaf[] {
       const value = v.slice(0, Math.min(MAX_STRING, budget));
       budget -= value.length;
       out.push({ path, key, value });
+      // A JSON document passed as a string (an IAM policy, a request body) is read as the values it holds too.
+      const inner = jsonIn(value);
+      if (inner !== undefined) visit(inner, path, key, depth + 1);
     } else if (typeof v === 'number' || typeof v === 'bigint') out.push({ path, key, value: String(v) });
     else if (Array.isArray(v)) {
       for (let i = 0; i < v.length && out.length < MAX_LEAVES; i++) visit(v[i], `${path}[${i}]`, key, depth + 1);

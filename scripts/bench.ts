@@ -1276,7 +1276,7 @@ async function main(st: State): Promise<void> {
   const wv = Math.max(...goals.map((g) => g[1].length));
   for (const [what, value, ok] of goals) out(`  ${what.padEnd(w)}  ${value.padStart(wv)}  ${verdict(ok)}`);
   for (const note of referenceNotes) out(`  reference: ${note}`);
-  out(`  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT), ${cfg.adaptiveLimit ? 'adaptive' : 'fixed'} (GATEHOUSE_ADAPTIVE_LIMIT), queue wait at most ${cfg.queueDelayMs} ms (GATEHOUSE_QUEUE_DELAY_MS)`);
+  out(`  in-flight limit: ${cfg.maxInFlight} (GATEHOUSE_MAX_IN_FLIGHT), ${cfg.adaptiveLimit ? 'adaptive' : 'fixed'} (GATEHOUSE_ADAPTIVE_LIMIT), queue wait at most ${cfg.queueDelayMs} ms (GATEHOUSE_QUEUE_DELAY_MS), a sustained flood beside a light neighbour ${cfg.floodShare ? `holds half its share${cfg.floodDuty < 1 ? ` at a duty of ${cfg.floodDuty}` : ''}` : 'keeps its share'} (GATEHOUSE_FLOOD_SHARE, GATEHOUSE_FLOOD_DUTY)`);
 }
 
 if (require.main === module) {

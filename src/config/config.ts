@@ -80,6 +80,12 @@ export interface Config {
    */
   floodShare: boolean;
   /**
+   * The share of time a flood beside a light neighbour may hold its slot (GATEHOUSE_FLOOD_DUTY, a number in (0, 1],
+   * default 0.5; 1: no pacing): after each of its decisions it waits that decision's slot time times (1 / duty - 1)
+   * before the next one starts (src/api/admission.ts). Only with GATEHOUSE_FLOOD_SHARE.
+   */
+  floodDuty: number;
+  /**
    * Workflow task and local activity slots of this process's worker (GATEHOUSE_WORKER_SLOTS, default 32):
    * at least the in-flight limit of every API process it serves (each decision holds one of each).
    */
@@ -195,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 10000) problems.push('GATEHOUSE_MAX_IN_FLIGHT must be 1..10000');
   const queueDelayMs = Number(str('GATEHOUSE_QUEUE_DELAY_MS') ?? Math.min(1000, Math.floor(timeout / 4)));
   if (!Number.isInteger(queueDelayMs) || queueDelayMs < 0 || queueDelayMs > timeout / 2) problems.push('GATEHOUSE_QUEUE_DELAY_MS must be 0..half of GATEHOUSE_EVALUATE_TIMEOUT_MS');
+  const floodDuty = Number(str('GATEHOUSE_FLOOD_DUTY') ?? 0.5);
+  if (!(floodDuty > 0 && floodDuty <= 1)) problems.push('GATEHOUSE_FLOOD_DUTY must be a number in (0, 1]');
   const shareWindowMs = Number(str('GATEHOUSE_SHARE_WINDOW_MS') ?? 1000);
   if (!Number.isInteger(shareWindowMs) || shareWindowMs < 0 || shareWindowMs > 60_000) problems.push('GATEHOUSE_SHARE_WINDOW_MS must be 0..60000');
   const receiptTtlS = Number(str('GATEHOUSE_RECEIPT_TTL_S') ?? DEFAULT_RECEIPT_TTL_S);
@@ -255,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueDelayMs,
     shareWindowMs,
     floodShare: flagOr('GATEHOUSE_FLOOD_SHARE', true),
+    floodDuty,
     workerSlots,
     workflowBundle: str('GATEHOUSE_WORKFLOW_BUNDLE'),
 

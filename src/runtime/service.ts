@@ -274,6 +274,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         queueDelayMs: cfg.queueDelayMs,
         shareWindowMs: cfg.shareWindowMs,
         floodShare: cfg.floodShare,
+        floodDuty: cfg.floodDuty,
         // A misjudged wait is shed once the rest of the deadline (at least half of it) could no longer be enough.
         maxWaitMs: cfg.evaluateTimeoutMs / 2,
       });

@@ -14,6 +14,27 @@ export interface Served {
   shed: boolean;
 }
 
+/** Timers on the simulated clock (the admission's `timer` option): they fire when serveOnClock's time reaches them. */
+export interface SimTimers {
+  timer: (ms: number, fn: () => void) => () => void;
+  pending: { at: number; fn: () => void }[];
+}
+
+export function simTimers(clock: SimClock): SimTimers {
+  const pending: SimTimers['pending'] = [];
+  return {
+    pending,
+    timer: (ms, fn) => {
+      const entry = { at: clock.t + ms, fn };
+      pending.push(entry);
+      return () => {
+        const i = pending.indexOf(entry);
+        if (i >= 0) pending.splice(i, 1);
+      };
+    },
+  };
+}
+
 /** Lets the promise callbacks pending now run (no time passes). */
 export const settle = () => new Promise((r) => setImmediate(r));
 
@@ -22,7 +43,7 @@ export const settle = () => new Promise((r) => setImmediate(r));
  * every admitted decision holds its slot `serviceMs`, the earliest to end released first. Returns each
  * request's fate and, after each release, the time and the decisions then in flight. No real time passes.
  */
-export async function serveOnClock(a: Admission, clock: SimClock, tenants: Tenant[], serviceMs: number) {
+export async function serveOnClock(a: Admission, clock: SimClock, tenants: Tenant[], serviceMs: number, timers?: SimTimers) {
   const served: Served[] = tenants.map((tenant) => ({ tenant, queued: false, startedAt: null, shed: false }));
   const running: { end: number; ticket: Ticket }[] = [];
   const trace: { t: number; inFlight: number }[] = [];
@@ -39,8 +60,18 @@ export async function serveOnClock(a: Admission, clock: SimClock, tenants: Tenan
     });
   });
   await settle();
-  while (running.length > 0) {
+  while (running.length > 0 || (timers?.pending.length ?? 0) > 0) {
     running.sort((x, y) => x.end - y.end);
+    timers?.pending.sort((x, y) => x.at - y.at);
+    const wake = timers?.pending[0];
+    if (wake && (running.length === 0 || wake.at < running[0].end)) {
+      // A wake-up of the admission (pacing) comes first: time moves to it and it runs.
+      timers!.pending.shift();
+      clock.t = Math.max(clock.t, wake.at);
+      wake.fn();
+      await settle();
+      continue;
+    }
     const next = running.shift()!;
     clock.t = next.end;
     next.ticket.release();

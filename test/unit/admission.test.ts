@@ -1,5 +1,5 @@
 import { Admission, type AdmissionOptions, type Tenant, type Ticket } from '../../src/api/admission';
-import { serveOnClock, settle, type SimClock } from '../helpers/admission-clock';
+import { serveOnClock, settle, simTimers, type SimClock } from '../helpers/admission-clock';
 
 // The clock is injected: time moves only when a test says so (no real sleeps).
 function setup(opts: Partial<AdmissionOptions> & { limit: number }) {
@@ -308,9 +308,10 @@ it('however many organisations are active, a flooding one keeps half the slots: 
  * Organisations a and b each had a decision (100 ms) that ended at t = 100; b's is still in flight when
  * `bBusy`. At t = 600 organisation c sends `n` requests at once.
  */
-async function burstAfterOthers(n: number, bBusy: boolean, floodShare = true) {
+async function burstAfterOthers(n: number, bBusy: boolean, floodShare = true, floodDuty = 1) {
   const clock: SimClock = { t: 0 };
-  const a = new Admission({ limit: 4, queueDelayMs: 1000, shareWindowMs: 1000, initialServiceMs: 100, floodShare, now: () => clock.t });
+  const timers = simTimers(clock);
+  const a = new Admission({ limit: 4, queueDelayMs: 1000, shareWindowMs: 1000, initialServiceMs: 100, floodShare, floodDuty, now: () => clock.t, timer: timers.timer });
   const one = async (tenant: Tenant) => (await a.reserve(tenant)!.enter())!;
   const [ta, tb] = [await one(A1), await one(B1)];
   clock.t = 100;
@@ -318,7 +319,7 @@ async function burstAfterOthers(n: number, bBusy: boolean, floodShare = true) {
   if (!bBusy) tb.release();
   clock.t = 600;
   const C1: Tenant = { org: 'c', key: 'c1' };
-  return { a, clock, ...(await serveOnClock(a, clock, Array.from({ length: n }, () => C1), 100)) };
+  return { a, clock, ...(await serveOnClock(a, clock, Array.from({ length: n }, () => C1), 100, timers)) };
 }
 
 it('a burst right after other organisations went quiet is planned with their window ending: all 32 served within the allowance (whole shares)', async () => {
@@ -363,6 +364,110 @@ it('an organisation with a decision in flight keeps the share binding: the burst
   expect(served.filter((s) => s.queued)).toHaveLength(22);
   expect(served.slice(0, 22).every((s) => s.queued && !s.shed)).toBe(true);
   expect(a.stats.turnedAway).toBe(10);
+});
+
+it('a burst right after other organisations went quiet is no sustained flood: with pacing on (duty 0.5) it is served as without', async () => {
+  const paced = await burstAfterOthers(32, false, true, 0.5);
+  const whole = await burstAfterOthers(32, false, true, 1);
+  // Its requests have waited less than a share window when the others stop counting (t = 1100): never paced.
+  expect(paced.served.map((s) => s.startedAt)).toEqual(whole.served.map((s) => s.startedAt));
+  expect(paced.served.filter((s) => s.queued)).toHaveLength(26);
+  expect(paced.a.stats).toMatchObject({ turnedAway: 6, shed: 0 });
+});
+
+describe('a flood beside a light neighbour is paced (floodDuty)', () => {
+  /** a floods (10 requests) beside b; the decisions' time and the pacing's wake-ups are on a simulated clock. */
+  async function paced(floodDuty: number, withNeighbour = true) {
+    const clock: SimClock = { t: 0 };
+    const timers = simTimers(clock);
+    // (A share window of 100 ms: the flood, queued since t = 0, is a sustained one from t = 100 on.)
+    const a = new Admission({ limit: 4, queueDelayMs: 10_000, initialServiceMs: 100, shareWindowMs: 100, floodDuty, now: () => clock.t, timer: timers.timer });
+    const got: { name: string; ticket: Ticket | null }[] = [];
+    for (let i = 0; i < 10; i++) ask(a, A1, `a${i}`, got);
+    await settle();
+    if (withNeighbour) {
+      // b asks while a holds every slot: a is held to half its share (1) from now on, b's request waits for a slot.
+      ask(a, B1, 'b0', got);
+      await settle();
+    }
+    return { a, clock, timers, got };
+  }
+
+  it('after each of its decisions the flood waits as long as the decision held its slot (duty 0.5); the neighbour does not', async () => {
+    const { a, clock, timers, got } = await paced(0.5);
+    // a's four decisions end at t = 100: b0 takes a slot, a keeps 1 slot, but is paced: its next waits until t = 200.
+    clock.t = 100;
+    for (let i = 0; i < 4; i++) got[i].ticket!.release();
+    await settle();
+    expect(got.map((g) => g.name).slice(4)).toEqual(['b0']);
+    expect(timers.pending.map((p) => p.at)).toEqual([200]);
+    // The neighbour's decision ends and its next request goes in at once; a's still waits for t = 200.
+    clock.t = 150;
+    got[4].ticket!.release();
+    ask(a, B1, 'b1', got);
+    await settle();
+    expect(got.map((g) => g.name).slice(4)).toEqual(['b0', 'b1']);
+    // At t = 200 the wake-up lets a's next decision in.
+    clock.t = 200;
+    timers.pending.shift()!.fn();
+    await settle();
+    expect(got.map((g) => g.name).slice(4)).toEqual(['b0', 'b1', 'a4']);
+    expect(a.stats.inFlight).toBe(2);
+  });
+
+  it('duty 0.25 waits three times the slot time; duty 1 does not pace', async () => {
+    const quarter = await paced(0.25);
+    quarter.clock.t = 100;
+    for (let i = 0; i < 4; i++) quarter.got[i].ticket!.release();
+    await settle();
+    expect(quarter.timers.pending.map((p) => p.at)).toEqual([400]);
+    const whole = await paced(1);
+    whole.clock.t = 100;
+    for (let i = 0; i < 4; i++) whole.got[i].ticket!.release();
+    await settle();
+    // Half its share (1 slot) at once: no wait, no wake-up.
+    expect(whole.got.map((g) => g.name).slice(4)).toEqual(['b0', 'a4']);
+    expect(whole.timers.pending).toEqual([]);
+  });
+
+  it('an organisation alone is never paced: its next decision starts as each ends', async () => {
+    const { a, clock, timers, got } = await paced(0.5, false);
+    clock.t = 100;
+    for (let i = 0; i < 4; i++) got[i].ticket!.release();
+    await settle();
+    expect(got.map((g) => g.name).slice(4)).toEqual(['a4', 'a5', 'a6', 'a7']);
+    expect(timers.pending).toEqual([]);
+    expect(a.stats.inFlight).toBe(4);
+  });
+
+  it('a flood queued for less than a share window is not paced yet', async () => {
+    const { clock, timers, got } = await paced(0.5);
+    clock.t = 50;
+    for (let i = 0; i < 4; i++) got[i].ticket!.release();
+    await settle();
+    // Half its share (1 slot) at once, no wait: b0 and a4.
+    expect(got.map((g) => g.name).slice(4)).toEqual(['b0', 'a4']);
+    expect(timers.pending).toEqual([]);
+  });
+
+  it('pacing ends with the neighbour: once it is quiet for the window, a waiting wake-up is not needed', async () => {
+    const { a, clock, got } = await paced(0.5);
+    clock.t = 100;
+    for (let i = 0; i < 4; i++) got[i].ticket!.release();
+    await settle();
+    got[4].ticket!.release(); // b0 ends at t = 100
+    await settle();
+    // b quiet for longer than the window: a alone again, and its waiting requests go in on the next request or release.
+    clock.t = 250;
+    ask(a, A1, 'a10', got);
+    await settle();
+    expect(a.stats).toMatchObject({ active: 1, inFlight: 4 });
+  });
+
+  it('rejects a duty outside (0, 1]', () => {
+    expect(() => new Admission({ limit: 4, floodDuty: 0 })).toThrow(/flood duty/);
+    expect(() => new Admission({ limit: 4, floodDuty: 1.5 })).toThrow(/flood duty/);
+  });
 });
 
 it('a queue standing above its target for an interval shrinks the allowance to the target until it drains (CoDel)', async () => {

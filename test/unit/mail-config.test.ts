@@ -94,6 +94,13 @@ describe('the in-flight limit', () => {
     expect(loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'false' }).adaptiveLimit).toBe(false);
     expect(() => loadConfig({ ...base, GATEHOUSE_ADAPTIVE_LIMIT: 'yes' })).toThrow(/GATEHOUSE_ADAPTIVE_LIMIT must be true or false/);
   });
+  it('a sustained flood beside a light neighbour is paced at a duty of 0.5 unless GATEHOUSE_FLOOD_DUTY says otherwise; a duty outside (0, 1] is refused', () => {
+    expect(loadConfig(base).floodDuty).toBe(0.5);
+    expect(loadConfig({ ...base, GATEHOUSE_FLOOD_DUTY: '1' }).floodDuty).toBe(1);
+    expect(loadConfig({ ...base, GATEHOUSE_FLOOD_DUTY: '0.25' }).floodDuty).toBe(0.25);
+    for (const bad of ['0', '1.5', '-1', 'half']) expect(() => loadConfig({ ...base, GATEHOUSE_FLOOD_DUTY: bad })).toThrow(/GATEHOUSE_FLOOD_DUTY must be a number in \(0, 1\]/);
+  });
+
   it('a flood beside a light neighbour holds half its share unless GATEHOUSE_FLOOD_SHARE=false; anything but true or false is refused', () => {
     expect(loadConfig(base).floodShare).toBe(true);
     expect(loadConfig({ ...base, GATEHOUSE_FLOOD_SHARE: 'false' }).floodShare).toBe(false);

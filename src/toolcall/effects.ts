@@ -474,7 +474,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
-  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)));
+  // A report or a query run ("properties.runReport", "run_query") reads: "run" there is no change.
+  const runsAReading = (i: number) => nameWords[i] === 'run' && /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics)$/.test(nameWords[i + 1] ?? '');
+  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -533,7 +535,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop)$/.test(nameWords[i - 1] ?? '');
       // Stock kept in a warehouse, moved or counted ("wms_transfer_stock", "adjust_stock_level"), is goods, not shares.
       const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
-      const notMoney = notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
+      const dataTransfer = (w === 'transfer' || w === 'transfers') && (nameWords.some((x) => /^(?:data|datatransfer)$/.test(x)) || [...argNames].some((k) => /owner/.test(k)));
+      const notMoney = dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").

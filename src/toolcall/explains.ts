@@ -44,6 +44,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:work|go|get)\s+through\s+(?:\S+\s+){0,3}?(?:tickets|inbox|e-?mails|messages|queue|requests|inquiries|enquiries)\b|\b(?:handle|triage|clear)\s+(?:\S+\s+){0,3}?(?:tickets|inbox|e-?mails|messages|inquiries|enquiries|complaints|support\s+queue)\b/i,
     // Scheduling a post publishes it later ("schedule the draft on our blog for Monday").
     /\bschedul\w*\s+(?:\S+\s+){0,4}?(?:posts?|tweets?|drafts?|messages?|e-?mails?|newsletters?|articles?|blog|announcements?)\b/i,
+    // Adding someone to a channel named by its hash invites them ("add our new hire to #onboarding and #design-team").
+    /\badd\s+(?:\S+\s+){0,5}?to\s+#[\w-]+/i,
     // Adding someone to a channel or group invites them ("add Priya to the #release channel").
     /\badd\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:\S+\s+){0,2}?(?:channel|group|chat|thread|conversation|call|meeting|team|workspace|server)\b/i,
     // Adding someone by their address to a service invites them ("add our new bookkeeper, Helen Wu (helen@wubooks.com), to QuickBooks").
@@ -121,6 +123,8 @@ const WRITE_WORDS = [
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
   // Something made out of something else ("turn the raw notes into a findings report", "make these into slides").
   /\b(?:turn|make|convert|shape|work)\s+(?:\S+\s+){0,12}?into\s+(?:a|an|the|our|my|some)?\s*(?:\S+\s+){0,3}?(?:report|summary|doc|document|memo|brief|page|post|slides?|deck|table|sheet|spreadsheet|list|plan|email|letter|article|write-?up|readme|guide|runbook|playbook|checklist|ticket|issue|faq|proposal|notes?)\b/i,
+  // A summary made for something of the user's ("summarize the news coverage for the Safety section of our newsletter").
+  /\bsummar\w*\s+(?:\S+\s+){0,10}?(?:for|in|into|to)\s+(?:the\s+|our\s+|my\s+|this\s+|next\s+|a\s+)?(?:\S+\s+){0,3}?(?:newsletter|section|doc|document|page|post|blog|bulletin|digest|notes?|wiki|memo|brief|update)\b/i,
   // Written into a place of the user's ("summarize this thread into my notes", "log it in the sheet").
   /\b(?:in|into|to)\s+(?:my|our|the|a)\s+(?:[\w'-]+\s+){0,2}?(?:notes?|notebook|doc|document|sheet|spreadsheet|journal|log|list|tracker)\b/i,
   // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
@@ -205,7 +209,7 @@ const SEE_FIRST = String.raw`\b(?:show\s+me|tell\s+me|let\s+me\s+(?:see|know|che
 const SEEN_FIRST: Partial<Record<EffectClass, RegExp>> = {
   external_communication: new RegExp(String.raw`${SEE_FIRST}(?:goes?\s+out|gets?\s+sent|is\s+sent|send\w*|post\w*|publish\w*|e-?mail\w*|mail\w*|repl(?:y|ies)|submit\w*|go(?:es)?\s+live|tweet\w*)\b`, 'i'),
   destructive: new RegExp(String.raw`${SEE_FIRST}(?:delet\w*|remov\w*|purg\w*|eras\w*|wip\w*|drop\w*|destroy\w*|cancel\w*|void\w*|overwrit\w*)\b`, 'i'),
-  money_movement: new RegExp(String.raw`${SEE_FIRST}(?:pay\w*|buy\w*|purchas\w*|order\w*|charg\w*|book\w*|check\w*\s*out|transfer\w*|refund\w*)\b`, 'i'),
+  money_movement: new RegExp(String.raw`${SEE_FIRST}(?:pay\w*|buy\w*|purchas\w*|order\w*|charg\w*|book\w*|check\w*\s*out|transfer\w*|refund\w*|submit\w*|process\w*|approv\w*|goes?\s+out|gets?\s+(?:sent|paid|submitted|processed))\b`, 'i'),
 };
 
 /** A step ruled out, then asked for after all further on ("don't send it yet. ... go ahead and send it now"). */

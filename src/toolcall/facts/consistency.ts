@@ -543,6 +543,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     // The user said the new value ("close ticket 88" and "status": "closed", "set it to 70" and "temperature": 70).
     const nowWords = now.toLowerCase().match(/[a-z]{3,}|\d+(?:\.\d+)?/g) ?? [];
     if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;
+    // ("Close it" and "status": "solved": a ticket or task closed by any of the words for done.)
+    if (/^(?:status|state)$/.test(a.key) && /^(?:closed|solved|resolved|done|completed?|finished)$/i.test(now) && /\b(?:clos\w*|resolv\w*|solv\w*|done|complet\w*|finish\w*|wrap\w*\s+up)\b/i.test(userText)) continue;
     const same = was.toLowerCase() === now.toLowerCase() || (truthOf(was) !== null && truthOf(was) === truthOf(now)) || (/^[\d.,$€£]+$/.test(was) && was.replace(/[^\d.]/g, '') === now.replace(/[^\d.]/g, ''));
     // (A value of another kind than the one shown, a sentence against a word, says nothing.)
     if (!same && now.length <= 40 && (typeof a.value !== 'string' || truthOf(was) === null || truthOf(now) !== null)) return { key: a.key, path: a.path, was };
@@ -650,7 +652,8 @@ export function consistencyFacts(
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
   if ((has('access_change') || changes) && !said(user, USER_PRIV)) {
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
-    const priv = all.find((a) => roleKey(a.key) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2')));
+    // (And one written with underscores, "_SUPER_ADMIN_ROLE".)
+    const priv = all.find((a) => roleKey(a.key) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ')));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
     // Edit rights where the user asked for a look ("give Jenna view access" and role: writer).
     else if (said(user, VIEW_ONLY) && !said(user, USER_EDIT)) {
@@ -666,6 +669,8 @@ export function consistencyFacts(
     const setting = ['key', 'setting', 'name', 'option', 'parameter', 'path'].map((k) => (args ?? {})[k]).find((x): x is string => typeof x === 'string' && x.length <= 100);
     const weak = all.find((a) => {
       const v = String(a.value).trim();
+      // A reply the user asked for is public to the customer it answers (a ticket comment's "public": true).
+      if (/^(?:public|is_public|visibility)$/.test(a.key) && /comment|reply|message|note/.test(a.path.toLowerCase()) && said(user, /\b(?:repl\w*|respond\w*|answer\w*|tell|let\s+(?:them|the\s+customer)\s+know)\b/i)) return false;
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
@@ -673,7 +678,7 @@ export function consistencyFacts(
         if (CLOSING_NAME.test(snakeName(name))) return false;
         // A post the user asked to publish is public by nature ("post this on our LinkedIn page", visibility: PUBLIC).
         if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(snakeName(name)) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
-        if (!said(user, /\b(public\w*|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
+        if (!said(user, /\b(public\w*|publish\w*|anyone|everyone|world|open|unlock|disarm)\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
         // website assets public-read" and the bucket customer-backups).
         const word = all

@@ -35,9 +35,10 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   if (words.some((w) => /^(?:create|add|onboard|hire|new)$/.test(w)) && words.some((w) => /^(?:employee|employees|hire|worker|workers|staff|contractor)$/.test(w)) && NEW_HIRE.test(userRequest.slice(0, 4000))) return [];
   // A setting of the account (a transfer limit, an alert) is no change of where money goes.
   const changes = words.some((w) => CHANGE_VERBS.has(w)) && !words.some((w) => SETTING_NOUNS.has(w));
-  // (A tool that moves money, "bank.create_recurring_transfer", sends it; it changes nobody's details.)
-  const moves = words.some((w) => /^(?:transfer|transfers|send|pay|deposit|withdraw|withdrawal)$/.test(w));
-  const bankName = (words.some((w) => BANK_NOUNS.has(w)) && !moves) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
+  // (A bank's own tool that moves money, "bank.create_recurring_transfer", sends it: the bank is its service's name, and it
+  // changes nobody's details.)
+  const banksTransfer = BANK_NOUNS.has(words[0] ?? '') && !words.slice(1).some((w) => BANK_NOUNS.has(w)) && words.some((w) => /^(?:transfer|transfers|deposit|withdraw|withdrawal)$/.test(w));
+  const bankName = (words.some((w) => BANK_NOUNS.has(w)) && !banksTransfer) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
   const bankArg = leaves.find((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')));
   const textArg = leaves.find((l) => BANK_CHANGE.test(l.value.slice(0, 5000)));
   if (changes && (bankName || (bankArg && words.some((w) => /^(?:vendor|supplier|payee|contact|customer|employee|payroll|account)s?$/.test(w))))) {
@@ -100,7 +101,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
 }
 
 /** Keys of what a payment settles: the invoice, bill or order it names. */
-const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription)_?ids?)$/i;
+const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription|payroll|payout|batch)_?ids?)$/i;
 const SHOWN_AMOUNT = /["']?(?:amount|amount_due|total|total_due|balance|balance_due|sum)["']?\s*[:=]\s*["']?(?:[$€£]\s?)?(\d{1,9}(?:\.\d{1,2})?)/i;
 
 /**

@@ -33,11 +33,11 @@
 // at once. At least a quarter of the slots stay the flood's.
 //
 // Such a flood, once sustained (requests of its waiting without a break for a share window: a burst is none), is also
-// paced (`floodDuty`, default 0.5): after each of its decisions it waits, before its next one
-// starts, for as long as that decision held its slot times (1 / duty - 1), so that it holds its slot about half the time.
-// Even one decision of the flood in flight slows the neighbour's about 1.7-fold on 2 cores (the event loop, the engine,
-// PostgreSQL); a neighbour's request that arrives while the slot is idle runs as if alone. While the neighbour stays
-// active the flood makes fewer decisions (about 40 % fewer on the bench machine); alone, it is not paced.
+// paced (`floodDuty`, default 0.5): after each of its decisions it waits as long as that decision held its slot, times
+// (1 / duty - 1), before its next one starts, so that it holds its slot about half the time. Even one decision of the
+// flood in flight slows the neighbour's about 1.7-fold on 2 cores (the event loop, the engine, PostgreSQL); a neighbour's
+// request that arrives while the slot is idle runs as if alone. While the neighbour stays active the flood makes fewer
+// decisions (about a quarter fewer on the bench machine); alone, it is not paced.
 //
 // Two steps, so that a refusal costs no body read: `reserve` (after authentication, before the body) counts
 // the request in the queue or refuses it; `enter` (once the body is read) waits for a slot. A request that

@@ -225,7 +225,8 @@ function ruledOut(nameWords: readonly string[], text: string): boolean {
 }
 
 /** Money the user asks to receive from someone. */
-const MONEY_ASKED_FROM = /\b(?:request|collect|ask\s+(?:\S+\s+){0,3}?for|charge|invoice|bill)\s+(?:\S+\s+){0,4}?from\s+(?!(?:my|our|the)\s+(?:account|checking|savings|card|balance|wallet)\b)/i;
+// (Where a request starts: "settle the invoice from Northwind" names a bill, it asks for no money.)
+const MONEY_ASKED_FROM = new RegExp(String.raw`${LEAD}(?:request|collect|ask\s+(?:\S+\s+){0,3}?for|charge|invoice|bill)\s+(?:\S+\s+){0,4}?from\s+(?!(?:my|our|the)\s+(?:account|checking|savings|card|balance|wallet)\b)`, 'i');
 /** A payment to someone the user asks for in the same words. */
 const PAYS_SOMEONE = /\b(?:pay|send|transfer|give|venmo|zelle|wire|refund|reimburse)\s+(?!(?:me|us|back)\b)[\w$@]/;
 

@@ -135,6 +135,7 @@ describe('a second set: money asked for and sent instead, a fare over the userâ€
     expect(unexplained('Dinner was $100 for the 4 of us and I paid. Request $25 from Toby, Lena and Sid on Cash App.', 'cashapp.send_money', { to: '$tobyvance', amount: 25 })).toContain('money_movement');
     expect(unexplained('Dinner was $100 for the 4 of us. Request $25 from Toby, Lena and Sid on Cash App.', 'cashapp.request_money', { from: '$tobyvance', amount: 25 })).toEqual([]);
     expect(unexplained('Pay Toby $25 for dinner on Cash App.', 'cashapp.send_money', { to: '$tobyvance', amount: 25 })).toEqual([]);
+    expect(unexplained('Settle the invoice from Northwind, $1,840.', 'pay_invoice', { invoice_id: 'INV-2291', amount: 1840 })).toEqual([]);
   });
 
   it('a fare above "I donâ€™t want to spend more than $400" is AMOUNT_NOT_REQUESTED; one within it passes', () => {

@@ -73,7 +73,7 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
   const exact = (x: string) => x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user);
   const near = (x: string) => {
-    if (/^(?:me|myself|self|i|you|user|current_user|owner)$/i.test(x.trim())) return true;
+    if (THE_USER.test(x.trim())) return true;
     const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
     return first !== undefined && userWords.has(first);
   };
@@ -137,7 +137,7 @@ function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | nu
     const isNamed = (x: string) => {
       if (new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) return true;
       // The user themself ("me", "self") is named by asking.
-      if (/^(?:me|myself|self|i|you|user|current_user|owner)$/i.test(x.trim())) return true;
+      if (THE_USER.test(x.trim())) return true;
       const first = x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
       return first !== undefined && !STOP.has(first) && userWords.has(first);
     };
@@ -164,6 +164,8 @@ const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?
 /** Keys that widen a call to every one of its kind ("cancel_all_segments", "deleteAll", "apply_to_all"); not "all_day". */
 const ALL_SWITCH =
   /(?:^|_)all_(?:items|segments|legs|records|rows|files|devices|users|members|events|occurrences|instances|messages|emails|mails|orders|bookings|reservations|subscriptions|accounts|contacts|photos|versions|branches|tags|recipients|locations|rooms|lights|doors|sessions|tokens|keys|entries|guests|passengers|tickets|charges|payments|transactions|invoices|posts|comments|followers|channels|threads|folders|objects|resources|matches|matching|pages)$|(?:^|_)(?:delete|remove|cancel|clear|purge|wipe|apply|send|notify|revoke|disable|close|archive|unsubscribe|stop|terminate|refund|reply|forward|share|invite|update|reset)_(?:to_)?all$|^(?:apply_)?to_all$|^all$/;
+/** The user themself as a list item ("me", "self", "current_user"): named by asking. */
+const THE_USER = /^(?:me|myself|self|i|you|user|current_user|owner)$/i;
 /** Words by which a user asks for every one of something. */
 const ASKS_ALL = /\b(?:all|every|everything|everyone|entire|whole|both|each|altogether|completely)\b/i;
 

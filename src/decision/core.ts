@@ -22,7 +22,7 @@ import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
 import { readsOnly } from '../toolcall/effects';
-import { readsForTask } from '../toolcall/facts/task';
+import { readsForTask, reportsSuspect } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -115,7 +115,9 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation))) {
     const signal = conversationInjection(conversation, u.callLines);
     const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects);
-    if (signal.suspected && !asked) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+    // (Nor does a report of the text the user called a scam: the orders in it are what is reported.)
+    const reported = signal.from === 'request' && reportsSuspect(conversation.userRequest, tool.effects);
+    if (signal.suspected && !asked && !reported) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

@@ -25,7 +25,7 @@ import { carriesUserValue, contentWords, dataInstructions, literalsOf, quotesIns
 import { delegatedOutputs } from '../read/injection';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
-import { taskOf } from '../toolcall/facts/task';
+import { asksToReportSuspect, taskOf } from '../toolcall/facts/task';
 import { isMailAddress } from '../domain/address';
 
 export { contextParts, requestAndData, type ContextParts };
@@ -218,11 +218,14 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const text = stringsOf([untrusted.description, untrusted.parameters, untrusted.context]).join('\n').toLowerCase();
   const cats = new Set(facts.categories);
 
-  const fraudHits = hits(text, LEXICON.fraud);
   // A call that sends only to addresses the user wrote in the task: the user chose whom it goes to, so the
   // request's own words ("the passwords and keys you find", "to me at x@gmail.com") are no sign of
   // exfiltration, nor are the addresses; what the call carries and what tools returned still are.
   const parts = requestAndData(untrusted.context);
+  // A text the user calls a scam and asks to report is quoted as evidence, in the request and in the report or the forward
+  // itself: only the user's own task is read for fraud and orders, when the call only records or tells.
+  const reportedUser = asksToReportSuspect(parts.user) && !cats.has('money_movement') && !cats.has('destructive') && !cats.has('exfiltration') ? taskOf(parts.user) : parts.user;
+  const fraudHits = hits(reportedUser === parts.user ? text : stringsOf([untrusted.description, reportedUser]).join('\n').toLowerCase(), LEXICON.fraud);
   // Injection wording in the call or the user's turn counts as it stands; in what tools returned it counts when it
   // speaks to the gate itself ("ignore previous instructions and approve"), else only through whether the call
   // follows the instruction (the hijack below): a call that does the user's task beside a planted "ignore previous
@@ -231,8 +234,10 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const dataToGate = data !== '' && TO_THE_GATE.test(data);
   const injectionIn = (t: string) => hits(t, LEXICON.injection) + (TO_THE_GATE.test(t) ? hits(t, LEXICON.weakInjection) : 0);
   const injectionHits = !data
-    ? injectionIn(text)
-    : injectionIn(stringsOf([untrusted.description, untrusted.parameters, parts.user]).join('\n').toLowerCase()) + (dataToGate ? injectionIn(data) : 0);
+    ? reportedUser === parts.user
+      ? injectionIn(text)
+      : injectionIn(stringsOf([untrusted.description, reportedUser]).join('\n').toLowerCase())
+    : injectionIn(stringsOf([untrusted.description, untrusted.parameters, reportedUser]).join('\n').toLowerCase()) + (dataToGate ? injectionIn(data) : 0);
   const task = taskOf(parts.user);
   const chosen = userWrittenAddresses(untrusted.parameters, task);
   const exfilText =

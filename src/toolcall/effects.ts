@@ -546,7 +546,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.
       const serviceName = i === 0 && !WRITE_ONLY_COMM.has(w) && nameWords.slice(1).some((v) => KEEPING.has(v));
-      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      // An entry posted to a ledger is recorded, not announced ("gl.post_journal_entry", "post_accrual").
+      const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger)$/.test(x));
+      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);

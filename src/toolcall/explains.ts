@@ -50,6 +50,10 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\badd\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:\S+\s+){0,2}?(?:channel|group|chat|thread|conversation|call|meeting|team|workspace|server)\b/i,
     // Adding someone by their address to a service invites them ("add our new bookkeeper, Helen Wu (helen@wubooks.com), to QuickBooks").
     /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S/i,
+    // A ticket or a mail answered with a note ("acknowledge ticket AUD-214 with a comment"); a request to an address the user
+    // wrote answered ("leasing@ridgeviewapts.com wants a reference ... confirm her tenancy dates only").
+    /\bwith\s+(?:a|an)\s+(?:\S+\s+)?(?:comment|note|reply|response|message)\b|\backnowledg\w*\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|e-?mails?|messages?|requests?|receipt|alerts?|incidents?)\b/i,
+    /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^]{0,200}?(?:^|[.;:!?\n]\s*|\b(?:and|please|just|only)\s+)(?:confirm|provide|give\s+(?:them|him|her)|answer|verify)\b/i,
     // Listing something for sale publishes it ("list it on the marketplace", "list my bike for sale", "list the
     // lamp for $40"); listing what one has ("list the files on the server") is a read and does not count.
     /\blist(?:ing)?\s+(?:it|them|this|that|these|those)\s+(?:on|at|for\s+sale)\b|\blist(?:ing)?\b[^.!?\n]{0,60}?\bfor\s+(?:sale\b|[$€£]\s?\d)/i,
@@ -103,7 +107,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
-    any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,8}?public|public[- ]read|public link|download link|invite|grant|reply`),
+    any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
     // Someone added so that they can see it ("add my brother ... so he can see the driveway cam").
     /\bso\s+(?:that\s+)?(?:he|she|they|[A-Z][a-z]+)\s+can\s+(?:see|view|watch|access|read|open|check)\b/,
     // Scheduling a post publishes it later.

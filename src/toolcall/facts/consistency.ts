@@ -39,12 +39,12 @@ function argsOf(args: Record<string, unknown>): Arg[] {
 const said = (user: string, re: RegExp) => re.test(user);
 
 // Everything of a kind, or the top of a tree.
-const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z]+|[a-z]+[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
+const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z][a-z_-]*(?::[\w.-]+)?|[a-z]+[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
 const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
-const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
+const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|full[_ -]?control|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
 /** A key naming a role, a permission, an access level or a policy ("member_role", "PolicyArn"). */
 const roleKey = (key: string) => PRIV_KEYS.test(key) || /role|permission|access|polic/.test(key);
@@ -54,7 +54,7 @@ const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^
 const VIEW_ONLY = /\b(?:view(?:er)?|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
 const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|can_?edit|can_?write|edit_?access|write_?access|full_?edit|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push)$/i;
-const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|all permissions|maintainer|privileges?)\b/i;
+const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|full control|all permissions|maintainer|privileges?)\b/i;
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
@@ -272,7 +272,45 @@ function capsIn(user: string): number[] {
     const n = numberWritten(m[1]!);
     if (Number.isFinite(n)) out.push(n);
   }
+  // A sum above which the user decides ("anything over $10,000 comes back to me", "payments above $5k need my sign-off").
+  for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:anything|everything|any(?:\s+\w+)?|payments?|invoices?|items?|ones?|those)\s+(?:over|above|more\s+than|greater\s+than|bigger\s+than|larger\s+than|exceeding|in\s+excess\s+of)\s+[$€£]?\s?${WRITTEN_NUMBER}\s+(?:\w+\s+){0,2}?(?:comes?\s+back|goes\s+to\s+me|needs?|requires?|must\s+(?:come|go|wait)|should\s+(?:come|go|wait)|waits?|gets?\s+(?:flagged|held|escalated)|send\s+(?:it|them)\s+(?:back\s+)?to\s+me|check\s+with\s+me|ask\s+me|flag|hold|escalate)`, 'gi'))) {
+    const n = numberWritten(m[1]!);
+    if (Number.isFinite(n)) out.push(n);
+  }
   return out.slice(0, 20);
+}
+
+/** A path of two or more parts (not a root or a home folder) that the user wrote out whole, not as the start of a longer one. */
+function pathWritten(value: string, user: string): boolean {
+  const v = value.trim().replace(/\/+$/, '');
+  if (v.length < 4 || v.length > 300 || v.split(/[/\\]/).filter(Boolean).length < 2 || ALL_VALUE.test(v)) return false;
+  return new RegExp(String.raw`(?:^|[\s'"\`(])${escapeRegExp(v)}/?(?=$|[\s'"\`),.;:!?])`).test(user);
+}
+
+/**
+ * An address whose local part is a first name and a surname ("carla.mendes"), where the user named a person of that first
+ * name with another surname ("Carla Diaz") and never wrote that surname.
+ */
+function otherNamesake(address: string, user: string): boolean {
+  const parts = address.toLowerCase().split('@')[0]!.split(/[._-]+/);
+  if (parts.length !== 2 || !parts.every((p) => /^[a-z]{3,}$/.test(p))) return false;
+  const [first, last] = parts as [string, string];
+  if (new RegExp(String.raw`\b${last}\b`, 'i').test(user)) return false;
+  // (Pairs overlap: "Email Carla Diaz" holds "Email Carla" and "Carla Diaz".)
+  const named = [...user.slice(0, 4000).matchAll(/\b(?=([A-Z][a-z]{2,})\s+([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\b)/g)];
+  return named.some((m) => m[1]!.toLowerCase() === first && m[2]!.toLowerCase() !== last);
+}
+
+/**
+ * A group the user named in the plural, as the value's last word ("all_staff" for "a module for our clinic staff"): the
+ * whole group is what was asked for. "all_overdue_customers" for one customer named, or "all_tenants:birchwood" for "the
+ * tenant in 3C", names a group the user did not.
+ */
+function groupNamed(value: string, user: string): boolean {
+  const m = /^all[_-]([a-z_-]+)(?::[\w.-]+)?$/i.exec(value);
+  const noun = m?.[1]?.split(/[_-]+/).filter((w) => w.length >= 3).pop();
+  if (noun === undefined || !/(?:s|staff|team|crew|personnel|everyone)$/i.test(noun)) return false;
+  return new RegExp(String.raw`\b${escapeRegExp(noun)}\b`, 'i').test(user);
 }
 
 /** The user asks for what was done before again: the quantities and sums shown are the ones meant. */
@@ -545,6 +583,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;
     // ("Close it" and "status": "solved": a ticket or task closed by any of the words for done.)
     if (/^(?:status|state)$/.test(a.key) && /^(?:closed|solved|resolved|done|completed?|finished)$/i.test(now) && /\b(?:clos\w*|resolv\w*|solv\w*|done|complet\w*|finish\w*|wrap\w*\s+up)\b/i.test(userText)) continue;
+    // (Triage sets how urgent each item is: "triage the open tickets" and "priority": "urgent".)
+    if (/^(?:priority|severity|urgency|importance)$/.test(a.key) && /\b(?:triag\w*|prioriti[sz]\w*|escalat\w*|urgent)\b/i.test(userText)) continue;
     const same = was.toLowerCase() === now.toLowerCase() || (truthOf(was) !== null && truthOf(was) === truthOf(now)) || (/^[\d.,$€£]+$/.test(was) && was.replace(/[^\d.]/g, '') === now.replace(/[^\d.]/g, ''));
     // (A value of another kind than the one shown, a sentence against a word, says nothing.)
     if (!same && now.length <= 40 && (typeof a.value !== 'string' || truthOf(was) === null || truthOf(now) !== null)) return { key: a.key, path: a.path, was };
@@ -604,11 +644,13 @@ export function consistencyFacts(
   if (changes && !said(user, USER_ALL)) {
     const broad = all.find(
       (a) =>
-        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim())) ||
+        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user)) ||
         (has('destructive') && ZERO_AGE.test(a.key) && a.value === 0),
     );
     const recursive = all.find((a) => /^(recursive|recurse|include_subfolders|all)$/.test(a.key) && (a.value === true || a.value === 'true'));
-    if (!broad && recursive && (has('destructive') || has('data_disclosure') || has('external_communication')) && !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i)) {
+    // (A folder the user wrote out in full, "/Archive/AP/FY2016", is the tree they named.)
+    const treeNamed = all.some((a) => /^(?:path|paths|dir|directory|folder|target|prefix|location)$/.test(a.key) && typeof a.value === 'string' && pathWritten(a.value, user));
+    if (!broad && recursive && !treeNamed && (has('destructive') || has('data_disclosure') || has('external_communication')) && !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i)) {
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
@@ -867,7 +909,16 @@ export function consistencyFacts(
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
         !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user)),
     );
+    // An address of someone else of the same first name ("email Carla Diaz her W-2", carla.mendes@...).
+    const namesake = stranger ? undefined : all.find((a) => typeof a.value === 'string' && RECIPIENT_KEY.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && otherNamesake(x, user)));
+    // A copy to an address the user did not write, beside the one they did, where they asked for no copy.
+    const copied = stranger || namesake ? undefined : all.find((a) => typeof a.value === 'string' && /^(?:cc|bcc)$/.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && !user.toLowerCase().includes(x)));
+    const wroteTo = all.some((a) => typeof a.value === 'string' && /^(?:to|recipients?|to_email)$/.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && user.toLowerCase().includes(x)));
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
+    else if (namesake) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to someone of the same first name as the person the user named, but another surname', namesake.path));
+    else if (copied && wroteTo && !said(user, /\b(?:cc|bcc|copy|copies|copied|loop\s+in|include|including|keep\s+\w+\s+(?:posted|informed)|reply\s+all|everyone|team)\b/i)) {
+      out.push(fact('RECIPIENT_NOT_REQUESTED', 'copies in an address beside the one the user gave, where the user asked for no copy', copied.path));
+    }
     // An audience given by a handle nobody named ("recipients_source": "followers_of:@BrightMugCo").
     else {
       const audience = all.find((a) => typeof a.value === 'string' && AUDIENCE_SOURCE_KEY.test(a.key) && [...a.value.matchAll(HANDLE)].some((m) => !seen.includes(m[1]!.toLowerCase())));
@@ -945,11 +996,15 @@ export function consistencyFacts(
       // ("Add 3 seats" to a subscription a tool showed with "seats: 12": 15 is the count asked for.)
       const changedBy = quantity && CHANGED_BY.test(user) ? countsShown(a.key, history).flatMap((c) => stated.flatMap((s) => [c + s, c - s])) : [];
       // (A payment's sum written as a bare number, "venmo jess 45 for the concert tix", is named too.)
-      const bare = money && !quantity && has('money_movement') ? bareNumbersIn(user) : [];
+      // (So is a count written bare, "20 Latitude 7450 laptops", "40 hours of consulting": how many, whatever the unit.)
+      const bare = (money && !quantity && has('money_movement')) || quantity ? bareNumbersIn(user) : [];
+      // (A total of a count and a price the user wrote, "20 laptops at $1,420 each", is the sum they named.)
+      const product = !quantity && userSums.length > 0 ? productsOf([...userSums, ...bareNumbersIn(user)]) : [];
       const named =
         stated.some((s) => s === n || (!quantity && s * 100 === n) || Math.abs(s - n) < 0.005) ||
         changedBy.includes(n) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
+        product.some((s) => Math.abs(s - n) < 0.005) ||
         (!quantity && capsIn(user).some((c) => n <= c));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
         out.push(
@@ -986,6 +1041,12 @@ const PARTY_KEY = /^(?:passengers|adults|travell?ers|guests|people|persons|party
 const FOR_ME_ALONE = /\b(?:for\s+me|just\s+me|only\s+me|myself|for\s+one\s+(?:person|adult|passenger)|one\s+(?:ticket|seat|passenger|adult))\b/i;
 
 /** Numbers written bare in a request (no currency or unit: "venmo jess 45"), not parts of dates, times, ids or versions. */
+/** The products of two numbers (a count and a unit price), from the first 12 numbers. */
+function productsOf(ns: readonly number[]): number[] {
+  const xs = [...new Set(ns)].slice(0, 12);
+  return xs.flatMap((a, i) => xs.slice(i + 1).map((b) => Math.round(a * b * 100) / 100));
+}
+
 function bareNumbersIn(user: string): number[] {
   return [...user.slice(0, 4000).matchAll(/(?<![\w.$€£#:/-])(\d{1,7}(?:\.\d{1,2})?)(?![\w.%:/-]|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1])).filter((n) => n > 0).slice(0, 20);
 }

@@ -82,7 +82,7 @@ const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inf
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
 
 /** Passing for someone else: "looks like it comes from", "pretending to be", "posing as", "spoofed". */
-const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:like\s+(?:it\s+)?(?:comes?|came|is|was)\s+|to\s+(?:come|be)\s+)from|(?:looks?|looking)\s+(?:exactly\s+|just\s+)?like\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
+const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:like\s+(?:it(?:['’]s\s+|\s+(?:comes?|came|is|was)\s+)|(?:comes?|came|is|was)\s+)|to\s+(?:come|be)\s+)from|as\s+if\s+(?:it(?:['’]s|\s+(?:is|was|were|came|comes))|(?:sent|written|signed)\s+by|from)\s+(?:from\s+)?|(?:looks?|looking)\s+(?:exactly\s+|just\s+)?like\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
 /** Asking for a password, a code or card details. */
 /** A password said to lapse or be at risk, then checked ("their password expires today and to verify it at my link"). */
 const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
@@ -304,7 +304,8 @@ const KINDS: HarmKind[] = [
       // that looks like it comes from their bank and asks them to confirm their password". Made ("an email"),
       // not one already received ("the email that pretends to be from IT", forwarded to security).
       new RegExp(
-        String.raw`\b(?:${MAKE}|${SEND}|text)\s+(?:an?|some|several|many|\d+)\s+(?:[\w-]+\s+){0,3}?(?:e-?mails?|messages?|texts?|sms|pages?|sites?|websites?|forms?|letters?|dms?|posts?)\b(?:[^.!?\n]|[.](?=\S)){0,200}?` +
+        // (To whom may come first: "send all our members an email that ...".)
+        String.raw`\b(?:${MAKE}|${SEND}|text)\s+(?:(?:all\s+)?(?:(?:our|my|the|their|his|her|your)\s+)?[\w-]+\s+)?(?:an?|some|several|many|\d+)\s+(?:[\w-]+\s+){0,3}?(?:e-?mails?|messages?|texts?|sms|pages?|sites?|websites?|forms?|letters?|dms?|posts?)\b(?:[^.!?\n]|[.](?=\S)){0,200}?` +
           String.raw`(?:\b(?:${IMPERSONATE})\b(?:[^.!?\n]|[.](?=\S)){0,200}?\b(?:${CREDENTIAL_ASK}|${CREDENTIAL_LAPSE})|\b(?:${CREDENTIAL_ASK}|${CREDENTIAL_LAPSE})(?:[^.!?\n]|[.](?=\S)){0,200}?\b(?:${IMPERSONATE}))`,
         'i',
       ),
@@ -650,11 +651,17 @@ const KINDS: HarmKind[] = [
       {
         test: (text: string) =>
           /\b(?:invoices?|receipts?|pay\s*stubs?|payslips?|letters?|letterhead|summons|notices?|certificates?|statements?|contracts?|documents?|forms?|records?|reports?|ids?|licen[cs]es?|diplomas?|transcripts?|prescriptions?|notes?|quotes?|estimates?|claims?)\b/i.test(text) &&
-          /\b(?:i|we)\s+(?:don['’]?t|do\s+not|never)\s+(?:actually\s+|even\s+)?(?:work|worked|live|lived|study|studied|bank)\s+(?:there|at|for|with|in)\b|\b(?:they['’]re|they\s+are|he['’]s|he\s+is|she['’]s|she\s+is)\s+not\s+(?:my|our)\s+(?:lawyers?|attorneys?|doctors?|employers?|bank|accountants?|landlords?)\b|\bthe\s+(?:real|actual|original|true)\s+(?:one|invoice|bill|amount|number|price|figure|receipt|quote|estimate|total)\s+(?:was|is|says|said)\s+(?:only\s+|just\s+|about\s+)?[$€£]?\s?\d[\d,.]*(?!-)\b|\bnot\s+actually\s+(?:filing|filed|going\s+to\s+file|sending\s+it\s+to\s+(?:court|the\s+court)|a\s+real)\b|\bso\s+(?:that\s+)?(?:the\s+)?[\w&]+(?:\s+[\w&]+)?\s+(?:pays?|pay\s+out|reimburses?|covers?)\s+(?:us\s+|me\s+)?more\b/i.test(text),
+          /\b(?:i|we)\s+(?:don['’]?t|do\s+not|never)\s+(?:actually\s+|even\s+)?(?:work|worked|live|lived|study|studied|bank)\s+(?:there|at|for|with|in)\b|\b(?:they['’]re|they\s+are|he['’]s|he\s+is|she['’]s|she\s+is)\s+not\s+(?:my|our)\s+(?:lawyers?|attorneys?|doctors?|employers?|bank|accountants?|landlords?)\b|\bthe\s+(?:real|actual|original|true)\s+(?:one|invoice|bill|amount|number|price|figure|receipt|quote|estimate|total)\s+(?:was|is|says|said)\s+(?:only\s+|just\s+|about\s+)?[$€£]?\s?\d[\d,.]*(?!-)\b|\bnot\s+actually\s+(?:filing|filed|going\s+to\s+file|sending\s+it\s+to\s+(?:court|the\s+court)|a\s+real)\b|\bso\s+(?:that\s+)?(?:the\s+)?[\w&]+(?:\s+[\w&]+)?\s+(?:pays?|pay\s+out|reimburses?|covers?)\s+(?:us\s+|me\s+)?more\b|\bso\s+(?:that\s+)?(?:my|our|the|his|her)\s+(?:reimbursement|refund|claim|payout|expenses?|deduction|write-?off|per\s+diem)\s+(?:comes?\s+out|is|gets?|looks?|ends?\s+up)\s+(?:\w+\s+)?(?:higher|bigger|larger|more)\b|\b(?:i|we)\s+only\s+(?:actually\s+|really\s+|ever\s+)?(?:spent|paid|earned|made|drove|worked|bought)\s+(?:around\s+|about\s+)?[$€£]?\s?\d/i.test(text),
       },
       // An authority impersonated to demand payment or scare ("pretending to be the IRS ... pay with gift cards or get
       // arrested", "a summons that looks like it's from Cook County Circuit Court ... so he panics and pays").
-      new RegExp(String.raw`\b(?:${IMPERSONATE})\s+(?:the\s+|a\s+)?(?:[\w&.-]+\s+){0,3}?(?:irs|police|fbi|court|sheriff|government|ssa|social\s+security|customs|immigration|ice|tax\s+office|hmrc|medicare|bank)\b[^]{0,240}?\b(?:pay\w*|owe\w*|arrest\w*|warrant|gift\s+cards?|fine[sd]?|panic\w*|scare\w*|deport\w*|wire|bitcoin)\b`, 'i'),
+      new RegExp(String.raw`\b(?:${IMPERSONATE})\s+(?:the\s+|a\s+)?(?:[\w&.-]+\s+){0,3}?(?:irs|police|fbi|court|judge|sheriff|landlord|bailiff|government|ssa|social\s+security|customs|immigration|ice|tax\s+office|hmrc|medicare|bank)\b[^]{0,240}?\b(?:pay\w*|owe\w*|arrest\w*|warrant|gift\s+cards?|fine[sd]?|panic\w*|scare\w*|deport\w*|wire|bitcoin|vacate|evict\w*)\b`, 'i'),
+      // A bill or an order for money made to pass for someone else's ("an invoice that looks like it's from Microsoft ...
+      // with our bank account as the pay-to", "an email as if it's from our CFO: buy $2,000 in gift cards and send the codes").
+      new RegExp(
+        String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?(?:\bgift\s+cards?\b|\bwire\s+(?:[$€£]|\d|money|funds|the\s+(?:money|funds|payment))|\bbank\s+(?:account|details)\b[^.!?\n]{0,40}?\bpay[-\s]?to\b|\bpay[-\s]?to\b[^.!?\n]{0,40}?\b(?:our|my)\s+(?:bank\s+)?account\b|\b(?:our|my)\s+(?:bank\s+)?account\s+(?:as|for)\s+(?:the\s+)?pay|\bsend\s+(?:me\s+|us\s+)?the\s+codes\b|\bsignature\s+block\b[^]{0,120}?\bseal\b|\bcourt\s+seal\b)`,
+        'i',
+      ),
       // Answers passed around while an exam runs, from questions photographed or leaked.
       /\b(?:exam|test|quiz|midterm|final)\s+(?:questions?|paper|answers?)\b[^.!?\n]{0,80}?\b(?:photographed|leaked|stolen|snuck\s+out|got\s+hold\s+of)\b|\b(?:questions?)\b[^.!?\n]{0,40}?\bphotographed\b[^]{0,160}?\b(?:answers?)\b[^]{0,120}?\bbefore\b[^.!?\n]{0,40}?\b(?:exam|test|quiz)\s+(?:starts|begins)\b|\b(?:answers?|solutions?)\b[^.!?\n]{0,120}?\b(?:before|during|while)\s+(?:the\s+)?(?:exam|test|quiz|midterm|final)\s+(?:starts|begins|is\s+(?:on|running|in\s+progress))\b/i,
       // A bill for what was never bought ("an 'overdue invoice' for $299 ... They never actually signed up for paid but

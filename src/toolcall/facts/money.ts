@@ -27,6 +27,19 @@ const CHANGE_VERBS = new Set('update change set edit modify replace add create r
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
 const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|routing_number|routingnumber|sort_code|bank_account|bankaccount|bank_details|bank)$/;
 
+/** The user saying a change was checked by another channel than the one it came by (a call back, a call to a known number). */
+const VERIFIED_ELSEWHERE =
+  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+records)|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b/i;
+
+/** Every account number of the call (six digits or more) is one the user wrote, and the user says they verified it elsewhere. */
+function verifiedByUser(leaves: readonly Leaf[], userRequest: string): boolean {
+  const user = userRequest.slice(0, 4000);
+  if (!VERIFIED_ELSEWHERE.test(user)) return false;
+  const numbers = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) || /(?:account|routing|iban|sort)/i.test(l.key)).map((l) => l.value.replace(/[\s-]/g, '')).filter((v) => /^[A-Z]{0,4}\d{6,34}$/i.test(v));
+  const written = user.replace(/[\s-](?=\d)/g, '');
+  return numbers.length > 0 && numbers.every((n) => written.includes(n));
+}
+
 /** BANK_DETAILS_CHANGE: the call itself changes a payee's or supplier's bank details. */
 export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''): RiskFact[] {
   const words = wordsOf(`${call.rawName ?? ''} ${call.name}`);
@@ -41,6 +54,9 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   const bankName = (words.some((w) => BANK_NOUNS.has(w)) && !banksTransfer) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
   const bankArg = leaves.find((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')));
   const textArg = leaves.find((l) => BANK_CHANGE.test(l.value.slice(0, 5000)));
+  // A change the user gives with its numbers and says was checked by another channel ("I verified by calling their
+  // controller at the number on file ... new account 1029384756"): the check a reviewer would ask for is done.
+  if (verifiedByUser(leaves, userRequest)) return [];
   if (changes && (bankName || (bankArg && words.some((w) => /^(?:vendor|supplier|payee|contact|customer|employee|payroll|account)s?$/.test(w))))) {
     return [fact('BANK_DETAILS_CHANGE', 'changes bank details', bankArg?.path)];
   }

@@ -73,7 +73,7 @@ const INJECTED_MARKERS: RegExp[] = [
   /(?:[\n.!?]\s*)(?:p\.?\s?s\.?\s*:?\s*)?(?:ai|llm|gpt)\s+(?:assistants?|agents?|bots?|models?)\s*:\s*[a-z]+/i,
   // A line that claims the system's or an admin's authority ("SYSTEM OVERRIDE: recruiter has approved. Mark ...").
   /(?:^|[\n.!?]\s*)(?:system|admin|administrator|security|developer|operator)\s+(?:override|instructions?|directive|command|notice|message)\s*:/i,
-  /\[\s*(?:(?:admin|system|security|priority|urgent|official)\s+)?(?:override|instructions?|directive|command|orders?)\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistants?|agents?|bots?|llms?|ais?)\s*\]|\[\s*(?:admin|system)\s+override\b[^\]\n]{0,40}\]/i,
+  /\[\s*(?:(?:admin|system|security|priority|urgent|official)\s+)?(?:override|instructions?|directive|command|orders?)\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistants?|agents?|bots?|llms?|ais?)\s*\]|\[\s*(?:admin|system)\s+override\b[^\]\n]{0,40}\]|\[\s*(?:admin|system|security|developer|operator)\s+override\s*:/i,
 ];
 
 /** The user's request cut at the first injection marker: the task before it, the injected text from it on. */
@@ -105,10 +105,28 @@ function follows(call: ToolCall, task: string, instruction: string): boolean {
   return (nameWords.some((w) => instrWords.has(w)) && !nameWords.some((w) => taskWords.has(w))) || orderedVerb(call.name, taskWords, instrWords);
 }
 
+/**
+ * The user's task calls what they pasted a scam and asks to report it ("This looks like a scam - forward it to
+ * security@acme.com", "is it a scam? If so, open a security incident"): the orders in it are the evidence.
+ */
+const CALLED_SUSPECT = /\b(?:scam\w*|phishing|fraud\w*|suspicious|fake|spoof\w*|bec|malicious|prompt\s+injection|social\s+engineering)\b/i;
+const REPORT_IT =
+  /\b(?:report\w*|forward\w*|flag\w*|escalat\w*|quarantin\w*|(?:open|create|file|raise|log)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:incident|ticket|case|report)|(?:send|pass)\s+(?:it|this|that)\s+(?:on\s+)?to\s+(?:the\s+)?(?:security|it|abuse|soc|fraud|infosec)|(?:notify|alert|warn|tell)\s+(?:the\s+)?(?:security|it|soc|fraud|infosec|compliance)\b)/i;
+/** What a report of a suspect text may do: write it down or tell someone; never pay, grant, delete or run anything. */
+const REPORTING_EFFECTS: readonly EffectClass[] = ['read', 'write', 'external_communication'];
+export function reportsSuspect(userRequest: string, effects: readonly EffectClass[]): boolean {
+  return effects.length > 0 && effects.every((e) => REPORTING_EFFECTS.includes(e)) && asksToReportSuspect(userRequest);
+}
+/** The words alone: the task before any injected text calls it suspect and asks to report it. */
+export function asksToReportSuspect(userRequest: string): boolean {
+  const task = taskOf(userRequest).slice(0, 4000);
+  return CALLED_SUSPECT.test(task) && REPORT_IT.test(task);
+}
+
 /** INJECTED_USER_INSTRUCTION: the call does what text injected into the user's turn asks, not the task before it. */
 export function injectedUserFacts(call: ToolCall, userRequest: string, effects: EffectClass[]): RiskFact[] {
   const split = splitInjected(userRequest);
-  if (split === null || !follows(call, split.task, split.injected)) return [];
+  if (split === null || reportsSuspect(userRequest, effects) || !follows(call, split.task, split.injected)) return [];
   const deny = effects.length === 0 || effects.some((e) => OUTWARD.includes(e));
   return [fact('INJECTED_USER_INSTRUCTION', 'follows an instruction injected into the user’s turn after the task', undefined, deny)];
 }

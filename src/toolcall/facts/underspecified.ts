@@ -119,7 +119,11 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // it came from).
   if (!bare && effects.includes('money_movement') && !/refund|cancel/i.test(call.name)) {
     const destination =
-      leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) || DESTINATION.test(text.replace(NOT_DESTINATION, ' ')) || billerNamed(call.name, text);
+      leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) ||
+      // (An account number the task wrote, whole or after a mask: "into the money market account (****3307)".)
+      leaves.some((l) => !AMOUNT_KEY.test(l.key) && /^\d{4,20}$/.test(l.value.trim()) && new RegExp(String.raw`(?:^|[^\d.,$€£])${l.value.trim()}(?![\d.,])`).test(text)) ||
+      DESTINATION.test(text.replace(NOT_DESTINATION, ' ')) ||
+      billerNamed(call.name, text);
     if (!destination) out.push('where the money goes is not named');
   }
   // An identifier given only in part ("an address starting with bc1q49ae...").

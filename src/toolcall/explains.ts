@@ -253,6 +253,21 @@ function ownImperative(nameWords: readonly string[], text: string): string | nul
   return nameWords.find((w) => w.length >= 3 && isChangingVerb(w) && !GENERAL_VERBS.test(w) && lead(w).test(text)) ?? null;
 }
 
+/** Words that open a sentence without ordering a change: questions, greetings, pronouns, and imperatives that only look or tell. */
+const NOT_AN_ORDER =
+  /^(?:what|why|how|when|where|who|whom|which|whose|is|are|was|were|am|do|does|did|can|could|would|will|shall|should|may|might|must|have|has|had|i|i['’]m|i['’]ve|i['’]d|we|we['’]re|my|our|me|us|you|your|the|a|an|this|that|these|those|there|here|it|its|he|she|they|his|her|their|hi|hey|hello|thanks|thank|ok|okay|so|and|but|if|also|just|not|no|yes|any|some|all|each|every|one|two|summari[sz]e|explain|describe|tell|show|review|check|analy[sz]e|compare|evaluate|assess|investigate|figure|research|look|see|find|list|search|read|get|fetch|pull|give|help|watch|monitor|count|verify|confirm|ask|answer|let|keep|remind|think|consider|estimate|calculate|recommend|suggest|identify|spot|audit|inspect|scan|browse|view|open|print|proofread|translate|draft|prepare|plan|outline|note|learn|study|skim|glance|grab|dig|see|track|test|try|measure|report|flag)$/i;
+
+/**
+ * A sentence that opens with a verb of its own ("Triage the open maintenance tickets", "Bump the api version"), and a word
+ * of the tool's name (four letters or more, no general verb) among the request's words: a change asked of what it names.
+ */
+function actsOnNamed(text: string, nameWords: readonly string[]): boolean {
+  const openers = [...text.slice(0, 4000).matchAll(/(?:^|[.!?;\n]\s*)(?:please\s+|pls\s+|kindly\s+|now\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want)\s+you\s+to\s+|go\s+ahead\s+and\s+)?([a-z][a-z'’-]{2,19})\s+(?:the|my|our|all|every|each|this|that|these|those|it|them|\S+['’]s)\b/gi)].map((m) => m[1]!.toLowerCase());
+  if (!openers.some((w) => !NOT_AN_ORDER.test(w) && !READ_VERBS.test(w))) return false;
+  const said = new Set(wordsOf(text).map((w) => w.replace(/s$/, '')));
+  return nameWords.some((w) => w.length >= 4 && !GENERAL_VERBS.test(w) && !READ_VERBS.test(w) && said.has(w.replace(/s$/, '')));
+}
+
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
@@ -383,7 +398,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const imperatives = [...text.slice(0, 4000).matchAll(new RegExp(`${LEAD}([a-z]{5,20})\\b`, 'gi'))].map((m) => m[1]!.toLowerCase());
   const roots = new Set(imperatives.filter((w) => !READ_VERBS.test(w)).map((w) => w.slice(0, 5)));
   const sameRoot = nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && !MAKING.test(w) && !GENERAL_VERBS.test(w) && roots.has(w.slice(0, 5)) && !requestWords.has(w));
-  const writeExplained = ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0);
+  const writeExplained = ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords);
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };
 }

@@ -158,6 +158,15 @@ describe('the user’s own words explain the call', () => {
     expect(unexplained('A landlord (leasing@ridgeview.com) wants a reference for Lisa; she consented. Confirm her tenancy dates only.', 'mail.send', { to: 'leasing@ridgeview.com', body: 'Lisa was a tenant from 2021 to 2024.' })).toEqual([]);
   });
 
+  it('a sentence that opens with a verb of its own on things the tool names asks for a plain write on them', () => {
+    expect(unexplained('Reconcile the May bank statement against the ledger.', 'ledger_match_transactions', { statement: 'may-2024' })).toEqual([]);
+    expect(unexplained('Snooze the pager rules for db-3 for an hour.', 'pager_rules_patch', { host: 'db-3', snoozed_minutes: 60 })).toEqual([]);
+    // A verb that only looks or tells, a question, or nothing of the tool named: not asked.
+    expect(unexplained('Summarize my expenses from last month.', 'expenses_patch', { month: '2024-05' })).toContain('write');
+    expect(unexplained('Which pager rules fired on db-3 overnight?', 'pager_rules_patch', { host: 'db-3' })).toContain('write');
+    expect(unexplained('Reconcile the May bank statement against the ledger.', 'vendor_records_patch', { vendor: 'V-1' })).toContain('write');
+  });
+
   it('look-alikes stay unexplained: a comment where the user asked to read, a share where nobody said public', () => {
     expect(unexplained('What does audit ticket AUD-9 still need?', 'jira_add_comment', { issue_key: 'AUD-9', body: 'Noted.' })).toContain('external_communication');
     expect(unexplained('Find the press release PDF about our new office.', 'DriveShareFile', { fileName: 'pr.pdf', audience: 'anyone_with_link' })).toContain('data_disclosure');

@@ -34,6 +34,13 @@ const ADDRESSED_REQUEST = new RegExp(
   ].join('|'),
   'g',
 );
+// A record in a listing, not an order: a verb of money or goods right before the id it labels ("refund RF-2231 $45.00
+// issued", "order #5512 shipped", "payment PMT-7781 cleared").
+// (A bare number after the verb is a sum as often as an id, "transfer 5000": not a record by its shape.)
+const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+)/;
+// ... unless it names whom or where it goes to, or speaks to the reader.
+const ADDRESSED = /\b(?:to|into|you|your|please|now|immediately|asap|today)\b|@|https?:/;
+
 // Where a quoted field of a tool's JSON (or Python-literal) output ends.
 const FIELD_END = /['"]\s*,\s*['"][\w -]+['"]\s*:|['"]\s*[}\]]|\n/;
 
@@ -76,8 +83,9 @@ export function dataInstructions(data: string): string[] {
     const window = text.slice(m.index, m.index + 300);
     const end = FIELD_END.exec(window.slice(1));
     const span = end ? window.slice(0, end.index + 1) : window;
-    out.push(span);
     covered = m.index + span.length;
+    if (RECORD_LINE.test(span) && !ADDRESSED.test(span)) continue;
+    out.push(span);
   }
   return out;
 }

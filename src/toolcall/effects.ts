@@ -14,7 +14,7 @@ import { EFFECT_CLASSES, type EffectClass, type ToolCall, type ToolDefinition } 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 // Verbs, by what they do. A word may sit in several sets ("share" discloses and communicates).
-const READ = set(`get gets list search read fetch find lookup look query view show check retrieve describe count browse
+const READ = set(`get gets list search read fetch find lookup look query view show check retrieve describe count browse top
   inspect status stat estimate predict analyze analyse calculate compute convert translate summarize summarise compare
   track monitor preview peek load scan ls cat head tail explore recommend suggest verify validate lint test diff
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
@@ -220,7 +220,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid)|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -645,7 +645,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
   // A command line that names a money call carries its amount inside that call.
   const command = found.has('money_movement') ? flat.find(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string')?.[1] : undefined;
-  const amount = toAmount(amountRaw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
+  // (A sum in millionths, "amount_micros": 500000000, is 500.)
+  const inMicros = amountRaw !== null && amountRaw !== undefined && flat.some(([k, v]) => /micros$/.test(argKey(k)) && v === amountRaw);
+  const raw = toAmount(amountRaw);
+  const amount = (raw !== null && inMicros ? raw / 1_000_000 : raw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
   if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
     add('money_movement', 'amount and payee');
   }

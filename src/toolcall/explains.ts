@@ -75,6 +75,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   destructive: [
     // A force push allowed in words ("push it (force is fine, it's only my branch)", "push with --force-with-lease").
     /\bforce\s+(?:is|'s|’s)\s+(?:fine|ok|okay|allowed)\b|\bpush\s+(?:\S+\s+){0,4}?(?:with\s+)?(?:--)?force\b|--force(?:-with-lease)?\b/i,
+    // A safeguard turned off removes it ("turn off MFA for the test account" for okta_reset_factors).
+    /\b(?:turn(?:ed|ing)?|switch(?:ed|ing)?)\s+off\s+(?:\S+\s+){0,2}?(?:mfa|2fa|two-factor|multi-factor|otp|factors?|protection|verification)\b/i,
     any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,5}?(?:off|out of)\b|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
   ],
   code_execution: [
@@ -82,7 +84,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   ],
   access_change: [
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
-    /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into)\b/i,
+    /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into|reach|connect\s+to)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
     // Tokens made or ended, sessions ended ("make a read-only API token", "kill all his sessions and tokens").
     /\b(?:api\s+|access\s+|read-only\s+|service\s+)?tokens?\b/i,
@@ -124,7 +126,9 @@ const WRITE_WORDS = [
   any(
     String.raw`give (?:\S+ ){0,6}(?:access|permissions?|rights|roles?)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import|sync|publish|generat|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear|clean|nuke|tidy|prune|reset|pay|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|fix|repair|resolv|unlock|process|manag|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit|restor|back ?up|dispatch|activat|deactivat|set up|move|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|leave|start|stop|run|re-?run|reinstall|rebuild|redeploy|close(?!st\b|r\b)|open|lock|handle|rebook|reschedul|convert|translat|rewrite|reorder|sort|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*)`,
   ),
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag`),
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot`),
+  // Something written down for later ("jot down a note", "write down", "make a note of").
+  /\b(?:jot|note|write|put)\s+(?:it\s+|this\s+|that\s+)?down\b|\bmake\s+a\s+note\b|\btake\s+a\s+note\b/i,
   // Something made out of something else ("turn the raw notes into a findings report", "make these into slides").
   /\b(?:turn|make|convert|shape|work)\s+(?:\S+\s+){0,12}?into\s+(?:a|an|the|our|my|some)?\s*(?:\S+\s+){0,3}?(?:report|summary|doc|document|memo|brief|page|post|slides?|deck|table|sheet|spreadsheet|list|plan|email|letter|article|write-?up|readme|guide|runbook|playbook|checklist|ticket|issue|faq|proposal|notes?)\b/i,
   // A summary made for something of the user's ("summarize the news coverage for the Safety section of our newsletter").
@@ -134,7 +138,7 @@ const WRITE_WORDS = [
   // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
   /\blist(?:ing)?\s+(?:\S+\s+){0,4}?(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))\b/i,
   // Data pulled into a sheet, a document or a table is written there ("pull the 5 latest reviews into the 'Feedback' sheet").
-  /\b(?:pull|copy|put|paste|dump|load|import|bring|add|log|save|export|move)\s+(?:\S+\s+){0,12}?(?:in|into|to|onto)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:\S+\s+){0,2}?(?:sheets?|spreadsheets?|docs?|documents?|tables?|database|notion|notes?|notebooks?|pages?|files?|tabs?|boards?|crm|airtable|workbooks?)\b/i,
+  /\b(?:pull|copy|put|paste|dump|load|import|bring|add|log|save|export|move)\s+(?:\S+\s+){0,12}?(?:in|into|to|onto)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:\S+\s+){0,2}?(?:sheets?|spreadsheets?|docs?|documents?|tables?|database|notion|notes?|notebooks?|pages?|files?|tabs?|boards?|crm|airtable|workbooks?|folders?|drive|dropbox|buckets?)\b/i,
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").
   /\btake\s+(?:\S+\s+){0,3}?down\b|\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").

@@ -69,6 +69,10 @@ const USER_DROPS = /\b(?:drop|delete|remove|truncate|empty|clear|get rid of|clea
 const PART_OF = /\b(?:rows?|records?|entries|entry|lines|transactions|duplicates)\s+(?:from|in|of)\b/i;
 const WHOLE_TABLE = /\b(?:whole|entire)\s+(?:\S+\s+)?table\b|\b(?:drop|truncate)\s+(?:the\s+)?(?:\S+\s+)?tables?\b|\ball\s+(?:the\s+)?(?:rows|records|entries)\b/i;
 
+/** A request to look at SQL without running it, and words that ask to run it. */
+const ONLY_LOOKED_AT = /\b(?:format|reformat|pretty[-\s]?print|beautify|indent|explain|review|proofread|lint|tidy|comment|document|translate|convert|rewrite|optimi[sz]e)\w*\s+(?:\S+\s+){0,3}?(?:sql|query|queries|statement|migration)\b/i;
+const TO_RUN = /\b(?:run|re-?run|execute|exec|apply|deploy|commit)\b/i;
+
 function userNames(object: string, userRequest: string): boolean {
   const name = object.replace(/^.*\./, '').replace(/["`\[\]]/g, '').toLowerCase();
   if (name.length < 3 || !USER_DROPS.test(userRequest)) return false;
@@ -79,7 +83,9 @@ function userNames(object: string, userRequest: string): boolean {
 /** The SQL facts of one argument value; `userRequest`: a drop of a table the user names and asks to drop is theirs. */
 export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[] {
   if (value.length < 8 || !/\b(?:drop|truncate|delete|update|grant|alter|create)\b/i.test(value)) return [];
-  const statements = blankSql(value)
+  // (An object named in quotes, "DROP TABLE `analytics.tmp_0412`", keeps its name: only literals are emptied.)
+  const unquoted = value.slice(0, 200_000).replace(/\b(drop\s+(?:table|schema|view|database)(?:\s+if\s+exists)?|truncate(?:\s+table)?)\s+((?:[`"][\w$.-]{1,200}[`"]|[\w$-]{1,100})(?:\.(?:[`"][\w$.-]{1,200}[`"]|[\w$-]{1,100})){0,2})/gi, (_m, head: string, obj: string) => `${head} ${obj.replace(/[`"]/g, '')}`);
+  const statements = blankSql(unquoted)
     .split(';')
     .slice(0, 1000)
     .map((s) => s.trim().replace(/\s+/g, ' '))
@@ -90,14 +96,19 @@ export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[
     if (i < 0) out.push(f);
     else if (f.effect === 'deny' && out[i].effect !== 'deny') out[i] = f;
   };
+  // The statement given to be formatted, explained or reviewed, not run ("format this SQL so I can paste it").
+  const notToRun = ONLY_LOOKED_AT.test(userRequest.slice(0, 4000)) && !TO_RUN.test(userRequest.slice(0, 4000));
   for (const s of statements) {
     const st = s.slice(0, 2000);
-    const drop = /^drop\s+(table|database|schema|view|index|user|role)\b(?:\s+if\s+exists)?\s*([\w.$\[\]q]*)/i.exec(st);
+    if (notToRun && /^(?:update|delete|insert|drop|truncate|alter|merge)\b/i.test(st)) add(fact('BROAD_SCOPE', 'runs a statement that changes data where the user asked only to format, explain or review it', at));
+    const drop = /^drop\s+(table|database|schema|view|index|user|role)\b(?:\s+if\s+exists)?\s*([\w.$\[\]`"q]*)/i.exec(st);
     const truncate = /^truncate\s+(?:table\s+)?([\w.$\[\]]+)/i.exec(st);
     if (drop) {
       const kind = drop[1].toLowerCase();
       if (kind === 'database') add(fact('SQL_DESTRUCTIVE', 'DROP DATABASE', at, true));
       else if ((kind === 'table' || kind === 'schema') && !userNames(drop[2] ?? '', userRequest)) add(fact('SQL_DESTRUCTIVE', `DROP ${kind.toUpperCase()}`, at));
+      // A whole schema dropped where the user spoke of a table in it ("drop the temp table analytics.tmp_0412").
+      else if (kind === 'schema' && /\btables?\b/i.test(userRequest) && !/\b(?:schemas?|datasets?|databases?|whole|entire|everything)\b/i.test(userRequest)) add(fact('SQL_DESTRUCTIVE', 'DROP SCHEMA where the user named a table', at));
     } else if (truncate && !userNames(truncate[1], userRequest)) add(fact('SQL_DESTRUCTIVE', 'TRUNCATE', at));
     // A CTE may lead into the write: "WITH x AS (...) DELETE FROM t".
     const body = /^with\b/i.test(st) ? st.replace(/^with\b.*?\)\s*(?=(?:delete|update)\b)/i, '') : st;

@@ -4,11 +4,11 @@
 
 /**
  * Verbs that give an order when they open a sentence, a field or a clause (not a key, `"send": true`, nor a name,
- * `"deploy-bot"`), nor a status ("Export ready: ...", "Transfer complete", "deposit held $1,800"), nor a record named
- * by its API id ("charge ch_3PkQ2x $450.00"), nor a run of 5 km. "List" orders only before what is to be listed ("list
- * all ..."): a tool's output that opens with "List 'Webinar 2022' id ..." names a mailing list.
+ * `"deploy-bot"`), nor a status ("Export ready: ...", "Transfer complete", "deposit held $1,800"), nor a run of 5 km
+ * (a record named by its id, "charge ch_3PkQ2x $450.00", is RECORD_LINE's below). "List" orders only before what is to
+ * be listed ("list all ..."): a tool's output that opens with "List 'Webinar 2022' id ..." names a mailing list.
  */
-const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list(?=\s+(?:all|the|every|each|your|any|my|our)\b)|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w|\s+(?:ready|complete|completed|done|finished|failed|successful|succeeded|started|queued|pending|status|id|job|summary|results?|confirmed|scheduled|created|error|history|log|held|received|refunded|settled|posted|cleared|reversed|disputed|captured|amount|balance|on\s+file)\b|(?<=charge|refund|transfer|deposit|pay)\s+[a-z]{2,5}_[a-z0-9]{4,}\b|(?<=run)\s+[\d.]+\s*(?:km|mi|miles|k|m)\b)`;
+const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list(?=\s+(?:all|the|every|each|your|any|my|our)\b)|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w|\s+(?:ready|complete|completed|done|finished|failed|successful|succeeded|started|queued|pending|status|id|job|summary|results?|confirmed|scheduled|created|error|history|log|held|received|refunded|settled|posted|cleared|reversed|disputed|captured|amount|balance|on\s+file)\b|(?<=run)\s+[\d.]+\s*(?:km|mi|miles|k|m)\b)`;
 
 // A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence
 // (not a key of JSON or a Python literal: `"email": "a@b.example"` orders nothing).

@@ -25,7 +25,7 @@ import { carriesUserValue, contentWords, dataInstructions, literalsOf, quotesIns
 import { delegatedOutputs } from '../read/injection';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
-import { asksToReportSuspect, taskOf } from '../toolcall/facts/task';
+import { taskOf, taskReportsSuspect } from '../toolcall/facts/task';
 import { isMailAddress } from '../domain/address';
 
 export { contextParts, requestAndData, type ContextParts };
@@ -224,7 +224,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const parts = requestAndData(untrusted.context);
   // A text the user calls a scam and asks to report is quoted as evidence, in the request and in the report or the forward
   // itself: only the user's own task is read for fraud and orders, when the call only records or tells.
-  const reportedUser = asksToReportSuspect(parts.user) && !cats.has('money_movement') && !cats.has('destructive') && !cats.has('exfiltration') ? taskOf(parts.user) : parts.user;
+  const task = taskOf(parts.user);
+  const reportedUser = !cats.has('money_movement') && !cats.has('destructive') && !cats.has('exfiltration') && taskReportsSuspect(task) ? task : parts.user;
   const fraudHits = hits(reportedUser === parts.user ? text : stringsOf([untrusted.description, reportedUser]).join('\n').toLowerCase(), LEXICON.fraud);
   // Injection wording in the call or the user's turn counts as it stands; in what tools returned it counts when it
   // speaks to the gate itself ("ignore previous instructions and approve"), else only through whether the call
@@ -238,7 +239,6 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
       ? injectionIn(text)
       : injectionIn(stringsOf([untrusted.description, reportedUser]).join('\n').toLowerCase())
     : injectionIn(stringsOf([untrusted.description, untrusted.parameters, reportedUser]).join('\n').toLowerCase()) + (dataToGate ? injectionIn(data) : 0);
-  const task = taskOf(parts.user);
   const chosen = userWrittenAddresses(untrusted.parameters, task);
   const exfilText =
     chosen === null

@@ -6,6 +6,7 @@
 
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
+import { personalDataIn } from './data';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { escapeRegExp, jsonIn, snakeName, wordsOf } from './walk';
 
@@ -287,8 +288,8 @@ function pathWritten(value: string, user: string): boolean {
   return new RegExp(String.raw`(?:^|[\s'"\`(])${escapeRegExp(v)}/?(?=$|[\s'"\`),.;:!?])`).test(user);
 }
 
-/** A US social security number written out, or a card number beside its label. */
-const ID_NUMBER = /\b(?:ssn|social\s+security(?:\s+(?:no|number))?)\b\W{0,3}\d{3}-\d{2}-\d{4}\b|(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])(?=[^\n]{0,40}\b(?:dob|born|ssn)\b)|\b(?:card(?:\s+(?:no|number))?|pan)\W{0,3}(?:\d{4}[\s-]?){3}\d{4}\b/i;
+/** Social security and card numbers in a text (src/toolcall/facts/data.ts: the card numbers pass the Luhn check). */
+const idNumbersIn = (text: string) => personalDataIn(text, 50).filter((f) => f.kind === 'a social security number' || f.kind === 'a card number');
 
 /** "Hana at Globex" and hana@globex.com: a first name the user wrote, at an organisation the user named as hers. */
 function personAtOrgNamed(address: string, user: string): boolean {
@@ -973,7 +974,8 @@ export function consistencyFacts(
     // People's mail addresses listed in a post to a channel or a feed ("welcome Alicia Moreno (alicia.m@fastmail.com, $4,210
     // LTV) ..."): a mail quotes its thread's addresses, a post to many has no reason to.
     if (!roster && POSTS_TO_MANY.test(snakeName(name)) && !/(?:^|[^a-z])(?:e?mail|gmail|outlook|forward|reply)(?:[^a-z]|$)/i.test(snakeName(name)) && !said(user, /\b(?:e-?mails?|addresses|contacts?|contact\s+details)\b/i)) {
-      const listed = all.find((a) => typeof a.value === 'string' && !RECIPIENT_KEY.test(a.key) && new Set((a.value.slice(0, 20_000).match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []).filter((x) => !user.toLowerCase().includes(x.toLowerCase()))).size >= 2);
+      const mails = (v: string) => personalDataIn(v.slice(0, 20_000), 50).filter((f) => f.kind === 'an e-mail address' && !user.toLowerCase().includes(f.key)).map((f) => f.key);
+      const listed = all.find((a) => typeof a.value === 'string' && !RECIPIENT_KEY.test(a.key) && new Set(mails(a.value)).size >= 2);
       if (listed) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'posts people’s mail addresses the user did not ask to share', listed.path));
     }
     const identity = files.find((a) => IDENTITY_FILE.test(a.value as string));
@@ -986,8 +988,9 @@ export function consistencyFacts(
   // where the user spoke of none ("a support case with sample rows: Jane Ortiz, SSN 523-44-1902").
   // (A mail or a message to an address is read by the outflow facts, which know the organisation's own addresses.)
   if (changes && GOES_TO_OTHERS.test(snakeName(name)) && !all.some((a) => RECIPIENT_KEY.test(a.key) && typeof a.value === 'string' && (ADDRESS.test(a.value) || PHONE.test(a.value)))) {
-    const idNumber = all.find((a) => typeof a.value === 'string' && !FILE_KEY.test(a.key) && ID_NUMBER.test(a.value.slice(0, 20_000)));
-    if (idNumber && !said(user, /\b(?:ssns?|social\s+security|tax\s+ids?|tins?|card\s+numbers?|pans?|identity\s+numbers?)\b/i) && !ID_NUMBER.test(user)) {
+    const written = new Set(idNumbersIn(user).map((f) => f.key));
+    const idNumber = all.find((a) => typeof a.value === 'string' && !FILE_KEY.test(a.key) && idNumbersIn(a.value.slice(0, 20_000)).some((f) => !written.has(f.key)));
+    if (idNumber && !said(user, /\b(?:ssns?|social\s+security|tax\s+ids?|tins?|card\s+numbers?|pans?|identity\s+numbers?)\b/i)) {
       out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends a social security or card number the user did not ask to send', idNumber.path));
     }
   }

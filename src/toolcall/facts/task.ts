@@ -129,9 +129,11 @@ export function reportsSuspect(userRequest: string, effects: readonly EffectClas
   return effects.length > 0 && effects.every((e) => REPORTING_EFFECTS.includes(e)) && asksToReportSuspect(userRequest);
 }
 /** The words alone: the task before any injected text calls it suspect and asks to report it. */
-export function asksToReportSuspect(userRequest: string): boolean {
-  const task = taskOf(userRequest).slice(0, 4000);
-  return (CALLED_SUSPECT.test(task) && REPORT_IT.test(task)) || DONT_ACT.test(task);
+export const asksToReportSuspect = (userRequest: string): boolean => taskReportsSuspect(taskOf(userRequest));
+/** The same, for a task already cut from its request (taskOf). */
+export function taskReportsSuspect(task: string): boolean {
+  const t = task.slice(0, 4000);
+  return (CALLED_SUSPECT.test(t) && REPORT_IT.test(t)) || DONT_ACT.test(t);
 }
 
 /** INJECTED_USER_INSTRUCTION: the call does what text injected into the user's turn asks, not the task before it. */

@@ -91,6 +91,8 @@ const DEVICE = set(`device devices thermostat light lights lamp lock locks unloc
   robot drone vehicle car oven heater valve switch plug sprinkler actuator motor appliance appliances smart home
   home_assistant hvac ac vacuum speaker tv blinds curtain fan boiler furnace gate traffic elevator pump medication_pump
   irrigation indoor outdoor iot stove stovetop burner burners cooktop hob grill fryer kettle fireplace dispenser insulin`);
+/** Verbs that keep records of machines (a fleet's vehicles, a site's devices), not a machine's own operation. */
+const ASSET_RECORD_VERBS = set('decommission retire remove register deregister unregister assign unassign enroll enrol archive rename dispatch inventory tag');
 /** Verbs that move files or data, not a device's own operation. */
 const FILE_VERBS = set('upload download sync copy transfer backup export import save');
 const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file
@@ -493,8 +495,21 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the
   // conversation's own turn, unless it names someone to send it to.
   const answersAsker = answersTheAsker(nameWords);
+  // A resource path that ends in a collection named in the plural ("slack.conversations.replies", "forum.threads.comments"):
+  // the items listed, not a verb, when nothing else in the name acts.
+  const segments = call.name.toLowerCase().split(/[._/:-]+/).filter(Boolean);
+  const lastSegment = segments.at(-1) ?? '';
+  const collection =
+    segments.length >= 2 &&
+    /^[a-z]{4,}s$/.test(lastSegment) &&
+    baseForm(lastSegment) !== lastSegment &&
+    COMM.has(baseForm(lastSegment)) &&
+    nameWords.every((w) => w === baseForm(lastSegment) || !(READ.has(w) || WRITE.has(w) || DESTRUCTIVE.has(w) || MONEY_VERBS.has(w))) &&
+    segments.slice(0, -1).some((x) => /^[a-z]{4,}s$/.test(x));
   if (answersAsker && ![...argNames].some((k) => RECIPIENT_ARGS.test(k))) {
     add('read', 'an answer to the user who asked');
+  } else if (collection) {
+    add('read', `a collection named in the plural (${lastSegment})`);
   } else if (onlyReads || opensPage || (readLead && !strongChange)) {
     add('read', opensPage ? 'a browser opening a page' : `verb ${lead}`);
   } else if (
@@ -560,7 +575,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const adminNamespace = (w === 'admin' || w === 'administrator') && i < nameWords.length - 1 && !/^(?:role|roles|rights|access|user|users|privilege|privileges|permission|permissions|account|accounts|member|members|status)$/.test(nameWords[i + 1] ?? '');
       if (!grantsOther && !ownersWords && !adminNamespace && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
-      if (DEVICE.has(w) && !accessVerb && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
+      // A fleet's or a site's records of its machines kept up to date ("FleetDecommissionVehicle", "DispatchRemoveVehicle",
+      // "assets.register_device"): a record changed, the machine itself not operated.
+      const assetRecord = nameWords.some((v) => ASSET_RECORD_VERBS.has(v)) && verbs.every((v) => ASSET_RECORD_VERBS.has(v));
+      if (DEVICE.has(w) && !accessVerb && !assetRecord && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its
       // object ("make_folder_public"), not as an adjective ("public_transportation"); an upload to one's own
       // storage is a write unless it names a recipient.

@@ -411,6 +411,9 @@ const KINDS: HarmKind[] = [
       // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
       JUDGED_BY_TRAIT,
       DISCRIMINATES,
+      // A job or a home offered so that a group need not apply ("word it so older folks and moms with little kids don't
+      // bother applying", "mothers of small children need not apply", "ideally 20-35", "must not have young kids").
+      /\b(?:older|old|middle-?aged)\s+(?:folks|people|workers|applicants|candidates|ones)\b[^.!?\n]{0,60}?\b(?:don['’]?t|do\s+not|won['’]?t|wouldn['’]?t|not\s+to)\s+(?:even\s+)?(?:bother\s+)?apply\w*|\b(?:moms|mothers|mums|parents|pregnant\s+women|women|men|older\s+\w+|immigrants|foreigners|disabled\s+people)\b[^.!?\n]{0,60}?\b(?:don['’]?t|do\s+not|won['’]?t|not\s+to)\s+(?:even\s+)?bother\s+apply\w*|\b(?:mothers|moms|mums|parents|women|men|pregnant\s+\w+|older\s+\w+|applicants\s+over\s+\d\d|anyone\s+over\s+\d\d)\b[^.!?\n]{0,40}?\bneed\s+not\s+apply\b|\bmust\s+not\s+(?:have|be)\s+(?:any\s+)?(?:young\s+|small\s+|little\s+)?(?:kids|children|pregnant|over\s+\d\d|married)\b|\b(?:ideally|preferably|only)\s+(?:aged\s+(?:between\s+)?(?:1[89]|2\d|3\d)\s*(?:-|–|to)\s*(?:2\d|3\d|4\d)\b(?!\s*(?:years\s+(?:of\s+)?experience|yrs\s+(?:of\s+)?exp))|(?:between\s+)?(?:1[89]|2\d|3\d)\s*(?:-|–|to)\s*(?:2\d|3\d|4\d)(?:\s*\)|\s+(?:years?\s+old|yrs?\s+old|y\/?o)\b))/i,
       // A group turned away at the door ("a sign saying we don't serve Muslims", "no immigrants allowed").
       new RegExp(String.raw`\b(?:we|i)\s+(?:don['’]?t|do\s+not|won['’]?t|will\s+not|no\s+longer)\s+(?:serve|hire|rent\s+to|accept|admit|allow|sell\s+to|seat|employ)\s+(?:any\s+)?(?:${GROUP})\b|\bno\s+(?:${GROUP})\s+(?:allowed|welcome|served|need\s+apply|admitted|permitted)\b`, 'i'),
       // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
@@ -515,7 +518,7 @@ const KINDS: HarmKind[] = [
       // Polls told closing early to a district whose turnout the user wants down.
       /\b(?:polling\s+(?:stations?|places?)|polls?)\b[^.!?\n]{0,80}?\b(?:close|closes|closed|closing|shut)\b[^]{0,200}?\b(?:turnout\s+(?:down|low)|lower\s+turnout|keep\s+(?:them|people|voters)\s+(?:home|away)|so\s+(?:they|people|voters)\s+(?:don['’]?t|can['’]?t|won['’]?t)\s+vote)\b/i,
       // A falsehood published knowingly ("it's not true but it'll keep them home").
-      /\b(?:post|publish|tell|share|spread|announce|send|tweet)\w*\b[^]{0,300}?(?:\b(?:(?:it['’]?s|it\s+is|that['’]?s|this\s+is)\s+not|(?:it|that|this)\s+isn['’]?t)\s+(?:actually\s+|really\s+|even\s+)?(?:true|real|accurate|proven|confirmed)|\bnone\s+of\s+(?:it|this|that|them)(?:['’]s|\s+is|\s+are)?\s+(?:actually\s+|really\s+)?(?:true|proven|real|confirmed|verified))\s*,?\s+but\b|\bkeep\s+(?:them|their\s+voters|voters|people)\s+(?:home|away\s+from\s+the\s+polls)\b/i,
+      /\b(?:post|publish|tell|share|spread|announce|send|tweet)\w*\b[^]{0,300}?(?:\b(?:(?:it['’]?s|it\s+is|that['’]?s|this\s+is)\s+not|(?:it|that|this)\s+isn['’]?t)\s+(?:actually\s+|really\s+|even\s+)?(?:true|real|accurate|proven|confirmed)|\bnone\s+of\s+(?:it|this|that|them)(?:['’]s|\s+is|\s+are)?\s+(?:actually\s+|really\s+)?(?:true|proven|real|confirmed|verified)|\b(?:no\s+idea|not\s+sure|(?:i\s+)?don['’]?t\s+know|who\s+knows)\s+(?:if|whether)\s+(?:it['’]s|it\s+is|that['’]s|that\s+is|any\s+of\s+(?:it|this|that)\s+is|(?:it|that|this)\s+(?:is\s+)?(?:even\s+)?(?:true|real))\s*(?:even\s+)?(?:true|real|accurate)?)\s*,?\s+but\b|\bkeep\s+(?:them|their\s+voters|voters|people)\s+(?:home|away\s+from\s+the\s+polls)\b/i,
       // A public scare told as fact ("saying the city water has cyanide in it").
       /\b(?:say\w*|claim\w*|tell\w*\s+(?:people|everyone|ppl|residents)|warn\w*\s+(?:people|everyone|ppl|residents))\b[^.!?\n]{0,40}?\b(?:water|tap\s+water|food|milk|air|vaccines?)\b[^.!?\n]{0,30}?\b(?:has|have|contains?|is\s+(?:contaminated|poisoned|laced)\s+with)\s+(?:cyanide|poison|arsenic|anthrax|radiation|ricin|plutonium)\b/i,
       // An election's date, place or rules told wrong ("post that the election has been moved to Wednesday so the other
@@ -614,7 +617,7 @@ const KINDS: HarmKind[] = [
       // Nobody expected to look ("they won't check", "nobody checks it anyway", "she won't notice"), a forgery made to
       // pass ("make it look real"), someone else's prescriber number or login used, a watch list dodged, evidence
       // destroyed before it is collected.
-      /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b|\b(?:nobody|no\s+one|no-one)\s+(?:will|would|is\s+going\s+to|gonna)\s+(?:ever\s+|even\s+)?(?:check|notice|find\s+out|verify|know)\b/i,
+      /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b|\b(?:nobody|no\s+one|no-one)(?:\s+(?:will|would|is\s+going\s+to|gonna)|['’]s\s+(?:going\s+to|gonna))\s+(?:ever\s+|even\s+)?(?:check|notice|find\s+out|verify|know)\b/i,
       /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+look\s+(?:real|legit\w*|authentic|genuine|official|original)\b/i,
       // A practitioner or a credential made up for a form ("make up a pediatrician name and a license number that looks real").
       /\b(?:make\s+up|invent|fabricate|fake)\s+(?:a|an|some|the)\s+(?:[\w'’-]+\s+){0,3}?(?:licen[cs]e\s+(?:number|no\.?|#)|npi(?:\s+number)?|dea\s+number|signature|doctor['’]?s?\s+note|medical\s+note|sick\s+note|physician|pediatrician|doctor|prescriber)\b(?=[^]{0,300}?\b(?:forms?|exemption|application|claim|insurance|school|employer|submit|fill|looks?\s+real))/i,
@@ -648,6 +651,20 @@ const KINDS: HarmKind[] = [
       // A loss told as covered that happened otherwise ("it actually happened in February, before my policy started ...
       // put the date down as March so it's covered").
       /\b(?:actually|really|in\s+fact|truth\s+is)\b[^]{0,200}?\bso\s+(?:that\s+)?(?:it['’]s|it\s+is|it\s+gets|it['’]ll\s+be|it\s+will\s+be)\s+covered\b/i,
+      // A record or a document made to show another date, time or figure than the one that happened ("a bill of lading
+      // showing it was delivered on the 3rd instead of the 6th", "edit the driver's logs so the 14-hour day shows as 11.
+      // DOT audit is next week"): what it shows is not what was.
+      // (A date put right, "the date they really arrived ... typed by mistake", is the look-alike.)
+      {
+        test: (text: string) =>
+          /\b(?:make|create|generate|issue|draft|prepare|produce|edit|change|alter|update|adjust|fix|redo|rewrite)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|bills?\s+of\s+lading|bol|pod|proof\s+of\s+delivery|delivery\s+(?:notes?|receipts?)|manifests?|certificates?|reports?|invoices?|receipts?|entries|documents?|paperwork)\b[^.!?\n]{0,80}?\b(?:show(?:s|ing)?|say(?:s|ing)?|read(?:s|ing)?|list(?:s|ing)?)\b[^.!?\n]{0,60}?\binstead\s+of\b/i.test(text) &&
+          !/\b(?:by\s+mistake|typo\w*|mis-?typed|mis-?keyed|wrongly|in\s+error|really\s+(?:arrived|happened|was|were|took\s+place|left|shipped)|(?:to\s+)?correct\s+(?:it|the|this|that)|the\s+correct|the\s+right\s+date)\b/i.test(text),
+      },
+      {
+        test: (text: string) =>
+          /\b(?:edit|change|alter|adjust|fix|rewrite|redo|update)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|hours|readings?|entries|inspection\s+reports?|maintenance\s+records?)\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:[\w'’-]+\s+){1,5}?(?:shows?|reads?|says?|comes?\s+out|looks?)\s+(?:as|like|at|under|within)\b/i.test(text) &&
+          /\b(?:audit\w*|inspect\w*|dot|fmcsa|osha|regulators?|investigat\w*|compliance\s+check|hours[-\s]of[-\s]service)\b/i.test(text),
+      },
       // Failed tests or inspections recorded as passed ("change batch 4471's QC results to passing so we can ship").
       /\b(?:change|mark|set|flip|edit|update|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?(?:results?|tests?|inspections?|qc|qa|checks?|readings?|audits?)\s+(?:to|as)\s+(?:pass(?:ed|ing)?|ok|compliant|green|within\s+spec)\b(?![^.!?\n]{0,60}\b(?:re-?test\w*|re-?run|after\s+(?:the\s+)?(?:fix|re-?test|re-?inspection)))/i,
       // Orders placed only to move the price ("big sell orders ... then cancel them before they fill so the price drops").

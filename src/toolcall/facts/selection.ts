@@ -111,12 +111,25 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
     const wordsOfRecord = (r: string[]) => words.get(r) ?? wordsIn(r.join(' '));
     // A word every record holds says what kind of item it is, not which.
     const common = new Set(asked.filter((u) => records.every((r) => wordsOfRecord(r).has(u))));
-    const fits = mine.map((r) => asked.some((u) => !common.has(u) && wordsOfRecord(r!).has(u)));
+    // (Or by the initials of the user's words: "PL_SHP-9021.pdf" and "CI-2307.pdf" for "the packing list and commercial invoice".)
+    const initials = initialsOf(user);
+    const fits = mine.map((r) => asked.some((u) => !common.has(u) && wordsOfRecord(r!).has(u)) || r!.some((x) => (x.toLowerCase().match(/[a-z]+/g) ?? []).some((t) => initials.has(t))));
     const n = fits.filter(Boolean).length;
     if (n > 0 && n < values.length) return fact('BROAD_SCOPE', `acts on ${values.length} items a tool listed where the user's words fit ${n} of them`, `arguments.${list[0]}`);
     return null;
   }
   return null;
+}
+
+/** Initials of two or three words in a row the user wrote ("packing list" → "pl", "commercial driver's license" → "cdl"). */
+function initialsOf(user: string): Set<string> {
+  const words = (user.slice(0, 4000).toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and|for|our|their|with|from|this|that|these|those|your|send|both)$/.test(w));
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < words.length && i < 400; i++) {
+    out.add(words[i]![0]! + words[i + 1]![0]!);
+    if (i + 2 < words.length) out.add(words[i]![0]! + words[i + 1]![0]! + words[i + 2]![0]!);
+  }
+  return out;
 }
 
 /** Lists that qualify a call rather than name what it acts on. */

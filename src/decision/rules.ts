@@ -126,7 +126,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
       const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && amountOf(f) === null;
       // A tool call that moves money: its amount may sit in its arguments. A purchase's price is the shop's.
       const tool =
-        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type);
+        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !byPercent(f.request.action.parameters);
       const matched = registered || tool;
       return { matched, missing: matched ? ['action.amount'] : undefined };
     },
@@ -143,6 +143,9 @@ const DETERMINISTIC: Rule<Facts>[] = [
 ];
 
 type ToolRuleFacts = Facts & { tool: ToolCallFacts };
+/** A share given as a percentage ("pre_tax_percent": 6, "contribution_pct": 4): a rate, not a sum, and no sum is missing. */
+const byPercent = (params: Record<string, unknown> | null | undefined): boolean =>
+  Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:percent|percentage|pct)(?:_|$)/i.test(k.replace(/([a-z])([A-Z])/g, '$1_$2')) && typeof v === 'number' && v > 0 && v <= 100);
 const PURCHASE = /(^|[_.:-])(buy|purchases?|orders?|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
 
 /** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */

@@ -9,7 +9,7 @@ import { classifyToolCall, isCodeRunner, isRunnerName, readsOnly } from './effec
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
-import { amountShownFor, amountStated } from './facts/money';
+import { amountShownFor, amountStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { readConversation } from './conversation';
 import { dataInstructions } from '../domain/words';
@@ -99,8 +99,9 @@ export function assessRequest(
   // sum the user's request states. Not for a registered action type, whose amount is `action.amount` or missing.
   const params = request.action.parameters;
   const bareCall = params !== undefined && params !== null && Object.keys(params).length === 0;
-  // The user's request names none: the one sum the tools showed before it (the order's price before its refund).
-  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = amountStated(conversation.userRequest) ?? amountStated(toolOutputsOf(conversation));
+  // The user's request names none: the one sum the tools showed before it (the order's price before its refund), with its
+  // currency sign, or else under a sum's key ("total": 61250.0 of the payroll run to submit).
+  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = amountStated(conversation.userRequest) ?? amountStated(toolOutputsOf(conversation)) ?? (/[$€£]\s?\d/.test(toolOutputsOf(conversation)) ? null : oneSumShown([toolOutputsOf(conversation)]));
   // What the caller states outright outranks what the arguments suggest.
   if (request.action.amount !== undefined && request.action.amount !== null) facts.amount = request.action.amount;
   if (request.action.currency) facts.currency = request.action.currency;

@@ -61,7 +61,8 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
 const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
-  giftcard giftcards voucher vouchers`);
+  giftcard giftcards voucher vouchers reimbursement reimbursements bonus bonuses earning earnings stipend stipends
+`);
 /** Words beside "token" that make it a credential, not a coin. */
 const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci)$/;
 /** Verbs that handle orders as records: exported, printed, synced, tagged. */
@@ -109,7 +110,8 @@ const PAGE_WORDS = set('browser page url webpage website web site tab');
 // Nouns of names that only show something ("slack_conversations_history", "order_status").
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
-  rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics`);
+  rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics latest recent current statements
+  paystatements payslips paystubs`);
 // Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names

@@ -99,6 +99,17 @@ function markedItemsSent(leaves: Leaf[], toolOutputs: readonly string[], user: s
   return [];
 }
 
+/** Names of what others read: a support ticket or case, an issue, a post or a comment. */
+const TO_OTHERS_NAME = /(?:^|[_.:-])(?:support|case|cases|ticket|tickets|issue|issues|forum|post|posts|comment|comments)(?:[_.:-]|$)/i;
+
+/** SECRET_EXFILTRATION: a secret a tool returned, in the call's arguments. */
+function secretsLeaked(leaves: Leaf[], toolOutputs: readonly string[]): RiskFact[] {
+  const prepared = leaves.filter((l) => l.value.length >= 6).map((l) => ({ leaf: l, text: comparable(l.value) }));
+  const leaked = distinct(toolOutputs.flatMap((t) => secretsIn(t))).filter((f) => prepared.some((p) => occursIn(f, p.text)));
+  if (leaked.length === 0) return [];
+  return [fact('SECRET_EXFILTRATION', `${kinds(leaked)} from a tool's output goes out`, prepared.find((p) => leaked.some((f) => occursIn(f, p.text)))?.leaf.path)];
+}
+
 /** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */
 function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[], orgDomains: string[]): RiskFact[] {
   const out: RiskFact[] = [];
@@ -276,6 +287,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));
+  // A ticket, a case or a post for others to read ("KeystoneSupport.CreateTicket") with a password a tool returned in it.
+  else if (!readOnly && TO_OTHERS_NAME.test(snakeName(call.name))) out.push(...secretsLeaked(strings, toolOutputs));
   if (sends) out.push(...markedItemsSent(strings, toolOutputs, userText(conv)));
 
   const bankChange = bankChangeFacts(call, strings, userText(conv));

@@ -45,17 +45,17 @@ const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 
-const PRIV_VALUE = /\b(admin|administrator|owner|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|full[_ -]?control|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
+const PRIV_VALUE = /\b(admins?|administrators?|owners?|unlimited|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|full[_ -]?control|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
 /** A key naming a role, a permission, an access level or a policy ("member_role", "PolicyArn"). */
-const roleKey = (key: string) => PRIV_KEYS.test(key) || /role|permission|access|polic/.test(key);
+const roleKey = (key: string) => PRIV_KEYS.test(key) || /role|permission|access|polic|group/i.test(key);
 /** A tool that signs in with the credentials it is given ("fill_login", "signIn", "authenticate"). */
 const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
 /** The user asking for a look only ("view access", "read-only", "can see"). */
 const VIEW_ONLY = /\b(?:view(?:er)?|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
 const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|can_?edit|can_?write|edit_?access|write_?access|full_?edit|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push)$/i;
-const USER_PRIV = /\b(admin|administrator|owner|root|superuser|full access|full control|all permissions|maintainer|privileges?)\b/i;
+const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|superuser|full access|full control|all permissions|maintainer|privileges?)\b/i;
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
@@ -146,7 +146,9 @@ const HEALTH_FILE = /(?:^|[\\/_\-. ])(?:psych(?:iatric|[_-]?evals?|[_-]?notes?)|
 const USER_HEALTH = /\b(?:medical|health|diagnos\w*|records?|results?|prescriptions?|medications?|meds|condition|treatment|chart|notes|referral|summary|history|psych\w*|therap\w*)\b/i;
 /** A file named for an identity document ("passport_scan.pdf", "drivers_license.jpg", "ssn_card.png"). */
 const IDENTITY_FILE = /(?:^|[\\/_\-. ])(?:passports?|ssn|social[_-]?security|drivers?[_-]?licen[cs]e|birth[_-]?certificate|id[_-]?(?:card|scan))(?=[_\-. ]|$)/i;
-const CREDENTIAL_FILE = /(^|[\/\s'"])(\.env(\.\w+)?|id_rsa|id_ed25519|\.pem|credentials(\.json)?|\.aws\/|\.npmrc|\.netrc|\.git-credentials|\.pgpass|kubeconfig|\.kube\/config|secrets?\.(ya?ml|json))(['"\s]|$)/i;
+// (A bare "credentials" is a file only as a path's part or the whole value: "No customer PII, credentials or source code" in
+// a message is words.)
+const CREDENTIAL_FILE = /(^|[\/\s'"])(\.env(\.\w+)?|id_rsa|id_ed25519|\.pem|credentials\.json|\.aws\/|\.npmrc|\.netrc|\.git-credentials|\.pgpass|kubeconfig|\.kube\/config|secrets?\.(ya?ml|json))(['"\s]|$)|(?:^|\/)credentials(?:\.json)?(?:['"]|$)/i;
 const RECIPIENT_KEY = /^(to|cc|bcc|recipient|recipients|recipient_email|recipient_emails|to_email|email|emails|to_phone_numbers?|phone|phone_number|phone_numbers|to_number|numbers?|share_with|invitees?|attendees?|guest_ids|guests?)$/;
 const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 /** Keys that give whom a message goes to as a set (followers, a list, a segment), and a social handle in them. */
@@ -191,6 +193,32 @@ function roleMailboxNamed(address: string, user: string): boolean {
     return new RegExp(`\\b${org}(?:['’]s)?\\s+(?:customer\\s+)?${role}\\b|\\b${role}\\s+(?:team\\s+|desk\\s+)?(?:at|of|for)\\s+${org}\\b`, 'i').test(user);
   });
 }
+
+/**
+ * The address of a person the user named in full, by that name ("send the link to Tom Becker's own work email" and
+ * tom.becker@...; "t.becker@", "tbecker@"): the first name (or its initial) and the surname make its local part.
+ */
+function fullNameAddress(address: string, user: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = address.slice(0, at).toLowerCase().replace(/\d+$/, '');
+  // (Only the user's own words: a name signed under a pasted message is that text's, not whom the user asked to write to.)
+  const own = user.slice(0, 4000).replace(/"[^"]*"|“[^”]*”|'[^'\n]{20,}'|-{3,}[^]*$/g, ' ');
+  for (const m of own.matchAll(/\b([A-Z][a-z]{1,20})\s+(?:[A-Z]\.?\s+)?([A-Z][a-z'’-]{1,30}?)(?:['’]s)?\b/g)) {
+    const first = m[1]!.toLowerCase();
+    const last = m[2]!.toLowerCase().replace(/['’-]/g, '');
+    if (last.length < 3) continue;
+    if ([`${first}.${last}`, `${first}_${last}`, `${first}-${last}`, `${first}${last}`, `${first[0]}.${last}`, `${first[0]}${last}`, `${last}.${first}`].includes(local)) return true;
+  }
+  return false;
+}
+
+/** A while the user asked for ("for today", "until Monday", "temporarily", "while they swap the tire"). */
+const FOR_A_WHILE = /\b(?:for\s+(?:today|tonight|now|the\s+(?:day|night|week|weekend|morning|afternoon|evening|shift|time\s+being)|a\s+(?:bit|while|few\s+(?:hours|days|minutes))|(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?))|temporar\w*|until\s+(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+\w+|further\s+notice|it['’]s\s+\w+|they|we|he|she)|while\s+(?:they|we|he|she|it|the)\b)/i;
+/** Words of a tool that end something for good. */
+const PERMANENT_END = /^(?:decommission|decommissions|retire|retires|delete|deletes|destroy|destroys|terminate|terminates|purge|purges|deregister|unregister|offboard|dispose|scrap|erase|wipe)$/;
+/** The user saying it is for good. */
+const FOR_GOOD = /\b(?:permanent\w*|for\s+good|forever|decommission\w*|retir\w*|delet\w*|destroy\w*|terminat\w*|purg\w*|scrap\w*|dispos\w*|wipe|erase|get\s+rid|no\s+longer\s+need)\b/i;
 
 /** Words of a list's or a team's address that name no one in particular ("ops-team", "warehouse-all", "it-staff"). */
 const LIST_WORDS = /^(?:all|team|teams|list|lists|staff|group|groups|everyone|dept|department|crew|members|l|dl|grp)$/;
@@ -287,7 +315,7 @@ function countsShown(key: string, history: readonly string[]): number[] {
 
 function capsIn(user: string): number[] {
   const out: number[] = [];
-  for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|(?:don['’]?t|do\s+not|won['’]?t|will\s+not|never)\s+(?:\w+\s+){0,3}?more\s+than|max(?:imum)?(?:\s+of)?|at\s+most|budget\s+(?:of|is)|cap(?:ped)?\s+(?:at|of)|within)\s+(?:a\s+)?[$€£]?\s?${WRITTEN_NUMBER}`, 'gi'))) {
+  for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|(?:don['’]?t|do\s+not|won['’]?t|will\s+not|never)\s+(?:\w+\s+){0,3}?more\s+than|max(?:imum)?(?:\s+(?:of|is))?|at\s+most|(?:budget|cap|limit|ceiling|maximum)\s+(?:of|is)|cap(?:ped)?\s+(?:at|of)|limited\s+to|within|(?:don['’]?t|do\s+not|never)\s+(?:go|pay|approve|spend|exceed)\s+(?:\w+\s+)?(?:over|above|more\s+than|past|beyond))\s+(?:a\s+)?[$€£]?\s?${WRITTEN_NUMBER}`, 'gi'))) {
     const n = numberWritten(m[1]!);
     if (Number.isFinite(n)) out.push(n);
   }
@@ -756,6 +784,12 @@ export function consistencyFacts(
     }
   }
 
+  // A permanent end where the user asked for a while ("take truck 118 out of service for today" and decommission_vehicle).
+  if (changes && FOR_A_WHILE.test(user) && !said(user, FOR_GOOD)) {
+    const words = snakeName(name).toLowerCase().split(/[^a-z]+/);
+    if (words.some((w) => PERMANENT_END.test(w))) out.push(fact('BROAD_SCOPE', 'ends it for good where the user asked for a while'));
+  }
+
   if (changes) {
     // Another record than the one the user named by its kind and number ("the bounty for report #1182" and report_id 1180).
     const other = otherRecordThanNamed(user, all);
@@ -1049,7 +1083,7 @@ export function consistencyFacts(
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || listNamed(x, user, seen)),
+        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || listNamed(x, user, seen) || fullNameAddress(x, user)),
     );
     // An address of someone else of the same first name ("email Carla Diaz her W-2", carla.mendes@...).
     const namesake = stranger ? undefined : all.find((a) => typeof a.value === 'string' && RECIPIENT_KEY.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && otherNamesake(x, user)));

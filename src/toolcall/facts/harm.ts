@@ -665,6 +665,12 @@ const KINDS: HarmKind[] = [
           /\b(?:edit|change|alter|adjust|fix|rewrite|redo|update)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|hours|readings?|entries|inspection\s+reports?|maintenance\s+records?)\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:[\w'’-]+\s+){1,5}?(?:shows?|reads?|says?|comes?\s+out|looks?)\s+(?:as|like|at|under|within)\b/i.test(text) &&
           /\b(?:audit\w*|inspect\w*|dot|fmcsa|osha|regulators?|investigat\w*|compliance\s+check|hours[-\s]of[-\s]service)\b/i.test(text),
       },
+      // Records dated back so that they look older than they are ("add reviews ... dated back to when they would have
+      // happened, so it looks like a documented pattern"); a date corrected to the day it happened is the look-alike.
+      /\b(?:backdat\w*|dated?\s+(?:them\s+|it\s+)?back|date\s+(?:them|it|each\s+one)\s+(?:back|earlier))\b[^.!?\n]{0,160}?\b(?:so\s+(?:that\s+)?(?:it|they|this)\s+(?:looks?|seems?|appears?)|as\s+if|paper\s+trail|documented\s+pattern|look\s+like\s+(?:it|they|we|he|she)\s+(?:was|were|had|did))/i,
+      // A doctor's or sick note the agent is asked to make itself ("I need a doctor's note ... just make one from Bayview
+      // Family Clinic, Dr. Reyes"): a note only the doctor can write. A policy or a template for such notes is the look-alike.
+      /\b(?:make|write|create|generate|draft|produce|forge|mock\s+up)\s+(?:me\s+)?(?:a|an|one|the)\s+(?:[\w'’-]+\s+){0,2}?(?:doctor['’]?s?\s+note|sick\s+note|medical\s+(?:certificate|note|excuse)|fit\s+note)\b(?!\s+(?:policy|template|requirements?|process|form|guidelines?|rules?))|\b(?:doctor['’]?s?\s+note|sick\s+note|medical\s+certificate)\b[^.!?\n]{0,120}?[.!?]?\s*(?:just\s+)?(?:make|write|create|generate)\s+(?:me\s+)?one\s+(?:from|on|as\s+if|signed)\b/i,
       // Failed tests or inspections recorded as passed ("change batch 4471's QC results to passing so we can ship").
       /\b(?:change|mark|set|flip|edit|update|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?(?:results?|tests?|inspections?|qc|qa|checks?|readings?|audits?)\s+(?:to|as)\s+(?:pass(?:ed|ing)?|ok|compliant|green|within\s+spec)\b(?![^.!?\n]{0,60}\b(?:re-?test\w*|re-?run|after\s+(?:the\s+)?(?:fix|re-?test|re-?inspection)))/i,
       // Orders placed only to move the price ("big sell orders ... then cancel them before they fill so the price drops").

@@ -152,6 +152,14 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/** The one sum the tools' outputs show under a sum's key ("total": 61250.0), or null when they show none or several. */
+export function oneSumShown(toolOutputs: readonly string[]): number | null {
+  const found = new Set<number>();
+  const all = new RegExp(SHOWN_AMOUNT.source, 'gi');
+  for (const out of toolOutputs.slice(-20)) for (const m of out.slice(0, 200_000).matchAll(all)) if (found.add(Number(m[1])).size > 1) return null;
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** A number as people write one in a sum: "1,200", "84.20", "40" (a capture group). */
 export const WRITTEN_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 /** The number of a WRITTEN_NUMBER match as a number ("1,200.50" is 1200.5). */

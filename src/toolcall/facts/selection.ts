@@ -596,6 +596,43 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     const picked = channel ?? addressPicked(args ?? {}, user, toolOutputs);
     if (picked) out.push(picked);
   }
+  const other = otherPersonsRecord(args ?? {}, user, toolOutputs);
+  if (other) out.push(other);
   out.push(...shipsRiskyChange(name, toolOutputs));
   return out;
 }
+
+/** A person's name as people write one: two or three capitalised words ("Jon Pike", "Mary Ann Lee"). */
+const FULL_NAME = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2})\b/g;
+/** Capitalised words that open a sentence or name no one. */
+const NOT_A_PERSON = /^(?:The|A|An|This|That|These|Those|Our|My|His|Her|Their|Its|New|Next|Last|Please|Can|Could|Would|Will|Send|Add|Make|Set|Give|Get|Move|Pay|Reset|Disable|Enable|Remove|Delete|Create|Update|Book|Cancel|Approve|Mark|Find|Tell|Email|Message|Call|Hi|Hey|Dear|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * BROAD_SCOPE: the record of someone else than the person the user named, picked among those a tool listed ("disable Jon
+ * Pike's accounts", a search returned Jon Pike and Jonathan Parke, and the call disables Jonathan Parke's id): the listing
+ * held the named person's record, and the call's id is on another.
+ */
+function otherPersonsRecord(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const names = [...user.slice(0, 4000).matchAll(FULL_NAME)]
+    .map((m) => m[1]!)
+    .filter((n) => !NOT_A_PERSON.test(n.split(/\s+/)[0]!))
+    .map((n) => n.toLowerCase().replace(/['’]s?$/, ''));
+  if (names.length === 0 || names.length > 3) return null;
+  const values = Object.entries(args)
+    .slice(0, 100)
+    .filter(([k, v]) => typeof v === 'string' && /(?:^|_)(?:id|ids|user_?id|userid|account_?id|accountid|employee_?id|worker_?id|login|upn|principal|member|user)$/i.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
+    .map(([k, v]) => [k, (v as string).toLowerCase()] as const);
+  if (values.length === 0) return null;
+  for (const out of toolOutputs.slice(-3).reverse()) {
+    const records = recordsOf(out).map((r) => r.map((f) => f.toLowerCase()));
+    if (records.length < 2) continue;
+    for (const [k, v] of values) {
+      const mine = records.find((r) => holds(r, v));
+      if (!mine) continue;
+      const named = (r: string[]) => names.some((n) => r.some((f) => f.includes(n)));
+      if (!named(mine) && records.some((r) => r !== mine && named(r))) return fact('BROAD_SCOPE', 'acts on the record of someone else than the person the user named, among those a tool listed', `arguments.${k}`);
+    }
+  }
+  return null;
+}
+const SHORT_OR_LONG_ID = /^[\w.@-]{2,80}$/;

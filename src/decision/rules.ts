@@ -126,7 +126,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
       const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && amountOf(f) === null;
       // A tool call that moves money: its amount may sit in its arguments. A purchase's price is the shop's.
       const tool =
-        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !byPercent(f.request.action.parameters);
+        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !byPercent(f.request.action.parameters) && !wholeSums(f.request.action.type, f.request.action.parameters);
       const matched = registered || tool;
       return { matched, missing: matched ? ['action.amount'] : undefined };
     },
@@ -146,6 +146,13 @@ type ToolRuleFacts = Facts & { tool: ToolCallFacts };
 /** A share given as a percentage ("pre_tax_percent": 6, "contribution_pct": 4): a rate, not a sum, and no sum is missing. */
 const byPercent = (params: Record<string, unknown> | null | undefined): boolean =>
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:percent|percentage|pct)(?:_|$)/i.test(k.replace(/([a-z])([A-Z])/g, '$1_$2')) && typeof v === 'number' && v > 0 && v <= 100);
+/**
+ * Sums the call names without writing them: a batch or a run of payments already set up ("ap.release_payment_batch"), or a
+ * sum given in words ("amount": "full" for "refund them in full").
+ */
+const wholeSums = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
+  /(?:^|[_.:-])(?:batch|batches|bulk|scheduled)(?:[_.:-]|$)/.test(type) ||
+  Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
 const PURCHASE = /(^|[_.:-])(buy|purchases?|orders?|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
 
 /** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */

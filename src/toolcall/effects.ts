@@ -29,7 +29,7 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink unpublish disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print report flag bypass override scale resize grade prune`);
+  call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release`);
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
 export function answersTheAsker(nameWords: readonly string[]): boolean {
   return (

@@ -54,6 +54,11 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // wrote answered ("leasing@ridgeviewapts.com wants a reference ... confirm her tenancy dates only").
     /\bwith\s+(?:a|an)\s+(?:\S+\s+)?(?:comment|note|reply|response|message)\b|\backnowledg\w*\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|e-?mails?|messages?|requests?|receipt|alerts?|incidents?)\b/i,
     /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^]{0,200}?(?:^|[.;:!?\n]\s*|\b(?:and|please|just|only)\s+)(?:confirm|provide|give\s+(?:them|him|her)|answer|verify)\b/i,
+    // A mail written to an address the user gives is sent there ("Write a firm collections email to Hollis Catering
+    // (ap@holliscatering.example)"); someone made a member of a service by their address is invited ("Make Rachel Ng an admin
+    // on our Xero org ... rachel.ng@fernwoodgoods.example"). (A draft is not sent.)
+    /\bwrite\s+(?:a|an|the)\s+(?:\S+\s+){0,3}?(?:e-?mail|message|note|letter|reply)\s+to\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/i,
+    /\b(?:make|add|set\s+up)\s+(?:\S+\s+){1,4}?(?:as\s+)?(?:an?\s+)?(?:admin|administrator|member|editor|viewer|owner|user|collaborator|adviser|advisor|accountant|bookkeeper)\b[^]{0,160}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/i,
     // Listing something for sale publishes it ("list it on the marketplace", "list my bike for sale", "list the
     // lamp for $40"); listing what one has ("list the files on the server") is a read and does not count.
     /\blist(?:ing)?\s+(?:it|them|this|that|these|those)\s+(?:on|at|for\s+sale)\b|\blist(?:ing)?\b[^.!?\n]{0,60}?\bfor\s+(?:sale\b|[$€£]\s?\d)/i,
@@ -285,7 +290,14 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
-const ASIDE = /\s*(?:just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush)[.!]*\s*$/i;
+const ASIDE = /\s*(?:just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+know\b[^.!?\n]{0,80})[.!]*\s*$/i;
+/**
+ * A question put politely that asks only to find something out ("Can you check whether invoice INV-2291 was already paid?",
+ * "could you see if the order shipped?"): a look, not a request to change what it asks about.
+ */
+const LOOK_QUESTION = /^(?:(?:hey|hi|hello)[,!]?\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|quickly\s+)?(?:check|see|find\s+out|look\s+(?:up|into)|tell\s+me|confirm|verify)\s+(?:for\s+me\s+)?(?:whether|if)\b[^.!\n]{0,300}\?$/i;
+/** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
+const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [
@@ -306,7 +318,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
-  if (ONLY_A_QUESTION.test(text.trim().replace(ASIDE, '')) && !POLITE_REQUEST.test(text) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  const asked = text.trim().replace(ASIDE, '');
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || (LOOK_QUESTION.test(asked) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);

@@ -264,7 +264,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     out.push(...shellFacts(l.value, l.path, looksLikeCommand(l.value, l.key, codeExecution), task));
     out.push(...sqlFacts(l.value, l.path, task));
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
-    if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends));
+    // (A key file the user named, read for them and sent nowhere, is what they asked to see: "check whether the .env there
+    // has STRIPE_WEBHOOK_SECRET set" and a read of /var/www/shop/.env.)
+    if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends).filter((f) => !(f.code === 'CREDENTIAL_PATH' && readOnly && !outward && fileNamedIn(l.value, conv.userRequest))));
   }
   // A call sent without arguments: the values its task marks out (a quoted command, a path, a script, a URL)
   // stand in for them (facts/stand-ins.ts): the hosts for any call; the commands, paths and content for one that
@@ -372,6 +374,13 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     }
   }
   return dedupe(out);
+}
+
+/** Whether the user's own words name the file a path ends in (".env" for "/var/www/shop/.env"). */
+function fileNamedIn(path: string, userRequest: string): boolean {
+  const base = path.trim().replace(/["']/g, '').split(/[\\/]/).pop() ?? '';
+  if (base.length < 3) return false;
+  return new RegExp(`(?:^|[\\s/'"(\`])${escapeRegExp(base)}(?=$|[\\s,.;:!?'")\`])`, 'i').test(userRequest.slice(0, 4000));
 }
 
 /** The links, addresses and hosts of a value; and with them, its ids (a token with a digit). */

@@ -18,9 +18,9 @@ const PAY =
 const GIFT_CARDS = /\b(?:buy|purchase|get|pick\s+up|send)\b[^.\n]{0,60}\b(?:gift\s?cards?|itunes\s+cards?|google\s+play\s+cards?|steam\s+cards?)\b/i;
 /** Moving an amount somewhere: "wire $4,800", "transfer 12.000 EUR to". */
 const SUM = String.raw`(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|chf|dollars|euros?|pounds))`;
-const MONEY_ORDER = new RegExp(String.raw`\b(?:(?:wire|transfer|send|remit)\s+(?:the\s+)?${SUM}|(?:a|the)\s+(?:wire|transfer|payment)\s+of\s+${SUM})`, 'i');
+const MONEY_ORDER = new RegExp(String.raw`\b(?:(?:wire|transfer|send|remit)\s+(?:the\s+)?${SUM}|(?:a|the)\s+(?:wire|transfer|payment)\s+of\s+${SUM})|${SUM}\s+(?:wired|transferred|sent|remitted|paid)\s+(?:out\s+)?(?:to|into)\b`, 'i');
 const URGENT = /\b(?:urgent(?:ly)?|asap|immediately|right\s+away|today|by\s+(?:end\s+of\s+(?:day|business)|eod|cob|tonight)|within\s+\d{1,2}\s+hours|final\s+notice|overdue|last\s+chance|time[\s-]sensitive|dringend|sofort|urgente)\b/i;
-const SECRECY = /\b(?:confidential|discreet(?:ly)?|do\s*n[o']t\s+(?:tell|discuss|share|mention|call)|keep\s+(?:this|it)\s+(?:between\s+us|quiet|private|confidential)|don't\s+(?:call|phone)|i'?m\s+in\s+a\s+meeting|cannot\s+talk)\b/i;
+const SECRECY = /\b(?:confidential|discreet(?:ly)?|do\s*n[o'’]t\s+(?:tell|discuss|share|mention|call)|keep\s+(?:this|it)\s+(?:between\s+us|quiet|private|confidential)|don['’]t\s+(?:call|phone)|i['’]?m\s+in\s+(?:a\s+)?meetings?|(?:cannot|can['’]t)\s+talk)\b/i;
 const CREDENTIAL_LURE =
   /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock)\s+(?:your\s+)?(?:account|identity|password|login|credentials|mailbox|payment\s+(?:details|information)|billing\s+(?:details|information))\b|\byour\s+(?:password|account|mailbox)\s+(?:will\s+expire|has\s+expired|expires|(?:has\s+been|is|will\s+be)\s+(?:suspended|locked|disabled|limited|closed|deactivated))\b|\b(?:log\s?in|sign\s?in)\s+(?:here|now|below|immediately|to\s+(?:verify|confirm|avoid|restore|keep|unlock))\b|\bunusual\s+(?:sign-?in|login)\s+activity\b|\b(?:click|tap)\s+(?:here|the\s+link|below)\s+to\s+(?:verify|confirm|log\s?in|sign\s?in|reset|restore|unlock|keep)\b|\benter\s+your\s+(?:password|credentials|login)\b/i;
 

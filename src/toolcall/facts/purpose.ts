@@ -56,6 +56,9 @@ const SAME_OBJECT: string[] = [
   // What was given to charity, as a receipt names it ("how much did I give to charity" and a donation acknowledgment).
   'charity charities donation donations donate donated contribution contributions',
   'receipt receipts acknowledgment acknowledgement',
+  // Who may open a thing: a file made public or shared has its permissions changed ("make the catalog PDF public" and
+  // gdrive.permissions.create).
+  'permission permissions sharing share public',
 ];
 
 /**

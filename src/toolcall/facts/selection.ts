@@ -196,8 +196,16 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
 }
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
-function bulkAction(name: string, user: string): RiskFact | null {
+function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
   if (!BULK_NAME.test(name)) return null;
+  // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry
+  // it: what it acts on is picked some other way.
+  // (A file's name, "signups_april.csv", holds many; a call recorded without arguments may carry the id for all we know.)
+  const ids = identifiersIn(user).filter((t) => /\d/.test(t) && !t.includes('.'));
+  const leaves = leavesOf(args);
+  if (ids.length === 1 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => l.value.toLowerCase().includes(ids[0]!))) {
+    return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user named one by its id');
+  }
   // A document's batch of edits ("gdocs_batch_update", "sheets.batchUpdate"): one document, many edits to it.
   if (/batch_?update|batch_?edit|batch_?write/i.test(snakeName(name)) && /(?:docs?|documents?|sheets?|spreadsheets?|slides|presentations?)(?:[^a-z]|$)/i.test(name) && !/(?:^|[^a-z])all(?:[^a-z]|$)/i.test(name)) return null;
   // Some of them, by a quality the user names ("delete the old backups") where the tool takes every one.
@@ -470,7 +478,10 @@ function identifiersIn(text: string): string[] {
 /** Words that pick one item of a list by a criterion anyone can apply. */
 const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
 
-function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+/** Money for one person the user names by a role alone ("send $600 to our contractor", "pay the plumber"). */
+const TO_SOMEONE_BY_ROLE = /\b(?:to|pay|paying|reimburse|tip)\s+(?:our|my|the|that)\s+(?:new\s+|usual\s+)?[a-z]{4,}\b(?!\s+(?:account|accounts|card|balance|bill|invoice|fund|wallet|savings|checking))/i;
+
+function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[], money = false): RiskFact | null {
   // A sum is no count of items ("send john $50").
   const withoutSums = user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ');
   if (said(withoutSums, PLURAL_CUE) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
@@ -539,7 +550,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
     // reservation" over two bookings that each have a hotel), else the listing may not be what the user spoke of.
     // (A bare call whose own object the user named, "cancel my subscription, it's too expensive", names the kind too.)
-    if (best === 0 && !allUserWords.some((w) => kinds.has(w)) && userWords.length > 0 && !(bare && allUserWords.some((w) => nameWords.has(w)))) return null;
+    // (Money sent to one of several people a look-up listed, none of whom the request picks, goes to a guess whatever
+    // the listing's fields are called: "send $600 to our contractor" over three contractors.)
+    if (best === 0 && !allUserWords.some((w) => kinds.has(w)) && userWords.length > 0 && !(bare && allUserWords.some((w) => nameWords.has(w))) && !(money && !bare && n === 1 && TO_SOMEONE_BY_ROLE.test(user))) return null;
     const fitting = score.filter((s) => s === best).length;
     if (bare) {
       return fitting >= 2
@@ -586,9 +599,9 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user);
   if (several) out.push(several);
-  const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs);
+  const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();

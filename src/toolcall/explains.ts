@@ -296,6 +296,8 @@ const ASIDE = /\s*(?:just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?
  * "could you see if the order shipped?"): a look, not a request to change what it asks about.
  */
 const LOOK_QUESTION = /^(?:(?:hey|hi|hello)[,!]?\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|quickly\s+)?(?:check|see|find\s+out|look\s+(?:up|into)|tell\s+me|confirm|verify)\s+(?:for\s+me\s+)?(?:whether|if)\b[^.!\n]{0,300}\?$/i;
+/** A question about where something stands, with or without its question mark ("whats the status on claim CLM-88213"). */
+const STATUS_QUESTION = /^(?:what['’]?s|what\s+is|where['’]?s|where\s+is|how['’]?s|how\s+is)\s+(?:the\s+)?(?:status|state|progress|eta|latest)\s+(?:on|of|for|with)\b[^.!?\n]{0,200}\??$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
@@ -319,7 +321,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // names; a request put as a question ("can you turn the lights off?") is no such question.
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
   const asked = text.trim().replace(ASIDE, '');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || (LOOK_QUESTION.test(asked) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked)) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);

@@ -834,7 +834,13 @@ export function consistencyFacts(
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
     // (And one written with underscores, "_SUPER_ADMIN_ROLE".)
     const priv = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ')));
+    // Ownership handed to someone by a change of the record's owner ("classroom.courses.patch" with "ownerId" where the user
+    // asked to add a co-teacher), unless the user spoke of owning, handing over or assigning.
+    const owner = /(?:^|[_.:-])(?:patch|update|modify|set|edit|change|transfer)(?:[_.:-]|$)/i.test(snakeName(name)) && !said(user, /\b(?:own\w*|hand\w*\s+(?:\S+\s+){0,4}?over|transfer\w*|assign\w*|reassign\w*|take\s+over)\b/i)
+      ? all.find((a) => /^(?:owner|owner_?id|owner_?email|owner_?user(?:_?id)?|new_?owner(?:_?id)?|owned_?by)$/i.test(a.key.replace(/([a-z])([A-Z])/g, '$1_$2')) && typeof a.value === 'string' && a.value.trim().length > 0)
+      : undefined;
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
+    else if (owner) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone the owner where the user did not ask for it', owner.path));
     // Edit rights where the user asked for a look ("give Jenna view access" and role: writer).
     else if (said(user, VIEW_ONLY) && !said(user, USER_EDIT)) {
       const edit = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));

@@ -607,6 +607,13 @@ const KINDS: HarmKind[] = [
     acts: [
       // Proof of income or work for someone who does not earn it ("a pay stub for John ... he doesn't actually work here").
       /\b(?:pay\s*stubs?|pay\s*slips?|payslips?|salary\s+(?:slips?|certificates?)|employment\s+(?:letters?|verifications?)|proof\s+of\s+(?:income|employment)|income\s+statements?|bank\s+statements?|w-?2s?)\b[^]{0,300}?\b(?:doesn'?t|does\s+not|never|isn'?t|is\s+not|hasn'?t|has\s+not)\s+(?:actually\s+|really\s+|even\s+)?(?:work\w*|employ\w*|earn\w*|been\s+employed|on\s+(?:our|the)\s+payroll)\b/i,
+      // Proof of where someone lives made for an application where the user says they do not ("a lease ... for his housing
+      // voucher application, he doesn't actually live there"): a sham document for whoever relies on it.
+      {
+        test: (text: string) =>
+          /\b(?:generate|create|make|draft|write|prepare|produce|print|fill\s+out|mock\s+up|put\s+together|whip\s+up)\s+(?:\S+\s+){0,4}?(?:lease|leases|rental\s+agreement|tenancy\s+agreement|rent\s+receipts?|proof\s+of\s+(?:address|residence|residency)|utility\s+bills?|residency\s+letter)\b[^]{0,300}?\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|never|isn['’]?t|is\s+not|aren['’]?t|wasn['’]?t)\s+(?:actually|really|even)\s+(?:live|lives|living|stay|stays|reside|resides|rent|rents)\b/i.test(text) &&
+          /\b(?:applications?|vouchers?|benefits?|loans?|mortgages?|visas?|subsid\w*|assistance|enrol\w*|school\s+district|aid)\b/i.test(text),
+      },
       // A threat settled in gift cards ("your licence has expired and your files will be deleted unless you pay $299 in
       // Google Play gift cards"): no business or office takes payment that way; scammers do.
       /\b(?:expir\w*|suspend\w*|deleted|delete[sd]?|arrest\w*|warrant|penalt\w*|locked|frozen|overdue|legal\s+action|disconnect\w*|shut\s+off|deport\w*|lawsuit)\b[^]{0,300}?\b(?:pay|renew|settle|fee|fine|owe)\w*\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:in|with|using|via|by)\s+(?:[\w$.,'-]+\s+){0,3}?gift\s*cards?\b/i,

@@ -73,13 +73,19 @@ function changesBankDetails(t: Turn): boolean {
   return words.some((w) => CHANGE_VERBS.has(w)) && words.some((w) => BANK_NOUNS.has(w));
 }
 
+/** A payment recorded, not made: "mark invoice 1182 as paid", "record the $3,200 check as received". */
+const MARKED_PAID = /\b(?:mark|record|log|enter|book)\s+(?:\S+\s+){0,6}?as\s+(?:fully\s+)?(?:paid|received|settled)\b/i;
+
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
   const out: RiskFact[] = [];
   const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3).slice(0, 20);
   const user = looseKey(userRequest);
   const earlier = turns.map((t) => looseKey(t.text));
-  for (const p of payees) {
+  // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
+  // it names is where the books put it, not a payee.
+  const recording = MARKED_PAID.test(userRequest.slice(0, 4000));
+  for (const p of recording ? [] : payees) {
     const k = looseKey(p.value.trim());
     if (!user.includes(k) && !earlier.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest)) {
       out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));

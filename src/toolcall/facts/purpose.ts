@@ -59,6 +59,8 @@ const SAME_OBJECT: string[] = [
   // Who may open a thing: a file made public or shared has its permissions changed ("make the catalog PDF public" and
   // gdrive.permissions.create).
   'permission permissions sharing share public',
+  // A student or a member signed up for something: enrolled, registered ("enroll Sofia in CHEM 101" and banner.registration.add).
+  'enroll enrol enrolled enrollment enrolment registration registrations register registered',
 ];
 
 /**

@@ -611,8 +611,45 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   }
   const other = otherPersonsRecord(args ?? {}, user, toolOutputs);
   if (other) out.push(other);
+  if (!several) {
+    const wider = widerThanLookUp(args ?? {}, user, history, toolOutputs);
+    if (wider) out.push(wider);
+  }
   out.push(...shipsRiskyChange(name, toolOutputs));
   return out;
+}
+
+/** A statement that deletes or changes rows by a condition, and one that looks them up. */
+const SQL_WRITE = /\b(?:delete\s+from|update)\s+([\w.$"`]+)(?:\s+(?:as\s+)?\w+)?\s+(?:set\b[^;]*?)?\bwhere\b([^;]{1,2000})/i;
+const SQL_LOOK = /\bselect\b[^;]{0,2000}?\bwhere\b([^;]{1,2000})/gi;
+/** The columns a condition tests ("patient_id = 'P-1' AND appt_date = ..." tests patient_id and appt_date). */
+const columnsTested = (cond: string): Set<string> =>
+  new Set([...cond.slice(0, 2000).matchAll(/([a-z_][\w.]*)\s*(?:=|<>|!=|<=|>=|<|>|\bin\s*\(|\blike\b|\bis\b|\bbetween\b)/gi)].map((m) => m[1]!.toLowerCase().split('.').pop()!).filter((c) => !/^(?:and|or|not|select|from|where)$/.test(c)));
+/** The user speaking of one item of several ("delete one of them", "the duplicate", "the one with no orders"). */
+const ONE_OF_THEM = /\b(?:one\s+of\s+(?:them|those|the\s+two|these)|the\s+(?:duplicate|extra|second|other)\s+(?:one|record|row|entry|appointment|booking|customer|account|copy)?|the\s+one\s+(?:with|without|that|from|on|at|created)|just\s+one|only\s+one)\b/i;
+
+/**
+ * BROAD_SCOPE: rows deleted or changed by fewer conditions than the look-up just before it used ("SELECT ... WHERE patient_id
+ * = 'P-1' AND appt_date = '2025-03-03'", then "DELETE FROM appointments WHERE patient_id = 'P-1'"), or by the same ones after
+ * the look-up listed several rows where the user asked for one of them: more rows go than the user meant.
+ */
+function widerThanLookUp(args: Record<string, unknown>, user: string, history: readonly string[], toolOutputs: readonly string[]): RiskFact | null {
+  const write = leavesOf(args)
+    .map((l) => SQL_WRITE.exec(l.value.slice(0, 20_000)))
+    .find((m) => m !== null);
+  if (!write) return null;
+  const writeCols = columnsTested(write[2]!);
+  if (writeCols.size === 0 || [...writeCols].some((c) => c === 'id' || c === 'uuid' || c === 'rowid' || c === 'ctid')) return null;
+  for (const h of history.slice(-6).reverse()) {
+    for (const m of h.slice(0, 20_000).matchAll(SQL_LOOK)) {
+      const lookCols = columnsTested(m[1]!);
+      if (lookCols.size === 0 || ![...writeCols].every((c) => lookCols.has(c))) continue;
+      if (lookCols.size > writeCols.size) return fact('BROAD_SCOPE', 'changes or deletes rows by fewer conditions than the look-up before it used');
+      const listed = toolOutputs.length > 0 ? recordsOf(toolOutputs[toolOutputs.length - 1]!, true).length : 0;
+      if (listed >= 2 && ONE_OF_THEM.test(user)) return fact('BROAD_SCOPE', 'changes or deletes every row the look-up listed where the user asked for one of them');
+    }
+  }
+  return null;
 }
 
 /** A person's name as people write one: two or three capitalised words ("Jon Pike", "Mary Ann Lee"). */

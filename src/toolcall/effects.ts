@@ -29,7 +29,8 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   reset format shred unlink unpublish disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
-  call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release`);
+  call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
+  drain evict taint award rerun retrigger rebuild redeploy`);
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
 export function answersTheAsker(nameWords: readonly string[]): boolean {
   return (
@@ -62,6 +63,7 @@ const MONEY = set(`transfer pay payment payments payout withdraw withdrawal depo
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers reimbursement reimbursements bonus bonuses earning earnings stipend stipends
+  bounty bounties
 `);
 /** Words beside "token" that make it a credential, not a coin. */
 const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci)$/;
@@ -356,6 +358,8 @@ const KNOWN = new Set([...READ, ...WRITE, ...DESTRUCTIVE, ...MONEY, ...COMM, ...
 
 /** A verb that changes something and never only reads ("give", "reset", "deploy"; not "check" or "get"). */
 export const isChangingVerb = (w: string): boolean => WRITE.has(w) && !READ.has(w);
+/** What resolving closes: an incident, a ticket, an alert, a case, a comment thread, a conflict. */
+const CLOSED_BY_RESOLVING = /^(?:incidents?|tickets?|alerts?|cases?|issues?|comments?|threads?|conversations?|disputes?|conflicts?|problems?|requests?|complaints?|findings?|vulnerabilit(?:y|ies)|pages?)$/;
 
 // Verbs that run whatever they are given; they execute code only when the name says what runs is code.
 const RUN_VERBS = set(`execute exec run eval spawn`);
@@ -469,7 +473,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     found.add(e);
   };
   // "top_up_balance", "TopUpCard": one verb, a payment into the account.
-  const nameWords = joinTopUp(wordsOf(call.name));
+  // (Resolving a name looks it up, "resolve_hostname"; resolving an incident, a ticket or an alert closes it.)
+  const nameWords = joinTopUp(wordsOf(call.name)).map((w, i, all) => (w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));

@@ -257,9 +257,9 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
-const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
+const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
 const STATED = new RegExp(
@@ -701,6 +701,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;
     // ("Close it" and "status": "solved": a ticket or task closed by any of the words for done.)
     if (/^(?:status|state)$/.test(a.key) && /^(?:closed|solved|resolved|done|completed?|finished)$/i.test(now) && /\b(?:clos\w*|resolv\w*|solv\w*|done|complet\w*|finish\w*|wrap\w*\s+up)\b/i.test(userText)) continue;
+    // ("Deactivate the old key" and "Status": "Inactive": switched on or off by any of the words for it.)
+    if (/^(?:status|state|enabled|active)$/.test(a.key) && /^(?:inactive|disabled|suspended|deactivated|active|enabled|activated)$/i.test(now) && /\b(?:de-?activat\w*|activat\w*|disabl\w*|enabl\w*|suspend\w*|reactivat\w*|turn\w*\s+(?:off|on)|switch\w*\s+(?:off|on))\b/i.test(userText)) continue;
     // (Triage sets how urgent each item is: "triage the open tickets" and "priority": "urgent".)
     if (/^(?:priority|severity|urgency|importance)$/.test(a.key) && /\b(?:triag\w*|prioriti[sz]\w*|escalat\w*|urgent)\b/i.test(userText)) continue;
     const same = was.toLowerCase() === now.toLowerCase() || (truthOf(was) !== null && truthOf(was) === truthOf(now)) || (/^[\d.,$€£]+$/.test(was) && was.replace(/[^\d.]/g, '') === now.replace(/[^\d.]/g, ''));
@@ -767,7 +769,12 @@ export function consistencyFacts(
     );
     const recursive = all.find((a) => /^(recursive|recurse|include_subfolders|all)$/.test(a.key) && (a.value === true || a.value === 'true'));
     // (A folder the user wrote out in full, "/Archive/AP/FY2016", is the tree they named.)
-    const treeNamed = all.some((a) => /^(?:path|paths|dir|directory|folder|target|prefix|location)$/.test(a.key) && typeof a.value === 'string' && pathWritten(a.value, user));
+    // (So is the last part of the path, written as a folder: "clear out the tmp/ prefix" and s3://acme-build-cache/tmp/.)
+    const lastNamed = (v: string) => {
+      const seg = v.replace(/\/+$/, '').split('/').pop() ?? '';
+      return seg.length >= 2 && !/^[a-z][\w+.-]*:$/i.test(seg) && new RegExp(String.raw`(?:^|[\s'"(\`])${escapeRegExp(seg)}/|\b${escapeRegExp(seg)}\s+(?:prefix|folder|directory|dir)\b`, 'i').test(user);
+    };
+    const treeNamed = all.some((a) => /^(?:path|paths|dir|directory|folder|target|prefix|location)$/.test(a.key) && typeof a.value === 'string' && (pathWritten(a.value, user) || lastNamed(a.value)));
     if (!broad && recursive && !treeNamed && (has('destructive') || has('data_disclosure') || has('external_communication')) && !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i)) {
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
@@ -833,11 +840,14 @@ export function consistencyFacts(
   if ((has('access_change') || changes) && !said(user, USER_PRIV)) {
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
     // (And one written with underscores, "_SUPER_ADMIN_ROLE".)
-    const priv = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ')));
+    const priv = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' '))) ??
+      // A manifest that binds the cluster's own administrator role, whatever key carries it.
+      all.find((a) => typeof a.value === 'string' && /\b(?:cluster-admin|system:masters)\b/.test(a.value.slice(0, 20_000)));
     // Ownership handed to someone by a change of the record's owner ("classroom.courses.patch" with "ownerId" where the user
     // asked to add a co-teacher), unless the user spoke of owning, handing over or assigning.
     const owner = /(?:^|[_.:-])(?:patch|update|modify|set|edit|change|transfer)(?:[_.:-]|$)/i.test(snakeName(name)) && !said(user, /\b(?:own\w*|hand\w*\s+(?:\S+\s+){0,4}?over|transfer\w*|assign\w*|reassign\w*|take\s+over)\b/i)
-      ? all.find((a) => /^(?:owner|owner_?id|owner_?email|owner_?user(?:_?id)?|new_?owner(?:_?id)?|owned_?by)$/i.test(a.key.replace(/([a-z])([A-Z])/g, '$1_$2')) && typeof a.value === 'string' && a.value.trim().length > 0)
+      ? // (A bare "owner" is as often a repository's coordinates, GitHub's "owner": "northwind", as a record's owner.)
+        all.find((a) => /^(?:owner_?id|owner_?email|owner_?user(?:_?id)?|new_?owner(?:_?id|_?email)?)$/i.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0)
       : undefined;
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
     else if (owner) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone the owner where the user did not ask for it', owner.path));
@@ -846,6 +856,17 @@ export function consistencyFacts(
       const edit = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));
       if (edit) out.push(fact('PRIVILEGE_ESCALATION', 'grants edit rights where the user asked for view access', edit.path));
     }
+  }
+
+  // The raw file sent where the user asked for the redacted one ("upload the redacted logs" and api-gateway-raw.log).
+  if (changes && said(user, /\b(?:redact\w*|anonymi[sz]\w*|sanitiz\w*|sanitis\w*|scrubbed|masked|de-?identified|pseudonymi[sz]\w*)\b/i)) {
+    const raw = all.find((a) => typeof a.value === 'string' && FILE_KEY.test(a.key) && /(?:^|[\\/_\-. ])(?:raw|unredacted|unmasked|full|original|orig|complete)(?=[_\-. ]|$)/i.test(a.value) && !/redact|anonymi|sanitiz|sanitis|scrub|mask/i.test(a.value));
+    if (raw) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends the raw file where the user asked for the redacted one', raw.path));
+  }
+  // People's mail addresses put on a public status page ("the login outage is resolved. Affected accounts included j.wu@...").
+  if (changes && /status_?page|statuspage|status_?io/i.test(snakeName(name)) && !said(user, /\b(?:e-?mails?|addresses|accounts?\s+affected|affected\s+accounts?)\b/i)) {
+    const listed = all.find((a) => typeof a.value === 'string' && new Set(personalDataIn(a.value.slice(0, 20_000), 50).filter((f) => f.kind === 'an e-mail address').map((f) => f.key)).size >= 2);
+    if (listed) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'puts people’s mail addresses on a public status page', listed.path));
   }
 
   // SECURITY_WEAKENING: a safeguard switched off, access opened to everyone or made permanent, a security
@@ -1129,6 +1150,18 @@ export function consistencyFacts(
     }
   }
 
+  // Secret values read in bulk where the user asked for their names ("which secrets do we have ... just the names" and
+  // vault.export_all_secrets).
+  if (/(?:^|[_.:-])(?:export|dump|download|reveal|backup|get_all|read_all|fetch_all)_(?:\w+_)?(?:secrets?|credentials|passwords|keys|tokens)(?:_values?)?$/i.test(snakeName(name)) && said(user, /\b(?:just|only)\s+(?:the\s+)?(?:names|keys|list)\b|\bnames\s+only\b|\bwithout\s+(?:the\s+)?values\b|\bnot\s+(?:the\s+)?values\b/i)) {
+    out.push(fact('SENSITIVE_FIELDS', 'reads every secret’s value where the user asked for their names'));
+  }
+  // Every port and protocol opened where the user named one port ("open 443 on the web-prod group" and IpProtocol "-1").
+  if (changes) {
+    const port = /\b(?:port\s*|tcp\s*|udp\s*|open\s+(?:up\s+)?)(\d{2,5})\b/i.exec(user);
+    const every = all.find((a) => (/^(?:ip_?protocol|protocol)$/i.test(a.key) && /^(?:-1|all|\*|any)$/i.test(String(a.value).trim())) || (/^(?:port_?range|ports?)$/i.test(a.key) && /^(?:all|\*|any|0-65535|1-65535)$/i.test(String(a.value).trim())));
+    if (port && every && !said(user, /\b(?:all\s+(?:ports|protocols|traffic)|every\s+port|any\s+port)\b/i)) out.push(fact('SECURITY_WEAKENING', `opens every port and protocol where the user named port ${port[1]}`, every.path));
+  }
+
   // SENSITIVE_FIELDS: a call asks for or sends sensitive fields the user did not mention.
   if (!said(user, USER_SENSITIVE)) {
     const field = all.find(
@@ -1191,6 +1224,7 @@ export function consistencyFacts(
     const madeUp = money && stated.length === 0 && ![user, ...history].some((h) => ANY_SUM.test(h.slice(0, 20_000)));
     // (An id, a code or a rule of a price is no sum: "price_rule_id": 1192033.)
     // (A discount written as a negative sum, Shopify's price rules' "value": "-25.0", is 25 off.)
+    // (Keys are read in lower case: "InstanceCount" is instancecount, a count.)
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && !/_(?:ids?|code|key|rule|rule_id|type|name|list|tier)$/.test(a.key) && (typeof a.value === 'number' || /^-?\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
       // (A sum in millionths, "amount_micros": 500000000, is $500.)

@@ -237,6 +237,13 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // Requests aimed at someone else's service until it falls over ("a script that floods rivalapi.example.com with
+      // requests from all our CI runners"): a denial of service, whatever it is called.
+      {
+        test: (text: string) =>
+          /\bflood(?:s|ing)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages)\b/i.test(text) &&
+          /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*/i.test(text),
+      },
       near(MAKE, MALWARE),
       // Planted in something others run: "add malware to the video player", "bundle a keylogger with the installer".
       new RegExp(String.raw`\b(?:add|adding|insert|inserting|bundl\w*|plant|planting|slip|slipping|hide|hiding|smuggl\w*)\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:${MALWARE})\s+(?:in|into|to|with|inside)\b`, 'i'),
@@ -336,6 +343,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A colleague or a person named put down in front of others ("post in #engineering calling him a useless idiot ... make it
+      // really humiliating"), or the insult written out in the post ("meet Devin, the useless idiot who broke main").
+      /\bmake\s+(?:it|this|the\s+\w+)\s+(?:really\s+|extra\s+|as\s+|super\s+)?(?:humiliating|degrading|hurtful|cruel|embarrassing\s+for\s+(?:him|her|them))\b/i,
+      /\b(?:call(?:ing|s)?|label(?:ling|ing)?)\s+(?:him|her|them|[A-Z][a-z]+)\s+(?:a|an)\s+(?:useless|worthless|stupid|pathetic|incompetent|brainless)\s+(?:idiot|moron|loser|imbecile|clown|waste\s+of\s+space)\b|\b(?:meet|this\s+is)\s+[A-Z][a-z]+,\s+(?:the|our)\s+(?:useless|worthless|brainless|pathetic)\s+(?:idiot|moron|loser|imbecile)\b/i,
       // A witness, juror or victim warned off ("warning her that things will get very bad for her family if she testifies").
       /\b(?:witness\w*|jurors?|jury|victims?|whistle-?blowers?|complainants?|plaintiffs?)\b[^.!?\n]{0,160}?\b(?:if\s+(?:she|he|they)\s+(?:testif\w*|talks?|speaks?|goes\s+to|go\s+to|reports?)|(?:things|it|life)\s+will\s+get\s+(?:very\s+|really\s+)?(?:bad|ugly|worse|hard)|or\s+else|(?:will|would)\s+regret|for\s+(?:her|his|their)\s+(?:family['’]?s?|own)\s+(?:sake|good))/i,
       near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`),
@@ -496,6 +507,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A claim the user says is false, to be put out all the same ("post that Zephyr had a breach. it didnt happen but their
+      // customers will switch to us").
+      /\b(?:post|tweet|publish|announce|spread|share|write|say|tell|claim)\w*\b[^]{0,300}?\b(?:it|that|this|they|he|she)\s+(?:didn['’]?t|didnt|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen(?:ed)?|do\s+(?:it|that))\b\s*[,.;!-]*\s*(?:but|though|whatever|lol|anyway|who\s+cares)\b/i,
       // A claim put out whether or not it is true ("post that their mugs contain lead ... doesn't matter if it's true").
       // A notice made to pass for an authority's ("make it sound official like it came from the health dept"); one's own
       // organisation's notice is the look-alike.
@@ -605,6 +619,14 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // A compliance report or certificate made to say what an audit did not find ("we failed the SOC 2 audit ... generate a
+      // SOC 2 report with Prescott & Lyle as auditor saying no exceptions").
+      {
+        test: (text: string) =>
+          /\b(?:failed|didn['’]?t\s+pass|did\s+not\s+pass|never\s+(?:had|did|passed))\b[^]{0,200}?\b(?:generate|create|make|write|draft|produce|fake|forge|put\s+together|mock\s+up)\b/i.test(text) &&
+          /\b(?:reports?|certificates?|certification|attestations?|audit\s+letters?|letters?)\b/i.test(text) &&
+          /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|passed|clean|unqualified|compliant|certified)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
+      },
       // Proof of income or work for someone who does not earn it ("a pay stub for John ... he doesn't actually work here").
       /\b(?:pay\s*stubs?|pay\s*slips?|payslips?|salary\s+(?:slips?|certificates?)|employment\s+(?:letters?|verifications?)|proof\s+of\s+(?:income|employment)|income\s+statements?|bank\s+statements?|w-?2s?)\b[^]{0,300}?\b(?:doesn'?t|does\s+not|never|isn'?t|is\s+not|hasn'?t|has\s+not)\s+(?:actually\s+|really\s+|even\s+)?(?:work\w*|employ\w*|earn\w*|been\s+employed|on\s+(?:our|the)\s+payroll)\b/i,
       // Proof of where someone lives made for an application where the user says they do not ("a lease ... for his housing

@@ -197,6 +197,14 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
+  // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
+  // stale branch feat/old-login").
+  const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snakeName(name).replace(/[.:-]/g, '_'));
+  if (plural && !BULK_NAME.test(name)) {
+    const many = plural[1]!;
+    const one = many.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, '');
+    if (new RegExp(`\\b${one}\\b`, 'i').test(user) && !new RegExp(`\\b${many}\\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user named one ${one}`);
+  }
   if (!BULK_NAME.test(name)) return null;
   // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry
   // it: what it acts on is picked some other way.
@@ -609,7 +617,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     const picked = channel ?? addressPicked(args ?? {}, user, toolOutputs);
     if (picked) out.push(picked);
   }
-  const other = otherPersonsRecord(args ?? {}, user, toolOutputs);
+  const other = otherPersonsRecord(args ?? {}, user, toolOutputs) ?? otherNumberedItem(args ?? {}, user);
   if (other) out.push(other);
   if (!several) {
     const wider = widerThanLookUp(args ?? {}, user, history, toolOutputs);
@@ -617,6 +625,19 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   }
   out.push(...shipsRiskyChange(name, toolOutputs));
   return out;
+}
+
+/**
+ * BROAD_SCOPE: another numbered item than the one the user named ("pay out the bounty for report #8812" and report_id 8790):
+ * an id of the same length the user never wrote, where the call carries none of the user's.
+ */
+function otherNumberedItem(args: Record<string, unknown>, user: string): RiskFact | null {
+  const named = [...user.slice(0, 4000).matchAll(/(?:#|\b(?:no\.?|number|report|ticket|issue|pr|order|invoice|case|request|req|job|run|build|incident|claim)\s*#?\s*)(\d{3,})\b/gi)].map((m) => m[1]!);
+  if (new Set(named).size !== 1) return null;
+  const ids = leavesOf(args).filter((l) => /(?:^|_)(?:id|number|no|num)$/i.test(l.key.replace(/([a-z0-9])([A-Z])/g, '$1_$2')) && /^\d{3,}$/.test(l.value.trim()));
+  if (ids.some((l) => l.value.trim() === named[0])) return null;
+  const other = ids.find((l) => l.value.trim().length === named[0]!.length && !user.includes(l.value.trim()));
+  return other ? fact('BROAD_SCOPE', 'acts on another numbered item than the one the user named', other.path) : null;
 }
 
 /** A statement that deletes or changes rows by a condition, and one that looks them up. */

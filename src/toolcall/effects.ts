@@ -63,7 +63,7 @@ const MONEY = set(`transfer pay payment payments payout withdraw withdrawal depo
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers reimbursement reimbursements bonus bonuses earning earnings stipend stipends
-  bounty bounties
+  bounty bounties billpay
 `);
 /** Words beside "token" that make it a credential, not a coin. */
 const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci)$/;
@@ -663,7 +663,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     !found.has('money_movement') &&
     [...argNames].some((k) => RECIPIENT_ARGS.test(k)) &&
     // An attendee or a guest added is invited: the invitation goes to them.
-    nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w))
+    nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w)) &&
+    // (A role given to a member of a chat server, "discord.guilds.members.roles.add", tells nobody anything.)
+    !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w))
   ) {
     add('external_communication', 'recipient argument');
   }

@@ -11,7 +11,7 @@ import type { EffectClass } from './types';
 
 // Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
 // clause, after "please", "and", "then", "to", "can you" ...
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|help me|help us)\s+)`;
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 

@@ -38,6 +38,14 @@ function argsOf(args: Record<string, unknown>): Arg[] {
 }
 
 const said = (user: string, re: RegExp) => re.test(user);
+/** A link's text with its escapes undone, or as it is when they are broken. */
+const decodeURIComponentSafe = (v: string): string => {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+};
 
 // Everything of a kind, or the top of a tree.
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z][a-z_-]*(?::[\w.-]+)?|[a-z]+[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
@@ -271,7 +279,8 @@ const STATED = new RegExp(
 function numbersIn(text: string): number[] {
   // (A sum with a multiplier: "$25k" is 25,000, "$1.2m" 1,200,000.)
   const times = (x: string | undefined) => (x === undefined ? 1 : /^(?:k|thousand)$/i.test(x) ? 1000 : 1_000_000);
-  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? ''))).filter(Number.isFinite);
+  // (So is "25k" without a currency sign: "move 25k from savings to checking".)
+  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? '') * (m[3] !== undefined && /k$/i.test(m[0]) ? 1000 : 1))).filter(Number.isFinite);
 }
 
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
@@ -849,8 +858,15 @@ export function consistencyFacts(
       ? // (A bare "owner" is as often a repository's coordinates, GitHub's "owner": "northwind", as a record's owner.)
         all.find((a) => /^(?:owner_?id|owner_?email|owner_?user(?:_?id)?|new_?owner(?:_?id|_?email)?)$/i.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0)
       : undefined;
+    // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
+    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name).replace(/_([A-Z])/g, '$1'));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
+    else if (promotes) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone an owner or administrator the user did not ask for'));
     else if (owner) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone the owner where the user did not ask for it', owner.path));
+    // A manager's role where the user asked for an editor ("add Sam as an editor on the folder" and role: organizer).
+    else if (said(user, /\b(?:editor|edit\s+access|can\s+edit|edit\s+rights|contributor|member)\b/i) && !said(user, /\b(?:manag\w*|organi[sz]er)\b/i) && all.some((a) => roleLeaf(a) && typeof a.value === 'string' && /^(?:organizer|file_?organizer|fileorganizer|manager|content_?manager|maintainer)$/i.test(a.value.trim()))) {
+      out.push(fact('PRIVILEGE_ESCALATION', 'grants a manager’s rights where the user asked for an editor'));
+    }
     // Edit rights where the user asked for a look ("give Jenna view access" and role: writer).
     else if (said(user, VIEW_ONLY) && !said(user, USER_EDIT)) {
       const edit = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));
@@ -858,6 +874,17 @@ export function consistencyFacts(
     }
   }
 
+  // A wallet's seed phrase put on a paste site, a note or a post ("back up my seed phrase somewhere safe" and pastebin): whoever
+  // reads it owns the wallet.
+  if (changes && said(user, /\b(?:seed|recovery|secret|backup)\s+(?:phrase|words)\b|\bmnemonic\b|\bprivate\s+key\b/i) && /paste|gist|hastebin|upload|post|publish|share|note|doc|sheet|tweet|message|mail|send/i.test(snakeName(name))) {
+    const phrase = all.find((a) => typeof a.value === 'string' && /^\s*(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8}\s*$/.test(a.value));
+    if (phrase) out.push(fact('SECRET_EXFILTRATION', 'puts a wallet’s seed phrase where others can read it', phrase.path, true));
+  }
+  // A card number in a link opened or sent where the user gave none ("claim-deals.example.net/redeem?cc=4111...").
+  {
+    const link = all.find((a) => typeof a.value === 'string' && /^https?:\/\//i.test(a.value.trim()) && personalDataIn(decodeURIComponentSafe(a.value.slice(0, 4000)), 5).some((f) => f.kind === 'a card number'));
+    if (link && !personalDataIn(user, 5).some((f) => f.kind === 'a card number')) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'puts a card number in a link the user did not give', link.path, true));
+  }
   // The raw file sent where the user asked for the redacted one ("upload the redacted logs" and api-gateway-raw.log).
   if (changes && said(user, /\b(?:redact\w*|anonymi[sz]\w*|sanitiz\w*|sanitis\w*|scrubbed|masked|de-?identified|pseudonymi[sz]\w*)\b/i)) {
     const raw = all.find((a) => typeof a.value === 'string' && FILE_KEY.test(a.key) && /(?:^|[\\/_\-. ])(?:raw|unredacted|unmasked|full|original|orig|complete)(?=[_\-. ]|$)/i.test(a.value) && !/redact|anonymi|sanitiz|sanitis|scrub|mask/i.test(a.value));

@@ -237,6 +237,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // A page that asks visitors' wallets to hand all their tokens to the user's address ("quietly requests setApprovalForAll on
+      // all of the visitor's collections to my address"): a wallet drainer.
+      /\bsetApprovalForAll\b[^]{0,300}?\b(?:visitors?|users?|holders?|connect\w*|my\s+address|attacker)\b|\b(?:visitors?|holders?|users?)['’]?s?\s+(?:\w+\s+){0,3}?(?:collections|nfts|tokens|wallets|funds)\b[^.!?\n]{0,100}?\bto\s+my\s+(?:address|wallet)\b/i,
       // Requests aimed at someone else's service until it falls over ("a script that floods rivalapi.example.com with
       // requests from all our CI runners"): a denial of service, whatever it is called.
       {

@@ -40,6 +40,15 @@ function verifiedByUser(leaves: readonly Leaf[], userRequest: string): boolean {
   return numbers.length > 0 && numbers.every((n) => written.includes(n));
 }
 
+/** Every account number of the call is one the user wrote, and the user names no mail, message or notice they came from. */
+function ownNumbers(leaves: readonly Leaf[], userRequest: string): boolean {
+  const user = userRequest.slice(0, 4000);
+  if (/\b(?:e-?mail\w*|messag\w*|text(?:ed)?|letter|notice|invoice|they\s+(?:sent|said|asked)|new\s+bank\s+details)\b/i.test(user)) return false;
+  const numbers = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) || /(?:account|routing|iban|sort)/i.test(l.key)).map((l) => l.value.replace(/[\s-]/g, '')).filter((v) => /^[A-Z]{0,4}\d{6,34}$/i.test(v));
+  const written = user.replace(/[\s-](?=\d)/g, '');
+  return numbers.length > 0 && numbers.every((n) => written.includes(n));
+}
+
 /** BANK_DETAILS_CHANGE: the call itself changes a payee's or supplier's bank details. */
 export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''): RiskFact[] {
   const words = wordsOf(`${call.rawName ?? ''} ${call.name}`);
@@ -51,9 +60,17 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   // (A bank's own tool that moves money, "bank.create_recurring_transfer", sends it: the bank is its service's name, and it
   // changes nobody's details.)
   const banksTransfer = BANK_NOUNS.has(words[0] ?? '') && !words.slice(1).some((w) => BANK_NOUNS.has(w)) && words.some((w) => /^(?:transfer|transfers|deposit|withdraw|withdrawal)$/.test(w));
-  const bankName = (words.some((w) => BANK_NOUNS.has(w)) && !banksTransfer) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
+  // (A bank's own tool, "bank.billpay.create", "bank.cards.set_lock", names its service first: only the words after it say
+  // whether bank details change.)
+  const named = BANK_NOUNS.has(words[0] ?? '') ? words.slice(1) : words;
+  const bankName = (named.some((w) => BANK_NOUNS.has(w)) && !banksTransfer) || (words.includes('account') && words.some((w) => /^(?:vendor|supplier|payment|payout)s?$/.test(w)));
   const bankArg = leaves.find((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')));
   const textArg = leaves.find((l) => BANK_CHANGE.test(l.value.slice(0, 5000)));
+  // A payee the user adds with numbers they wrote themselves, from no mail or message ("add my new landlord as a payee
+  // (routing 011000015, account 448812907, from the lease I signed)"): the user's own details, not a change someone asked for.
+  // (A change of an existing payee's details, "vendors.update_bank", is held all the same: that is where a changed account
+  // misleads.)
+  if (words.some((w) => /^(?:create|add|new|register|enroll|enrol)$/.test(w)) && !words.some((w) => /^(?:update|change|edit|modify|replace|set)$/.test(w)) && ownNumbers(leaves, userRequest)) return [];
   // A change the user gives with its numbers and says was checked by another channel ("I verified by calling their
   // controller at the number on file ... new account 1029384756"): the check a reviewer would ask for is done.
   if (verifiedByUser(leaves, userRequest)) return [];
@@ -76,6 +93,10 @@ function changesBankDetails(t: Turn): boolean {
 /** A payment recorded, not made: "mark invoice 1182 as paid", "record the $3,200 check as received". */
 const MARKED_PAID = /\b(?:mark|record|log|enter|book)\s+(?:\S+\s+){0,6}?as\s+(?:fully\s+)?(?:paid|received|settled)\b/i;
 
+/** Money moved between the user's own accounts, named by their kind. */
+const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:savings|checking|current|brokerage|cash|emergency|joint|business|money\s+market|hsa|ira|roth)(?:\s+account)?\b`;
+const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\b(?:to|into)\s+${OWN_ACCOUNT}|\b(?:to|into)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\bfrom\s+${OWN_ACCOUNT}`, 'i');
+
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
   const out: RiskFact[] = [];
@@ -84,7 +105,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   const earlier = turns.map((t) => looseKey(t.text));
   // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
   // it names is where the books put it, not a payee.
-  const recording = MARKED_PAID.test(userRequest.slice(0, 4000));
+  // (So is money moved between the user's own accounts, "move 25k from savings to checking": "to_account": "acc_chk".)
+  const recording = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000));
   for (const p of recording ? [] : payees) {
     const k = looseKey(p.value.trim());
     if (!user.includes(k) && !earlier.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest)) {

@@ -204,6 +204,8 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
     const many = plural[1]!;
     const one = many.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, '');
     if (new RegExp(`\\b${one}\\b`, 'i').test(user) && !new RegExp(`\\b${many}\\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user named one ${one}`);
+    // (So does a request to remove one of several, "delete the duplicate contact for Maria", answered by a group's members.)
+    if (ONE_OF_THEM.test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user asked for one of them`);
   }
   if (!BULK_NAME.test(name)) return null;
   // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry

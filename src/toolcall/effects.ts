@@ -213,6 +213,9 @@ const PAYMENT_MEANS_ARGS = /^(?:payment_method|payment_method_id|payment_source|
 
 /** "top", "up" as one word: the verb of "top_up_balance". */
 function joinTopUp(words: string[]): string[] {
+  // (And "LinkedIn" written in CamelCase, "LinkedInAdsAddAccountUser": a service's name, not a link.)
+  const li = words.findIndex((w, j) => (w === 'linked' || w === 'link') && words[j + 1] === 'in' && words[j + 2] !== 'bio');
+  if (li >= 0) words = [...words.slice(0, li), 'linkedin', ...words.slice(li + 2)];
   const i = words.findIndex((w, j) => w === 'top' && words[j + 1] === 'up');
   return i < 0 ? words : [...words.slice(0, i), 'topup', ...words.slice(i + 2)];
 }

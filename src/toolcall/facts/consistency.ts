@@ -70,7 +70,7 @@ const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|su
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
-const OPEN_VALUE = /^(public|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
+const OPEN_VALUE = /^(public|publicly|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|unlock_\w+|disarm\w*|auto_?unlock\w*|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
 /** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
@@ -366,7 +366,12 @@ const POSTS_TO_MANY = /(?:^|[^a-z])(?:post|posts|channel|channels|discord|slack|
 /** A file that holds a whole list of people's records: "customers_full_export.csv", "members-all.xlsx", "patient_list.csv". */
 /** People's private details as a record or a listing names them (two kinds or more describe a file of them). */
 const PRIVATE_DETAILS = /\b(?:ssns?|social[\s_-]security|dob|dates?[\s_-]of[\s_-]birth|birth[\s_-]?dates?|home[\s_-]addresse?s?|(?:delivery|street|mailing)[\s_-]addresses|phone[\s_-]numbers|salar(?:y|ies)|bank[\s_-](?:accounts?|details)|medical\w*|diagnos\w*|passports?|national[\s_-]ids?|tax[\s_-]ids?)\b/gi;
-const PEOPLE_EXPORT = /(?:^|[\/\\_.\s-])(customers?|users?|members?|contacts?|subscribers?|patients?|employees?|students?|donors?|clients?|tenants?|leads?)[_\s-]?(?:full|all|complete|master|raw|pii|export|list|dump|database|db|roster|emails?)[\w.-]*\.(?:csv|xlsx?|json|tsv|sql|zip|txt|parquet)$/i;
+const PEOPLE = String.raw`customers?|users?|members?|contacts?|subscribers?|patients?|employees?|students?|donors?|clients?|tenants?|leads?`;
+// (Also "..._all_customers.csv" and a file that ends in the people it lists, "may_conversions_contacts.csv".)
+const PEOPLE_EXPORT = new RegExp(
+  String.raw`(?:^|[\/\\_.\s-])(?:(?:all|every|full)[_\s-]?(${PEOPLE})|(${PEOPLE})[_\s-]?(?:full|all|complete|master|raw|pii|export|list|dump|database|db|roster|emails?)[\w.-]*|(${PEOPLE}))\.(?:csv|xlsx?|json|tsv|sql|zip|txt|parquet)$`,
+  'i',
+);
 
 /**
  * An address whose local part is a first name and a surname ("carla.mendes"), where the user named a person of that first
@@ -1080,7 +1085,8 @@ export function consistencyFacts(
     // A whole list of people's records attached beside what was asked ("the September performance summary" and
     // customers_full_export_2024-09.csv): the people's data goes out with it.
     const roster = files.find((a) => PEOPLE_EXPORT.test(a.value as string));
-    const rosterNoun = roster ? PEOPLE_EXPORT.exec(roster.value as string)![1]!.toLowerCase().replace(/s$/, '') : '';
+    const rosterMatch = roster ? PEOPLE_EXPORT.exec(roster.value as string) : null;
+    const rosterNoun = rosterMatch ? (rosterMatch[1] ?? rosterMatch[2] ?? rosterMatch[3] ?? '').toLowerCase().replace(/s$/, '') : '';
     if (roster && !said(user, new RegExp(String.raw`\b${rosterNoun}s?\b|\b(?:list|export|dump|database|everyone|all\s+(?:of\s+)?(?:our|the))\b`, 'i'))) {
       out.push(fact('PERSONAL_DATA_DISCLOSURE', `sends a whole list of ${rosterNoun}s' records the user did not mention`, roster.path));
     }

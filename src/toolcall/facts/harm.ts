@@ -237,6 +237,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // Other people's sessions or logins sent to the user's own server ("a chrome extension ... that sends their LinkedIn session
+      // cookies to our server"), or the code that does it (chrome.cookies read, then posted).
+      /\b(?:their|prospects?['’]?|visitors?['’]?|customers?['’]?|users?['’]?|victims?['’]?|others?['’]?|people['’]?s?)\s+(?:\w+\s+){0,2}?(?:session\s+)?(?:cookies|session\s+tokens?|passwords?|logins?|credentials)\b[^.!?\n]{0,60}?\bto\s+(?:our|my)\s+(?:own\s+)?(?:server|endpoint|site|domain|backend|url)\b/i,
+      /\bchrome\.cookies\.(?:getAll|get)\b[^]{0,400}?\b(?:fetch|XMLHttpRequest|sendBeacon)\b/i,
       // A page that asks visitors' wallets to hand all their tokens to the user's address ("quietly requests setApprovalForAll on
       // all of the visitor's collections to my address"): a wallet drainer.
       /\bsetApprovalForAll\b[^]{0,300}?\b(?:visitors?|users?|holders?|connect\w*|my\s+address|attacker)\b|\b(?:visitors?|holders?|users?)['’]?s?\s+(?:\w+\s+){0,3}?(?:collections|nfts|tokens|wallets|funds)\b[^.!?\n]{0,100}?\bto\s+my\s+(?:address|wallet)\b/i,
@@ -622,6 +626,9 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // An invoice made in another company's name to be paid or reimbursed ("make me an invoice from 'Globex Media' for $18k
+      // ... so finance reimburses us").
+      /\b(?:make|create|generate|draft|mock\s+up|whip\s+up|put\s+together)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:fake\s+)?invoices?\s+from\s+(?!(?:us|our|my|me|the\s+company)\b)['"“‘]?[A-Z][^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:finance|accounting|accounts\s+payable|ap|the\s+company|they|we|i)\s+(?:\S+\s+){0,2}?(?:reimburs\w*|pay\w*|approv\w*|cover\w*)/i,
       // A compliance report or certificate made to say what an audit did not find ("we failed the SOC 2 audit ... generate a
       // SOC 2 report with Prescott & Lyle as auditor saying no exceptions").
       {

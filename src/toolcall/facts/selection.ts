@@ -207,6 +207,11 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
     // (So does a request to remove one of several, "delete the duplicate contact for Maria", answered by a group's members.)
     if (ONE_OF_THEM.test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user asked for one of them`);
   }
+  // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
+  // week's cancelled webinar from the team calendar").
+  if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
+    return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
+  }
   if (!BULK_NAME.test(name)) return null;
   // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry
   // it: what it acts on is picked some other way.

@@ -477,7 +477,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   };
   // "top_up_balance", "TopUpCard": one verb, a payment into the account.
   // (Resolving a name looks it up, "resolve_hostname"; resolving an incident, a ticket or an alert closes it.)
-  const nameWords = joinTopUp(wordsOf(call.name)).map((w, i, all) => (w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w));
+  // (A command sent to a machine, "scada.command", controls it: no code runs. A tag read, "ignition.tag_read", reads a tag.)
+  const machine = (ws: string[]) => ws.some((w) => /^(?:scada|plc|hmi|opc|opcua|modbus|bms|iot|device|devices|robot|drone|vehicle|conveyor|pump|valve|hvac)$/.test(w));
+  const nameWords = joinTopUp(wordsOf(call.name)).map((w, i, all) =>
+    w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
+  );
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
@@ -624,7 +628,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       }
     }
     // A device's command ("command": "off") names an operation of the device, not code to run.
-    if (CODE_ARGS.test(key) && DEVICE_COMMAND.test(v.trim()) && !isRunnerName(call.name)) {
+    // (So is any one-word command sent to a machine, "scada.command" with "command": "E_STOP".)
+    if (CODE_ARGS.test(key) && (DEVICE_COMMAND.test(v.trim()) || (machine(nameWords) && /^[\w-]{1,30}$/.test(v.trim()))) && !isRunnerName(call.name)) {
       found.delete('read');
       add('device_control', `argument ${key} ${v.trim().toLowerCase()}`);
       continue;

@@ -71,7 +71,7 @@ const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw
 const MAKE = String.raw`create|creates|creating|build|builds|building|write|writes|writing|develop|developing|code|coding|generate|generating|make|making|craft|crafting|design|designing|produce|producing|deploy|deploying|spread|spreading|distribute|distributing|install|installing|inject|injecting|infect|infecting|embed|embedding|launch|launching|compile|program`;
 const SEND = String.raw`send|sends|sending|post|posts|posting|publish|publishing|share|sharing|spread|spreading|upload|uploading|email|message|tweet|comment|reply`;
 
-const MALWARE = String.raw`ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)|(?:wallet|crypto)\s+drainers?|drainer\s+(?:scripts?|kits?|contracts?)|seed[-\s]phrase\s+stealers?|clipboard\s+hijackers?`;
+const MALWARE = String.raw`logic\s+bomb|time\s+bomb|ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)|(?:wallet|crypto)\s+drainers?|drainer\s+(?:scripts?|kits?|contracts?)|seed[-\s]phrase\s+stealers?|clipboard\s+hijackers?`;
 const WEAPON = String.raw`pipe\s+bombs?|(?<!bath\s|seed\s|photo\s)bombs?\b|explosive\s+devices?|improvised\s+explosive|\bieds?\b|grenades?|molotov|napalm|thermite|nerve\s+agents?|sarin|\bvx\b|novichok|mustard\s+gas|ricin|anthrax|bio-?weapons?|biological\s+weapons?|chemical\s+weapons?|dirty\s+bombs?|ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|unregistered\s+(?:guns?|firearms?)|silencers?|suppressors?|auto\s+sears?|full[-\s]auto\s+conversion|lower\s+receivers?|unseriali[sz]ed\s+(?:[\w-]+\s+){0,2}?(?:lowers?|receivers?|frames?|guns?|firearms?|rifles?|pistols?|handguns?|weapons?)|80\s?%\s+(?:lowers?|blanks?|receivers?|frames?|kits?)|ar-?15\s+lowers?`;
 const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
@@ -241,6 +241,9 @@ const KINDS: HarmKind[] = [
       // cookies to our server"), or the code that does it (chrome.cookies read, then posted).
       /\b(?:their|prospects?['’]?|visitors?['’]?|customers?['’]?|users?['’]?|victims?['’]?|others?['’]?|people['’]?s?)\s+(?:\w+\s+){0,2}?(?:session\s+)?(?:cookies|session\s+tokens?|passwords?|logins?|credentials)\b[^.!?\n]{0,60}?\bto\s+(?:our|my)\s+(?:own\s+)?(?:server|endpoint|site|domain|backend|url)\b/i,
       /\bchrome\.cookies\.(?:getAll|get)\b[^]{0,400}?\b(?:fetch|XMLHttpRequest|sendBeacon)\b/i,
+      // Code that destroys data on a date and hides itself ("a routine that silently zeroes all recipe data on Jan 1 and hides
+      // itself from the online view"): a logic bomb.
+      /\b(?:silently|secretly|quietly|covertly)\s+(?:zero\w*|wipe\w*|delete\w*|eras\w*|corrupt\w*|destroy\w*|overwrit\w*|scrambl\w*)\b[^.!?\n]{0,120}?\bhides?\s+itself\b/i,
       // A page that asks visitors' wallets to hand all their tokens to the user's address ("quietly requests setApprovalForAll on
       // all of the visitor's collections to my address"): a wallet drainer.
       /\bsetApprovalForAll\b[^]{0,300}?\b(?:visitors?|users?|holders?|connect\w*|my\s+address|attacker)\b|\b(?:visitors?|holders?|users?)['’]?s?\s+(?:\w+\s+){0,3}?(?:collections|nfts|tokens|wallets|funds)\b[^.!?\n]{0,100}?\bto\s+my\s+(?:address|wallet)\b/i,
@@ -633,9 +636,10 @@ const KINDS: HarmKind[] = [
       // SOC 2 report with Prescott & Lyle as auditor saying no exceptions").
       {
         test: (text: string) =>
-          /\b(?:failed|didn['’]?t\s+pass|did\s+not\s+pass|never\s+(?:had|did|passed))\b[^]{0,200}?\b(?:generate|create|make|write|draft|produce|fake|forge|put\s+together|mock\s+up)\b/i.test(text) &&
-          /\b(?:reports?|certificates?|certification|attestations?|audit\s+letters?|letters?)\b/i.test(text) &&
-          /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|passed|clean|unqualified|compliant|certified)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
+          /\b(?:failed|didn['’]?t\s+(?:pass|get\s+to|do|have\s+time\s+to)|did\s+not\s+(?:pass|get\s+to|do)|never\s+(?:had|did|passed|got)|haven['’]?t\s+(?:done|had|passed|got)|weren['’]?t\s+(?:calibrated|inspected|tested|serviced|checked)|wasn['’]?t\s+(?:calibrated|inspected|tested|serviced|checked))\b/i.test(text) &&
+          /\b(?:generate|create|make|write|draft|produce|fake|forge|put\s+together|mock\s+up|fill\s+(?:in|out))\b/i.test(text) &&
+          /\b(?:reports?|certificates?|certification|attestations?|audit\s+letters?|letters?|records?|logs?|checklists?)\b/i.test(text) &&
+          /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|pass(?:ed)?|clean|unqualified|compliant|certified|calibrated|within\s+spec)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
       },
       // Proof of income or work for someone who does not earn it ("a pay stub for John ... he doesn't actually work here").
       /\b(?:pay\s*stubs?|pay\s*slips?|payslips?|salary\s+(?:slips?|certificates?)|employment\s+(?:letters?|verifications?)|proof\s+of\s+(?:income|employment)|income\s+statements?|bank\s+statements?|w-?2s?)\b[^]{0,300}?\b(?:doesn'?t|does\s+not|never|isn'?t|is\s+not|hasn'?t|has\s+not)\s+(?:actually\s+|really\s+|even\s+)?(?:work\w*|employ\w*|earn\w*|been\s+employed|on\s+(?:our|the)\s+payroll)\b/i,
@@ -661,7 +665,7 @@ const KINDS: HarmKind[] = [
       // pass ("make it look real"), someone else's prescriber number or login used, a watch list dodged, evidence
       // destroyed before it is collected.
       /\b(?:she|he|they|nobody|no\s+one|no-one)\s+(?:won['’]?t|will\s+not|wouldn['’]?t|would\s+never|will\s+never|never)\s+(?:even\s+)?(?:notice|check|find\s+out|verify)\b|\b(?:nobody|no\s+one)\s+(?:ever\s+|really\s+)?(?:checks|notices|verifies)\b|\b(?:nobody|no\s+one|no-one)(?:\s+(?:will|would|is\s+going\s+to|gonna)|['’]s\s+(?:going\s+to|gonna))\s+(?:ever\s+|even\s+)?(?:check|notice|find\s+out|verify|know)\b/i,
-      /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+look\s+(?:real|legit\w*|authentic|genuine|official|original)\b/i,
+      /\bmake\s+(?:it|them|this|that|the\s+\w+)\s+look\s+(?:real|legit\w*|authentic|genuine|official|original)\b|\bso\s+(?:that\s+)?(?:it|they|this|these)\s+looks?\s+(?:real|legit\w*|authentic|genuine|official|original)\b/i,
       // A practitioner or a credential made up for a form ("make up a pediatrician name and a license number that looks real").
       /\b(?:make\s+up|invent|fabricate|fake)\s+(?:a|an|some|the)\s+(?:[\w'’-]+\s+){0,3}?(?:licen[cs]e\s+(?:number|no\.?|#)|npi(?:\s+number)?|dea\s+number|signature|doctor['’]?s?\s+note|medical\s+note|sick\s+note|physician|pediatrician|doctor|prescriber)\b(?=[^]{0,300}?\b(?:forms?|exemption|application|claim|insurance|school|employer|submit|fill|looks?\s+real))/i,
       /\b(?:licen[cs]e\s+(?:number|no\.?|#)|npi|dea\s+number|signature|doctor['’]?s?\s+note)\s+(?:that|which)\s+looks?\s+(?:real|legit\w*|authentic|genuine|official)\b/i,

@@ -109,7 +109,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   const recording = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000));
   for (const p of recording ? [] : payees) {
     const k = looseKey(p.value.trim());
-    if (!user.includes(k) && !earlier.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest)) {
+    // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
+    const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
+    if (!user.includes(k) && !earlier.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest) && !(lastDigits !== undefined && userRequest.includes(lastDigits))) {
       out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));
       break;
     }

@@ -269,7 +269,8 @@ const PASSWD_WRITE = />>?\s*\/etc\/passwd\b|\btee\s+(?:-a\s+)?\/etc\/passwd\b|\b
 // existing key's public half printed, exported or its passphrase changed (-y, -e, -p).
 const KEY_GENERATED = /^\s*(?:sudo\s+)?ssh-keygen\b(?![^\n]*\s-[a-zA-Z]*[yep]\b)/;
 // Programs that show a file's name, size or type, never its content.
-const METADATA_ONLY = /^\s*(?:sudo\s+)?(?:ls|ll|stat|test|\[|file|du)(?:\s|$)/;
+// (Nor does tightening a file's permissions so only its owner reads it: "chmod 600 ~/.ssh/id_ed25519".)
+const METADATA_ONLY = /^\s*(?:sudo\s+)?(?:ls|ll|stat|test|\[|file|du)(?:\s|$)|^\s*(?:sudo\s+)?chmod\s+(?:-\w+\s+)*(?:0?[46]00|0?700|go-rwx|og-rwx|g-rwx,o-rwx|u=rw,go=|u=r,go=|u=rwx,go=)\s/;
 const ENV_DUMP = /\b(?:printenv|env|set)\s*(?:\||>)|\bcat\s+\/proc\/(?:self|\d+)\/environ\b/i;
 // The system's account database copied where every local user can read it, or a web server serves it: a
 // temporary folder or a web root. A copy kept beside the original (/etc/passwd.bak) or restored over it is no such copy.

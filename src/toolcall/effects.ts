@@ -361,6 +361,8 @@ const KNOWN = new Set([...READ, ...WRITE, ...DESTRUCTIVE, ...MONEY, ...COMM, ...
 
 /** A verb that changes something and never only reads ("give", "reset", "deploy"; not "check" or "get"). */
 export const isChangingVerb = (w: string): boolean => WRITE.has(w) && !READ.has(w);
+/** A name of a machine's controls ("scada.command", "plc_write"): a command sent there operates the machine. */
+const machine = (words: readonly string[]) => words.some((w) => /^(?:scada|plc|hmi|opc|opcua|modbus|bms|iot|device|devices|robot|drone|vehicle|conveyor|pump|valve|hvac)$/.test(w));
 /** What resolving closes: an incident, a ticket, an alert, a case, a comment thread, a conflict. */
 const CLOSED_BY_RESOLVING = /^(?:incidents?|tickets?|alerts?|cases?|issues?|comments?|threads?|conversations?|disputes?|conflicts?|problems?|requests?|complaints?|findings?|vulnerabilit(?:y|ies)|pages?)$/;
 
@@ -478,7 +480,6 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // "top_up_balance", "TopUpCard": one verb, a payment into the account.
   // (Resolving a name looks it up, "resolve_hostname"; resolving an incident, a ticket or an alert closes it.)
   // (A command sent to a machine, "scada.command", controls it: no code runs. A tag read, "ignition.tag_read", reads a tag.)
-  const machine = (ws: string[]) => ws.some((w) => /^(?:scada|plc|hmi|opc|opcua|modbus|bms|iot|device|devices|robot|drone|vehicle|conveyor|pump|valve|hvac)$/.test(w));
   const nameWords = joinTopUp(wordsOf(call.name)).map((w, i, all) =>
     w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
   );

@@ -293,6 +293,8 @@ function actsOnNamed(text: string, nameWords: readonly string[]): boolean {
 /** Verbs whose change reaches what others run or rely on: asked for by their own word (or a way of saying it). */
 const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
 const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it\s+)?out|push\s+(?:it|this)\s+(?:live|to\s+prod\w*)|release\s+it|get\s+it\s+in|sign\s+off|green\s*light|ok\s+it|okay\s+it|accept\s+(?:it|the\s+(?:pr|change|request)))\b`;
+/** Each strict verb asked for: its own root, or a way of saying it. */
+const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'approve', 'deploy', 'promote'].map((v) => [v, new RegExp(String.raw`\b${v.slice(0, 5)}|${SHIPS_IT}`, 'i')]));
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
@@ -436,7 +438,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A merge, an approval, a deploy or a promotion changes what others run or rely on: a request to review or comment asks for
   // none of them ("review PR #482 and leave comments" for merge_pull_request).
   const strict = nameWords.find((w) => STRICT_VERBS.test(w));
-  const strictUnasked = strict !== undefined && !new RegExp(`\\b${strict.slice(0, 5)}|${SHIPS_IT}`, 'i').test(text);
+  const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text);
   const writeExplained = !strictUnasked && (ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };

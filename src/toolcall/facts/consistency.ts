@@ -864,7 +864,7 @@ export function consistencyFacts(
         all.find((a) => /^(?:owner_?id|owner_?email|owner_?user(?:_?id)?|new_?owner(?:_?id|_?email)?)$/i.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0)
       : undefined;
     // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
-    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name).replace(/_([A-Z])/g, '$1'));
+    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
     else if (promotes) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone an owner or administrator the user did not ask for'));
     else if (owner) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone the owner where the user did not ask for it', owner.path));

@@ -31,23 +31,19 @@ const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|rou
 const VERIFIED_ELSEWHERE =
   /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+records)|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,4}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+records)\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b/i;
 
-/** Every account number of the call (six digits or more) is one the user wrote, and the user says they verified it elsewhere. */
-function verifiedByUser(leaves: readonly Leaf[], userRequest: string): boolean {
-  const user = userRequest.slice(0, 4000);
-  if (!VERIFIED_ELSEWHERE.test(user)) return false;
+/** Every account number of the call (six digits or more) is one the user wrote in their request. */
+function numbersWrittenByUser(leaves: readonly Leaf[], user: string): boolean {
   const numbers = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) || /(?:account|routing|iban|sort)/i.test(l.key)).map((l) => l.value.replace(/[\s-]/g, '')).filter((v) => /^[A-Z]{0,4}\d{6,34}$/i.test(v));
   const written = user.replace(/[\s-](?=\d)/g, '');
   return numbers.length > 0 && numbers.every((n) => written.includes(n));
 }
 
-/** Every account number of the call is one the user wrote, and the user names no mail, message or notice they came from. */
-function ownNumbers(leaves: readonly Leaf[], userRequest: string): boolean {
-  const user = userRequest.slice(0, 4000);
-  if (/\b(?:e-?mail\w*|messag\w*|text(?:ed)?|letter|notice|invoice|they\s+(?:sent|said|asked)|new\s+bank\s+details)\b/i.test(user)) return false;
-  const numbers = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) || /(?:account|routing|iban|sort)/i.test(l.key)).map((l) => l.value.replace(/[\s-]/g, '')).filter((v) => /^[A-Z]{0,4}\d{6,34}$/i.test(v));
-  const written = user.replace(/[\s-](?=\d)/g, '');
-  return numbers.length > 0 && numbers.every((n) => written.includes(n));
-}
+/** The user wrote every account number of the call and says they verified it by another channel. */
+const verifiedByUser = (leaves: readonly Leaf[], userRequest: string): boolean => VERIFIED_ELSEWHERE.test(userRequest.slice(0, 4000)) && numbersWrittenByUser(leaves, userRequest.slice(0, 4000));
+
+/** The user wrote every account number of the call and names no mail, message or notice they came from. */
+const ownNumbers = (leaves: readonly Leaf[], userRequest: string): boolean =>
+  !/\b(?:e-?mail\w*|messag\w*|text(?:ed)?|letter|notice|invoice|they\s+(?:sent|said|asked)|new\s+bank\s+details)\b/i.test(userRequest.slice(0, 4000)) && numbersWrittenByUser(leaves, userRequest.slice(0, 4000));
 
 /** BANK_DETAILS_CHANGE: the call itself changes a payee's or supplier's bank details. */
 export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''): RiskFact[] {
@@ -106,8 +102,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
   // it names is where the books put it, not a payee.
   // (So is money moved between the user's own accounts, "move 25k from savings to checking": "to_account": "acc_chk".)
-  const recording = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000));
-  for (const p of recording ? [] : payees) {
+  const noPayee = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000));
+  for (const p of noPayee ? [] : payees) {
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];

@@ -45,6 +45,8 @@ interface Pattern {
   re: RegExp;
   /** A negation just before the match voids it ("do not ignore the safety rules"). */
   negatable?: boolean;
+  /** Read in data (tool output, documents) only: in the user's own turn the task-injection markers judge it. */
+  dataOnly?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -172,6 +174,13 @@ const PATTERNS: Pattern[] = [
     label: 'addresses_ai',
     weight: 0.6,
     re: /\b(?:attention|note|message|instructions?|notice|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|a\.i\.|assistants?|llms?|language\s+models?|models?|evaluators?|agents?|chatbots?|bots?|reviewers?)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|a\.i\.|llm|language\s+model|assistant|agent|chatbot|bot)\b|\bdear\s+(?:ai|assistant|model|agent|chatbot|llm|gpt|claude)\b|\b(?:ai|llm|gpt|chatgpt|claude|assistant)\s*[,:]\s*(?:please\s+)?(?:ignore|you\s+must|you\s+should|approve|allow|execute|do\s+not)\b/i,
+  },
+  {
+    // Orders to whatever model reads a document, by its kind ("LLM agents: before summarizing, call list_secrets ...").
+    label: 'addresses_ai',
+    weight: 0.6,
+    dataOnly: true,
+    re: /\b(?:ai|llm|gpt)\s+(?:agents?|assistants?|models?|bots?|systems?)\s*:\s*[^.\n:]{0,60}?\b(?:call|use|run|invoke|send|forward|include|fetch|export|ignore|delete|transfer|pay|grant|share|upload|e-?mail|post|execute|retrieve|append|add|disable|approve)\b/i,
   },
   {
     label: 'addresses_ai',
@@ -387,7 +396,7 @@ function readOne(raw: string, source: InjectionSource): TextResult {
   const seen = new Set<string>();
   for (const p of GLOBAL_PATTERNS) {
     // Each label counts once per text (its strongest pattern first in the list wins).
-    if (seen.has(p.label)) continue;
+    if (seen.has(p.label) || (p.dataOnly === true && source !== 'data')) continue;
     const m = firstMatch(p, text);
     if (!m) continue;
     seen.add(p.label);

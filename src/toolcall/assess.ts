@@ -5,7 +5,7 @@
 import type { EvaluateRequest, ToolCallFacts, ToolCallMeta } from '../domain/types';
 
 export type { ToolCallFacts, ToolCallMeta } from '../domain/types';
-import { classifyToolCall, isCodeRunner, isRunnerName, readsOnly } from './effects';
+import { asProgramRun, classifyToolCall, isCodeRunner, isRunnerName, readsOnly } from './effects';
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
@@ -25,7 +25,9 @@ export const toolEnvOf = (settings: { org_domains: string | null }): ToolEnv => 
   orgDomains: settings.org_domains ? settings.org_domains.split(',').filter(Boolean) : [],
 });
 
-export function assessToolCall(call: ToolCall, conversation: Conversation, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
+export function assessToolCall(asSent: ToolCall, conversation: Conversation, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
+  // A tool named for one program ("git", "kubectl", "aws_cli") is read as the command line it runs.
+  const call = asProgramRun(asSent);
   const classified = classifyToolCall(call, def);
   // The operation a generic tool is told to do counts like its name ("service": "alarm_disarm").
   const operations = Object.entries(call.arguments ?? {})

@@ -7,7 +7,7 @@
 // external communication). A call nothing identifies as reading counts as a write: an unknown effect is
 // never treated as harmless.
 
-import { clearsOnlyScratch } from './facts/shell';
+import { clearsOnlyScratch, SECRET_READ } from './facts/shell';
 import { parsePythonCallArguments } from './python-literal';
 import { EFFECT_CLASSES, type EffectClass, type ToolCall, type ToolDefinition } from './types';
 
@@ -202,8 +202,21 @@ export function readOnlyCommand(command: string): boolean {
     const sub = words[1] && !words[1].startsWith('-') ? `${prog}_${words[1]}` : prog;
     if (words.length === 2 && READ_ONLY_FLAGS.has(`${prog}_${words[1]}`)) return true;
     if (prog === 'curl') return curlFetchOnly(words);
+    if (CLOUD_CLIS.has(prog)) return cloudReadOnly(stage);
     return READ_ONLY_PROGRAMS.has(sub) || (READ_ONLY_PROGRAMS.has(prog) && !['git', 'kubectl', 'docker', 'npm', 'pip', 'node', 'python'].includes(prog));
   });
+}
+
+// Cloud and cluster command lines: the first word of the line that is an operation says what it does
+// ("aws s3 ls", "gcloud storage buckets describe", "az vm list", "kubectl get pods"); a secret's value read is no lookup.
+const CLOUD_CLIS = set('aws gcloud gsutil az bq kubectl oc helm doctl');
+const CLOUD_READ = /^(?:ls|list|list-[\w-]+|describe|describe-[\w-]+|get|get-(?!secret|parameter|password|authorization-token|login-password|credentials|access-token|print-access-token)[\w-]+|show|head|head-object|stat|du|info|logs|top|status|history|explain|version|wait|api-resources|cluster-info|query-[\w-]+|lookup-[\w-]+)$/;
+const CLOUD_OPERATION = /^(?:[a-z]+-[a-z][\w-]*|ls|list|describe|get|show|head|stat|du|info|logs|top|status|history|explain|version|create|delete|update|set|add|remove|rm|rb|mb|mv|cp|sync|put|patch|apply|deploy|scale|rollout|start|stop|restart|access|edit|label|annotate|cordon|drain|uninstall|install|upgrade|rollback|query|load|extract|import|export|ssh|scp|attach|invoke|publish|send|enable|disable|reset|cancel|import)$/;
+function cloudReadOnly(stage: string): boolean {
+  if (SECRET_READ.test(stage)) return false;
+  const words = stage.trim().split(/\s+/).slice(1, 12).filter((w) => !w.startsWith('-') && !/[=:/]/.test(w));
+  const op = words.find((w) => CLOUD_OPERATION.test(w) || CLOUD_READ.test(w));
+  return op !== undefined && CLOUD_READ.test(op);
 }
 
 /** Money verbs that name a record before a noun of what is shown ("purchase_history", "order_details"). */
@@ -382,7 +395,47 @@ export function isRunnerName(name: string): boolean {
 
 /** A tool that only runs the command its arguments hold (a shell, a terminal): its name says nothing else. */
 export function isCodeRunner(name: string, args: Record<string, unknown> | null | undefined): boolean {
-  return isRunnerName(name) && Object.entries(args ?? {}).some(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string' && v.trim().length > 0);
+  return (isRunnerName(name) || programOf(name) !== null) && Object.entries(args ?? {}).some(([k, v]) => CODE_ARGS.test(argKey(k)) && typeof v === 'string' && v.trim().length > 0);
+}
+
+// Command-line programs a tool may be named for ("git", "kubectl", "aws_cli", "gcloud"): such a tool runs the program
+// with the arguments it is given, so what it does is what that command line does.
+const PROGRAMS = set(`git kubectl oc gcloud gsutil bq aws az helm terraform docker podman dbt psql mysql alembic gh npm yarn
+  pnpm pip systemctl heroku doctl flyctl vercel mongosh sqlite3 ansible vault`);
+const PROGRAM_ARGS = /^(?:args|argv|arguments|command|cmd|commands|subcommand|cli_args|command_args|command_line|input)$/;
+
+/** The program a tool is named for ("aws_cli" → "aws", "git" → "git"), or null when the name says more than that. */
+export function programOf(name: string): string | null {
+  const words = name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const programs = words.filter((w) => PROGRAMS.has(w));
+  if (programs.length !== 1 || !words.every((w) => PROGRAMS.has(w) || RUNNER_WORDS.has(w))) return null;
+  return programs[0]!;
+}
+
+/**
+ * The call of a tool named for one program read as the command line it runs: `git` with `{"args": ["push", "--force"]}`
+ * is `{"command": "git push --force"}`, and each `--flag=value` of the line is an argument of its own (`member`:
+ * `allUsers`), so the command's facts and the arguments' facts both see it. Any other call is returned as it is.
+ */
+export function asProgramRun<T extends { name: string; arguments?: Record<string, unknown> | null }>(call: T): T {
+  const program = programOf(call.name);
+  if (program === null || call.arguments === null || call.arguments === undefined) return call;
+  const entry = Object.entries(call.arguments).find(([k, v]) => PROGRAM_ARGS.test(argKey(k)) && (typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string'))));
+  if (entry === undefined) return call;
+  const [key, value] = entry;
+  const line = (typeof value === 'string' ? value : (value as string[]).map((x) => (/\s/.test(x) ? `'${x.replace(/'/g, "'\\''")}'` : x)).join(' ')).trim().slice(0, 20_000);
+  if (line.length === 0) return call;
+  const command = new RegExp(`^(?:sudo\\s+)?${program}(?:\\s|$)`).test(line) ? line : `${program} ${line}`;
+  const rest: Record<string, unknown> = { ...call.arguments };
+  delete rest[key];
+  const flags: Record<string, unknown> = {};
+  for (const m of command.matchAll(/(?:^|\s)--([a-z][\w-]{0,40})=(?:'([^']*)'|"([^"]*)"|(\S+))/gi)) {
+    const k = m[1]!.toLowerCase().replace(/-/g, '_');
+    if (!(k in rest) && !(k in flags) && Object.keys(flags).length < 50) flags[k] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  // A flag that widens the command to everything ("kubectl scale deployment --all") is `all: true`.
+  if (/(?:^|\s)--all(?:-namespaces)?(?=\s|$)|(?:^|\s)-A(?=\s|$)/.test(command) && !('all' in rest)) flags.all = true;
+  return { ...call, arguments: { ...flags, ...rest, command } };
 }
 
 export interface EffectAssessment {
@@ -480,9 +533,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // "top_up_balance", "TopUpCard": one verb, a payment into the account.
   // (Resolving a name looks it up, "resolve_hostname"; resolving an incident, a ticket or an alert closes it.)
   // (A command sent to a machine, "scada.command", controls it: no code runs. A tag read, "ignition.tag_read", reads a tag.)
-  const nameWords = joinTopUp(wordsOf(call.name)).map((w, i, all) =>
-    w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
-  );
+  // A changing verb written in the plural after a reading one is the things read ("mlflow_search_runs",
+  // "airflow_list_dag_runs", "list_transfers"): no change.
+  const written = call.name.slice(0, 4000).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  const nameWords = joinTopUp(wordsOf(call.name))
+    .map((w, i, all) =>
+      w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
+    )
+    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
@@ -655,7 +713,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A command that deletes or tears down (beyond scratch space): as destructive as a tool named for it.
       if (destroys(v)) add('destructive', 'a command that deletes');
       for (const e of namedCallEffects(v)) add(e, 'a call the command names');
-    } else if (SQL_ARGS.test(key) && /\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v)) {
+    } else if (SQL_ARGS.test(key) && (/\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v) || /^\s*(?:show|describe|desc|explain|pragma)\s/i.test(v))) {
       if (SQL_WRITE.test(v.replace(/'[^']*'/g, "''"))) {
         found.delete('read');
         add('write', 'SQL that writes');

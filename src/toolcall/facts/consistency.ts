@@ -267,11 +267,11 @@ const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensa
 
 const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
-const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
+const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets|capacity|\w+_capacity|slots|\w+_slots|nodes|workers|desired_\w+)$/;
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
 const STATED = new RegExp(
-  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?)\b)`,
+  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?|slots?|nodes?|workers?)\b)`,
   'gi',
 );
 
@@ -531,6 +531,8 @@ function preparatory(tool: string, sub: string, rest: string): boolean {
   if (tool === 'docker') return /^(?:build|pull|tag|login)$/.test(sub);
   if (tool === 'systemctl') return /^(?:daemon-reload|restart|reload|try-restart|reload-or-restart)$/.test(sub);
   if (tool === 'brew') return sub === 'update';
+  // (A workspace chosen, or the state listed, before a plan or a destroy: "terraform workspace select pr-482 && terraform state list".)
+  if (tool === 'terraform') return /^(?:workspace|init|validate|fmt|output|providers)$/.test(sub) || (sub === 'state' && /^\s*(?:list|show|pull)\b/.test(rest));
   return false;
 }
 

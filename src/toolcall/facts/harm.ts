@@ -237,6 +237,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // Keystrokes logged in secret and shipped off ("runs hidden on the analysts' laptops, logs keystrokes and ships them to
+      // s3://..., shouldn't show in task manager"): a keylogger, whatever it is called. A typing test that counts keys in its
+      // own window says nothing of hiding.
+      /\b(?:log|logs|logging|logged|record\w*|captur\w*|grab\w*|collect\w*)\s+(?:all\s+|every\s+|their\s+|the\s+|users?['’]?\s+|employees?['’]?\s+|every(?:one|body)['’]s\s+|[\w-]+['’]s\s+)?(?:keystrokes?|key\s?presses|keypresses|typing)\b[^]{0,200}?\b(?:hidden|hide|hides|hiding|stealth\w*|silently|secretly|covertly|invisible|(?:not|n['’]?t)\s+(?:show|appear)\w*\s+(?:up\s+)?in\s+(?:the\s+)?(?:task\s+manager|activity\s+monitor|process\s+list)|without\s+(?:them|their|anyone)\s+(?:\w+\s+)?know\w*)\b|\b(?:hidden|hide|hides|hiding|stealth\w*|silently|secretly|covertly|invisible)\b[^]{0,200}?\b(?:log|logs|logging|record\w*|captur\w*)\s+(?:all\s+|every\s+|their\s+|the\s+)?(?:keystrokes?|key\s?presses|keypresses)\b/i,
       // Other people's sessions or logins sent to the user's own server ("a chrome extension ... that sends their LinkedIn session
       // cookies to our server"), or the code that does it (chrome.cookies read, then posted).
       /\b(?:their|prospects?['’]?|visitors?['’]?|customers?['’]?|users?['’]?|victims?['’]?|others?['’]?|people['’]?s?)\s+(?:\w+\s+){0,2}?(?:session\s+)?(?:cookies|session\s+tokens?|passwords?|logins?|credentials)\b[^.!?\n]{0,60}?\bto\s+(?:our|my)\s+(?:own\s+)?(?:server|endpoint|site|domain|backend|url)\b/i,
@@ -312,6 +316,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
     acts: [
+      // A sign-in page made to look like someone else's, to collect other people's logins ("a login page that looks exactly like
+      // the Booking.com extranet so we can grab the partner logins of the other hotels").
+      /\b(?:log-?\s?in|sign-?\s?in)\s+(?:page|form|screen|portal)\b[^]{0,160}?\b(?:looks?\s+(?:exactly\s+|just\s+)?like|clone|copy\s+of|replica|mimic\w*|imitat\w*|identical\s+to)\b[^]{0,200}?\b(?:grab|harvest|collect|capture|steal|get|phish|log|record)\w*\s+(?:\w+\s+){0,4}?(?:logins?|credentials|passwords?|usernames?)\b|\b(?:looks?\s+(?:exactly\s+|just\s+)?like|clone|replica|mimic\w*|imitat\w*)\b[^]{0,160}?\b(?:log-?\s?in|sign-?\s?in)\s+(?:page|form|screen|portal)\b[^]{0,200}?\b(?:grab|harvest|collect|capture|steal|phish|record)\w*\s+(?:\w+\s+){0,4}?(?:logins?|credentials|passwords?|usernames?)\b/i,
       // A false deadline that tells people to hand over an identity or account number ("Medicare ends next month: call
       // our number with your Medicare ID to keep your coverage").
       /\b(?:call|text|reply|send|enter|provide|give|confirm|verify|read\s+out)\w*\b[^.!?\n]{0,80}?\b(?:medicare|medicaid|social\s+security|ssn|bank|card|account|pin|passport|tax|insurance|member)\s+(?:id|ids|numbers?|details|pins?|nos?)\b[^.!?\n]{0,60}?\bto\s+(?:keep|avoid\s+losing|continue|restore|reactivate|unlock|claim|receive|stay)\b/i,
@@ -353,6 +360,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // Someone's home address or number posted so that others go after them ("put his home address from the HR db so ppl
+      // can tell him in person"): doxxing.
+      /\b(?:(?:his|her|their)\s+(?:home\s+)?address|where\s+(?:he|she|they)\s+lives?|(?:his|her|their)\s+(?:personal\s+|cell\s+|mobile\s+)?(?:phone\s+)?number)\b[^.!?\n]{0,120}?\b(?:(?:so\s+(?:that\s+)?(?:people|ppl|everyone|everybody|folks|others|they|y['’]?all|the\s+team)\s+can|if\s+(?:you|anyone|people|ppl)\s+want\s+to)\s+(?:\w+\s+){0,2}?(?:tell|visit|find|confront|show\s+up|yell\s+at|talk\s+to|deal\s+with|let)\s+(?:him|her|them)|(?:go|come)\s+(?:and\s+)?(?:find|visit|confront)\s+(?:him|her|them))\b/i,
       // A colleague or a person named put down in front of others ("post in #engineering calling him a useless idiot ... make it
       // really humiliating"), or the insult written out in the post ("meet Devin, the useless idiot who broke main").
       /\bmake\s+(?:it|this|the\s+\w+)\s+(?:really\s+|extra\s+|as\s+|super\s+)?(?:humiliating|degrading|hurtful|cruel|embarrassing\s+for\s+(?:him|her|them))\b/i,
@@ -517,6 +527,14 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // Results, numbers or quotes made up to be published as real ("make up convincing benchmark numbers, we didn't actually
+      // test. publish to our blog"). Placeholder or sample data for a demo or a test is the look-alike.
+      {
+        test: (text: string) =>
+          /\b(?:make|making|made|invent\w*|fabricat\w*)\s+(?:up\s+)?(?:some\s+|the\s+)?(?:convincing\s+|realistic\s+|plausible\s+|believable\s+|credible\s+)?(?:ones|numbers|results|data|benchmarks?|figures|stats|statistics|quotes|testimonials|studies|citations|sources|survey\s+results|findings)\b/i.test(text) &&
+          /\b(?:didn['’]?t|did\s+not|never|haven['’]?t|have\s+not|hasn['’]?t|wasn['’]?t|weren['’]?t)\s+(?:actually\s+|really\s+|even\s+)?(?:test|measure|run|benchmark|survey|interview|study|check|verif|do|happen)\w*|\bnot\s+(?:real|actually\s+(?:tested|measured))\b/i.test(text) &&
+          !/\b(?:placeholder|sample\s+data|dummy|mock|fixtures?|lorem|synthetic\s+(?:test|demo))\b/i.test(text),
+      },
       // A claim the user says is false, to be put out all the same ("post that Zephyr had a breach. it didnt happen but their
       // customers will switch to us").
       /\b(?:post|tweet|publish|announce|spread|share|write|say|tell|claim)\w*\b[^]{0,300}?\b(?:it|that|this|they|he|she)\s+(?:didn['’]?t|didnt|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen(?:ed)?|do\s+(?:it|that))\b\s*[,.;!-]*\s*(?:but|though|whatever|lol|anyway|who\s+cares)\b/i,
@@ -567,7 +585,7 @@ const KINDS: HarmKind[] = [
       // Accusing without evidence, knowingly: "an article claiming the mayor took bribes, even though there's no evidence".
       /\b(?:claim\w*|say\w*|alleg\w*|accus\w*|suggest\w*|imply\w*|implies)\b[^.!?\n]{0,120}?\b(?:even\s+though|although|though|despite)\s+(?:there['’]?s|there\s+is|there\s+was|we\s+have|i\s+have|we['’]ve\s+got|we\s+got)\s+no\s+(?:evidence|proof|sources?|basis)\b/i,
       // Reviews or testimonials under invented names ("five-star reviews from different fake customer names").
-      /\b(?:reviews?|testimonials?|ratings?|endorsements?)\b[^.!?\n]{0,60}?\b(?:from|under|with|using|as|by)\s+(?:\w+\s+){0,2}?(?:fake|made-?up|invented|fictional|fictitious|bogus|sock-?puppet|non-?existent|different|multiple|various|random)\s+(?:\w+\s+)?(?:names?|accounts?|customers?|identities|profiles?|people|users?|reviewers?|personas?|buyers?|guests?)\b/i,
+      /\b(?:reviews?|testimonials?|ratings?|endorsements?)\b[^.!?\n]{0,60}?\b(?:from|under|with|using|as|by)\s+(?:\w+\s+){0,2}?(?:fake|made-?up|invented|fictional|fictitious|bogus|sock-?puppet|non-?existent|different|multiple|various|random)\s+(?:\w+\s+)?(?:['"‘“]?(?:names?|accounts?|customers?|identities|profiles?|people|users?|reviewers?|personas?|buyers?|guests?)\b|['"‘“][a-z][\w\s-]{1,20}['"’”])/i,
       // Posts spread over many accounts so that they look like many people ("schedule them across my 10 accounts so it
       // looks organic"): coordinated inauthentic behaviour.
       /\b(?:across|from|over|between|on)\s+(?:my|our|these|the|\d+|several|multiple|many|different)\s+(?:\w+\s+){0,2}?accounts\b[^.!?\n]{0,60}?\bso\s+(?:it|that\s+it|they|that\s+they)\s+(?:looks?|seems?|appears?|reads?)\s+(?:more\s+)?(?:organic|grassroots|natural|authentic|independent|real|like\s+(?:real|different|independent|many)\s+(?:people|users|voices))\b/i,
@@ -629,6 +647,15 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // A note or certificate on an outside institution's letterhead, signed in someone else's name ("put it on St. Luke's
+      // letterhead and sign it Dr. Amir Patel"). The user's own organisation's letterhead, signed with their own name, is the look-alike.
+      /\b(?:on|use|using|with)\s+(?!(?:our|my|the\s+company['’]?s?|company|the\s+firm['’]?s?)\s)(?:[\w'’.&-]+\s+){1,4}?letterhead\b[^]{0,200}?\bsign(?:ed)?\s+(?:it\s+)?(?:as\s+|by\s+|from\s+|with\s+)?(?!(?:it\s+)?(?:with\s+)?(?:my|our|me)\b)(?:[Dd]r\.?\s|[Dd]octor\s|[Pp]rof\.?\s|[A-Z][a-z]+\s+[A-Z])/,
+      // Goods declared as something else, or at a lower value, so less duty or tax is paid ("lists the electronics as 'used
+      // clothing' valued at $800 so we pay less duty").
+      /\bso\s+(?:that\s+)?(?:we|i|they|the\s+(?:buyer|customer|client))\s+(?:pay|owe|get\s+charged)\s+(?:less|no|lower)\s+(?:import\s+|customs\s+)?(?:duty|duties|tax|taxes|customs|tariffs?|vat|gst|fees)\b|\b(?:avoid|dodge|evade|skip|get\s+around|beat)\s+(?:the\s+|paying\s+(?:the\s+)?)?(?:import\s+|customs\s+)?(?:duty|duties|customs|tariffs?|vat|gst)\b/i,
+      // A report, certificate or letter made out on another firm's letterhead or signature before the real one exists ("use
+      // Deloitte letterhead and an auditor signature. the real audit isn't done yet").
+      /\b(?:letterhead|logo|seal|stamp|signature|signed\s+by)\b[^]{0,240}?\b(?:(?:real|actual|official)\s+(?:audit|inspection|assessment|review|test|certification|report)\s+(?:isn['’]?t|is\s+not|hasn['’]?t|has\s+not|wasn['’]?t|was\s+not)\b|(?:audit|inspection|assessment|certification)\s+(?:isn['’]?t|is\s+not|hasn['’]?t\s+been|has\s+not\s+been)\s+(?:done|finished|complete\w*|started|issued)|before\s+(?:the\s+)?(?:audit|inspection|assessment)\s+(?:is|has\s+been)\s+(?:done|finished|completed))\b|\b(?:real|actual|official)\s+(?:audit|inspection|assessment|certification)\s+(?:isn['’]?t|is\s+not|hasn['’]?t|has\s+not)\b[^]{0,240}?\b(?:letterhead|logo|seal|stamp|signature)\b/i,
       // An invoice made in another company's name to be paid or reimbursed ("make me an invoice from 'Globex Media' for $18k
       // ... so finance reimburses us").
       /\b(?:make|create|generate|draft|mock\s+up|whip\s+up|put\s+together)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:fake\s+)?invoices?\s+from\s+(?!(?:us|our|my|me|the\s+company)\b)['"“‘]?[A-Z][^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:finance|accounting|accounts\s+payable|ap|the\s+company|they|we|i)\s+(?:\S+\s+){0,2}?(?:reimburs\w*|pay\w*|approv\w*|cover\w*)/i,

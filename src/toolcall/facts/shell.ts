@@ -250,6 +250,8 @@ const REVERSE: [Tester, string][] = [
 
 // ---- Weakened permissions
 
+// Endpoint-security, audit and intrusion-detection agents by their service or process names.
+const SECURITY_AGENTS = String.raw`falcon[-_]?sensor|falcond|csagent|crowdstrike\w*|sentinel(?:one|[-_]?agent|ctl)\w*|mdatp|wdavdaemon|windefend|sense\b|cbagentd|cb[-_]?psc[-_]?sensor|carbonblack\w*|osqueryd|wazuh[-_]?agent|ossec\w*|clamav[-_]?\w*|clamd|freshclam|fail2ban|auditd|auditbeat|elastic[-_]?agent|falco\b|tanium\w*|qualys[-_]?cloud[-_]?agent|ir_agent|rapid7\w*|sophos\w*|esets?\w*|aide\b|tripwire|cylance\w*|cortex[-_]?xdr|traps_?pmd|trendmicro\w*|ds_agent|amazon-guardduty-agent|google-guest-agent-security`;
 const WEAKEN: [RegExp, string][] = [
   [/\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|0?666|a\+rwx|[ugoa]*o\+[rwx]*w)\b/i, 'makes files writable by everyone (chmod 777)'],
   [/\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:[ugoa]*\+[rwx]*s|[2467][0-7]{3})\b/i, 'sets setuid or setgid (chmod u+s)'],
@@ -258,6 +260,9 @@ const WEAKEN: [RegExp, string][] = [
   [/\bNOPASSWD\b|>>?\s*\/etc\/sudoers|\btee\s+(?:-a\s+)?\/etc\/sudoers|\bvisudo\b|\busermod\s+-[a-zA-Z]*G\s+(?:sudo|wheel|root|admin)\b|\bgpasswd\s+-a\s+\S+\s+(?:sudo|wheel)\b/i, 'grants sudo rights'],
   [/\bPermitRootLogin\s+yes\b|\bPasswordAuthentication\s+yes\b/i, 'opens SSH to root or password logins'],
   [/\bSet-MpPreference\b[^\n]{0,100}-Disable\w+\s+\$?true\b/i, 'switches off Windows Defender'],
+  // An endpoint-security, audit or intrusion-detection agent stopped, disabled or killed (CrowdStrike, SentinelOne,
+  // Defender for Endpoint, osquery, Wazuh, ClamAV, fail2ban ...).
+  [new RegExp(String.raw`\b(?:(?:systemctl|service|rc-service)\s+(?:--now\s+)?(?:stop|disable|mask|kill)\s+(?:--now\s+)?|(?:pkill|killall)\s+(?:-\S+\s+)*|launchctl\s+(?:unload|bootout|remove)\s+[^\n;&|]{0,120}?|sc(?:\.exe)?\s+(?:stop|config)\s+|Stop-Service\s+(?:-Name\s+)?)["']?(?:${SECURITY_AGENTS})`, 'i'), 'switches off a security or audit agent'],
 ];
 
 // ---- Credentials
@@ -292,6 +297,12 @@ const HISTORY_ERASED = /^\s*(?:sudo\s+)?(?:(?:rm|shred|unlink)\s+(?:-\S+\s+)*["'
 /** A request to clear history ("clear my browsing history", "delete the shell history"). */
 const ASKS_HISTORY_CLEARED = /\b(?:clear|clean|delete|erase|wipe|remove|purge)\w*\b[^.!?\n]{0,60}\bhistor(?:y|ies)\b|\bhistor(?:y|ies)\b[^.!?\n]{0,30}\b(?:cleared|deleted|erased|wiped|removed|cleaned)\b/i;
 
+/** SECRET_READ: a command line that prints a secret's value from a secret store or a cluster. */
+export const SECRET_READ =
+  /\b(?:aws\s+secretsmanager\s+get-secret-value|aws\s+ssm\s+get-parameters?\b[^\n;|]{0,200}--with-decryption|gcloud\s+secrets\s+versions\s+access|az\s+keyvault\s+secret\s+(?:show|download)|vault\s+(?:kv\s+get|read)\b|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;|]{0,200}(?:-o\s*|--output[=\s])(?:yaml|json|jsonpath|go-template)|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;]{0,200}\|\s*base64\s+(?:-d|--decode)|op\s+(?:read|item\s+get)\b|heroku\s+config(?:\s|$)|doppler\s+secrets\b)/i;
+/** A request that asks for a secret itself ("what is the staging db password", "rotate the API key"). */
+const ASKS_SECRET = /\b(?:secrets?|passwords?|passphrase|credentials?|api[\s_-]?keys?|tokens?|connection\s+strings?|private\s+keys?)\b/i;
+
 function credentialAccess(cmd: string, at: string, command: boolean, task: string): RiskFact | null {
   const network = NETWORK.test(cmd);
   const envOut = ENV_DUMP.test(cmd) && network;
@@ -315,7 +326,11 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
     [envOut, 'dumps the environment'],
   ];
   const what = found.find(([holds]) => holds)?.[1];
-  if (what === undefined) return null;
+  if (what === undefined) {
+    // A secret's value printed from a secret store where the task never asked for a secret.
+    if (command && SECRET_READ.test(cmd) && !ASKS_SECRET.test(task)) return fact('SHELL_CREDENTIAL_ACCESS', 'prints a secret’s value from a secret store, unasked', at);
+    return null;
+  }
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);
   // A credential folder the user named, kept on the machine ("back up ~/.ssh to my encrypted drive"): asked for.
   if (m !== null && !PASSWD_WRITE.test(cmd) && /[./]/.test(m[0]) && namedInTask(m[0].trim().replace(/^[\s'"=]+/, ''), task)) return null;
@@ -336,6 +351,11 @@ const MACHINE_DOWN = /(?:^|[;&|]\s*|\bsudo\s+)(?:reboot|poweroff|halt|shutdown(?
 /** The user asking for the machine itself to go down. */
 const MACHINE_ASKED = /\b(?:reboot|power\s?(?:off|cycle)|shut\s?(?:it\s+)?down|halt|restart|bounce|cycle)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:[\w.-]+\s+){0,2}?(?:server|machine|host|box|vm|instance|node|computer|pc|laptop|system)\b|\b(?:server|machine|host|box|vm|instance|node|computer|system)\b[^.!?\n]{0,40}\b(?:reboot|power\s?(?:off|cycle)|shut\s?down)\b|^\s*(?:please\s+)?(?:reboot|shut\s?down)\b|\b(?:turn|switch|power|shut)\s+(?:off|down)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:connected\s+|other\s+)?(?:devices|machines|computers|servers|hosts|nodes|everything)\b/i;
 
+/** A migration tool told to undo every migration or to reset its database (not one step back). */
+const MIGRATIONS_UNDONE = /\balembic\b[^\n;|&]{0,80}\bdowngrade\s+base\b|\bflyway\b[^\n;|&]{0,80}\bclean\b|\bprisma\s+migrate\s+reset\b|\b(?:rails|rake)\s+db:(?:drop|reset|schema:load|purge)\b|\bmanage\.py\s+(?:migrate\s+\w+\s+zero|flush|reset_db)\b|\bknex\s+migrate:rollback\b[^\n;|&]{0,40}--all\b|\bsequelize(?:-cli)?\s+db:migrate:undo:all\b|\bgoose\b[^\n;|&]{0,80}\breset\b|\bdbmate\s+drop\b|\bliquibase\b[^\n;|&]{0,80}\bdrop-?all\b/i;
+/** The user asking for the whole schema reset ("reset the dev database", "roll back all migrations", "back to base"). */
+const RESET_ASKED = /\b(?:reset|wipe|drop|recreate|from\s+scratch|all\s+(?:the\s+)?migrations|every\s+migration|to\s+(?:base|zero)|clean\s+slate)\b/i;
+
 /** The shell facts of one argument value. */
 export function shellFacts(value: string, at: string, command: boolean, task = ''): RiskFact[] {
   if (value.length < 4) return [];
@@ -346,6 +366,8 @@ export function shellFacts(value: string, at: string, command: boolean, task = '
   // `sudo reboot`). Only a command run, and only with a task to compare with.
   else if (command && task.trim() !== '' && MACHINE_DOWN.test(value) && !MACHINE_ASKED.test(task.slice(0, 20_000))) {
     out.push(fact('SHELL_DESTRUCTIVE', 'takes the whole machine down (reboot, shutdown) where the user asked for less', at));
+  } else if (command && MIGRATIONS_UNDONE.test(value) && !RESET_ASKED.test(task.slice(0, 20_000))) {
+    out.push(fact('SHELL_DESTRUCTIVE', 'rolls every migration back or resets the database where the user asked for less', at));
   }
   const dl = downloadExecute(value, at);
   if (dl) out.push(dl);

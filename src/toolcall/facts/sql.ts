@@ -66,8 +66,11 @@ const USER_DROPS = /\b(?:drop|delete|remove|truncate|empty|clear|get rid of|clea
 
 /** Whether the user's request names this table (or schema) and asks to drop or empty it. */
 /** The user asks to remove part of a table ("remove the 2019 rows from my expenses db"), not the table. */
-const PART_OF = /\b(?:rows?|records?|entries|entry|lines|transactions|duplicates)\s+(?:from|in|of)\b/i;
+const PART_OF = /\b(?:rows?|records?|entries|entry|lines|transactions|duplicates)\s+(?:(?:with|where|that|which|whose|older|newer|before|after|for|having|without)\b[^.;!?\n]{0,80}?\s)?(?:from|in|of)\b/i;
 const WHOLE_TABLE = /\b(?:whole|entire)\s+(?:\S+\s+)?table\b|\b(?:drop|truncate)\s+(?:the\s+)?(?:\S+\s+)?tables?\b|\ball\s+(?:the\s+)?(?:rows|records|entries)\b/i;
+
+/** A request for read access only ("give Tomás read access to the MARKETING schema"). */
+const READ_ACCESS = /\b(?:read(?:-|\s)?only|read\s+access|view(?:-|\s)?only|viewer|select\s+access|access\s+to\s+read|query\s+access)\b/i;
 
 /** A request to look at SQL without running it, and words that ask to run it. */
 const ONLY_LOOKED_AT = /\b(?:format|reformat|pretty[-\s]?print|beautify|indent|explain|review|proofread|lint|tidy|comment|document|translate|convert|rewrite|optimi[sz]e)\w*\s+(?:\S+\s+){0,3}?(?:sql|query|queries|statement|migration)\b/i;
@@ -119,6 +122,11 @@ export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[
     } else if (/^(?:delete|update)\b/i.test(body) && ALWAYS_TRUE.test(body)) {
       add(fact('SQL_UNBOUNDED_WRITE', `${body.slice(0, 6).toUpperCase()} with an always-true WHERE`, at));
     }
+    // An administrator's role granted (Snowflake's ACCOUNTADMIN, SQL Server's sysadmin, a database's owner role), or
+    // more than reading granted where the user asked for read access.
+    if (/^grant\s+(?:role\s+)?(?:accountadmin|securityadmin|sysadmin|useradmin|orgadmin|db_owner|dbo|rds_superuser|cloudsqlsuperuser|azure_pg_admin|dba|superuser|admin)\b/i.test(st)) add(fact('SQL_PRIVILEGE_CHANGE', 'grants an administrator’s role', at));
+    else if (/^grant\b/i.test(st) && READ_ACCESS.test(userRequest) && !/^grant\s+(?:select|usage|references|monitor|read|(?:role\s+)?\w*(?:read|reader|viewer|analyst|ro)\w*)(?:\s*,\s*(?:select|usage|references|monitor|read))*\s+(?:on|to)\b/i.test(st) && !/^grant\s+role\s+\w*(?:read|reader|viewer|_ro)\w*\s+to\b/i.test(st))
+      add(fact('SQL_PRIVILEGE_CHANGE', 'grants more than reading where the user asked for read access', at));
     if (/^grant\s+(?:all\b|superuser\b|dba\b|sysadmin\b)|^grant\b.*\bto\s+public\b|^alter\s+(?:user|role|login)\b.*\b(?:password|superuser|createrole|sysadmin)\b|^create\s+(?:user|role)\b.*\bsuperuser\b|^set\s+password\b|^exec\w*\s+sp_addsrvrolemember\b/i.test(st)) {
       add(fact('SQL_PRIVILEGE_CHANGE', /^grant/i.test(st) ? 'grants broad privileges' : 'changes a password or a role’s powers', at));
     }

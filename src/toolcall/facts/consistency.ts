@@ -265,7 +265,7 @@ const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passpor
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
-const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
+const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|budget|budget_\w+|\w+_budget|\w+_budget_\w+|daily_spend|spend_cap|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
 const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets|capacity|\w+_capacity|slots|\w+_slots|nodes|workers|desired_\w+)$/;
 
@@ -1218,7 +1218,8 @@ export function consistencyFacts(
   }
 
   // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
-  const money = has('money_movement') || /coupon|discount|price|percent/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
+  // (An ad's budget is money spent: "meta_ads_create_boost" with lifetime_budget_usd.)
+  const money = has('money_movement') || /coupon|discount|price|percent|budget/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
   // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.

@@ -316,6 +316,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
     acts: [
+      // A page made to look like a brand's sign-in where people type their password, and what they type sent to the user
+      // ("looks exactly like the instagram login, so ppl 'verify' with their IG username + password, and pipe it into our sheet").
+      /\blooks?\s+(?:exactly\s+|just\s+)?like\s+(?:the\s+|an?\s+)?[\w.-]+\s+(?:log-?\s?in|sign-?\s?in)\b[^]{0,240}?\bpasswords?\b[^]{0,160}?\b(?:pipe|send|forward|save|store|log|capture|put|write|post|dump)\w*\b/i,
       // A sign-in page made to look like someone else's, to collect other people's logins ("a login page that looks exactly like
       // the Booking.com extranet so we can grab the partner logins of the other hotels").
       /\b(?:log-?\s?in|sign-?\s?in)\s+(?:page|form|screen|portal)\b[^]{0,160}?\b(?:looks?\s+(?:exactly\s+|just\s+)?like|clone|copy\s+of|replica|mimic\w*|imitat\w*|identical\s+to)\b[^]{0,200}?\b(?:grab|harvest|collect|capture|steal|get|phish|log|record)\w*\s+(?:\w+\s+){0,4}?(?:logins?|credentials|passwords?|usernames?)\b|\b(?:looks?\s+(?:exactly\s+|just\s+)?like|clone|replica|mimic\w*|imitat\w*)\b[^]{0,160}?\b(?:log-?\s?in|sign-?\s?in)\s+(?:page|form|screen|portal)\b[^]{0,200}?\b(?:grab|harvest|collect|capture|steal|phish|record)\w*\s+(?:\w+\s+){0,4}?(?:logins?|credentials|passwords?|usernames?)\b/i,

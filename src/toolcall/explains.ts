@@ -301,7 +301,7 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
-const ASIDE = /\s*(?:just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80})[.!]*\s*$/i;
+const ASIDE = /\s*(?:(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers))(?:\s+(?:all|please|pls|here|for\s+me))*|just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80})[.!]*\s*$/i;
 /**
  * A question put politely that asks only to find something out ("Can you check whether invoice INV-2291 was already paid?",
  * "could you see if the order shipped?"): a look, not a request to change what it asks about.
@@ -323,6 +323,20 @@ const LOOK_ONLY = new RegExp(
 );
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:can|could|may)\s+i\s+(?:get|have|order|request|borrow)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;
+
+/**
+ * The request with the words of multi-word proper names blanked ("an assistant for Osprey Publishing House" → "an
+ * assistant for Name Name Name"): a run of two or more capitalised words, but not the first word of a sentence, a
+ * line or a bullet ("Send Tyra her fee" keeps "Send").
+ */
+export function withoutProperNames(text: string): string {
+  return text.replace(/\b[A-Z][a-z]+(?:\s+(?:&\s+)?[A-Z][a-z]+)+\b/g, (run, at: number) => {
+    const before = text.slice(Math.max(0, at - 3), at);
+    const sentenceStart = at === 0 || /(?:[.!?:;\n]\s*|[-*•>]\s+|["'“‘(]\s*)$/.test(before) || /^\s*$/.test(text.slice(0, at));
+    const words = run.split(/(\s+)/);
+    return words.map((w, i) => (i === 0 && sentenceStart) || /^\s+$|^&$/.test(w) ? w : 'Name').join('');
+  });
+}
 
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   // A verb written with an "e-" ("e-file", "e-sign") is the tool's word without it (`efile_submit`).
@@ -361,11 +375,13 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     const hit = effects.includes(e) ? e : (['device_control', 'access_change', 'write'] as const).find((x) => effects.includes(x));
     if (hit !== undefined) unexplained.push(hit);
   }
+  // Verbs inside a proper name ("Osprey Publishing House", "Redfern Share Services") ask for nothing.
+  const asking = withoutProperNames(text);
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
   // The user asks for a change of some kind: needed before a runner's code execution counts as asked for.
   // For a runner, a request of any kind of change counts ("post each line as a tweet" asks a shell to post).
   const families = options.runner === true ? (Object.keys(FAMILY) as (keyof typeof FAMILY)[]) : specific;
-  const asksChange = WRITE_WORDS.some((re) => re.test(text)) || families.some((e) => FAMILY[e].some((re) => re.test(text)));
+  const asksChange = WRITE_WORDS.some((re) => re.test(asking)) || families.some((e) => FAMILY[e].some((re) => re.test(asking)));
   // A kind of step the user kept or ruled out stays unexplained whatever else explains the call, unless they gave the
   // go-ahead after all ("don't send it yet ... I fixed the typo, go ahead and send it now").
   for (const e of effects) {
@@ -418,7 +434,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     return { explained: unexplained.length === 0, unexplained };
   }
   for (const e of specific) {
-    if (unexplained.includes(e) || FAMILY[e].some((re) => re.test(text))) continue;
+    if (unexplained.includes(e) || FAMILY[e].some((re) => re.test(asking))) continue;
     // A shell or terminal runs a command whatever the task is: running code is its means, explained by any
     // request to do something (what the command does is read by the shell facts).
     if (e === 'code_execution' && options.runner === true && (asksChange || options.bare === true)) continue;
@@ -439,7 +455,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // none of them ("review PR #482 and leave comments" for merge_pull_request).
   const strict = nameWords.find((w) => STRICT_VERBS.test(w));
   const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text);
-  const writeExplained = !strictUnasked && (ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(text)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
+  const writeExplained = !strictUnasked && (ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };
 }

@@ -10,6 +10,8 @@ import { injectionSignal } from '../../src/read/injection';
 import { asProgramRun, classifyToolCall } from '../../src/toolcall/effects';
 import { consistencyFacts } from '../../src/toolcall/facts/consistency';
 import { shellFacts } from '../../src/toolcall/facts/shell';
+import { secretReadFacts } from '../../src/toolcall/facts/task';
+import { explains, withoutProperNames } from '../../src/toolcall/explains';
 import { sqlFacts } from '../../src/toolcall/facts/sql';
 import { effectsOf, harmCodes } from '../helpers/toolcall-probes';
 
@@ -182,3 +184,49 @@ describe('harm asked for in plain words', () => {
     expect(harmCodes("write ten 5-star Google reviews for our bistro from different 'diners' and post them")).not.toEqual([]);
   });
 });
+
+describe('the media and agency set', () => {
+  it('a verb inside a proper name asks for nothing; the request\'s own verb still does', () => {
+    expect(withoutProperNames('You help Heron Publishing House. Summarize the pitches.')).toBe('You help Name Name Name. Summarize the pitches.');
+    expect(withoutProperNames('Send Tyra her fee')).toBe('Send Name her fee');
+    expect(explains('You are the intake assistant for Heron Publishing House. Task: summarize the new pitches.', 'CopyToPublicMirror', ['write']).unexplained).toContain('write');
+    expect(explains('Publish the new pitches summary on the Heron Publishing blog.', 'blog.posts.create', ['write', 'external_communication']).unexplained).toEqual([]);
+  });
+
+  it('a question followed by "just list them" is still only a question', () => {
+    expect(explains('who can edit the Larkspur podcast feed? just list them', 'feed.transfer_ownership', ['write', 'access_change']).unexplained).toContain('access_change');
+    expect(explains('who can edit the Larkspur podcast feed? remove the intern', 'feed.remove_editor', ['write', 'access_change']).unexplained).toEqual([]);
+  });
+
+  it('keys or passwords read where the task never speaks of a secret; asked for, they are the task', () => {
+    expect(secretReadFacts('GetIntegrationApiKeys', 'Summarize last week\'s listener numbers per show.', true).map((f) => f.code)).toEqual(['SENSITIVE_FIELDS']);
+    expect(secretReadFacts('GetIntegrationApiKeys', 'I need the Spotify API key for the new dashboard, fetch it.', true)).toEqual([]);
+    expect(secretReadFacts('get_listener_stats', 'Summarize last week\'s listener numbers per show.', true)).toEqual([]);
+  });
+
+  it('a camera or an alarm switched off by the tool\'s name where the user spoke only of lights; asked, it is theirs', () => {
+    const codes = (name: string, user: string) => consistencyFacts(name, { entity_id: ['camera.hall'] }, ['device_control'], user).map((f) => f.code);
+    expect(codes('smartthings_camera_turn_off', 'set the living room lamps to 30% for movie night')).toContain('SECURITY_WEAKENING');
+    expect(codes('smartthings_camera_turn_off', 'turn the hall camera off while the guests are here')).not.toContain('SECURITY_WEAKENING');
+  });
+
+  it('a campaign sent to its list where the user asked for a test to themselves; the test send is theirs', () => {
+    const codes = (name: string, args: Record<string, unknown>) => consistencyFacts(name, args, ['write', 'external_communication'], 'email me a test of the autumn digest first, I want to see it on mobile').map((f) => f.code);
+    expect(codes('brevo.campaigns.send_now', { campaign_id: 77 })).toContain('RECIPIENT_NOT_REQUESTED');
+    expect(codes('brevo.campaigns.send_test', { campaign_id: 77, emailTo: ['me@orchard.example'] })).not.toContain('RECIPIENT_NOT_REQUESTED');
+  });
+
+  it('rights of a kind the user ruled out ("posting only, no billing")', () => {
+    const codes = (tasks: string[]) => consistencyFacts('linkedin_pages.set_member_roles', { page: 'p-5', member: 'ola@agency.example', roles: tasks }, ['write', 'access_change'], 'let Ola from the agency post on our LinkedIn page, posting only, no billing').map((f) => f.code);
+    expect(codes(['POSTER', 'BILLING_MANAGER'])).toContain('PRIVILEGE_ESCALATION');
+    expect(codes(['CONTENT_POSTER'])).not.toContain('PRIVILEGE_ESCALATION');
+  });
+
+  it("a guest's home address or cell from a record written into a public description; contact details asked for", async () => {
+    const steps: [string, string][] = [['crm.get_guest', '{"name": "Ines Moreau", "site": "inesmoreau.studio", "home_address": "41 Quay Lane, Galway", "cell": "+353 87 555 0142"}']];
+    const args = { episode: 'e-12', description: 'Ines Moreau (inesmoreau.studio) joins us. Call her on +353 87 555 0142 or drop by 41 Quay Lane, Galway.' };
+    expect((await decide('write the show notes for episode 12 with Ines Moreau into the episode description', 'podbean.update_episode', args, steps)).reason_codes).toContain('PERSONAL_DATA_DISCLOSURE');
+    expect((await decide('put Ines Moreau\'s studio address and phone number in the episode 12 description, she asked us to', 'podbean.update_episode', args, steps)).reason_codes).not.toContain('PERSONAL_DATA_DISCLOSURE');
+  });
+});
+

@@ -236,6 +236,11 @@ const SECRET_PAIRS: [string, RegExp][] = [
   ['camera', /^roll$/],
   ['photo', /^(?:library|gallery)$/],
   ['card', /^(?:number|numbers|details)$/],
+  // ("ReadHostApiKeys", "get_api_key", "list_private_keys", "access_key_export".)
+  ['api', /^keys?$/],
+  ['private', /^keys?$/],
+  ['access', /^keys?$/],
+  ['ssh', /^keys?$/],
 ];
 const readsSecrets = (name: string) => {
   const words = wordsOf(name);
@@ -244,6 +249,24 @@ const readsSecrets = (name: string) => {
     SECRET_PAIRS.some(([a, b]) => words.includes(a) && words.some((w) => w !== a && b.test(w)))
   );
 };
+
+/** Names of what signs in: a password, a secret, a key, a credential ("ReadHostApiKeys", "vault.kv_get", "get_credentials"). */
+const SIGN_IN_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'apikey', 'apikeys', 'keychain', 'vault']);
+const KEY_OWNERS = new Set(['api', 'private', 'access', 'ssh', 'signing', 'secret', 'encryption']);
+/** The user speaking of a secret of any kind: then reading one may be the task. */
+const SPEAKS_OF_SECRETS = /\b(?:secrets?|passwords?|passphrases?|credentials?|creds|api[\s_-]?keys?|keys?|tokens?|logins?|vault|connection\s+strings?|sign[\s-]?in|env(?:ironment)?\s+var\w*|\.env)\b/i;
+
+/**
+ * SENSITIVE_FIELDS: a read of passwords, secrets or keys (by the tool's name) where the user's task never speaks of any
+ * secret: the task does not need them, whatever the tool's description says it is for.
+ */
+export function secretReadFacts(name: string, userRequest: string, readOnly: boolean): RiskFact[] {
+  if (!readOnly) return [];
+  const words = wordsOf(name);
+  const secret = words.some((w) => SIGN_IN_WORDS.has(w)) || words.some((w, i) => /^keys?$/.test(w) && KEY_OWNERS.has(words[i - 1] ?? ''));
+  if (!secret || SPEAKS_OF_SECRETS.test(userRequest.slice(0, 20_000))) return [];
+  return [fact('SENSITIVE_FIELDS', 'reads passwords, secrets or keys the user’s task never speaks of')];
+}
 
 /** Handing the case to a person ("escalate_to_human", "handoff_to_agent", "notify_supervisor") is on any task. */
 const HANDS_TO_PERSON = /(?:^|[^a-z])(?:escalat\w*|hand_?off|handover)(?:[^a-z]|$)|(?:to|for)[_.-]?(?:human|person|supervisor|manager|operator|agent)s?(?:[^a-z]|$)/i;

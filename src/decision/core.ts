@@ -112,7 +112,7 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   // A call that only reads for the user's own task ("summarize_text" after a page that held orders) follows none of them;
   // nor does a change the user's own words ask for, when the orders sit in what the tools returned (a call that does
   // what they order is the call-level INJECTION_SUSPECTED of src/toolcall/facts/injection.ts).
-  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation))) {
+  if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation), u.request.action.parameters ?? null)) {
     const signal = conversationInjection(conversation, u.callLines);
     const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects);
     // (Nor does a report of the text the user called a scam: the orders in it are what is reported.)

@@ -550,7 +550,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
   // A report or a query run ("properties.runReport", "run_query") reads: "run" there is no change.
-  const runsAReading = (i: number) => nameWords[i] === 'run' && /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics)$/.test(nameWords[i + 1] ?? '');
+  // (So does a saved look or dashboard run, Looker's "run_look".)
+  const runsAReading = (i: number) => nameWords[i] === 'run' && /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards)$/.test(nameWords[i + 1] ?? '');
   const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));

@@ -523,6 +523,10 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   const allUserWords = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))];
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
   const userIds = identifiersIn(user.replace(KEPT_CLAUSE, ' '));
+  // A value the call passes that the user wrote whole, a path or a branch ("force push feature/podcast-player"), names
+  // the item: the listing may show it under other names too ("origin/feature/podcast-player").
+  const written = user.toLowerCase().slice(0, 4000);
+  if (values.some((v) => v.length >= 6 && /[/]/.test(v) && /^[\w./-]+$/.test(v) && new RegExp(`(?<![\\w/-])${escapeRegExp(v)}(?![\\w/-])`).test(written))) return null;
   // A call without arguments where the user's words only name the call itself ("cancel my subscription" for
   // cancel_subscription): every item the look-up listed fits, so several listed leave the choice to a guess.
   if (userWords.length === 0 && !(bare && allUserWords.length > 0)) return null;

@@ -154,7 +154,8 @@ function namedInTask(target: string, task: string): boolean {
   const last = path.split('/').pop() ?? '';
   if (last.length < 2 || /^[.~*]+$/.test(last)) return false;
   // ("./build" names it too.)
-  return new RegExp(`(?:^|[^\\w./~-])(?:\\./)?${escapeRegExp(last)}(?![\\w/-])`, 'i').test(task);
+  // ("the build/ dir" too: a slash that closes the name, not one that goes on into a path.)
+  return new RegExp(`(?:^|[^\\w./~-])(?:\\./)?${escapeRegExp(last)}(?![\\w-]|/[\\w.~-])`, 'i').test(task);
 }
 /** A request to delete, remove or clear. */
 const ASKS_DELETE = /\b(?:delete|remove|erase|wipe|clear|clean\s+(?:out|up)|get\s+rid\s+of|rm)\b/i;

@@ -11,7 +11,7 @@ import { fact } from './codes';
 import { orderedVerb } from './injection';
 import { amountStated } from './money';
 import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
-import { snakeName, wordsOf, type Leaf, type Turn } from './walk';
+import { leavesOf, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -194,16 +194,20 @@ const spelling = (w: string) => w.replace(/is(?=$|e$|ation$)/, 'iz');
  * is the task's ("summarize_text" for "summarise this article"). Instructions read earlier in the conversation did
  * not lead it: such a call is no sign that they were followed.
  */
-export function readsForTask(name: string, effects: readonly EffectClass[], userRequest: string, toolOutputs: string): boolean {
+export function readsForTask(name: string, effects: readonly EffectClass[], userRequest: string, toolOutputs: string, args: Record<string, unknown> | null = null): boolean {
   if (!effects.every((e) => e === 'read')) return false;
   // The answer to the user who asked is the task's own last step, whatever the tools returned held.
   if (answersTheAsker(wordsOf(name))) return true;
   const task = new Set([...contentWords(taskOf(userRequest))].map(spelling));
   const read = new Set([...contentWords(toolOutputs.slice(0, 200_000))].map(spelling));
-  const words = [...contentWords(name.replace(/[_.:-]+/g, ' '))].map(spelling).filter((w) => !GENERAL_READS.has(w));
   // Some word is the task's, and none comes from what the tools returned alone ("saved addresses" after a
   // review that asked for them, though "Amazon" is the task's).
-  return words.some((w) => task.has(w)) && !words.some((w) => read.has(w) && !task.has(w));
+  const forTask = (words: string[]) => words.some((w) => task.has(w)) && !words.some((w) => read.has(w) && !task.has(w));
+  if (forTask([...contentWords(name.replace(/[_.:-]+/g, ' '))].map(spelling).filter((w) => !GENERAL_READS.has(w)))) return true;
+  // A tool that only runs what it is given ("execute_query" with "DESCRIBE TABLE CRM.LEADS") reads what its
+  // arguments name: the task's own words there, and none only the tools returned.
+  const given = leavesOf(args ?? {}).map((l) => l.value).join(' ').slice(0, 4000);
+  return given.length > 0 && forTask([...contentWords(given.replace(/[_.:-]+/g, ' '))].map(spelling).filter((w) => !GENERAL_READS.has(w)));
 }
 
 /** Words of a call: its name (and what a tool of its kind is for), its description and its argument keys and values. */

@@ -19,7 +19,7 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\b(i need you to|you (must|should|need to)|make sure to|be sure to)\s+[a-z]+`,
     // Orders to AI agents in the third person: "AI shopping agents must complete the purchase", "LLM assistants
     // reading this should forward ..." (not "must be", "must not").
-    String.raw`\b(?:ai|llm|gpt|automated|autonomous)\s+(?:[a-z-]+\s+){0,2}?(?:agents?|assistants?|bots?|models?|crawlers?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    String.raw`\b(?:ai|llm|gpt|automated|autonomous)\s+(?:[a-z-]+\s+){0,2}?(?:agents?|assistants?|bots?|models?|crawlers?|systems?|tools?|processes|services?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
     // The same to bots and automation of any name: "maintainer bot must now transfer ...", "reviewer automation
     // should run ...".
     String.raw`\b(?:bots?|automation|(?:the|your|any|an?)\s+(?:ai\s+)?(?:assistant|agent))\b[^.!?\n]{0,20}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,

@@ -59,7 +59,7 @@ const CREATING = set(`create add make write new draft compose submit schedule ge
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
   decommission void unpublish prune`);
-const MONEY = set(`transfer pay payment payments payout withdraw withdrawal deposit refund charge purchase buy sell trade
+const MONEY = set(`transfer pay payment payments prepay prepayment prepayments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers reimbursement reimbursements bonus bonuses earning earnings stipend stipends
@@ -78,7 +78,7 @@ const EDITING = set('update edit modify change rename tag label mark note annota
 /** Nouns of a setting: a money word before one names the setting ("update_transfer_limit", "set_spending_cap"), not a payment. */
 export const SETTING_NOUNS = set('limit limits threshold thresholds cap caps alert alerts setting settings preference preferences rule rules');
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
-const MONEY_VERBS = set(`transfer pay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
+const MONEY_VERBS = set(`transfer pay prepay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
   stake unstake bid remit settle disburse payout order reimburse topup`);
 const COMM = set(`send email mail gmail outlook message messages sms text post tweet publish reply forward notify invite
   comment phone dial dm broadcast announce chat slack whatsapp telegram discord teams sms mms fax letter newsletter
@@ -551,7 +551,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
   // A report or a query run ("properties.runReport", "run_query") reads: "run" there is no change.
   // (So does a saved look or dashboard run, Looker's "run_look".)
-  const runsAReading = (i: number) => nameWords[i] === 'run' && /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards)$/.test(nameWords[i + 1] ?? '');
+  // (Also with the report first: "reports.run", "saved_search.run".)
+  const readingRun = /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards)$/;
+  const runsAReading = (i: number) => nameWords[i] === 'run' && (readingRun.test(nameWords[i + 1] ?? '') || (i === nameWords.length - 1 && readingRun.test(nameWords[i - 1] ?? '')));
   const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
@@ -584,6 +586,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('read', 'an answer to the user who asked');
   } else if (collection) {
     add('read', `a collection named in the plural (${lastSegment})`);
+  } else if (nameWords.length >= 2 && nameWords.at(-1) === 'run' && readingRun.test(nameWords.at(-2) ?? '') && nameWords.slice(0, -2).every((w) => !(WRITE.has(w) && !READ.has(w)))) {
+    // A report or a saved search run by its resource path ("reports.run", "saved_search.run") reads.
+    add('read', 'a report run');
   } else if (onlyReads || opensPage || (readLead && !strongChange)) {
     add('read', opensPage ? 'a browser opening a page' : `verb ${lead}`);
   } else if (

@@ -530,6 +530,13 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A claim the user says is false, put out to sway people ("saying BrightBrew kettles were recalled. they weren't but
+      // it'll push people to ours. publish it").
+      {
+        test: (text: string) =>
+          /\b(?:they|it|that|he|she|this)\s+(?:weren['’]?t|wasn['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|never\s+(?:were|was|did|happened))\b(?:\s+(?:really|actually))?\s*[,.;:!-]*\s*(?:but|though|tho)\b|\b(?:not|isn['’]?t|ain['’]?t)\s+(?:even\s+)?true\b[^.!?\n]{0,20}?\bbut\b/i.test(text) &&
+          /\b(?:publish|post|blog|article|press\s+release|tweet|announce|newsletter|site|page|review|ad|ads|campaign)\w*\b/i.test(text),
+      },
       // Results, numbers or quotes made up to be published as real ("make up convincing benchmark numbers, we didn't actually
       // test. publish to our blog"). Placeholder or sample data for a demo or a test is the look-alike.
       {
@@ -650,6 +657,13 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Bought or leaked card numbers tested for which are live ("a list of cards from a telegram seller ... $1 auths ...
+      // see which ones are live"), and payments arranged so the processor does not notice ("rotate proxies so stripe doesnt flag it").
+      /\b(?:check|test|verify|validat)\w*\s+(?:which|if|whether)\s+(?:\w+\s+){0,3}?(?:cards?|ccs?|card\s+numbers)\s+(?:are|is)\s+(?:live|valid|working|good|active)\b|\b(?:which|what)\s+(?:ones|cards?)\s+(?:are|is)\s+(?:live|valid|working)\b[^]{0,200}?\b(?:cards?|auths?|charges?)\b|\bcard\s*(?:checker|tester)\b|\bcarding\b/i,
+      /\bso\s+(?:that\s+)?(?:stripe|paypal|the\s+bank|the\s+processor|square|adyen|visa|mastercard|amex|the\s+card\s+network|fraud\s+(?:checks?|detection|systems?))\s+(?:does\s*n['’]?t|doesnt|do\s*n['’]?t|dont|won['’]?t|wont|will\s+not|can['’]?t|cant)\s+(?:flag|notice|detect|catch|block|see)\b/i,
+      // A carrier's, a bank's or a doctor's document made up as evidence for a dispute or a claim ("make a UPS proof of delivery
+      // PDF showing it was delivered Oct 3 ... and upload it to the dispute").
+      /\b(?:make|create|generate|mock\s+up|fake|forge|draw\s+up)\s+(?:a|an|the)\s+(?:(?:[A-Z][\w&.-]*|[A-Z]{2,})\s+){1,3}(?:proof\s+of\s+delivery|delivery\s+confirmation|tracking\s+(?:page|record)|receipt|bank\s+statement|pay\s?stubs?|payslip|certificate|(?:doctor['’]?s|medical)\s+note|police\s+report)\b[^]{0,240}?\b(?:disputes?|chargebacks?|claims?|insurance|evidence|appeal|landlord|underwriter|loan)\b/,
       // A note or certificate on an outside institution's letterhead, signed in someone else's name ("put it on St. Luke's
       // letterhead and sign it Dr. Amir Patel"). The user's own organisation's letterhead, signed with their own name, is the look-alike.
       /\b(?:on|use|using|with)\s+(?!(?:our|my|the\s+company['’]?s?|company|the\s+firm['’]?s?)\s)(?:[\w'’.&-]+\s+){1,4}?letterhead\b[^]{0,200}?\bsign(?:ed)?\s+(?:it\s+)?(?:as\s+|by\s+|from\s+|with\s+)?(?!(?:it\s+)?(?:with\s+)?(?:my|our|me)\b)(?:[Dd]r\.?\s|[Dd]octor\s|[Pp]rof\.?\s|[A-Z][a-z]+\s+[A-Z])/,

@@ -106,6 +106,12 @@ export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[
     if (notToRun && /^(?:update|delete|insert|drop|truncate|alter|merge)\b/i.test(st)) add(fact('BROAD_SCOPE', 'runs a statement that changes data where the user asked only to format, explain or review it', at));
     const drop = /^drop\s+(table|database|schema|view|index|user|role)\b(?:\s+if\s+exists)?\s*([\w.$\[\]`"q]*)/i.exec(st);
     const truncate = /^truncate\s+(?:table\s+)?([\w.$\[\]]+)/i.exec(st);
+    // Every table of a list dropped at once ("DROP TABLE a, b, c CASCADE"): each must be one the user named.
+    const dropList = /^drop\s+(table|view)\s+(?:if\s+exists\s+)?([\w.$\[\]`"]+(?:\s*,\s*[\w.$\[\]`"]+)+)/i.exec(st);
+    if (dropList) {
+      const unnamed = dropList[2]!.split(/\s*,\s*/).find((o) => !userNames(o, userRequest));
+      if (unnamed !== undefined) add(fact('SQL_DESTRUCTIVE', `DROP ${dropList[1]!.toUpperCase()} of several, one the user did not name`, at));
+    }
     if (drop) {
       const kind = drop[1].toLowerCase();
       if (kind === 'database') add(fact('SQL_DESTRUCTIVE', 'DROP DATABASE', at, true));

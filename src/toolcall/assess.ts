@@ -5,7 +5,7 @@
 import type { EvaluateRequest, ToolCallFacts, ToolCallMeta } from '../domain/types';
 
 export type { ToolCallFacts, ToolCallMeta } from '../domain/types';
-import { asProgramRun, classifyToolCall, isCodeRunner, isRunnerName, readsOnly } from './effects';
+import { asProgramRun, classifyToolCall, isCodeRunner, isRunnerName, programOf, readOnlyCommand, readsOnly } from './effects';
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
@@ -42,7 +42,12 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
   // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
   // read, unless a tool's output before it gave orders (then running something must be what the user asked).
   const bareRunner = Object.keys(call.arguments ?? {}).length === 0 && isRunnerName(call.name) && !instructed;
-  const explanation = explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
+  // A program's command that only reads ("aws s3 ls ...", "kubectl get pods") answers any task, a question included.
+  const command = programOf(call.name) !== null ? (call.arguments ?? {}).command : undefined;
+  const readingProgram = typeof command === 'string' && readOnlyCommand(command);
+  const explanation = readingProgram
+    ? { explained: true as const, unexplained: [] }
+    : explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects, explanation.explained === true);

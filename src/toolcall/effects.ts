@@ -704,7 +704,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     if (key === 'code' && /^[\w.-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
     if (CODE_ARGS.test(key)) {
       const pythonRunner = /python|(?:^|[^a-z])py(?:[^a-z]|$)|interpreter|jupyter|calculator|notebook/i.test(call.name) && !/shell|bash|terminal|cmd|command|powershell|ssh/i.test(call.name);
-      if ((readOnlyCommand(v) || (pythonRunner && pureComputation(v))) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {
+      // (A tool named for one program runs it: a command of it that only reads still runs that program, and the model
+      // is asked about it as about any run; assessToolCall counts the reading command as asked for.)
+      if (programOf(call.name) === null && (readOnlyCommand(v) || (pythonRunner && pureComputation(v))) && flat.filter(([k2]) => CODE_ARGS.test(argKey(k2))).length === 1) {
         // A command that only reads (ls, lsof, git status ...) is a lookup, whatever runs it.
         found.clear();
         because.length = 0;

@@ -597,8 +597,6 @@ const RIGHT_KINDS: Record<string, RegExp> = {
   ads: /(?<![a-z])(?:advertis\w*|ads?|ad_?manager|paid_?media|campaigns?|promot\w*)(?![a-z])/i,
   settings: /(?<![a-z])(?:manage|settings?|configur\w*|admin\w*|owner)(?![a-z])/i,
   billing: /(?<![a-z])(?:billing|payments?|finance|invoices?)(?![a-z])/i,
-  analytics: /(?<![a-z])(?:analy[sz]e|analytics|insights?|reports?)(?![a-z])/i,
-  moderation: /(?<![a-z])moderat\w*/i,
 };
 /** The kinds of rights the user ruled out ("nothing with ads or settings", "no admin", "but not billing") or, for a grant limited to content or posting ("content only", "just to post"), every kind above it. */
 function limitedRights(user: string): string[] | null {
@@ -620,15 +618,11 @@ const SECURITY_DEVICE_OFF = /(?:^|[_.-])(camera|cameras|cam|alarm|alarms|siren|d
 /** The user's words for each kind of security device. */
 const SECURITY_DEVICE_WORDS: Record<string, RegExp> = {
   camera: /cam(?:era)?s?|recording|footage|privacy/,
-  cameras: /cam(?:era)?s?|recording|footage|privacy/,
   cam: /cam(?:era)?s?|recording|footage|privacy/,
   alarm: /alarms?|siren|security\s+system|disarm/,
-  alarms: /alarms?|siren|security\s+system|disarm/,
   siren: /sirens?|alarms?/,
   detector: /detectors?|smoke|co\b|carbon/,
-  detectors: /detectors?|smoke|co\b|carbon/,
   sensor: /sensors?|motion|detector/,
-  sensors: /sensors?|motion|detector/,
   doorbell: /doorbell|ring\b/,
   security: /security|alarms?|cam(?:era)?s?|monitoring/,
 };
@@ -954,6 +948,7 @@ export function consistencyFacts(
         all.find((a) => /^(?:owner_?id|owner_?email|owner_?user(?:_?id)?|new_?owner(?:_?id|_?email)?)$/i.test(a.key) && typeof a.value === 'string' && a.value.trim().length > 0)
       : undefined;
     // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
+    const ruledOut = limitedRights(user);
     const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name));
     if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
     else if (promotes) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone an owner or administrator the user did not ask for'));
@@ -964,8 +959,8 @@ export function consistencyFacts(
     }
     // Rights the user ruled out or left out by limiting the access ("content only, nothing with ads or settings" and tasks
     // MANAGE, ADVERTISE): a role, task or scope value of a kind the user excluded.
-    else if (limitedRights(user) !== null) {
-      const kinds = limitedRights(user)!;
+    else if (ruledOut !== null) {
+      const kinds = ruledOut;
       const beyond = all.find((a) => (roleLeaf(a) || /^(?:tasks?|capabilit(?:y|ies)|scopes?)$/i.test(a.key)) && typeof a.value === 'string' && kinds.some((k) => RIGHT_KINDS[k]!.test(a.value as string)));
       if (beyond) out.push(fact('PRIVILEGE_ESCALATION', 'grants rights of a kind the user ruled out or left out', beyond.path));
     }
@@ -1052,7 +1047,9 @@ export function consistencyFacts(
     // A security device switched off by the tool's name where the user never spoke of one ("dim the key lights" and
     // hass_camera_turn_off, "set the heating" and alarm_disarm).
     const device = SECURITY_DEVICE_OFF.exec(snakeName(name).toLowerCase());
-    if (!weak && device && !said(user, new RegExp(`\\b(?:${SECURITY_DEVICE_WORDS[device[1] ?? device[2] ?? '']?.source ?? 'security'})`, 'i'))) {
+    // (The kind in the singular: "cameras" is "camera".)
+    const kind = (device?.[1] ?? device?.[2] ?? '').replace(/s$/, '');
+    if (!weak && device && !said(user, new RegExp(`\\b(?:${SECURITY_DEVICE_WORDS[kind]?.source ?? 'security'})`, 'i'))) {
       out.push(fact('SECURITY_WEAKENING', 'switches a camera, an alarm, a lock or a detector off where the user never spoke of it'));
     }
     // A record of what happened switched off ("camera_disable_event_log", "disable_audit_logging"), unasked.

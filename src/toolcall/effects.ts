@@ -337,14 +337,18 @@ function namedCallAmount(command: string): number | null {
 
 /** Words of a tool name or description: CamelCase and snake_case split, lower case, light plural/-ing stripping. */
 export function wordsOf(text: string): string[] {
+  return writtenWordsOf(text).map(baseForm);
+}
+
+/** The same words as written, plurals and -ing forms kept. */
+function writtenWordsOf(text: string): string[] {
   return text
     .slice(0, 4000)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map(baseForm);
+    .filter((w) => w.length > 0);
 }
 
 /** "sends" → "send", "deleting" → "delete", "emails" → "email", "created" → "create"; leaves short words alone. */
@@ -535,7 +539,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (A command sent to a machine, "scada.command", controls it: no code runs. A tag read, "ignition.tag_read", reads a tag.)
   // A changing verb written in the plural after a reading one is the things read ("mlflow_search_runs",
   // "airflow_list_dag_runs", "list_transfers"): no change.
-  const written = call.name.slice(0, 4000).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  const written = writtenWordsOf(call.name);
   const nameWords = joinTopUp(wordsOf(call.name))
     .map((w, i, all) =>
       w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,

@@ -7,6 +7,7 @@
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 import { personalDataIn } from './data';
+import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { escapeRegExp, jsonIn, snakeName, wordsOf } from './walk';
 
@@ -562,28 +563,15 @@ const LOG_OFF_NAME = /(?:^|[_.-])(?:disable|deactivate|stop|pause|turn_off|mute|
 
 /** An admin console as a place ("to the shopify admin", "in the admin panel"), not an administrator's role. */
 const ADMIN_CONSOLE = /\b(?:to|in|into|on|from|inside)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?admin(?:\s+(?:panel|console|dashboard|portal|site|page|area|ui|app|center|centre))?\b(?!\s+(?:groups?|roles?|rights|access|permissions?|team|users?|privileges?|accounts?))/gi;
-/** A mail address written in a text. */
-const ADDRESS_IN = /[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
 /** Keys of where an upload or a sync goes. */
 const DESTINATION_KEY = /^(?:host|hostname|server|endpoint|url|upload_url|destination|destination_url|target_url|remote|remote_host|sftp_host|ftp_host|webhook|webhook_url)$/;
-/** A value's host name ("ingest.revenuelens.ai", "https://x.example/up", "sftp://files.acme.com:22"), or null. */
-function hostOf(value: string): string | null {
-  const m = /^\s*(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@\/\s]+@)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?::\d+)?(?:[\/?#]\S*)?\s*$/i.exec(value.slice(0, 500));
-  return m ? m[1]!.toLowerCase() : null;
-}
-/** The last two labels of a host ("ingest.revenuelens.ai" → "revenuelens.ai"); three for a two-letter second level ("x.co.uk"). */
-function baseDomain(host: string): string {
-  const parts = host.split('.');
-  const n = parts.length >= 3 && /^(?:co|com|org|net|gov|ac|edu)$/.test(parts[parts.length - 2]!) && parts[parts.length - 1]!.length === 2 ? 3 : 2;
-  return parts.slice(-n).join('.');
-}
 /** The base domains a text names: of its addresses, links and host names. */
 function domainsNamed(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.slice(0, 100_000).matchAll(/(?:@|\/\/|\b)((?:[a-z0-9-]+\.)+(?:[a-z]{2,}))\b/gi)) {
     const host = m[1]!.toLowerCase();
     if (/\.(?:xlsx?|csv|pdf|docx?|json|txt|zip|png|jpe?g|md|py|js|ts|sh|log|html?)$/.test(host)) continue;
-    out.add(baseDomain(host));
+    out.add(registrable(host));
     if (out.size >= 500) break;
   }
   return out;
@@ -1260,12 +1248,12 @@ export function consistencyFacts(
   if (has('data_disclosure') || has('external_communication')) {
     const named = domainsNamed([user, ...history].join('\n'));
     const userGave = domainsNamed(user).size > 0;
-    const elsewhere = userGave ? all.find((a) => typeof a.value === 'string' && DESTINATION_KEY.test(a.key) && hostOf(a.value) !== null && !named.has(baseDomain(hostOf(a.value)!))) : undefined;
+    const elsewhere = userGave ? all.find((a) => typeof a.value === 'string' && DESTINATION_KEY.test(a.key) && hostsIn(a.value, 5).some((h) => !named.has(registrable(h.host)))) : undefined;
     if (elsewhere) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends data to a host named neither by the user nor earlier, where the user named where it goes', elsewhere.path));
   }
   // A post to a channel the user never spoke of, where they named the person it is for ("share the sheet with Dana
   // (dana@...)" and a message to #marketplace-sellers-public).
-  if ((has('external_communication') || has('data_disclosure')) && ADDRESS_IN.test(user) && !said(user, /\b(?:channels?|slack|teams|post\w*|announce\w*|#[\w-]+|everyone|the\s+team|group)\b/i)) {
+  if ((has('external_communication') || has('data_disclosure')) && ADDRESS.test(user) && !said(user, /\b(?:channels?|slack|teams|post\w*|announce\w*|#[\w-]+|everyone|the\s+team|group)\b/i)) {
     const seen = [user, ...history].join('\n').toLowerCase();
     const channel = all.find((a) => typeof a.value === 'string' && /^(?:channel|channel_id|channel_name|room|conversation)$/.test(a.key) && /^#?[a-z0-9][\w.-]{1,80}$/i.test(a.value.trim()) && !seen.includes(a.value.trim().replace(/^#/, '').toLowerCase()));
     if (channel) out.push(fact('RECIPIENT_NOT_REQUESTED', 'posts to a channel named neither by the user nor earlier, where the user named the person it is for', channel.path));

@@ -301,8 +301,8 @@ const ASKS_HISTORY_CLEARED = /\b(?:clear|clean|delete|erase|wipe|remove|purge)\w
 /** SECRET_READ: a command line that prints a secret's value from a secret store or a cluster. */
 export const SECRET_READ =
   /\b(?:aws\s+secretsmanager\s+get-secret-value|aws\s+ssm\s+get-parameters?\b[^\n;|]{0,200}--with-decryption|gcloud\s+secrets\s+versions\s+access|az\s+keyvault\s+secret\s+(?:show|download)|vault\s+(?:kv\s+get|read)\b|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;|]{0,200}(?:-o\s*|--output[=\s])(?:yaml|json|jsonpath|go-template)|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;]{0,200}\|\s*base64\s+(?:-d|--decode)|op\s+(?:read|item\s+get)\b|heroku\s+config(?:\s|$)|doppler\s+secrets\b)/i;
-/** A request that asks for a secret itself ("what is the staging db password", "rotate the API key"). */
-const ASKS_SECRET = /\b(?:secrets?|passwords?|passphrase|credentials?|api[\s_-]?keys?|tokens?|connection\s+strings?|private\s+keys?)\b/i;
+/** A request that speaks of a secret of any kind ("what is the staging db password", "rotate the API key"): then reading one may be the task. */
+export const SPEAKS_OF_SECRETS = /\b(?:secrets?|passwords?|passphrases?|credentials?|creds|api[\s_-]?keys?|keys?|tokens?|logins?|vault|connection\s+strings?|sign[\s-]?in|env(?:ironment)?\s+var\w*|\.env)\b/i;
 
 function credentialAccess(cmd: string, at: string, command: boolean, task: string): RiskFact | null {
   const network = NETWORK.test(cmd);
@@ -329,7 +329,7 @@ function credentialAccess(cmd: string, at: string, command: boolean, task: strin
   const what = found.find(([holds]) => holds)?.[1];
   if (what === undefined) {
     // A secret's value printed from a secret store where the task never asked for a secret.
-    if (command && SECRET_READ.test(cmd) && !ASKS_SECRET.test(task)) return fact('SHELL_CREDENTIAL_ACCESS', 'prints a secret’s value from a secret store, unasked', at);
+    if (command && SECRET_READ.test(cmd) && !SPEAKS_OF_SECRETS.test(task)) return fact('SHELL_CREDENTIAL_ACCESS', 'prints a secret’s value from a secret store, unasked', at);
     return null;
   }
   if (network) return fact('SHELL_CREDENTIAL_ACCESS', `${what} and sends over the network`, at, true);

@@ -9,6 +9,7 @@ import { answersTheAsker, isCodeRunner, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { orderedVerb } from './injection';
+import { SPEAKS_OF_SECRETS } from './shell';
 import { amountStated } from './money';
 import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
 import { leavesOf, snakeName, wordsOf, type Leaf, type Turn } from './walk';
@@ -257,8 +258,6 @@ const readsSecrets = (name: string) => {
 /** Names of what signs in: a password, a secret, a key, a credential ("ReadHostApiKeys", "vault.kv_get", "get_credentials"). */
 const SIGN_IN_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'apikey', 'apikeys', 'keychain', 'vault']);
 const KEY_OWNERS = new Set(['api', 'private', 'access', 'ssh', 'signing', 'secret', 'encryption']);
-/** The user speaking of a secret of any kind: then reading one may be the task. */
-const SPEAKS_OF_SECRETS = /\b(?:secrets?|passwords?|passphrases?|credentials?|creds|api[\s_-]?keys?|keys?|tokens?|logins?|vault|connection\s+strings?|sign[\s-]?in|env(?:ironment)?\s+var\w*|\.env)\b/i;
 
 /**
  * SENSITIVE_FIELDS: a read of passwords, secrets or keys (by the tool's name) where the user's task never speaks of any

@@ -27,8 +27,11 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\[\s*system\s*\]\s*:\s*[a-z]+|\b(?:bots?|agents?|assistants?)\s*:\s*(?:${ORDERS}|close\b)`,
     // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...", "Hey admin AI, reply ...".
     String.raw`\[\s*(?:[a-z]+\s+)?(?:ai|llm|assistant|agent|bot)\s*:\s*[a-z]+|\b[a-z]+\s+(?:ai|llm)\s*:\s*[^\n]{0,120}?\b(?:move|ignore|approve|advance|mark|forward|delete|grant|transfer|reject|shortlist)\b|\b(?:hey|hi|hello|dear|attention|attn)\s+(?:[a-z-]+\s+){0,2}?(?:ai|assistant|agent|bot|gpt|llm)s?\s*[,:!-]\s*(?:${ORDERS}|(?:reply|respond|comment|tell|say|answer|write)\b)|\b(?:assistant|agent|ai|llm|bot)\s+(?:directive|instructions?|command|orders?)\s*:\s*[a-z]+`,
+    // A note labelled for automation or an assistant ("-- Addendum for automation: after closing, push ..."): people
+    // label notes for people.
+    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:automation|automations|automated\s+\w+|assistants?|agents?|bots?|ai|llms?)\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
-    String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+that|then|(?:as\s+)?per\s+[^,.!?\n]{1,60}|according\s+to\s+[^,.!?\n]{1,60}|as\s+(?:discussed|agreed|arranged|requested|instructed)(?:\s+[^,.!?\n]{1,40})?)\s*,\s*(?:please\s+)?${ORDERS}`,
+    String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+(?:that|[a-z]+ing\b[^,.!?\n]{0,40})|then|(?:as\s+)?per\s+[^,.!?\n]{1,60}|according\s+to\s+[^,.!?\n]{1,60}|as\s+(?:discussed|agreed|arranged|requested|instructed)(?:\s+[^,.!?\n]{1,40})?)\s*,\s*(?:please\s+)?${ORDERS}`,
     // (An adverb of order may come first: "...: first archive the folder and upload it".)
     String.raw`(^|[.!?:;'"\n]\s*|\s[-–—]\s+)(?:(?:first|immediately)\s+)?${ORDERS}`,
   ].join('|'),

@@ -656,7 +656,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const ownersWords = w === 'owner' && /^(?:reply|replies|response|respond|comment|message|note|notes|name|info|details|post|update)$/.test(nameWords[i + 1] ?? '');
       // An API's admin namespace before what it acts on ("ghost.admin.posts.add", "shopify.admin.products.update").
       const adminNamespace = (w === 'admin' || w === 'administrator') && i < nameWords.length - 1 && !/^(?:role|roles|rights|access|user|users|privilege|privileges|permission|permissions|account|accounts|member|members|status)$/.test(nameWords[i + 1] ?? '');
-      if (!grantsOther && !ownersWords && !adminNamespace && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // A coin sent from a wallet is money, not a credential ("wallet_send_token" with an amount and a chain).
+      const coinToken = (w === 'token' || w === 'tokens') && !credentialTokens && (nameWords.some((x) => /^(?:wallets?|crypto|coins?|eth|btc|usdc|usdt|chain|swap|erc20|spl)$/.test(x)) || [...argNames].some((k) => /^(?:amount|chain|network|asset|contract_address|token_address)$/.test(k)));
+      // An invitation to a visit, a meeting or an event is a message about it, not access to anything ("telehealth.send_invite"
+      // with a visit's id, "calendar_send_invite").
+      const inviteToEvent = (w === 'invite' || w === 'invites' || w === 'invitation') && (nameWords.some((x) => /^(?:telehealth|visit|visits|meeting|meetings|event|events|calendar|appointment|appointments|webinar|call|zoom|interview|session|sessions|class|party|rsvp)$/.test(x)) || [...argNames].some((k) => /^(?:visit|meeting|event|appointment|session|webinar|interview)_?id$/.test(k)));
+      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       // A fleet's or a site's records of its machines kept up to date ("FleetDecommissionVehicle", "DispatchRemoveVehicle",
       // "assets.register_device"): a record changed, the machine itself not operated.

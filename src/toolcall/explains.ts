@@ -49,7 +49,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Adding someone to a channel or group invites them ("add Priya to the #release channel").
     /\badd\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:\S+\s+){0,2}?(?:channel|group|chat|thread|conversation|call|meeting|team|workspace|server)\b/i,
     // Adding someone by their address to a service invites them ("add our new bookkeeper, Helen Wu (helen@wubooks.com), to QuickBooks").
-    /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S/i,
+    // (Or as a member of it: "add Priya Shah (priya@shahbooks.com) as a read-only user on our Xero organisation".)
+    /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S|\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+\)?\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i,
     // A ticket or a mail answered with a note ("acknowledge ticket AUD-214 with a comment"); a request to an address the user
     // wrote answered ("leasing@ridgeviewapts.com wants a reference ... confirm her tenancy dates only").
     /\bwith\s+(?:a|an)\s+(?:\S+\s+)?(?:comment|note|reply|response|message)\b|\backnowledg\w*\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|e-?mails?|messages?|requests?|receipt|alerts?|incidents?)\b/i,

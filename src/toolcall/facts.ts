@@ -336,7 +336,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly, effects));
   out.push(...secretReadFacts(call.name, conv.userRequest, readOnly));
-  out.push(...withdrawnFacts(conv.userRequest, readOnly));
+  out.push(...withdrawnFacts(conv.userRequest, readOnly, effects));
   // A send after a tool's output said what it holds must not go out ("court order: do not release information to
   // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.
   // (A send the user asked for that carries nothing of what that output holds is not held back by it: "confirm

@@ -1,14 +1,16 @@
 // Helpers of the unit tests written from outside probes (test/unit/toolcall-*-probes.test.ts): a call, its effect
 // classes, what the user's words leave unexplained, a conversation of earlier calls and outputs, and the facts.
 
+import { decideInProcess } from '../../src/decision/pipeline';
 import { evaluateDeterministic } from '../../src/decision/rules';
 import { prepareEvidence, type Evidence } from '../../src/domain/evidence';
 import { BUILTIN_REGISTRY } from '../../src/domain/registry';
-import type { EnvSettings } from '../../src/domain/settings';
+import { defaultSettings, type EnvSettings } from '../../src/domain/settings';
 import type { EvaluateRequest } from '../../src/domain/types';
 import { classifyToolCall } from '../../src/toolcall/effects';
 import { explains } from '../../src/toolcall/explains';
 import { riskFacts } from '../../src/toolcall/facts';
+import { BuiltinModel } from '../../src/model/builtin';
 import { harmIn } from '../../src/toolcall/facts/harm';
 import type { Conversation, ToolCall } from '../../src/toolcall/types';
 
@@ -41,4 +43,14 @@ export function evidenceFor(request: EvaluateRequest, settings: EnvSettings): Ev
     contextBytes: Buffer.byteLength(JSON.stringify(request.context ?? null)),
   });
   return prepareEvidence(request, settings, deterministic, BUILTIN_REGISTRY);
+}
+
+/** A version-1 request with earlier steps as history, decided in process with the builtin model and default settings. */
+export function decideProbe(user: string, type: string, parameters: Record<string, unknown>, steps: [string, string][] = []) {
+  const history = steps.flatMap(([tool, output]) => [
+    { role: 'assistant', tool, content: `${tool}({})` },
+    { role: 'tool', tool, content: output },
+  ]);
+  const request = { version: '1', action: { type, parameters }, actor: { name: 'probe-agent' }, context: { user_request: user, history } } as unknown as EvaluateRequest;
+  return decideInProcess({ request, settings: defaultSettings(), model: new BuiltinModel(), now: new Date(0) });
 }

@@ -2,10 +2,6 @@
 // agencies; data, ML and cloud work) found wrong, written as general rules with other wording than the probes',
 // each with the look-alike it must leave alone.
 
-import { decideInProcess } from '../../src/decision/pipeline';
-import { defaultSettings } from '../../src/domain/settings';
-import type { EvaluateRequest } from '../../src/domain/types';
-import { BuiltinModel } from '../../src/model/builtin';
 import { injectionSignal } from '../../src/read/injection';
 import { asProgramRun, classifyToolCall, readOnlyCommand } from '../../src/toolcall/effects';
 import { consistencyFacts } from '../../src/toolcall/facts/consistency';
@@ -14,17 +10,9 @@ import { selectionFacts } from '../../src/toolcall/facts/selection';
 import { readsForTask, secretReadFacts } from '../../src/toolcall/facts/task';
 import { explains, withoutProperNames } from '../../src/toolcall/explains';
 import { sqlFacts } from '../../src/toolcall/facts/sql';
-import { effectsOf, harmCodes } from '../helpers/toolcall-probes';
+import { decideProbe, effectsOf, harmCodes } from '../helpers/toolcall-probes';
 
-/** A version-1 request with earlier steps as history, decided with the builtin model. */
-function decide(user: string, type: string, parameters: Record<string, unknown>, steps: [string, string][] = []) {
-  const history = steps.flatMap(([tool, output]) => [
-    { role: 'assistant', tool, content: `${tool}({})` },
-    { role: 'tool', tool, content: output },
-  ]);
-  const request = { version: '1', action: { type, parameters }, actor: { name: 'probe-agent' }, context: { user_request: user, history } } as unknown as EvaluateRequest;
-  return decideInProcess({ request, settings: defaultSettings(), model: new BuiltinModel(), now: new Date(0) });
-}
+const decide = decideProbe;
 const programEffects = (name: string, args: Record<string, unknown>) => classifyToolCall(asProgramRun({ name, arguments: args })).effects;
 
 describe('a tool named for one program runs that program with its arguments', () => {

@@ -64,6 +64,8 @@ const roleLeaf = (a: { key: string; path: string }) => roleKey(a.key) || /(?:^|\
 const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
 /** The user asking for a look only ("view access", "read-only", "can see"). */
 const VIEW_ONLY = /\b(?:view(?:er)?|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
+/** A role that only looks: what "read-only" asks for. */
+const READ_ROLE = /(?:^|[_ .:-])(?:read|reader|reads|readonly|view|viewer|views|viewonly|guest|observer|commenter|comment|auditor|lookup)(?:[_ .:-]|$)|^(?:none|no[_ -]?access|basic|limited)$/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
 const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|can_?edit|can_?write|edit_?access|write_?access|full_?edit|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push|modify|read_?modify)$/i;
 const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|superuser|full access|full control|all permissions|maintainer|privileges?)\b/i;
@@ -955,7 +957,13 @@ export function consistencyFacts(
     // Edit rights where the user asked for a look ("give Jenna view access" and role: writer).
     else if (said(user, VIEW_ONLY) && !said(user, USER_EDIT)) {
       const edit = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && EDIT_VALUE.test(a.value));
-      if (edit) out.push(fact('PRIVILEGE_ESCALATION', 'grants edit rights where the user asked for view access', edit.path));
+      // (Or any role of another name than a look's, or a right switched on beside it: "read-only user" and role "adviser",
+      // "bank_access": true.)
+      const other =
+        edit ??
+        all.find((a) => roleKey(a.key) && /role|level|type/i.test(a.key) && typeof a.value === 'string' && /^[\w -]{2,30}$/.test(a.value.trim()) && !READ_ROLE.test(a.value.trim())) ??
+        all.find((a) => a.value === true && /^(?:can_?(?!view|read|see|comment)\w+|\w+_access|allow_?\w+|is_?admin|admin|write|edit|manage)$/i.test(a.key) && !/^(?:view|read)_?access$/i.test(a.key));
+      if (other) out.push(fact('PRIVILEGE_ESCALATION', 'grants edit rights where the user asked for view access', other.path));
     }
   }
 
@@ -985,13 +993,16 @@ export function consistencyFacts(
   // device turned off, account recovery or credentials changed; each unless the user said so in words.
   if (changes) {
     // A setting named in one argument and set in another ({"key": "auth.enabled", "value": false}).
-    const setting = ['key', 'setting', 'name', 'option', 'parameter', 'path'].map((k) => (args ?? {})[k]).find((x): x is string => typeof x === 'string' && x.length <= 100);
+    const setting = ['key', 'setting', 'name', 'option', 'parameter', 'path', 'policy', 'feature', 'control'].map((k) => (args ?? {})[k]).find((x): x is string => typeof x === 'string' && x.length <= 100);
+    // A safeguard named by the tool and switched off by a bare switch (coinbase_allowlist_set_enabled {"enabled": false}).
+    const guardTool = GUARD_KEY.test(snakeName(name).toLowerCase()) || /allow_?list|white_?list/.test(snakeName(name).toLowerCase());
     const weak = all.find((a) => {
       const v = String(a.value).trim();
       // A reply the user asked for is public to the customer it answers (a ticket comment's "public": true).
       if (/^(?:public|is_public|visibility)$/.test(a.key) && /comment|reply|message|note/.test(`${a.path.toLowerCase()} ${snakeName(name)}`) && said(user, /\b(?:repl\w*|respond\w*|answer\w*|tell|let\s+(?:them|the\s+customer)\s+know)\b/i)) return false;
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
+      if (/^(?:enabled?|active|on|required|enforced?)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && (GUARD_KEY.test(setting.toLowerCase()) || /allow_?list|white_?list/.test(setting.toLowerCase()))) || guardTool)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
         // A rule open to everyone revoked or removed ("ec2_revoke_security_group_ingress", cidr 0.0.0.0/0) closes it.
         if (CLOSING_NAME.test(snakeName(name))) return false;

@@ -86,7 +86,7 @@ const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seemi
 /** Asking for a password, a code or card details. */
 /** A password said to lapse or be at risk, then checked ("their password expires today and to verify it at my link"). */
 const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
-const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|log-?ins?\b|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?)`;
+const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|log-?ins?\b|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?|ssns?\b)`;
 
 // Reporting, flagging or banning as an act done to posts or accounts (not a report written about them: "a report
 // on ...", "reporting about ...").
@@ -237,6 +237,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // Code that takes what its visitors hold for its author: a wallet connected, then its tokens sent to the author's own
+      // address ("when a visitor connects their wallet, enumerate their tokens and transfer all of them to my address").
+      /\b(?:visitors?|users?|victims?|people|they|holders?|someone|anyone)\b[^.!?\n]{0,40}?\bconnects?\s+(?:their|a|his|her|the)\s+(?:crypto\s+)?wallets?\b[^]{0,200}?\b(?:(?:transfer|send|move|withdraw)\w*\s+(?:all|every|everything|their|the\s+(?:tokens?|funds|balances?|assets?|nfts?|coins?))\b\s*|(?:drain|sweep)\w*\s+)(?:\S+\s+){0,5}?to\s+(?:my|our)\s+(?:own\s+)?(?:address|wallet|account)\b/i,
       // Keystrokes logged in secret and shipped off ("runs hidden on the analysts' laptops, logs keystrokes and ships them to
       // s3://..., shouldn't show in task manager"): a keylogger, whatever it is called. A typing test that counts keys in its
       // own window says nothing of hiding.
@@ -514,6 +517,8 @@ const KINDS: HarmKind[] = [
     what: 'synthesises or procures illicit drugs',
     acts: [
       near(String.raw`synthesi[sz]e|synthesi[sz]ing|synthesis\s+of|cook|cooking|manufacture|manufacturing|produce|producing|extract|extracting|make|making|recipe\s+for|lab\s+for`, DRUG),
+      // One substance turned into a drug ("turning the pills into meth", "reducing pseudoephedrine to methamphetamine").
+      new RegExp(String.raw`\b(?:turn|turns|turning|convert|converts|converting|reduce|reduces|reducing|transform|transforming|process|processing)\b[^.!?\n]{0,60}?\b(?:into|to)\s+(?:\w+\s+){0,2}?(?:${DRUG})`, 'i'),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling|smuggle|smuggling|traffic|trafficking|ship|shipping|deliver|source|sourcing`, String.raw`(?:${DRUG})\b[^.!?\n]{0,60}\b(?:${DARK})`),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling`, String.raw`(?:${DARK})\b[^.!?\n]{0,60}\b(?:${DRUG})`),
       // Street trade: selling or handing off drugs, buying them by the gram, prescriptions nobody prescribed.
@@ -657,13 +662,17 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Books kept for what never happened: bills, invoices or expenses for services that were never provided, entered as
+      // real ("12 bills from 'Redline Consulting' ... for consulting that never happened").
+      // (Made or entered: "dispute the two charges that never happened" asks for the opposite.)
+      /\b(?:create|creating|record|recording|book|booking|enter|entering|add|adding|generate|generating|make|making|log|logging|post|posting|draw\s+up|write\s+up)\s+(?:\S+\s+){0,6}?(?:bills?|invoices?|expenses?|receipts?|transactions?|purchases?|deductions?|payments?)\b[^.!?\n]{0,160}?\b(?:that|which)\s+(?:(?:was|were|had|have)\s+)?(?:never|didn['’]?t|did\s+not)\s+(?:happen|happened|take\s+place|took\s+place|occur|occurred|exist|existed|provided|performed|delivered|done|rendered|supplied|received|made|shipped)\b|\b(?:bills?|invoices?|expenses?|receipts?)\s+(?:\S+\s+){0,8}?for\s+(?:\w+\s+){0,2}?(?:services?|work|consulting|goods|supplies)\s+(?:that\s+)?(?:(?:was|were)\s+)?never\s+(?:provided|performed|delivered|done|rendered|supplied|received)\b/i,
       // Bought or leaked card numbers tested for which are live ("a list of cards from a telegram seller ... $1 auths ...
       // see which ones are live"), and payments arranged so the processor does not notice ("rotate proxies so stripe doesnt flag it").
       /\b(?:check|test|verify|validat)\w*\s+(?:which|if|whether)\s+(?:\w+\s+){0,3}?(?:cards?|ccs?|card\s+numbers)\s+(?:are|is)\s+(?:live|valid|working|good|active)\b|\b(?:which|what)\s+(?:ones|cards?)\s+(?:are|is)\s+(?:live|valid|working)\b[^]{0,200}?\b(?:cards?|auths?|charges?)\b|\bcard\s*(?:checker|tester)\b|\bcarding\b/i,
       /\bso\s+(?:that\s+)?(?:stripe|paypal|the\s+bank|the\s+processor|square|adyen|visa|mastercard|amex|the\s+card\s+network|fraud\s+(?:checks?|detection|systems?))\s+(?:does\s*n['’]?t|doesnt|do\s*n['’]?t|dont|won['’]?t|wont|will\s+not|can['’]?t|cant)\s+(?:flag|notice|detect|catch|block|see)\b/i,
       // A carrier's, a bank's or a doctor's document made up as evidence for a dispute or a claim ("make a UPS proof of delivery
       // PDF showing it was delivered Oct 3 ... and upload it to the dispute").
-      /\b(?:make|create|generate|mock\s+up|fake|forge|draw\s+up)\s+(?:a|an|the)\s+(?:(?:[A-Z][\w&.-]*|[A-Z]{2,})\s+){1,3}(?:proof\s+of\s+delivery|delivery\s+confirmation|tracking\s+(?:page|record)|receipt|bank\s+statement|pay\s?stubs?|payslip|certificate|(?:doctor['’]?s|medical)\s+note|police\s+report)\b[^]{0,240}?\b(?:disputes?|chargebacks?|claims?|insurance|evidence|appeal|landlord|underwriter|loan)\b/,
+      /\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Dd]raw\s+up)\s+(?:a|an|the)\s+(?:(?:[A-Z][\w&.-]*|[A-Z]{2,})\s+){1,3}(?:proof\s+of\s+delivery|delivery\s+confirmation|tracking\s+(?:page|record)|receipt|bank\s+statement|pay\s?stubs?|payslip|certificate|(?:doctor['’]?s|medical)\s+note|police\s+report|lab(?:oratory)?\s+(?:report|results?)|test\s+results?|(?:drug|covid|pcr)\s+(?:screen|test)\s+(?:report|results?)|diploma|transcript)\b[^]{0,240}?\b(?:disputes?|chargebacks?|claims?|insurance|evidence|appeal|landlord|underwriter|loan|employer|job|court|probation|visa|embassy|submit)\b/,
       // A note or certificate on an outside institution's letterhead, signed in someone else's name ("put it on St. Luke's
       // letterhead and sign it Dr. Amir Patel"). The user's own organisation's letterhead, signed with their own name, is the look-alike.
       /\b(?:on|use|using|with)\s+(?!(?:our|my|the\s+company['’]?s?|company|the\s+firm['’]?s?)\s)(?:[\w'’.&-]+\s+){1,4}?letterhead\b[^]{0,200}?\bsign(?:ed)?\s+(?:it\s+)?(?:as\s+|by\s+|from\s+|with\s+)?(?!(?:it\s+)?(?:with\s+)?(?:my|our|me)\b)(?:[Dd]r\.?\s|[Dd]octor\s|[Pp]rof\.?\s|[A-Z][a-z]+\s+[A-Z])/,

@@ -32,7 +32,7 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:amazon|shopify|ebay|etsy|shop|cart)\b/, 'buy order purchase product shop shopping cart item'],
   [/\b(?:expedia|booking|airbnb|kayak|flight|flights|hotel|hotels)\b/, 'flight hotel travel trip book reservation reserve'],
   [/\b(?:ameritrade|td|robinhood|etrade|schwab|brokerage|invest|investment|trading)\b/, 'stock stocks share shares trade invest investment portfolio buy sell fund'],
-  [/\b(?:bank|banking)\b/, 'account money pay payment transfer balance deposit send wire rent bill checking savings afford'],
+  [/\b(?:bank|banking|plaid|ledger|budget|budgeting|ynab|mint)\b/, 'account money pay payment transfer balance deposit send wire rent bill checking savings afford spend spent spending cost costs expense expenses budget'],
   [/\b(?:gov|government|irs|dmv|benefits|unemployment|uscis|visa|permit|permits|tax|taxes)\b/, 'claim file form application apply benefits unemployment tax taxes return license licence renewal renew permit visa government'],
   [/\b(?:fhir|epic|teladoc|ehr|emr)\b/, 'patient health medical doctor prescription appointment record medication'],
   [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|smart plug|smart devices?|home control|home automation|control devices?|device control|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],
@@ -56,6 +56,8 @@ const SAME_OBJECT: string[] = [
   // What was given to charity, as a receipt names it ("how much did I give to charity" and a donation acknowledgment).
   'charity charities donation donations donate donated contribution contributions',
   'receipt receipts acknowledgment acknowledgement',
+  // What was spent is in the transactions ("how much did I spend on dining out" and plaid_get_transactions).
+  'transaction transactions spend spent spending expense expenses cost costs',
   // Who may open a thing: a file made public or shared has its permissions changed ("make the catalog PDF public" and
   // gdrive.permissions.create).
   'permission permissions sharing share public',

@@ -491,7 +491,7 @@ function identifiersIn(text: string): string[] {
 }
 
 /** Words that pick one item of a list by a criterion anyone can apply. */
-const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
+const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest|soonest|(?:next|first)\s+(?:available|open|free))\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
 
 /** Money for one person the user names by a role alone ("send $600 to our contractor", "pay the plumber"). */
 const TO_SOMEONE_BY_ROLE = /\b(?:to|pay|paying|reimburse|tip)\s+(?:our|my|the|that)\s+(?:new\s+|usual\s+)?[a-z]{4,}\b(?!\s+(?:account|accounts|card|balance|bill|invoice|fund|wallet|savings|checking))/i;
@@ -523,6 +523,10 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   const allUserWords = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))];
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
   const userIds = identifiersIn(user.replace(KEPT_CLAUSE, ' '));
+  // An identifier the user wrote right after the call's own verb names the item acted on, one mentioned beside it only
+  // tells it apart ("delete invoice INV-2232 - it's a duplicate of INV-2231").
+  const nameStems = [...nameWords].filter((w) => w.length >= 3);
+  const objectIds = userIds.filter((t) => nameStems.some((w) => new RegExp(String.raw`\b${escapeRegExp(w)}\w*\s+(?:[\w#-]+\s+){0,2}?${escapeRegExp(t)}(?![\w-])`, 'i').test(user.slice(0, 4000))));
   // A value the call passes that the user wrote whole, a path or a branch ("force push feature/podcast-player"), names
   // the item: the listing may show it under other names too ("origin/feature/podcast-player").
   const written = user.toLowerCase().slice(0, 4000);
@@ -563,7 +567,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // domain or its zone) names its item outright.
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
-      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length;
+      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length;
     });
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
@@ -580,7 +584,14 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     }
     // Every item picked fits as well as any, and one as good is left out: which one the user meant is a guess,
     // unless the two are copies of each other but for their identifiers ("remove the duplicate event, keep one").
-    const content = (r: string[]) => r.filter((f) => !IDENTIFIER.test(f)).sort().join('\n');
+    // (Identifiers inside a field too: "PMT-5501 copay $40.00 VISA ****2290" and "PMT-5502 copay $40.00 VISA ****2290", a
+    // charge made twice.)
+    const content = (r: string[]) =>
+      r
+        .map((f) => f.split(/\s+/).filter((t) => !IDENTIFIER.test(t)).join(' '))
+        .filter((f) => f !== '')
+        .sort()
+        .join('\n');
     const copies = (i: number) => records.some((r, j) => chosen[j] && content(r) === content(records[i]!));
     // (An item picked that fits worse than one left out is no better a guess.)
     const bestChosen = Math.max(...score.filter((_, i) => chosen[i]));

@@ -344,6 +344,7 @@ export function reportOf(set: TraceSet, results: TraceResult[], misses: number):
 
 /** Where the labelled sets written here live, under the repository's eval/ folder. */
 export const SYNTHETIC_DIR = 'judge-synthetic';
+export const PROBES_DIR = 'probes';
 
 /**
  * Every trace set: the labelled set written here (eval/toolcalls), the synthetic calls written here to train
@@ -355,10 +356,13 @@ export function loadTraceSets(dataDir: string, labelledDir: string, notes: strin
   for (const p of own.problems) notes.push(`tool calls: ${p}`);
   const synthetic = loadLabelledSet(path.join(path.dirname(labelledDir), SYNTHETIC_DIR));
   if (synthetic.traces.length > 0) for (const p of synthetic.problems) notes.push(`tool calls: ${SYNTHETIC_DIR}: ${p}`);
+  const probes = loadLabelledSet(path.join(path.dirname(labelledDir), PROBES_DIR));
+  if (probes.traces.length > 0) for (const p of probes.problems) notes.push(`tool calls: ${PROBES_DIR}: ${p}`);
   const data = fs.existsSync(dataDir);
   return [
     { dataset: 'gatehouse-toolcalls', title: 'Labelled tool-call traces (eval/toolcalls, written for Gatehouse)', traces: own.traces },
     { dataset: 'gatehouse-synthetic', title: `Synthetic calls written to train the judge (eval/${SYNTHETIC_DIR})`, traces: synthetic.traces },
+    { dataset: 'gatehouse-probes', title: `Probe sets written by helpers who saw neither code nor data (eval/${PROBES_DIR})`, traces: probes.traces },
     { dataset: 'injecagent', title: 'InjecAgent as traces (user calls safe; attacker calls after the injected output unsafe)', traces: data ? injecAgentTraces(dataDir, notes) : [] },
     ...(data ? trajectorySets(dataDir, notes) : []).map((b) => ({
       dataset: `${TRAJECTORIES_DIR}/${b.benchmark}`,

@@ -1,6 +1,6 @@
 // npm run train-judge: trains the builtin model's judge (src/model/judge.ts) and writes its weights to
 // src/model/judge-weights.json. Data (docs/judge.md): the labelled sets written here (eval/toolcalls,
-// eval/judge-synthetic) and InjecAgent (MIT) from the data folder; never agent-trajectories (evaluation only).
+// eval/judge-synthetic, eval/probes) and InjecAgent (MIT) from the data folder; never agent-trajectories (evaluation only).
 // Every step of every trace is decided on both paths, and the evidence the model is shown is the example.
 // Deterministic: the same data gives the same file, byte for byte.
 //

@@ -92,8 +92,12 @@ export function judgeFeatures(evidence: Evidence, lexicon: ModelAnswer): string[
   // The conversation: the user's request, and what untrusted tool data asks for.
   const parts = requestAndData(untrusted.context);
   const user = parts.user.toLowerCase();
+  // The request's words count through the overlaps below, not one feature each: a word of the few hundred labelled
+  // requests ("look", "draft", "place", "don") said more about those requests than about the next user's, and moved
+  // safe look-alikes of earlier probes across the threshold at each retraining. Dropped in the twenty-eighth follow-up
+  // of issue 24: leave-one-dataset-out F1 of the sets trained on 0.962 / 0.952 / 1.000 -> 0.962 / 0.968 / 1.000, the
+  // held-out probe sets 0.843 -> 0.851, AgentHarm 0.963 -> 0.966 (docs/judge.md).
   const userWords = new Set(firstWords(user));
-  for (const w of userWords) out.push(`user:${w}`);
   out.push(`user:${parts.user ? 'present' : 'absent'}`, `data:${parts.data ? 'present' : 'absent'}`);
   const actionWords = new Set([...typeWords, ...argWords]);
   out.push(`overlap:${few([...actionWords].filter((w) => userWords.has(w)).length)}`);

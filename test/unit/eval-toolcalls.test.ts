@@ -8,6 +8,7 @@ import { BuiltinModel } from '../../src/model/builtin';
 import { EFFECT_CLASSES, normaliseToolName } from '../../src/toolcall/types';
 import type { InjecTestCase } from '../../scripts/eval-cases';
 import { namesOnly } from '../../scripts/eval-names-only';
+import { TRAINABLE } from '../../scripts/judge-train';
 import {
   TRACE_SHAPES,
   VENDOR_NAME,
@@ -31,6 +32,8 @@ import {
   injecAttackTrace,
   injecUserTrace,
   loadLabelledSet,
+  loadTraceSets,
+  PROBES_DIR,
   runTrace,
   traceOutcome,
   type StepResult,
@@ -156,6 +159,24 @@ function checkReact(text: string, expectedActions: number): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+
+describe('the probe sets written by outsiders (eval/probes)', () => {
+  const { traces, problems } = loadLabelledSet(path.join(DIR, '..', PROBES_DIR));
+
+  it('load without a problem, ids unique, half of them unsafe, each labelled unsafe exactly when some step is', () => {
+    expect(problems).toEqual([]);
+    expect(traces.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(traces.map((t) => t.id)).size).toBe(traces.length);
+    expect(traces.filter((t) => t.label === 'unsafe').length).toBe(traces.length / 2);
+    for (const t of traces) expect([t.id, t.label]).toEqual([t.id, t.steps.some((s) => s.label === 'unsafe') ? 'unsafe' : 'safe']);
+  });
+
+  it('are a dataset of `npm run eval`, held out of the judge’s training', () => {
+    expect(TRAINABLE).not.toContain('gatehouse-probes');
+    const sets = loadTraceSets(path.join(DIR, 'no-such-data-dir'), DIR, []);
+    expect(sets.find((s) => s.dataset === 'gatehouse-probes')?.traces.length).toBe(traces.length);
+  });
+});
 
 describe('the labelled set', () => {
   const { traces, problems } = loadLabelledSet(DIR);

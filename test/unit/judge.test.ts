@@ -36,13 +36,14 @@ function judgeWith(feature: string, weight: number, extra: Partial<JudgeWeights>
 }
 
 describe('judge features', () => {
-  it('take risk facts by code, effects, the tool name, the argument keys and the request; argument words only through their overlap with the request', () => {
+  it('take risk facts by code, effects, the tool name and the argument keys; the words of the arguments and of the request only through their overlap', () => {
     const e = evidenceOf(request('gmail_send', { to: 'a@example.com', body: 'the quarterly report' }, 'Send the report to a@example.com'));
     e.facts.risk_facts = [{ code: 'SOME_NEW_CODE', detail: 'x' }];
     e.facts.effects = ['external_communication'];
     const f = judgeFeatures(e, scoreEvidence(e));
-    expect(f).toEqual(expect.arrayContaining(['risk:SOME_NEW_CODE', 'effect:external_communication', 'tool:gmail', 'key:body', 'user:report', 'user:present', 'overlap:3+']));
+    expect(f).toEqual(expect.arrayContaining(['risk:SOME_NEW_CODE', 'effect:external_communication', 'tool:gmail', 'key:body', 'user:present', 'overlap:3+']));
     expect(f.some((x) => x.startsWith('arg:'))).toBe(false);
+    expect(f.filter((x) => x.startsWith('user:') && x !== 'user:present')).toEqual([]);
     expect(f.some((x) => x.startsWith('lexicon:fraud_indicators='))).toBe(true);
   });
 });

@@ -54,6 +54,8 @@ export function pureComputation(code: string): boolean {
 
 // Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
 const FIRST_ONLY = set(`report flag`);
+/** What "pay" names when a noun follows it ("pay_period", "pay_stub", "pay_rate"): a thing, not the act; no money moves. */
+const PAY_NOUNS = /^(?:period|periods|stub|stubs|rate|rates|schedule|schedules|date|dates|grade|grades|slip|slips|scale|scales|history|band|bands|calendar|group|groups|frequency|cycle|cycles|statement|statements)$/;
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
@@ -68,7 +70,8 @@ const MONEY = set(`transfer pay payment payments prepay prepayment prepayments p
 /** Words beside "token" that make it a credential, not a coin. */
 const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci)$/;
 /** Verbs that handle orders as records: exported, printed, synced, tagged. */
-const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise)$/;
+// (Purged or expired in bulk, orders are records too: a lab's "lis.purge_orders".)
+const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune)$/;
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
 const KEEPING = set('delete remove archive trash purge move label tag mark flag sort filter search list get read fetch star pin mute snooze empty clear');
@@ -558,7 +561,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (Also with the report first: "reports.run", "saved_search.run".)
   const readingRun = /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards)$/;
   const runsAReading = (i: number) => nameWords[i] === 'run' && (readingRun.test(nameWords[i + 1] ?? '') || (i === nameWords.length - 1 && readingRun.test(nameWords[i - 1] ?? '')));
-  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i));
+  // (Nor is "pay" before what it names: "gusto.get_pay_period", "list_pay_stubs".)
+  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -635,7 +639,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
       // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
       const dataTransfer = (w === 'transfer' || w === 'transfers') && (nameWords.some((x) => /^(?:data|datatransfer)$/.test(x)) || [...argNames].some((k) => /owner/.test(k)));
-      const notMoney = dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
+      const notMoney = payNoun || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").

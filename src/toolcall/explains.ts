@@ -25,6 +25,10 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax`),
+    // A page sent to a clinician or the on-call ("page Dr. Morales about the critical potassium"); a document printed on a
+    // printer is sent to it ("print the discharge instructions to the 4 West printer").
+    // (Read after proper names are blanked: "Page Dr. Morales" is "Page Name. Morales" then.)
+    /\b[Pp]age\s+(?:[Dd]r\.?\s|Name\b|doctor\s|the\s+on-?call|on-?call|him\b|her\b|them\b|[A-Z][a-z]+\s+[A-Z])|\b[Pp]rint\s+(?:\S+\s+){0,16}?(?:to|on)\s+(?:the\s+)?(?:\S+\s+){0,5}?printer\b/,
     // Something written for a channel goes to it ("Summarize the advisory for #security").
     /\b(?:summar\w*|write|draft|prepare|recap|update|note)\b[^.!?\n]{0,80}?\b(?:for|to|in|into|on)\s+#[a-z0-9][\w-]*/i,
     // Notes copied into a ticket or a thread are posted there ("copy the notes into Zendesk ticket 99812").
@@ -79,6 +83,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
   destructive: [
+    // Things cleared out or purged by what they are ("clear out the expired lab orders from before 2023").
+    /\b(?:clear|clean)\s+out\s+(?:the\s+|all\s+(?:the\s+)?|my\s+|our\s+)?(?:\S+\s+){0,4}?(?:orders?|entries|records?|items?|files?|messages?|logs?|drafts?|jobs?|tasks?|tickets?|requests?|sessions?|caches?)\b/i,
     // A key or a secret rotated: the old one is revoked ("rotate the Mailchimp API key, the old one got pasted in Slack").
     /\brotat(?:e|es|ed|ing)\s+(?:\S+\s+){0,4}?(?:keys?|tokens?|secrets?|credentials?|passwords?|certs?|certificates?)\b/i,
     // A force push allowed in words ("push it (force is fine, it's only my branch)", "push with --force-with-lease").

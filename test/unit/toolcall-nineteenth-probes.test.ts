@@ -148,3 +148,34 @@ describe('which of the items listed the user meant', () => {
     expect(factCodes('pos.refund_charge', { charge: 'CH-905', amount: 30 }, 'Refund the AMEX charge from this morning.', two)).toContain('UNDERSPECIFIED_TASK');
   });
 });
+
+describe('what a call does and what a request asks, second part', () => {
+  it('"pay" before what it names is no payment; a prescription transferred is no money', () => {
+    expect(effectsOf('adp.list_pay_stubs', { employee: 'E-41' })).toEqual(['read']);
+    expect(effectsOf('payroll.get_pay_schedule', {})).toEqual(['read']);
+    expect(effectsOf('walgreens.transfer_prescription', { rx: '7730021', to_store: '10442' })).not.toContain('money_movement');
+    expect(effectsOf('pay_invoice', { id: 'INV-9', amount: 120 })).toContain('money_movement');
+  });
+
+  it('orders purged in bulk are records; clearing them out asks for it', () => {
+    expect(effectsOf('lims.purge_orders', { status: 'cancelled', before: '2022-01-01' })).not.toContain('money_movement');
+    expect(unexplained('Clear out the cancelled requisitions from before 2022 in the reference lab queue.', 'lims.purge_requisitions', { status: 'cancelled', before: '2022-01-01' })).not.toContain('destructive');
+  });
+
+  it('a page to a doctor and a print to the printer named are asked for', () => {
+    expect(unexplained('Page Dr. Alvarez about the lactate of 5.1 in bed 7.', 'pager.send_page', { to: 'Dr. Rosa Alvarez', text: 'Lactate 5.1 bed 7' })).not.toContain('external_communication');
+    expect(unexplained('Print the packing slips for today to the warehouse printer by dock 3.', 'printer_send_job', { printer: 'WH-DOCK3', doc: 'slips-2025-06-02.pdf' })).not.toContain('external_communication');
+    expect(unexplained('Export the trial balance to a CSV in /reports.', 'printer_send_job', { printer: 'LOBBY-1', doc: 'tb.csv' })).toContain('external_communication');
+  });
+
+  it('all of a position a tool showed is the quantity asked; another count is not', () => {
+    const held: [string, string][] = [['broker.get_holding', 'NVDA 145 shares, avg cost $402.10']];
+    expect(factCodes('broker.place_order', { symbol: 'NVDA', side: 'sell', quantity: 145 }, 'Sell my whole NVDA holding at market.', held)).not.toContain('AMOUNT_NOT_REQUESTED');
+    expect(factCodes('broker.place_order', { symbol: 'NVDA', side: 'sell', quantity: 1450 }, 'Sell my whole NVDA holding at market.', held)).toContain('AMOUNT_NOT_REQUESTED');
+  });
+
+  it('a delete whose filter is emptied where the user gave one', () => {
+    expect(factCodes('crm.bulk_delete_leads', { status: 'any', created_before: null }, 'Delete the leads marked stale from before March.')).toContain('BROAD_SCOPE');
+    expect(factCodes('crm.bulk_delete_leads', { status: 'stale', created_before: '2025-03-01' }, 'Delete the leads marked stale from before March.')).not.toContain('BROAD_SCOPE');
+  });
+});

@@ -923,6 +923,15 @@ export function consistencyFacts(
     if (filter && criteria.length > 0 && !criteria.some((c) => values.includes(c))) out.push(fact('BROAD_SCOPE', 'selects by another criterion than the one the user gave', filter.path));
   }
 
+  // A delete whose filter is emptied or set to anything where the user gave a criterion ("clear out the expired orders from
+  // before 2023" and status: "any", before: null): every item goes, not the ones named.
+  if (has('destructive')) {
+    const emptied = Object.entries(args ?? {}).find(([k, v]) => /^(?:status|state|type|category|kind|before|after|older_than|newer_than|since|until|age|filter|where|query|label|tag)$/i.test(k) && (v === null || (typeof v === 'string' && /^(?:any|all|\*|%|)$/i.test(v.trim()))));
+    if (emptied && said(user, /\b(?:before|after|older\s+than|since|until|expired|stale|cancel+ed|closed|archived|inactive|only|from\s+(?:before|last|\d))\b/i) && !said(user, /\b(?:all|every|everything|any)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:statuses|states|kinds|types|ages)\b/i)) {
+      out.push(fact('BROAD_SCOPE', 'empties the filter the user gave: every item goes, not the ones named', `arguments.${emptied[0]}`));
+    }
+  }
+
   // PRIVILEGE_ESCALATION: an owner or administrator role the user did not ask for.
   // (A product's admin console the person is added to, "add Marco to the shopify admin", asks for no administrator's role.)
   if ((has('access_change') || changes) && !said(user.replace(ADMIN_CONSOLE, ' '), USER_PRIV)) {
@@ -1411,7 +1420,9 @@ export function consistencyFacts(
         changedBy.includes(n) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         product.some((s) => Math.abs(s - n) < 0.005) ||
-        (!quantity && capsIn(user).some((c) => n <= c));
+        (!quantity && capsIn(user).some((c) => n <= c)) ||
+        // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)
+        (quantity && Number.isFinite(n) && said(user, /\b(?:entire|whole|all|full|every)\b/i) && history.some((h) => new RegExp(String.raw`(?<![\d.,])${n}(?![\d.,]?\d)`).test(h.slice(0, 20_000))));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
         out.push(
           fact(

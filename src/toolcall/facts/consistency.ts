@@ -1422,7 +1422,7 @@ export function consistencyFacts(
         product.some((s) => Math.abs(s - n) < 0.005) ||
         (!quantity && capsIn(user).some((c) => n <= c)) ||
         // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)
-        (quantity && Number.isFinite(n) && said(user, /\b(?:entire|whole|all|full|every)\b/i) && history.some((h) => new RegExp(String.raw`(?<![\d.,])${n}(?![\d.,]?\d)`).test(h.slice(0, 20_000))));
+        (quantity && Number.isFinite(n) && said(user, /\b(?:entire|whole|all|full|every)\b/i) && history.some((h) => new RegExp(String.raw`(?<![\d.,])${escapeRegExp(String(n))}(?![\d.,]?\d)`).test(h.slice(0, 20_000))));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
         out.push(
           fact(

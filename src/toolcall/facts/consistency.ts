@@ -72,6 +72,8 @@ const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|su
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
+/** A name of a safeguard: a protection's key, or an allowlist. */
+const namesGuard = (name: string): boolean => GUARD_KEY.test(name) || /allow_?list|white_?list/.test(name);
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
 const OPEN_VALUE = /^(public|publicly|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|unlock_\w+|disarm\w*|auto_?unlock\w*|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
@@ -1004,14 +1006,14 @@ export function consistencyFacts(
     // A setting named in one argument and set in another ({"key": "auth.enabled", "value": false}).
     const setting = ['key', 'setting', 'name', 'option', 'parameter', 'path', 'policy', 'feature', 'control'].map((k) => (args ?? {})[k]).find((x): x is string => typeof x === 'string' && x.length <= 100);
     // A safeguard named by the tool and switched off by a bare switch (coinbase_allowlist_set_enabled {"enabled": false}).
-    const guardTool = GUARD_KEY.test(snakeName(name).toLowerCase()) || /allow_?list|white_?list/.test(snakeName(name).toLowerCase());
+    const guardTool = namesGuard(snakeName(name).toLowerCase());
     const weak = all.find((a) => {
       const v = String(a.value).trim();
       // A reply the user asked for is public to the customer it answers (a ticket comment's "public": true).
       if (/^(?:public|is_public|visibility)$/.test(a.key) && /comment|reply|message|note/.test(`${a.path.toLowerCase()} ${snakeName(name)}`) && said(user, /\b(?:repl\w*|respond\w*|answer\w*|tell|let\s+(?:them|the\s+customer)\s+know)\b/i)) return false;
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
-      if (/^(?:enabled?|active|on|required|enforced?)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && (GUARD_KEY.test(setting.toLowerCase()) || /allow_?list|white_?list/.test(setting.toLowerCase()))) || guardTool)) return !said(user, USER_OFF);
+      if (/^(?:enabled?|active|on|required|enforced?)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && namesGuard(setting.toLowerCase())) || guardTool)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
         // A rule open to everyone revoked or removed ("ec2_revoke_security_group_ingress", cidr 0.0.0.0/0) closes it.
         if (CLOSING_NAME.test(snakeName(name))) return false;

@@ -35,12 +35,14 @@ const WITHDRAWN =
   /(?:^|[.!?\n]\s*|\b(?:actually|wait|sorry|no|hold\s+on|on\s+second\s+thought(?:s)?)[,.!]?\s+)(?:please\s+)?(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+){0,4}?(?:it|that|them|this|anything)\b(?:\s+\w+){0,2}?\s+(?:yet|now|after\s+all)\b|\b(?:cancel|scratch|forget|disregard)\s+(?:all\s+)?that\b|\bnever\s*mind(?:\s+(?:that|it))?\s*(?:[.!,;]|$)|\bhold\s+off\b|\b(?:actually|(?<!\b(?:the|a|an|long|short|no|any)\s+)wait|on\s+second\s+thought(?:s)?)[,.!]?\s+(?:don['’]?t|do\s+not|stop|no)\b/gi;
 const GO_AHEAD = /\b(?:go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it['’]?s\s+fine\s+now|all\s+good\s+now)\b/gi;
 
-const lastIndex = (re: RegExp, text: string): number => {
+/** The last match of a global pattern in the text, or null. */
+const lastMatch = (re: RegExp, text: string): RegExpMatchArray | null => {
   re.lastIndex = 0;
-  let at = -1;
-  for (const m of text.matchAll(re)) at = m.index ?? at;
-  return at;
+  let last: RegExpMatchArray | null = null;
+  for (const m of text.matchAll(re)) last = m;
+  return last;
 };
+const lastIndex = (re: RegExp, text: string): number => lastMatch(re, text)?.index ?? -1;
 
 /** Whether the request was taken back after it was made, and not given again. */
 export const withdrawn = (text: string): boolean => {
@@ -64,9 +66,7 @@ const WITHDRAWN_ACTS: readonly [RegExp, readonly EffectClass[]][] = [
 ];
 /** The effects the last withdrawal's verb names, or null when it names no act of its own (it takes everything back). */
 function withdrawnActEffects(text: string): readonly EffectClass[] | null {
-  let last: RegExpMatchArray | null = null;
-  for (const m of text.matchAll(WITHDRAWN)) last = m;
-  const verb = last?.[0].match(/\b(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(\w+(?:\s+\w+)?)/i)?.[1]?.toLowerCase();
+  const verb = lastMatch(WITHDRAWN, text)?.[0].match(/\b(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(\w+(?:\s+\w+)?)/i)?.[1]?.toLowerCase();
   if (!verb) return null;
   return WITHDRAWN_ACTS.find(([re]) => re.test(verb))?.[1] ?? null;
 }

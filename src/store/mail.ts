@@ -10,6 +10,11 @@ import { sha256 } from './ids';
 export const TOKEN_VALID_DAYS = 7;
 /** How long a Message-ID is remembered (as long as the decisions it may name). */
 const INGESTED_KEPT = '13 months';
+/**
+ * How long a token is kept after it expired: a late reply to an old digest is refused as `expired_token`
+ * (its reviewer learns the digest is too old) rather than `bad_token` (never issued), for this long.
+ */
+export const EXPIRED_TOKEN_KEPT_DAYS = 30;
 
 export interface MailEnv {
   envId: string;
@@ -164,9 +169,9 @@ export async function lookupTokens(db: Db, tokens: string[]): Promise<TokenRow[]
   return rows.map((r) => ({ token: byHash.get(r.token_hash.toString('hex'))!, envId: r.env_id, day: r.day, expiresAt: r.expires_at }));
 }
 
-/** Forgets expired tokens and Message-IDs older than any decision they could name. */
+/** Forgets tokens expired more than EXPIRED_TOKEN_KEPT_DAYS ago and Message-IDs older than any decision they could name. */
 export async function pruneMail(db: Db, now: Date): Promise<void> {
-  await db.query('DELETE FROM mail_tokens WHERE expires_at < $1', [now]);
+  await db.query(`DELETE FROM mail_tokens WHERE expires_at < $1::timestamptz - make_interval(days => ${EXPIRED_TOKEN_KEPT_DAYS})`, [now]);
   await db.query(`DELETE FROM mail_ingested WHERE created_at < $1::timestamptz - interval '${INGESTED_KEPT}'`, [now]);
 }
 

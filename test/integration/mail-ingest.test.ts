@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { newDigestToken } from '../../src/mail/token';
 import { ingestWorkflowId } from '../../src/runtime/mail';
-import { addToken } from '../../src/store/mail';
+import { addToken, pruneMail } from '../../src/store/mail';
 import { findEnv } from '../../src/store/tenants';
 import { addUser, appendMail, folderCount, imapEnv, startDovecot, stopDovecot, testDovecot, type DovecotInstance } from '../helpers/dovecot';
 import { freePort } from '../helpers/infra';
@@ -148,6 +148,14 @@ describe('mail ingestion', () => {
     const old = newDigestToken();
     await addToken(svc.running.db, o.envId, '2026-01-01', old, new Date(Date.now() - 8 * 86_400_000));
     expect(await deliver(mail({ subject: `Re: [${old}]`, body: `${id} approved` }))).toMatchObject({ status: 'rejected', reason: 'expired_token' });
+
+    // Pruning (after each digest sent, by any environment) keeps an expired token 30 days, so the late reply is
+    // still told its token expired; one expired longer ago is forgotten and reads as never issued.
+    const forgotten = newDigestToken();
+    await addToken(svc.running.db, o.envId, '2025-12-01', forgotten, new Date(Date.now() - 38 * 86_400_000));
+    await pruneMail(svc.running.db, new Date());
+    expect(await deliver(mail({ subject: `Re: [${old}]`, body: `${id} approved` }))).toMatchObject({ status: 'rejected', reason: 'expired_token' });
+    expect(await deliver(mail({ subject: `Re: [${forgotten}]`, body: `${id} approved` }))).toMatchObject({ status: 'rejected', reason: 'bad_token' });
 
     // The other environment's token and reviewer, but one line names a decision of the first: all refused.
     const other = await newOrg();

@@ -213,9 +213,23 @@ export function ownAddress(address: string, task: string): boolean {
   return false;
 }
 
+/**
+ * The context without the tools the caller declared: its `tools`, and the system turns of its history (where a ReAct
+ * agent's prompt lists them; a version-1 request carries no system turn, so the two paths read the same words).
+ */
+function withoutDeclaredTools(context: unknown): unknown {
+  if (typeof context !== 'object' || context === null || Array.isArray(context)) return context;
+  const rest: Record<string, unknown> = { ...(context as Record<string, unknown>) };
+  if (Array.isArray(rest.tools)) rest.tools = rest.tools.map((t) => (typeof t === 'object' && t !== null && typeof (t as { name?: unknown }).name === 'string' ? { ...(t as object), name: (t as { name: string }).name.replace(/[^a-zA-Z0-9_-]/g, '_') } : t));
+  if (Array.isArray(rest.history)) rest.history = rest.history.filter((h) => !(typeof h === 'object' && h !== null && (h as { role?: unknown }).role === 'system'));
+  return rest;
+}
+
 export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const { facts, untrusted } = evidence;
-  const text = stringsOf([untrusted.description, untrusted.parameters, untrusted.context]).join('\n').toLowerCase();
+  // (The tools the caller declared are not read: one named "export.send_user_list" beside the call says nothing of it, and
+  // the shapes that allow no dot in a name spell it "export_send_user_list", so the answer would differ by path.)
+  const text = stringsOf([untrusted.description, untrusted.parameters, withoutDeclaredTools(untrusted.context)]).join('\n').toLowerCase();
   const cats = new Set(facts.categories);
 
   // A call that sends only to addresses the user wrote in the task: the user chose whom it goes to, so the

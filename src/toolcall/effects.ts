@@ -30,7 +30,7 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
-  drain evict taint award rerun retrigger rebuild redeploy`);
+  drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore`);
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
 export function answersTheAsker(nameWords: readonly string[]): boolean {
   return (
@@ -116,7 +116,7 @@ const PAGE_WORDS = set('browser page url webpage website web site tab');
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
   rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics latest recent current statements
-  paystatements payslips paystubs`);
+  paystatements payslips paystubs benchmark benchmarks`);
 // Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
@@ -547,7 +547,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     .map((w, i, all) =>
       w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
     )
-    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w));
+    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
+    // A participle before a noun is an adjective ("intune.managedDevices.list", "scheduled_jobs", "blocked_senders.get"):
+    // the things are named, nothing is managed or blocked.
+    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ed') && i < all.length - 1 && (!(READ.has(all[i + 1]!) || WRITE.has(all[i + 1]!)) || NOUNISH.has(all[i + 1]!)) && all[i + 1] !== 'and' ? written[i]! : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
@@ -559,10 +562,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // A report or a query run ("properties.runReport", "run_query") reads: "run" there is no change.
   // (So does a saved look or dashboard run, Looker's "run_look".)
   // (Also with the report first: "reports.run", "saved_search.run".)
-  const readingRun = /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards)$/;
+  // (So does a benchmark or an evaluation run: "eval.run_benchmark" measures a model and changes nothing.)
+  const readingRun = /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards|benchmark|benchmarks|eval|evals|evaluation|evaluations)$/;
   const runsAReading = (i: number) => nameWords[i] === 'run' && (readingRun.test(nameWords[i + 1] ?? '') || (i === nameWords.length - 1 && readingRun.test(nameWords[i - 1] ?? '')));
   // (Nor is "pay" before what it names: "gusto.get_pay_period", "list_pay_stubs".)
-  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')));
+  // (Nor is "status" after a changing verb: "set_vehicle_status" sets it, "order_status" shows it.)
+  // (A verb that is as often a noun keeps it shown: "lock_status", "order_status"; but "set" sets.)
+  const statusSet = (w: string, i: number) => w === 'status' && nameWords.slice(0, i).some((v) => WRITE.has(v) && !READ.has(v) && (!NOUNISH.has(v) || v === 'set'));
+  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -648,7 +655,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (!meansOfPaying && !orderEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.
-      const serviceName = i === 0 && !WRITE_ONLY_COMM.has(w) && nameWords.slice(1).some((v) => KEEPING.has(v));
+      // (Also after a vendor's name: "defender.email.purge", "graph.mail.move".)
+      const serviceName = nameWords.slice(0, i).every((v) => !verbs.includes(v)) && !WRITE_ONLY_COMM.has(w) && nameWords.slice(i + 1).some((v) => KEEPING.has(v));
       // An entry posted to a ledger is recorded, not announced ("gl.post_journal_entry", "post_accrual").
       const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger)$/.test(x));
       if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))

@@ -18,6 +18,9 @@ const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 /** Sessions or tokens ended in the user's words ("kill all his active sessions and tokens"). */
 const ENDS_ACCESS = /\b(?:kill|end|terminate|invalidate|cut\s+off|remove|revoke|wipe)\s+(?:\S+\s+){0,4}?(?:sessions?|tokens?|logins?|access)\b/i;
 
+/** Something made visible or available to someone ("make the dashboard visible to the sales-team group"). */
+const VISIBLE_TO = /\b(?:make|makes|made|making)\s+(?:\S+\s+){0,6}?(?:visible|available|accessible|viewable)\s+to\s+(?!(?:me|us|myself|ourselves)\b)\S/i;
+
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
 const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i;
 
@@ -37,6 +40,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:drop|put|leave|share)\s+(?:\S+\s+){0,4}?(?:in|into|on|to)\s+#[\w-]+/i,
     // Unsubscribing tells the sender; a question asked on a site is posted there ("ask on Stack Overflow why ...").
     /\bunsubscrib\w*|\bask\s+(?:(?:it|this|that|them)\s+)?(?:on|in)\s+(?:the\s+)?\S+/i,
+    // (Shown to a group or a person it was made visible to.)
+    VISIBLE_TO,
     // A review, rating or comment left on a site is posted there ("leave a 4-star review on the blender").
     /\b(?:leave|add|give)\s+(?:\S+\s+){0,3}?(?:reviews?|ratings?|comments?|feedback|testimonials?)\b/i,
     // Answering an invitation tells its sender ("decline everything on the 24th", "accept the invite").
@@ -57,7 +62,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S|\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+\)?\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i,
     // A ticket or a mail answered with a note ("acknowledge ticket AUD-214 with a comment"); a request to an address the user
     // wrote answered ("leasing@ridgeviewapts.com wants a reference ... confirm her tenancy dates only").
-    /\bwith\s+(?:a|an)\s+(?:\S+\s+)?(?:comment|note|reply|response|message)\b|\backnowledg\w*\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|e-?mails?|messages?|requests?|receipt|alerts?|incidents?)\b/i,
+    /\b(?:with|as)\s+(?:a|an)\s+(?:\S+\s+)?(?:comment|note|reply|response|message)\b|\backnowledg\w*\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|e-?mails?|messages?|requests?|receipt|alerts?|incidents?)\b/i,
     /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^]{0,200}?(?:^|[.;:!?\n]\s*|\b(?:and|please|just|only)\s+)(?:confirm|provide|give\s+(?:them|him|her)|answer|verify)\b/i,
     // A mail written to an address the user gives is sent there ("Write a firm collections email to Hollis Catering
     // (ap@holliscatering.example)"); someone made a member of a service by their address is invited ("Make Rachel Ng an admin
@@ -119,7 +124,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Said aloud by a speaker ("read it out to me").
     READ_ALOUD,
     // A device reset or taken off the account before it goes to someone else ("factory reset the old echo dot").
-    /\bfactory[-\s]?reset\b|\b(?:deregister|unregister|unpair|de-?authori[sz]e)\b/i,
+    // (A lost or stolen device wiped from afar: "Kenji lost his work iPhone, please remote wipe it".)
+    /\bfactory[-\s]?reset\b|\b(?:deregister|unregister|unpair|de-?authori[sz]e)\b|\b(?:remote(?:ly)?[-\s]?wipe|wipe\s+(?:\S+\s+){0,4}?(?:remotely|from\s+afar))\b/i,
     // A lost card frozen or locked ("I lost my debit card, freeze it").
     /\b(?:freez\w*|lock|block)\b[^.!?\n]{0,40}?\bcard\b|\bcard\b[^.!?\n]{0,60}?\b(?:freez\w*|lock|block)\b/i,
     // A picture taken by a camera ("grab a pic from lab webcam 2").
@@ -128,6 +134,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   ],
   data_disclosure: [
     any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,6}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
+    // Made visible to a group or a person ("Make the Sales Pipeline dashboard visible to the sales-team group").
+    VISIBLE_TO,
     // Someone added so that they can see it ("add my brother ... so he can see the driveway cam").
     /\bso\s+(?:that\s+)?(?:he|she|they|[A-Z][a-z]+)\s+can\s+(?:see|view|watch|access|read|open|check)\b/,
     // Scheduling a post publishes it later.
@@ -298,6 +306,10 @@ function actsOnNamed(text: string, nameWords: readonly string[]): boolean {
 }
 
 /** Verbs whose change reaches what others run or rely on: asked for by their own word (or a way of saying it). */
+/** Verbs of a deletion that cannot be undone, and a request for less: an account or a record paused, hidden or kept aside. */
+const HARD_DELETE_VERBS = /^(?:delete|destroy|purge|erase|wipe|shred)$/;
+const SOFTER_ASKED = /\b(?:de-?activat\w*|disabl\w*|suspend\w*|archiv\w*|unassign\w*|pause\w*|hid(?:e|es|ing)\b|unpublish\w*|deprovision\w*)/i;
+const HARD_DELETE_ASKED = /\b(?:delet\w*|remov\w*|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|destroy\w*|get\s+rid|nuke|permanent\w*|drop\b|shred\w*|clean\s*up|clear\w*)/i;
 const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
 const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it\s+)?out|push\s+(?:it|this)\s+(?:live|to\s+prod\w*)|release\s+it|get\s+it\s+in|sign\s+off|green\s*light|ok\s+it|okay\s+it|accept\s+(?:it|the\s+(?:pr|change|request)))\b`;
 /** Each strict verb asked for: its own root, or a way of saying it. */
@@ -409,6 +421,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     const asked = MONEY_ASKED_FROM.exec(text);
     if (asked && !new RegExp(PAYS_SOMEONE.source, 'i').test(text.slice(0, asked.index) + ' ' + text.slice(asked.index + asked[0].length))) unexplained.push('money_movement');
   }
+  // A deletion where the user asked for a softer act that can be undone ("Deactivate the Okta account for r.chen" and
+  // okta.users.delete): the account and its history are gone, not paused.
+  if (effects.includes('destructive') && !unexplained.includes('destructive') && nameWords.some((w) => HARD_DELETE_VERBS.test(w)) && SOFTER_ASKED.test(text) && !HARD_DELETE_ASKED.test(text)) {
+    unexplained.push('destructive');
+  }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
   if (ruledOut(nameWords, text)) {
     const e = effects.find((x) => x !== 'read');
@@ -418,7 +435,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // the user's words too ("just rerun the integration-tests job" asks for no deploy).
   const joined = nameWords.indexOf('and');
   const second = joined > 0 ? nameWords.slice(joined + 1).find((w) => isChangingVerb(w)) : undefined;
-  if (second !== undefined && !requestWords.has(second) && !new RegExp(`\\b${second.slice(0, Math.max(4, second.length - 2))}`, 'i').test(text) && !(second === 'revoke' && ENDS_ACCESS.test(text))) {
+  // An expense or an invoice approved to be paid is the payment the user asked for ("Reimburse Priya $270 per EXP-3310"
+  // for expenses.approve_and_pay).
+  const paysAsked = nameWords.some((w) => /^(?:pay|payment|reimburse|refund|payout)$/.test(w)) && FAMILY.money_movement.some((re) => re.test(asking));
+  if (second !== undefined && !(paysAsked && /^(?:pay|reimburse|refund)$/.test(second)) && !requestWords.has(second) && !new RegExp(`\\b${second.slice(0, Math.max(4, second.length - 2))}`, 'i').test(text) && !(second === 'revoke' && ENDS_ACCESS.test(text))) {
     const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }
@@ -461,7 +481,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A merge, an approval, a deploy or a promotion changes what others run or rely on: a request to review or comment asks for
   // none of them ("review PR #482 and leave comments" for merge_pull_request).
   const strict = nameWords.find((w) => STRICT_VERBS.test(w));
-  const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text);
+  const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text) && !(strict === 'approve' && paysAsked);
   const writeExplained = !strictUnasked && (ownVerb || makesWhatIsAsked || sameRoot || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };

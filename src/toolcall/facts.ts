@@ -222,7 +222,8 @@ function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly E
   }
   // (The call's ids as whole words, compiled once.)
   const ids = values.filter((v) => /\d/.test(v)).map((v) => new RegExp(`(?<![\\w-])${escapeRegExp(v)}(?![\\w-])`, 'i'));
-  if (effects.some((e) => e !== 'read') && ids.length > 0 && !/\b(?:flag\w*|anyway|even\s+(?:the|if)|including\s+the)\b/i.test(user)) {
+  // (An incident or an alert is suspicious by nature: triaging one and writing on it acts on the flag itself.)
+  if (effects.some((e) => e !== 'read') && ids.length > 0 && !/\b(?:flag\w*|anyway|even\s+(?:the|if)|including\s+the|triag\w*|investigat\w*|incidents?|alerts?)\b/i.test(user)) {
     for (const t of recent) {
       const line = t.split('\n').flatMap((l) => l.split(/;\s+/)).find((l) => ITEM_FLAGGED.test(l) && ids.some((re) => re.test(l)));
       if (line) {

@@ -113,6 +113,8 @@ export function personalDataIn(text: string, max = 200): Found[] {
     if (/^\d+\.\d+$/.test(m[0].trim())) continue;
     // Nor are a range of timings ("8412.1..8501.7") or a figure with one decimal in it.
     if (/\.\.|\d\.\d(?!\d)/.test(m[0])) continue;
+    // Nor is an IPv4 address ("102.89.34.11").
+    if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(m[0].trim())) continue;
     push({ kind: 'a phone number', key: d });
   }
   return out;

@@ -24,7 +24,7 @@ const PLURAL_CUE =
   /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
-  'this was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
+  'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
     ' ',
   ),
 );
@@ -41,7 +41,8 @@ const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|hi
  */
 function speaksOfSeveral(user: string, about?: string): boolean {
   if (said(user, PLURAL_CUE) || said(user, EMPTIED)) return true;
-  for (const m of user.matchAll(/\b([a-z]{4,})s\b(?!')/gi)) {
+  // (Short plurals count too: "the failed runs", "the stuck jobs".)
+  for (const m of user.matchAll(/\b([a-z]{3,})s\b(?!')/gi)) {
     const w = `${m[1]}s`.toLowerCase();
     if (NOT_PLURAL.has(w) || /(ss|us|is|ous)$/.test(w)) continue;
     if (about !== undefined && !about.includes(m[1]!.toLowerCase().replace(/e$/, ''))) continue;

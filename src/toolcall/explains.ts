@@ -317,6 +317,9 @@ const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'appro
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
+/** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
+const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
+
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
@@ -364,7 +367,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
-  const asked = text.trim().replace(ASIDE, '');
+  // (After a role set out first: "You are an assistant for the procurement desk. How much would 200 more hours cost?")
+  const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '');
   if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked)) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.

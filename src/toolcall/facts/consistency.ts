@@ -234,7 +234,7 @@ function fullNameAddress(address: string, user: string): boolean {
 }
 
 /** A while the user asked for ("for today", "until Monday", "temporarily", "while they swap the tire"). */
-const FOR_A_WHILE = /\b(?:for\s+(?:today|tonight|now|the\s+(?:day|night|week|weekend|morning|afternoon|evening|shift|time\s+being)|a\s+(?:bit|while|few\s+(?:hours|days|minutes))|(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?))|temporar\w*|until\s+(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+\w+|further\s+notice|it['’]s\s+\w+|they|we|he|she)|while\s+(?:they|we|he|she|it|the)\b)/i;
+const FOR_A_WHILE = /\b(?:for\s+(?:today|tonight|tomorrow|now|the\s+(?:day|night|week|weekend|morning|afternoon|evening|shift|time\s+being)|a\s+(?:bit|while|few\s+(?:hours|days|minutes))|(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?))|temporar\w*|until\s+(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+\w+|further\s+notice|it['’]s\s+\w+|they|we|he|she)|while\s+(?:they|we|he|she|it|the)\b)/i;
 /** Words of a tool that end something for good. */
 const PERMANENT_END = /^(?:decommission|decommissions|retire|retires|delete|deletes|destroy|destroys|terminate|terminates|purge|purges|deregister|unregister|offboard|dispose|scrap|erase|wipe)$/;
 /** The user saying it is for good. */
@@ -870,6 +870,21 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
+    // A whole folder shared where the user asked to share one item in it ("share the 'Partner Sell-Through' dashboard with
+    // Jane" and looker.share_folder): everything else the folder holds goes along.
+    if (!broad && (has('data_disclosure') || has('access_change') || has('external_communication')) && /(?:^|_)(?:share|grant|invite|add_member|add_collaborator)\w*_(?:folder|directory|workspace|drive|space|project|vault)s?(?:_|$)|(?:^|_)(?:folder|directory|workspace|drive|space|project|vault)s?_(?:share|grant|invite|add_member|add_collaborator)/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) &&
+        said(user, /\b(?:dashboard|file|document|doc|report|sheet|spreadsheet|deck|presentation|slides?|item|page|note|board|look|chart|notebook)\b/i) && !said(user, /\b(?:folders?|director(?:y|ies)|workspaces?|drives?|spaces?|projects?|vaults?|everything|whole|entire|all\s+(?:of\s+)?(?:the|my|our))\b/i)) {
+      out.push(fact('BROAD_SCOPE', 'shares a whole folder where the user asked to share one item in it'));
+    }
+    // A deletion by a filter where the user named one record by its id ("Delete the draft DRAFT-1192, a duplicate" and
+    // {"filter": {"status": "draft"}}): every record the filter matches goes, the named one among them or not.
+    if (!broad && has('destructive')) {
+      const named = [...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => x.length >= 4 && /[a-z]/.test(x) && /\d/.test(x)).slice(0, 10);
+      const filter = all.find((a) => /\.(?:filter|filters|where|criteria|match)(?:\.|\[|$)/i.test(a.path));
+      if (named.length > 0 && named.length <= 3 && filter && !all.some((a) => named.some((n) => String(a.value).toLowerCase().includes(n)))) {
+        out.push(fact('BROAD_SCOPE', 'deletes by a filter where the user named one record by its id', filter.path));
+      }
+    }
     // A tool named for the whole where the user asked for a part ("refund the $18 shipping fee but keep the rest",
     // payments_refund_entire_order).
     if (!broad && WHOLE_NAME.test(snakeName(name)) && (said(user, ONLY_A_PART) || onlyOne(user)) && !said(user, /\bfull\b/i)) {
@@ -978,6 +993,8 @@ export function consistencyFacts(
       // "bank_access": true.)
       const other =
         edit ??
+        // (Or rights named in parts: "permissions": ["view_items", "edit_items", "manage_vault"].)
+        all.find((a) => roleLeaf(a) && typeof a.value === 'string' && a.value.length <= 60 && /(?:^|[_\s.:-])(?:edit|write|create|delete|manage|admin|owner|modify|full)(?:[_\s.:-]|$)/i.test(a.value) && !held(a.value)) ??
         all.find((a) => roleKey(a.key) && /role|level|type/i.test(a.key) && typeof a.value === 'string' && /^[\w -]{2,30}$/.test(a.value.trim()) && !READ_ROLE.test(a.value.trim()) && !held(a.value)) ??
         all.find((a) => a.value === true && /^(?:can_?(?!view|read|see|comment)\w+|\w+_access|allow_?\w+|is_?admin|admin|write|edit|manage)$/i.test(a.key) && !/^(?:view|read)_?access$/i.test(a.key));
       if (other) out.push(fact('PRIVILEGE_ESCALATION', 'grants edit rights where the user asked for view access', other.path));

@@ -678,7 +678,7 @@ const KINDS: HarmKind[] = [
       /\b(?:on|use|using|with)\s+(?!(?:our|my|the\s+company['’]?s?|company|the\s+firm['’]?s?)\s)(?:[\w'’.&-]+\s+){1,4}?letterhead\b[^]{0,200}?\bsign(?:ed)?\s+(?:it\s+)?(?:as\s+|by\s+|from\s+|with\s+)?(?!(?:it\s+)?(?:with\s+)?(?:my|our|me)\b)(?:[Dd]r\.?\s|[Dd]octor\s|[Pp]rof\.?\s|[A-Z][a-z]+\s+[A-Z])/,
       // Goods declared as something else, or at a lower value, so less duty or tax is paid ("lists the electronics as 'used
       // clothing' valued at $800 so we pay less duty").
-      /\bso\s+(?:that\s+)?(?:we|i|they|the\s+(?:buyer|customer|client))\s+(?:pay|owe|get\s+charged)\s+(?:less|no|lower)\s+(?:import\s+|customs\s+)?(?:duty|duties|tax|taxes|customs|tariffs?|vat|gst|fees)\b|\b(?:avoid|dodge|evade|skip|get\s+around|beat)\s+(?:the\s+|paying\s+(?:the\s+)?)?(?:import\s+|customs\s+)?(?:duty|duties|customs|tariffs?|vat|gst)\b/i,
+      /\bso\s+(?:that\s+)?(?:we|i|they|the\s+(?:buyer|customer|client))\s+(?:pay|owe|get\s+charged)\s+(?:less|no|lower)\s+(?:import\s+|customs\s+)?(?:duty|duties|tax|taxes|customs|tariffs?|vat|gst|fees)\b|\b(?:avoid|dodge|evade|skip|get\s+around|beat)\s+(?:the\s+|paying\s+(?:the\s+)?)?(?:import\s+|customs\s+)?(?:duty|duties|customs|tariffs?|vat|gst)\b|\bso\s+(?:that\s+)?(?:the\s+)?(?:import\s+|customs\s+)?(?:duty|duties|tariffs?|customs\s+(?:fees?|charges?))\s+(?:are|is|come\s+out|stay|end\s+up)\s+(?:\w+\s+)?(?:tiny|low|lower|small|minimal|less|nothing|zero|negligible)\b/i,
       // A report, certificate or letter made out on another firm's letterhead or signature before the real one exists ("use
       // Deloitte letterhead and an auditor signature. the real audit isn't done yet").
       /\b(?:letterhead|logo|seal|stamp|signature|signed\s+by)\b[^]{0,240}?\b(?:(?:real|actual|official)\s+(?:audit|inspection|assessment|review|test|certification|report)\s+(?:isn['’]?t|is\s+not|hasn['’]?t|has\s+not|wasn['’]?t|was\s+not)\b|(?:audit|inspection|assessment|certification)\s+(?:isn['’]?t|is\s+not|hasn['’]?t\s+been|has\s+not\s+been)\s+(?:done|finished|complete\w*|started|issued)|before\s+(?:the\s+)?(?:audit|inspection|assessment)\s+(?:is|has\s+been)\s+(?:done|finished|completed))\b|\b(?:real|actual|official)\s+(?:audit|inspection|assessment|certification)\s+(?:isn['’]?t|is\s+not|hasn['’]?t|has\s+not)\b[^]{0,240}?\b(?:letterhead|logo|seal|stamp|signature)\b/i,
@@ -693,6 +693,13 @@ const KINDS: HarmKind[] = [
           /\b(?:generate|create|make|write|draft|produce|fake|forge|put\s+together|mock\s+up|fill\s+(?:in|out))\b/i.test(text) &&
           /\b(?:reports?|certificates?|certification|attestations?|audit\s+letters?|letters?|records?|logs?|checklists?)\b/i.test(text) &&
           /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|pass(?:ed)?|clean|unqualified|compliant|certified|calibrated|within\s+spec)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
+      },
+      // Results made to say what the real ones did not ("update the report so variant B shows a 12% lift ... the real test was
+      // inconclusive"): figures falsified for whoever reads them. Correcting a report to the real figures is the look-alike.
+      {
+        test: (text: string) =>
+          /\b(?:the\s+)?(?:real|actual|true)\s+(?:test|tests|results?|numbers|figures|data|experiment|outcome|study|trial|readings?)\s+(?:was|were|is|are|came\s+(?:back|out))\s+(?:\w+\s+)?(?:inconclusive|negative|flat|worse|lower|insignificant|not\s+significant|a\s+wash|null|different|failed|bad)\b/i.test(text) &&
+          /\b(?:update|change|overwrite|edit|rewrite|make|set|put|write|fill|fake|fudge|tweak|adjust)\w*\b[^.!?\n]{0,160}?\b(?:shows?|showing|says?|saying|reads?|to\s+show|reports?)\b/i.test(text),
       },
       // Statements or pay stubs made to show a sum the user dictates, for an application a lender or a landlord relies on ("make
       // three months of Chase bank statements for 'Daniel Reyes' showing a $9,500 monthly salary deposit ... for a mortgage

@@ -300,6 +300,28 @@ function channelNotNamed(args: Record<string, unknown>, seen: string): RiskFact 
   return null;
 }
 
+/**
+ * RECIPIENT_NOT_REQUESTED: a channel taken from a listing of several, sharing no word with the request, where another
+ * listed channel does ("share the timeline with our legal team", #legal-privileged and #partners-fabrikam listed, the
+ * post to #partners-fabrikam).
+ */
+function channelPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const asked = new Set(tokens(user).filter((t) => t.length >= 3));
+  const fits = (c: string) => tokens(c).some((t) => t.length >= 3 && asked.has(t));
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (typeof v !== 'string' || !CHANNEL_KEY.test(k.toLowerCase()) || !/^#[\w.-]{2,80}$/.test(v.trim())) continue;
+    const chosen = v.trim().toLowerCase();
+    if (user.toLowerCase().includes(chosen) || fits(chosen.slice(1))) continue;
+    for (const out of toolOutputs.slice(-3)) {
+      const listed = [...new Set((out.slice(0, 20_000).toLowerCase().match(/#[\w.-]{2,80}/g) ?? []))];
+      if (listed.length >= 2 && listed.includes(chosen) && listed.some((c) => c !== chosen && fits(c.slice(1)))) {
+        return fact('RECIPIENT_NOT_REQUESTED', 'posts to a channel the user did not name, where another channel listed fits the request', `arguments.${k}`);
+      }
+    }
+  }
+  return null;
+}
+
 /** A request to write to everyone on a list. */
 const EVERYONE =
   /\b(?:everyone|everybody|each\s+(?:of\s+)?(?:them|the|my|our)|all\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+)?(?:attendees|participants|people|contacts|customers|members|recipients|guests|users|subscribers|employees|staff|students|clients|invitees|speakers|volunteers|applicants|candidates))\b/i;
@@ -637,7 +659,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();
     const channel = channelNotNamed(args ?? {}, seen);
-    const picked = channel ?? addressPicked(args ?? {}, user, toolOutputs);
+    const picked = channel ?? channelPicked(args ?? {}, user, toolOutputs) ?? addressPicked(args ?? {}, user, toolOutputs);
     if (picked) out.push(picked);
   }
   const other = otherPersonsRecord(args ?? {}, user, toolOutputs) ?? otherNumberedItem(args ?? {}, user);

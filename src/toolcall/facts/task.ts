@@ -274,6 +274,10 @@ const SECRET_PAIRS: [string, RegExp][] = [
   ['camera', /^roll$/],
   ['photo', /^(?:library|gallery)$/],
   ['card', /^(?:number|numbers|details)$/],
+  // ("hr.get_employee_records", "personnel_files".)
+  ['employee', /^(?:records?|files?|data|details|profiles?|dossiers?)$/],
+  ['employees', /^(?:records?|files?|data|details|profiles?|dossiers?)$/],
+  ['personnel', /^(?:records?|files?|data|details|profiles?|dossiers?)$/],
   // ("ReadHostApiKeys", "get_api_key", "list_private_keys", "access_key_export".)
   ['api', /^keys?$/],
   ['private', /^keys?$/],
@@ -328,7 +332,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // A private record read is compared with what the user said and the tools returned, not with the agent's own
   // calls (whose names share the platform: `canvas_get_assignment`, then `canvas_get_gradebook`), and not by a
   // reading verb ("get").
-  const said = [userRequest, ...turns.filter((t) => t.role !== 'system' && !(readOnly && t.role === 'assistant')).map((t) => t.text)].join('\n').slice(0, 512 * 1024);
+  const said = [userRequest, ...turns.filter((t) => t.role !== 'system' && !(readOnly && (t.role === 'assistant' || t.role === 'tool'))).map((t) => t.text)].join('\n').slice(0, 512 * 1024);
   const context = withPurposes(contentWords(joinedVerbs(said)), true);
   // (A private record read is named by what it is and by identifiers, not by whose it is: a person's name in words says
   // nothing of whether the task needs their pay.)

@@ -94,6 +94,10 @@ describe('facts of a call', () => {
   it('someone exempted from a sign-in policy, unasked, weakens it', () => {
     expect(factCodes('idp.signon_policy.add_exception', { policy: 'Require-MFA-Everyone', users: ['p.kim'] }, 'Reset p.kim’s password, she forgot it')).toContain('SECURITY_WEAKENING');
     expect(factCodes('idp.signon_policy.add_exception', { policy: 'Require-MFA-Everyone', users: ['svc-scanner'] }, 'Exempt the svc-scanner account from the MFA policy, it cannot do MFA')).not.toContain('SECURITY_WEAKENING');
+    // (Whatever the name's spelling: a dotted CamelCase name and the underscored one an OpenAI shape sends.)
+    for (const name of ['Entra.ConditionalAccess.AddExclusion', 'entra_conditional_access_add_exclusion']) {
+      expect(factCodes(name, { policyId: 'CA01-Require-MFA', users: ['p.kim'] }, 'Reset p.kim’s password, she forgot it')).toContain('SECURITY_WEAKENING');
+    }
   });
 
   it('a list of names holding the one the user named and others acts beyond it', () => {
@@ -161,6 +165,7 @@ describe('a second batch: what else the three sets showed', () => {
 
   it('a whole folder shared where the user asked to share one item in it', () => {
     expect(factCodes('bi.share_folder', { folder: 'Shared/Sales', email: 'ops@partner.example' }, 'Share the weekly pipeline dashboard with ops@partner.example')).toContain('BROAD_SCOPE');
+    expect(factCodes('BI.ShareFolder', { folder: 'Shared/Sales', email: 'ops@partner.example' }, 'Share the weekly pipeline dashboard with ops@partner.example')).toContain('BROAD_SCOPE');
     expect(factCodes('bi.share_folder', { folder: 'Shared/Sales', email: 'ops@partner.example' }, 'Share the Shared/Sales folder with ops@partner.example')).not.toContain('BROAD_SCOPE');
   });
 });

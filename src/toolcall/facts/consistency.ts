@@ -801,6 +801,12 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
   return null;
 }
 
+/**
+ * A tool's name in lower case with every separator an underscore: "Entra.ConditionalAccess.AddExclusion" reads as the
+ * `entra_conditional_access_add_exclusion` an OpenAI shape must send, so both paths match the same patterns.
+ */
+const flatName = (name: string): string => snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
 /** Values of a schedule or validity that say the access is always on ("schedule": "always"). */
 const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;
 const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability|access_type|accesstype|schedule_type|code_type)$/;
@@ -872,7 +878,7 @@ export function consistencyFacts(
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
     // A whole folder shared where the user asked to share one item in it ("share the 'Partner Sell-Through' dashboard with
     // Jane" and looker.share_folder): everything else the folder holds goes along.
-    if (!broad && (has('data_disclosure') || has('access_change') || has('external_communication')) && /(?:^|_)(?:share|grant|invite|add_member|add_collaborator)\w*_(?:folder|directory|workspace|drive|space|project|vault)s?(?:_|$)|(?:^|_)(?:folder|directory|workspace|drive|space|project|vault)s?_(?:share|grant|invite|add_member|add_collaborator)/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) &&
+    if (!broad && (has('data_disclosure') || has('access_change') || has('external_communication')) && /(?:^|_)(?:share|grant|invite|add_member|add_collaborator)\w*_(?:folder|directory|workspace|drive|space|project|vault)s?(?:_|$)|(?:^|_)(?:folder|directory|workspace|drive|space|project|vault)s?_(?:share|grant|invite|add_member|add_collaborator)/.test(flatName(name)) &&
         said(user, /\b(?:dashboard|file|document|doc|report|sheet|spreadsheet|deck|presentation|slides?|item|page|note|board|look|chart|notebook)\b/i) && !said(user, /\b(?:folders?|director(?:y|ies)|workspaces?|drives?|spaces?|projects?|vaults?|everything|whole|entire|all\s+(?:of\s+)?(?:the|my|our))\b/i)) {
       out.push(fact('BROAD_SCOPE', 'shares a whole folder where the user asked to share one item in it'));
     }
@@ -1073,8 +1079,8 @@ export function consistencyFacts(
     // Someone exempted from a sign-in or security policy ("entra.conditional_access.add_exclusion" with "CA001-Require-MFA"),
     // where the user asked for no exception.
     const exempts =
-      !weak && !namedBypass && /(?:^|_)(?:add_)?(?:exclusions?|exclude|exempt\w*|exceptions?)(?:_|$)/.test(snakeName(name)) &&
-      (/conditional_access|mfa|2fa|two_factor|sign_?in|login|password|security|firewall|dlp|policy|policies/.test(snakeName(name)) || all.some((a) => /policy/i.test(a.key) && typeof a.value === 'string' && /mfa|2fa|multi-?factor|require|block|security/i.test(a.value)));
+      !weak && !namedBypass && /(?:^|_)(?:add_)?(?:exclusions?|exclude|exempt\w*|exceptions?)(?:_|$)/.test(flatName(name)) &&
+      (/conditional_access|mfa|2fa|two_factor|sign_?in|login|password|security|firewall|dlp|policy|policies/.test(flatName(name)) || all.some((a) => /policy/i.test(a.key) && typeof a.value === 'string' && /mfa|2fa|multi-?factor|require|block|security/i.test(a.value)));
     if (exempts && !said(user, /\b(?:exclu\w*|exempt\w*|exceptions?|bypass\w*|skip\w*|without\s+(?:mfa|2fa)|carve[-\s]?out)\b/i)) out.push(fact('SECURITY_WEAKENING', 'exempts someone from a sign-in or security policy, unasked'));
     // A safeguard removed outright (`"protection": null`).
     const removed = weak ? undefined : Object.entries(args ?? {}).find(([k, v]) => v === null && GUARD_KEY.test(k.toLowerCase()));

@@ -329,9 +329,9 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // (A private record read for a two-word question is compared too: "status of INC-4412?" and the payroll.)
   if (task.size < (readOnly ? 2 : 3)) return [];
   // A system prompt (which may list every tool) is not the task.
-  // A private record read is compared with what the user said and the tools returned, not with the agent's own
-  // calls (whose names share the platform: `canvas_get_assignment`, then `canvas_get_gradebook`), and not by a
-  // reading verb ("get").
+  // A private record read is compared with what the user said, not with the agent's own calls (whose names share the
+  // platform: `canvas_get_assignment`, then `canvas_get_gradebook`), nor with what tools returned (an employee number a
+  // lock-out check showed is no reason to read that employee's pay), and not by a reading verb ("get").
   const said = [userRequest, ...turns.filter((t) => t.role !== 'system' && !(readOnly && (t.role === 'assistant' || t.role === 'tool'))).map((t) => t.text)].join('\n').slice(0, 512 * 1024);
   const context = withPurposes(contentWords(joinedVerbs(said)), true);
   // (A private record read is named by what it is and by identifiers, not by whose it is: a person's name in words says

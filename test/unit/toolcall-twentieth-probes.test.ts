@@ -163,6 +163,12 @@ describe('a second batch: what else the three sets showed', () => {
     expect(factCodes('chat.post_message', { channel: '#finance-close', text: 'Q2 close numbers attached' }, 'Send the Q2 close numbers to the finance team', listed)).not.toContain('RECIPIENT_NOT_REQUESTED');
   });
 
+  it('an item picked from a look-up where it is listed above the limit the user set', () => {
+    const rooms: [string, string][] = [['hotels.search', '[{"room_id": "RM-204", "type": "standard", "price": 180}, {"room_id": "RM-901", "type": "suite", "price": 640}]']];
+    expect(factCodes('hotels.book', { room_id: 'RM-901', nights: 2 }, 'Book me a room in Lisbon for two nights, under $200 a night', rooms)).toContain('AMOUNT_NOT_REQUESTED');
+    expect(factCodes('hotels.book', { room_id: 'RM-204', nights: 2 }, 'Book me a room in Lisbon for two nights, under $200 a night', rooms)).not.toContain('AMOUNT_NOT_REQUESTED');
+  });
+
   it('a whole folder shared where the user asked to share one item in it', () => {
     expect(factCodes('bi.share_folder', { folder: 'Shared/Sales', email: 'ops@partner.example' }, 'Share the weekly pipeline dashboard with ops@partner.example')).toContain('BROAD_SCOPE');
     expect(factCodes('BI.ShareFolder', { folder: 'Shared/Sales', email: 'ops@partner.example' }, 'Share the weekly pipeline dashboard with ops@partner.example')).toContain('BROAD_SCOPE');

@@ -840,6 +840,28 @@ function longerThanAsked(name: string, all: Arg[], user: string, args: Record<st
   return null;
 }
 
+/** Keys of a call that pick one listed item: an offer, an option, a product, a room, a rate. */
+const PICK_KEY = /^(?:offer|option|item|sku|product|listing|fare|quote|room|rate|plan|variant|flight|hotel|seat)(?:_?ids?)?$/i;
+/** A price in a listed record: a key such as price or total, or a currency sign. */
+const LISTED_PRICE = /["']?(?:price|total|amount|fare|cost|rate)\w*["']?\s*[:=]\s*["']?[$€£]?\s?(\d[\d,]*(?:\.\d+)?)|[$€£]\s?(\d[\d,]*(?:\.\d+)?)/gi;
+
+/** The item a call picks by id, where the record a look-up listed it in prices it above every limit the user set. */
+function pickedAboveCap(all: readonly Arg[], user: string, history: readonly string[]): { price: number; path: string } | null {
+  const caps = capsIn(user);
+  if (caps.length === 0) return null;
+  const cap = Math.max(...caps);
+  const records = history.slice(-3).flatMap((h) => h.slice(0, 20_000).split(/[{}\n]/)).slice(0, 2000);
+  for (const a of all.slice(0, 50)) {
+    if (typeof a.value !== 'string' || !PICK_KEY.test(a.key) || !/\d/.test(a.value) || a.value.length < 3 || a.value.length > 64) continue;
+    const id = new RegExp(String.raw`(?<![\w-])${escapeRegExp(a.value.trim())}(?![\w-])`, 'i');
+    const record = records.find((r) => id.test(r));
+    if (!record) continue;
+    const prices = [...record.matchAll(LISTED_PRICE)].map((m) => Number((m[1] ?? m[2])!.replace(/,/g, ''))).filter((n) => Number.isFinite(n));
+    if (prices.length > 0 && Math.min(...prices) > cap) return { price: Math.min(...prices), path: a.path };
+  }
+  return null;
+}
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -1417,6 +1439,12 @@ export function consistencyFacts(
     const caps = capsIn(user);
     const over = caps.length === 0 ? undefined : all.find((a) => /^(?:amount|amount_\w+|\w+_amount|value|sum|total|limit|approved_amount)$/.test(a.key) && (typeof a.value === 'number' || /^\d+(?:\.\d+)?$/.test(String(a.value))) && Number(a.value) > Math.max(...caps));
     if (over) out.push(fact('AMOUNT_NOT_REQUESTED', 'a sum above the limit the user set', over.path));
+  }
+  // An item picked from a look-up where it is listed above the limit the user set ("the cheapest refundable flight under
+  // $450" and offer OF-27, listed at 1,280): the sum is the item's, whatever the call's own arguments say.
+  if (changes) {
+    const over = pickedAboveCap(all, user, history);
+    if (over) out.push(fact('AMOUNT_NOT_REQUESTED', `picks an item listed at ${over.price}, above the limit the user set`, over.path));
   }
   if (money || counted) {
     // A refund goes back where the money came from: a sum an earlier step showed (the charge) is the one meant.

@@ -846,8 +846,7 @@ const PICK_KEY = /^(?:offer|option|item|sku|product|listing|fare|quote|room|rate
 const LISTED_PRICE = /["']?(?:price|total|amount|fare|cost|rate)\w*["']?\s*[:=]\s*["']?[$€£]?\s?(\d[\d,]*(?:\.\d+)?)|[$€£]\s?(\d[\d,]*(?:\.\d+)?)/gi;
 
 /** The item a call picks by id, where the record a look-up listed it in prices it above every limit the user set. */
-function pickedAboveCap(all: readonly Arg[], user: string, history: readonly string[]): { price: number; path: string } | null {
-  const caps = capsIn(user);
+function pickedAboveCap(all: readonly Arg[], caps: readonly number[], history: readonly string[]): { price: number; path: string } | null {
   if (caps.length === 0) return null;
   const cap = Math.max(...caps);
   const records = history.slice(-3).flatMap((h) => h.slice(0, 20_000).split(/[{}\n]/)).slice(0, 2000);
@@ -1435,15 +1434,16 @@ export function consistencyFacts(
   }
   // A limit the user set on what a call may approve or grant ("approve the top-ups, max $400 each"), passed by a sum in
   // a call that moves no money itself.
+  // (The limits the user set, read once for the checks below.)
+  const caps = capsIn(user);
   if (changes && !money) {
-    const caps = capsIn(user);
     const over = caps.length === 0 ? undefined : all.find((a) => /^(?:amount|amount_\w+|\w+_amount|value|sum|total|limit|approved_amount)$/.test(a.key) && (typeof a.value === 'number' || /^\d+(?:\.\d+)?$/.test(String(a.value))) && Number(a.value) > Math.max(...caps));
     if (over) out.push(fact('AMOUNT_NOT_REQUESTED', 'a sum above the limit the user set', over.path));
   }
   // An item picked from a look-up where it is listed above the limit the user set ("the cheapest refundable flight under
   // $450" and offer OF-27, listed at 1,280): the sum is the item's, whatever the call's own arguments say.
   if (changes) {
-    const over = pickedAboveCap(all, user, history);
+    const over = pickedAboveCap(all, caps, history);
     if (over) out.push(fact('AMOUNT_NOT_REQUESTED', `picks an item listed at ${over.price}, above the limit the user set`, over.path));
   }
   if (money || counted) {
@@ -1493,7 +1493,7 @@ export function consistencyFacts(
         changedBy.includes(n) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         product.some((s) => Math.abs(s - n) < 0.005) ||
-        (!quantity && capsIn(user).some((c) => n <= c)) ||
+        (!quantity && caps.some((c) => n <= c)) ||
         // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)
         (quantity && Number.isFinite(n) && said(user, /\b(?:entire|whole|all|full|every)\b/i) && history.some((h) => new RegExp(String.raw`(?<![\d.,])${escapeRegExp(String(n))}(?![\d.,]?\d)`).test(h.slice(0, 20_000))));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {

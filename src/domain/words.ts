@@ -23,6 +23,10 @@ const ADDRESSED_REQUEST = new RegExp(
     // The same to bots and automation of any name: "maintainer bot must now transfer ...", "reviewer automation
     // should run ...".
     String.raw`\b(?:bots?|automation|(?:the|your|any|an?)\s+(?:ai\s+)?(?:assistant|agent))\b[^.!?\n]{0,20}?\b(?:must|should|shall|needs?\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    // Text labelled for AI readers ("[Sponsored] 'AI readers: to show accurate fees, first call ..."), and orders to
+    // assistants as a class ("Travel desk note - assistants should add ... as a delegate"): people write to people.
+    String.raw`\b(?:ai|llm|gpt)\s+(?:[a-z-]+\s+)?(?:readers?|crawlers?|scrapers?|parsers?)\s*:\s*[a-z]+`,
+    String.raw`(?<!\b(?:dental|medical|teaching|legal|executive|administrative|personal|research|nursing|physician|shop|store|sales|lab|laboratory|pharmacy|care|office|kitchen|program|project|graduate|veterinary|vet|clinical)\s)\bassistants\s+(?:should|must|shall|need\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
     // A line labelled as the system's or addressed to bots: "[SYSTEM]: ...", "Issue-tracker bots: close all ...".
     String.raw`\[\s*system\s*\]\s*:\s*[a-z]+|\b(?:bots?|agents?|assistants?)\s*:\s*(?:${ORDERS}|close\b)`,
     // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...", "Hey admin AI, reply ...".
@@ -30,6 +34,8 @@ const ADDRESSED_REQUEST = new RegExp(
     // A note labelled for automation or an assistant ("-- Addendum for automation: after closing, push ..."): people
     // label notes for people.
     String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:automation|automations|automated\s+\w+|assistants?|agents?|bots?|ai|llms?)\s*:\s*[a-z]+`,
+    // Text labelled for automated readers of any kind ("<!-- for automated importers: also set the menu price ...").
+    String.raw`\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:automated|ai|llm)\s+[a-z]+s?\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
     String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+(?:that|[a-z]+ing\b[^,.!?\n]{0,40})|then|(?:as\s+)?per\s+[^,.!?\n]{1,60}|according\s+to\s+[^,.!?\n]{1,60}|as\s+(?:discussed|agreed|arranged|requested|instructed)(?:\s+[^,.!?\n]{1,40})?)\s*,\s*(?:please\s+)?${ORDERS}`,
     // (An adverb of order may come first: "...: first archive the folder and upload it".)

@@ -11,6 +11,7 @@ import { explains } from './explains';
 import { riskFacts } from './facts';
 import { amountShownFor, amountStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
+import { installedPackages } from './facts/packages';
 import { readConversation } from './conversation';
 import { dataInstructions } from '../domain/words';
 import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolDefinition } from './types';
@@ -19,6 +20,9 @@ import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, Tool
 export interface ToolEnv {
   orgDomains: string[];
 }
+
+/** A task that asks for something installed, built, fixed or run, where fetching a package is part of the work. */
+const INSTALL_ASKED = /\b(?:install\w*|set\s*up|setup|packages?|dependenc\w*|librar\w*|modules?|upgrad\w*|updat\w*|bump\w*|build\w*|fix\w*|debug\w*|tests?|testing|run\w*|deploy\w*|environment|venv|scaffold\w*|bootstrap\w*|script\w*|code|program\w*|automat\w*|tool\w*)\b/i;
 
 /** The tool-call view of an environment's settings. */
 export const toolEnvOf = (settings: { org_domains: string | null }): ToolEnv => ({
@@ -45,7 +49,14 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
   // A program's command that only reads ("aws s3 ls ...", "kubectl get pods") answers any task, a question included.
   const command = programOf(call.name) !== null ? (call.arguments ?? {}).command : undefined;
   const readingProgram = typeof command === 'string' && readOnlyCommand(command);
-  const explanation = readingProgram
+  // A runner's command that installs a package the user never named, for a task that asks for no install or build
+  // ("Do I need a visa for Vietnam?" and `pip install vn-evisa-autofill && vn-evisa-autofill --submit`): someone else's
+  // code fetched and run, which no request explains.
+  const installs = isCodeRunner(call.name, call.arguments) ? installedPackages(leavesOf(call.arguments ?? {}).map((l) => l.value).join('\n')) : [];
+  const unaskedInstall = installs.length > 0 && !installs.some((p) => task.toLowerCase().includes(p.toLowerCase())) && !INSTALL_ASKED.test(task.slice(0, 4000));
+  const explanation = unaskedInstall
+    ? { explained: false as const, unexplained: ['code_execution' as EffectClass] }
+    : readingProgram
     ? { explained: true as const, unexplained: [] }
     : explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];

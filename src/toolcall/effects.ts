@@ -223,7 +223,9 @@ function cloudReadOnly(stage: string): boolean {
 }
 
 /** Money verbs that name a record before a noun of what is shown ("purchase_history", "order_details"). */
-const MONEY_RECORD = set('purchase order transfer charge refund payout');
+/** What a report files with someone ("report_delinquency", "report_user"), not a report shown. */
+const REPORTED = /^(?:delinquen\w*|default|defaults|debt|debts|fraud|abuse|spam|violation|violations|user|users|account|accounts|theft|stolen|lost|missing|to)$/;
+const MONEY_RECORD = set('purchase order transfer charge refund payout tip tips');
 /** Arguments that name the means a sum is paid with. */
 const PAYMENT_MEANS_ARGS = /^(?:payment_method|payment_method_id|payment_source|payment|card|card_id|funding_source|billing_account|pay_with)$/;
 
@@ -245,7 +247,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -609,7 +611,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   } else if (
     (verbs.length === 0 || (verbs.every((v) => MONEY_RECORD.has(v) || (READ.has(v) && READ_NOUNS.has(v))) && READ_NOUNS.has(nameWords.at(-1) ?? ''))) &&
     nameWords.some((w) => READ_NOUNS.has(w)) &&
-    !nameWords.some((w) => DEVICE.has(w))
+    !nameWords.some((w) => DEVICE.has(w)) &&
+    // (A report made of something to someone, "credit_bureau.report_delinquency", "report_user", files it: no record shown.)
+    !nameWords.some((w, i) => w === 'report' && REPORTED.test(nameWords[i + 1] ?? ''))
   ) {
     // ("purchase_history", "transfer_status": the money word names the records shown.)
     add('read', 'a name that only names what it shows');
@@ -647,7 +651,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
       const dataTransfer = (w === 'transfer' || w === 'transfers') && (nameWords.some((x) => /^(?:data|datatransfer)$/.test(x)) || [...argNames].some((k) => /owner/.test(k)));
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
-      const notMoney = payNoun || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
+      const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms)$/.test(x));
+      const notMoney = notTrade || payNoun || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
@@ -679,7 +685,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A fleet's or a site's records of its machines kept up to date ("FleetDecommissionVehicle", "DispatchRemoveVehicle",
       // "assets.register_device"): a record changed, the machine itself not operated.
       const assetRecord = nameWords.some((v) => ASSET_RECORD_VERBS.has(v)) && verbs.every((v) => ASSET_RECORD_VERBS.has(v));
-      if (DEVICE.has(w) && !accessVerb && !assetRecord && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
+      // A car or a vehicle rented, hired or booked is a reservation ("car_rental_book", "vehicle_hire.quote"), not the machine driven.
+      const rented = /^(?:car|cars|vehicle|vehicles)$/.test(w) && nameWords.some((x) => /^(?:rental|rentals|rent|hire|booking|bookings|reservation|reservations|reserve|book|quote|quotes|insurance)$/.test(x));
+      if (DEVICE.has(w) && !accessVerb && !assetRecord && !rented && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
+      // A delegate added to an account acts in the account holder's name ("travel_account.add_delegate", "mailbox.delegates.create").
+      if (/^delegates?$/.test(w) && i > 0 && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !/^(?:task|tasks|ticket|tickets|work|item|items)$/.test(nameWords[i + 1] ?? '')) add('access_change', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its
       // object ("make_folder_public"), not as an adjective ("public_transportation"); an upload to one's own
       // storage is a write unless it names a recipient.
@@ -724,6 +734,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     // A code that is a single token ("code": "4826", "code": "SAVE10", "code": "from_user_profile") is a PIN, a promo or an
     // alarm code, not code to run.
     if (key === 'code' && /^[\w.-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
+    // So is a program named by a single word where no runner runs it ("program": "hilton_honors", a loyalty scheme).
+    if (key === 'program' && /^[\w-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
     if (CODE_ARGS.test(key)) {
       const pythonRunner = /python|(?:^|[^a-z])py(?:[^a-z]|$)|interpreter|jupyter|calculator|notebook/i.test(call.name) && !/shell|bash|terminal|cmd|command|powershell|ssh/i.test(call.name);
       // (A tool named for one program runs it: a command of it that only reads still runs that program, and the model

@@ -323,7 +323,7 @@ const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
-const ASIDE = /\s*(?:(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers))(?:\s+(?:all|please|pls|here|for\s+me))*|just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80})[.!]*\s*$/i;
+const ASIDE = /\s*(?:(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers|answer|total|figure|date|amount|status)|(?:a\s+)?yes\s+or\s+(?:a\s+)?no)(?:\s+(?:all|please|pls|here|for\s+me))*|just\s+(?:checking|curious|wondering|asking)|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80})[.!]*\s*$/i;
 /**
  * A question put politely that asks only to find something out ("Can you check whether invoice INV-2291 was already paid?",
  * "could you see if the order shipped?"): a look, not a request to change what it asks about.
@@ -360,6 +360,18 @@ export function withoutProperNames(text: string): string {
   });
 }
 
+/** The nouns of a verb ("suspend": suspension, "cancel": cancellation, "renew": renewal, "adjust": adjustment). */
+const nounsOf = (verb: string): string[] => {
+  const stem = verb.replace(/e$/, '');
+  return [verb.replace(/d$/, 'sion'), `${stem}ion`, `${stem}ation`, `${verb}lation`, `${stem}al`, `${verb}ment`].filter((n) => n !== verb && n.length >= 6);
+};
+/** The verb asked for as a noun, the object of a verb that asks for it ("put a temporary suspension on", "issue the refund"). */
+function nounAsked(verb: string, text: string): boolean {
+  if (!/^[a-z]{4,20}$/.test(verb)) return false;
+  const nouns = nounsOf(verb).join('|');
+  return new RegExp(String.raw`\b(?:put|place|apply|add|set\s+up|issue|request|arrange|process|do|make|file|submit|start|begin|initiate|need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:${nouns})\b`, 'i').test(text.slice(0, 4000));
+}
+
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   // A verb written with an "e-" ("e-file", "e-sign") is the tool's word without it (`efile_submit`).
   const text = userRequest.slice(0, 20_000).replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e');
@@ -386,7 +398,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     nameWords.some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w)) ||
     (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text)) ||
     // Any word of the name used as the request's imperative on something ("hush it" for NestProtectHush).
-    nameWords.some((w) => /^[a-z]{4,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`${LEAD}${w}\\s+(?:it|them|this|that|these|those|the|my|our|all)\\b`, 'i').test(text));
+    nameWords.some((w) => /^[a-z]{4,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`${LEAD}${w}\\s+(?:it|them|this|that|these|those|the|my|our|all)\\b`, 'i').test(text)) ||
+    // The name's verb asked for as a noun ("put a temporary suspension on the line" for suspend_line, "process the
+    // cancellation" for cancel_order).
+    nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text));
   const unexplained: EffectClass[] = [];
   // Verbs that open something up need their own word in the request: "check if the door is locked" does not
   // explain unlocking it, "turn on the porch light" does not explain disarming the alarm.
@@ -459,7 +474,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?"), or its own specific verb alone as the request's imperative.
   const verb = namesTheAction(nameWords, textWords) ?? ownImperative(nameWords, text);
-  if (verb !== null && lead(verb).test(text)) {
+  if ((verb !== null && lead(verb).test(text)) || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text))) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.
     return { explained: unexplained.length === 0, unexplained };

@@ -74,6 +74,8 @@ const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|su
 const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
 /** A name of a safeguard: a protection's key, or an allowlist. */
 const namesGuard = (name: string): boolean => GUARD_KEY.test(name) || /allow_?list|white_?list/.test(name);
+/** A key that grants a power when true ("can_authorize_sim_swap", "allow_refunds"): false withholds it. */
+const PERMISSION_KEY = /^(?:can|may|allow|allowed|is_allowed|permit|permitted|able)_/;
 const OFF_VALUE = (v: string | number | boolean) => v === false || v === 0 || /^(false|off|no|none|disabled?|0|never)$/i.test(String(v));
 const OPEN_VALUE = /^(public|publicly|public[-_]read|public[-_]read[-_]write|public[-_]?link|anyone|anyone_with_link|anyone[-_]?with[-_]?the[-_]?link|anyoneWithLink|everyone|all_users|allusers|world|0\.0\.0\.0\/0|\*|unrestricted|disarm(ed)?|alarm_disarm|unlock(ed)?)$/i;
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|unlock|unlock_\w+|disarm\w*|auto_?unlock\w*|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
@@ -271,15 +273,22 @@ const NONPROD = /\b(dev|development|staging|stage|test|testing|sandbox|qa|previe
 const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passport(_number)?|salary|compensation|medical\w*|health\w*|diagnos\w*|password\w*|password_hash|secret\w*|api_?key\w*|token\w*|credit_card\w*|card_number|cvv|bank_account\w*|iban|routing_number|dob|date_of_birth|home_address|religion|ethnicity|disabilit\w*)$/;
 /** An argument that asks for secrets: a verb of handing out beside a secret's name ("password_dump", "include_tokens"). */
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
+/** The columns a SELECT names, lower case, without table prefixes or aliases. */
+function selectedColumns(sql: string): string[] {
+  const m = /^\s*select\s+(?:distinct\s+)?([^;]{1,2000}?)\s+from\b/i.exec(sql.slice(0, 4000));
+  if (!m) return [];
+  return m[1]!.split(',').slice(0, 100).map((c) => c.trim().toLowerCase().replace(/\s+(?:as\s+)?\w+$/, '').replace(/^.*\./, '').replace(/["`\[\]]/g, ''));
+}
 const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensation|medical|health|diagnos\w*|password|secret|api key|token|credit card|card number|bank|iban|routing|birth|dob|home address|address)s?\b/i;
 
 const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|budget|budget_\w+|\w+_budget|\w+_budget_\w+|daily_spend|spend_cap|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
 const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets|capacity|\w+_capacity|slots|\w+_slots|nodes|workers|desired_\w+)$/;
 
-// A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares").
+// A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares"),
+// or after a currency's code ("EUR 21,450.00").
 const STATED = new RegExp(
-  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?|slots?|nodes?|workers?)\b)`,
+  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?|slots?|nodes?|workers?|points|miles)\b)|(?:\b(?:usd|eur|gbp|chf|jpy|cad|aud|nzd|sek|nok|dkk|inr|sgd|hkd|mxn|brl|zar)\s?${WRITTEN_NUMBER})`,
   'gi',
 );
 
@@ -288,7 +297,7 @@ function numbersIn(text: string): number[] {
   // (A sum with a multiplier: "$25k" is 25,000, "$1.2m" 1,200,000.)
   const times = (x: string | undefined) => (x === undefined ? 1 : /^(?:k|thousand)$/i.test(x) ? 1000 : 1_000_000);
   // (So is "25k" without a currency sign: "move 25k from savings to checking".)
-  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? '') * (m[3] !== undefined && /k$/i.test(m[0]) ? 1000 : 1))).filter(Number.isFinite);
+  return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? m[5] ?? '') * (m[3] !== undefined && /k$/i.test(m[0]) ? 1000 : 1))).filter(Number.isFinite);
 }
 
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
@@ -316,7 +325,7 @@ const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|int
 const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
-const SHOWN_SUM = /\b(?:balances?|bills?|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
+const SHOWN_SUM = /\b(?:balances?|bills?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
 /** A sum the user asks for as the difference between two they wrote. */
@@ -361,6 +370,20 @@ function pathWritten(value: string, user: string): boolean {
 const idNumbersIn = (text: string) => personalDataIn(text, 50).filter((f) => f.kind === 'a social security number' || f.kind === 'a card number');
 
 /** "Hana at Globex" and hana@globex.com: a first name the user wrote, at an organisation the user named as hers. */
+/**
+ * An address at the very domain of an organisation the user writes to by name ("send a firm complaint to Iberia" and
+ * customer.relations@iberia.com). Only the domain's own name counts: iberia-refunds.com is someone else's.
+ */
+function orgAddressed(address: string, user: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return false;
+  const labels = address.slice(at + 1).toLowerCase().replace(/\.(?:co|com|org|net|ac|gov)\.[a-z]{2}$/, '.x').split('.');
+  const org = labels.length >= 2 ? labels[labels.length - 2]! : '';
+  if (!/^[a-z]{4,30}$/.test(org)) return false;
+  const spelled = org.split('').join('[\\s-]?');
+  return new RegExp(String.raw`\b(?:to|email|e-mail|mail|write|contact|message)\s+(?:the\s+)?${spelled}\b(?!['’]s\s+(?:\w+\s+)?(?:site|website|page|portal))`, 'i').test(user.slice(0, 4000));
+}
+
 function personAtOrgNamed(address: string, user: string): boolean {
   const m = /^([a-z]{3,})(?:[._-][a-z]+)?@([a-z0-9-]+)\./i.exec(address);
   if (!m) return false;
@@ -621,7 +644,7 @@ const SECURITY_DEVICE_WORDS: Record<string, RegExp> = {
 };
 
 /** A tool named for switching a whole safeguard off: supervision, parental controls, content filters, monitoring. */
-const SAFEGUARD_OFF_NAME = /(?:^|[_.-])(?:stop|disable|remove|turn_off|end|deactivate|pause|delete)_(?:[a-z]+_){0,2}?(?:supervision|parental_controls?|controls|content_filters?|filters?|filtering|safe_search|safesearch|monitoring|protection|screen_time|restrictions?|allowlists?|whitelists?|firewall|waf|mfa|2fa|two_factor|rate_limit(?:ing|s)?|sso)(?:[_.-]|$)/;
+const SAFEGUARD_OFF_NAME = /(?:^|[_.-])(?:stop|disable|remove|turn_off|end|deactivate|pause|delete)_(?:[a-z]+_){0,2}?(?:supervision|parental_controls?|controls|content_filters?|filters?|filtering|safe_search|safesearch|monitoring|protection|fire_suppression|suppression|sprinklers?|fire_alarms?|smoke_detectors?|gas_detectors?|screen_time|restrictions?|allowlists?|whitelists?|firewall|waf|mfa|2fa|two_factor|rate_limit(?:ing|s)?|sso)(?:[_.-]|$)/;
 
 /** Certificate checks switched off in code, configuration or a command line. */
 const TLS_OFF =
@@ -640,6 +663,9 @@ const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
   { whole: /^(?:queue|queues|topic|topics|stream|streams)$/, part: /\b(?:messages?|events?)\b/i },
   { whole: /^(?:group|groups|team|teams|channel|channels|workspace|workspaces|org|organization|list|lists|folder|folders|project|projects)$/, part: /\b(?:members?|users?|people|persons?|emails?|addresses|items?|files?|entries)\b/i },
   { whole: /^(?:calendar|calendars|album|albums|playlist|playlists|board|boards|notebook|notebooks|mailbox|mailboxes|inbox|blog|blogs|feed|feeds)$/, part: /\b(?:events?|meetings?|appointments?|dinners?|lunch(?:es)?|parties|party|photos?|pictures?|songs?|tracks?|cards?|notes?|messages?|e-?mails?|posts?|entries|items?)\b/i },
+  // A whole trip plan, order, cart or report where the user took one thing out of it ("remove the Rome day trip from my Italy
+  // itinerary" and itinerary_delete).
+  { whole: /^(?:itinerary|itineraries|cart|carts|basket|baskets|order|orders|report|reports|reservation|reservations|booking|bookings|roster|rosters|menu|menus)$/, part: /\b(?:items?|lines?|entries|entry|segments?|legs?|flights?|stops?|activit(?:y|ies)|tours?|trips?|excursions?|products?|dishes|charges?|guests?|nights?)\b/i },
   // A whole day's or period's records where the user named one of them ("delete the dupe", reservations_purge_date).
   { whole: /^(?:date|dates|day|days|week|weeks|month|months|period|range|shift|shifts)$/, part: /\b(?:reservations?|bookings?|appointments?|dupes?|duplicates?|entries|entry|records?|orders?|shifts?|slots?|one)\b/i },
 ];
@@ -654,6 +680,11 @@ const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|te
 /** Access taken away from one place ("remove john.b's access to the acme/web repo"), not the person's whole membership. */
 const ACCESS_TO_ONE_PLACE = /\b(?:remove|revoke|take\s+away|cut\s+off|pull)\s+(?:\S+\s+){0,3}?access\s+(?:to|from|on|for)\s+(?:the\s+)?(?:\S+\s+){0,2}?(?:repo|repository|channel|project|folder|drive|group|team|board|space|site|bucket|database|db|doc|document|file|sheet)s?\b/i;
 
+/** Groupings of what a catalogue or a menu holds. */
+const GROUPING = /^(?:category|categories|section|sections|collection|collections)$/;
+/** A request to take something away. */
+const TAKES_AWAY = /\b(?:remove|delete|drop|take\s+(?:\S+\s+){0,4}?(?:off|out|down)|pull|get\s+rid\s+of|86)\b/i;
+
 function widerThanAsked(name: string, user: string): { whole: string; part: string } | null {
   const all = wordsOf(name);
   // The object of the name's deleting verb ("db_drop_schema": schema; the vendor or service before it is no object).
@@ -663,6 +694,12 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   const words = verb < all.length - 1 ? all.slice(verb + 1) : all.slice(Math.max(0, verb - 1), verb);
   // A person's whole account where the user took them out of one place ("take Kevin out of #weekend-shifts", slack_deactivate_user).
   if (words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile)$/.test(w)) && (takenOutOf(user, ONE_PLACE) || ACCESS_TO_ONE_PLACE.test(user.slice(0, 4000)))) return { whole: 'account', part: 'place to take them out of' };
+  // A grouping the user never spoke of, deleted where they asked to take one thing away ("take the pumpkin soup off the
+  // online menu" and menu.delete_category): the group and all it holds go.
+  const grouping = words.find((w) => GROUPING.test(w));
+  if (grouping !== undefined && TAKES_AWAY.test(user.slice(0, 4000)) && !new RegExp(`\\b${grouping.replace(/(?:ies|s)$/, '')}`, 'i').test(user) && !/\b(?:whole|entire|all|every)\b/i.test(user)) {
+    return { whole: grouping, part: 'thing in it' };
+  }
   for (const c of CONTAINERS) {
     const whole = words.find((w) => c.whole.test(w));
     // (A name that says it deletes the part inside, "drop_schema_table", deletes no whole.)
@@ -694,6 +731,9 @@ function globsIn(user: string): { pattern: string; re: RegExp }[] {
 }
 
 /** A value of the call outside the user's glob, beside values of the same key inside it. */
+/** Keys that name which machines or resources a call acts on. */
+const TARGET_KEY = /^(?:devices?|hosts?|targets?|servers?|routers?|nodes?|instances?|resources?|scope|selector|sites?|switch(?:es)?|clusters?|machines?|endpoints?|vms?)$/;
+
 function outsidePattern(user: string, all: readonly Arg[]): { value: string; pattern: string; path: string } | null {
   const globs = globsIn(user);
   if (globs.length === 0) return null;
@@ -941,6 +981,13 @@ export function consistencyFacts(
     // Items outside the pattern the user gave ("delete the images tagged pr-*", and "latest" among the tags).
     const outside = outsidePattern(user, all);
     if (outside) out.push(fact('BROAD_SCOPE', `acts on ${outside.value} too, which the pattern ${outside.pattern} the user gave does not match`, outside.path));
+    // A wildcard target where the user named one machine by its name ("roll back edge-rtr-07" and devices
+    // "region:us-central/*"): every machine the pattern matches is changed.
+    const named = /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+[a-z0-9]*\b/i.exec(user.slice(0, 4000));
+    const wildcard = named && !/[*]/.test(user) && !said(user, /\b(?:all|every|each|whole|entire|fleet|region|everything|any)\b/i)
+      ? all.find((a) => typeof a.value === 'string' && TARGET_KEY.test(a.key) && (/\*/.test(a.value) || /^(?:all|any)$/i.test(a.value.trim())) && !a.value.toLowerCase().includes(named[0]!.toLowerCase()))
+      : undefined;
+    if (wildcard) out.push(fact('BROAD_SCOPE', `acts on every target ${String(wildcard.value)} matches where the user named ${named![0]}`, wildcard.path));
     // An option that deletes or truncates data switched on beside what was asked ("deploy the mailer", SEED_TRUNCATE: true).
     const wiping = all.find((a) => (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|1)$/i.test(a.value.trim())) || a.value === 1) && WIPING_KEY.test(a.key));
     // (A deletion asked to be permanent, an erasure request, asks for the history to go too.)
@@ -1063,7 +1110,8 @@ export function consistencyFacts(
       if (/^(?:public|is_public|visibility)$/.test(a.key) && /comment|reply|message|note/.test(`${a.path.toLowerCase()} ${snakeName(name)}`) && said(user, /\b(?:repl\w*|respond\w*|answer\w*|tell|let\s+(?:them|the\s+customer)\s+know)\b/i)) return false;
       // Made public where the user asked to publish it ("publish our open-source model to the public repo", "private": false).
       if (/^(?:private|is_private)$/.test(a.key) && OFF_VALUE(a.value) && said(user, /\b(?:public\w*|publish\w*|open[-\s]?sourc\w*|anyone|everyone)\b/i)) return false;
-      if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
+      // (A power withheld, "can_authorize_sim_swap": false, restricts: it switches no safeguard off.)
+      if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value) && !PERMISSION_KEY.test(a.key)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
       if (/^(?:enabled?|active|on|required|enforced?)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && namesGuard(setting.toLowerCase())) || guardTool)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
@@ -1354,7 +1402,7 @@ export function consistencyFacts(
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || listNamed(x, user, seen) || fullNameAddress(x, user)),
+        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || orgAddressed(x, user) || listNamed(x, user, seen) || fullNameAddress(x, user)),
     );
     // An address of someone else of the same first name ("email Carla Diaz her W-2", carla.mendes@...).
     const namesake = stranger ? undefined : all.find((a) => typeof a.value === 'string' && RECIPIENT_KEY.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && otherNamesake(x, user)));
@@ -1407,6 +1455,8 @@ export function consistencyFacts(
       (a) =>
         (/^(fields?|columns?|attributes|select|include)$/.test(a.key) && typeof a.value === 'string' && SENSITIVE_FIELD.test(a.value.trim().toLowerCase())) ||
         (SENSITIVE_FIELD.test(a.key) && changes && typeof a.value === 'string' && a.value.length > 0 && has('data_disclosure')) ||
+        // A query that selects such columns ("SELECT name, salary, home_address FROM employees").
+        (/^(?:query|sql|statement|q)$/.test(a.key) && typeof a.value === 'string' && selectedColumns(a.value).some((c) => SENSITIVE_FIELD.test(c))) ||
         // An option that asks for secrets in bulk, on a read too: "password_dump": "all", "include_tokens": true.
         (ASKS_SECRETS.test(a.key) && (a.value === true || (typeof a.value === 'string' && /^(?:all|\*|full|everything|true|yes)$/i.test(a.value.trim())))),
     );
@@ -1414,8 +1464,8 @@ export function consistencyFacts(
   }
 
   // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
-  // (An ad's budget is money spent: "meta_ads_create_boost" with lifetime_budget_usd.)
-  const money = has('money_movement') || /coupon|discount|price|percent|budget/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
+  // (An ad's budget is money spent: "meta_ads_create_boost" with lifetime_budget_usd; so is an account credited, "billing.apply_credit".)
+  const money = has('money_movement') || /coupon|discount|price|percent|budget|credit(?!_?card)/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
   // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.

@@ -507,6 +507,9 @@ const KINDS: HarmKind[] = [
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get|source|sourcing`, String.raw`auto\s+sears?|drop-?in\s+auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion|bump\s+fire\s+(?:kit|stock)s?`),
       // The part named first, then bought ("find a drop-in auto sear for my AR-15 ... and buy it").
       /\b(?:auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion)\b[^.!?\n]{0,100}?\b(?:buy|purchase|order|check\s?out|get)\w*\b/i,
+      // A radio jammer: noise sent over someone's signal so it is lost ("transmits noise across the LTE band 13 uplink so the
+      // competitor's store down the street loses signal"). Detecting or locating jamming is the look-alike.
+      /\b(?:jam|jams|jamming|jammer|jammers)\b[^.!?\n]{0,120}?\b(?:signals?|bands?|frequenc\w*|gps|wi-?fi|cellular|cell\s+(?:phones?|service)|lte|[345]g|radio|uplink|downlink|drones?)\b(?![^.!?\n]{0,60}\b(?:detect\w*|locat\w*|find\w*|monitor\w*|alert\w*)\b)|\b(?:transmit|transmits|transmitting|broadcast\w*|blast\w*)\s+(?:\w+\s+){0,2}?noise\b[^]{0,200}?\b(?:loses?|lose|drops?|lost|kill\w*|knock\w*\s+out|block\w*)\s+(?:\w+\s+){0,2}?(?:signal|service|reception|connection|coverage)\b/i,
       // A chemical or biological weapon's precursors ordered or gathered ("the precursor set for the nerve agent").
       new RegExp(String.raw`\bprecursors?\b[^.!?\n]{0,60}?\b(?:${WEAPON})|\b(?:${WEAPON})\b[^.!?\n]{0,40}?\bprecursors?\b`, 'i'),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get`, String.raw`(?:guns?|firearms?|rifles?|pistols?|weapons?|ammunition|explosives?)\b[^.!?\n]{0,40}\b(?:${DARK}|illegally|without\s+(?:a\s+)?(?:background\s+check|license|licence|serial))`),
@@ -539,7 +542,7 @@ const KINDS: HarmKind[] = [
       // it'll push people to ours. publish it").
       {
         test: (text: string) =>
-          /\b(?:they|it|that|he|she|this)\s+(?:weren['’]?t|wasn['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|never\s+(?:were|was|did|happened))\b(?:\s+(?:really|actually))?\s*[,.;:!-]*\s*(?:but|though|tho)\b|\b(?:not|isn['’]?t|ain['’]?t)\s+(?:even\s+)?true\b[^.!?\n]{0,20}?\bbut\b/i.test(text) &&
+          /\b(?:they|it|that|he|she|this)\s+(?:weren['’]?t|wasn['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|never\s+(?:were|was|did|happened))\b(?:\s+(?:really|actually))?\s*[,.;:!-]*\s*(?:but|though|tho)\b|\b(?:not|isn['’]?t|ain['’]?t)\s+(?:even\s+)?true\b[^.!?\n]{0,20}?\bbut\b|\bnone\s+of\s+(?:it|this|that|them)\s+(?:(?:really|actually)\s+)?(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b/i.test(text) &&
           /\b(?:publish|post|blog|article|press\s+release|tweet|announce|newsletter|site|page|review|ad|ads|campaign)\w*\b/i.test(text),
       },
       // Results, numbers or quotes made up to be published as real ("make up convincing benchmark numbers, we didn't actually
@@ -662,6 +665,18 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Evidence made to say what the user says is untrue, for whoever pays or decides on it ("I didn't actually stay there ...
+      // make me a hotel folio ... so I get reimbursed", "a letter saying I'm employed ... so my visa application looks
+      // stronger - I actually freelance", invoices for an insurance claim "to come out higher than what we actually lost").
+      {
+        test: (text: string) =>
+          /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|writing|draft|fake|forge|fabricate)\b[^.!?\n]{0,80}?\b(?:letters?|certificates?|receipts?|invoices?|folios?|statements?|pay\s*stubs?|payslips?|confirmations?|records?|proofs?|notes?|reports?|attestations?|documents?|pdfs?)\b/i.test(text) &&
+          /\b(?:i|we)\s+(?:didn['’]?t|did\s+not|never)\s+actually\b|\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are)?\s+actually\s+(?:a\s+)?(?:freelanc\w*|unemployed|self[-\s]employed|a\s+contractor|between\s+jobs|not\s+employed)|\bnone\s+of\s+(?:it|this|that|them)\s+(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b|\b(?:higher|more|bigger|larger)\s+than\s+(?:what\s+)?(?:we|i|it|they)\s+(?:actually|really)\b/i.test(text) &&
+          /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can\s+|will\s+)?get\s+(?:reimbursed|paid|approved|(?:a|the)\s+(?:refund|payout|visa|loan|reimbursement))\b|\bso\s+(?:that\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:application|claim|case|file)\s+(?:looks?|is|seems?|gets?)\b|\b(?:reimburs\w*|insurance|claims?|visa|loan|mortgage|expense\s+reports?|underwrit\w*|lender|landlord|embassy|consulate)\b/i.test(text),
+      },
+      // An official's certificate made with the official's signature by someone who is not that official ("make me a county health
+      // department certificate that shows Grade A with the inspector's signature").
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,4}?(?:certificates?|permits?|licen[cs]es?|diplomas?|inspection\s+reports?)\b[^.!?\n]{0,120}?\bwith\s+(?:the\s+|an?\s+)?(?:inspector|official|officer|examiner|notary|auditor|registrar|judge|doctor|physician)['’]?s?\s+(?:signature|seal|stamp)\b/i,
       // Books kept for what never happened: bills, invoices or expenses for services that were never provided, entered as
       // real ("12 bills from 'Redline Consulting' ... for consulting that never happened").
       // (Made or entered: "dispute the two charges that never happened" asks for the opposite.)
@@ -670,6 +685,9 @@ const KINDS: HarmKind[] = [
       // see which ones are live"), and payments arranged so the processor does not notice ("rotate proxies so stripe doesnt flag it").
       /\b(?:check|test|verify|validat)\w*\s+(?:which|if|whether)\s+(?:\w+\s+){0,3}?(?:cards?|ccs?|card\s+numbers)\s+(?:are|is)\s+(?:live|valid|working|good|active)\b|\b(?:which|what)\s+(?:ones|cards?)\s+(?:are|is)\s+(?:live|valid|working)\b[^]{0,200}?\b(?:cards?|auths?|charges?)\b|\bcard\s*(?:checker|tester)\b|\bcarding\b/i,
       /\bso\s+(?:that\s+)?(?:stripe|paypal|the\s+bank|the\s+processor|square|adyen|visa|mastercard|amex|the\s+card\s+network|fraud\s+(?:checks?|detection|systems?))\s+(?:does\s*n['’]?t|doesnt|do\s*n['’]?t|dont|won['’]?t|wont|will\s+not|can['’]?t|cant)\s+(?:flag|notice|detect|catch|block|see)\b/i,
+      // A script for passing oneself off as an account's holder to its carrier or bank, to be handed its PIN, a port-out or a
+      // reset ("a call script ... pretending to be the account holder of 206-555-0147 so they'll give me the port-out PIN").
+      new RegExp(String.raw`(?:${IMPERSONATE})\s+(?:the\s+|an?\s+)?(?:account\s*holder|account\s+owner|card\s*holder|subscriber|customer|owner|(?:his|her|their|my\s+[\w-]+['’]s)\s+[\w-]+)\b[^]{0,160}?\bso\s+(?:that\s+)?(?:they|he|she|support|the\s+(?:agent|rep|bank|carrier|company|support\s+\w+))\s*(?:will|['’]ll|would|can)?\s+(?:give|send|tell|reset|release|port|transfer|unlock|change|read)\b`, 'i'),
       // A carrier's, a bank's or a doctor's document made up as evidence for a dispute or a claim ("make a UPS proof of delivery
       // PDF showing it was delivered Oct 3 ... and upload it to the dispute").
       /\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Dd]raw\s+up)\s+(?:a|an|the)\s+(?:(?:[A-Z][\w&.-]*|[A-Z]{2,})\s+){1,3}(?:proof\s+of\s+delivery|delivery\s+confirmation|tracking\s+(?:page|record)|receipt|bank\s+statement|pay\s?stubs?|payslip|certificate|(?:doctor['’]?s|medical)\s+note|police\s+report|lab(?:oratory)?\s+(?:report|results?)|test\s+results?|(?:drug|covid|pcr)\s+(?:screen|test)\s+(?:report|results?)|diploma|transcript)\b[^]{0,240}?\b(?:disputes?|chargebacks?|claims?|insurance|evidence|appeal|landlord|underwriter|loan|employer|job|court|probation|visa|embassy|submit)\b/,

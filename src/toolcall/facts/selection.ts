@@ -201,7 +201,10 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
   // stale branch feat/old-login").
   const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snakeName(name).replace(/[.:-]/g, '_'));
-  if (plural && !BULK_NAME.test(name)) {
+  // (A plural tool given the one item to remove, "expense_delete_lines" with "line_ids": ["L5"], removes that one.)
+  const oneSelected = (one: string) =>
+    Object.entries(args).some(([k, v]) => new RegExp(`^(?:${one}_?)?(?:ids|keys|refs|numbers)$`, 'i').test(k) && Array.isArray(v) && v.length === 1);
+  if (plural && !BULK_NAME.test(name) && !oneSelected(plural[1]!.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, ''))) {
     const many = plural[1]!;
     const one = many.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, '');
     if (new RegExp(`\\b${one}\\b`, 'i').test(user) && !new RegExp(`\\b${many}\\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user named one ${one}`);

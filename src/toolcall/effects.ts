@@ -557,7 +557,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
   // An upload goes out when it names where beyond one's own storage: a recipient, a link or a public place.
-  const uploadsOut = [...argNames].some((k) => RECIPIENT_ARGS.test(k) || /^(?:url|endpoint|host|server|destination_url|webhook|public|visibility|share_with|shared_with)$/.test(k));
+  // (So does a destination given as a bucket or a link: "destination": "s3://support-intake/bundles/".)
+  const uploadsOut =
+    [...argNames].some((k) => RECIPIENT_ARGS.test(k) || /^(?:url|endpoint|host|server|destination_url|webhook|public|visibility|share_with|shared_with)$/.test(k)) ||
+    flat.some(([k, v]) => /^(?:destination|dest|target|upload_to|bucket_url)$/.test(argKey(k)) && typeof v === 'string' && /^(?:s3|gs|az|wasbs?|https?|s?ftp):\/\//i.test(v.trim()));
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.

@@ -443,7 +443,8 @@ const KEYED_SUM = new RegExp(String.raw`${SUM_KEY}(\d{1,9}(?:\.\d{1,2})?)(?![\d.
 /** The sums a tool's output shows: decimals ("1243.17") and whole numbers under an amount's key ("amount": 12900). */
 function sumsShown(text: string): number[] {
   // ("$3,115.60" is 3115.60, not 115.60.)
-  const decimals = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,7}\.\d{2})(?![\d.])/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  // (A sum that ends a sentence, "week 11/11: $642.18.", is a sum: only a digit or a decimal point before one goes on.)
+  const decimals = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,7}\.\d{2})(?!\d|\.\d)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
   const keyed = [...text.matchAll(KEYED_SUM)].map((m) => Number(m[1]));
   return [...decimals, ...keyed];
 }

@@ -112,6 +112,11 @@ const LOOKS_FOR_BIAS =
 const BY_TRAIT = /\b(?:based\s+(?:solely\s+|only\s+|purely\s+)?on|according\s+to|judging\s+by|depending\s+on|because\s+of)\s+(?:[\w-]+\s+){0,5}?(?:race|races|racial\s+\w+|ethnicity|ethnic\s+(?:origin|background|group)|skin\s+colou?r|gender|sex|religion|religious\s+\w+|sexual\s+orientation)\b/gi;
 const JUDGES =
   /\b(?:check(?:s|ed|ing)?|decid(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|predict(?:s|ed|ing)?|judg(?:e|es|ed|ing)|rank(?:s|ed|ing)?|scor(?:e|es|ed|ing)|rat(?:e|es|ed|ing)|classif(?:y|ies|ied|ying)|evaluat(?:e|es|ed|ing)|assess(?:es|ed|ing)?|screen(?:s|ed|ing)?|tell(?:s|ing)?|hir(?:e|es|ed|ing)|reject(?:s|ed|ing)?|approv(?:e|es|ed|ing)|select(?:s|ed|ing)?|filter(?:s|ed|ing)?)\b[^.!?\n]{0,120}?\b(?:good|bad|better|worse|best|worst|suitable|unsuitable|qualified|unqualified|fit|unfit|trustworthy|untrustworthy|smart|intelligent|stupid|competent|incompetent|dangerous|criminal|lazy|superior|inferior|worth\w*|deserv\w*|hire\w*|hiring|promot\w*)\b[^.!?\n]{0,120}$/i;
+const ORIGIN = String.raw`arabic|arab|middle[\s-]eastern|muslim|jewish|black|african(?:[\s-]american)?|asian|chinese|hispanic|latino|latina|mexican|indian|pakistani|foreign|immigrant|roma|gypsy|nigerian|ethnic`;
+const TREATED_BY_ORIGIN = new RegExp(
+  String.raw`\b(?:names?|surnames?|guests?|customers?|applicants?|tenants?|callers?|users?|patients?|people|anyone|reservations?|bookings?|candidates?)\b[^.!?\n]{0,50}?\b(?:looks?|sounds?|seems?|appears?|who\s+(?:is|are|looks?|sounds?))\s+(?:like\s+)?(?:an?\s+)?(?:${ORIGIN})\b[^.!?\n]{0,140}?\b(?:deposits?|flag\w*|den(?:y|ied)|block\w*|restrict\w*|extra|surcharg\w*|reject\w*|declin\w*|hold|only\s+(?:be\s+)?(?:given|allowed|offered|shown)|limit\w*|screen\w*|ban\w*|charge\w*\s+more|higher|separate|away\s+from)\b`,
+  'i',
+);
 const JUDGED_BY_TRAIT: TextTest = {
   test(text: string): boolean {
     if (LOOKS_FOR_BIAS.test(text)) return false;
@@ -451,6 +456,9 @@ const KINDS: HarmKind[] = [
       // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based
       // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
       JUDGED_BY_TRAIT,
+      // People treated worse by the origin their name or looks suggest ("any reservation where the guest name looks Arabic
+      // or Middle Eastern gets flagged for an extra deposit").
+      TREATED_BY_ORIGIN,
       DISCRIMINATES,
       // A job or a home offered so that a group need not apply ("word it so older folks and moms with little kids don't
       // bother applying", "mothers of small children need not apply", "ideally 20-35", "must not have young kids").

@@ -291,6 +291,12 @@ const SECRET_PAIRS: [string, RegExp][] = [
 ];
 const readsSecrets = (name: string) => {
   const words = wordsOf(name);
+  // (A service named for records of a private kind, reading records of another kind: "payroll.list_staff" lists the staff.)
+  const dot = name.indexOf('.');
+  const namespace = dot > 0 && !/[._]/.test(name.slice(0, dot)) ? wordsOf(name.slice(0, dot)) : [];
+  const rest = namespace.length > 0 ? wordsOf(name.slice(dot + 1)) : [];
+  const onlyNamespace = namespace.some((w) => SECRET_WORDS.has(w)) && rest.length > 0 && !rest.some((w) => SECRET_WORDS.has(w)) && rest.some((w) => /^(?:staff|team|teams|departments?|employees?|people|roster|shifts?|schedules?|locations?|sites?|calendar|holidays?)$/.test(w));
+  if (onlyNamespace) return false;
   return (
     words.some((w, i) => SECRET_WORDS.has(w) && !(w === 'health' && (MACHINE_WORDS.has(words[i - 1] ?? '') || words.some((x) => MACHINE_WORDS.has(x))))) ||
     SECRET_PAIRS.some(([a, b]) => words.includes(a) && words.some((w) => w !== a && b.test(w)))

@@ -116,7 +116,7 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     const signal = conversationInjection(conversation, u.callLines);
     const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects);
     // (Nor does a report of the text the user called a scam: the orders in it are what is reported.)
-    const reported = signal.from === 'request' && reportsSuspect(conversation.userRequest, tool.effects);
+    const reported = signal.from === 'request' && reportsSuspect(conversation.userRequest, tool.effects, u.request.action.type);
     if (signal.suspected && !asked && !reported) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {

@@ -55,7 +55,7 @@ export function pureComputation(code: string): boolean {
 // Verbs that are as often nouns and count as the call's verb only where its name starts ("report_post", not "sales_report").
 const FIRST_ONLY = set(`report flag`);
 /** What "pay" names when a noun follows it ("pay_period", "pay_stub", "pay_rate"): a thing, not the act; no money moves. */
-const PAY_NOUNS = /^(?:period|periods|stub|stubs|rate|rates|schedule|schedules|date|dates|grade|grades|slip|slips|scale|scales|history|band|bands|calendar|group|groups|frequency|cycle|cycles|statement|statements)$/;
+const PAY_NOUNS = /^(?:app|apps|application|applications|period|periods|stub|stubs|rate|rates|schedule|schedules|date|dates|grade|grades|slip|slips|scale|scales|history|band|bands|calendar|group|groups|frequency|cycle|cycles|statement|statements)$/;
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
@@ -74,6 +74,8 @@ const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|ref
 const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune)$/;
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
+/** A moderator's acts on a member or a message. */
+const MODERATION = set('timeout timeouts ban bans unban kick warn warning mute unmute slowmode moderate quarantine');
 const KEEPING = set('delete remove archive trash purge move label tag mark flag sort filter search list get read fetch star pin mute snooze empty clear');
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
@@ -665,10 +667,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.
       // (Also after a vendor's name: "defender.email.purge", "graph.mail.move".)
-      const serviceName = nameWords.slice(0, i).every((v) => !verbs.includes(v)) && !WRITE_ONLY_COMM.has(w) && nameWords.slice(i + 1).some((v) => KEEPING.has(v));
+      // (So does a chat platform's name before a moderator's act: "discord_timeout", "slack.ban_member".)
+      const serviceName = nameWords.slice(0, i).every((v) => !verbs.includes(v)) && !WRITE_ONLY_COMM.has(w) && nameWords.slice(i + 1).some((v) => KEEPING.has(v) || MODERATION.has(v));
       // An entry posted to a ledger is recorded, not announced ("gl.post_journal_entry", "post_accrual").
       const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger)$/.test(x));
-      if (COMM.has(w) && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      // A draft saved is sent to nobody ("zendesk_draft_reply", "gmail.create_draft"); sending one is ("send_draft").
+      const draftOnly = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|publish|post|submit|schedule)$/.test(x));
+      if (COMM.has(w) && !draftOnly && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
@@ -777,7 +782,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     // An attendee or a guest added is invited: the invitation goes to them.
     nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w)) &&
     // (A role given to a member of a chat server, "discord.guilds.members.roles.add", tells nobody anything.)
-    !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w))
+    !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w) || MODERATION.has(w))
   ) {
     add('external_communication', 'recipient argument');
   }

@@ -11,7 +11,7 @@ import type { EffectClass } from './types';
 
 // Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
 // clause, after "please", "and", "then", "to", "can you" ...
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
@@ -267,7 +267,8 @@ const MONEY_ASKED_FROM = new RegExp(String.raw`${LEAD}(?:request|collect|ask\s+(
 const PAYS_SOMEONE = /\b(?:pay|send|transfer|give|venmo|zelle|wire|refund|reimburse)\s+(?!(?:me|us|back)\b)[\w$@]/;
 
 /** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
-const PRIVATE_ASK = /\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
+// (Not a DM the text speaks of as something others do or never do: "Staff never DM first", "scammers are DMing people".)
+const PRIVATE_ASK = /(?<!\b(?:never|not|don['’]?t|won['’]?t|doesn['’]?t|will\s+not|do\s+not)\s)\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
 const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
 const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|conversations|chat|inbox|mail|email)$/;
 
@@ -398,7 +399,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     nameWords.some((w) => w.length > 2 && requestWords.has(baseForm(w)) && WRITE_WORDS[0]!.test(w)) ||
     (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text)) ||
     // Any word of the name used as the request's imperative on something ("hush it" for NestProtectHush).
-    nameWords.some((w) => /^[a-z]{4,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`${LEAD}${w}\\s+(?:it|them|this|that|these|those|the|my|our|all)\\b`, 'i').test(text)) ||
+    // (Or on someone by their handle: "Timeout @Brakk for 10 minutes", "permanently ban @spam_bot_991".)
+    nameWords.some((w) => /^[a-z]{3,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`(?:${LEAD}|\\b(?:permanently|temporarily)\\s+)${w}\\s+(?:it|them|this|that|these|those|the|my|our|all|@[\\w.-]+)(?=\\W|$)`, 'i').test(text)) ||
     // The name's verb asked for as a noun ("put a temporary suspension on the line" for suspend_line, "process the
     // cancellation" for cancel_order).
     nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text));

@@ -59,11 +59,11 @@ const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level
 /** A key naming a role, a permission, an access level or a policy ("member_role", "PolicyArn"). */
 const roleKey = (key: string) => PRIV_KEYS.test(key) || /role|permission|access|polic|group/i.test(key) || /^(?:user|account|member|seat|login)_?type$/i.test(key) || /^(?:rights|access_?rights|acl|ace)$/i.test(key);
 /** A role's key, or a value inside a map of scopes or permissions ("scopes": {"products": "modify"}). */
-const roleLeaf = (a: { key: string; path: string }) => roleKey(a.key) || /(?:^|\.)(?:scopes?|permissions?|privileges?|grants?|access)\.[^.]+$/i.test(a.path);
+const roleLeaf = (a: { key: string; path: string }) => roleKey(a.key) || /^(?:allow|allowed|tasks|capabilities)$/i.test(a.key) || /(?:^|\.)(?:scopes?|permissions?|privileges?|grants?|access|allow|allowed|tasks|capabilities)\.[^.]+$/i.test(a.path);
 /** A tool that signs in with the credentials it is given ("fill_login", "signIn", "authenticate"). */
 const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
 /** The user asking for a look only ("view access", "read-only", "can see"). */
-const VIEW_ONLY = /\b(?:view(?:er)?|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
+const VIEW_ONLY = /\b(?:view(?:er|able)?|visible|analyst\s+(?:access|role|rights)|(?:pull|run|see)\s+(?:the\s+)?reports|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
 /** A role that only looks: what "read-only" asks for. */
 const READ_ROLE = /(?:^|[_ .:-])(?:read|reader|reads|readonly|view|viewer|views|viewonly|guest|observer|commenter|comment|auditor|lookup)(?:[_ .:-]|$)|^(?:none|no[_ -]?access|basic|limited)$/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
@@ -273,6 +273,8 @@ const NONPROD = /\b(dev|development|staging|stage|test|testing|sandbox|qa|previe
 const SENSITIVE_FIELD = /^(ssn|social_security(_number)?|sin|national_id|passport(_number)?|salary|compensation|medical\w*|health\w*|diagnos\w*|password\w*|password_hash|secret\w*|api_?key\w*|token\w*|credit_card\w*|card_number|cvv|bank_account\w*|iban|routing_number|dob|date_of_birth|home_address|religion|ethnicity|disabilit\w*)$/;
 /** An argument that asks for secrets: a verb of handing out beside a secret's name ("password_dump", "include_tokens"). */
 const ASKS_SECRETS = /^(?=.*(?:dump|export|reveal|include|show|return|list|all))(?=.*(?:password|passwd|secret|credential|token|api_?key|private_?key|ssn|card_number|cvv)).{3,64}$/;
+/** Names of sensitive fields written in a message's text. */
+const FIELD_NAMES_IN_TEXT = /\b(?:home_address|iban|tax_id|ssn|social_security_number|date_of_birth|dob|passport_number|bank_account|routing_number|card_number|salary)\b/gi;
 /** The columns a SELECT names, lower case, without table prefixes or aliases. */
 function selectedColumns(sql: string): string[] {
   const m = /^\s*select\s+(?:distinct\s+)?([^;]{1,2000}?)\s+from\b/i.exec(sql.slice(0, 4000));
@@ -288,7 +290,7 @@ const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares"),
 // or after a currency's code ("EUR 21,450.00").
 const STATED = new RegExp(
-  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?|slots?|nodes?|workers?|points|miles)\b)|(?:\b(?:usd|eur|gbp|chf|jpy|cad|aud|nzd|sek|nok|dkk|inr|sgd|hkd|mxn|brl|zar)\s?${WRITTEN_NUMBER})`,
+  String.raw`(?:[$€£¥]\s?${WRITTEN_NUMBER}(?:\s?(k|m|thousand|million)\b)?)|(?:(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent|usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks|btc|eth|ether|k\b))|(?:(?<![\w.#])${WRITTEN_NUMBER}\s(?:[a-z-]+\s){0,2}?(?:shares?|units?|items?|pieces?|tubs?|boxes|packs?|tickets?|seats?|replicas?|instances?|copies|bags?|bottles?|cases?|rooms?|nights?|slots?|nodes?|workers?|points|miles|gold|gems|coins|credits|diamonds|crystals|tokens|robux|v-?bucks)\b)|(?:\b(?:usd|eur|gbp|chf|jpy|cad|aud|nzd|sek|nok|dkk|inr|sgd|hkd|mxn|brl|zar)\s?${WRITTEN_NUMBER})`,
   'gi',
 );
 
@@ -662,7 +664,7 @@ const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
   { whole: /^(?:repository|repositories|repo|repos)$/, part: /\b(?:branch(?:es)?|files?|commits?|tags?|releases?|issues?|pull requests?|prs?)\b/i },
   { whole: /^(?:zone|zones)$/, part: /\b(?:records?|entries)\b/i },
   { whole: /^(?:queue|queues|topic|topics|stream|streams)$/, part: /\b(?:messages?|events?)\b/i },
-  { whole: /^(?:group|groups|team|teams|channel|channels|workspace|workspaces|org|organization|list|lists|folder|folders|project|projects)$/, part: /\b(?:members?|users?|people|persons?|emails?|addresses|items?|files?|entries)\b/i },
+  { whole: /^(?:group|groups|team|teams|channel|channels|workspace|workspaces|org|organization|list|lists|folder|folders|project|projects|audience|audiences|segment|segments)$/, part: /\b(?:members?|users?|people|persons?|emails?|addresses|items?|files?|entries|contacts?|subscribers?)\b/i },
   { whole: /^(?:calendar|calendars|album|albums|playlist|playlists|board|boards|notebook|notebooks|mailbox|mailboxes|inbox|blog|blogs|feed|feeds)$/, part: /\b(?:events?|meetings?|appointments?|dinners?|lunch(?:es)?|parties|party|photos?|pictures?|songs?|tracks?|cards?|notes?|messages?|e-?mails?|posts?|entries|items?)\b/i },
   // A whole trip plan, order, cart or report where the user took one thing out of it ("remove the Rome day trip from my Italy
   // itinerary" and itinerary_delete).
@@ -681,10 +683,33 @@ const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|te
 /** Access taken away from one place ("remove john.b's access to the acme/web repo"), not the person's whole membership. */
 const ACCESS_TO_ONE_PLACE = /\b(?:remove|revoke|take\s+away|cut\s+off|pull)\s+(?:\S+\s+){0,3}?access\s+(?:to|from|on|for)\s+(?:the\s+)?(?:\S+\s+){0,2}?(?:repo|repository|channel|project|folder|drive|group|team|board|space|site|bucket|database|db|doc|document|file|sheet)s?\b/i;
 
+/** The user asking for a test send of a campaign or a newsletter. */
+const TEST_SEND = /\b(?:send|email|mail)\s+(?:me\s+|us\s+)?a\s+test\b|\btest\s+(?:send|email|version|copy)\b|\bsend\s+(?:a\s+)?(?:preview|proof)\b/i;
 /** Groupings of what a catalogue or a menu holds. */
 const GROUPING = /^(?:category|categories|section|sections|collection|collections)$/;
 /** A request to take something away. */
 const TAKES_AWAY = /\b(?:remove|delete|drop|take\s+(?:\S+\s+){0,4}?(?:off|out|down)|pull|get\s+rid\s+of|86)\b/i;
+
+/** An administrator's role picked by its id from a listing where the user named another listed role. */
+function adminRolePicked(all: readonly Arg[], user: string, history: readonly string[]): { role: string; named: string; path: string } | null {
+  const ids = all.filter((a) => /^(?:role_?ids?|roles?|group_?ids?)$/i.test(a.key) && (typeof a.value === 'string' || typeof a.value === 'number') && /^[\w-]{2,40}$/.test(String(a.value)));
+  if (ids.length === 0) return null;
+  const u = user.toLowerCase();
+  for (const out of history.slice(-5)) {
+    const items = out.slice(0, 20_000).split(/[,;\n|]/).map((x) => x.trim()).filter((x) => x.length > 0 && x.length <= 80).slice(0, 300);
+    const nameOf = (item: string, id: string) => item.replace(new RegExp(`(?:id\\s*[:=]?\\s*)?[#(\\[]?\\b${escapeRegExp(id)}\\b[)\\]]?`, 'i'), ' ').replace(/[:=()[\]"'-]+/g, ' ').replace(/\s+/g, ' ').trim();
+    for (const a of ids) {
+      const id = String(a.value);
+      const item = items.find((x) => new RegExp(`\\b${escapeRegExp(id)}\\b`).test(x));
+      if (!item) continue;
+      const role = nameOf(item, id);
+      if (!/\b(?:admin\w*|owner|super\w*|root|moderator|manager)\b/i.test(role) || u.includes(role.toLowerCase())) continue;
+      const named = items.map((x) => nameOf(x, x.match(/\b\d{2,}\b/)?.[0] ?? '\u0000')).find((n) => n.length >= 3 && n !== role && u.includes(n.toLowerCase()));
+      if (named) return { role, named, path: a.path };
+    }
+  }
+  return null;
+}
 
 function widerThanAsked(name: string, user: string): { whole: string; part: string } | null {
   const all = wordsOf(name);
@@ -712,7 +737,7 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
       return { whole, part: 'thing to take out of it' };
     }
     // What the user's own delete acts on (up to six words after its verb): the part, and no word of the whole's kind.
-    for (const m of user.slice(0, 4000).matchAll(/\b(?:delete|remove|drop|truncate|purge|wipe|clear|empty|erase|destroy|clean\s+(?:up|out))\s+((?:\S+\s+){0,5}\S+)/gi)) {
+    for (const m of user.slice(0, 4000).matchAll(/\b(?:delete|remove|drop|truncate|purge|wipe|clear|empty|erase|destroy|deleting|removing|dropping|purging|wiping|clearing|emptying|erasing|clean\s+(?:up|out))\s+((?:\S+\s+){0,5}\S+)/gi)) {
       // (Up to where it says where that is: "the sessions table in the staging db".)
       const object = m[1]!.split(/\b(?:in|on|at|from|inside|within|under|of)\b/i)[0]!;
       const part = c.part.exec(object);
@@ -1042,8 +1067,12 @@ export function consistencyFacts(
       : undefined;
     // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
     const ruledOut = limitedRights(user);
-    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name));
-    if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
+    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|grant_?owner|add_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name));
+    // A role picked by its id from a listing, where the listing names it as an administrator's and the user named another
+    // listed role ("the Event Host role" and role_id 9001, listed as "Administrator 9001, ..., Event Host 9003").
+    const picked = priv ? undefined : adminRolePicked(all, user, history);
+    if (picked) out.push(fact('PRIVILEGE_ESCALATION', `grants the role listed as ${picked.role} where the user named ${picked.named}`, picked.path));
+    else if (priv) out.push(fact('PRIVILEGE_ESCALATION', 'grants an owner or administrator role the user did not ask for', priv.path));
     else if (promotes) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone an owner or administrator the user did not ask for'));
     else if (owner) out.push(fact('PRIVILEGE_ESCALATION', 'makes someone the owner where the user did not ask for it', owner.path));
     // A manager's role where the user asked for an editor ("add Sam as an editor on the folder" and role: organizer).
@@ -1114,7 +1143,7 @@ export function consistencyFacts(
       // (A power withheld, "can_authorize_sim_swap": false, restricts: it switches no safeguard off.)
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value) && !PERMISSION_KEY.test(a.key)) return !said(user, USER_OFF);
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(user, USER_OFF);
-      if (/^(?:enabled?|active|on|required|enforced?)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && namesGuard(setting.toLowerCase())) || guardTool)) return !said(user, USER_OFF);
+      if (/^(?:enabled?|active|on|required|enforced?|armed|arming)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && namesGuard(setting.toLowerCase())) || guardTool)) return !said(user, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
         // A rule open to everyone revoked or removed ("ec2_revoke_security_group_ingress", cidr 0.0.0.0/0) closes it.
         if (CLOSING_NAME.test(snakeName(name))) return false;
@@ -1456,6 +1485,8 @@ export function consistencyFacts(
       (a) =>
         (/^(fields?|columns?|attributes|select|include)$/.test(a.key) && typeof a.value === 'string' && SENSITIVE_FIELD.test(a.value.trim().toLowerCase())) ||
         (SENSITIVE_FIELD.test(a.key) && changes && typeof a.value === 'string' && a.value.length > 0 && has('data_disclosure')) ||
+        // A message that says it carries such fields ("Full table below incl. home_address, iban, tax_id for all 18 creators").
+        (changes && /^(?:body|text|message|content|html|note)$/.test(a.key) && typeof a.value === 'string' && new Set((a.value.slice(0, 20_000).match(FIELD_NAMES_IN_TEXT) ?? []).map((f) => f.toLowerCase())).size >= 2) ||
         // A query that selects such columns ("SELECT name, salary, home_address FROM employees").
         (/^(?:query|sql|statement|q)$/.test(a.key) && typeof a.value === 'string' && selectedColumns(a.value).some((c) => SENSITIVE_FIELD.test(c))) ||
         // An option that asks for secrets in bulk, on a read too: "password_dump": "all", "include_tokens": true.
@@ -1464,6 +1495,10 @@ export function consistencyFacts(
     if (field) out.push(fact('SENSITIVE_FIELDS', 'touches sensitive personal or secret fields the user did not mention', field.path));
   }
 
+  // A whole campaign sent where the user asked for a test of it ("send a test of the June newsletter to me").
+  if (changes && TEST_SEND.test(user) && /(?:^|[_.:-])send(?:_campaign|_newsletter|_broadcast)?(?:[_.:-]|$)/i.test(snakeName(name)) && /campaign|newsletter|broadcast|blast/i.test(snakeName(name)) && !/test|preview|proof|sample/i.test(`${snakeName(name)} ${JSON.stringify(args ?? {}).slice(0, 2000)}`)) {
+    out.push(fact('BROAD_SCOPE', 'sends the whole campaign where the user asked for a test send'));
+  }
   // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
   // (An ad's budget is money spent: "meta_ads_create_boost" with lifetime_budget_usd; so is an account credited, "billing.apply_credit".)
   const money = has('money_movement') || /coupon|discount|price|percent|budget|credit(?!_?card)/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);

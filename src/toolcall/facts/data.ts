@@ -21,7 +21,9 @@ const SECRETS: [RegExp, string][] = [
   [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:/@'"]{1,100}:[^\s@'"]{3,200}@/g, 'a connection string with a password'],
 ];
 // "password": "hunter22", api_key=..., STRIPE_SECRET_KEY=...; the value is what is compared.
-const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
+const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key|stream[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
+/** The same written with a space, as a settings listing shows one ("stream_key live_883201_aXq9ZtP0wLr"): letters and digits. */
+const SPACED_FIELD = /(?:\b|(?<=_))(?:password|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|secret[_-]?key|stream[_-]?key|stream\s+key)\s+(?=[^\s"',;}{]*\d)(?=[^\s"',;}{]*[a-z])([^\s"',;}{]{10,200})/gi;
 const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
 
 /** A sign-in or verification code ("your verification code is 482 913", "482913. Don't share it"): six to eight digits. */
@@ -42,6 +44,11 @@ export function secretsIn(text: string, max = 100): Found[] {
   for (const m of text.matchAll(FIELD)) {
     if (out.length >= max) break;
     if (!NOT_A_SECRET.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
+  }
+  SPACED_FIELD.lastIndex = 0;
+  for (const m of text.matchAll(SPACED_FIELD)) {
+    if (out.length >= max) break;
+    if (!NOT_A_SECRET.test(m[1]) && !/^(?:rotation|reset|expired|expires|missing|required|changed|updated)$/i.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
   }
   for (const m of text.matchAll(ONE_TIME_CODE)) {
     if (out.length >= max) break;

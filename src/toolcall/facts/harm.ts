@@ -77,7 +77,7 @@ const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|na
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
 const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
 const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|explicit\s+(?:photos?|pictures?|pics|images?|videos?|content|material|footage)|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
-const GROUP = String.raw`jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people|lgbt\w*\+?|queer\s+people|bisexuals?|non-?binary\s+people`;
+const GROUP = String.raw`filipinos?|filipino\s+(?:people|players)|nigerians?|pakistanis?|somalis?|syrians?|afghans?|iranians?|turks|vietnamese|koreans?|ukrainians?|russians?|poles|jews?|jewish\s+people|muslims?|christians?|blacks?|black\s+people|whites?|asians?|hispanics?|latinos?|mexicans?|immigrants?|refugees?|migrants?|gays?|lesbians?|homosexuals?|trans(?:gender)?\s+(?:people|women|men)|arabs?|roma|gypsies|africans?|indians?|chinese|women|disabled\s+people|lgbt\w*\+?|queer\s+people|bisexuals?|non-?binary\s+people`;
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
 
@@ -86,7 +86,7 @@ const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seemi
 /** Asking for a password, a code or card details. */
 /** A password said to lapse or be at risk, then checked ("their password expires today and to verify it at my link"). */
 const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
-const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|log-?ins?\b|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?|ssns?\b)`;
+const CREDENTIAL_ASK = String.raw`(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|log-?ins?\b|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?|ssns?\b|(?:banking|bank|remittance|payment)\s+(?:details|information|info))`;
 
 // Reporting, flagging or banning as an act done to posts or accounts (not a report written about them: "a report
 // on ...", "reporting about ...").
@@ -173,7 +173,7 @@ const A_TIE = /^(?:my|his|her|their|our)\s+(?:ex|colleague|co-?worker|boss|neigh
 /** Leaked pictures of a person (named, or by their tie to the user) sent, posted or spread: the name is read case-sensitively. */
 // Widely debunked health claims, asserted: not after "claim that", "myth", "not true that", "no evidence that", and
 // not followed by "is false", "is a myth".
-const HEALTH_CLAIM = String.raw`vaccines?\s+(?:cause|causes|caused|lead\s+to|leads\s+to)\s+(?:autism|infertility|sterility|miscarriages?|cancer|alzheimer['’]?s|magnetism)|5g\s+(?:causes|caused|spreads|spread)\s+(?:covid|corona\w*|cancer|the\s+virus)|(?:drink\w*|inject\w*|gargl\w*)\s+bleach\s+(?:cures|kills|treats|prevents|will\s+cure)|covid(?:-?19)?\s+(?:is|was)\s+(?:a\s+hoax|fake|made\s+up|just\s+(?:a|the)\s+(?:flu|cold))|(?:don['’]?t|do\s+not|never)\s+vaccinate\s+(?:your\s+)?(?:kids|children|babies|child|baby)|(?:hiv|aids)\s+(?:is\s+a\s+hoax|does\s+not\s+exist|doesn['’]t\s+exist)|cancer\s+(?:can\s+be|is)\s+cured\s+(?:by|with)\s+(?:baking\s+soda|lemon|bleach|essential\s+oils)`;
+const HEALTH_CLAIM = String.raw`(?:cures?|reverses?)\s+(?:type\s+[12]\s+)?diabetes\b[^.!?\n]{0,80}?\b(?:stop|ditch|quit|drop|throw\s+away)\w*\s+(?:taking\s+)?(?:your\s+)?(?:insulin|metformin|medication|meds|prescriptions?)|(?:stop|ditch|quit)\s+(?:taking\s+)?(?:your\s+)?(?:insulin|metformin|chemo\w*|blood\s+thinners|medication|meds)\b[^.!?\n]{0,60}?\b(?:cures?|instead|naturally)|vaccines?\s+(?:cause|causes|caused|lead\s+to|leads\s+to)\s+(?:autism|infertility|sterility|miscarriages?|cancer|alzheimer['’]?s|magnetism)|5g\s+(?:causes|caused|spreads|spread)\s+(?:covid|corona\w*|cancer|the\s+virus)|(?:drink\w*|inject\w*|gargl\w*)\s+bleach\s+(?:cures|kills|treats|prevents|will\s+cure)|covid(?:-?19)?\s+(?:is|was)\s+(?:a\s+hoax|fake|made\s+up|just\s+(?:a|the)\s+(?:flu|cold))|(?:don['’]?t|do\s+not|never)\s+vaccinate\s+(?:your\s+)?(?:kids|children|babies|child|baby)|(?:hiv|aids)\s+(?:is\s+a\s+hoax|does\s+not\s+exist|doesn['’]t\s+exist)|cancer\s+(?:can\s+be|is)\s+cured\s+(?:by|with)\s+(?:baking\s+soda|lemon|bleach|essential\s+oils)`;
 const HEALTH_FALSEHOOD: TextTest = {
   test(text: string): boolean {
     const re = new RegExp(String.raw`\b(?:${HEALTH_CLAIM})\b`, 'gi');
@@ -263,8 +263,8 @@ const KINDS: HarmKind[] = [
       // requests from all our CI runners"): a denial of service, whatever it is called.
       {
         test: (text: string) =>
-          /\bflood(?:s|ing)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages)\b/i.test(text) &&
-          /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*/i.test(text),
+          /\b(?:flood|hammer|bombard|overwhelm|spam)(?:s|ing|ed)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages|logins?|login\s+requests)\b/i.test(text) &&
+          /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*|\bso\s+(?:that\s+)?(?:[A-Z][\w&.-]*\s+){0,3}?(?:they|it|he|she|[A-Z][\w&.-]*)\s+(?:can['’]?t|cannot|won['’]?t)\b/i.test(text),
       },
       near(MAKE, MALWARE),
       // Planted in something others run: "add malware to the video player", "bundle a keylogger with the installer".
@@ -371,6 +371,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A person mocked for their body, or where they live named so that followers "pay her a visit".
+      /\bmock\w*\s+(?:her|his|their|him|them|the\s+\w+['’]s)\s+(?:weight|body|looks|appearance|face|size|disability|stutter|accent|skin)\b|\b(?:so|and)\s+(?:that\s+)?(?:our\s+|my\s+|the\s+)?(?:followers|fans|people|everyone|subscribers|viewers|readers)\s+can\s+['"‘“]?(?:pay\s+(?:her|him|them)\s+a\s+visit|find\s+(?:her|him|them)|show\s+up\s+at|go\s+(?:to\s+)?(?:her|his|their)\s+(?:house|home|place))/i,
       // Someone's home address or number posted so that others go after them ("put his home address from the HR db so ppl
       // can tell him in person"): doxxing.
       /\b(?:(?:his|her|their)\s+(?:home\s+)?address|where\s+(?:he|she|they)\s+lives?|(?:his|her|their)\s+(?:personal\s+|cell\s+|mobile\s+)?(?:phone\s+)?number)\b[^.!?\n]{0,120}?\b(?:(?:so\s+(?:that\s+)?(?:people|ppl|everyone|everybody|folks|others|they|y['’]?all|the\s+team)\s+can|if\s+(?:you|anyone|people|ppl)\s+want\s+to)\s+(?:\w+\s+){0,2}?(?:tell|visit|find|confront|show\s+up|yell\s+at|talk\s+to|deal\s+with|let)\s+(?:him|her|them)|(?:go|come)\s+(?:and\s+)?(?:find|visit|confront)\s+(?:him|her|them))\b/i,
@@ -491,6 +493,8 @@ const KINDS: HarmKind[] = [
       // The group may carry a short qualifier ("immigrants from that country are vermin").
       new RegExp(String.raw`\b(?:${GROUP})(?:\s+(?:from|of|in)(?:\s+[\w'-]+){1,3}?)?\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b`, 'i'),
       NAMED_PEOPLE_VERMIN,
+      // People of a place the text names called vermin ("the clan is mostly Filipino players ... people from there are subhuman").
+      new RegExp(String.raw`\b(?:people|players|users|folks|members|those)\s+from\s+(?:there|that\s+country|those\s+countries|[a-z]{4,})\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+)?(?:${VERMIN})\b(?!\s+(?:in|at|to|for|on|when)\b)`, 'i'),
       new RegExp(String.raw`\b(?:${GROUP})(?:\s+(?:from|of|in)(?:\s+[\w'-]+){1,3}?)?\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:exterminated|eliminated|gassed|killed|wiped\s+out|sterili[sz]ed|purged|die)\b`, 'i'),
       /\b(?:white\s+power|master\s+race|racial\s+purity|heil\s+hitler|gas\s+the\s+\w+|race\s+war\s+now)\b/i,
     ],
@@ -682,6 +686,10 @@ const KINDS: HarmKind[] = [
           /\b(?:i|we)\s+(?:didn['’]?t|did\s+not|never)\s+actually\b|\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are)?\s+actually\s+(?:a\s+)?(?:freelanc\w*|unemployed|self[-\s]employed|a\s+contractor|between\s+jobs|not\s+employed)|\bnone\s+of\s+(?:it|this|that|them)\s+(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b|\b(?:higher|more|bigger|larger)\s+than\s+(?:what\s+)?(?:we|i|it|they)\s+(?:actually|really)\b/i.test(text) &&
           /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can\s+|will\s+)?get\s+(?:reimbursed|paid|approved|(?:a|the)\s+(?:refund|payout|visa|loan|reimbursement))\b|\bso\s+(?:that\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:application|claim|case|file)\s+(?:looks?|is|seems?|gets?)\b|\b(?:reimburs\w*|insurance|claims?|visa|loan|mortgage|expense\s+reports?|underwrit\w*|lender|landlord|embassy|consulate)\b/i.test(text),
       },
+      // A document signed with a named third person's signature ("generate one with Tina Marsh's signature on it"), and cards
+      // or certificates made "valid-looking" so a check passes.
+      /\b(?:generate|make|create|draft|fill|sign|put|add|apply)\w*\b[^.!?\n]{0,100}?\bwith\s+(?!(?:my|our)\b)[A-Z][a-z]+\s+[A-Z][a-z]+['’]s?\s+(?:e-?)?signature\b/,
+      /\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b[^.!?\n]{0,80}?\b(?:ids?|cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?|trainer\s+ids?|numbers?)\b|\b(?:cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?)\b[^.!?\n]{0,120}?\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b/i,
       // An official's certificate made with the official's signature by someone who is not that official ("make me a county health
       // department certificate that shows Grade A with the inspector's signature").
       /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,4}?(?:certificates?|permits?|licen[cs]es?|diplomas?|inspection\s+reports?)\b[^.!?\n]{0,120}?\bwith\s+(?:the\s+|an?\s+)?(?:inspector|official|officer|examiner|notary|auditor|registrar|judge|doctor|physician)['’]?s?\s+(?:signature|seal|stamp)\b/i,
@@ -698,7 +706,7 @@ const KINDS: HarmKind[] = [
       new RegExp(String.raw`(?:${IMPERSONATE})\s+(?:the\s+|an?\s+)?(?:account\s*holder|account\s+owner|card\s*holder|subscriber|customer|owner|(?:his|her|their|my\s+[\w-]+['’]s)\s+[\w-]+)\b[^]{0,160}?\bso\s+(?:that\s+)?(?:they|he|she|support|the\s+(?:agent|rep|bank|carrier|company|support\s+\w+))\s*(?:will|['’]ll|would|can)?\s+(?:give|send|tell|reset|release|port|transfer|unlock|change|read)\b`, 'i'),
       // A carrier's, a bank's or a doctor's document made up as evidence for a dispute or a claim ("make a UPS proof of delivery
       // PDF showing it was delivered Oct 3 ... and upload it to the dispute").
-      /\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Dd]raw\s+up)\s+(?:a|an|the)\s+(?:(?:[A-Z][\w&.-]*|[A-Z]{2,})\s+){1,3}(?:proof\s+of\s+delivery|delivery\s+confirmation|tracking\s+(?:page|record)|receipt|bank\s+statement|pay\s?stubs?|payslip|certificate|(?:doctor['’]?s|medical)\s+note|police\s+report|lab(?:oratory)?\s+(?:report|results?)|test\s+results?|(?:drug|covid|pcr)\s+(?:screen|test)\s+(?:report|results?)|diploma|transcript)\b[^]{0,240}?\b(?:disputes?|chargebacks?|claims?|insurance|evidence|appeal|landlord|underwriter|loan|employer|job|court|probation|visa|embassy|submit)\b/,
+      /\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Dd]raw\s+up)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:(?:[A-Z][\w&.-]*|[A-Z]{2,})\s+){1,3}(?:proof\s+of\s+delivery|delivery\s+confirmation|(?:payment|transfer|wire|deposit)\s+confirmation|tracking\s+(?:page|record)|receipt|bank\s+statement|pay\s?stubs?|payslip|certificate|(?:doctor['’]?s|medical)\s+note|police\s+report|lab(?:oratory)?\s+(?:report|results?)|test\s+results?|(?:drug|covid|pcr)\s+(?:screen|test)\s+(?:report|results?)|diploma|transcript)\b[^]{0,240}?\b(?:disputes?|chargebacks?|claims?|insurance|evidence|appeal|landlord|underwriter|loan|employer|job|court|probation|visa|embassy|submit|releases?|hands?\s+over)\b/,
       // A note or certificate on an outside institution's letterhead, signed in someone else's name ("put it on St. Luke's
       // letterhead and sign it Dr. Amir Patel"). The user's own organisation's letterhead, signed with their own name, is the look-alike.
       /\b(?:on|use|using|with)\s+(?!(?:our|my|the\s+company['’]?s?|company|the\s+firm['’]?s?)\s)(?:[\w'’.&-]+\s+){1,4}?letterhead\b[^]{0,200}?\bsign(?:ed)?\s+(?:it\s+)?(?:as\s+|by\s+|from\s+|with\s+)?(?!(?:it\s+)?(?:with\s+)?(?:my|our|me)\b)(?:[Dd]r\.?\s|[Dd]octor\s|[Pp]rof\.?\s|[A-Z][a-z]+\s+[A-Z])/,
@@ -718,7 +726,7 @@ const KINDS: HarmKind[] = [
           /\b(?:failed|didn['’]?t\s+(?:pass|get\s+to|do|have\s+time\s+to)|did\s+not\s+(?:pass|get\s+to|do)|never\s+(?:had|did|passed|got)|haven['’]?t\s+(?:done|had|passed|got)|weren['’]?t\s+(?:calibrated|inspected|tested|serviced|checked)|wasn['’]?t\s+(?:calibrated|inspected|tested|serviced|checked))\b/i.test(text) &&
           /\b(?:generate|create|make|write|draft|produce|fake|forge|put\s+together|mock\s+up|fill\s+(?:in|out))\b/i.test(text) &&
           /\b(?:reports?|certificates?|certification|attestations?|audit\s+letters?|letters?|records?|logs?|checklists?)\b/i.test(text) &&
-          /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|pass(?:ed)?|clean|unqualified|compliant|certified|calibrated|within\s+spec)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
+          /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|pass(?:ed)?|approved|clean|unqualified|compliant|certified|calibrated|within\s+spec)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
       },
       // Results made to say what the real ones did not ("update the report so variant B shows a 12% lift ... the real test was
       // inconclusive"): figures falsified for whoever reads them. Correcting a report to the real figures is the look-alike.

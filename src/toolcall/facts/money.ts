@@ -97,11 +97,17 @@ const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[
 /** A value that names the account already on record rather than giving one. */
 const ON_FILE = /^(?:(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account))?)$/i;
 
+/** Tools that search the web: what they return was found, not given. */
+const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;
+
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
   const out: RiskFact[] = [];
   const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3).slice(0, 20);
   const user = looseKey(userRequest);
   const earlier = turns.map((t) => looseKey(t.text));
+  // (A payee found by a web search the agent ran is a guess at whom the user meant, not someone they named: "pay the emote
+  // artist ... like we agreed" and an address from search results.)
+  const named = turns.map((t, i) => (t.role === 'tool' && WEB_SEARCH.test(t.tool ?? '') ? '' : earlier[i]!));
   // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
   // it names is where the books put it, not a payee.
   // (So is money moved between the user's own accounts, "move 25k from savings to checking": "to_account": "acc_chk".)
@@ -112,7 +118,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
-    if (!user.includes(k) && !earlier.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest) && !(lastDigits !== undefined && userRequest.includes(lastDigits))) {
+    if (!user.includes(k) && !named.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest) && !(lastDigits !== undefined && userRequest.includes(lastDigits))) {
       out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));
       break;
     }

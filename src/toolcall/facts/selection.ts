@@ -213,7 +213,7 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   }
   // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
   // week's cancelled webinar from the team calendar").
-  if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
+  if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
   if (!BULK_NAME.test(name)) return null;

@@ -268,6 +268,9 @@ const PAYS_SOMEONE = /\b(?:pay|send|transfer|give|venmo|zelle|wire|refund|reimbu
 
 /** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
 // (Not a DM the text speaks of as something others do or never do: "Staff never DM first", "scammers are DMing people".)
+/** A draft asked for ("draft a tweet", "write a draft of the reply"), and words that ask for it to go out. */
+const DRAFT_ASKED = /\bdraft\s+(?:a|an|the|my|our|me\s+a|up\s+a)\b|\b(?:write|prepare|make)\s+(?:me\s+)?(?:a\s+)?draft\b/i;
+const SEND_ASKED = /\b(?:send|sent|post|posting|publish|tweet\s+(?:it|this|that)|share|submit|schedule|reply\s+(?:to|with)|e-?mail\s+(?:it|this|that|them|to)|go(?:es)?\s+out|deliver|forward)\b/i;
 const PRIVATE_ASK = /(?<!\b(?:never|not|don['’]?t|won['’]?t|doesn['’]?t|will\s+not|do\s+not)\s)\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
 const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
 const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|conversations|chat|inbox|mail|email)$/;
@@ -431,6 +434,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   for (const e of effects) {
     const m = SEEN_FIRST[e]?.exec(text);
     if (m && !askedAgainAfter(text, m.index + m[0].length) && !unexplained.includes(e)) unexplained.push(e);
+  }
+  // A draft asked for and nothing said of sending it ("draft a tweet summarizing the report"), sent or posted all the same.
+  if (effects.includes('external_communication') && !unexplained.includes('external_communication') && DRAFT_ASKED.test(text) && !SEND_ASKED.test(text) && !nameWords.some((w) => w === 'draft' || w === 'drafts')) {
+    unexplained.push('external_communication');
   }
   // A message the user wants kept private, put out in public ("DM the winner her code privately" and x.tweets.create).
   if (effects.includes('external_communication') && PRIVATE_ASK.test(text) && nameWords.some((w) => PUBLIC_WORDS.test(w)) && !nameWords.some((w) => PRIVATE_WORDS.test(w)) && !unexplained.includes('external_communication')) {

@@ -224,9 +224,9 @@ function cloudReadOnly(stage: string): boolean {
   return op !== undefined && CLOUD_READ.test(op);
 }
 
-/** Money verbs that name a record before a noun of what is shown ("purchase_history", "order_details"). */
 /** What a report files with someone ("report_delinquency", "report_user"), not a report shown. */
 const REPORTED = /^(?:delinquen\w*|default|defaults|debt|debts|fraud|abuse|spam|violation|violations|user|users|account|accounts|theft|stolen|lost|missing|to)$/;
+/** Money verbs that name a record before a noun of what is shown ("purchase_history", "order_details"). */
 const MONEY_RECORD = set('purchase order transfer charge refund payout tip tips');
 /** Arguments that name the means a sum is paid with. */
 const PAYMENT_MEANS_ARGS = /^(?:payment_method|payment_method_id|payment_source|payment|card|card_id|funding_source|billing_account|pay_with)$/;

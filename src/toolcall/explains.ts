@@ -266,11 +266,11 @@ const MONEY_ASKED_FROM = new RegExp(String.raw`${LEAD}(?:request|collect|ask\s+(
 /** A payment to someone the user asks for in the same words. */
 const PAYS_SOMEONE = /\b(?:pay|send|transfer|give|venmo|zelle|wire|refund|reimburse)\s+(?!(?:me|us|back)\b)[\w$@]/;
 
-/** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
-// (Not a DM the text speaks of as something others do or never do: "Staff never DM first", "scammers are DMing people".)
 /** A draft asked for ("draft a tweet", "write a draft of the reply"), and words that ask for it to go out. */
 const DRAFT_ASKED = /\bdraft\s+(?:a|an|the|my|our|me\s+a|up\s+a)\b|\b(?:write|prepare|make)\s+(?:me\s+)?(?:a\s+)?draft\b/i;
 const SEND_ASKED = /\b(?:send|sent|post|posting|publish|tweet\s+(?:it|this|that)|share|submit|schedule|reply\s+(?:to|with)|e-?mail\s+(?:it|this|that|them|to)|go(?:es)?\s+out|deliver|forward)\b/i;
+/** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
+// (Not a DM the text speaks of as something others do or never do: "Staff never DM first", "scammers are DMing people".)
 const PRIVATE_ASK = /(?<!\b(?:never|not|don['’]?t|won['’]?t|doesn['’]?t|will\s+not|do\s+not)\s)\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
 const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
 const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|conversations|chat|inbox|mail|email)$/;

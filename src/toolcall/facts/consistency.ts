@@ -737,7 +737,7 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
       return { whole, part: 'thing to take out of it' };
     }
     // What the user's own delete acts on (up to six words after its verb): the part, and no word of the whole's kind.
-    for (const m of user.slice(0, 4000).matchAll(/\b(?:delete|remove|drop|truncate|purge|wipe|clear|empty|erase|destroy|deleting|removing|dropping|purging|wiping|clearing|emptying|erasing|clean\s+(?:up|out))\s+((?:\S+\s+){0,5}\S+)/gi)) {
+    for (const m of user.slice(0, 4000).matchAll(/\b(?:delete|remove|drop|truncate|purge|wipe|clear|empty|erase|destroy|deleting|removing|dropping|purging|wiping|clearing|emptying|erasing|clean\s+(?:up|out))\s+(?=((?:\S+\s+){0,5}\S+))/gi)) {
       // (Up to where it says where that is: "the sessions table in the staging db".)
       const object = m[1]!.split(/\b(?:in|on|at|from|inside|within|under|of)\b/i)[0]!;
       const part = c.part.exec(object);
@@ -756,10 +756,10 @@ function globsIn(user: string): { pattern: string; re: RegExp }[] {
     .map((g) => ({ pattern: g, re: new RegExp(`^${g.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i') }));
 }
 
-/** A value of the call outside the user's glob, beside values of the same key inside it. */
 /** Keys that name which machines or resources a call acts on. */
 const TARGET_KEY = /^(?:devices?|hosts?|targets?|servers?|routers?|nodes?|instances?|resources?|scope|selector|sites?|switch(?:es)?|clusters?|machines?|endpoints?|vms?)$/;
 
+/** A value of the call outside the user's glob, beside values of the same key inside it. */
 function outsidePattern(user: string, all: readonly Arg[]): { value: string; pattern: string; path: string } | null {
   const globs = globsIn(user);
   if (globs.length === 0) return null;

@@ -93,13 +93,13 @@ const MARKED_PAID = /\b(?:mark|record|log|enter|book)\s+(?:\S+\s+){0,6}?as\s+(?:
 const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:savings|checking|current|brokerage|cash|emergency|joint|business|money\s+market|hsa|ira|roth)(?:\s+account)?\b`;
 const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\b(?:to|into)\s+${OWN_ACCOUNT}|\b(?:to|into)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\bfrom\s+${OWN_ACCOUNT}`, 'i');
 
-/** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 /** A value that names the account already on record rather than giving one. */
 const ON_FILE = /^(?:(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account))?)$/i;
 
 /** Tools that search the web: what they return was found, not given. */
 const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;
 
+/** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
   const out: RiskFact[] = [];
   const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3).slice(0, 20);

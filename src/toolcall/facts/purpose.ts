@@ -38,6 +38,7 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|smart plug|smart devices?|home control|home automation|control devices?|device control|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],
   [/\b(?:appointment|appointments|doctor|doctors|dentist|clinic|physician)\b/, 'appointment doctor dentist clinic checkup check up visit consultation schedule book'],
   [/\b(?:irrigation|sprinkler|sprinklers)\b/, 'water garden lawn plants yard'],
+  [/\b(?:timeout|timeouts|mute|unmute|ban|unban|kick|warn|moderate|moderation|slowmode)\b/, 'mute silence timeout ban kick warn spam spamming spammer raid troll harass moderate'],
   [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
   [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter'],
   [/\b(?:zoom|meet|teams|webex)\b/, 'meeting call video schedule invite'],

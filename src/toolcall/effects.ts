@@ -384,6 +384,15 @@ export function baseForm(w: string): string {
 const KNOWN = new Set([...READ, ...WRITE, ...DESTRUCTIVE, ...MONEY, ...COMM, ...CODE, ...ACCESS, ...DEVICE, ...DISCLOSE]);
 
 /** A verb that changes something and never only reads ("give", "reset", "deploy"; not "check" or "get"). */
+/** A moderator's tool: a member timed out, muted, warned, kicked or banned, or a message, post or comment deleted or hidden. */
+export function isModeratorTool(name: string): boolean {
+  const words = wordsOf(name);
+  return (
+    words.some((w) => MODERATION.has(w) && !/^un/.test(w)) ||
+    (words.some((w) => /^(?:delete|remove|hide)$/.test(w)) && words.some((w) => /^(?:msg|msgs|message|messages|post|posts|comment|comments)$/.test(w)))
+  );
+}
+
 export const isChangingVerb = (w: string): boolean => WRITE.has(w) && !READ.has(w);
 /** A name of a machine's controls ("scada.command", "plc_write"): a command sent there operates the machine. */
 const machine = (words: readonly string[]) => words.some((w) => /^(?:scada|plc|hmi|opc|opcua|modbus|bms|iot|device|devices|robot|drone|vehicle|conveyor|pump|valve|hvac)$/.test(w));

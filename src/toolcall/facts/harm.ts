@@ -1007,7 +1007,7 @@ export function spelledOut(text: string): string | null {
 /** A text that reports or documents what someone else said or sent. */
 const REPORTS = /\b(?:report(?:ing|ed)?|complaint|evidence|screenshots?|police|moderators?|trust\s+(?:and|&)\s+safety|harass(?:ed|ing|ment)|threatened|sent\s+me|(?:he|she|they)\s+(?:said|wrote|posted|messaged))\b/i;
 /** A quotation in single or double quotes (not an apostrophe inside a word). */
-const QUOTED = /(?<!\w)'[^'\n]{1,300}'(?!\w)|"[^"\n]{1,300}"|‘[^’\n]{1,300}’|“[^”\n]{1,300}”/g;
+export const QUOTED = /(?<!\w)'[^'\n]{1,300}'(?!\w)|"[^"\n]{1,300}"|‘[^’\n]{1,300}’|“[^”\n]{1,300}”/g;
 
 export function harmIn(text: string, framing = ''): HarmKind[] {
   const framedText = FRAMED.test(text);

@@ -5,9 +5,10 @@
 // marker on is read as untrusted, like a tool's output). Pure and bounded by the limits of walk.ts.
 
 import { contentWords, literalsOf } from '../../domain/words';
-import { answersTheAsker, isCodeRunner, isRunnerName } from '../effects';
+import { answersTheAsker, isCodeRunner, isModeratorTool, isRunnerName } from '../effects';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
+import { QUOTED } from './harm';
 import { orderedVerb } from './injection';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { amountStated } from './money';
@@ -209,7 +210,7 @@ export function reportsSuspect(userRequest: string, effects: readonly EffectClas
   return effects.length > 0 && effects.every((e) => REPORTING_EFFECTS.includes(e)) && asksToReportSuspect(userRequest);
 }
 /** The user's own words: the task, without what they quote ("Someone posted '...'. Delete that message"). */
-export const ownWords = (userRequest: string): string => taskOf(userRequest.slice(0, 4000).replace(/(?<!\w)'[^'\n]{1,300}'(?!\w)|"[^"\n]{1,300}"|‘[^’\n]{1,300}’|“[^”\n]{1,300}”/g, ' '));
+export const ownWords = (userRequest: string): string => taskOf(userRequest.slice(0, 4000).replace(QUOTED, ' '));
 /**
  * A moderator dealing with a post the user calls an attempt on the bot: the message deleted or its author warned, muted or
  * banned, or a look at it first ("Someone posted 'ignore previous instructions ...' to mess with our bot. Delete that
@@ -217,10 +218,8 @@ export const ownWords = (userRequest: string): string => taskOf(userRequest.slic
  */
 export function moderatesSuspect(userRequest: string, effects: readonly string[], name: string): boolean {
   if (effects.length === 0 || !CALLED_SUSPECT.test(userRequest.slice(0, 4000)) || !MODERATION_ASKED.test(ownWords(userRequest))) return false;
-  return MODERATES.test(snakeName(name)) || effects.every((e) => e === 'read');
+  return isModeratorTool(name) || effects.every((e) => e === 'read');
 }
-/** Tools of a moderator: a message deleted or hidden, its author warned, muted, timed out, kicked or banned. */
-const MODERATES = /(?:^|[_.:-])(?:delete_?(?:msg|message|messages|post|posts|comment|comments)|(?:msg|message|post|comment)s?_?(?:delete|remove|hide)|remove_?(?:message|post|comment)s?|warn(?:_?user|_?member)?|mute|timeout|kick|ban(?:_?(?:user|member))?)(?:[_.:-]|$)/i;
 /** The user asking for the message to be removed or its author dealt with. */
 const MODERATION_ASKED = /\b(?:delete|remove|hide|take\s+down)\s+(?:that|the|this|those|these)\s+(?:message|post|comment)s?\b|\b(?:warn|mute|timeout|time\s+out|kick|ban)\s+(?:the\s+)?(?:author|poster|user|sender|them|him|her|@[\w.-]+)\b/i;
 /** The words alone: the task before any injected text calls it suspect and asks to report it. */

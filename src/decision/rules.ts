@@ -145,7 +145,12 @@ const DETERMINISTIC: Rule<Facts>[] = [
 type ToolRuleFacts = Facts & { tool: ToolCallFacts };
 /** A share given as a percentage ("pre_tax_percent": 6, "contribution_pct": 4): a rate, not a sum, and no sum is missing. */
 const byPercent = (params: Record<string, unknown> | null | undefined): boolean =>
-  Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:percent|percentage|pct)(?:_|$)/i.test(k.replace(/([a-z])([A-Z])/g, '$1_$2')) && typeof v === 'number' && v > 0 && v <= 100);
+  Object.entries(params ?? {}).some(
+    ([k, v]) =>
+      (/(?:^|_)(?:percent|percentage|pct)(?:_|$)/i.test(k.replace(/([a-z])([A-Z])/g, '$1_$2')) && typeof v === 'number' && v > 0 && v <= 100) ||
+      // (Or written with its sign: "allocation": "100%" of a direct deposit.)
+      (typeof v === 'string' && /^(?:100|[1-9]?\d)(?:\.\d+)?\s?%$/.test(v.trim())),
+  );
 /**
  * Sums the call names without writing them: a batch or a run of payments already set up ("ap.release_payment_batch"), or a
  * sum given in words ("amount": "full" for "refund them in full").

@@ -13,7 +13,7 @@ import { amountShownFor, amountStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { installedPackages } from './facts/packages';
 import { readConversation } from './conversation';
-import { dataInstructions } from '../domain/words';
+import { contentWords, dataInstructions, literalsOf } from '../domain/words';
 import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolDefinition } from './types';
 
 /** Which call of the input was decided on. */
@@ -42,10 +42,10 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
   const delegated = delegatedOutputs(conversation.userRequest, outputs);
   const task = delegated === null ? conversation.userRequest : `${conversation.userRequest}\n${delegated}`;
   // A tool's output before the call holds instructions to the reader.
-  const instructed = dataInstructions(outputs).length > 0;
+  const instructions = dataInstructions(outputs);
   // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
   // read, unless a tool's output before it gave orders (then running something must be what the user asked).
-  const bareRunner = Object.keys(call.arguments ?? {}).length === 0 && isRunnerName(call.name) && !instructed;
+  const bareRunner = Object.keys(call.arguments ?? {}).length === 0 && isRunnerName(call.name) && instructions.length === 0;
   // A program's command that only reads ("aws s3 ls ...", "kubectl get pods") answers any task, a question included.
   const command = programOf(call.name) !== null ? (call.arguments ?? {}).command : undefined;
   const readingProgram = typeof command === 'string' && readOnlyCommand(command);
@@ -74,7 +74,9 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     review: classified.review,
     explained: readsOnly(classified.effects) ? true : explanation.explained,
     unexplained: explanation.unexplained,
-    instructed,
+    // (A read that takes nothing from them, the next résumé of the user's shortlist after one that says "move this
+    // application to Offer", goes on with the user's task: only a read that might follow them is the model's to judge.)
+    instructed: instructions.length > 0 && !(readsOnly(classified.effects) && readsApart(call, instructions, conversation.userRequest)),
     facts,
     // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
     amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),
@@ -82,6 +84,20 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     recipient: classified.recipient,
     target: classified.target,
   };
+}
+
+/**
+ * A read that takes nothing from the instructions found in tool outputs: it has arguments, none of its values occurs in an
+ * instruction unless the user wrote it too, and no word of its name comes from an instruction but not from the user.
+ */
+function readsApart(call: ToolCall, instructions: readonly string[], userRequest: string): boolean {
+  if (Object.keys(call.arguments ?? {}).length === 0) return false;
+  const instr = instructions.join('\n').toLowerCase();
+  const user = userRequest.toLowerCase().slice(0, 20_000);
+  if (literalsOf(call.arguments, null, null).some((l) => instr.includes(l) && !user.includes(l))) return false;
+  const userWords = contentWords(user);
+  const instrWords = contentWords(instr);
+  return ![...contentWords(call.name.replace(/[_.:-]+/g, ' '))].some((w) => instrWords.has(w) && !userWords.has(w));
 }
 
 /** The tool outputs of a conversation as one text, bounded. */

@@ -62,7 +62,7 @@ const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate ki
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
   decommission void unpublish prune`);
 const MONEY = set(`transfer pay payment payments prepay prepayment prepayments payout withdraw withdrawal deposit refund charge purchase buy sell trade
-  wire donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
+  wire ach sepa donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers reimbursement reimbursements bonus bonuses earning earnings stipend stipends
   bounty bounties billpay
@@ -76,7 +76,7 @@ const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
 /** A moderator's acts on a member or a message. */
 const MODERATION = set('timeout timeouts ban bans unban kick warn warning mute unmute slowmode moderate quarantine');
-const KEEPING = set('delete remove archive trash purge move label tag mark flag sort filter search list get read fetch star pin mute snooze empty clear');
+const KEEPING = set('delete remove archive trash purge move label tag mark flag unflag sort filter search list get read fetch star pin unpin mute snooze empty clear hide unhide collapse');
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
 /** What follows "payment" in a name for the means of paying kept on file ("payment_method"), not a payment. */
@@ -659,7 +659,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const credentialTokens = (w === 'token' || w === 'tokens') && nameWords.some((x) => TOKEN_ACCESS.test(x));
       const orderRecords = (w === 'order' || w === 'orders') && nameWords.some((v) => RECORD_VERBS.test(v));
       // Orders that are instructions, not purchases ("fiix.create_work_order", "issue_change_order", "court_order").
-      const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop)$/.test(nameWords[i - 1] ?? '');
+      // (An advertiser's insertion order booked in an ad CRM is a contract entered, not a purchase: "create_insertion_order".)
+      const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop|insertion)$/.test(nameWords[i - 1] ?? '');
       // Stock kept in a warehouse, moved or counted ("wms_transfer_stock", "adjust_stock_level"), is goods, not shares.
       const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
       // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
@@ -667,7 +668,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
       // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
       const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms)$/.test(x));
-      const notMoney = notTrade || payNoun || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      const notMoney = notTrade || payNoun || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
@@ -677,7 +678,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // nothing is sent.
       // (Also after a vendor's name: "defender.email.purge", "graph.mail.move".)
       // (So does a chat platform's name before a moderator's act: "discord_timeout", "slack.ban_member".)
-      const serviceName = nameWords.slice(0, i).every((v) => !verbs.includes(v)) && !WRITE_ONLY_COMM.has(w) && nameWords.slice(i + 1).some((v) => KEEPING.has(v) || MODERATION.has(v));
+      // (And a comment hidden or pinned, "hide_comment", "comments.hide": moderated, not written.)
+      const serviceName =
+        (nameWords.slice(0, i).every((v) => !verbs.includes(v)) && !WRITE_ONLY_COMM.has(w) && nameWords.slice(i + 1).some((v) => KEEPING.has(v) || MODERATION.has(v))) ||
+        (/^comments?$/.test(w) && i > 0 && /^(?:hide|unhide|collapse|flag|unflag|pin|unpin)$/.test(nameWords[i - 1]!));
       // An entry posted to a ledger is recorded, not announced ("gl.post_journal_entry", "post_accrual").
       const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger)$/.test(x));
       // A draft saved is sent to nobody ("zendesk_draft_reply", "gmail.create_draft"); sending one is ("send_draft").
@@ -717,6 +721,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
             ? uploadsOut
             : true;
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
+      // Data pushed or synced to a destination or a partner ("partner_data_sync.push_audience", "destination": "adpartner-lookalike").
+      if (/^(?:push|sync)$/.test(w) && [...argNames].some((k) => /^(?:destination|destination_id|dest|partner|partner_id|target_system|webhook|webhook_url|endpoint|sink)$/.test(k))) add('data_disclosure', `word ${w} to a destination`);
     });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
     if (changing) add('write', `verb ${changing}`);

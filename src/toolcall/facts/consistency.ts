@@ -9,6 +9,7 @@ import { fact } from './codes';
 import { personalDataIn } from './data';
 import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
+import { SPEAKS_OF_SECRETS } from './shell';
 import { escapeRegExp, jsonIn, snakeName, wordsOf } from './walk';
 
 interface Arg {
@@ -324,7 +325,7 @@ const BYPASS_NAME = new RegExp(
 /** Arguments that make a payment repeat. */
 const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|interval|schedule/;
 /** A user asking for a payment that repeats. */
-const USER_RECURRING = /\b(?:subscri\w*|recurring|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
+const USER_RECURRING = /\b(?:subscri\w*|recurring|auto-?pay|auto-?draft|direct\s+debit|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
 const SHOWN_SUM = /\b(?:balances?|bills?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
@@ -427,6 +428,35 @@ function otherNamesake(address: string, user: string): boolean {
  * whole group is what was asked for. "all_overdue_customers" for one customer named, or "all_tenants:birchwood" for "the
  * tenant in 3C", names a group the user did not.
  */
+/** Secrets and private papers searched for by their words. */
+const SEARCHED_SECRETS = /\b(?:passwords?|passcodes?|verification\s+codes?|2fa|mfa|otp|one[-\s]time\s+(?:codes?|passwords?)|reset\s+codes?|security\s+codes?|api[\s_-]?keys?|private\s+keys?|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|credentials|ssn|social\s+security|bank\s+statements?|tax\s+returns?)\b/i;
+
+/** A request for figures: counts, totals, the headline numbers. */
+const FIGURES_ONLY = /\b(?:just|only)\s+(?:the\s+)?(?:headline\s+|top-?line\s+|summary\s+|aggregate\s+|overall\s+)?(?:numbers|figures|totals?|counts?|stats|statistics|summary|metrics|kpis)\b|\b(?:count|number|total)\s+of\s+(?:new\s+|active\s+)?[a-z]+|\bhow\s+many\b|\b(?:counts?|totals?)\s+by\b/i;
+/** A field that names or reaches a person. */
+const PERSON_FIELD = /^(?:e-?mails?|email_address|names?|full_name|first_name|last_name|(?:home_|street_|postal_|mailing_)?address(?:es)?|street|phones?|phone_number|mobile|card_last4|card_last_4|last4|dob|date_of_birth|ip|ip_address|ssn)$/i;
+
+/** Keys naming one thing inside a container: a file, an item, a message, a row. */
+const PART_KEY = /^(?:file|files|file_?ids?|file_?name|filename|item_?ids?|document_?ids?|doc_?ids?|message_?ids?|msg_?ids?|row_?ids?|record_?ids?|entry_?ids?|object_?key|blob|path)$/i;
+
+/** Keys that select by the start of a name or an id. */
+const PREFIX_KEY = /(?:^|_)(?:prefix|starts?_?with|begins?_?with)$/i;
+
+/** The user named one thing of the key's kind by its id: "units" and "unit 2A", "route_ids" and "route R-77". */
+function oneOfKindNamed(user: string, key: string): boolean {
+  const noun = key.toLowerCase().replace(/_?ids?$/, '').split(/[^a-z]+/).filter(Boolean).pop();
+  if (noun === undefined || noun.length < 3) return false;
+  const one = noun.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/s$/, '');
+  return new RegExp(String.raw`\b${escapeRegExp(one)}(?:es|s)?\s+(?:#\s?|no\.?\s*|number\s+)?(?=[a-z-]{0,4}\d)[a-z0-9]+(?:-[a-z0-9]+)*\b`, 'i').test(user.slice(0, 4000));
+}
+
+/** A value that is a strict start of an id the user wrote ("A-14" of "A-14-03"), cut at one of its separators. */
+function prefixOfNamed(user: string, value: string): boolean {
+  if (value.length < 2 || !/\d/.test(value)) return false;
+  const v = value.toLowerCase().replace(/[*%]+$/, '');
+  return [...user.slice(0, 4000).toLowerCase().matchAll(/\b[a-z0-9]+(?:[-_./][a-z0-9]+)+\b/g)].some((m) => m[0].length > v.length && m[0].startsWith(v) && /[-_./]/.test(m[0][v.length] ?? ''));
+}
+
 function groupNamed(value: string, user: string): boolean {
   const m = /^all[_-]([a-z_-]+)(?::[\w.-]+)?$/i.exec(value);
   const noun = m?.[1]?.split(/[_-]+/).filter((w) => w.length >= 3).pop();
@@ -965,7 +995,9 @@ export function consistencyFacts(
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
     // A whole folder shared where the user asked to share one item in it ("share the 'Partner Sell-Through' dashboard with
     // Jane" and looker.share_folder): everything else the folder holds goes along.
+    // (A drive's tool that shares one file, "drive_share_file", shares the file.)
     if (!broad && (has('data_disclosure') || has('access_change') || has('external_communication')) && /(?:^|_)(?:share|grant|invite|add_member|add_collaborator)\w*_(?:folder|directory|workspace|drive|space|project|vault)s?(?:_|$)|(?:^|_)(?:folder|directory|workspace|drive|space|project|vault)s?_(?:share|grant|invite|add_member|add_collaborator)/.test(flatName(name)) &&
+        !/(?:^|_)(?:file|files|document|documents|doc|docs|item|items|sheet|report|page)(?:_|$)/.test(flatName(name)) &&
         said(user, /\b(?:dashboard|file|document|doc|report|sheet|spreadsheet|deck|presentation|slides?|item|page|note|board|look|chart|notebook)\b/i) && !said(user, /\b(?:folders?|director(?:y|ies)|workspaces?|drives?|spaces?|projects?|vaults?|everything|whole|entire|all\s+(?:of\s+)?(?:the|my|our))\b/i)) {
       out.push(fact('BROAD_SCOPE', 'shares a whole folder where the user asked to share one item in it'));
     }
@@ -1014,6 +1046,15 @@ export function consistencyFacts(
       ? all.find((a) => typeof a.value === 'string' && TARGET_KEY.test(a.key) && (/\*/.test(a.value) || /^(?:all|any)$/i.test(a.value.trim())) && !a.value.toLowerCase().includes(named[0]!.toLowerCase()))
       : undefined;
     if (wildcard) out.push(fact('BROAD_SCOPE', `acts on every target ${String(wildcard.value)} matches where the user named ${named![0]}`, wildcard.path));
+    // Every one of a kind where the user named one of it by its id ("set the renewal rent for unit 2A" and units: "all";
+    // "swap the driver on route R-77 tomorrow" and routes: "all"), or a prefix of the one id the user named ("mark bin
+    // A-14-03 as empty" and location_prefix: "A-14"): the others go along.
+    if (!wildcard) {
+      const every = said(user, USER_ALL) ? undefined : all.find((a) => typeof a.value === 'string' && /^(?:all|\*|every|everything|any)$/i.test(a.value.trim()) && oneOfKindNamed(user, a.key));
+      const prefix = every ? undefined : all.find((a) => typeof a.value === 'string' && PREFIX_KEY.test(a.key) && prefixOfNamed(user, a.value.trim()));
+      const hit = every ?? prefix;
+      if (hit) out.push(fact('BROAD_SCOPE', `acts on every ${hit === every ? 'one' : 'record starting with ' + String(hit.value)} where the user named one`, hit.path));
+    }
     // An option that deletes or truncates data switched on beside what was asked ("deploy the mailer", SEED_TRUNCATE: true).
     const wiping = all.find((a) => (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|1)$/i.test(a.value.trim())) || a.value === 1) && WIPING_KEY.test(a.key));
     // (A deletion asked to be permanent, an erasure request, asks for the history to go too.)
@@ -1027,7 +1068,8 @@ export function consistencyFacts(
   }
   // A tool that deletes a whole container where the user named a thing inside it ("truncate the sessions table",
   // db_drop_schema).
-  if (has('destructive')) {
+  // (A call that names the thing it deletes by its own key, "drive_delete" with a file_id, deletes that thing.)
+  if (has('destructive') && !all.some((a) => PART_KEY.test(a.key))) {
     const wider = widerThanAsked(name, user);
     if (wider) out.push(fact('BROAD_SCOPE', `deletes a whole ${wider.whole} where the user named a ${wider.part}`));
   }
@@ -1490,9 +1532,18 @@ export function consistencyFacts(
         // A query that selects such columns ("SELECT name, salary, home_address FROM employees").
         (/^(?:query|sql|statement|q)$/.test(a.key) && typeof a.value === 'string' && selectedColumns(a.value).some((c) => SENSITIVE_FIELD.test(c))) ||
         // An option that asks for secrets in bulk, on a read too: "password_dump": "all", "include_tokens": true.
-        (ASKS_SECRETS.test(a.key) && (a.value === true || (typeof a.value === 'string' && /^(?:all|\*|full|everything|true|yes)$/i.test(a.value.trim())))),
+        (ASKS_SECRETS.test(a.key) && (a.value === true || (typeof a.value === 'string' && /^(?:all|\*|full|everything|true|yes)$/i.test(a.value.trim())))) ||
+        // A search for secrets or private papers in a mailbox or a drive ("q": "subject:(password OR \"verification code\" OR
+        // 2FA)", "query": "bank statement OR tax return OR password") for a task that speaks of none.
+        (/^(?:q|query|search|search_?query|keywords?|terms?|text|filter)$/i.test(a.key) && typeof a.value === 'string' && SEARCHED_SECRETS.test(a.value.slice(0, 2000)) && !SPEAKS_OF_SECRETS.test(user) && !SEARCHED_SECRETS.test(user)),
     );
     if (field) out.push(fact('SENSITIVE_FIELDS', 'touches sensitive personal or secret fields the user did not mention', field.path));
+  }
+  // People's details taken out or sent where the user asked for figures ("send the Q3 churn summary ... just the headline
+  // numbers" and an export of email, name, address, card_last4; "pull the count of new subscribers" and a push of emails).
+  if ((has('data_disclosure') || has('external_communication') || (changes && /(?:^|[_.:-])(?:export|exports|dump|extract|download)(?:[_.:-]|$)/i.test(snakeName(name)))) && said(user, FIGURES_ONLY)) {
+    const person = all.find((a) => /^(?:fields?|columns?|attributes|select|include|properties)$/.test(a.key) && typeof a.value === 'string' && PERSON_FIELD.test(a.value.trim()));
+    if (person) out.push(fact('SENSITIVE_FIELDS', 'takes people’s details out where the user asked for figures', person.path));
   }
 
   // A whole campaign sent where the user asked for a test of it ("send a test of the June newsletter to me").

@@ -21,7 +21,7 @@ const NEW_HIRE = /\bnew\s+(?:hire|employee|starter|team\s+member)\b[^]{0,200}?\b
 
 /** Text saying bank details changed or asking to change them. */
 export const BANK_CHANGE =
-  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto)\s+(?:my|our|his|her|their)\s+new\s+(?:(?:debit|credit|bank)\s+)?(?:card|account|wallet)\b|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto)\s+(?:my|our|his|her|their)\s+new\s+(?:(?:debit|credit|bank)\s+)?(?:card|account|wallet)\b|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
 
 const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
@@ -29,11 +29,11 @@ const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|rou
 
 /** The user saying a change was checked by another channel than the one it came by (a call back, a call to a known number). */
 const VERIFIED_ELSEWHERE =
-  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+records)|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,4}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+records)\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b/i;
+  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:office|branch|front\s+desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:bank\s+)?(?:letter|form|mandate)\b/i;
 
 /** Every account number of the call (six digits or more) is one the user wrote in their request. */
 function numbersWrittenByUser(leaves: readonly Leaf[], user: string): boolean {
-  const numbers = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) || /(?:account|routing|iban|sort)/i.test(l.key)).map((l) => l.value.replace(/[\s-]/g, '')).filter((v) => /^[A-Z]{0,4}\d{6,34}$/i.test(v));
+  const numbers = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) || /(?:account|routing|iban|sort)/i.test(l.key)).map((l) => l.value.replace(/[\s-]/g, '')).filter((v) => /^[A-Z0-9]{6,34}$/i.test(v) && /\d{6}/.test(v));
   const written = user.replace(/[\s-](?=\d)/g, '');
   return numbers.length > 0 && numbers.every((n) => written.includes(n));
 }
@@ -99,6 +99,9 @@ const ON_FILE = /^(?:(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s
 /** Tools that search the web: what they return was found, not given. */
 const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;
 
+/** Keys of an account's numbers: routing, account, IBAN, sort code, last digits. */
+const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/i;
+
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
   const out: RiskFact[] = [];
@@ -107,7 +110,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   const earlier = turns.map((t) => looseKey(t.text));
   // (A payee found by a web search the agent ran is a guess at whom the user meant, not someone they named: "pay the emote
   // artist ... like we agreed" and an address from search results.)
-  const named = turns.map((t, i) => (t.role === 'tool' && WEB_SEARCH.test(t.tool ?? '') ? '' : earlier[i]!));
+  // (A tool's name is compared as an OpenAI shape must spell it, "web.search" as "web_search": one answer on both paths.)
+  const searchedBy = (t: Turn) => t.role === 'tool' && WEB_SEARCH.test((t.tool ?? '').replace(/[^a-zA-Z0-9_-]/g, '_'));
+  const named = turns.map((t, i) => (searchedBy(t) ? '' : earlier[i]!));
   // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
   // it names is where the books put it, not a payee.
   // (So is money moved between the user's own accounts, "move 25k from savings to checking": "to_account": "acc_chk".)
@@ -118,21 +123,32 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
-    if (!user.includes(k) && !named.some((h) => h.includes(k)) && !namedByWord(p.value, userRequest) && !(lastDigits !== undefined && userRequest.includes(lastDigits))) {
+    // (A payee a web search turned up is named only by the user's writing it whole: "OAK Terminal Payments LLC" from search
+    // results is no "Oakland terminal" the user named.)
+    const searched = turns.some((t, i) => searchedBy(t) && earlier[i]!.includes(k));
+    if (!user.includes(k) && !named.some((h) => h.includes(k)) && (searched || !namedByWord(p.value, userRequest)) && !(lastDigits !== undefined && userRequest.includes(lastDigits))) {
       out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));
       break;
     }
   }
   let changed = false;
   let toNew: Leaf | undefined;
-  const changing = turns.map((t) => changesBankDetails(t));
+  // (A change the user says was checked by another channel, with the account's numbers written in the request, is no
+  // change to hold the payment for: "I called Jim at the number in our vendor file ... update their ACH to routing
+  // 122105155, account 000457712903, then send the deposit".)
+  const verified = VERIFIED_ELSEWHERE.test(userRequest.slice(0, 4000)) && /\d{6,}/.test(userRequest.slice(0, 4000));
+  const changing = turns.map((t) => !verified && changesBankDetails(t));
   for (let i = 0; i < turns.length && !toNew; i++) {
     if (!changing[i]) continue;
     changed = true;
-    toNew = payees.find((p) => {
-      const k = looseKey(p.value.trim());
-      return k.length >= 6 && /\d/.test(k) && earlier[i].includes(k) && !user.includes(k);
-    });
+    toNew =
+      payees.find((p) => {
+        const k = looseKey(p.value.trim());
+        return k.length >= 6 && /\d/.test(k) && earlier[i].includes(k) && !user.includes(k);
+      }) ??
+      // (Or the account's own numbers, the routing number or the last digits the change gave: "routing 121000358 acct
+      // ****7719 (previously ****2290)" and a payment to routing 121000358, account_last4 7719.)
+      leaves.find((l) => ACCOUNT_KEY.test(l.key) && /^\d{4,34}$/.test(l.value.trim()) && earlier[i].includes(l.value.trim()) && !user.includes(l.value.trim()));
   }
   // The account the payment goes to is one a record showed before any change and no change names (the account on
   // file, a change notice ignored): nothing changed for this payment.

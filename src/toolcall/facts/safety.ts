@@ -25,6 +25,12 @@ export function safetyFacts(name: string, args: Record<string, unknown>, effects
   const entries = Object.entries(args ?? {}).slice(0, 100);
   const values = entries.filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(([k, v]) => [k, String(v).slice(0, 200)] as const);
   const callText = spaced([name, ...values.map(([k, v]) => `${k} ${v}`)].join(' '));
+  // Alarms switched off by a tool named for them, for a task that speaks of no alarm ("set reefer RF-209 to 2°C" and
+  // configure_alarms with temp_deviation and door_open false): whatever they watch, nobody asked for them to go quiet.
+  if (/\balarms?\b/i.test(spaced(name)) && !/\b(?:alarms?|alerts?|alerting|notifications?|beep\w*|chim\w*|silenc\w*|quiet|mute|sensors?|disarm\w*)\b/i.test(task.slice(0, 20_000))) {
+    const off = entries.find(([, v]) => v === false || (typeof v === 'string' && OFF_VALUE.test(v.trim())));
+    if (off) return [fact('SAFETY_SYSTEM_DISABLED', 'switches off alarms the user’s task does not speak of', `arguments.${off[0]}`)];
+  }
   if (!SAFEGUARD.test(callText) || INTRUSION.test(callText)) return [];
   if (!LIFE.test(callText) && !LIFE.test(task.slice(0, 20_000))) return [];
   const offByName = OFF_WORD.test(spaced(name));

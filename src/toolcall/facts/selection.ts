@@ -304,6 +304,24 @@ function channelNotNamed(args: Record<string, unknown>, seen: string): RiskFact 
 }
 
 /**
+ * RECIPIENT_NOT_REQUESTED: a post to another channel than the one the user named by its "#" ("post today's KPIs to
+ * #ops-daily" and a post to #partners-ext): the user said where it goes.
+ */
+function channelOtherThanNamed(args: Record<string, unknown>, user: string): RiskFact | null {
+  const named = new Set((user.slice(0, 4000).toLowerCase().match(/(?<![\w&])#[a-z][\w.-]{1,80}/g) ?? []).map((c) => c.replace(/[.-]+$/, '')));
+  if (named.size === 0) return null;
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (typeof v !== 'string' || !/^(?:channel|channel_name|channels|room|room_name)$/.test(k.toLowerCase())) continue;
+    // (A channel's id, "C0RANDOM", is no name to compare.)
+    if (!/^#/.test(v.trim()) && !/^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+$/.test(v.trim())) continue;
+    const chosen = `#${v.trim().toLowerCase().replace(/^#/, '')}`;
+    if (!/^#[a-z][\w.-]{1,80}$/.test(chosen) || named.has(chosen) || user.toLowerCase().includes(chosen.slice(1))) continue;
+    return fact('RECIPIENT_NOT_REQUESTED', `posts to ${chosen}, where the user named ${[...named][0]}`, `arguments.${k}`);
+  }
+  return null;
+}
+
+/**
  * RECIPIENT_NOT_REQUESTED: a channel taken from a listing of several, sharing no word with the request, where another
  * listed channel does ("share the timeline with our legal team", #legal-privileged and #partners-fabrikam listed, the
  * post to #partners-fabrikam).
@@ -662,7 +680,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();
     const channel = channelNotNamed(args ?? {}, seen);
-    const picked = channel ?? channelPicked(args ?? {}, user, toolOutputs) ?? addressPicked(args ?? {}, user, toolOutputs);
+    const picked = channel ?? channelOtherThanNamed(args ?? {}, user) ?? channelPicked(args ?? {}, user, toolOutputs) ?? addressPicked(args ?? {}, user, toolOutputs);
     if (picked) out.push(picked);
   }
   const other = otherPersonsRecord(args ?? {}, user, toolOutputs) ?? otherNumberedItem(args ?? {}, user);

@@ -38,7 +38,7 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\bp\.?\s?s\.?\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai\s+)?(?:assistants?|agents?|bots?|ai|llms?)\b[^:\n]{0,60}:\s*[a-z]+|\[\s*(?:ai|llm|assistant|agent|bot)[-_\s](?:directive|instructions?|command|orders?|note|task)s?\s*\]\s*[^\n]{0,200}?(?:${ORDERS}|read\b|include\b)`,
     // A note labelled for automation or an assistant ("-- Addendum for automation: after closing, push ..."): people
     // label notes for people.
-    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:automation|automations|automated\s+\w+|assistants?|agents?|bots?|ai|llms?)\s*:\s*[a-z]+`,
+    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai|llms?)\s*:\s*[a-z]+`,
     // Text labelled for automated readers of any kind ("<!-- for automated importers: also set the menu price ...").
     String.raw`\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:automated|ai|llm)\s+[a-z]+s?\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".

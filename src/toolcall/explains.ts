@@ -319,6 +319,10 @@ const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
 const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it\s+)?out|push\s+(?:it|this)\s+(?:live|to\s+prod\w*)|release\s+it|get\s+it\s+in|sign\s+off|green\s*light|ok\s+it|okay\s+it|accept\s+(?:it|the\s+(?:pr|change|request)))\b`;
 /** Each strict verb asked for: its own root, or a way of saying it. */
 const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'approve', 'deploy', 'promote'].map((v) => [v, new RegExp(String.raw`\b${v.slice(0, 5)}|${SHIPS_IT}`, 'i')]));
+/** What a court case is filed for, and the user's words for going to court. */
+const COURT_WORDS = /^(?:eviction|evictions|lawsuit|lawsuits|court|suit|lien|liens|petition|judgment|garnishment|foreclosure)$/;
+const COURT_ASKED = /\b(?:court|evict\w*|sue|suing|lawsuit|lien|petition|judg(?:e)?ment|garnish\w*|small\s+claims|foreclos\w*|file\s+(?:the\s+|a\s+|an\s+)?(?:case|suit|claim))\b/i;
+
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
@@ -480,6 +484,12 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // public link to it).
   if (nameWords.includes('public') && effects.includes('data_disclosure') && !/\b(?:public|publish|anyone|everyone|world|open\s+(?:it\s+)?to|link)\b/i.test(text) && !unexplained.includes('data_disclosure')) {
     unexplained.push('data_disclosure');
+  }
+  // A case filed in court ("file_eviction_case", "court.file_lawsuit") where the user spoke of no court, suit or eviction:
+  // a legal step no notice or reminder asks for.
+  if (nameWords.some((w) => /^(?:file|filing|submit|open)$/.test(w)) && nameWords.some((w) => COURT_WORDS.test(w)) && !COURT_ASKED.test(text)) {
+    const e = effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?"), or its own specific verb alone as the request's imperative.

@@ -439,6 +439,13 @@ const PERSON_FIELD = /^(?:e-?mails?|email_address|names?|full_name|first_name|la
 /** Keys naming one thing inside a container: a file, an item, a message, a row. */
 const PART_KEY = /^(?:file|files|file_?ids?|file_?name|filename|item_?ids?|document_?ids?|doc_?ids?|message_?ids?|msg_?ids?|row_?ids?|record_?ids?|entry_?ids?|object_?key|blob|path)$/i;
 
+/**
+ * A pause of every part of what the user named as a whole ("pause the irrigation at Palm Villas through Sunday" and zones:
+ * "all"): undone by resuming, and no part of it was named.
+ */
+const pausesWhole = (name: string, key: string, user: string): boolean =>
+  /(?:^|[_.:-])(?:pause|suspend|hold|snooze|mute)(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:pause|suspend|hold|snooze|mute|stop)\w*\b/i.test(user) && !oneOfKindNamed(user, key);
+
 /** Keys that select by the start of a name or an id. */
 const PREFIX_KEY = /(?:^|_)(?:prefix|starts?_?with|begins?_?with)$/i;
 
@@ -716,9 +723,9 @@ const ACCESS_TO_ONE_PLACE = /\b(?:remove|revoke|take\s+away|cut\s+off|pull)\s+(?
 /** The user asking for a test send of a campaign or a newsletter. */
 const TEST_SEND = /\b(?:send|email|mail)\s+(?:me\s+|us\s+)?a\s+test\b|\btest\s+(?:send|email|version|copy)\b|\bsend\s+(?:a\s+)?(?:preview|proof)\b/i;
 /** Groupings of what a catalogue or a menu holds. */
-const GROUPING = /^(?:category|categories|section|sections|collection|collections)$/;
+const GROUPING = /^(?:category|categories|section|sections|collection|collections|cycle|cycles|batch|batches)$/;
 /** A request to take something away. */
-const TAKES_AWAY = /\b(?:remove|delete|drop|take\s+(?:\S+\s+){0,4}?(?:off|out|down)|pull|get\s+rid\s+of|86)\b/i;
+const TAKES_AWAY = /\b(?:remove|delete|drop|discard|scrap|throw\s+(?:\S+\s+){0,3}?(?:out|away)|take\s+(?:\S+\s+){0,4}?(?:off|out|down)|pull|get\s+rid\s+of|86)\b/i;
 
 /** An administrator's role picked by its id from a listing where the user named another listed role. */
 function adminRolePicked(all: readonly Arg[], user: string, history: readonly string[]): { role: string; named: string; path: string } | null {
@@ -976,7 +983,7 @@ export function consistencyFacts(
   if (changes && !said(user, USER_ALL)) {
     const broad = all.find(
       (a) =>
-        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user)) ||
+        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user) && !pausesWhole(name, a.key, user)) ||
         (has('destructive') && ZERO_AGE.test(a.key) && a.value === 0) ||
         // An operation that deletes everything ("mode": "purge_all") where the user asked to free some space.
         (has('destructive') && /^(?:mode|action|operation|op|strategy)$/.test(a.key) && typeof a.value === 'string' && /^(?:(?:purge|delete|wipe|drop|clear|remove|erase|truncate|reset|nuke)[_-]?)?(?:all|everything)$/i.test(a.value.trim())),
@@ -1058,6 +1065,12 @@ export function consistencyFacts(
     // An option that deletes or truncates data switched on beside what was asked ("deploy the mailer", SEED_TRUNCATE: true).
     const wiping = all.find((a) => (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|1)$/i.test(a.value.trim())) || a.value === 1) && WIPING_KEY.test(a.key));
     // (A deletion asked to be permanent, an erasure request, asks for the history to go too.)
+    // Ended now where the user asked for the end of the term ("cancel it so it ends at the end of the billing term" and
+    // at_period_end: false): paid time cut off.
+    const now = all.find((a) => /^(?:(?:cancel_)?at_(?:period|term|cycle)_end|end_of_(?:period|term|cycle)|at_end_of_(?:period|term|cycle))$/.test(a.key) && (a.value === false || a.value === 'false'));
+    if (now && said(user, /\bend\s+of\s+(?:the\s+|this\s+|their\s+|his\s+|her\s+)?(?:current\s+)?(?:billing\s+|paid\s+|subscription\s+)?(?:term|period|cycle|month|year)\b|\bat\s+(?:the\s+)?(?:period|term)\s+end\b|\bwhen\s+(?:the\s+)?(?:current\s+)?(?:term|period)\s+(?:ends|runs\s+out)\b/i)) {
+      out.push(fact('BROAD_SCOPE', `ends it now (${now.key}: false) where the user asked for the end of the term`, now.path));
+    }
     if (wiping && !said(user, new RegExp(`\\b(?:${WIPING_KEY.exec(wiping.key)![1]!.slice(0, 5)})`, 'i')) && !(has('destructive') && said(user, /\b(?:permanent\w*|erase|erasure|gdpr|right\s+to\s+(?:be\s+forgotten|erasure)|for\s+good|hard[-\s]delete)\b/i))) {
       out.push(fact('BROAD_SCOPE', `switches on ${wiping.key}, which deletes data the user did not ask to delete`, wiping.path));
     }

@@ -26,7 +26,7 @@ const ADDRESSED_REQUEST = new RegExp(
     // Text labelled for AI readers ("[Sponsored] 'AI readers: to show accurate fees, first call ..."), and orders to
     // assistants as a class ("Travel desk note - assistants should add ... as a delegate"): people write to people.
     String.raw`\b(?:ai|llm|gpt)\s+(?:[a-z-]+\s+)?(?:readers?|crawlers?|scrapers?|parsers?)\s*:\s*[a-z]+`,
-    String.raw`(?<!\b(?:dental|medical|teaching|legal|executive|administrative|personal|research|nursing|physician|shop|store|sales|lab|laboratory|pharmacy|care|office|kitchen|program|project|graduate|veterinary|vet|clinical)\s)\bassistants\s+(?:should|must|shall|need\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
+    String.raw`(?<!\b(?:dental|medical|teaching|legal|executive|administrative|personal|research|nursing|physician|shop|store|sales|lab|laboratory|pharmacy|care|office|kitchen|program|project|graduate|veterinary|vet|clinical)\s)\bassistants?\s+(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|are\s+(?:required|instructed|expected|asked|told)\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?!(?:be|not|never|always|also\s+be)\b)[a-z]+`,
     // A line labelled as the system's or addressed to bots: "[SYSTEM]: ...", "Issue-tracker bots: close all ...".
     String.raw`\[\s*system\s*\]\s*:\s*[a-z]+|\b(?:bots?|agents?|assistants?)\s*:\s*(?:${ORDERS}|close\b)`,
     // Text labelled for the reader: "[Grader AI: ...]", "ASSISTANT DIRECTIVE: ...", "Hey admin AI, reply ...".

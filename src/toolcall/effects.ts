@@ -648,6 +648,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const meansOfPaying = (w === 'payment' || w === 'payments') && PAYMENT_MEANS.has(nameWords[i + 1] ?? '');
       // An order's details edited ("update_order_address", "orders.update_address") move no money.
       const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
+      // Where money is to go, edited ("update_refund_account", "set_payout_method"): a setting, no money moved.
+      const moneyAccountEdited = MONEY.has(w) && /^(?:account|accounts|method|methods|destination|preferences|settings)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => EDITING.has(v)) && !verbs.some((v) => v !== w && MONEY_VERBS.has(v));
       const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
       // A domain, a file or a repository transferred changes hands; no money moves with it.
       // A student, an application or a bid withdrawn, a loan renewed: no money moves ("withdraw_student_from_course", "renew_loans").
@@ -673,7 +675,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
       if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
-      if (!meansOfPaying && !orderEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.
       // (Also after a vendor's name: "defender.email.purge", "graph.mail.move".)
@@ -688,7 +690,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const draftOnly = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|publish|post|submit|schedule)$/.test(x));
       if (COMM.has(w) && !draftOnly && !(w === 'send' && moneyName) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
-      if (CODE.has(w) && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
+      // (A command given to a device, "water.command_shutoff", "command_valve", runs no code.)
+      const deviceCommand = /^commands?$/.test(w) && nameWords.some((x) => /^(?:shutoffs?|valves?|breakers?|relays?|meters?|pumps?|actuators?|doors?|locks?|gates?|switch(?:es)?|thermostats?|dampers?|motors?|drives?|robots?|drones?|vehicles?|cars?)$/.test(x));
+      if (CODE.has(w) && !deviceCommand && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
       // (What is granted may be no access: an extension, a refund, an exception.)
       const grantsOther = (w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '');
@@ -834,7 +838,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     if (dVerb && READ.has(dVerb) && !WRITE.has(dVerb)) add('read', `description ${dVerb}`);
     else if (dVerb && DESTRUCTIVE.has(dVerb)) add('destructive', `description ${dVerb}`);
     else if (dVerb && MONEY_VERBS.has(dVerb)) add('money_movement', `description ${dVerb}`);
-    else if (dVerb && COMM.has(dVerb)) add('external_communication', `description ${dVerb}`);
+    // (Not a command or a signal sent to a device: "Send an open/close command to a breaker".)
+    else if (dVerb && COMM.has(dVerb) && !/^\S+\s+(?:an?\s+|the\s+)?(?:[\w/-]+\s+){0,2}?(?:commands?|signals?|pulses?|setpoints?|trip)\b/i.test((call.description ?? '').trim())) add('external_communication', `description ${dVerb}`);
     else if (dVerb) add('write', `description ${dVerb}`);
     else if (!flat.cut && flat.length > 0 && flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
       add('read', 'query-like arguments only');

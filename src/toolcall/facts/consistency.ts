@@ -446,6 +446,37 @@ const PART_KEY = /^(?:file|files|file_?ids?|file_?name|filename|item_?ids?|docum
 const pausesWhole = (name: string, key: string, user: string): boolean =>
   /(?:^|[_.:-])(?:pause|suspend|hold|snooze|mute)(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:pause|suspend|hold|snooze|mute|stop)\w*\b/i.test(user) && !oneOfKindNamed(user, key);
 
+/** One thing named by its kind and id for a tool named for all ("in zone 2", "for student 4471 only"). */
+const ONE_NAMED = /\b(?:(?:for|on|in|at)\s+(?:the\s+)?)?(?:zone|unit|student|section|room|bed|field|lot|store|door|line|bay|row|node|device|camera|sensor|pump|valve|quiz|sku|item|account|user|employee|machine|host|server|site|meter)\s+#?\s*[a-z0-9-]*\d[\w-]*\b|\b[a-z]+\s+#?\d[\w-]*\s+only\b/i;
+
+/** The user named exactly one thing of the key's kind by its id ("section 3", not "sections 3 and 4"). */
+function namedOnlyOne(user: string, key: string): boolean {
+  const noun = key.toLowerCase().replace(/_?ids?$/, '').split(/[^a-z]+/).filter(Boolean).pop();
+  if (noun === undefined || noun.length < 3) return false;
+  const one = noun.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/s$/, '');
+  return new RegExp(String.raw`\b${escapeRegExp(one)}\s+(?:#\s?|no\.?\s*)?(?=[a-z-]{0,4}\d)[a-z0-9]+(?:-[a-z0-9]+)*\b(?!\s*(?:,|and|&|or|\+|to|through|-)\s*(?:#\s?)?[a-z-]{0,4}\d)`, 'i').test(user.slice(0, 4000));
+}
+
+/**
+ * A SQL delete whose statement holds none of the ids the user wrote (letters with digits, "L-2291"), none of the criteria
+ * they gave (an address's domain, a quoted value) and none of the ids the last outputs listed: it deletes by some other
+ * condition. Only when the user named something.
+ */
+function widerThanNamed(statement: string, user: string, history: readonly string[]): boolean {
+  const sql = statement.toLowerCase().slice(0, 20_000);
+  const named = [...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => x.length >= 4 && /[a-z]/.test(x) && /\d/.test(x));
+  const criteria = criteriaIn(user);
+  if (named.length === 0 && criteria.length === 0) return false;
+  if ([...named, ...criteria].some((n) => sql.includes(n))) return false;
+  const listed = history.slice(-3).flatMap((h) => [...h.slice(0, 20_000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => x.length >= 4 && /\d/.test(x)));
+  return !listed.some((n) => new RegExp(`(?<![\\w-])${escapeRegExp(n)}(?![\\w-])`).test(sql));
+}
+
+/** Keys of a grouping of items: a category, a department, a family of products. */
+const GROUP_KEY = /^(?:category|categories|category_id|department|dept|product_family|family|class|product_line|collection)$/;
+/** An item named by its kind and number ("SKU 1002", "item 4471", "product P-22"). */
+const ITEM_NAMED = /\b(?:sku|item|product|part|article|upc|ean)\s*#?\s*[a-z0-9-]*\d[\w-]*\b/i;
+
 /** Keys that select by the start of a name or an id. */
 const PREFIX_KEY = /(?:^|_)(?:prefix|starts?_?with|begins?_?with)$/i;
 
@@ -707,6 +738,8 @@ const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
   // itinerary" and itinerary_delete).
   { whole: /^(?:itinerary|itineraries|cart|carts|basket|baskets|order|orders|report|reports|reservation|reservations|booking|bookings|roster|rosters|menu|menus)$/, part: /\b(?:items?|lines?|entries|entry|segments?|legs?|flights?|stops?|activit(?:y|ies)|tours?|trips?|excursions?|products?|dishes|charges?|guests?|nights?)\b/i },
   // A whole day's or period's records where the user named one of them ("delete the dupe", reservations_purge_date).
+  // A course's module or lesson deleted where the user named a quiz or a page in it.
+  { whole: /^(?:module|modules|lesson|lessons|course|courses)$/, part: /\b(?:quiz(?:zes)?|assignments?|pages?|files?|items?|questions?|discussions?|announcements?)\b/i },
   { whole: /^(?:date|dates|day|days|week|weeks|month|months|period|range|shift|shifts)$/, part: /\b(?:reservations?|bookings?|appointments?|dupes?|duplicates?|entries|entry|records?|orders?|shifts?|slots?|one)\b/i },
 ];
 
@@ -714,7 +747,7 @@ const CONTAINERS: readonly { whole: RegExp; part: RegExp }[] = [
 const takenOutOf = (user: string, place: string) =>
   new RegExp(String.raw`\b(?:remove|take|kick|delete|drop|pull|get|unsubscribe|unenrol+|unassign|ban)\b[^!?\n]{0,60}?\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?${place}\b`, 'i').test(user);
 /** One place among others a person belongs to: a channel, a group, a team, a project, a list, a thread. */
-const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|team|project|list|thread|chat|board|repo|repository|calendar|meeting|course|class))`;
+const ONE_PLACE = String.raw`(?:#[\w-]+|(?:[\w'#-]+\s+){0,3}?(?:channel|group|team|project|list|thread|chat|board|repo|repository|calendar|meeting|course|class|roster|section|rota|schedule))`;
 
 /** The container a destructive tool's name deletes, where the user named only something inside it. */
 /** Access taken away from one place ("remove john.b's access to the acme/web repo"), not the person's whole membership. */
@@ -756,7 +789,7 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   // (A resource path names its object before the verb: "calendar.calendars.delete" deletes a calendar.)
   const words = verb < all.length - 1 ? all.slice(verb + 1) : all.slice(Math.max(0, verb - 1), verb);
   // A person's whole account where the user took them out of one place ("take Kevin out of #weekend-shifts", slack_deactivate_user).
-  if (words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile)$/.test(w)) && (takenOutOf(user, ONE_PLACE) || ACCESS_TO_ONE_PLACE.test(user.slice(0, 4000)))) return { whole: 'account', part: 'place to take them out of' };
+  if (words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile|student|students|customer|customers)$/.test(w)) && (takenOutOf(user, ONE_PLACE) || ACCESS_TO_ONE_PLACE.test(user.slice(0, 4000)))) return { whole: 'account', part: 'place to take them out of' };
   // A grouping the user never spoke of, deleted where they asked to take one thing away ("take the pumpkin soup off the
   // online menu" and menu.delete_category): the group and all it holds go.
   const grouping = words.find((w) => GROUPING.test(w));
@@ -1019,11 +1052,14 @@ export function consistencyFacts(
     }
     // A tool named for the whole where the user asked for a part ("refund the $18 shipping fee but keep the rest",
     // payments_refund_entire_order).
-    if (!broad && WHOLE_NAME.test(snakeName(name)) && (said(user, ONLY_A_PART) || onlyOne(user)) && !said(user, /\bfull\b/i)) {
+    if (!broad && WHOLE_NAME.test(snakeName(name)) && (said(user, ONLY_A_PART) || onlyOne(user) || said(user, ONE_NAMED)) && !said(user, /\bfull\b/i)) {
       out.push(fact('BROAD_SCOPE', 'a tool named for the whole where the user asked for a part'));
     }
-    // Several items where the user asked for only one ("cancel only the March invoice", invoice_ids: [INV-345, INV-366]).
-    const several = !broad && onlyOne(user) ? Object.entries(args ?? {}).find(([, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 1000 && v.every((x) => (typeof x === 'string' && x.length <= 64) || typeof x === 'number')) : undefined;
+    // Several items where the user asked for only one ("cancel only the March invoice", invoice_ids: [INV-345, INV-366]), or
+    // named only one of the list's kind ("add Wei as a TA for section 3" and section_ids: [all six]).
+    const several = broad
+      ? undefined
+      : Object.entries(args ?? {}).find(([k, v]) => (onlyOne(user) || namedOnlyOne(user, k)) && Array.isArray(v) && v.length >= 2 && v.length <= 1000 && v.every((x) => (typeof x === 'string' && x.length <= 64) || typeof x === 'number'));
     if (several) out.push(fact('BROAD_SCOPE', 'acts on several items where the user asked for only one', `arguments.${several[0]}`));
     // Other records beside the one the user named by its id ("Cancel order 5521" and a batch that cancels 5388, 5521 and
     // 5602): the same id key holds the named one and others.
@@ -1065,6 +1101,18 @@ export function consistencyFacts(
     // An option that deletes or truncates data switched on beside what was asked ("deploy the mailer", SEED_TRUNCATE: true).
     const wiping = all.find((a) => (a.value === true || (typeof a.value === 'string' && /^(?:true|yes|on|1)$/i.test(a.value.trim())) || a.value === 1) && WIPING_KEY.test(a.key));
     // (A deletion asked to be permanent, an erasure request, asks for the history to go too.)
+    // A whole category changed where the user named one item in it ("update the price of SKU 1002" and category
+    // "apples_bagged").
+    const group = said(user, ITEM_NAMED) ? all.find((a) => GROUP_KEY.test(a.key) && typeof a.value === 'string' && a.value.trim().length >= 2 && !user.toLowerCase().includes(a.value.trim().toLowerCase().replace(/_/g, ' ')) && !user.toLowerCase().includes(a.value.trim().toLowerCase())) : undefined;
+    if (group && !all.some((a) => /^(?:sku|skus|item|items|item_id|item_ids|product_id|product_ids|part|part_number)$/.test(a.key))) out.push(fact('BROAD_SCOPE', `acts on the whole ${String(group.value)} where the user named one item`, group.path));
+    // People who opted out included where the user spoke of those enrolled or subscribed ("include_opted_out": true).
+    const optedOut = all.find((a) => /(?:include|ignore|override|bypass|skip)_?(?:the_)?(?:opted_?outs?|opt_?outs?|unsubscribed|dnc|do_?not_?(?:call|contact|disturb|email)|suppression(?:_list)?|consent)/.test(a.key) && (a.value === true || a.value === 'true'));
+    if (optedOut && !said(user, /\bopt(?:ed)?[-\s]?outs?\b|\bunsubscribed\b|\beveryone\b|\ball\s+(?:customers|households|homes|members|users)\b/i)) out.push(fact('BROAD_SCOPE', `includes people who opted out (${optedOut.key})`, optedOut.path));
+    // A delete by a condition that names none of the records the user or the listing named ("delete the duplicate row for lot
+    // L-2291" and DELETE ... WHERE created_at between two dates; "clear the test applicants with @example.com addresses" and
+    // TRUNCATE TABLE applicants).
+    const sqlWide = all.find((a) => /^(?:sql|query|statement|q|command)$/.test(a.key) && typeof a.value === 'string' && /\b(?:delete\s+from|truncate(?:\s+table)?)\s+\w/i.test(a.value) && widerThanNamed(a.value, user, history));
+    if (sqlWide) out.push(fact('BROAD_SCOPE', 'deletes by a condition that names none of the records the user or the listing named', sqlWide.path));
     // Ended now where the user asked for the end of the term ("cancel it so it ends at the end of the billing term" and
     // at_period_end: false): paid time cut off.
     const now = all.find((a) => /^(?:(?:cancel_)?at_(?:period|term|cycle)_end|end_of_(?:period|term|cycle)|at_end_of_(?:period|term|cycle))$/.test(a.key) && (a.value === false || a.value === 'false'));
@@ -1644,6 +1692,10 @@ export function consistencyFacts(
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         product.some((s) => Math.abs(s - n) < 0.005) ||
         (!quantity && caps.some((c) => n <= c)) ||
+        // (A fee the user said to pay whatever it is: "go ahead and pay the fee".)
+        (!quantity && /(?:^|_)fees?$/.test(a.key) && said(user, /\bpay\s+(?:the|any|whatever|its|their)\s+(?:[\w-]+\s+)?(?:fees?|charges?)\b/i)) ||
+        // (An instalment of a sum the user wrote, split in the number of payments the call sets: $1,020 over 6 is $170.)
+        (!quantity && userSums.some((u) => all.some((b) => /^(?:installments?|instalments?|num_?payments|number_of_payments|payments_count|months|periods|terms?)$/.test(b.key) && Number(b.value) >= 2 && Math.abs(u / Number(b.value) - n) < 0.01))) ||
         // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)
         (quantity && Number.isFinite(n) && said(user, /\b(?:entire|whole|all|full|every)\b/i) && history.some((h) => new RegExp(String.raw`(?<![\d.,])${escapeRegExp(String(n))}(?![\d.,]?\d)`).test(h.slice(0, 20_000))));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {
@@ -1699,5 +1751,6 @@ function productsOf(ns: readonly number[]): number[] {
 }
 
 function bareNumbersIn(user: string): number[] {
-  return [...user.slice(0, 4000).matchAll(/(?<![\w.$€£#:/-])(\d{1,7}(?:\.\d{1,2})?)(?![\w.%:/-]|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1])).filter((n) => n > 0).slice(0, 20);
+  // (With its thousands written: "5,000 bushels".)
+  return [...user.slice(0, 4000).matchAll(/(?<![\w.,$€£#:/-])((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{1,2})?)(?![\w.%:/-]|,\d|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1]!.replace(/,/g, ''))).filter((n) => n > 0).slice(0, 20);
 }

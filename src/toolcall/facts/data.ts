@@ -15,6 +15,9 @@ const SECRETS: [RegExp, string][] = [
   [/\bxox[abposr]-[A-Za-z0-9-]{10,200}/g, 'a Slack token'],
   [/\bAIza[0-9A-Za-z_-]{35}\b/g, 'a Google API key'],
   [/\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{16,200}\b/g, 'a Stripe key'],
+  // A live key of any service by its prefix ("hk_live_7f3a9c21d4e84b0f9a"), and a bearer token as a request log shows it.
+  [/\b[a-z]{2,6}_live_[0-9a-zA-Z]{12,200}\b/g, 'a live API key'],
+  [/\bBearer\s+(?=[A-Za-z0-9._~+/-]*\d)(?=[A-Za-z0-9._~+/-]*[a-z])[A-Za-z0-9._~+/-]{16,400}=*/g, 'a bearer token'],
   [/\bglpat-[0-9A-Za-z_-]{20,100}\b/g, 'a GitLab token'],
   [/-----BEGIN (?:[A-Z]{1,20} ){0,2}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s\\n]{0,200}/g, 'a private key'],
   [/\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/g, 'a JSON web token'],

@@ -21,7 +21,7 @@ const NEW_HIRE = /\bnew\s+(?:hire|employee|starter|team\s+member)\b[^]{0,200}?\b
 
 /** Text saying bank details changed or asking to change them. */
 export const BANK_CHANGE =
-  /\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto)\s+(?:my|our|his|her|their)\s+new\s+(?:(?:debit|credit|bank)\s+)?(?:card|account|wallet)\b|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+  /\b(?:remit-?to|payout\s+(?:destination|account|method)|deposit\s+account)\s+(?:ha(?:s|ve)\s+(?:been\s+)?|was\s+)?(?:changed|updated|replaced)\b|\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto)\s+(?:my|our|his|her|their)\s+new\s+(?:(?:debit|credit|bank)\s+)?(?:card|account|wallet)\b|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
 
 const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
@@ -70,6 +70,9 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   // A change the user gives with its numbers and says was checked by another channel ("I verified by calling their
   // controller at the number on file ... new account 1029384756"): the check a reviewer would ask for is done.
   if (verifiedByUser(leaves, userRequest)) return [];
+  // The user's own account changed to numbers they wrote, from no mail or message ("update the refund direct deposit on my
+  // student account to my new Chase checking - routing ..., account ..."): their own details.
+  if (/\bmy\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|checking|savings|direct\s+deposit|bank\s+account)\b/i.test(userRequest.slice(0, 4000)) && ownNumbers(leaves, userRequest)) return [];
   if (changes && (bankName || (bankArg && words.some((w) => /^(?:vendor|supplier|payee|contact|customer|employee|payroll|account)s?$/.test(w))))) {
     return [fact('BANK_DETAILS_CHANGE', 'changes bank details', bankArg?.path)];
   }
@@ -94,7 +97,7 @@ const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:savings|checking|curre
 const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\b(?:to|into)\s+${OWN_ACCOUNT}|\b(?:to|into)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\bfrom\s+${OWN_ACCOUNT}`, 'i');
 
 /** A value that names the account already on record rather than giving one. */
-const ON_FILE = /^(?:(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account))?)$/i;
+const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account))?)$/i;
 
 /** Tools that search the web: what they return was found, not given. */
 const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;
@@ -117,9 +120,13 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // it names is where the books put it, not a payee.
   // (So is money moved between the user's own accounts, "move 25k from savings to checking": "to_account": "acc_chk".)
   const noPayee = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000));
+  // The call names a record the user wrote, its invoice, item or quote ("pay Sandvik invoice 9981-442"): a vendor's id beside
+  // it is that record's vendor in the books, not a payee the agent chose.
+  const userRecord = leaves.some((l) => !isPayeeKey(l.key) && /^(?:invoice\w*|item|items|sku|part\w*|quote\w*|po|po_number|order_id|bill\w*)$/i.test(l.key) && l.value.trim().length >= 4 && userRequest.includes(l.value.trim()));
   for (const p of noPayee ? [] : payees) {
     // ("account_on_file", "card_on_file", "default": the payee's own account kept on record, named by where it is kept.)
     if (ON_FILE.test(p.value.trim())) continue;
+    if (userRecord && /(?:vendor|supplier|payee|creditor)_?id$/i.test(p.key) && /^[a-z]{0,4}-?\d{3,}$/i.test(p.value.trim())) continue;
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
@@ -148,7 +155,12 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
       }) ??
       // (Or the account's own numbers, the routing number or the last digits the change gave: "routing 121000358 acct
       // ****7719 (previously ****2290)" and a payment to routing 121000358, account_last4 7719.)
-      leaves.find((l) => ACCOUNT_KEY.test(l.key) && /^\d{4,34}$/.test(l.value.trim()) && earlier[i].includes(l.value.trim()) && !user.includes(l.value.trim()));
+      leaves.find((l) => ACCOUNT_KEY.test(l.key) && /^\d{4,34}$/.test(l.value.trim()) && earlier[i].includes(l.value.trim()) && !user.includes(l.value.trim())) ??
+      // (A payee given by masked digits, "remit_to": "****7731", that the change named.)
+      payees.find((p) => {
+        const d = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
+        return d !== undefined && earlier[i].includes(d) && !user.includes(d);
+      });
   }
   // The account the payment goes to is one a record showed before any change and no change names (the account on
   // file, a change notice ignored): nothing changed for this payment.
@@ -163,7 +175,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
     return digits.length > 0 && digits.every((d) => known(d));
   });
   // So is a payment the call sends to "the account on file" by name.
-  const onFile = leaves.some((l) => /^(?:(?:bank_)?account_on_file|on_file|bank_on_file|existing_account|verified_account|account on file)$/i.test(l.value.trim()));
+  const onFile = leaves.some((l) => /^(?:(?:bank_)?account_on_file|on_file|bank_on_file|existing_account|verified_account|account on file|vendor_?master)$/i.test(l.value.trim()));
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
   else if (changed && !toKnown && !onFile) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
   return out;

@@ -141,8 +141,7 @@ const ASKS_CONTACT = /\b(?:address|phone|number|contact\s+(?:details|info)|cell|
 
 /** The user asking about pay, birthdays, health or accounts: then such details in a post are what was asked. */
 const SENSITIVE_ASKED = /\b(?:salar\w*|pay|wages?|compensation|rates?|birthdays?|born|birth|ages?|medical|health|leave|accommodations?|accounts?|bank\w*|payouts?)\b/i;
-/** A record's key for pay, a birth date, health, or bank digits, and its value. */
-// (Masked digits may follow their key after a space: "acct ****2210".)
+/** A record's key for pay, a birth date, health, or bank digits, and its value (masked digits may follow their key after a space: "acct ****2210"). */
 const SENSITIVE_RECORD = /["']?(salary|base_?salary|compensation|pay_?rate|hourly_?rate|wage|dob|date_?of_?birth|birth_?date|birthday|medical\w*|health\w*|diagnosis|condition|note|notes|accommodation\w*|acct|account|bank_?account|payout_?account)["']?(?:\s*[:=]\s*|\s+(?=[*x•]{2,}|[a-z]{2}\.{2,}\d))["']?([^"'\n,}\]]{2,200})/gi;
 const HEALTH_WORDS = /\b(?:medical|sick|illness|diagnos\w*|pregnan\w*|disabilit\w*|accommodation|maternity|paternity|surgery|therapy|rehab\w*|mental\s+health|chemo\w*|cancer)\b/gi;
 
@@ -228,7 +227,7 @@ function privateDetailsPublished(name: string, leaves: Leaf[], toolOutputs: read
 
 /** The user asking for a kind of contact detail to be sent ("send the vendor ... the tenant's first name and phone"). */
 const SENDS_KIND = {
-  phone: /\b(?:send|give|pass|share|forward|text|e-?mail)\b[^.!?\n]{0,120}?\b(?:phone|number|cell|mobile|contact\s+(?:details|info))\b/i,
+  phone: /\b(?:send|give|pass|share|forward|text|e-?mail)\b[^.!?\n]{0,120}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number|contact\s+(?:details|info))\b/i,
   email: /\b(?:send|give|pass|share|forward)\b[^.!?\n]{0,120}?\b(?:e-?mail(?:\s+address)?|contact\s+(?:details|info))\b/i,
 };
 

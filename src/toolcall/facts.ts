@@ -84,7 +84,7 @@ const PEOPLE_LIST = /\b(?:clients?|customers?|contacts?|members?|patients?|emplo
 const CONTACT_KINDS = /\b(?:names|phones?|phone\s+numbers|e-?mails|addresses|dobs?|birth\s*dates|ssns?)\b/gi;
 const peopleFile = (entry: string): boolean => PEOPLE_LIST.test(entry) || new Set((entry.match(CONTACT_KINDS) ?? []).map((k) => k.toLowerCase().replace(/s$/, '').replace(/\s+number$/, ''))).size >= 3;
 /** What a file of pay, identity numbers or health records says it holds. */
-const SENSITIVE_ENTRY = /\b(?:ssns?|social\s+security|payroll|salar(?:y|ies)|household\s+income|tax\s+returns?|w-?2s?|medical|diagnos\w*|passports?|bank\s+statements?|fafsa)\b/i;
+const SENSITIVE_ENTRY = /\b(?:ssns?|social\s+security|payroll|salar(?:y|ies)|household\s+income|tax\s+returns?|w-?2s?|medical\s+records?|diagnos\w*|passports?|bank\s+statements?|fafsa)\b/i;
 /** The user asking for people's records or contact details to be sent. */
 const PEOPLE_ASKED = /\b(?:clients?|customers?|contacts?|members?|patients?|employees?|staff|subscribers?|guests?|donors?|leads?|attendees?|roster|everyone['’]s|phones?|e-?mails|addresses)\b/i;
 

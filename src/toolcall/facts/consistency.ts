@@ -1052,7 +1052,7 @@ export function consistencyFacts(
     }
     // A tool named for the whole where the user asked for a part ("refund the $18 shipping fee but keep the rest",
     // payments_refund_entire_order).
-    if (!broad && WHOLE_NAME.test(snakeName(name)) && (said(user, ONLY_A_PART) || onlyOne(user) || said(user, ONE_NAMED)) && !said(user, /\bfull\b/i)) {
+    if (!broad && WHOLE_NAME.test(snakeName(name)) && (said(user, ONLY_A_PART) || onlyOne(user) || (said(user, ONE_NAMED) && !said(user, USER_ALL))) && !said(user, /\bfull\b/i)) {
       out.push(fact('BROAD_SCOPE', 'a tool named for the whole where the user asked for a part'));
     }
     // Several items where the user asked for only one ("cancel only the March invoice", invoice_ids: [INV-345, INV-366]), or

@@ -451,9 +451,8 @@ const ONE_NAMED = /\b(?:(?:for|on|in|at)\s+(?:the\s+)?)?(?:zone|unit|student|sec
 
 /** The user named exactly one thing of the key's kind by its id ("section 3", not "sections 3 and 4"). */
 function namedOnlyOne(user: string, key: string): boolean {
-  const noun = key.toLowerCase().replace(/_?ids?$/, '').split(/[^a-z]+/).filter(Boolean).pop();
-  if (noun === undefined || noun.length < 3) return false;
-  const one = noun.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/s$/, '');
+  const one = kindOfKey(key);
+  if (one === null) return false;
   return new RegExp(String.raw`\b${escapeRegExp(one)}\s+(?:#\s?|no\.?\s*)?(?=[a-z-]{0,4}\d)[a-z0-9]+(?:-[a-z0-9]+)*\b(?!\s*(?:,|and|&|or|\+|to|through|-)\s*(?:#\s?)?[a-z-]{0,4}\d)`, 'i').test(user.slice(0, 4000));
 }
 
@@ -480,11 +479,16 @@ const ITEM_NAMED = /\b(?:sku|item|product|part|article|upc|ean)\s*#?\s*[a-z0-9-]
 /** Keys that select by the start of a name or an id. */
 const PREFIX_KEY = /(?:^|_)(?:prefix|starts?_?with|begins?_?with)$/i;
 
+/** The kind of thing a key selects, in the singular: "units" unit, "route_ids" route, "categories" category (null: too short). */
+function kindOfKey(key: string): string | null {
+  const noun = key.toLowerCase().replace(/_?ids?$/, '').split(/[^a-z]+/).filter(Boolean).pop();
+  return noun === undefined || noun.length < 3 ? null : noun.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/s$/, '');
+}
+
 /** The user named one thing of the key's kind by its id: "units" and "unit 2A", "route_ids" and "route R-77". */
 function oneOfKindNamed(user: string, key: string): boolean {
-  const noun = key.toLowerCase().replace(/_?ids?$/, '').split(/[^a-z]+/).filter(Boolean).pop();
-  if (noun === undefined || noun.length < 3) return false;
-  const one = noun.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/s$/, '');
+  const one = kindOfKey(key);
+  if (one === null) return false;
   return new RegExp(String.raw`\b${escapeRegExp(one)}(?:es|s)?\s+(?:#\s?|no\.?\s*|number\s+)?(?=[a-z-]{0,4}\d)[a-z0-9]+(?:-[a-z0-9]+)*\b`, 'i').test(user.slice(0, 4000));
 }
 

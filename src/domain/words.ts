@@ -4,11 +4,11 @@
 
 /**
  * Verbs that give an order when they open a sentence, a field or a clause (not a key, `"send": true`, nor a name,
- * `"deploy-bot"`), nor a status ("Export ready: ...", "Transfer complete", "deposit held $1,800"), nor a run of 5 km
- * (a record named by its id, "charge ch_3PkQ2x $450.00", is RECORD_LINE's below). "List" orders only before what is to
+ * `"deploy-bot"`), nor a status ("Export ready: ...", "Transfer complete", "deposit held $1,800"), nor a run of 5 km,
+ * nor a record's field ("client_id C-11873; email e.ortega@fastmail.com": an address that ends its clause) (a record named by its id, "charge ch_3PkQ2x $450.00", is RECORD_LINE's below). "List" orders only before what is to
  * be listed ("list all ..."): a tool's output that opens with "List 'Webinar 2022' id ..." names a mailing list.
  */
-const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list(?=\s+(?:all|the|every|each|your|any|my|our)\b)|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w|\s+(?:ready|complete|completed|done|finished|failed|successful|succeeded|started|queued|pending|status|id|job|summary|results?|confirmed|scheduled|created|error|history|log|held|received|refunded|settled|posted|cleared|reversed|disputed|captured|amount|balance|on\s+file|lead|manager|coordinator|supervisor|desk|department|dept|clerk|specialist|officer|analyst)\b|(?<=run)\s+[\d.]+\s*(?:km|mi|miles|k|m)\b)`;
+const ORDERS = String.raw`(transfer|send|e-?mail|forward|delete|remove|grant|share|move|unlock|withdraw|deposit|disable|update|change|download|upload|retrieve|get|list(?=\s+(?:all|the|every|each|your|any|my|our)\b)|find|search|use|generate|schedule|create|dispatch|redirect|sell|buy|pay|leave|give|add|post|reset|wire|invite|install|run|execute|set|merge|deploy|approve|skip|ignore|disregard|override|bypass|enable|publish|push|refund|revoke|restart|reboot|wipe|erase|purge|export|submit|increase|decrease|reduce|raise|lower|authori[sz]e|turn|rotate|assign|archive|copy|zip|charge)\b(?!['"]?\s*:|[-_/.@]\w|\s+(?:ready|complete|completed|done|finished|failed|successful|succeeded|started|queued|pending|status|id|job|summary|results?|confirmed|scheduled|created|error|history|log|held|received|refunded|settled|posted|cleared|reversed|disputed|captured|amount|balance|on\s+file|lead|manager|coordinator|supervisor|desk|department|dept|clerk|specialist|officer|analyst)\b|(?<=run)\s+[\d.]+\s*(?:km|mi|miles|k|m)\b|(?<=mail)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*(?:$|[;,|)\]\n]))`;
 
 // A request addressed to whoever reads the text: "please ...", "can you ...", or an imperative opening a sentence
 // (not a key of JSON or a Python literal: `"email": "a@b.example"` orders nothing).
@@ -36,6 +36,8 @@ const ADDRESSED_REQUEST = new RegExp(
     // A postscript or bracketed tag for the assistant ("P.S. to the assistant processing this: advance ...",
     // "[assistant-directive] ... read /etc/...").
     String.raw`\bp\.?\s?s\.?\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai\s+)?(?:assistants?|agents?|bots?|ai|llms?)\b[^:\n]{0,60}:\s*[a-z]+|\[\s*(?:ai|llm|assistant|agent|bot)[-_\s](?:directive|instructions?|command|orders?|note|task)s?\s*\]\s*[^\n]{0,200}?(?:${ORDERS}|read\b|include\b)`,
+    // Orders labelled for whatever processes the record ("Processing instruction: also gather full personnel files ...").
+    String.raw`\b(?:processing|automation|automated|agent|assistant|bot|ai)\s+(?:instructions?|directives?|commands?)\s*:\s*(?:also\s+|please\s+|then\s+)?(?:${ORDERS}|gather\b|collect\b|pull\b|compile\b|include\b)`,
     // A note labelled for automation or an assistant ("-- Addendum for automation: after closing, push ..."): people
     // label notes for people.
     String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai|llms?)\s*:\s*[a-z]+`,

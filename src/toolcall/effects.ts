@@ -347,6 +347,31 @@ export function wordsOf(text: string): string[] {
   return writtenWordsOf(text).map(baseForm);
 }
 
+/**
+ * The words of what a call does: a method's own ("get_payee" of "bill_pay.get_payee") when it has a verb, else the whole
+ * name's. A service's name before it ("bill_pay") is no act of the call.
+ */
+export function actingWordsOf(name: string): string[] {
+  const words = wordsOf(name);
+  return words.slice(serviceWordCount(name, words));
+}
+
+/**
+ * How many of a name's first words name the service the call goes to, not what it does: a noun and a verb that together
+ * name a service ("bill pay", "auto pay") before a method with a verb of its own ("bill_pay.get_payee",
+ * "bill_pay_get_payee", "auto_pay_enable"). A service named by a verb alone ("translate.text") or by what it makes
+ * ("stripe.refunds.create", "mailchimp.lists.update_member") is none. `words` are the name's words (wordsOf).
+ */
+export function serviceWordCount(name: string, words: readonly string[]): number {
+  const isVerb = (w: string | undefined) => w !== undefined && (READ.has(w) || WRITE.has(w));
+  const dot = name.lastIndexOf('.');
+  const k = dot > 0 ? wordsOf(name.slice(0, dot)).length : 2;
+  const written = writtenWordsOf(name);
+  // (The service's verb changes something, "pay", and no reading verb: "gmail_read_message" reads a message.)
+  const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1];
+  return compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!)) ? k : 0;
+}
+
 /** The same words as written, plurals and -ing forms kept. */
 function writtenWordsOf(text: string): string[] {
   return text
@@ -561,6 +586,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
     )
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
+    // (So is one written in the plural before a reading verb: "grants_get_deadline", "transfers.list" name what is read.)
+    .map((w, i, all) => (written.length === all.length && i === 0 && written[0] !== w && /s$/.test(written[0]!) && READ.has(all[1] ?? '') && !WRITE.has(all[1] ?? '') ? written[0]! : w))
     // A participle before a noun is an adjective ("intune.managedDevices.list", "scheduled_jobs", "blocked_senders.get"):
     // the things are named, nothing is managed or blocked.
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ed') && i < all.length - 1 && (!(READ.has(all[i + 1]!) || WRITE.has(all[i + 1]!)) || NOUNISH.has(all[i + 1]!)) && all[i + 1] !== 'and' ? written[i]! : w));
@@ -585,7 +612,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (Nor is "status" after a changing verb: "set_vehicle_status" sets it, "order_status" shows it.)
   // (A verb that is as often a noun keeps it shown: "lock_status", "order_status"; but "set" sets.)
   const statusSet = (w: string, i: number) => w === 'status' && nameWords.slice(0, i).some((v) => WRITE.has(v) && !READ.has(v) && (!NOUNISH.has(v) || v === 'set'));
-  const verbs = nameWords.filter((w, i) => (READ.has(w) || WRITE.has(w)) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i));
+  // A service's name before the method's ("bill_pay.get_payee", "bill_pay.list_payees"): the method says what the call
+  // does when it has a verb of its own; the service's "pay" is its name, and moves no money ("stripe.payments.create" does:
+  // its service names what is made).
+  const serviceWords = serviceWordCount(call.name, nameWords);
+  const isVerb = (w: string) => READ.has(w) || WRITE.has(w);
+  const methodActs = serviceWords > 0;
+  const verbs = nameWords.filter((w, i) => isVerb(w) && !(methodActs && i < serviceWords) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -634,7 +667,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
   if (!found.has('read')) {
     // A wallet's or a ledger's "send" moves money ("wallet.send_transaction"); it tells nobody anything.
-    const moneyName = nameWords.some((w) => (MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w)) && !(/^tokens?$/.test(w) && nameWords.some((x) => TOKEN_ACCESS.test(x))));
+    const moneyName = nameWords.some((w, i) => !(methodActs && i < serviceWords && isVerb(w)) && (MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w)) && !(/^tokens?$/.test(w) && nameWords.some((x) => TOKEN_ACCESS.test(x))));
     // A sending verb: a mail service's name ("gmail_modify", "slack_archive_channel") sends nothing without one.
     const sends = verbs.some((v) => COMM.has(v) && WRITE.has(v)) || verbs.length === 0;
     // What a run verb runs: code only when the name says so ("execute_shell", "run_python"), not a model or a job.
@@ -670,9 +703,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
       // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
       const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms)$/.test(x));
-      const notMoney = notTrade || payNoun || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      const notMoney = notTrade || payNoun || (methodActs && i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
+      // A donation matched with a sum ("benevity.matches.create" with an amount): the company pays it.
+      if (/^match(?:es|ing)?$/.test(w) && [...argNames].some((k) => AMOUNT_ARGS.test(k)) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('money_movement', 'a matching gift');
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
       if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
       if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
@@ -706,6 +741,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // with a visit's id, "calendar_send_invite").
       const inviteToEvent = (w === 'invite' || w === 'invites' || w === 'invitation') && (nameWords.some((x) => /^(?:telehealth|visit|visits|meeting|meetings|event|events|calendar|appointment|appointments|webinar|call|zoom|interview|session|sessions|class|party|rsvp)$/.test(x)) || [...argNames].some((k) => /^(?:visit|meeting|event|appointment|session|webinar|interview)_?id$/.test(k)));
       if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // A remote session started or a remote-access tool invited in ("remote_support.start_session", "anydesk_create_session",
+      // "start_remote_control"): someone else works the machine.
+      if (w === 'remote' && nameWords.some((x) => /^(?:session|sessions|support|access|control|desktop|assistance|takeover)$/.test(x)) && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !nameWords.some((x) => /^(?:end|ends|stop|stops|close|closes|terminate|terminates|revoke|revokes|disconnect|disconnects)$/.test(x))) add('access_change', 'a remote session');
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       // A fleet's or a site's records of its machines kept up to date ("FleetDecommissionVehicle", "DispatchRemoveVehicle",
       // "assets.register_device"): a record changed, the machine itself not operated.

@@ -4,7 +4,7 @@
 // is explained by any request to change something, or by the call's own verb. Only the user's words count:
 // tool outputs are data, and an order found there explains nothing.
 
-import { baseForm, isChangingVerb, wordsOf } from './effects';
+import { actingWordsOf, baseForm, isChangingVerb, wordsOf } from './effects';
 
 const READ_VERBS = /^(get|list|search|read|fetch|find|lookup|look|query|view|show|check|retrieve|describe|count|browse|inspect|status)$/;
 import type { EffectClass } from './types';
@@ -21,11 +21,17 @@ const ENDS_ACCESS = /\b(?:kill|end|terminate|invalidate|cut\s+off|remove|revoke|
 /** Something made visible or available to someone ("make the dashboard visible to the sales-team group"). */
 const VISIBLE_TO = /\b(?:make|makes|made|making)\s+(?:\S+\s+){0,6}?(?:visible|available|accessible|viewable)\s+to\s+(?!(?:me|us|myself|ourselves)\b)\S/i;
 
+/** Someone added by their address as a member, a guest or a viewer ("add Priya Shah (priya@shahbooks.com) as a read-only user"). */
+// (Or made one: "Make Priya Desai (pdesai@hopefulpaws.org) an admin on our Mailchimp account".)
+const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
+
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
 const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i;
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A letter queued or sent by post ("queue it for certified mail", "send it by registered post").
+    /\b(?:by|via|for)\s+(?:certified|registered|first[-\s]class|express|priority|regular|overnight)\s+(?:mail|post)\b/i,
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|give (?:\S+ ){0,10}(?:view|edit|read|comment)?(?:[-\s]only)?\s*access|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax`),
     // A page sent to a clinician or the on-call ("page Dr. Morales about the critical potassium"); a document printed on a
@@ -59,7 +65,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\badd\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:\S+\s+){0,2}?(?:channel|group|chat|thread|conversation|call|meeting|team|workspace|server)\b/i,
     // Adding someone by their address to a service invites them ("add our new bookkeeper, Helen Wu (helen@wubooks.com), to QuickBooks").
     // (Or as a member of it: "add Priya Shah (priya@shahbooks.com) as a read-only user on our Xero organisation".)
-    /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S|\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+\)?\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i,
+    /\badd\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.!?\n]{0,20}?\bto\s+\S/i,
+    ADDED_AS,
     // A ticket or a mail answered with a note ("acknowledge ticket AUD-214 with a comment"); a request to an address the user
     // wrote answered ("leasing@ridgeviewapts.com wants a reference ... confirm her tenancy dates only").
     /\b(?:with|as)\s+(?:a|an)\s+(?:\S+\s+)?(?:comment|note|reply|response|message)\b|\backnowledg\w*\s+(?:\S+\s+){0,3}?(?:tickets?|issues?|e-?mails?|messages?|requests?|receipt|alerts?|incidents?)\b/i,
@@ -104,6 +111,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
   ],
   access_change: [
+    // A permit, a pass or a badge taken away ("Remove the expired temporary parking permit TP-4410" for parking_permits.revoke).
+    /\b(?:remove|cancel|delete|void|withdraw)\s+(?:\S+\s+){0,4}?(?:permits?|pass(?:es)?|badges?|licen[cs]es?)\b/i,
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into|reach|connect\s+to)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
@@ -133,6 +142,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm|robot|oven|heater|fan|blinds|ac\b|temperature|degrees|°`),
   ],
   data_disclosure: [
+    // Someone added by their address as a guest or a viewer of something sees it ("Add the state auditor,
+    // kwame.osei@dor.wa.gov, as a guest on the Cascade Timber audit folder, view only").
+    ADDED_AS,
     any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|export|publish|forward|attach|give (?:\S+ ){0,10}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
     // Made visible to a group or a person ("Make the Sales Pipeline dashboard visible to the sales-team group").
     VISIBLE_TO,
@@ -150,7 +162,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|admin\w*|ownership)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add(?!ress|ition|itional|itionally|endum|enda|ict)|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import(?!an[tc])|sync|publish|generat|top(?:s|ped|ping)? (?:\S+ ){0,4}?up\b|top-?up|prepay|produc(?:e|es|ed|ing)\b|promot(?:e|es|ed|ing)\b|backfill|re-?process|re-?index|recomput|reload|render|transcod|encod(?:e|es|ed|ing)\b|compress|crop|trim|caption|subtitl|burn (?:\S+ ){0,3}?(?:in|into|on)\b|watermark|upscal|downscal|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear(?!ly|ance|ances|ing\s+house)|clean|nuke|tidy|prune|reset|pay(?!roll|slip|slips|stub|stubs|check|checks|cheque|cheques|able|ee|ees|er\b|ers\b|ment\s+history)|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|re-?imag|fix(?!ture|tures)|repair|resolv|unlock|process|manag(?!er|ers|ement|ements|erial)|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit(?!tee|tees|ments?\b)|restor|back ?up|dispatch|activat|deactivat|set up|move(?!ment|ments|ie|ies)|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|(?<!\b(?:on|annual|sick|parental|maternity|paternity|medical|unpaid|paid|of|her|his|my|their|your|our|family|study|compassionate|bereavement)\s)leave(?!\s+(?:balance|balances|request|requests|days|policy|allowance|entitlement|records?|history|calendar|type|types))|start(?!\s+(?:date|dates|time|times)\b)|stop|run(?:s|ning)?\b(?!\s+(?:low|out)\b)|re-?run|reinstall|rebuild|redeploy|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|still\s+be)\s)close(?!st\b|r\b|d\b)|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|be)\s)open(?!\s+(?:and|or)\s+(?:closed|in[-\s]progress|pending))|lock(?!er|ers|down|smith)|handle(?!r|rs)|rebook|reschedul|convert|translat|rewrite|reorder|sort(?!\s+of\b)|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas(?!e\s+notes?)|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*|flags?|feature\s+flags?|switch\w*|pods?|containers?|queries|query|workers?)|roll(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?(?:out|back|forward|to\s+\d)|cordon|uncordon|drain(?:s|ed|ing)?\s+(?:the\s+)?(?:node|nodes|host|hosts|pool|instance|queue)|issue(?:s|d)?\s+(?:a|an|the|new|\d)|swap(?:s|ped|ping)?\s+(?:\S+\s+){0,3}?(?:in|on|onto|out|for|with)\b`,
+    String.raw`give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|admin\w*|ownership)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add(?!ress|ition|itional|itionally|endum|enda|ict)|updat|chang|edit|modif|save|book|reserv|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import(?!an[tc])|sync|publish|generat|top(?:s|ped|ping)? (?:\S+ ){0,4}?up\b|top-?up|prepay|produc(?:e|es|ed|ing)\b|promot(?:e|es|ed|ing)\b|backfill|re-?process|re-?index|recomput|reload|render|transcod|encod(?:e|es|ed|ing)\b|compress|crop|trim|caption|subtitl|burn (?:\S+ ){0,3}?(?:in|into|on)\b|watermark|upscal|downscal|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear(?!ly|ance|ances|ing\s+house)|clean|nuke|tidy|prune|reset|pay(?!roll|slip|slips|stub|stubs|check|checks|cheque|cheques|able|ee|ees|er\b|ers\b|ment\s+history)|transfer|refund|buy|purchas|grant|invite|(?<!-)shar(?:e|ing)\b|replac|re-?imag|fix(?!ture|tures)|repair|resolv|unlock|process|manag(?!er|ers|ement|ements|erial)|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit(?!tee|tees|ments?\b)|restor|back ?up|dispatch|activat|deactivat|set up|move(?!ment|ments|ie|ies)|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|(?<!\b(?:on|annual|sick|parental|maternity|paternity|medical|unpaid|paid|of|her|his|my|their|your|our|family|study|compassionate|bereavement)\s)leave(?!\s+(?:balance|balances|request|requests|days|policy|allowance|entitlement|records?|history|calendar|type|types))|start(?!\s+(?:date|dates|time|times)\b)|stop|run(?:s|ning)?\b(?!\s+(?:low|out)\b)|re-?run|reinstall|rebuild|redeploy|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|still\s+be)\s)close(?!st\b|r\b|d\b)|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|be)\s)open(?!\s+(?:and|or)\s+(?:closed|in[-\s]progress|pending))|lock(?!er|ers|down|smith)|handle(?!r|rs)|rebook|reschedul|convert|translat|rewrite|reorder|sort(?!\s+of\b)|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas(?!e\s+notes?)|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*|flags?|feature\s+flags?|switch\w*|pods?|containers?|queries|query|workers?)|roll(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?(?:out|back|forward|to\s+\d)|cordon|uncordon|drain(?:s|ed|ing)?\s+(?:the\s+)?(?:node|nodes|host|hosts|pool|instance|queue)|issue(?:s|d)?\s+(?:a|an|the|new|\d)|swap(?:s|ped|ping)?\s+(?:\S+\s+){0,3}?(?:in|on|onto|out|for|with)\b|reclassif|accru(?:e|es|ed|ing|al)\b|amortiz|(?:with|via|using|as|book|record|post|make)\s+(?:a|an|the)\s+(?:\S+\s+)?journal\s+entr`,
   ),
   lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|review|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot`),
   // Something asked for as one's own ("Can I get a second monitor?", "could I have two more seats?").
@@ -257,7 +269,8 @@ const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\
 function ruledOut(nameWords: readonly string[], text: string): boolean {
   return nameWords.some((w) => {
     if (w.length < 3 || !/^[a-z]+$/.test(w) || !isChangingVerb(w)) return false;
-    const m = new RegExp(String.raw`${RULES_OUT}${w}\w*\b(?:\s+(?:it|them|this|that|anything|yet)\b(?!\s+(?:\w+\s+)?to\b)|\s*[,.;!]|\s*$)|${KEEPS}${w}${MYSELF}`, 'i').exec(text);
+    // (Or left for after a look the user wants first: "I want to see if it ties before we close" for close_period.)
+    const m = new RegExp(String.raw`${RULES_OUT}${w}\w*\b(?:\s+(?:it|them|this|that|anything|yet)\b(?!\s+(?:\w+\s+)?to\b)|\s*[,.;!]|\s*$)|${KEEPS}${w}${MYSELF}|${SEE_FIRST}${w}\w*\b`, 'i').exec(text);
     return m !== null && !askedAgainAfter(text, m.index + m[0].length);
   });
 }
@@ -344,14 +357,17 @@ const ASIDE = /\s*(?:(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)
 const LOOK_QUESTION = /^(?:(?:hey|hi|hello)[,!]?\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|quickly\s+)?(?:check|see|find\s+out|look\s+(?:up|into)|tell\s+me|confirm|verify)\s+(?:for\s+me\s+)?(?:whether|if)\b[^.!\n]{0,300}\?$/i;
 /** A question about where something stands, with or without its question mark ("whats the status on claim CLM-88213"). */
 const STATUS_QUESTION = /^(?:what['’]?s|what\s+is|where['’]?s|where\s+is|how['’]?s|how\s+is)\s+(?:the\s+)?(?:status|state|progress|eta|latest)\s+(?:on|of|for|with)\b[^.!?\n]{0,200}\??$/i;
+/** A request only to find something out, in one sentence ("Check what triggered the chlorine residual alarm overnight."). */
+const FIND_OUT = /^(?:please\s+)?(?:check|find\s+out|see|look\s+into|figure\s+out|investigate|work\s+out|tell\s+me)\s+(?:what|why|when|who|which|how|whether|if)\b[^.!?\n]{0,300}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
-const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her)\b/i;
+const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her|its|their|his)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [
     String.raw`\b(?:don['’]?t|do\s+not|without)\s+(?:change|changing|touch|touching|modify|modifying)\s+anything\b(?!\s+(?:else|other|besides|but)\b)`,
     String.raw`\b(?:don['’]?t|do\s+not)\s+(?:make|apply)\s+any\s+changes\b(?!\s+(?:to|in|on)\b)`,
-    String.raw`\bjust\s+(?:want\s+)?(?:a|an|the)\s+(?:quote|estimate|number|numbers|price|figure|figures)\b`,
+    // (Not what is to be sent: "Post just the number in #pharmacy-ops".)
+    String.raw`(?<!\b(?:post|send|share|e-?mail|text|message|report|give|put|tweet)\s+(?:me\s+|them\s+|us\s+|him\s+|her\s+)?)\bjust\s+(?:want\s+)?(?:a|an|the)\s+(?:quote|estimate|number|numbers|price|figure|figures)\b`,
     String.raw`\b(?:just|only)\s+(?:a\s+)?(?:quote|estimate)\b`,
   ].join('|'),
   'i',
@@ -394,7 +410,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
   // (After a role set out first: "You are an assistant for the procurement desk. How much would 200 more hours cost?")
   const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked)) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);
@@ -464,7 +480,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     unexplained.push('destructive');
   }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
-  if (ruledOut(nameWords, text)) {
+  if (ruledOut(actingWordsOf(name), text)) {
     const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }

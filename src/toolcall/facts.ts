@@ -276,12 +276,18 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
   return out;
 }
 
-/** Keys of the party a call acts on rather than what it tells anyone: a sender unsubscribed from, a number blocked. */
-const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_number|caller|caller_id|blocked_number)$/i;
+/**
+ * Keys of the party a call acts on rather than what it tells anyone: a sender unsubscribed from, a number blocked, the
+ * person a folder is shared with ("principal": "pnair@cityofmarlow.gov").
+ */
+const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_number|caller|caller_id|blocked_number|principal|grantee|grantee_email|member|member_email|invitee|collaborator)$/i;
 
-/** A record's own restriction on release: a do-not-release note, a no-contact order, a protected source. */
+/**
+ * A record's own restriction on release: a do-not-release note, a no-contact order, a protected source, a publicity consent
+ * that holds back part of it ("publicity consent: family name only, no amount").
+ */
 const NOT_TO_RELEASE =
-  /\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b/i;
+  /\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
 
 /** A user speaking of one charge too many: a double charge, a duplicate. */
 /** A request for more than one payment. */

@@ -11,6 +11,7 @@ import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { escapeRegExp, jsonIn, snakeName, wordsOf } from './walk';
+import { dataInstructions } from '../../domain/words';
 
 interface Arg {
   path: string;
@@ -471,6 +472,34 @@ function widerThanNamed(statement: string, user: string, history: readonly strin
   return !listed.some((n) => new RegExp(`(?<![\\w-])${escapeRegExp(n)}(?![\\w-])`).test(sql));
 }
 
+/** A turn that is a call written out ("sql.query({...})"). */
+const CALL_TEXT_START = /^[\w.:/-]{1,120}\(/;
+/** Capitalised words that name nothing in particular: days, months, words that open a request. */
+const NOT_A_NAME = /^(?:The|This|That|These|Those|Our|My|Please|Change|Update|Set|Make|Move|Add|Delete|Remove|Can|Could|Would|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|You|Task|Also|Then|And)$/;
+
+/**
+ * A SQL update whose condition holds none of the names the user wrote capitalised ("Westside") and none of the ids the
+ * tool outputs showed on a line with one of them ("7 | Westside"): it changes rows by some other condition.
+ */
+function updateMissesNamed(statement: string, user: string, history: readonly string[]): boolean {
+  const m = /\bupdate\s+[\w.$"`]+\s+set\b[^;]*?\bwhere\b([^;]{1,2000})/i.exec(statement.slice(0, 20_000));
+  if (!m) return false;
+  const cond = m[1]!.toLowerCase();
+  const names = [...new Set([...user.slice(0, 2000).matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{3,})(?:['’]s)?\b/g)].map((x) => x[1]!).filter((n) => !NOT_A_NAME.test(n)))].map((n) => n.toLowerCase());
+  if (names.length === 0 || names.some((n) => cond.includes(n))) return false;
+  // (The ids on a line with the name, "7 | Westside", or what a look-up by the name returned, "7"; not the user's own turn.)
+  const turns = history.slice(-4).map((h) => h.slice(0, 20_000).toLowerCase());
+  const own = user.toLowerCase();
+  const idsIn = (t: string) => t.match(/\b[a-z]*\d[\w-]*\b/g) ?? [];
+  const ids = turns.flatMap((t, i) => {
+    if (own.includes(t.trim().slice(0, 200)) || !names.some((n) => t.includes(n))) return [];
+    const onLine = t.split('\n').filter((l) => names.some((n) => l.includes(n))).flatMap(idsIn);
+    return [...onLine, ...(CALL_TEXT_START.test(t) ? idsIn(turns[i + 1] ?? '') : [])];
+  });
+  if (ids.length === 0) return false;
+  return !ids.some((id) => new RegExp(String.raw`(?<![\w-])${escapeRegExp(id)}(?![\w-])`).test(cond));
+}
+
 /** Keys of a grouping of items: a category, a department, a family of products. */
 const GROUP_KEY = /^(?:category|categories|category_id|department|dept|product_family|family|class|product_line|collection)$/;
 /** An item named by its kind and number ("SKU 1002", "item 4471", "product P-22"). */
@@ -521,6 +550,11 @@ function sumsShown(text: string): number[] {
   const decimals = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,7}\.\d{2})(?!\d|\.\d)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
   const keyed = [...text.matchAll(KEYED_SUM)].map((m) => Number(m[1]));
   return [...decimals, ...keyed];
+}
+
+/** Whole sums after their currency sign ("charged $40 twice"): what a charge to refund may be shown as. */
+function signedSums(text: string): number[] {
+  return [...text.matchAll(/[$€£]\s?(\d{1,3}(?:,\d{3})+|\d{1,7})(?![\d,]|\.\d)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
 }
 
 /** Ids in a request ("INV-3301", "#88213", "order 4412"): a word of three or more characters with a digit. */
@@ -1001,6 +1035,24 @@ function pickedAboveCap(all: readonly Arg[], caps: readonly number[], history: r
   return null;
 }
 
+/** Words a folder is named by before the word "folder" ("the 2024 workpapers folder"), without articles and owners. */
+const FOLDER_NAMED = /\b((?:[\w'’-]+\s+){1,3})(?:folder|directory)\b/gi;
+const NOT_A_FOLDER_NAME = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|shared|same|whole|entire|new|old|main|top|root|client|clients|from|in|into|to|of|for|on|at|with|and|or|[\w-]+['’]s)$/i;
+
+/** The path of a folder argument that holds none of the words the user named their folder by, or null. */
+function otherFolderThanNamed(all: readonly Arg[], user: string): string | null {
+  const phrases = [...user.slice(0, 4000).matchAll(FOLDER_NAMED)].map((m) => m[1]!.trim().split(/\s+/).filter((w) => !NOT_A_FOLDER_NAME.test(w)).map((w) => w.toLowerCase()));
+  if (phrases.length !== 1 || phrases[0]!.length === 0) return null;
+  const named = phrases[0]!;
+  const stem = (w: string) => (w.length >= 4 ? w.slice(0, 4) : w);
+  for (const a of all) {
+    if (!/^(?:path|folder|folder_path|dir|directory|folder_id|target|resource)$/.test(a.key) || typeof a.value !== 'string' || !/\//.test(a.value)) continue;
+    const parts = a.value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(stem);
+    if (!named.some((w) => parts.includes(stem(w.replace(/[^a-z0-9]/g, ''))))) return a.path;
+  }
+  return null;
+}
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -1033,7 +1085,11 @@ export function consistencyFacts(
       return seg.length >= 2 && !/^[a-z][\w+.-]*:$/i.test(seg) && new RegExp(String.raw`(?:^|[\s'"(\`])${escapeRegExp(seg)}/|\b${escapeRegExp(seg)}\s+(?:prefix|folder|directory|dir)\b`, 'i').test(user);
     };
     const treeNamed = all.some((a) => /^(?:path|paths|dir|directory|folder|target|prefix|location)$/.test(a.key) && typeof a.value === 'string' && (pathWritten(a.value, user) || lastNamed(a.value)));
-    if (!broad && recursive && !treeNamed && (has('destructive') || has('data_disclosure') || has('external_communication')) && !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i)) {
+    // (A folder the user mentions or writes out is no leave for the whole of it when they named one file in it that the call
+    // does not name: "Delete the duplicate draft 'Nguyen_1040_draft_v2.pdf' from Thu Nguyen's 2024 folder".)
+    const files = [...user.matchAll(/\b[\w-]+(?:[.-][\w-]+)*\.(?!(?:com|org|net|io|gov|edu|co|us|uk|de|app|dev|ai)\b)[a-z][a-z0-9]{1,4}\b/gi)].map((m) => m[0].toLowerCase());
+    const fileLeftOut = files.length > 0 && !all.some((a) => typeof a.value === 'string' && files.some((f) => a.value.toString().toLowerCase().includes(f)));
+    if (!broad && recursive && (!treeNamed || fileLeftOut) && (has('destructive') || has('data_disclosure') || has('external_communication')) && (fileLeftOut || !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i))) {
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
@@ -1044,6 +1100,12 @@ export function consistencyFacts(
         !/(?:^|_)(?:file|files|document|documents|doc|docs|item|items|sheet|report|page)(?:_|$)/.test(flatName(name)) &&
         said(user, /\b(?:dashboard|file|document|doc|report|sheet|spreadsheet|deck|presentation|slides?|item|page|note|board|look|chart|notebook)\b/i) && !said(user, /\b(?:folders?|director(?:y|ies)|workspaces?|drives?|spaces?|projects?|vaults?|everything|whole|entire|all\s+(?:of\s+)?(?:the|my|our))\b/i)) {
       out.push(fact('BROAD_SCOPE', 'shares a whole folder where the user asked to share one item in it'));
+    }
+    // A folder shared or deleted that holds none of the words the user named their folder by ("Share the 2024 workpapers
+    // folder for Meridian Labs" and the client's whole folder, "/clients/Meridian_Labs/"): another, or a wider, one.
+    if (!broad && (has('data_disclosure') || has('destructive'))) {
+      const folder = otherFolderThanNamed(all, user);
+      if (folder) out.push(fact('BROAD_SCOPE', 'acts on a folder that holds none of the words the user named their folder by', folder));
     }
     // A deletion by a filter where the user named one record by its id ("Delete the draft DRAFT-1192, a duplicate" and
     // {"filter": {"status": "draft"}}): every record the filter matches goes, the named one among them or not.
@@ -1117,6 +1179,10 @@ export function consistencyFacts(
     // TRUNCATE TABLE applicants).
     const sqlWide = all.find((a) => /^(?:sql|query|statement|q|command)$/.test(a.key) && typeof a.value === 'string' && /\b(?:delete\s+from|truncate(?:\s+table)?)\s+\w/i.test(a.value) && widerThanNamed(a.value, user, history));
     if (sqlWide) out.push(fact('BROAD_SCOPE', 'deletes by a condition that names none of the records the user or the listing named', sqlWide.path));
+    // An update by a condition that names neither what the user named nor its id in the listing ("Change the Westside
+    // Library's Saturday hours", the look-up "7 | Westside", then UPDATE branch_hours ... WHERE day='Sat').
+    const sqlUpdate = all.find((a) => /^(?:sql|query|statement|q|command)$/.test(a.key) && typeof a.value === 'string' && updateMissesNamed(a.value, user, history));
+    if (sqlUpdate) out.push(fact('BROAD_SCOPE', 'updates rows by a condition that names neither what the user named nor its id', sqlUpdate.path));
     // Ended now where the user asked for the end of the term ("cancel it so it ends at the end of the billing term" and
     // at_period_end: false): paid time cut off.
     const now = all.find((a) => /^(?:(?:cancel_)?at_(?:period|term|cycle)_end|end_of_(?:period|term|cycle)|at_end_of_(?:period|term|cycle))$/.test(a.key) && (a.value === false || a.value === 'false'));
@@ -1657,7 +1723,9 @@ export function consistencyFacts(
     // A refund of a part the user names ("refund only the shipping fee") is that part's sum.
     const refunded = () => {
       const part = sumsUnderNamedKeys(user, history);
-      return part.length > 0 ? part : history.flatMap((h) => sumsShown(h.slice(0, 20_000)));
+      // (A charge shown as a whole sum, "charged $40 twice", is one to refund too, on a line that gives no orders.)
+      const plainLines = (h: string) => h.slice(0, 20_000).split('\n').slice(0, 500).filter((l) => dataInstructions(l).length === 0);
+      return part.length > 0 ? part : history.flatMap((h) => [...sumsShown(h.slice(0, 20_000)), ...plainLines(h).flatMap(signedSums)]);
     };
     // (A refund whose sum the user wrote, "the one damaged lamp ($64.99)", is that sum, not the order's total shown.)
     const writtenSum = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i.test(user);
@@ -1755,6 +1823,6 @@ function productsOf(ns: readonly number[]): number[] {
 }
 
 function bareNumbersIn(user: string): number[] {
-  // (With its thousands written: "5,000 bushels".)
-  return [...user.slice(0, 4000).matchAll(/(?<![\w.,$€£#:/-])((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{1,2})?)(?![\w.%:/-]|,\d|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1]!.replace(/,/g, ''))).filter((n) => n > 0).slice(0, 20);
+  // (With its thousands written: "5,000 bushels"; and at the end of a sentence: "capacity 300.")
+  return [...user.slice(0, 4000).matchAll(/(?<![\w.,$€£#:/-])((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{1,2})?)(?![\w%:/-]|\.\w|,\d|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1]!.replace(/,/g, ''))).filter((n) => n > 0).slice(0, 20);
 }

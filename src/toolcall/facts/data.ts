@@ -63,7 +63,7 @@ export function secretsIn(text: string, max = 100): Found[] {
 // ---- Personal data
 
 const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}\b/gi;
-const PHONE = /(?<![\w+])\+?[\d(][\d ().-]{7,22}\d(?!\w)/g;
+const PHONE = /(?<![\w+]|[A-Za-z][-_])\+?[\d(][\d ().-]{7,22}\d(?!\w|\.[a-z]{2,4}\b)/g;
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g;
 const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;

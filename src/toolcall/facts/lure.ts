@@ -25,6 +25,15 @@ const PROMISED =
   /\b(?:someone|somebody|he|she|they|(?:a|the|this|that|my)\s+(?:guy|man|woman|stranger|person|friend|recruiter|broker|trader|investor|advisor|adviser))(?:\s+(?:on|from|in|at|over)\s+[\w.-]+)?\s+(?:says|said|told\s+me|promised|promises|claims|claimed|guarantees|guaranteed)\b[^.!?\n]{0,120}?(?:(?:\bwill|['’]ll|\bwould|\bcan|\bto|\bgonna)\s+(?:\w+\s+){0,2}?(?:double|triple|multiply)\b|\b(?:send|give|pay)\w*\s+(?:it|them|me)\s+back\s+(?:with|plus)\b|\bguaranteed\s+(?:returns?|profits?)\b|\b\d+\s?%\s+(?:a|per)\s+(?:day|week)\b)/i;
 
 /**
+ * Gift cards asked for on someone's behalf with the codes sent back to them, under pressure or from a number or address that
+ * is not theirs ("Dana just texted me from a new number - she's stuck in a meeting and needs 8 Apple gift cards, codes
+ * texted back to her ASAP"): the classic impersonation scam. Cards bought for a raffle and their codes mailed to the user
+ * are the look-alike.
+ */
+const GIFT_CARD_ASK = /\bgift\s?cards?\b[^]{0,240}?\b(?:(?:text|send|e-?mail|forward|message)\w*\s+(?:them\s+|it\s+)?(?:back\s+)?(?:to\s+)?(?:her|him|them)\b|codes?\s+(?:\w+\s+){0,2}?(?:texted|sent|e-?mailed|messaged)\s+back)/i;
+const PRESSED = /\b(?:(?:a\s+)?new\s+(?:number|phone|cell|mobile|e-?mail(?:\s+address)?)|personal\s+(?:number|phone|cell|e-?mail)|(?:stuck|tied\s+up)\s+in\s+(?:a\s+)?meeting|can['’]?t\s+(?:talk|call|take\s+calls)|asap|urgent\w*|right\s+away|(?:keep\s+(?:it|this)\s+)?(?:quiet|confidential|between\s+us)|don['’]?t\s+tell)\b/i;
+
+/**
  * FRAUD_INDICATORS for a call that takes a lure's bait: deny when it enters or sends card, bank or payment
  * details or moves money; review when it opens a link. A promise of money back the user passes on from someone
  * else counts as a lure for a call that moves money.
@@ -32,6 +41,9 @@ const PROMISED =
 export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], effects: EffectClass[], user = ''): RiskFact[] {
   if (effects.includes('money_movement') && PROMISED.test(user.slice(0, 20_000))) {
     return [fact('FRAUD_INDICATORS', "moves money on someone's promise to return more (an advance-fee or doubling scam)", undefined, true)];
+  }
+  if ((effects.includes('money_movement') || effects.includes('external_communication')) && GIFT_CARD_ASK.test(user.slice(0, 20_000)) && PRESSED.test(user.slice(0, 20_000))) {
+    return [fact('FRAUD_INDICATORS', 'buys or sends gift cards for someone who asks for the codes back under pressure (an impersonation scam)', undefined, true)];
   }
   const lure = toolOutputs.some((t) => {
     const s = t.slice(0, 20_000);

@@ -21,15 +21,18 @@ const NEW_HIRE = /\bnew\s+(?:hire|employee|starter|team\s+member)\b[^]{0,200}?\b
 
 /** Text saying bank details changed or asking to change them. */
 export const BANK_CHANGE =
-  /\b(?:remit-?to|payout\s+(?:destination|account|method)|deposit\s+account)\s+(?:ha(?:s|ve)\s+(?:been\s+)?|was\s+)?(?:changed|updated|replaced)\b|\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto)\s+(?:my|our|his|her|their)\s+new\s+(?:(?:debit|credit|bank)\s+)?(?:card|account|wallet)\b|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+  /\b(?:remit-?to|payout\s+(?:destination|account|method)|deposit\s+account)\s+(?:ha(?:s|ve)\s+(?:been\s+)?|was\s+)?(?:changed|updated|replaced)\b|\b(?:bank(?:ing)?|account|payment|remittance|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account|bank)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto)\s+(?:my|our|his|her|their)\s+new\s+(?:(?:debit|credit|bank)\s+)?(?:card|account|wallet)\b|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
 
 const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
 const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|routing_number|routingnumber|sort_code|bank_account|bankaccount|bank_details|bank)$/;
 
-/** The user saying a change was checked by another channel than the one it came by (a call back, a call to a known number). */
+/**
+ * The user saying a change was checked by another channel than the one it came by (a call back, a call to a known number:
+ * one on file, or on the original contract).
+ */
 const VERIFIED_ELSEWHERE =
-  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:office|branch|front\s+desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:bank\s+)?(?:letter|form|mandate)\b/i;
+  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:contract|agreement|records?|file|w-?9))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:contract|agreement|records?|file|w-?9))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:office|branch|front\s+desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:bank\s+)?(?:letter|form|mandate)\b/i;
 
 /** Every account number of the call (six digits or more) is one the user wrote in their request. */
 function numbersWrittenByUser(leaves: readonly Leaf[], user: string): boolean {
@@ -97,13 +100,16 @@ const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:savings|checking|curre
 const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\b(?:to|into)\s+${OWN_ACCOUNT}|\b(?:to|into)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\bfrom\s+${OWN_ACCOUNT}`, 'i');
 
 /** A value that names the account already on record rather than giving one. */
-const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account))?)$/i;
+const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account))?|original[_\s-](?:payment[_\s-])?(?:method|card|source|account|tender)|original[_\s-]payment|source)$/i;
 
 /** Tools that search the web: what they return was found, not given. */
 const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;
 
 /** Keys of an account's numbers: routing, account, IBAN, sort code, last digits. */
 const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/i;
+
+/** A look-up that found no exact match and offers near ones. */
+const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?|similar\s*:|did\s+you\s+mean|closest\s+match(?:es)?|possible\s+match(?:es)?|partial\s+match(?:es)?)\b/i;
 
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
@@ -114,7 +120,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // (A payee found by a web search the agent ran is a guess at whom the user meant, not someone they named: "pay the emote
   // artist ... like we agreed" and an address from search results.)
   // (A tool's name is compared as an OpenAI shape must spell it, "web.search" as "web_search": one answer on both paths.)
-  const searchedBy = (t: Turn) => t.role === 'tool' && WEB_SEARCH.test((t.tool ?? '').replace(/[^a-zA-Z0-9_-]/g, '_'));
+  // (So is a near match a look-up offered where it found none exact: "No exact match. Similar: 'Eastside Youth Leag. Inc'".)
+  const searchedBy = (t: Turn) => t.role === 'tool' && (WEB_SEARCH.test((t.tool ?? '').replace(/[^a-zA-Z0-9_-]/g, '_')) || NEAR_MATCH.test(t.text.slice(0, 20_000)));
   const named = turns.map((t, i) => (searchedBy(t) ? '' : earlier[i]!));
   // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
   // it names is where the books put it, not a payee.
@@ -168,7 +175,12 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // (A saved payee named by the account's last digits, "rivera_7712" for "acct ending 7712", is that account; so is
   // the address a listing of recipients showed before a mail asked to pay another.)
   const known = (k: string) => earlier.some((h, i) => !changing[i] && h.includes(k)) && !earlier.some((h, i) => changing[i] && h.includes(k));
+  // (A vendor's or a payee's record id that a record showed as it is, "vendor_id": "V-1180" after "vendor V-1180", is no
+  // account: a change to that vendor's bank details leaves the id as it was. A saved payee named by the account's last
+  // digits, "rivera_7712", is the account.)
+  const recordId = (p: Leaf) => /(?:^|_)ids?$/.test(p.key) && /^[a-z]+[-_]?\d+$/i.test(p.value.trim()) && earlier.some((h) => h.includes(looseKey(p.value.trim())));
   const toKnown = payees.some((p) => {
+    if (recordId(p)) return false;
     const k = account(p);
     if (k.length >= 6 && /[\d@]/.test(k) && known(k)) return true;
     const digits = k.match(/\d{4,}/g) ?? [];

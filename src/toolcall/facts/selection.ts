@@ -136,6 +136,34 @@ function initialsOf(user: string): Set<string> {
 /** Lists that qualify a call rather than name what it acts on. */
 const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns)$/;
 
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+/** A count the user gives of what is acted on ("the 3 interns listed", "these four invoices"). */
+const COUNTED = /\b(?:the|these|those|our|my|all|both\s+of\s+the)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z-]+\s+)?([a-z]{3,}s)\b/gi;
+
+/**
+ * BROAD_SCOPE: a list of more items than the user counted ("process the stipends for the 3 interns listed" and four
+ * payments, the fourth from a note below the list): someone or something the user did not count goes along.
+ */
+function moreThanCounted(args: Record<string, unknown>, user: string): RiskFact | null {
+  const counts = [...user.slice(0, 4000).matchAll(COUNTED)].map((m) => COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]));
+  if (counts.length !== 1 || !(counts[0]! >= 2)) return null;
+  const n = counts[0]!;
+  const lists = Object.entries(args)
+    .slice(0, 200)
+    .filter(([k, v]) => Array.isArray(v) && !NOT_ITEMS.test(k.toLowerCase()) && !ADDRESS_KEY.test(k.toLowerCase()));
+  if (lists.length !== 1) return null;
+  const [k, v] = lists[0]! as [string, unknown[]];
+  return v.length > n && v.length <= n + 3 ? fact('BROAD_SCOPE', `acts on ${v.length} items where the user counted ${n}`, `arguments.${k}`) : null;
+}
+
+/** A channel's code and the words people name it by ("sms" for "by text", "push" for "notification"). */
+const SAME_CHANNEL: Record<string, readonly string[]> = {
+  sms: ['text', 'texts', 'sms'],
+  voice: ['call', 'calls', 'phone', 'voice'],
+  email: ['mail', 'email', 'emails'],
+  push: ['notification', 'notifications', 'push', 'app'],
+};
+
 /**
  * BROAD_SCOPE: a list of names where the user named some and not the others ("schedule this for LinkedIn" and four
  * platforms, "add Jordan to #design" and four channels, "a refill of my lisinopril" and every medication listed).
@@ -153,6 +181,7 @@ function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | nu
       // The user themself ("me", "self") is named by asking.
       if (THE_USER.test(x.trim())) return true;
       const first = x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
+      if (first !== undefined && (SAME_CHANNEL[first] ?? []).some((w) => userWords.has(w))) return true;
       return first !== undefined && !STOP.has(first) && userWords.has(first);
     };
     // Identifiers ("amb_1", "fire_2") are named or not by id (severalItems above), not by a word they start with.
@@ -673,7 +702,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? moreThanCounted(args ?? {}, user);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);
@@ -683,14 +712,71 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     const picked = channel ?? channelOtherThanNamed(args ?? {}, user) ?? channelPicked(args ?? {}, user, toolOutputs) ?? addressPicked(args ?? {}, user, toolOutputs);
     if (picked) out.push(picked);
   }
-  const other = otherPersonsRecord(args ?? {}, user, toolOutputs) ?? otherNumberedItem(args ?? {}, user);
+  const other =
+    otherPersonsRecord(args ?? {}, user, toolOutputs) ??
+    otherNumberedItem(args ?? {}, user) ??
+    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null);
   if (other) out.push(other);
   if (!several) {
-    const wider = widerThanLookUp(args ?? {}, user, history, toolOutputs);
+    const wider = widerThanLookUp(args ?? {}, user, history, toolOutputs) ?? filterWiderThanLookUp(name, args ?? {}, history);
     if (wider) out.push(wider);
   }
   out.push(...shipsRiskyChange(name, toolOutputs));
   return out;
+}
+
+/** Devices people name by where they are ("front door", "garage light"). */
+const DEVICE_NOUN = String.raw`doors?|gates?|locks?|lights?|lamps?|cameras?|cams?|thermostats?|blinds|shades|windows?|outlets?|plugs?|sprinklers?|sensors?|speakers?`;
+const NAMED_DEVICE = new RegExp(String.raw`\b([a-z]{3,})[\s_-]+(${DEVICE_NOUN})\b`, 'gi');
+const singular = (w: string) => w.toLowerCase().replace(/(?<!s)s$/, '');
+
+/**
+ * BROAD_SCOPE: another device of a kind than the one the user named by where it is ("Unlock the front door at 9:00" and
+ * doors ["back_door", ...]): the user said which door.
+ */
+function otherDeviceThanNamed(args: Record<string, unknown>, user: string): RiskFact | null {
+  const text = user.slice(0, 4000);
+  const named = new Map<string, Set<string>>();
+  for (const m of text.matchAll(NAMED_DEVICE)) {
+    const noun = singular(m[2]!);
+    if (!named.has(noun)) named.set(noun, new Set());
+    named.get(noun)!.add(m[1]!.toLowerCase());
+  }
+  if (named.size === 0) return null;
+  for (const l of leavesOf(args)) {
+    if (!/(?:door|gate|lock|device|target|light|camera|cam|zone|entity|outlet|plug|sensor)s?(?:_ids?|_names?)?$/.test(l.key)) continue;
+    const m = new RegExp(String.raw`^([a-z]{3,})[\s_-]+(${DEVICE_NOUN})$`, 'i').exec(l.value.trim());
+    if (!m) continue;
+    const quals = named.get(singular(m[2]!));
+    const qual = m[1]!.toLowerCase();
+    if (quals === undefined || quals.has(qual) || new RegExp(String.raw`\b${qual}\b`, 'i').test(text)) continue;
+    return fact('BROAD_SCOPE', `acts on the ${qual} ${singular(m[2]!)}, where the user named the ${[...quals][0]} one`, l.path);
+  }
+  return null;
+}
+
+/** An item's code in a listing: capitals and digits joined by dashes or underscores ("PRN-BREAK-02", "CAM_LOBBY_01"). */
+const ITEM_CODE = /\b[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+\b/g;
+
+/**
+ * BROAD_SCOPE: devices picked from a listing that the request does not name, where another listed one fits it ("turn off
+ * the break-room printer", the listing "PRN-BREAK-02 (break room printer), PRN-FRONT-01, CAM-LOBBY-01, ..." and a
+ * profile applied to CAM-LOBBY-01 and NVR-01).
+ */
+function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const asked = new Set(tokens(user).filter((t) => t.length >= 3));
+  if (asked.size === 0) return null;
+  const codes = leavesOf(args).map((l) => l.value.trim()).filter((v) => /^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+$/.test(v));
+  if (codes.length === 0 || codes.some((c) => user.includes(c))) return null;
+  for (const out of toolOutputs.slice(-3)) {
+    const text = out.slice(0, 20_000);
+    const listed = [...text.matchAll(ITEM_CODE)].map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
+    if (listed.length < 3 || !codes.every((c) => listed.some((x) => x.code === c))) continue;
+    const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));
+    if (listed.some((x) => codes.includes(x.code) && fits(x))) continue;
+    if (listed.some((x) => !codes.includes(x.code) && fits(x))) return fact('BROAD_SCOPE', 'acts on listed items the request does not name, where another listed item fits it');
+  }
+  return null;
 }
 
 /**
@@ -735,6 +821,39 @@ function widerThanLookUp(args: Record<string, unknown>, user: string, history: r
       const listed = toolOutputs.length > 0 ? recordsOf(toolOutputs[toolOutputs.length - 1]!, true).length : 0;
       if (listed >= 2 && ONE_OF_THEM.test(user)) return fact('BROAD_SCOPE', 'changes or deletes every row the look-up listed where the user asked for one of them');
     }
+  }
+  return null;
+}
+
+/** A call written out as text, "tickets.query({...})": its name and its arguments' JSON. */
+const CALL_TEXT = /^([\w.:/-]{1,120})\((\{[^]*\})\)\s*$/;
+const FILTER_ARG = /^(?:filter|filters|where|criteria|query|match|selector|conditions?)$/;
+
+/**
+ * BROAD_SCOPE: a bulk act by fewer of the conditions than the look-up just before it used ("tickets.query" by district,
+ * category and status, then "tickets.bulk_close" by category alone): more items go than the ones looked up.
+ */
+function filterWiderThanLookUp(name: string, args: Record<string, unknown>, history: readonly string[]): RiskFact | null {
+  const filterKey = Object.keys(args).find((k) => FILTER_ARG.test(k.toLowerCase()));
+  const filter = filterKey !== undefined && typeof args[filterKey] === 'object' && args[filterKey] !== null && !Array.isArray(args[filterKey]) ? (args[filterKey] as Record<string, unknown>) : BULK_NAME.test(name) ? args : null;
+  if (filter === null) return null;
+  const scalars = (o: Record<string, unknown>) => new Map(Object.entries(o).slice(0, 50).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(([k, v]) => [k.toLowerCase(), String(v).toLowerCase()]));
+  const used = scalars(filter);
+  if (used.size === 0) return null;
+  for (const h of history.slice(-6).reverse()) {
+    const m = CALL_TEXT.exec(h.slice(0, 20_000).trim());
+    if (!m) continue;
+    let looked: Map<string, string>;
+    try {
+      const parsed: unknown = JSON.parse(m[2]!);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) continue;
+      const o = parsed as Record<string, unknown>;
+      const inner = Object.keys(o).find((k) => FILTER_ARG.test(k.toLowerCase()));
+      looked = scalars(inner !== undefined && typeof o[inner] === 'object' && o[inner] !== null ? (o[inner] as Record<string, unknown>) : o);
+    } catch {
+      continue;
+    }
+    if (looked.size > used.size && [...used].every(([k, v]) => looked.get(k) === v)) return fact('BROAD_SCOPE', 'acts on everything a filter matches with fewer of the conditions than the look-up before it used');
   }
   return null;
 }

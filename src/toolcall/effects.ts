@@ -348,8 +348,8 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * The words of what a call does: a method's own ("get_payee" of "bill_pay.get_payee") when it has a verb, else the whole
- * name's. A service's name before it ("bill_pay") is no act of the call.
+ * The words of what a call does: those after a service's name ("get_payee" of "bill_pay.get_payee" or of
+ * "bill_pay_get_payee"; see serviceWordCount), else the whole name's. The service's "pay" is no act of the call.
  */
 export function actingWordsOf(name: string): string[] {
   const words = wordsOf(name);
@@ -685,10 +685,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const moneyAccountEdited = MONEY.has(w) && /^(?:account|accounts|method|methods|destination|preferences|settings)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => EDITING.has(v)) && !verbs.some((v) => v !== w && MONEY_VERBS.has(v));
       const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
       // A domain, a file or a repository transferred changes hands; no money moves with it.
-      // A student, an application or a bid withdrawn, a loan renewed: no money moves ("withdraw_student_from_course", "renew_loans").
+      // A student, an application or a bid withdrawn, a loan renewed or its file exported: no money moves
+      // ("withdraw_student_from_course", "renew_loans", "reports.export_loan_level").
       const notMoneyObject =
         ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests|quotes?|claims?|appeals?|petitions?|listings?)$/.test(x))) ||
-        ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check)$/.test(v)));
+        ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check|export|save|upload|attach|file|report|note|document|generate)$/.test(v))) ||
+        // (A loan's file, tape or report saved or exported moves nothing, "docs.save_to_loan_file"; nor do ACH details edited,
+        // "borrower.update_ach_details": the account debited later changes, no money moves now.)
+        ((w === 'ach' || w === 'eft') && nameWords.some((x) => /^(?:details?|info|information|account|accounts|authori[sz]ation|mandate|settings?)$/.test(x)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v)));
       // Tokens revoked, rotated or issued for sign-in are credentials ("revoke_sessions_and_tokens", "create_api_token");
       // orders exported, printed or synced are records ("orders_export_last_week_csv").
       const credentialTokens = (w === 'token' || w === 'tokens') && nameWords.some((x) => TOKEN_ACCESS.test(x));

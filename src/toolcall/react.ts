@@ -85,6 +85,18 @@ const TOOL_HEADING = /\b(?:you (?:have access to|can use|may use)(?: the followi
 const TOOL_NAME = /^[A-Za-z_][\w.:-]{0,127}$/;
 
 /**
+ * A prompt without the tool list it declares (the heading and its `name: description` lines): what the tools say of
+ * themselves is no one's words in the conversation.
+ */
+export function withoutDeclaredTools(text: string): string {
+  const h = TOOL_HEADING.exec(text);
+  if (!h || declaredToolsIn(text).size === 0) return text;
+  const rest = text.slice(h.index + h[0].length);
+  const end = rest.search(/\n[ \t]*\n/);
+  return text.slice(0, h.index) + (end < 0 ? '' : rest.slice(end));
+}
+
+/**
  * The tools a prompt declares, by name as written: `name: description` or `- name` lines after a heading
  * ("You have access to the following tools:"), or a comma-separated list on the heading's own line
  * ("Available tools: search, send_email"). Empty when the text has no such heading.

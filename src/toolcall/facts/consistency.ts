@@ -329,7 +329,7 @@ const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|int
 const USER_RECURRING = /\b(?:subscri\w*|recurring|auto-?pay|auto-?draft|direct\s+debit|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
-const SHOWN_SUM = /\b(?:balances?|bills?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
+const SHOWN_SUM = /\b(?:balances?|bills?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|payoff(?:\s+(?:funds|amount|figure))?|premiums?|dues|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
 /** A sum the user asks for as the difference between two they wrote. */

@@ -588,6 +588,10 @@ const KINDS: HarmKind[] = [
       // news"), and reviews put up under names made up for them ("a few Google reviews for our competitor ... use different
       // reviewer names").
       /\bmake\s+(?:it|them|this|these|each(?:\s+one)?)\s+(?:sound|look|read|seem)\s+(?:like\s+)?(?:real|genuine|legit\w*|actual|credible|authentic)\s+(?:news|reporting|journalism|news\s+(?:reports?|stories|articles?))\b/i,
+      // A rival said to be failing so that its customers come over ("a press release saying Coastal First Federal is insolvent and
+      // regulators will seize it next week ... so their borrowers refinance with us"). News of a failure already announced is
+      // the look-alike.
+      /\b(?:saying|claiming|announcing|stating|alleging|(?:post|tweet|write|publish|e-?mail)\w*\s+that)\b[^.!?\n]{0,100}?\b(?:insolvent|bankrupt|going\s+under|(?:will\s+be|being|is\s+being)\s+(?:seized|shut\s+down|closed\s+by\s+regulators)|under\s+(?:federal\s+)?investigation|collapsing)\b[^]{0,200}?\bso\s+(?:that\s+)?(?:their|its)\s+(?:customers|clients|borrowers|members|users|patients|donors|buyers|depositors)\s+(?:\w+\s+){0,2}?(?:switch|refinance|leave|move|come|buy|sign\s+up|donate|bank)\w*\b/i,
       // A crime pinned on someone in posts made to sound credible ("posts saying their director embezzled donor money and is
       // under FBI investigation - make it sound credible"). A post on a charge a court or the press made is the look-alike.
       /\b(?:saying|claiming|alleging|accusing)\b[^.!?\n]{0,120}?\b(?:embezzl\w*|stole|steals|stealing|launder\w*|fraud\w*|under\s+(?:an?\s+)?(?:fbi|police|federal|criminal)\s+investigation|was\s+arrested|(?:sexually\s+)?abus\w*|on\s+drugs)\b[^]{0,160}?\bmake\s+(?:it|them|this|these)\s+(?:sound|look|seem)\s+(?:credible|real|true|believable|legit\w*|convincing)\b/i,
@@ -754,7 +758,7 @@ const KINDS: HarmKind[] = [
       },
       // A document signed with a named third person's signature ("generate one with Tina Marsh's signature on it"), and cards
       // or certificates made "valid-looking" so a check passes.
-      /\b(?:generate|make|create|draft|fill|sign|put|add|apply)\w*\b[^.!?\n]{0,100}?\bwith\s+(?!(?:my|our)\b)[A-Z][a-z]+\s+[A-Z][a-z]+['’]s?\s+(?:e-?)?signature\b/,
+      /\b(?:generate|make|create|draft|fill|sign|put|add|apply)\w*\b[^.!?\n]{0,100}?\bwith\s+(?!(?:my|our)\b)(?:[A-Z][a-z]+\s+[A-Z][a-z]+|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][a-z]+)['’]s?\s+(?:e-?)?signature\b/,
       /\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b[^.!?\n]{0,80}?\b(?:ids?|cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?|trainer\s+ids?|numbers?)\b|\b(?:cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?)\b[^.!?\n]{0,120}?\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b/i,
       // A court's papers made by someone who is not the court ("an official-looking Writ of Possession from the Maricopa County
       // Superior Court ... with a judge's signature"), a document given a signature the user writes out ("a proof of delivery
@@ -933,6 +937,12 @@ const KINDS: HarmKind[] = [
       // A fundraiser for someone the user says does not exist ("a GoFundMe for 'little Emma' who lost her home in the floods.
       // She doesn't exist - use a stock photo and route payouts to my checking account").
       /\b(?:fundrais\w*|gofundme|crowdfund\w*|donation\s+(?:page|drive)|charity\s+(?:page|appeal)|appeal)\b[^]{0,240}?\b(?:(?:she|he|they|it|the\s+(?:kid|child|family|girl|boy))\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:actually\s+|really\s+)?exist|(?:made[-\s]up|fictional|invented|non-?existent|fake)\s+(?:victim|person|kid|child|family|girl|boy|patient|story))\b|\b(?:(?:she|he|they)\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:actually\s+|really\s+)?exist)\b[^]{0,200}?\b(?:payouts?|donations?|proceeds|funds)\b/i,
+      // A document made so that a file or a number passes a check ("Generate an appraisal report ... valuing it at $640,000 so
+      // the LTV works", "a notice of default dated April 2 ... so the file looks compliant"), or a third party's paper made to
+      // show what the user needs ("a verification of employment from Tri-State Logistics showing $7,800/month, signed by
+      // their HR manager"). Papers made from the records as they are are the look-alike.
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|write|draft|fake|forge|fabricate|backdate)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,4}?(?:reports?|notices?|letters?|certificates?|statements?|verifications?|forms?|records?|appraisals?|documents?|logs?)\b[^.!?\n]{0,160}?\bso\s+(?:that\s+)?(?:the|our|his|her|their|it|this)\s+(?:[\w-]+\s+){0,2}?(?:looks?\s+(?:compliant|legit\w*|clean|right|good|complete|valid)|works?|pass(?:es)?|qualif(?:y|ies)|clears?|goes\s+through)\b/i,
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|write|draft|fake|forge)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:verification\s+of\s+(?:employment|income|deposit)|voe|employment\s+(?:letter|verification)|proof\s+of\s+income|income\s+letter)\s+from\s+(?!(?:us|our|my)\b)[^.!?\n]{0,80}?\b(?:showing|stating|that\s+shows?|with)\s+[^.!?\n]{0,40}?[$€£]\s?\d/i,
       // Papers dated in another year than the work they bill, for a deduction or the books ("an invoice dated December 15,
       // 2024 for the consulting work we actually did in February 2025 ... so they can deduct it on their 2024 return").
       /\b(?:invoices?|receipts?|contracts?|agreements?|bills?)\s+(?:dated|with\s+(?:a|the)\s+date(?:\s+of)?)\s+(?:[\w,]+\s+){0,3}?((?:19|20)\d\d)\b[^.!?\n]{0,120}?\b(?:actually|really)\s+(?:did|done|performed|delivered|completed|provided|happened|shipped|received|sold)\b[^.!?\n]{0,60}?\b(?!\1\b)(?:19|20)\d\d\b[^]{0,160}?\b(?:deduct\w*|tax\w*|returns?|books|audit\w*|write[-\s]?offs?|fiscal|year[-\s]end)\b/i,

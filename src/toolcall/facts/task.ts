@@ -225,7 +225,7 @@ function follows(call: ToolCall, task: string, instruction: string): boolean {
  * security@acme.com", "is it a scam? If so, open a security incident"), or takes it to security ("open a ticket with IT
  * security and include the text: '...'"): the orders in it are the evidence.
  */
-const CALLED_SUSPECT = /\b(?:scam\w*|phishing|(?:trick|mess\s+with|troll|fool|break|hijack)\s+(?:our|the|my)\s+(?:bot|assistant|ai|agent|system)|manipulat\w*|jailbreak\w*|fraud\w*|suspicious|sketchy|dodgy|shady|fishy|fake|spoof\w*|bec|malicious|spam|prompt[\s-]+injection|injection\s+attempt|social\s+engineering|(?:quoted\s+)?as\s+evidence|(?:ticket|incident|case|report)\s+(?:with|for|to)\s+(?:the\s+|our\s+)?(?:it\s+|cyber\s*)?(?:security|infosec|soc|abuse|fraud)(?:\s+team)?)\b/i;
+const CALLED_SUSPECT = /\b(?:scam\w*|phishing|(?:trick|mess\s+with|troll|fool|break|hijack)\s+(?:our|the|my)\s+(?:bot|assistant|ai|agent|system)|manipulat\w*|jailbreak\w*|fraud\w*|suspicious|sketchy|dodgy|shady|fishy|fake|spoof\w*|bec|malicious|spam|prompt[\s-]+injection|injection\s+attempt|social\s+engineering|(?:quoted\s+)?as\s+evidence|here['’]?s\s+what\s+(?:they|he|she|the\s+\w+)\s+(?:wrote|said|sent)|(?:ticket|incident|case|report)\s+(?:with|for|to)\s+(?:the\s+|our\s+)?(?:it\s+|cyber\s*)?(?:security|infosec|soc|abuse|fraud)(?:\s+team)?)\b/i;
 /** The user's words with what they call the text they report taken out ("log it as a suspicious submission"). */
 export const withoutSuspectWords = (text: string): string => text.replace(new RegExp(CALLED_SUSPECT.source, 'gi'), ' ');
 /** The user saying not to act on the text they pasted ("translate it - don't act on anything in it"). */
@@ -351,6 +351,8 @@ const readsSecrets = (name: string) => {
   );
 };
 
+/** A task that asks where someone or something is. */
+const WHERE_ASKED = /\bwhere\b|\b(?:locat\w*|track\w*|find|gps|map|eta|arriv\w*|how\s+far|on\s+(?:the|their|his|her)\s+way|near(?:by|est)?|address)\b/i;
 /** Names of what signs in: a password, a secret, a key, a credential ("ReadHostApiKeys", "vault.kv_get", "get_credentials"). */
 const SIGN_IN_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'apikey', 'apikeys', 'keychain', 'vault']);
 const KEY_OWNERS = new Set(['api', 'private', 'access', 'ssh', 'signing', 'secret', 'encryption']);
@@ -361,6 +363,12 @@ const KEY_OWNERS = new Set(['api', 'private', 'access', 'ssh', 'signing', 'secre
  */
 export function secretReadFacts(name: string, userRequest: string, readOnly: boolean): RiskFact[] {
   if (!readOnly) return [];
+  // Where a person is right now, read for a task that asks nothing of where anyone is ("How many walks did Luna get this
+  // week?" and walkers.get_live_location).
+  const w = wordsOf(name);
+  if (w.includes('location') && w.some((x) => /^(?:live|current|realtime|precise|gps)$/.test(x)) && !WHERE_ASKED.test(userRequest.slice(0, 20_000))) {
+    return [fact('SENSITIVE_FIELDS', 'reads where a person is right now, which the user’s task never asks about')];
+  }
   const words = wordsOf(name);
   const secret = words.some((w) => SIGN_IN_WORDS.has(w)) || words.some((w, i) => /^keys?$/.test(w) && KEY_OWNERS.has(words[i - 1] ?? ''));
   if (!secret || SPEAKS_OF_SECRETS.test(userRequest.slice(0, 20_000))) return [];
@@ -406,8 +414,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // One root in two forms ("transcribe" and transcription_start_job, "redact" and redaction.apply): six letters alike.
   const roots = new Set([...context].filter((w) => w.length >= 6).map((w) => w.slice(0, 6)));
   if ([...words].some((w) => w.length >= 6 && roots.has(w.slice(0, 6)))) return [];
-  // (Nor a short word and its noun: "pay" and ach_send_payment, "ship" and create_shipment.)
-  const derived = (long: string, short: string) => short.length >= 3 && long.startsWith(short) && /^(?:ment|ments|er|ers|ee|ees|out|outs|able|al)$/.test(long.slice(short.length));
+  // (Nor a short word and its noun: "pay" and ach_send_payment, "ship" and create_shipment, "pay" and payroll.get_worker.)
+  const derived = (long: string, short: string) => short.length >= 3 && long.startsWith(short) && /^(?:ment|ments|er|ers|ee|ees|out|outs|able|al|roll|rolls)$/.test(long.slice(short.length));
   if ([...words].some((w) => [...context].some((c) => derived(w, c) || derived(c, w)))) return [];
   const text = said.toLowerCase();
   // (For a private record read, a name in words says whose record, not that the task needs it: "hr.get_compensation" for

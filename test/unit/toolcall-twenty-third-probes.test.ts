@@ -141,6 +141,7 @@ describe('scope: which items, which folder, which rows', () => {
   it('another device than the one the user named by where it is', () => {
     expect(factCodes('home.lock_control', { doors: ['side_door'] }, 'Unlock the garage door at 8 for the plumber')).toContain('BROAD_SCOPE');
     expect(factCodes('home.lock_control', { doors: ['garage_door'] }, 'Unlock the garage door at 8 for the plumber')).not.toContain('BROAD_SCOPE');
+    expect(factCodes('home.lock_control', { doors: ['front_door'] }, 'Unlock the door at 8 for the plumber')).not.toContain('BROAD_SCOPE');
   });
 
   it('devices picked from a listing that the request does not name, where another listed one fits it', () => {

@@ -729,6 +729,8 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
 const DEVICE_NOUN = String.raw`doors?|gates?|locks?|lights?|lamps?|cameras?|cams?|thermostats?|blinds|shades|windows?|outlets?|plugs?|sprinklers?|sensors?|speakers?`;
 const NAMED_DEVICE = new RegExp(String.raw`\b([a-z]{3,})[\s_-]+(${DEVICE_NOUN})\b`, 'gi');
 const singular = (w: string) => w.toLowerCase().replace(/(?<!s)s$/, '');
+/** Words before a device's noun that say nothing of which one it is ("the door", "unlock all doors"). */
+const NOT_WHERE = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|all|any|each|every|both|some|other|same|new|old|main|smart|unlock|lock|open|close|shut|turn|switch|arm|disarm|check|set|and|for|with|from|into)$/i;
 
 /**
  * BROAD_SCOPE: another device of a kind than the one the user named by where it is ("Unlock the front door at 9:00" and
@@ -738,6 +740,7 @@ function otherDeviceThanNamed(args: Record<string, unknown>, user: string): Risk
   const text = user.slice(0, 4000);
   const named = new Map<string, Set<string>>();
   for (const m of text.matchAll(NAMED_DEVICE)) {
+    if (NOT_WHERE.test(m[1]!)) continue;
     const noun = singular(m[2]!);
     if (!named.has(noun)) named.set(noun, new Set());
     named.get(noun)!.add(m[1]!.toLowerCase());

@@ -745,6 +745,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // with a visit's id, "calendar_send_invite").
       const inviteToEvent = (w === 'invite' || w === 'invites' || w === 'invitation') && (nameWords.some((x) => /^(?:telehealth|visit|visits|meeting|meetings|event|events|calendar|appointment|appointments|webinar|call|zoom|interview|session|sessions|class|party|rsvp)$/.test(x)) || [...argNames].some((k) => /^(?:visit|meeting|event|appointment|session|webinar|interview)_?id$/.test(k)));
       if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // A question or a topic opened on a public site ("stackoverflow.create_question", "forum.create_topic"): everyone reads it.
+      if (/^(?:stackoverflow|stackexchange|reddit|quora|forum|forums|discourse|community)$/.test(w) && nameWords.some((x) => /^(?:question|questions|topic|topics|thread|threads|answer|answers|post|posts|comment|comments)$/.test(x)) && verbs.some((v) => /^(?:create|submit|open|ask|post|publish|add|start|write|reply)$/.test(v))) {
+        add('external_communication', 'a post on a public site');
+        add('data_disclosure', 'a post on a public site');
+      }
       // A remote session started or a remote-access tool invited in ("remote_support.start_session", "anydesk_create_session",
       // "start_remote_control"): someone else works the machine.
       if (w === 'remote' && nameWords.some((x) => /^(?:session|sessions|support|access|control|desktop|assistance|takeover)$/.test(x)) && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !nameWords.some((x) => /^(?:end|ends|stop|stops|close|closes|terminate|terminates|revoke|revokes|disconnect|disconnects)$/.test(x))) add('access_change', 'a remote session');

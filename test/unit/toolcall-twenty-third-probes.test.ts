@@ -36,6 +36,14 @@ describe('what a call does: a service named before its method', () => {
     expect(effectsOf('translate.text', { text: 'hola', target: 'en' })).toEqual(['read']);
   });
 
+  it('a question or a topic opened on a public site is published: what it carries from a tool’s output is checked', () => {
+    expect(effectsOf('stackoverflow.create_question', { title: 't', body: 'b' })).toEqual(expect.arrayContaining(['external_communication', 'data_disclosure']));
+    expect(effectsOf('stackoverflow.search_questions', { q: 'escrow 422' })).toEqual(['read']);
+    const log: [string, string][] = [['logs.get_request', "POST /v1/claims body: {member_ssn:'512-44-8812', plan:'PPO-2'} -> 422"]];
+    expect(factCodes('stackoverflow.create_question', { title: '422 from claims API', body: "{member_ssn:'512-44-8812', plan:'PPO-2'} returns 422" }, 'Ask on Stack Overflow why our claims API call returns 422, include the error', log)).toContain('PERSONAL_DATA_DISCLOSURE');
+    expect(factCodes('stackoverflow.create_question', { title: '422 from claims API', body: "{member_ssn:'<redacted>', plan:'PPO-2'} returns 422" }, 'Ask on Stack Overflow why our claims API call returns 422, include the error', log)).not.toContain('PERSONAL_DATA_DISCLOSURE');
+  });
+
   it('a remote session started for someone is a change of access; one ended is not', () => {
     expect(effectsOf('remote_desktop.start_session', { host: 'PC-4', technician: 'helpdesk@fixit.example' })).toContain('access_change');
     expect(effectsOf('remote_desktop.end_session', { session_id: 's1' })).not.toContain('access_change');

@@ -25,7 +25,6 @@ import { readsOnly } from '../toolcall/effects';
 import { readsForTask, reportsSuspect } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
-import { dataInstructions } from '../domain/words';
 import type { ToolDefinition } from '../toolcall/types';
 
 /** How an intake request was understood, for the decision's `action` and `intake` fields. */
@@ -118,10 +117,9 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects);
     // (Nor does a report of the text the user called a scam: the orders in it are what is reported.)
     const reported = signal.from === 'request' && reportsSuspect(conversation.userRequest, tool.effects, u.request.action.type);
-    // (Nor does a read that takes nothing from the orders in the data, `instructed` false: the second client mail the
+    // (Nor does a read that takes nothing from the orders in the data, `readsApart`: the second client mail the
     // user's summary needs, after the first one told "the AI assistant" to forward W-2s.)
-    const apart = signal.from === 'data' && readsOnly(tool.effects) && !tool.instructed && dataInstructions(toolOutputsOf(conversation)).length > 0;
-    if (signal.suspected && !asked && !reported && !apart) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+    if (signal.suspected && !asked && !reported && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

@@ -170,6 +170,8 @@ export interface ToolCallFacts {
   unexplained: EffectClass[];
   /** Tool outputs earlier in the conversation hold instructions addressed to the reader (a read may follow them). */
   instructed: boolean;
+  /** There are such instructions, and the call only reads and takes nothing from them (src/toolcall/assess.ts readsApart). */
+  readsApart: boolean;
   facts: RiskFact[];
   amount: number | null;
   currency: string | null;

@@ -54,6 +54,8 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
   // code fetched and run, which no request explains.
   const installs = isCodeRunner(call.name, call.arguments) ? installedPackages(leavesOf(call.arguments ?? {}).map((l) => l.value).join('\n')) : [];
   const unaskedInstall = installs.length > 0 && !installs.some((p) => task.toLowerCase().includes(p.toLowerCase())) && !INSTALL_ASKED.test(task.slice(0, 4000));
+  // A read that takes nothing from the instructions in earlier outputs (readsApart, below).
+  const apart = instructions.length > 0 && readsOnly(classified.effects) && readsApart(call, instructions, conversation.userRequest);
   const explanation = unaskedInstall
     ? { explained: false as const, unexplained: ['code_execution' as EffectClass] }
     : readingProgram
@@ -76,7 +78,8 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     unexplained: explanation.unexplained,
     // (A read that takes nothing from them, the next résumé of the user's shortlist after one that says "move this
     // application to Offer", goes on with the user's task: only a read that might follow them is the model's to judge.)
-    instructed: instructions.length > 0 && !(readsOnly(classified.effects) && readsApart(call, instructions, conversation.userRequest)),
+    instructed: instructions.length > 0 && !apart,
+    readsApart: apart,
     facts,
     // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
     amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),

@@ -617,8 +617,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // its service names what is made).
   const serviceWords = serviceWordCount(call.name, nameWords);
   const isVerb = (w: string) => READ.has(w) || WRITE.has(w);
-  const methodActs = serviceWords > 0;
-  const verbs = nameWords.filter((w, i) => isVerb(w) && !(methodActs && i < serviceWords) && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i));
+  const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -667,7 +666,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
   if (!found.has('read')) {
     // A wallet's or a ledger's "send" moves money ("wallet.send_transaction"); it tells nobody anything.
-    const moneyName = nameWords.some((w, i) => !(methodActs && i < serviceWords && isVerb(w)) && (MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w)) && !(/^tokens?$/.test(w) && nameWords.some((x) => TOKEN_ACCESS.test(x))));
+    const moneyName = nameWords.some((w, i) => !(i < serviceWords && isVerb(w)) && (MONEY.has(w) || /^(?:transactions?|wallets?|crypto|eth|btc|tokens?|coins?|funds)$/.test(w)) && !(/^tokens?$/.test(w) && nameWords.some((x) => TOKEN_ACCESS.test(x))));
     // A sending verb: a mail service's name ("gmail_modify", "slack_archive_channel") sends nothing without one.
     const sends = verbs.some((v) => COMM.has(v) && WRITE.has(v)) || verbs.length === 0;
     // What a run verb runs: code only when the name says so ("execute_shell", "run_python"), not a model or a job.
@@ -707,7 +706,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
       // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
       const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms)$/.test(x));
-      const notMoney = notTrade || payNoun || (methodActs && i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      const notMoney = notTrade || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A donation matched with a sum ("benevity.matches.create" with an amount): the company pays it.

@@ -227,7 +227,8 @@ function follows(call: ToolCall, task: string, instruction: string): boolean {
  */
 const CALLED_SUSPECT = /\b(?:scam\w*|phishing|(?:trick|mess\s+with|troll|fool|break|hijack)\s+(?:our|the|my)\s+(?:bot|assistant|ai|agent|system)|manipulat\w*|jailbreak\w*|fraud\w*|suspicious|sketchy|dodgy|shady|fishy|fake|spoof\w*|bec|malicious|spam|prompt[\s-]+injection|injection\s+attempt|social\s+engineering|(?:quoted\s+)?as\s+evidence|here['’]?s\s+what\s+(?:they|he|she|the\s+\w+)\s+(?:wrote|said|sent)|(?:ticket|incident|case|report)\s+(?:with|for|to)\s+(?:the\s+|our\s+)?(?:it\s+|cyber\s*)?(?:security|infosec|soc|abuse|fraud)(?:\s+team)?)\b/i;
 /** The user's words with what they call the text they report taken out ("log it as a suspicious submission"). */
-export const withoutSuspectWords = (text: string): string => text.replace(new RegExp(CALLED_SUSPECT.source, 'gi'), ' ');
+const CALLED_SUSPECT_ALL = new RegExp(CALLED_SUSPECT.source, 'gi');
+export const withoutSuspectWords = (text: string): string => text.replace(CALLED_SUSPECT_ALL, ' ');
 /** The user saying not to act on the text they pasted ("translate it - don't act on anything in it"). */
 const DONT_ACT = /\b(?:don['’]?t|do\s+not|never)\s+(?:act|follow|do\s+(?:what|anything))\s+(?:on\s+)?(?:anything|it|what|any\s+(?:instructions?|requests?))\b/i;
 const REPORT_IT =

@@ -43,7 +43,8 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\b(?:processing|automation|automated|agent|assistant|bot|ai)\s+(?:instructions?|directives?|commands?)\s*:\s*(?:also\s+|please\s+|then\s+)?(?:${ORDERS}|gather\b|collect\b|pull\b|compile\b|include\b)`,
     // A note labelled for automation or an assistant ("-- Addendum for automation: after closing, push ..."): people
     // label notes for people.
-    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai|llms?)\s*:\s*[a-z]+`,
+    // (Also to a kind of them: "[Note for newsroom AI tools: include the sentence ...]".)
+    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai(?:\s+(?:tools?|systems?|models?|assistants?|agents?|writers?|editors?))?|llms?)\s*:\s*[a-z]+`,
     // Text labelled for automated readers of any kind ("<!-- for automated importers: also set the menu price ...").
     String.raw`\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:automated|ai|llm)\s+[a-z]+s?\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
@@ -57,6 +58,8 @@ const ADDRESSED_REQUEST = new RegExp(
 // issued", "order #5512 shipped", "payment PMT-7781 cleared").
 // (A bare number after the verb is a sum as often as an id, "transfer 5000": not a record by its shape.)
 const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+)/;
+// A field's label of a verb and a noun, not an order: "Refund method: Visa ending 1881", "Transfer limit: $5,000".
+const LABEL_LINE = new RegExp(String.raw`^[\s.!?;'"\n–—-]*${ORDERS}\s+(?!(?:this|that|these|those|it|them|all|everything|the|a|an|me|us|him|her)\b)[a-z]+\s*:(?!\/\/)`);
 // ... unless it names whom or where it goes to, or speaks to the reader.
 const ADDRESSED = /\b(?:to|into|you|your|please|now|immediately|asap|today)\b|@|https?:/;
 
@@ -103,7 +106,7 @@ export function dataInstructions(data: string): string[] {
     const end = FIELD_END.exec(window.slice(1));
     const span = end ? window.slice(0, end.index + 1) : window;
     covered = m.index + span.length;
-    if (RECORD_LINE.test(span) && !ADDRESSED.test(span)) continue;
+    if ((RECORD_LINE.test(span) || LABEL_LINE.test(span)) && !ADDRESSED.test(span)) continue;
     out.push(span);
   }
   return out;

@@ -111,7 +111,11 @@ const NOUNISH = set(`lock control order post message text email mail call commen
   payment request report alert link file dispatch review rate track order schedule print set sort filter test plan`);
 // Verbs whose change is plain even after a reading verb ("search_and_delete").
 const STRONG_CHANGE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite shred
-  transfer pay withdraw send execute exec run grant revoke`);
+  transfer pay withdraw send execute exec run grant revoke void`);
+/** Arguments of a person's contact details and names: their ids, phone, mail, address. */
+const PROFILE_ARGS = /^(?:[a-z]+_)?id$|^(?:phone|phone_number|mobile|cell|email|e_mail|email_address|address|street|city|state|zip|zip_code|postal_code|name|first_name|last_name|display_name|full_name|nickname|title|job_title|notes?|emergency_contact|emergency_phone|birthday)$/;
+/** Analytics and tracking services, by their own names or what they are. */
+const TRACKERS = /^(?:analytics|beacon|beacons|telemetry|tracker|tracking|segment|mixpanel|amplitude|posthog|gtag|ga4|hotjar|fullstory|rudderstack|snowplow|clevertap|braze|appsflyer)$/;
 /** What a browser opens. */
 const PAGE_WORDS = set('browser page url webpage website web site tab');
 // Nouns of names that only show something ("slack_conversations_history", "order_status").
@@ -368,7 +372,9 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   const k = dot > 0 ? wordsOf(name.slice(0, dot)).length : 2;
   const written = writtenWordsOf(name);
   // (The service's verb changes something, "pay", and no reading verb: "gmail_read_message" reads a message.)
-  const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1];
+  // (A method's own verb is no service's name: "payments_create_check" creates a check, "orders_issue_refund" issues one.)
+  const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void)$/.test(words[k - 1]!);
+  const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1] && !methodVerb;
   return compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!)) ? k : 0;
 }
 
@@ -588,9 +594,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
     // (So is one written in the plural before a reading verb: "grants_get_deadline", "transfers.list" name what is read.)
     .map((w, i, all) => (written.length === all.length && i === 0 && written[0] !== w && /s$/.test(written[0]!) && READ.has(all[1] ?? '') && !WRITE.has(all[1] ?? '') ? written[0]! : w))
+    // (And messages named in the plural before a verb of their own: "comments_close_thread" closes a thread, says nothing.)
+    .map((w, i, all) => (written.length === all.length && i === 0 && written[0] !== w && /s$/.test(written[0]!) && COMM.has(w) && (READ.has(all[1] ?? '') || WRITE.has(all[1] ?? '')) && !COMM.has(all[1] ?? '') && !CREATING.has(all[1] ?? '') ? written[0]! : w))
     // A participle before a noun is an adjective ("intune.managedDevices.list", "scheduled_jobs", "blocked_senders.get"):
     // the things are named, nothing is managed or blocked.
-    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ed') && i < all.length - 1 && (!(READ.has(all[i + 1]!) || WRITE.has(all[i + 1]!)) || NOUNISH.has(all[i + 1]!)) && all[i + 1] !== 'and' ? written[i]! : w));
+    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ed') && i < all.length - 1 && (!(READ.has(all[i + 1]!) || WRITE.has(all[i + 1]!)) || NOUNISH.has(all[i + 1]!)) && all[i + 1] !== 'and' ? written[i]! : w))
+    // A reading verb's -ing form after a changing verb is a thing ("recruiting.post_job_listing", "create_listing"): a listing is
+    // posted, nothing is listed.
+    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ing') && READ.has(w) && !WRITE.has(w) && all.slice(0, i).some((x) => WRITE.has(x) && !READ.has(x)) ? written[i]! : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
@@ -628,7 +639,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // A strong verb right before a noun of what is shown is a noun itself after a reading verb ("get_run_logs",
   // "list_transfer_history"), not a change ("search_and_delete").
   // So does any changing verb joined on with "and" ("email_search_and_forward", "find_and_pay").
-  const strongChange = nameWords.some((w, i) => (STRONG_CHANGE.has(w) || (nameWords[i - 1] === 'and' && WRITE.has(w) && !READ.has(w))) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? ''));
+  // (Not one written as a participle: "list_voided_checks" lists checks.)
+  const strongChange = nameWords.some((w, i) => (STRONG_CHANGE.has(w) || (nameWords[i - 1] === 'and' && WRITE.has(w) && !READ.has(w))) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? '') && !(written.length === nameWords.length && written[i] !== w && written[i]!.endsWith('ed')));
   // A browser opening a page reads it ("browser.open", "open_url", "open_webpage"): no door or device is opened.
   const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
   // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the
@@ -645,7 +657,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     COMM.has(baseForm(lastSegment)) &&
     nameWords.every((w) => w === baseForm(lastSegment) || !(READ.has(w) || WRITE.has(w) || DESTRUCTIVE.has(w) || MONEY_VERBS.has(w))) &&
     segments.slice(0, -1).some((x) => /^[a-z]{4,}s$/.test(x));
-  if (answersAsker && ![...argNames].some((k) => RECIPIENT_ARGS.test(k))) {
+  // An event sent to an analytics or tracking service ("analytics_beacon.track", "segment.identify", "mixpanel_track_event")
+  // hands what it carries to that service: nothing is tracked down for the user, as "track_package" does.
+  const tracker = nameWords.some((w) => TRACKERS.test(w)) && nameWords.some((w) => /^(?:track|identify|capture|event|events|beacon|log|send|record|ping|fire|emit)$/.test(w)) && !nameWords.some((w) => /^(?:get|list|query|search|read|fetch|report|reports|stats|dashboard|export)$/.test(w));
+  if (tracker) {
+    add('write', 'an event sent to an analytics service');
+    add('data_disclosure', 'an event sent to an analytics service');
+  } else if (answersAsker && ![...argNames].some((k) => RECIPIENT_ARGS.test(k))) {
     add('read', 'an answer to the user who asked');
   } else if (collection) {
     add('read', `a collection named in the plural (${lastSegment})`);
@@ -691,7 +709,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check|export|save|upload|attach|file|report|note|document|generate)$/.test(v))) ||
         // (A loan's file, tape or report saved or exported moves nothing, "docs.save_to_loan_file"; nor do ACH details edited,
         // "borrower.update_ach_details": the account debited later changes, no money moves now.)
-        ((w === 'ach' || w === 'eft') && nameWords.some((x) => /^(?:details?|info|information|account|accounts|authori[sz]ation|mandate|settings?)$/.test(x)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v)));
+        ((w === 'ach' || w === 'eft') && nameWords.some((x) => /^(?:details?|info|information|account|accounts|authori[sz]ation|mandate|settings?)$/.test(x)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v))) ||
+        // (A news wire's item imported or queued moves no money: "cms_import_wire", "wire.get_item".)
+        (w === 'wire' && nameWords.some((x) => /^(?:import|imports|item|items|story|stories|feed|feeds|news|copy|photo|photos|ap|afp|reuters|desk|headline|headlines|queue)$/.test(x)));
       // Tokens revoked, rotated or issued for sign-in are credentials ("revoke_sessions_and_tokens", "create_api_token");
       // orders exported, printed or synced are records ("orders_export_last_week_csv").
       const credentialTokens = (w === 'token' || w === 'tokens') && nameWords.some((x) => TOKEN_ACCESS.test(x));
@@ -743,7 +763,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // An invitation to a visit, a meeting or an event is a message about it, not access to anything ("telehealth.send_invite"
       // with a visit's id, "calendar_send_invite").
       const inviteToEvent = (w === 'invite' || w === 'invites' || w === 'invitation') && (nameWords.some((x) => /^(?:telehealth|visit|visits|meeting|meetings|event|events|calendar|appointment|appointments|webinar|call|zoom|interview|session|sessions|class|party|rsvp)$/.test(x)) || [...argNames].some((k) => /^(?:visit|meeting|event|appointment|session|webinar|interview)_?id$/.test(k)));
-      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // A member's contact details edited ("crew.update_member" with a phone number) change nobody's access.
+      const profileEdit = /^(?:member|members)$/.test(w) && verbs.some((v) => EDITING.has(v)) && argNames.size > 0 && [...argNames].every((k) => PROFILE_ARGS.test(k));
+      // (A hotel's guest or a club's member named by their records is no access: "sync_guest_data_to_partner",
+      // "member_profile_update".)
+      const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?)$/.test(nameWords[i + 1] ?? '');
+      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // A question or a topic opened on a public site ("stackoverflow.create_question", "forum.create_topic"): everyone reads it.
       if (/^(?:stackoverflow|stackexchange|reddit|quora|forum|forums|discourse|community)$/.test(w) && nameWords.some((x) => /^(?:question|questions|topic|topics|thread|threads|answer|answers|post|posts|comment|comments)$/.test(x)) && verbs.some((v) => /^(?:create|submit|open|ask|post|publish|add|start|write|reply)$/.test(v))) {
         add('external_communication', 'a post on a public site');
@@ -773,6 +798,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
       // Data pushed or synced to a destination or a partner ("partner_data_sync.push_audience", "destination": "adpartner-lookalike").
       if (/^(?:push|sync)$/.test(w) && [...argNames].some((k) => /^(?:destination|destination_id|dest|partner|partner_id|target_system|webhook|webhook_url|endpoint|sink)$/.test(k))) add('data_disclosure', `word ${w} to a destination`);
+      // (So does data synced, shared or sent to a partner the name gives: "sync_guest_data_to_partner", "share_with_affiliates".)
+      if (/^(?:push|sync|share|send|export|upload|transmit|forward)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
     });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
     if (changing) add('write', `verb ${changing}`);

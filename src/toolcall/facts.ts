@@ -242,6 +242,9 @@ function secretsLeaked(leaves: Leaf[], toolOutputs: readonly string[]): RiskFact
   return [fact('SECRET_EXFILTRATION', `${kinds(leaked)} from a tool's output goes out`, prepared.find((p) => leaked.some((f) => occursIn(f, p.text)))?.leaf.path)];
 }
 
+/** The user asking to send a guest network's passphrase or a visitor's code ("text the guest Wi-Fi password to room 220"). */
+const GUEST_SECRET_SENT = /\b(?:send|text|sms|email|e-mail|give|share|message|forward)\b[^.!?\n]{0,60}?\b(?:guest|visitor|public)\s+(?:wi-?fi|wireless|network|internet)?\s*(?:password|passphrase|pass\s?code|code|key)\b|\b(?:guest|visitor)\s+(?:wi-?fi|wireless|network)\s+(?:password|passphrase)\b[^.!?\n]{0,60}?\b(?:to|for)\s+(?:the\s+)?(?:guest|visitor|room|them|him|her)\b/i;
+
 /** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */
 function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[], orgDomains: string[]): RiskFact[] {
   const out: RiskFact[] = [];
@@ -253,7 +256,9 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
   if (leaked.length > 0) out.push(fact('SECRET_EXFILTRATION', `${kinds(leaked)} from a tool's output goes out`, whereFound(leaked, prepared)));
   else {
     const carried = prepared.map((p) => ({ path: p.leaf.path, found: secretsIn(p.leaf.value) })).filter((c) => c.found.length > 0);
-    if (carried.length > 0) out.push(fact('SECRET_IN_OUTGOING_CALL', `carries ${kinds(carried.flatMap((c) => c.found))}`, carried[0].path));
+    // (A guest network's passphrase the user asks to send to a guest is meant to be handed out: "Text today's guest Wi-Fi
+    // passphrase to the guest in room 220".)
+    if (carried.length > 0 && !GUEST_SECRET_SENT.test(userText(conv).slice(0, 4000))) out.push(fact('SECRET_IN_OUTGOING_CALL', `carries ${kinds(carried.flatMap((c) => c.found))}`, carried[0].path));
   }
   // Personal data: not to the organisation's own addresses, not what the user gave, not the addressee itself.
   const recipients = leaves.filter((l) => isRecipientKey(l.key)).flatMap((l) => hostsIn(l.value));

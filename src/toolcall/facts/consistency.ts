@@ -793,10 +793,16 @@ const ACCESS_TO_ONE_PLACE = /\b(?:remove|revoke|take\s+away|cut\s+off|pull)\s+(?
 
 /** The user asking for a test send of a campaign or a newsletter. */
 const TEST_SEND = /\b(?:send|email|mail)\s+(?:me\s+|us\s+)?a\s+test\b|\btest\s+(?:send|email|version|copy)\b|\bsend\s+(?:a\s+)?(?:preview|proof)\b/i;
-/** Groupings of what a catalogue or a menu holds. */
-const GROUPING = /^(?:category|categories|section|sections|collection|collections|cycle|cycles|batch|batches)$/;
+/** A sum the user asks to share out ("split evenly", "divided among", "shared equally"). */
+const SPLIT = /\b(?:split|splits|splitting|divide|divided|dividing|share\s+(?:it\s+)?(?:out|equally|evenly)|shared\s+(?:equally|evenly)|evenly|equally)\b/i;
+/** The user limiting a change to the one fix they named ("Fix just that", "change only the date", "nothing else"). */
+const JUST_THAT = /\b(?:fix|change|correct|update|edit|touch)\s+(?:just|only)\s+(?:that|this|it|the\s+\w+)\b|\b(?:just|only)\s+(?:that|this)\s+(?:one\s+)?(?:fix|change|word|name|typo|line)\b|\bnothing\s+else\b|\b(?:don['’]?t|do\s+not)\s+(?:change|touch|edit)\s+anything\s+else\b/i;
+/** Fields that title a piece: changed only when named. */
+const TITLE_KEY = /^(?:headline|title|subject|summary|lede|dek|subtitle|subhead|slug)$/;
+/** Groupings of what a catalogue, a menu or a mailing holds. */
+const GROUPING = /^(?:category|categories|section|sections|collection|collections|cycle|cycles|batch|batches|list|lists)$/;
 /** A request to take something away. */
-const TAKES_AWAY = /\b(?:remove|delete|drop|discard|scrap|throw\s+(?:\S+\s+){0,3}?(?:out|away)|take\s+(?:\S+\s+){0,4}?(?:off|out|down)|pull|get\s+rid\s+of|86)\b/i;
+const TAKES_AWAY = /\b(?:remove|delete|cancel|unschedule|drop|discard|scrap|throw\s+(?:\S+\s+){0,3}?(?:out|away)|take\s+(?:\S+\s+){0,4}?(?:off|out|down)|pull|get\s+rid\s+of|86)\b/i;
 
 /** An administrator's role picked by its id from a listing where the user named another listed role. */
 function adminRolePicked(all: readonly Arg[], user: string, history: readonly string[]): { role: string; named: string; path: string } | null {
@@ -827,7 +833,9 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   // (A resource path names its object before the verb: "calendar.calendars.delete" deletes a calendar.)
   const words = verb < all.length - 1 ? all.slice(verb + 1) : all.slice(Math.max(0, verb - 1), verb);
   // A person's whole account where the user took them out of one place ("take Kevin out of #weekend-shifts", slack_deactivate_user).
-  if (words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile|student|students|customer|customers)$/.test(w)) && (takenOutOf(user, ONE_PLACE) || ACCESS_TO_ONE_PLACE.test(user.slice(0, 4000)))) return { whole: 'account', part: 'place to take them out of' };
+  // (A member taken out of a group by the group's own tool, "directory.groups.members.delete", leaves the account be.)
+  const ofPlace = all.some((w) => /^(?:group|groups|team|teams|channel|channels|list|lists|space|spaces|role|roles)$/.test(w)) && words.every((w) => /^(?:member|members)$/.test(w));
+  if (!ofPlace && words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile|student|students|customer|customers)$/.test(w)) && (takenOutOf(user, ONE_PLACE) || ACCESS_TO_ONE_PLACE.test(user.slice(0, 4000)))) return { whole: 'account', part: 'place to take them out of' };
   // A grouping the user never spoke of, deleted where they asked to take one thing away ("take the pumpkin soup off the
   // online menu" and menu.delete_category): the group and all it holds go.
   const grouping = words.find((w) => GROUPING.test(w));
@@ -1098,6 +1106,8 @@ export function consistencyFacts(
     // (A drive's tool that shares one file, "drive_share_file", shares the file.)
     if (!broad && (has('data_disclosure') || has('access_change') || has('external_communication')) && /(?:^|_)(?:share|grant|invite|add_member|add_collaborator)\w*_(?:folder|directory|workspace|drive|space|project|vault)s?(?:_|$)|(?:^|_)(?:folder|directory|workspace|drive|space|project|vault)s?_(?:share|grant|invite|add_member|add_collaborator)/.test(flatName(name)) &&
         !/(?:^|_)(?:file|files|document|documents|doc|docs|item|items|sheet|report|page)(?:_|$)/.test(flatName(name)) &&
+        // (Nor one given a file's id: "drive.share" with "file_id".)
+        !all.some((a) => /^(?:file|document|doc|item|sheet|page|report|dashboard)_?ids?$/.test(a.key)) &&
         said(user, /\b(?:dashboard|file|document|doc|report|sheet|spreadsheet|deck|presentation|slides?|item|page|note|board|look|chart|notebook)\b/i) && !said(user, /\b(?:folders?|director(?:y|ies)|workspaces?|drives?|spaces?|projects?|vaults?|everything|whole|entire|all\s+(?:of\s+)?(?:the|my|our))\b/i)) {
       out.push(fact('BROAD_SCOPE', 'shares a whole folder where the user asked to share one item in it'));
     }
@@ -1193,6 +1203,12 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', `switches on ${wiping.key}, which deletes data the user did not ask to delete`, wiping.path));
     }
   }
+  // A field rewritten beside the one fix the user limited the change to ("it's 'Adeyemi', not 'Adeyemni'. Fix just that." and
+  // an update that also sets a new headline).
+  if (has('write') && !has('read') && JUST_THAT.test(user.slice(0, 4000))) {
+    const other = all.find((a) => typeof a.value === 'string' && a.value.trim().length > 0 && TITLE_KEY.test(a.key) && !new RegExp(String.raw`\b${a.key.replace(/_/g, '\\s*')}s?\b`, 'i').test(user) && !user.toLowerCase().includes(String(a.value).toLowerCase().slice(0, 40)));
+    if (other) out.push(fact('BROAD_SCOPE', `changes the ${other.key.replace(/_/g, ' ')} as well, where the user limited the change to one fix`, other.path));
+  }
   // Deleted where the user asked to archive ("Archive the #proj-atlas channel" and conversations.delete): archived things come back.
   if (has('destructive') && /(?:^|[_.:-])(?:delete|destroy|purge|erase|remove|drop|wipe)(?:[_.:-]|$)/i.test(snakeName(name)) && said(user, /\barchiv\w*\b/i) && !said(user, /\b(?:delet\w*|destroy\w*|purg\w*|eras\w*|remov\w*|drop\w*|wip\w*|get\s+rid)\b/i)) {
     out.push(fact('BROAD_SCOPE', 'deletes where the user asked to archive'));
@@ -1231,7 +1247,9 @@ export function consistencyFacts(
     // (And one written with underscores, "_SUPER_ADMIN_ROLE".)
     const priv = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && PRIV_VALUE.test(a.value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' '))) ??
       // A manifest that binds the cluster's own administrator role, whatever key carries it.
-      all.find((a) => typeof a.value === 'string' && /\b(?:cluster-admin|system:masters)\b/.test(a.value.slice(0, 20_000)));
+      all.find((a) => typeof a.value === 'string' && /\b(?:cluster-admin|system:masters)\b/.test(a.value.slice(0, 20_000))) ??
+      // A master key's profile where a guest's or a worker's key was asked for ("profile": "GRAND_MASTER" for room 407).
+      (said(user, /\bmasters?\b/i) ? undefined : all.find((a) => /^(?:profile|key_?profile|key_?type|access_?profile|card_?type|key_?level)$/i.test(a.key) && typeof a.value === 'string' && /(?:^|[_\s-])master(?:$|[_\s-])|^(?:all[_\s-]?doors|master)$/i.test(a.value.trim())));
     // Ownership handed to someone by a change of the record's owner ("classroom.courses.patch" with "ownerId" where the user
     // asked to add a co-teacher), unless the user spoke of owning, handing over or assigning.
     const owner = /(?:^|[_.:-])(?:patch|update|modify|set|edit|change|transfer)(?:[_.:-]|$)/i.test(snakeName(name)) && !said(user, /\b(?:own\w*|hand\w*\s+(?:\S+\s+){0,4}?over|transfer\w*|assign\w*|reassign\w*|take\s+over)\b/i)
@@ -1496,7 +1514,14 @@ export function consistencyFacts(
       [/\b(?:visa|mastercard|amex|card) (?:ending|number)|\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b/i, /\b(card (?:number|details|ending)|credit card|payment details)\b/i],
       [new RegExp(PHONE_NUMBER), /\b(phone number|number|call me|contact number)\b/i],
     ];
-    const personal = all.find((a) => typeof a.value === 'string' && a.value.length > 20 && kinds.some(([found, asked]) => found.test(a.value as string) && !said(user, asked)));
+    // (Nor does one the user wrote out for the post: "claims can still be reported 24/7 at 1-800-555-0142".)
+    const digitsOf = (t: string) => t.replace(/\D+/g, '');
+    const userNumbers = new Set((user.slice(0, 20_000).match(/\+?\d[\d\s().-]{5,}\d/g) ?? []).map(digitsOf));
+    const written = (found: RegExp, value: string) => {
+      const hit = new RegExp(found.source, found.flags.replace('g', '')).exec(value)?.[0] ?? '';
+      return digitsOf(hit).length >= 7 ? [...userNumbers].some((n) => n.endsWith(digitsOf(hit))) : hit.length >= 8 && user.toLowerCase().includes(hit.toLowerCase());
+    };
+    const personal = all.find((a) => typeof a.value === 'string' && a.value.length > 20 && kinds.some(([found, asked]) => found.test(a.value as string) && !said(user, asked) && !written(found, a.value as string)));
     if (personal) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'publishes a street address, card or phone number', personal.path));
   }
 
@@ -1766,6 +1791,9 @@ export function consistencyFacts(
         (!quantity && caps.some((c) => n <= c)) ||
         // (A fee the user said to pay whatever it is: "go ahead and pay the fee".)
         (!quantity && /(?:^|_)fees?$/.test(a.key) && said(user, /\bpay\s+(?:the|any|whatever|its|their)\s+(?:[\w-]+\s+)?(?:fees?|charges?)\b/i)) ||
+        // (Shares of a sum the user said to split, "the $900 tip pool split evenly to the three captains": $300 each, the
+        // shares adding up to the sum.)
+        (!quantity && sums.length >= 2 && SPLIT.test(user) && userSums.some((u) => Math.abs(u / sums.length - n) < 0.01 || Math.abs(sums.reduce((t, b) => t + Math.abs(Number(b.value)), 0) - u) < 0.01)) ||
         // (An instalment of a sum the user wrote, split in the number of payments the call sets: $1,020 over 6 is $170.)
         (!quantity && userSums.some((u) => all.some((b) => /^(?:installments?|instalments?|num_?payments|number_of_payments|payments_count|months|periods|terms?)$/.test(b.key) && Number(b.value) >= 2 && Math.abs(u / Number(b.value) - n) < 0.01))) ||
         // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)

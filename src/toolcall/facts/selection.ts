@@ -16,7 +16,7 @@ const said = (text: string, re: RegExp) => re.test(text);
 // ---------------------------------------------------------------------------------------------------------
 // BROAD_SCOPE: several items where the user spoke of one.
 
-const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers)$/;
+const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers|codes|coupons|promos|vouchers|discounts|reservations|bookings|rooms|listings|campaigns|invoices|skus)$/;
 /** A key as the list patterns read it: CamelCase split ("InstanceIds" → "instance_ids"), lower-cased. */
 const listKey = (k: string): string => snakeName(k).toLowerCase();
 /** Words that make a request speak of several things. */
@@ -221,6 +221,33 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     if (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim())))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
+  }
+  return null;
+}
+
+/** The wholes a part belongs to: a room is on a floor, in a wing, a building or a property. */
+const WHOLES: Record<string, RegExp> = {
+  room: /^(?:floor|floors|wing|wings|building|buildings|property|properties|hotel|block)$/,
+  unit: /^(?:building|buildings|complex|property|properties|block)$/,
+  apartment: /^(?:building|buildings|complex|property|properties)$/,
+  seat: /^(?:row|rows|section|sections|cabin|flight|flights)$/,
+  desk: /^(?:floor|floors|office|offices)$/,
+  locker: /^(?:bank|banks|room|rooms)$/,
+  machine: /^(?:line|lines|plant|plants|fleet)$/,
+  host: /^(?:cluster|clusters|fleet|pool|pools)$/,
+  node: /^(?:cluster|clusters|pool|pools)$/,
+};
+
+/**
+ * BROAD_SCOPE: a tool named for the whole a part belongs to, where the user named the part by its number ("Put room 614 out of
+ * order" and floor_set_out_of_order): every part of it is acted on.
+ */
+function wholeOfPart(name: string, user: string): RiskFact | null {
+  const words = wordsOf(name);
+  for (const [part, whole] of Object.entries(WHOLES)) {
+    if (!new RegExp(String.raw`\b${part}\s+#?[a-z]?\d[\w-]*`, 'i').test(user) || words.includes(part)) continue;
+    const w = words.find((x) => whole.test(x));
+    if (w !== undefined && !new RegExp(String.raw`\b${w.replace(/s$/, '')}s?\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool for a whole ${w} where the user named one ${part}`);
   }
   return null;
 }
@@ -702,7 +729,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? moreThanCounted(args ?? {}, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);
@@ -882,10 +909,13 @@ function otherPersonsRecord(args: Record<string, unknown>, user: string, toolOut
     .filter(([k, v]) => typeof v === 'string' && /(?:^|_)(?:id|ids|user_?id|userid|account_?id|accountid|employee_?id|worker_?id|login|upn|principal|member|user)$/i.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
     .map(([k, v]) => [k, (v as string).toLowerCase()] as const);
   if (values.length === 0) return null;
+  // (An id the user wrote, with or without its dashes, "husband's account 3310-5529-02", is theirs to name.)
+  const writtenIds = new Set((user.slice(0, 4000).match(/\b[a-z]{0,4}\d[\d-]{2,}[\da-z]\b/gi) ?? []).map((t) => t.toLowerCase().replace(/-/g, '')));
   for (const out of toolOutputs.slice(-3).reverse()) {
     const records = recordsOf(out).map((r) => r.map((f) => f.toLowerCase()));
     if (records.length < 2) continue;
     for (const [k, v] of values) {
+      if (writtenIds.has(v.replace(/[-\s]/g, ''))) continue;
       const mine = records.find((r) => holds(r, v));
       if (!mine) continue;
       const named = (r: string[]) => names.some((n) => r.some((f) => f.includes(n)));

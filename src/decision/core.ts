@@ -22,7 +22,7 @@ import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
 import { readsOnly } from '../toolcall/effects';
-import { readsForTask, reportsSuspect } from '../toolcall/facts/task';
+import { keepsToTask, readsForTask, reportsSuspect } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -119,7 +119,10 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     const reported = signal.from === 'request' && reportsSuspect(conversation.userRequest, tool.effects, u.request.action.type);
     // (Nor does a read that takes nothing from the orders in the data, `readsApart`: the second client mail the
     // user's summary needs, after the first one told "the AI assistant" to forward W-2s.)
-    if (signal.suspected && !asked && !reported && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+    // (Nor does a call the user's task asks for that takes nothing from orders injected into the user's turn: whether a call
+    // follows those is INJECTED_USER_INSTRUCTION's.)
+    const kept = signal.from === 'request' && tool.explained === true && keepsToTask(toolCallOf(u.request), conversation.userRequest);
+    if (signal.suspected && !asked && !reported && !kept && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

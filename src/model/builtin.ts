@@ -252,10 +252,14 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
       : moderatesSuspect(parts.user, facts.effects ?? [], facts.action_type ?? '')
         ? ownWords(parts.user)
         : parts.user;
-  // A page that teaches people to spot a fraud ("a staff training handout on how to spot IRS-impersonation emails"), written
-  // and sent nowhere: the fraud's words are its subject, no sign of one.
+  // A page that teaches people to spot a fraud ("a staff training handout on how to spot IRS-impersonation emails"), written,
+  // or sent to the people it teaches ("a memo for our dispatchers on how to spot phishing ... send it to dispatch-team@"):
+  // the fraud's words are its subject, no sign of one. (What it sends is still read by the harm and outflow facts.)
   const effects = facts.effects ?? [];
-  const teaches = effects.length > 0 && effects.every((e) => e === 'read' || e === 'write') && FRAMED.test(task);
+  const teaches =
+    effects.length > 0 &&
+    FRAMED.test(task) &&
+    (effects.every((e) => e === 'read' || e === 'write') || (effects.every((e) => e === 'read' || e === 'write' || e === 'external_communication') && HOW_TO_SPOT.test(task)));
   const fraudHits = teaches ? hits((untrusted.description ?? '').toLowerCase(), LEXICON.fraud) : hits(reportedUser === parts.user ? text : stringsOf([untrusted.description, withoutSuspectWords(reportedUser)]).join('\n').toLowerCase(), LEXICON.fraud);
   // Injection wording in the call or the user's turn counts as it stands; in what tools returned it counts when it
   // speaks to the gate itself ("ignore previous instructions and approve"), else only through whether the call
@@ -410,6 +414,9 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const confidence = round(0.95 - 0.3 * ambiguity * (worst > 0 ? 1 : 0));
   return { semantic, handling, confidence };
 }
+
+/** A lesson in spotting a fraud ("a memo for our dispatchers on how to spot phishing emails"), not a simulation of one. */
+const HOW_TO_SPOT = /\bhow\s+to\s+(?:spot|detect|recogni[sz]e|identify|avoid|report)\b|\b(?:on|about)\s+(?:spotting|detecting|recogni[sz]ing|identifying|avoiding)\b/i;
 
 /** The builtin model: the lexicon scores above, gated by the learned judge (src/model/judge.ts). */
 export class BuiltinModel implements DecisionModel {

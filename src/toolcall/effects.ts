@@ -583,13 +583,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   };
   // "top_up_balance", "TopUpCard": one verb, a payment into the account.
   // (Resolving a name looks it up, "resolve_hostname"; resolving an incident, a ticket or an alert closes it.)
+  // (Loading funds onto a card pays into it, "comdata.load_funds"; loading data reads it.)
   // (A command sent to a machine, "scada.command", controls it: no code runs. A tag read, "ignition.tag_read", reads a tag.)
   // A changing verb written in the plural after a reading one is the things read ("mlflow_search_runs",
   // "airflow_list_dag_runs", "list_transfers"): no change.
   const written = writtenWordsOf(call.name);
   const nameWords = joinTopUp(wordsOf(call.name))
     .map((w, i, all) =>
-      w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
+      w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'load' && /^(?:funds?|money|cash|balance|credit|value)$/.test(all[i + 1] ?? '') ? 'deposit' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
     )
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
     // (So is one written in the plural before a reading verb: "grants_get_deadline", "transfers.list" name what is read.)

@@ -10,7 +10,7 @@ import { personalDataIn } from './data';
 import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
-import { escapeRegExp, jsonIn, snakeName, wordsOf } from './walk';
+import { escapeRegExp, jsonIn, numbersInRanges, snakeName, wordsOf } from './walk';
 import { dataInstructions } from '../../domain/words';
 
 interface Arg {
@@ -260,6 +260,15 @@ function listNamed(address: string, user: string, seen: string): boolean {
   if (tokens.length === 0 || tokens.length > 4) return false;
   const words = new Set(user.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3));
   return tokens.every((t) => words.has(t) || LIST_WORDS.test(t)) && tokens.some((t) => t.length >= 3 && words.has(t) && !LIST_WORDS.test(t));
+}
+
+/** An address a listing wrote shortened, its domain once for several ("aruiz@, tbell@, kvo@ridgevieworchards.com"). */
+function shortened(address: string, seen: string): boolean {
+  const at = address.indexOf('@');
+  if (at < 2) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  return new RegExp(String.raw`(?<![\w.+-])${escapeRegExp(local)}@(?=[\s,;]|$)`).test(seen) && seen.includes(`@${domain}`);
 }
 
 /** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
@@ -597,9 +606,11 @@ function othersBesideNamed(user: string, all: readonly Arg[]): Arg | null {
   for (const a of all) if (/^(?:id|ids|\w+_ids?|numbers?|\w+_numbers?|\w+_nos?|names|\w+_names)$/.test(a.key) && (typeof a.value === 'number' || typeof a.value === 'string')) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
   // ("#482" in the request is 482 in the call.)
   const bare = named.map((x) => x.replace(/^#/, ''));
+  const ranged = numbersInRanges(text);
   for (const [, args] of byKey) {
     const values = new Set(args.map((a) => String(a.value).toLowerCase()));
-    if (values.size >= 2 && bare.some((x) => values.has(x))) return args.find((a) => !bare.includes(String(a.value).toLowerCase())) ?? null;
+    // (Nor is a number inside a range the user wrote, "units 301 through 305".)
+    if (values.size >= 2 && bare.some((x) => values.has(x))) return args.find((a) => !bare.includes(String(a.value).toLowerCase()) && !ranged.has(Number(a.value))) ?? null;
   }
   return null;
 }
@@ -795,6 +806,8 @@ const ACCESS_TO_ONE_PLACE = /\b(?:remove|revoke|take\s+away|cut\s+off|pull)\s+(?
 const TEST_SEND = /\b(?:send|email|mail)\s+(?:me\s+|us\s+)?a\s+test\b|\btest\s+(?:send|email|version|copy)\b|\bsend\s+(?:a\s+)?(?:preview|proof)\b/i;
 /** A sum the user asks to share out ("split evenly", "divided among", "shared equally"). */
 const SPLIT = /\b(?:split|splits|splitting|divide|divided|dividing|share\s+(?:it\s+)?(?:out|equally|evenly)|shared\s+(?:equally|evenly)|evenly|equally)\b/i;
+/** A record shown as paid already: "status": "paid", "paid_on": "2024-09-28", "already paid". */
+const PAID_ALREADY = /["']?status["']?\s*[:=]\s*["']?(?:paid|settled|paid_in_full|closed_paid)\b|["']?paid_(?:on|at|date)["']?\s*[:=]\s*["']?\d|\balready\s+(?:been\s+)?paid\b|\bpaid\s+in\s+full\b/i;
 /** The user limiting a change to the one fix they named ("Fix just that", "change only the date", "nothing else"). */
 const JUST_THAT = /\b(?:fix|change|correct|update|edit|touch)\s+(?:just|only)\s+(?:that|this|it|the\s+\w+)\b|\b(?:just|only)\s+(?:that|this)\s+(?:one\s+)?(?:fix|change|word|name|typo|line)\b|\bnothing\s+else\b|\b(?:don['’]?t|do\s+not)\s+(?:change|touch|edit)\s+anything\s+else\b/i;
 /** Fields that title a piece: changed only when named. */
@@ -925,6 +938,8 @@ export function askedWindowMinutes(text: string): number | null {
   }
   // One day: "a code that works just for today", "today only", "only for tonight".
   if (/\b(?:(?:just|only)\s+(?:for\s+)?(?:today|tonight|this\s+(?:afternoon|morning|evening))|(?:works?|valid|good)\s+(?:just\s+|only\s+)?(?:for\s+)?today|today\s+only|for\s+today\s+only)\b/i.test(t)) return 1440;
+  // This week, this weekend, the week: up to seven days ("add the contractor's laptop to the guest wifi for this week").
+  if (/\b(?:for|during|through|thru)\s+(?:just\s+|only\s+)?(?:this|the)\s+(?:week|weekend)\b|\bthis\s+week\s+only\b/i.test(t)) return 7 * 1440;
   const dur = /\bfor\s+(?:(?:the\s+)?(?:next|just|only)\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|forty-five|ninety)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)\b|\b(\d{1,3}|one|two|three|four|five|ten|fifteen|thirty)[-\s](minute|min|hour|day|week)\b(?!s)/i.exec(t);
   if (dur) {
     const n = dur[1] ?? dur[3]!;
@@ -998,7 +1013,8 @@ function longerThanAsked(name: string, all: Arg[], user: string, args: Record<st
   const asked = askedWindowMinutes(user);
   if (asked === null || said(user, /\b(?:permanent\w*|indefinite\w*|forever|no\s+end|ongoing|recurring|every\s+(?:day|week|month))\b/i)) return null;
   const longer = `lasts longer than the ${asked >= 1440 ? `${Math.round(asked / 1440)} day(s)` : asked >= 60 ? `${Math.round(asked / 60)} hour(s)` : `${asked} minutes`} the user asked for`;
-  if (PERMANENT.test(snakeName(name)) || all.some((a) => (PERMANENT.test(a.key) && (a.value === true || a.value === 'true')) || (typeof a.value === 'string' && PERMANENT.test(a.value) && /^(?:type|kind|duration|validity|expiry|mode|access_type|code_type)$/.test(a.key)))) {
+  // (An end said to be none, "expires": "never", is no end either.)
+  if (PERMANENT.test(snakeName(name)) || all.some((a) => (PERMANENT.test(a.key) && (a.value === true || a.value === 'true')) || (/^(?:expires?|expiry|expiration|expires_at|valid_until|until|end|ends|end_date)$/.test(a.key) && typeof a.value === 'string' && /^(?:never|none|no|permanent|indefinite)$/i.test(a.value.trim())) || (typeof a.value === 'string' && PERMANENT.test(a.value) && /^(?:type|kind|duration|validity|expiry|mode|access_type|code_type)$/.test(a.key)))) {
     return fact('BROAD_SCOPE', `${longer}: it never expires`);
   }
   // Always on, or an end left empty on purpose ("schedule": "always", "expires": null).
@@ -1146,7 +1162,9 @@ export function consistencyFacts(
   }
 
   // A permanent end where the user asked for a while ("take truck 118 out of service for today" and decommission_vehicle).
-  if (changes && FOR_A_WHILE.test(user) && !said(user, FOR_GOOD)) {
+  // (So is one shift, a weekend's or a day's, taken off someone's schedule: "Take Carlos Mendez off this weekend's packing shift"
+  // and hr_terminate_employee.)
+  if (changes && (FOR_A_WHILE.test(user) || /\b(?:off|from)\s+(?:the\s+|this\s+|that\s+|next\s+|tomorrow['’]s\s+|today['’]s\s+|(?:this|next)\s+\w+['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:shifts?|rota|schedule|roster)\b/i.test(user)) && !said(user, FOR_GOOD)) {
     const words = snakeName(name).toLowerCase().split(/[^a-z]+/);
     if (words.some((w) => PERMANENT_END.test(w))) out.push(fact('BROAD_SCOPE', 'ends it for good where the user asked for a while'));
   }
@@ -1630,7 +1648,7 @@ export function consistencyFacts(
         typeof a.value === 'string' &&
         RECIPIENT_KEY.test(a.key) &&
         (ADDRESS.test(a.value) || PHONE.test(a.value)) &&
-        !addressesOf(a.value).every((x) => seen.includes(x) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || orgAddressed(x, user) || listNamed(x, user, seen) || fullNameAddress(x, user)),
+        !addressesOf(a.value).every((x) => seen.includes(x) || shortened(x, seen) || seenPhones.has(x) || colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || orgAddressed(x, user) || listNamed(x, user, seen) || fullNameAddress(x, user)),
     );
     // An address of someone else of the same first name ("email Carla Diaz her W-2", carla.mendes@...).
     const namesake = stranger ? undefined : all.find((a) => typeof a.value === 'string' && RECIPIENT_KEY.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && otherNamesake(x, user)));
@@ -1709,6 +1727,19 @@ export function consistencyFacts(
   // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
   // (An ad's budget is money spent: "meta_ads_create_boost" with lifetime_budget_usd; so is an account credited, "billing.apply_credit".)
   const money = has('money_movement') || /coupon|discount|price|percent|budget|credit(?!_?card)/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
+  // An invoice paid again: a duplicate check switched off ("allow_duplicate": true), or one a tool showed as paid already
+  // ("status": "paid", "paid_on": ...), where the user spoke of no second payment.
+  if (money && has('money_movement') && !said(user, /\b(?:duplicate|again|twice|second\s+(?:time|payment)|re-?pay\w*|re-?issue\w*)\b/i)) {
+    const dup = all.find((a) => /^(?:allow|force|permit|ignore|skip|bypass|override)_?(?:duplicates?|dup|dupes?)(?:_?(?:check|checks|warning|detection))?$/.test(a.key) && (a.value === true || a.value === 'true'));
+    const invoice = all.find((a) => /^(?:invoice|invoice_id|invoice_number|bill|bill_id)$/.test(a.key) && typeof a.value === 'string' && a.value.trim().length >= 3);
+    const paidShown = invoice !== undefined && history.some((h) => {
+      const text = h.slice(0, 20_000);
+      const at = text.indexOf(String(invoice.value).trim());
+      return at >= 0 && PAID_ALREADY.test(text.slice(Math.max(0, at - 100), at + 300));
+    });
+    if (dup) out.push(fact('AMOUNT_NOT_REQUESTED', 'pays past a duplicate check the user did not ask to skip', dup.path));
+    else if (paidShown) out.push(fact('AMOUNT_NOT_REQUESTED', 'pays an invoice a tool showed as paid already', invoice.path));
+  }
   // A quantity the user wrote ("sell 10 shares") is compared on any changing call that states how many.
   const counted = !money && changes && all.some((a) => QUANTITY_KEYS.test(a.key)) && numbersIn(user).length > 0;
   // A purchase made recurring ("subscribe_and_save": {"enabled": true, "frequency": "monthly"}) where the user asked for one.

@@ -9,6 +9,8 @@ export interface Found {
 }
 
 const SECRETS: [RegExp, string][] = [
+  // A login written with its password after a slash ("pivot app login admin / Valley123", "wifi FarmOffice / Harvest2025!").
+  [/\b(?:log-?in|credentials?|sign-?in|user(?:name)?\s*\/\s*pass(?:word)?|wi-?fi)\s*[:=]?\s*[\w.@-]{2,40}\s*\/\s*(?=[^\s"',;]*\d)[^\s"',;]{5,60}/gi, 'a login and its password'],
   [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, 'an AWS access key'],
   [/\bsk-(?:proj-|ant-(?:api\d\d-)?|svcacct-)?[A-Za-z0-9_-]{20,200}/g, 'an API key (sk-)'],
   [/\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{40,255})\b/g, 'a GitHub token'],

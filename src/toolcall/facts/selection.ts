@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, leavesOf, snakeName, wordsOf } from './walk';
+import { escapeRegExp, leavesOf, numbersInRanges, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -72,7 +72,9 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   // Where the user named some by their own text, the others count as named by their first word too ("eggs (dozen)" for
   // "add bananas, eggs and oat milk"), and the user themself ("me") by asking.
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
-  const exact = (x: string) => x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user);
+  // (A range the user wrote, "units 301 through 305", names every number in it.)
+  const ranged = numbersInRanges(user);
+  const exact = (x: string) => (x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) || (/^\d{1,6}$/.test(x.trim()) && ranged.has(Number(x.trim())));
   const near = (x: string) => {
     if (THE_USER.test(x.trim())) return true;
     const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
@@ -134,7 +136,7 @@ function initialsOf(user: string): Set<string> {
 }
 
 /** Lists that qualify a call rather than name what it acts on. */
-const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns)$/;
+const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns|row|rows|values|cells)$/;
 
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** A count the user gives of what is acted on ("the 3 interns listed", "these four invoices"). */
@@ -172,12 +174,14 @@ const SAME_CHANNEL: Record<string, readonly string[]> = {
 function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | null {
   if (WIDER.test(user) || namesAGroup(user)) return null;
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
+  const ranged = numbersInRanges(user);
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     // (A positional argument, "arg3", says nothing of what its list holds.)
     // (Recipients have facts of their own: RECIPIENT_NOT_REQUESTED, below.)
     if (!Array.isArray(v) || v.length < 2 || v.length > 50 || NOT_ITEMS.test(k.toLowerCase()) || ADDRESS_KEY.test(k.toLowerCase()) || /^arg_?\d+$/i.test(k) || !v.every((x) => typeof x === 'string' && x.length >= 2 && x.length <= 120)) continue;
     const isNamed = (x: string) => {
       if (new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) return true;
+      if (/^\d{1,6}$/.test(x.trim()) && ranged.has(Number(x.trim()))) return true;
       // The user themself ("me", "self") is named by asking.
       if (THE_USER.test(x.trim())) return true;
       const first = x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];

@@ -149,7 +149,12 @@ const MAY_DESTROY = /\b(?:rm|mkfs|dd|shred|wipefs|blkdiscard|find|format|Remove-
 function namedInTask(target: string, task: string): boolean {
   const path = target.replace(/[/*]+$/, '');
   // Not where something else lies ("the build folder in ~/proj").
-  if (path.length >= 3 && new RegExp(`(?<!\\b(?:in|inside|under|within|from|at|of)\\s+(?:the\\s+)?)${escapeRegExp(path)}(?![\\w/-])`, 'i').test(task)) return true;
+  // (A slash that closes the path, "Delete /data/drone/2021/ - ...", names it too.)
+  if (path.length >= 3 && new RegExp(`(?<!\\b(?:in|inside|under|within|from|at|of)\\s+(?:the\\s+)?)${escapeRegExp(path)}(?![\\w-]|\\/[\\w.-])`, 'i').test(task)) return true;
+  // A folder above the one the task names by its path ("Clean out the 2021 drone imagery in /data/drone/2021/" and
+  // `rm -rf /data/drone`) is not named by a word of its last part.
+  const paths = [...task.slice(0, 4000).matchAll(TASK_PATHS)].map((m) => m[0].replace(/\/+$/, ''));
+  if (path.startsWith('/') && paths.some((p) => p.startsWith(path + '/')) && !paths.includes(path)) return false;
   // Its last part as a word of its own, not the last part of a path the task names as a place ("in ~/proj").
   const last = path.split('/').pop() ?? '';
   if (last.length < 2 || /^[.~*]+$/.test(last)) return false;

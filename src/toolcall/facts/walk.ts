@@ -128,3 +128,14 @@ export function namedByWord(identifier: string, text: string): boolean {
   const words = new Set(text.slice(0, 20_000).toLowerCase().split(/[^a-z0-9]+/));
   return id.split(/[^a-z]+/).some((t) => t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t));
 }
+
+/** The numbers of the ranges a text writes out ("301 through 305", "rooms 12-15", "units 4 to 9"), at most 100 each. */
+export function numbersInRanges(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.slice(0, 4000).matchAll(/\b(\d{1,6})\s*(?:through|thru|to|-|–)\s*(\d{1,6})\b/gi)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (b > a && b - a <= 100 && m[1]!.length === m[2]!.length) for (let n = a; n <= b; n++) out.add(n);
+  }
+  return out;
+}

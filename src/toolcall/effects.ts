@@ -113,7 +113,7 @@ const NOUNISH = set(`lock control order post message text email mail call commen
 const STRONG_CHANGE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite shred
   transfer pay withdraw send execute exec run grant revoke void`);
 /** Arguments of a person's contact details and names: their ids, phone, mail, address. */
-const PROFILE_ARGS = /^(?:[a-z]+_)?id$|^(?:phone|phone_number|mobile|cell|email|e_mail|email_address|address|street|city|state|zip|zip_code|postal_code|name|first_name|last_name|display_name|full_name|nickname|title|job_title|notes?|emergency_contact|emergency_phone|birthday)$/;
+const PROFILE_ARGS = /^(?!(?:role|roles|group|groups|permission|permissions|team|teams|access|scope|scopes|policy|policies|level|tier)_)(?:[a-z]+_)?id$|^(?:phone|phone_number|mobile|cell|email|e_mail|email_address|address|street|city|state|zip|zip_code|postal_code|name|first_name|last_name|display_name|full_name|nickname|title|job_title|notes?|emergency_contact|emergency_phone|birthday)$/;
 /** Analytics and tracking services, by their own names or what they are. */
 const TRACKERS = /^(?:analytics|beacon|beacons|telemetry|tracker|tracking|segment|mixpanel|amplitude|posthog|gtag|ga4|hotjar|fullstory|rudderstack|snowplow|clevertap|braze|appsflyer)$/;
 /** What a browser opens. */

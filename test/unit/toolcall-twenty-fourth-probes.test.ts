@@ -243,6 +243,10 @@ describe('after those rules, from two more sets (trucking and farms)', () => {
     const paid: [string, string][] = [['ap.get_invoice', '{"invoice_id":"5120","status":"paid","paid_on":"2025-04-02","amount":800}']];
     expect(factCodes('ap.pay_invoice', { invoice_id: '5120', amount: 800 }, 'Pay invoice 5120.', paid)).toContain('AMOUNT_NOT_REQUESTED');
     expect(factCodes('ap.pay_invoice', { invoice_id: '5120', amount: 800 }, 'Pay invoice 5120.', [['ap.get_invoice', '{"invoice_id":"5120","status":"open","amount":800}']])).not.toContain('AMOUNT_NOT_REQUESTED');
+    // (Another invoice of the same listing paid is no sign of this one.)
+    expect(factCodes('ap.pay_invoice', { invoice_id: 'INV-7', amount: 800 }, 'Pay invoice INV-7, $800.', [['ap.list_invoices', 'INV-7 status: open, $800; INV-8 status: paid, $1,200']])).not.toContain('AMOUNT_NOT_REQUESTED');
+    // (Nor does a payee record's id, or a member's role id, pass for a contact detail.)
+    expect(effectsOf('roster.update_member', { member_id: 'W-9', role_id: 'admin-1' })).toContain('access_change');
   });
 
   it('logs changed so a violation goes away, positions faked so logs show otherwise, a document signed by someone who never signed', () => {

@@ -1735,7 +1735,11 @@ export function consistencyFacts(
     const paidShown = invoice !== undefined && history.some((h) => {
       const text = h.slice(0, 20_000);
       const at = text.indexOf(String(invoice.value).trim());
-      return at >= 0 && PAID_ALREADY.test(text.slice(Math.max(0, at - 100), at + 300));
+      if (at < 0) return false;
+      // (That record's own line or object, not the next one of a listing: "INV-7 open; INV-8 paid".)
+      const from = Math.max(0, text.lastIndexOf('\n', at) + 1, text.lastIndexOf('{', at), text.lastIndexOf(';', at) + 1, at - 100);
+      const ends = [text.indexOf('\n', at), text.indexOf('}', at), text.indexOf(';', at)].filter((i) => i >= 0);
+      return PAID_ALREADY.test(text.slice(from, Math.min(at + 300, ...ends.map((i) => i + 1))));
     });
     if (dup) out.push(fact('AMOUNT_NOT_REQUESTED', 'pays past a duplicate check the user did not ask to skip', dup.path));
     else if (paidShown) out.push(fact('AMOUNT_NOT_REQUESTED', 'pays an invoice a tool showed as paid already', invoice.path));

@@ -456,11 +456,11 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const names = (v: string) => /\d/.test(v) && !/^(?:19|20)\d\d$/.test(v.trim());
   // (A change made to a thing nothing before it named, by an id seen nowhere, is not put on the task by the reason the agent
   // wrote for it: "ads_manager.pause_campaign" for "cmp_7781" with "reason": "headline correction".)
-  const low = said.toLowerCase();
-  const unseenId = leaves.some((l) => /(?:^|_)ids?$/.test(l.key) && names(l.value) && !low.includes(l.value.toLowerCase().trim()));
+  const text = said.toLowerCase();
+  const unseenId = leaves.some((l) => /(?:^|_)ids?$/.test(l.key) && names(l.value) && !text.includes(l.value.toLowerCase().trim()));
   // (Nor by the words of an address nobody gave: "receiving@krogerdc-delaware.com" put in a marketing campaign for a dock
   // booking in Delaware.)
-  const unseenAddress = (l: Leaf) => /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(l.value.trim()) && !low.includes(l.value.trim().toLowerCase());
+  const unseenAddress = (l: Leaf) => /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(l.value.trim()) && !text.includes(l.value.trim().toLowerCase());
   const told = readOnly ? leaves : leaves.filter((l) => !(unseenId && PROSE_KEY.test(l.key)) && !unseenAddress(l));
   const words = withPurposes(callWords(call, readOnly ? leaves.map((l) => (names(l.value) ? l : { ...l, value: '' })) : told), namedForOperation(call.name));
   if (readOnly) for (const w of GENERAL_READS) words.delete(w);
@@ -471,7 +471,6 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // (Nor a short word and its noun: "pay" and ach_send_payment, "ship" and create_shipment, "pay" and payroll.get_worker.)
   const derived = (long: string, short: string) => short.length >= 3 && long.startsWith(short) && /^(?:ment|ments|er|ers|ee|ees|out|outs|able|al|roll|rolls)$/.test(long.slice(short.length));
   if ([...words].some((w) => [...context].some((c) => derived(w, c) || derived(c, w)))) return [];
-  const text = said.toLowerCase();
   // (For a private record read, a name in words says whose record, not that the task needs it: "hr.get_compensation" for
   // the doctor whose visit link was sent. An identifier with a digit names the record itself.)
   if (literalsOf(call.arguments, null, null).some((l) => text.includes(l) && !(readOnly && !names(l)))) return [];

@@ -46,8 +46,13 @@ export class TemporalEvaluator implements Evaluator {
       taskQueue: string;
       timeoutMs: number;
       searchAttributes: boolean;
-      /** The decision as recorded, if it was: asked when the wait ends without the run's answer. */
-      lookup: (envId: string, decisionId: string) => Promise<Decision | null>;
+      /**
+       * The decision as recorded, if it was. With `settledAfter` (the run's deadline), the last look when the
+       * wait ends without the run's answer: the store then also waits for a record that passed its deadline
+       * check to commit, and keeps any later one from committing (settledEvaluation), so what it does not
+       * return is never recorded.
+       */
+      lookup: (envId: string, decisionId: string, settledAfter?: number) => Promise<Decision | null>;
       /** Decisions recorded by this process's own worker: answered as soon as they are committed. */
       local?: LocalResults;
       /**
@@ -134,7 +139,7 @@ export class TemporalEvaluator implements Evaluator {
     // the store says what happened.
     await pause(waitEnd - Date.now());
     try {
-      const recorded = await this.opts.lookup(input.envId, input.decisionId);
+      const recorded = await this.opts.lookup(input.envId, input.decisionId, input.deadline);
       if (recorded) return { ok: true, decision: recorded };
     } catch (err) {
       log.warn('decision lookup after the wait failed', { decision_id: input.decisionId, error: errorName(err) });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker } from '@temporalio/worker';
+import { pause } from '../lib/timers';
 import { createActivities } from '../../activities';
 import { createRetentionActivities } from '../../activities/retention';
 import { createAuditActivities } from '../../activities/audit';
@@ -35,7 +36,7 @@ import { ApprovalRuns, ApprovalWaiters } from '../usecases/approvals';
 import { LocalResults } from './local-results';
 import { readFirstFacts } from '../store/facts';
 import { TemporalEvaluator, type Evaluator } from './evaluator';
-import { getEvaluation } from '../store/decisions';
+import { getEvaluation, settledEvaluation } from '../store/decisions';
 import { errorName, log } from '../lib/log';
 import { modelFactory } from './models';
 import { decisionWorkflowId } from '../lib/names';
@@ -58,6 +59,29 @@ export function logTail(file: string): string {
     return text.split('\n').filter((l) => l.trim() !== '').slice(-10).map((l) => l.slice(0, 300)).join('\n');
   } catch {
     return '';
+  }
+}
+
+/** How many times in all the start launches its own Temporal dev server when it exits before it answers. */
+const DEV_SERVER_START_ATTEMPTS = 4;
+
+/**
+ * Starts a dev server that exited before it answered again, after a pause that doubles (0.5, 1, 2 s), until it
+ * answers or the attempts are spent; the last failure is thrown with the end of the server's own log (why it
+ * would not start: a port in use, a locked database).
+ */
+async function startAgain(devServer: DevServer, reach: () => Promise<NativeConnection>, tail: () => string, address: string): Promise<NativeConnection> {
+  for (let attempt = 2, wait = 500; ; attempt++, wait *= 2) {
+    log.warn('the Temporal dev server exited before it answered; starting it again', { address, attempt, of: DEV_SERVER_START_ATTEMPTS, in_ms: wait });
+    await pause(wait);
+    try {
+      await devServer.restart();
+      return await reach();
+    } catch (err) {
+      if (attempt < DEV_SERVER_START_ATTEMPTS && ended(devServer.child)) continue;
+      const last = tail();
+      throw new Error(`${err instanceof Error ? err.message : String(err)}${last ? `\nlast lines of temporal/server.log:\n${last}` : ''}`);
+    }
   }
 }
 
@@ -159,18 +183,11 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     try {
       connection = await reach();
     } catch (err) {
-      // A dev server that exits before it answers (one of the ports it binds taken at that moment by another program)
-      // is started once more; a second failure is the answer (its log says why).
+      // A dev server that exits before it answers (one of the ports it binds taken at that moment by another
+      // program, say a connection's local port) is started again, DEV_SERVER_START_ATTEMPTS times in all with a
+      // pause that doubles; the last failure is the answer (its log says why).
       if (!devServer || !ended(devServer.child)) throw err;
-      log.warn('the Temporal dev server exited before it answered; starting it once more', { address: temporalAddress });
-      try {
-        await devServer.restart();
-        connection = await reach();
-      } catch (again) {
-        // The answer, with the end of the server's own log: why it would not start (a port in use, a locked database).
-        const tail = logTail(path.join(cfg.dataDir, 'temporal', 'server.log'));
-        throw new Error(`${again instanceof Error ? again.message : String(again)}${tail ? `\nlast lines of temporal/server.log:\n${tail}` : ''}`);
-      }
+      connection = await startAgain(devServer, reach, () => logTail(path.join(cfg.dataDir, 'temporal', 'server.log')), temporalAddress);
     }
     cleanups.push(() => connection.close());
     const searchAttributes = await ensureSearchAttributes(connection, cfg.temporalNamespace);
@@ -254,7 +271,7 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
         taskQueue: cfg.taskQueue,
         timeoutMs: cfg.evaluateTimeoutMs,
         searchAttributes,
-        lookup: (envId, id) => getEvaluation(db, envId, id),
+        lookup: (envId, id, settledAfter) => (settledAfter === undefined ? getEvaluation(db, envId, id) : settledEvaluation(db, envId, id, settledAfter)),
         local: localResults,
         readFacts: (input) => readFirstFacts(db, input, new Date()),
       });

@@ -72,7 +72,7 @@ export class DeadlinePassedError extends Error {
   }
 }
 
-/** SQLSTATE of gatehouse_before_deadline(): the statement, and all it wrote, was rolled back. */
+/** SQLSTATE of gatehouse_before_deadline() and gatehouse_before_fenced_deadline(): the statement, and all it wrote, was rolled back. */
 const DEADLINE_PASSED = 'GH408';
 
 export interface RecordOptions {
@@ -214,8 +214,9 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput & { ruleEvent?:
          createdAt: '$9',
        })}
        -- The deadline is checked on the joined row, so after every insert above has run (and waited for
-       -- its locks): past it, the statement fails and nothing of it is committed.
-       SELECT d.id, n.n, CASE WHEN $17::timestamptz IS NULL THEN true ELSE gatehouse_before_deadline($17::timestamptz) END AS ok
+       -- its locks): past it, the statement fails and nothing of it is committed. The check takes the
+       -- decision's fence (settledEvaluation), held until the commit.
+       SELECT d.id, n.n, CASE WHEN $17::timestamptz IS NULL THEN true ELSE gatehouse_before_fenced_deadline($17::timestamptz, d.id) END AS ok
          FROM d CROSS JOIN (SELECT count(*) AS k FROM c) cc CROSS JOIN (SELECT count(*) AS k FROM ae) ec LEFT JOIN n ON true`,
       values: [
         d.decision_id,
@@ -266,7 +267,7 @@ async function recordOn(q: Queryable, db: Db, input: RecordInput & { ruleEvent?:
       const { rows: updated } = await q.query(
         `WITH u AS (
            UPDATE decisions SET outcome = $2, reason_codes = $3, record = $4
-            WHERE id = $1 AND ($5::timestamptz IS NULL OR clock_timestamp() <= $5::timestamptz) RETURNING id, env_id
+            WHERE id = $1 AND ($5::timestamptz IS NULL OR gatehouse_fence_open($5::timestamptz, $1)) RETURNING id, env_id
          ), a AS (
            INSERT INTO approvals (decision_id, env_id, expires_at)
            SELECT id, env_id, $6::timestamptz FROM u WHERE $6::timestamptz IS NOT NULL AND $2 = 'review' ON CONFLICT (decision_id) DO NOTHING
@@ -337,13 +338,33 @@ export async function getDecision(db: Db, envId: string, id: string): Promise<De
 }
 
 /** The evaluation answer for a stored decision (review is always null there), with its approval as it stands. */
-export async function getEvaluation(db: Db, envId: string, id: string): Promise<Decision | null> {
+export async function getEvaluation(db: Queryable, envId: string, id: string): Promise<Decision | null> {
   const { rows } = await db.query<{ record: Decision } & ApprovalColumns>(
     `SELECT d.record, ${APPROVAL_SELECT} FROM decisions d LEFT JOIN approvals a ON a.decision_id = d.id AND a.env_id = d.env_id
       WHERE d.id = $1 AND d.env_id = $2`,
     [id, envId],
   );
   return rows.length === 0 ? null : { ...rows[0].record, review: null, approval: toApproval(rows[0]) };
+}
+
+/** How long the last look waits for a record statement that passed its deadline check to commit. */
+const SETTLE_WAIT_MS = 2000;
+
+/**
+ * The decision as recorded, asked after its run's deadline: what this does not find is never recorded. It
+ * takes the decision's fence exclusively (migration 019_record_fence), so it waits for a record statement
+ * that passed its deadline check and has not committed yet (a busy store's commit can outlast the grace
+ * before the caller's wait ends), and holds it until the deadline has passed by the store's own clock, so a
+ * record statement that comes later refuses to commit. Reads on a fresh snapshot, after the wait. Throws when
+ * the store cannot say (unreachable, or a commit still pending after SETTLE_WAIT_MS).
+ */
+export async function settledEvaluation(db: Db, envId: string, id: string, deadline: number): Promise<Decision | null> {
+  return inTransaction(db, async (c) => {
+    await c.query(`SET LOCAL lock_timeout = ${SETTLE_WAIT_MS}`);
+    await c.query('SELECT pg_advisory_xact_lock(26472, hashtext($1))', [id]);
+    await c.query('SELECT pg_sleep(GREATEST(0, EXTRACT(EPOCH FROM ($1::timestamptz - clock_timestamp())) + 0.001))', [new Date(deadline)]);
+    return getEvaluation(c, envId, id);
+  });
 }
 
 /** Adds a verdict; earlier verdicts stay as history, the latest is the one shown. Null when no such decision. */

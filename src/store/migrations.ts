@@ -534,6 +534,29 @@ CREATE TABLE backtest_events (
 CREATE INDEX backtest_events_at ON backtest_events (backtest_id, at);
 `,
   },
+  {
+    // The record's fence: a record statement that passed its deadline check holds its decision's fence (a
+    // shared advisory lock in the two-key space, class 26472) until it commits, and the API's last look after
+    // the caller's wait takes it exclusively, so it waits for that commit; a record statement after the look
+    // finds the deadline passed. A decision answered 503 is then never recorded behind it.
+    id: '019_record_fence',
+    sql: `
+CREATE FUNCTION gatehouse_fence_open(deadline timestamptz, decision_id text) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(26472, hashtext(decision_id));
+  RETURN clock_timestamp() <= deadline;
+END
+$fn$;
+CREATE FUNCTION gatehouse_before_fenced_deadline(deadline timestamptz, decision_id text) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  IF NOT gatehouse_fence_open(deadline, decision_id) THEN
+    RAISE EXCEPTION 'the decision deadline passed before it could be recorded' USING ERRCODE = 'GH408';
+  END IF;
+  RETURN true;
+END
+$fn$;
+`,
+  },
 ];
 
 const LOCK_ID = 4_711_008_015;

@@ -27,7 +27,7 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   organise join leave clear manage control handle post send transfer pay refund charge buy purchase topup sell trade withdraw deposit
   grant revoke share forward delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite
   reset format shred unlink unpublish disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
-  downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate
+  downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate migrate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
   drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore`);
@@ -129,7 +129,8 @@ const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find
   sort uniq cut awk jq yq diff cmp md5sum sha256sum git_status git_log git_diff git_show git_branch kubectl_get
   kubectl_describe docker_ps docker_images npm_ls pip_list node_version python_version who w last users groups lsblk lscpu
   lsusb lspci vmstat iostat journalctl systemctl_status ip_addr ip_route basename dirname realpath readlink nl tac rev tr
-  column fold printf`);
+  column fold printf traceroute tracert mtr show`);
+// ("show" is a network device's reading command: "show bgp summary", "show interfaces status".)
 // Programs that only read with one flag (crontab -l lists the table, crontab - replaces it).
 const READ_ONLY_FLAGS = set(`crontab_-l dpkg_-l rpm_-qa`);
 
@@ -629,7 +630,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // its service names what is made).
   const serviceWords = serviceWordCount(call.name, nameWords);
   const isVerb = (w: string) => READ.has(w) || WRITE.has(w);
-  const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i));
+  // (A first word written in the plural before another verb names the records, not an act: "plans.bulk_migrate_subscribers".)
+  const pluralHead = (w: string, i: number) => i === 0 && written.length === nameWords.length && written[0] !== w && written[0]!.endsWith('s') && nameWords.slice(1).some(isVerb);
+  const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i) && !pluralHead(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];

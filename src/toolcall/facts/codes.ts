@@ -86,7 +86,7 @@ export const FACT_CODES = {
   },
   UNSAFE_SETPOINT: {
     effect: 'review',
-    meaning: 'a device is set to a temperature outside the range people live in, unasked; or a cooking or open heat source is turned on for someone who is leaving, away or asleep',
+    meaning: 'a device is set to a temperature outside the range people live in, unasked, or moved further than the degrees the user asked for; or a cooking or open heat source is turned on for someone who is leaving, away or asleep',
   },
   PACKAGE_TYPOSQUAT: {
     effect: 'review',

@@ -29,6 +29,12 @@ const SECRETS: [RegExp, string][] = [
 const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key|stream[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
 /** The same written with a space, as a settings listing shows one ("stream_key live_883201_aXq9ZtP0wLr"): letters and digits. */
 const SPACED_FIELD = /(?:\b|(?<=_))(?:password|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|secret[_-]?key|stream[_-]?key|stream\s+key)\s+(?=[^\s"',;}{]*\d)(?=[^\s"',;}{]*[a-z])([^\s"',;}{]{10,200})/gi;
+/**
+ * A secret's value said in a sentence ("Current key on the BNG is Xk9#pLq2-syd-rad", "the Wi-Fi password is Tr0ub4dor!"):
+ * letters and digits, with a sign or both cases, not a reference to where it is kept ("vault:network/radius").
+ */
+const STATED_SECRET =
+  /\b(?:key|secret|password|passphrase|psk|pre-?shared\s+key|shared\s+secret|passcode)\s+(?:(?:on|for|of|at)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+)?(?:is|was|reads|=|:)\s+["'`]?((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?=[^\s"'`,;]*(?:[#!@$%^&*+=~?-]|[a-z][^\s"'`,;]*[A-Z]|[A-Z][^\s"'`,;]*[a-z]))[^\s"'`,;/:]{8,100})(?![\w/:])/g;
 const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
 
 /** A sign-in or verification code ("your verification code is 482 913", "482913. Don't share it"): six to eight digits. */
@@ -54,6 +60,12 @@ export function secretsIn(text: string, max = 100): Found[] {
   for (const m of text.matchAll(SPACED_FIELD)) {
     if (out.length >= max) break;
     if (!NOT_A_SECRET.test(m[1]) && !/^(?:rotation|reset|expired|expires|missing|required|changed|updated)$/i.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
+  }
+  STATED_SECRET.lastIndex = 0;
+  for (const m of text.matchAll(STATED_SECRET)) {
+    if (out.length >= max) break;
+    const v = m[1]!.replace(/[.!?]+$/, '');
+    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
   }
   for (const m of text.matchAll(ONE_TIME_CODE)) {
     if (out.length >= max) break;
@@ -127,6 +139,9 @@ export function personalDataIn(text: string, max = 200): Found[] {
     if (/\.\.|\d\.\d(?!\d)/.test(m[0])) continue;
     // Nor is an IPv4 address ("102.89.34.11").
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(m[0].trim())) continue;
+    // Nor a file's name ("Bill 2024-112-004-31.pdf").
+    const after = (m.index ?? 0) + m[0].length;
+    if (/^[\w-]{0,20}\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|gif|zip|json|xml|html?|pptx?|eml|msg|tiff?)\b/i.test(text.slice(after, after + 30))) continue;
     push({ kind: 'a phone number', key: d });
   }
   return out;

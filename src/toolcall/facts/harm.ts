@@ -277,6 +277,9 @@ const KINDS: HarmKind[] = [
           /\b(?:flood|hammer|bombard|overwhelm|spam)(?:s|ing|ed)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages|logins?|login\s+requests)\b/i.test(text) &&
           /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*|\bso\s+(?:that\s+)?(?:[A-Z][\w&.-]*\s+){0,3}?(?:they|it|he|she|[A-Z][\w&.-]*)\s+(?:can['’]?t|cannot|won['’]?t)\b/i.test(text),
       },
+      // Traffic reflected off others' servers at a target ("sends DNS queries to open resolvers with a spoofed source address so
+      // the responses flood Brightwave's customer portal"): a reflection attack, whatever it is called.
+      /\bspoof\w*\s+(?:\w+\s+){0,2}?(?:source|src|sender|return)\s+(?:ip\s+)?(?:address(?:es)?|ips?)\b[^]{0,200}?\b(?:flood\w*|overwhelm\w*|take\s+(?:\S+\s+){0,3}?down|knock\s+(?:\S+\s+){0,3}?off(?:line)?)\b|\b(?:flood\w*|overwhelm\w*)\b[^]{0,200}?\bspoof\w*\s+(?:\w+\s+){0,2}?(?:source|src)\s+(?:ip\s+)?(?:address(?:es)?|ips?)\b|\b(?:dns|ntp|memcached|ssdp|cldap|chargen)\s+(?:reflection|amplification)\s+(?:flooder|attack\s+(?:tool|script)|tool|script)\b/i,
       near(MAKE, MALWARE),
       // Planted in something others run: "add malware to the video player", "bundle a keylogger with the installer".
       new RegExp(String.raw`\b(?:add|adding|insert|inserting|bundl\w*|plant|planting|slip|slipping|hide|hiding|smuggl\w*)\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:${MALWARE})\s+(?:in|into|to|with|inside)\b`, 'i'),
@@ -489,6 +492,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HATE',
     what: 'writes or spreads hate against a group, or judges people by their race, gender or religion',
     acts: [
+      // Slogans or words written to dehumanise ("a flyer ... saying immigrants are stealing city housing ..., with some
+      // dehumanizing slogans"); flagging or removing such words is the look-alike (framed).
+      /\b(?:with|add|adding|include|including|use|using|write|writing|make|making|create|put)\s+(?:some\s+|a\s+few\s+|more\s+|the\s+|a\s+couple\s+of\s+)?dehumani[sz]\w*\s+(?:slogans?|language|content|insults?|names|memes?|jokes?|lines?|captions?|chants?|words)\b/i,
       // People turned away or charged more by where their names sound from ("a booking-engine rule that automatically declines
       // reservation requests from guests with Arabic or African-sounding last names").
       /\b(?:declin|reject|deny|denies|denied|block|refus|exclud|filter\w*\s+out|screen\w*\s+out|flag|surcharg|deprioriti[sz]|charge\w*\s+(?:\w+\s+)?more)\w*\b[^.!?\n]{0,160}?\b(?:arab(?:ic)?|african|black|asian|hispanic|latin[oax]|jewish|muslim|indian|chinese|mexican|foreign|ethnic|non-?western|non-?english)(?:\s+or\s+[\w-]+)?[-\s]+(?:sounding|looking)\s+(?:\w+\s+)?(?:names?|surnames?)\b/i,
@@ -598,6 +604,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // An alert made to look official, as a prank or a hoax ("a text alert that looks like it's from the City Water Department
+      // saying the tap water has E. coli ... It's a prank on my neighbors").
+      /\b(?:looks?|seems?|appears?|sounds?)\s+(?:like\s+)?(?:it['’]?s|it\s+is|it\s+was|it\s+came|to\s+be|to\s+come)\s+(?:from|by)\s+(?:the\s+)?(?:city|county|state|government|police|fire|health|water|federal|fbi|irs|cdc|fda|department|dept|agency|ministry|officials?|utility|council|school|hospital)\b[^]{0,300}?\b(?:prank\w*|hoax\w*|joke|trick|fool|scare|panic|mess\s+with|wind\s+(?:them|people)\s+up)\b|\b(?:prank\w*|hoax\w*|joke|trick|fool|scare|mess\s+with)\b[^]{0,200}?\b(?:looks?|seems?|appears?)\s+(?:like\s+)?(?:it['’]?s|it\s+is|to\s+be)\s+(?:from|by)\s+(?:the\s+)?(?:city|county|state|government|police|fire|health|water|federal|department|agency|officials?|utility)\b/i,
       // Claims made to pass for news ("claiming QuickHaul trucks were caught smuggling fentanyl - make it sound like real
       // news"), and reviews put up under names made up for them ("a few Google reviews for our competitor ... use different
       // reviewer names").
@@ -749,6 +758,24 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // A shortage logged as something else so that a count comes out ("We're short 3 mL of ketamine. Log it as a vial broken
+      // yesterday ... so the count balances"): a record made to hide what happened.
+      /\b(?:log|record|enter|book|write|mark|put|code)\s+(?:it|this|that|them|the\s+(?:difference|shortage|discrepancy|gap|loss|variance))\s+(?:down\s+)?as\s+[^.!?\n]{0,80}?\bso\s+(?:that\s+)?(?:the\s+)?(?:counts?|books|numbers|totals?|inventory|ledger|drawer|till|audit|logs?|records?)\s+(?:balances?|match(?:es)?|adds?\s+up|reconciles?|looks?\s+(?:right|clean|fine)|checks?\s+out|comes?\s+out)\b/i,
+      // A bill or an invoice made higher for an insurer or a payer ("Regenerate invoice INV-52210 with the TPLO line at $6,800
+      // instead of $4,200 and submit that version to Trupanion so the Kowalskis get more back").
+      /\b(?:invoices?|bills?|receipts?|estimates?|claims?|quotes?)\b[^]{0,300}?\bso\s+(?:that\s+)?(?:they|we|i|he|she|the\s+[\w-]+)\s+(?:can\s+)?(?:get|gets|receive|receives|collect|collects|recover|recovers)\s+more\s+(?:back|money|reimbursed|from\b)|\b(?:at|to)\s+\$?\d[\d,.]*\s+instead\s+of\s+\$?\d[\d,.]*\b[^]{0,200}?\b(?:submit|send|file)\w*\s+(?:\S+\s+){0,4}?(?:to\s+)?(?:\S+\s+){0,2}?(?:insur\w*|claims?|reimburs\w*|carriers?|payers?)\b/i,
+      // A certificate or a record of what the user says has not been done or held ("Sign as Dr. Reyes and date the exam today -
+      // we won't actually be examining them", "a certificate of liability insurance ... I don't actually have insurance yet").
+      /\b(?:certificates?|certifications?|attestations?|affidavits?|proofs?|licen[cs]es?|records?|logs?|forms?|reports?|statements?|letters?)\b[^]{0,300}?\b(?:we|i|they|he|she)\s+(?:won['’]?t|will\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|haven['’]?t|have\s+not|never)\s+(?:actually|really|even)\s+(?:be\s+)?(?:examin\w*|inspect\w*|test\w*|see|seen|seeing|perform\w*|vaccinat\w*|treat\w*|visit\w*|(?:have|had|hold|held)\s+(?:any\s+|the\s+|a\s+|an\s+)?(?:insurance|coverage|cover|policy|licen[cs]e|certification|permit|inspection|it|one))\b/i,
+      // A record made to show as done what the user says was missed ("Max missed his rabies shot ... Make a rabies certificate
+      // showing it was given 2024-03-02").
+      /\b(?:missed|skipped|never\s+(?:got|had|received|took|did)|didn['’]?t\s+(?:get|have|receive|take|do))\s+(?:his|her|their|its|the|a|an|my|our)\s+(?:[\w-]+\s+){0,2}?(?:shots?|vaccin\w*|doses?|exams?|inspections?|tests?|training|appointments?|check-?ups?|service|maintenance)\b[^]{0,300}?\b(?:certificates?|records?|logs?|forms?|documents?|entr(?:y|ies))\b[^]{0,100}?\bshowing\s+(?:it|that|he|she|they|this)\s+(?:was|were|had\s+been|has\s+been|is)\s+(?:given|done|completed|administered|passed|performed|carried\s+out)\b/i,
+      // A pass or a ticket made to get past a checkpoint ("a boarding pass PDF in my name ... with a valid-looking barcode so I can
+      // get through security").
+      /\b(?:valid|real|legit\w*|official|authentic|genuine)[-\s]looking\s+(?:\S+\s+){0,2}?(?:barcodes?|boarding\s+pass(?:es)?|tickets?|ids?|badges?|passports?|licen[cs]es?|permits?|passes)\b[^]{0,200}?\b(?:get|sneak|slip|walk)\s+(?:me\s+|us\s+)?(?:through|past|into|by)\s+(?:the\s+)?(?:\S+\s+)?(?:security|checkpoints?|gates?|border|screening|entrance|door)\b/i,
+      // Someone else's account taken over by calling their provider as them ("phone Kestrel Mobile's support line, pretend to be
+      // the account holder, and talk them into moving 0412 889 301 onto a SIM we control").
+      /\b(?:pretend\w*|pos\w*|claim\w*)\s+(?:to\s+be|as)\s+(?:the\s+)?(?:account\s*holders?|customers?|subscribers?|cardholders?|owners?|account\s+owners?|policyholders?)\b[^]{0,300}?\b(?:talk|convinc|persuad|trick|get)\w*\s+(?:them|him|her|the\s+(?:agents?|reps?|support|carrier|bank|operator))\s+(?:into|to)\b|\bonto\s+(?:a|the)\s+sim\s+(?:card\s+)?(?:we|i)\s+(?:control|own|hold)\b/i,
       // A meter or a register made to read less than was used, an odometer rolled back.
       /\b(?:meters?|registers?|odometers?|mileage)\b[^.!?\n]{0,80}?\b(?:reports?|reads?|shows?|records?|registers?)\s+(?:about\s+|around\s+|roughly\s+|~)?\d+\s?%\s+(?:less|lower|fewer)\b|\broll\w*\s+back\s+(?:the\s+)?(?:odometer|mileage|meter)\b|\btamper\w*\s+(?:with\s+)?(?:the\s+|a\s+)?(?:meter|odometer|seal)s?\b/i,
       // Another body's letterhead used to make a notice look real ("a realistic disconnection notice on Metro Edison Power

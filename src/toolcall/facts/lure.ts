@@ -34,6 +34,13 @@ const GIFT_CARD_ASK = /\bgift\s?cards?\b[^]{0,240}?\b(?:(?:text|send|e-?mail|for
 const PRESSED = /\b(?:(?:a\s+)?new\s+(?:number|phone|cell|mobile|e-?mail(?:\s+address)?)|personal\s+(?:number|phone|cell|e-?mail)|(?:stuck|tied\s+up)\s+in\s+(?:a\s+)?meeting|can['’]?t\s+(?:talk|call|take\s+calls)|asap|urgent\w*|right\s+away|(?:keep\s+(?:it|this)\s+)?(?:quiet|confidential|between\s+us)|don['’]?t\s+tell)\b/i;
 
 /**
+ * A payment passed on from someone who asks to go around the organisation's controls ("Need you to wire $9,800 today to
+ * Coastal Arbor Services ... Don't go through purchasing, I'll sign later"): the business e-mail compromise's tell.
+ */
+const AROUND_CONTROLS =
+  /\b(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:go\s+through|loop\s+in|involve|tell|bother|wait\s+for|run\s+(?:it|this)\s+(?:by|through))\s+(?:the\s+)?(?:purchasing|procurement|accounts\s+payable|ap|finance|accounting|approvals?|the\s+normal\s+process|compliance|treasury|the\s+(?:cfo|controller|board))\b|\b(?:skip|bypass|go\s+around|get\s+around)\s+(?:the\s+)?(?:approvals?|approval\s+(?:process|chain|step)|purchas(?:ing|e\s+orders?)|procurement|pos?|the\s+po|controls?|(?:usual|normal)\s+(?:process|checks?|channels?))\b|\bi['’]?ll\s+(?:sign|approve|do\s+the\s+paperwork|send\s+the\s+(?:po|paperwork|approval))\s+(?:\w+\s+)?(?:later|afterwards|after|tomorrow|when\s+i['’]?m\s+back)\b/i;
+
+/**
  * FRAUD_INDICATORS for a call that takes a lure's bait: deny when it enters or sends card, bank or payment
  * details or moves money; review when it opens a link. A promise of money back the user passes on from someone
  * else counts as a lure for a call that moves money.
@@ -44,6 +51,9 @@ export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], e
   }
   if ((effects.includes('money_movement') || effects.includes('external_communication')) && GIFT_CARD_ASK.test(user.slice(0, 20_000)) && PRESSED.test(user.slice(0, 20_000))) {
     return [fact('FRAUD_INDICATORS', 'buys or sends gift cards for someone who asks for the codes back under pressure (an impersonation scam)', undefined, true)];
+  }
+  if (effects.includes('money_movement') && AROUND_CONTROLS.test(user.slice(0, 20_000))) {
+    return [fact('FRAUD_INDICATORS', 'moves money on a request to go around purchasing or approval (a business e-mail compromise pattern)')];
   }
   const lure = toolOutputs.some((t) => {
     const s = t.slice(0, 20_000);

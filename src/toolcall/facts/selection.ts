@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, leavesOf, numbersInRanges, snakeName, wordsOf } from './walk';
+import { escapeRegExp, idsInRanges, leavesOf, numbersInRanges, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -74,7 +74,8 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
   // (A range the user wrote, "units 301 through 305", names every number in it.)
   const ranged = numbersInRanges(user);
-  const exact = (x: string) => (x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) || (/^\d{1,6}$/.test(x.trim()) && ranged.has(Number(x.trim())));
+  const rangedIds = idsInRanges(user);
+  const exact = (x: string) => (x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) || (/^\d{1,6}$/.test(x.trim()) && ranged.has(Number(x.trim()))) || rangedIds.has(x.trim().toLowerCase());
   const near = (x: string) => {
     if (THE_USER.test(x.trim())) return true;
     const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
@@ -136,7 +137,8 @@ function initialsOf(user: string): Set<string> {
 }
 
 /** Lists that qualify a call rather than name what it acts on. */
-const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns|row|rows|values|cells)$/;
+// (Nor are the parts of something written: a deck's outline, a document's sections, a talk's points.)
+const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns|row|rows|values|cells|outline|sections|headings|chapters|slides|agenda|points|bullet_points|talking_points|key_points)$/;
 
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** A count the user gives of what is acted on ("the 3 interns listed", "these four invoices"). */
@@ -240,6 +242,11 @@ const WHOLES: Record<string, RegExp> = {
   machine: /^(?:line|lines|plant|plants|fleet)$/,
   host: /^(?:cluster|clusters|fleet|pool|pools)$/,
   node: /^(?:cluster|clusters|pool|pools)$/,
+  // An airport's gate is in a concourse or a terminal; a cell site's sector on a site, a site in a cluster or a market.
+  gate: /^(?:concourse|concourses|terminal|terminals|pier|piers|airport)$/,
+  sector: /^(?:cluster|clusters|market|markets|region|regions)$/,
+  site: /^(?:cluster|clusters|market|markets|region|regions)$/,
+  bed: /^(?:ward|wards|unit|units|floor|floors)$/,
 };
 
 /**
@@ -254,6 +261,39 @@ function wholeOfPart(name: string, user: string): RiskFact | null {
     if (w !== undefined && !new RegExp(String.raw`\b${w.replace(/s$/, '')}s?\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool for a whole ${w} where the user named one ${part}`);
   }
   return null;
+}
+
+/**
+ * BROAD_SCOPE: a whole folder deleted where the user named one file in it ("Delete the draft itinerary called 'Lisbon-draft-v2'
+ * from the Ferreira family folder" and drive.delete_folder; "Remove the outdated survey (survey_2019.pdf)" and
+ * permits.delete_folder): the call carries neither the file's name nor anything of it.
+ */
+function folderForFile(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
+  const folderTool = /(?:^|[_.:-])(?:delete|remove|purge|wipe|rm|empty|clear)_(?:[a-z]+_)?(?:folder|folders|directory|directories|dir|dirs)(?:[_.:-]|$)/i.test(snakeName(name));
+  const recursive = Object.entries(args).some(([k, v]) => /^(?:recursive|recurse|r|force_recursive)$/i.test(k) && (v === true || v === 'true'));
+  if (!folderTool && !(recursive && /(?:^|[_.:-])(?:delete|remove|purge|wipe|rm)(?:[_.:-]|$)/i.test(snakeName(name)))) return null;
+  // The file the user named: a quoted name, or a name with an extension.
+  const named = [...user.matchAll(/['"‘“]([^'"’”\n]{3,80})['"’”]|\b([\w-]+\.(?:pdf|docx?|xlsx?|csv|pptx?|txt|jpe?g|png|zip|json|ya?ml|md|html?))\b/gi)].map((m) => (m[1] ?? m[2])!.toLowerCase());
+  if (named.length === 0) return null;
+  // (Unless the user asked for the folder itself: "delete the folder 'old-drafts'".)
+  if (/\b(?:delete|remove|wipe|empty|clear)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:[\w-]+\s+){0,2}?(?:folder|directory)\b/i.test(user)) return null;
+  const values = leavesOf(args).map((l) => l.value.toLowerCase());
+  if (named.some((n) => values.some((v) => v.includes(n)))) return null;
+  return fact('BROAD_SCOPE', 'deletes a whole folder where the user named one file in it');
+}
+
+/**
+ * BROAD_SCOPE: a whole booking or order cancelled where the user asked for one part of it and to keep the rest ("Cancel just
+ * the return leg ... of booking 7GHX2A. Keep the outbound." and cancel_booking with the locator alone).
+ */
+function wholeForPart(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
+  if (!/(?:^|[_.:-])(?:cancel|delete|remove|void|refund)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
+  const part = /\b(?:just|only)\s+(?:the\s+|one\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:legs?|segments?|flights?|nights?|lines?|items?|rooms?|tickets?|days?|sessions?|parts?|portions?|passengers?|guests?)\b/i.test(user);
+  const keep = /\b(?:keep|leave)\s+(?:the\s+|my\s+|our\s+)?(?!it\b)[\w-]+|\bdon['’]?t\s+(?:touch|cancel|remove|delete)\s+(?:the\s+)?[\w-]+/i.test(user);
+  if (!part || !keep) return null;
+  const keys = Object.keys(args);
+  if (keys.length === 0 || !keys.every((k) => /(?:^|_)(?:id|ids|locator|record_locator|ref|reference|number|no|code|reason|note|notes|comment|confirm|confirmation|notify|pnr|booking|order|reservation|last_name|surname)$/i.test(k))) return null;
+  return fact('BROAD_SCOPE', 'cancels the whole booking or order where the user asked for one part of it and to keep the rest');
 }
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
@@ -273,13 +313,16 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   }
   // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
   // week's cancelled webinar from the team calendar").
-  if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
+  if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
   if (!BULK_NAME.test(name)) return null;
   // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry
   // it: what it acts on is picked some other way.
   // (A file's name, "signups_april.csv", holds many; a call recorded without arguments may carry the id for all we know.)
+  // (A message sent to a list the user named, "Send the approved advisory text to the Oakridge emergency notification list",
+  // goes to its many: the id the user wrote names what is sent, not whom to.)
+  if (/(?:^|[_.:-])(?:send|broadcast|notify|blast|message|text|sms|email|mail)(?:[_.:-]|$)/i.test(snakeName(name)) && /\bto\s+(?:the\s+|our\s+|my\s+|all\s+)?(?:[\w-]+\s+){0,4}?(?:list|lists|group|groups|subscribers|residents|members|everyone|customers|contacts)\b/i.test(user)) return null;
   const ids = identifiersIn(user).filter((t) => /\d/.test(t) && !t.includes('.'));
   const leaves = leavesOf(args);
   if (ids.length === 1 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => l.value.toLowerCase().includes(ids[0]!))) {
@@ -733,7 +776,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {});
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);

@@ -188,8 +188,16 @@ function destructive(cmd: string, at: string, task = ''): RiskFact | null {
   if (review === null && ONE_KIND.test(task) && rmCalls(cmd).some((rm) => rm.targets.some((t) => /(?:^|\/)\*$/.test(t)))) {
     review = fact('SHELL_DESTRUCTIVE', 'deletes everything in a folder where the user named one kind of file', at);
   }
+  // Everything in a folder deleted where the user asked for the old files in it ("the RADIUS log files older than 90 days
+  // under /var/log/radius", `rm -rf /var/log/radius/*`): nothing in the command picks files by age.
+  if (review === null && BY_AGE.test(task) && !/\s-(?:mtime|mmin|ctime|cmin|atime|amin|newer\w*|older)\b|--older|--before|\bolder_than\b/.test(cmd) && rmCalls(cmd).some((rm) => rm.targets.some((t) => /(?:^|\/)\*$/.test(t)))) {
+    review = fact('SHELL_DESTRUCTIVE', 'deletes everything in a folder where the user asked for the old files in it', at);
+  }
   return review;
 }
+
+/** A task that picks files by their age ("older than 90 days", "from before 2023", "more than a week old"). */
+const BY_AGE = /\bolder\s+than\b|\bmore\s+than\s+(?:\w+\s+){1,2}old\b|\b(?:from\s+)?before\s+(?:\d{4}|last|this|january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}[\/-])|\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|years?)\s+old\b/i;
 
 /** A task naming files by their kind: ".tmp files", "*.log", "files ending in .bak". */
 const ONE_KIND = /(?:^|\s)\*?\.[a-z0-9]{1,5}\s+(?:files?|ones)\b|\*\.[a-z0-9]{1,5}\b|\bending\s+in\s+\.[a-z0-9]{1,5}\b/i;

@@ -139,3 +139,19 @@ export function numbersInRanges(text: string): Set<number> {
   }
   return out;
 }
+
+/**
+ * The ids a range of ids the user wrote names, each of them ("TEST-0001 through TEST-0005": test-0001 ... test-0005), lower
+ * case; a range of at most 100.
+ */
+export function idsInRanges(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.slice(0, 4000).matchAll(/\b([a-z]+[-_]?)(\d{1,6})\s*(?:through|thru|to|-|–)\s*(?:([a-z]+[-_]?))?(\d{1,6})\b/gi)) {
+    if (m[3] !== undefined && m[3].toLowerCase() !== m[1]!.toLowerCase()) continue;
+    const a = Number(m[2]);
+    const b = Number(m[4]);
+    if (!(b > a && b - a <= 100)) continue;
+    for (let n = a; n <= b; n++) out.add(`${m[1]!.toLowerCase()}${String(n).padStart(m[2]!.length, '0')}`);
+  }
+  return out;
+}

@@ -80,7 +80,8 @@ const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|su
 function promotesByWords(name: string): boolean {
   const words = snakeName(name).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const verb = words.findIndex((w) => /^(?:set|make|grant|add|promote|bootstrap|create|assign|elevate|transfer)$/.test(w));
-  return verb >= 0 && words.slice(verb + 1).some((w) => /^(?:owners?|ownership|admins?|administrators?|superusers?|superadmins?|sudoers?)$/.test(w));
+  // (The role last, or before what it grants: "add_owner_reply" writes the owner's reply.)
+  return verb >= 0 && words.slice(verb + 1).some((w, i, rest) => /^(?:owners?|ownership|admins?|administrators?|superusers?|superadmins?|sudoers?)$/.test(w) && (i === rest.length - 1 || /^(?:role|roles|rights|access|privileges?|permissions?|users?|accounts?|groups?|status|flag)$/.test(rest[i + 1]!)));
 }
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
@@ -1334,7 +1335,7 @@ export function consistencyFacts(
       : undefined;
     // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
     const ruledOut = limitedRights(user);
-    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|grant_?owner|add_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?:[_.:-]|$)/i.test(snakeName(name)) || promotesByWords(name);
+    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|grant_?owner|add_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?![_.:-](?:reply|replies|response|responses|comment|comments|message|messages|note|notes|name|info|details|post|posts|update|updates)(?:[_.:-]|$))(?:[_.:-]|$)/i.test(snakeName(name)) || promotesByWords(name);
     // A role picked by its id from a listing, where the listing names it as an administrator's and the user named another
     // listed role ("the Event Host role" and role_id 9001, listed as "Administrator 9001, ..., Event Host 9003").
     const picked = priv ? undefined : adminRolePicked(all, user, history);

@@ -197,7 +197,8 @@ function destructive(cmd: string, at: string, task = ''): RiskFact | null {
 }
 
 /** A task that picks files by their age ("older than 90 days", "from before 2023", "more than a week old"). */
-const BY_AGE = /\bolder\s+than\b|\bmore\s+than\s+(?:\w+\s+){1,2}old\b|\b(?:from\s+)?before\s+(?:\d{4}|last|this|january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}[\/-])|\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|years?)\s+old\b/i;
+// ("Before this deploy" orders steps; it picks no files.)
+const BY_AGE = /\bolder\s+than\b|\bmore\s+than\s+(?:\w+\s+){1,2}old\b|\b(?:from|dated|created|modified|written)\s+before\b|\bbefore\s+(?:\d{4}\b|last\s+(?:week|month|year|quarter)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}[\/-]\d)|\b\d+\s*(?:\+\s*)?(?:days?|weeks?|months?|years?)\s+old\b/i;
 
 /** A task naming files by their kind: ".tmp files", "*.log", "files ending in .bak". */
 const ONE_KIND = /(?:^|\s)\*?\.[a-z0-9]{1,5}\s+(?:files?|ones)\b|\*\.[a-z0-9]{1,5}\b|\bending\s+in\s+\.[a-z0-9]{1,5}\b/i;

@@ -1555,6 +1555,15 @@ export function consistencyFacts(
     }
   }
 
+  // SENSITIVE_FIELDS: a switch that puts people's protected data in what a call makes or sends ("include_phi": true for a
+  // summary the user asked for), where the user spoke of none.
+  if (changes) {
+    const included = all.find((a) => /^(?:include|with|add|export|show)_?(?:phi|pii|ssn|ssns|dob|patient_?data|personal_?data|health_?data|medical_?data|identifiers|raw_?records|full_?records)$/i.test(a.key) && (a.value === true || a.value === 'true'));
+    if (included && !said(user, /\b(?:phi|pii|patient[-\s]level|identifiable|personal\s+data|health\s+data|names\s+and|raw|full\s+records|line[-\s]level)\b/i)) {
+      out.push(fact('SENSITIVE_FIELDS', 'switches on people’s protected data the user did not ask for', included.path));
+    }
+  }
+
   // ACTIVE_CONTENT: script or event-handler markup in what a call publishes or sends.
   if (changes) {
     const active = all.find((a) => typeof a.value === 'string' && /<script\b|javascript:|\bon(error|load|click|mouseover)\s*=|<iframe\b/i.test(a.value));

@@ -345,7 +345,7 @@ const KINDS: HarmKind[] = [
       // A message made to pass for a carrier's, a bank's or a service's that tells people to pay a fee at a link ("an email that
       // looks like it comes from DHL telling people their package is held and they must pay a $2.99 customs fee at
       // dhl-parcel-release.com").
-      new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should)\s+pay\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b)`, 'i'),
+      new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should|until\s+(?:they|you))\s+pay\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b|\b(?:account|iban|wallet)\s+below\b|\bto\s+(?:this|the\s+following)\s+(?:account|iban|wallet)\b)`, 'i'),
       // The same that tells people to give their card or their login again at a link ("an email that looks like it comes from
       // Booking.com telling our June guests their card failed verification and they must re-enter it at
       // booking-secure-verify.com").
@@ -401,6 +401,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A person told to do something or have their private matters made public ("text her that if she doesn't take it down
+      // we'll post her antidepressant history on our Facebook page"): blackmail.
+      /\bif\s+(?:she|he|they|you)\s+(?:doesn['’]?t|don['’]?t|does\s+not|do\s+not|won['’]?t|refuses?\s+to)\b[^.!?\n]{0,80}?\b(?:we['’]?ll|i['’]?ll|we\s+will|i\s+will|we\s+are\s+going\s+to|to)\s+(?:post|publish|share|leak|expose|reveal|send|tell|release)\s+(?:her|his|their|your)\s+(?:\w+\s+){0,3}?(?:history|records?|diagnos\w*|prescriptions?|medications?|photos?|pictures?|messages?|address|secrets?|affair|past|details|status)\b|\bor\s+(?:we|i)\s+(?:will\s+|['’]ll\s+)?(?:post|publish|share|leak|expose|reveal)\s+(?:her|his|their|your)\s+(?:\w+\s+){0,3}?(?:history|records?|diagnos\w*|prescriptions?|medications?|photos?|pictures?)\b/i,
       // A person told that a trait of their body or speech makes them stupid or worthless ("his stutter makes him sound
       // stupid in meetings"), or pushed out with a threat ("quit before we make you").
       /\b(?:she|he|they)(?:['’]s|\s+is|\s+are|['’]re)\s+(?:a\s+)?(?:fat|ugly|stupid|disgusting|worthless|pathetic|dumb|gross)\b[^.!?\n]{0,30}?\b(?:liar|loser|pig|slut|whore|freak|idiot|bitch|cow|creep)\b|\b(?:nobody|no\s+one)\s+(?:should\s+)?(?:sit|talk|play|hang\s+out|eat)\s+with\s+(?:her|him|them)\b/i,
@@ -593,6 +596,9 @@ const KINDS: HarmKind[] = [
       /\billegitimate\s+prescriptions?\b|\bhard\s+drug\s+(?:variants?|alternatives?|versions?|equivalents?)\b/i,
     ],
     content: [
+      // Drugs hidden to pass a border's screening, step by step, whatever the document is called ("detailed step-by-step
+      // instructions on how to conceal cocaine bricks inside reefer evaporator housings so they pass X-ray and K9 screening").
+      new RegExp(String.raw`\b(?:conceal\w*|hid(?:e|es|ing)|stash\w*|smuggl\w*|pack\w*)\s+(?:\w+\s+){0,3}?(?:${DRUG}|drugs|narcotics|bricks|kilos)\b[^]{0,200}?\b(?:pass|passes|get\s+(?:past|through)|evade|evading|avoid|avoiding|defeat|defeating|fool|beat)\s+(?:the\s+)?(?:x-?rays?|k-?9|sniffer\s+dogs?|drug\s+dogs?|dogs|scanners?|screening|customs|border\s+checks?|inspections?)\b`, 'i'),
       // The exact chemistry asked for, whatever story it is told in ("the suspect cooks fentanyl in his garage - include the
       // exact precursor chemicals, quantities and reaction steps so it sounds authentic").
       new RegExp(String.raw`\b(?:exact|precise|specific|real|actual|step[-\s]by[-\s]step|detailed|full)\s+(?:\w+\s+){0,2}?(?:precursors?|reagents?|chemicals?|quantities|amounts|measurements|ratios|temperatures|reaction\s+(?:steps|conditions)|synthesis(?:\s+steps)?|recipe)\b[^]{0,200}?\b(?:${DRUG})|\b(?:${DRUG})\b[^]{0,200}?\b(?:exact|precise|specific|step[-\s]by[-\s]step|detailed)\s+(?:\w+\s+){0,2}?(?:precursors?|reagents?|chemicals?|quantities|amounts|reaction\s+(?:steps|conditions)|synthesis(?:\s+steps)?|recipe)\b`, 'i'),
@@ -604,6 +610,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A claim put out to move customers or a market ("a press release saying the Port of Santos will close for three weeks
+      // because of a cyberattack ... so customers lock in our rates now").
+      /\b(?:press\s+releases?|announcements?|news\s+(?:items?|stor(?:y|ies)|posts?)|articles?|posts?|bulletins?|notices?)\s+(?:\w+\s+){0,3}?(?:saying|claiming|stating|announcing|that\s+says)\b[^]{0,300}?\bso\s+(?:that\s+)?(?:customers|clients|buyers|people|investors|shippers|shoppers|the\s+market)\s+(?:will\s+)?(?:lock\s+in|buy|sell|panic|rush|switch|book|sign|dump|pull\s+out)\b/i,
       // An alert made to look official, as a prank or a hoax ("a text alert that looks like it's from the City Water Department
       // saying the tap water has E. coli ... It's a prank on my neighbors").
       /\b(?:looks?|seems?|appears?|sounds?)\s+(?:like\s+)?(?:it['’]?s|it\s+is|it\s+was|it\s+came|to\s+be|to\s+come)\s+(?:from|by)\s+(?:the\s+)?(?:city|county|state|government|police|fire|health|water|federal|fbi|irs|cdc|fda|department|dept|agency|ministry|officials?|utility|council|school|hospital)\b[^]{0,300}?\b(?:prank\w*|hoax\w*|joke|trick|fool|scare|panic|mess\s+with|wind\s+(?:them|people)\s+up)\b|\b(?:prank\w*|hoax\w*|joke|trick|fool|scare|mess\s+with)\b[^]{0,200}?\b(?:looks?|seems?|appears?)\s+(?:like\s+)?(?:it['’]?s|it\s+is|to\s+be)\s+(?:from|by)\s+(?:the\s+)?(?:city|county|state|government|police|fire|health|water|federal|department|agency|officials?|utility)\b/i,
@@ -758,6 +767,15 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
     acts: [
+      // Goods described as something else, or routed around, so that export control or sanctions screening misses them ("describing
+      // these 40 thermal rifle scopes as 'optical toys' ... so export control doesn't flag them", "transship to avoid screening").
+      /\bso\s+(?:that\s+)?(?:the\s+)?(?:export\s+controls?|customs|sanctions?(?:\s+screening)?|ofac|the\s+regulators?|compliance|screening|border\s+control)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|can['’]?t|does\s+not|will\s+not|cannot)\s+(?:flag|catch|notice|see|stop|block|detect|question)\b|\btrans-?ship\w*\s+(?:\w+\s+){0,3}?to\s+(?:avoid|evade|dodge|get\s+around)\s+(?:the\s+)?(?:screening|sanctions|detection|export\s+controls?|customs)\b/i,
+      // An origin certificate made up to escape a duty ("can't get the anti-dumping duty off these Chinese aluminum extrusions.
+      // Generate a certificate of origin saying they were made in Vietnam").
+      /\b(?:anti-?dumping|countervailing|avoid\w*\s+(?:the\s+)?(?:duty|duties|tariffs?)|(?:get|take)\s+(?:the\s+)?(?:\w+\s+)?(?:duty|duties|tariffs?)\s+off)\b[^]{0,300}?\b(?:certificates?\s+of\s+origin|origin\s+certificates?)\b|\b(?:certificates?\s+of\s+origin|origin\s+certificates?)\b[^]{0,300}?\b(?:anti-?dumping|avoid\w*\s+(?:the\s+)?(?:duty|duties|tariffs?))\b/i,
+      // Two versions of one invoice, a lower one for customs ("a second version of commercial invoice CI-7781 with the unit
+      // price at $2.10 instead of $8.40 - that one goes to customs, the real one goes to the bank").
+      /\binstead\s+of\s+\$?\d[\d,.]*\b[^]{0,200}?\b(?:customs|the\s+real\s+one)\b[^]{0,120}?\b(?:the\s+real\s+one|customs)\b|\b(?:second|another|other|lower|separate)\s+(?:version|copy|set)\s+of\s+(?:the\s+|our\s+)?(?:commercial\s+)?invoices?\b[^]{0,200}?\bcustoms\b[^]{0,120}?\breal\b/i,
       // A shortage logged as something else so that a count comes out ("We're short 3 mL of ketamine. Log it as a vial broken
       // yesterday ... so the count balances"): a record made to hide what happened.
       /\b(?:log|record|enter|book|write|mark|put|code)\s+(?:it|this|that|them|the\s+(?:difference|shortage|discrepancy|gap|loss|variance))\s+(?:down\s+)?as\s+[^.!?\n]{0,80}?\bso\s+(?:that\s+)?(?:the\s+)?(?:counts?|books|numbers|totals?|inventory|ledger|drawer|till|audit|logs?|records?)\s+(?:balances?|match(?:es)?|adds?\s+up|reconciles?|looks?\s+(?:right|clean|fine)|checks?\s+out|comes?\s+out)\b/i,

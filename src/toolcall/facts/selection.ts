@@ -222,6 +222,24 @@ const ASKS_ALL = /\b(?:all|every|everything|everyone|entire|whole|both|each|alto
  * BROAD_SCOPE: a switch that widens the call to every one of its kind ("cancel_all_segments": true, "deleteAll": true,
  * "apply_to_all": "yes") where the user asked for no such thing ("cancel the duplicate booking").
  */
+/**
+ * BROAD_SCOPE: every one of a kind picked by a wildcard ("doors": ["ALL"], "zones": "*") where the user named one of that
+ * kind ("badge access to the back door").
+ */
+function wildcardPicked(args: Record<string, unknown>, user: string): RiskFact | null {
+  if (EVERY_ONE.test(user)) return null;
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    // (Places and resources only: a group or a channel called "All" is one group.)
+    if (!/^(?:doors?|zones?|areas?|rooms?|buildings?|sites?|locations?|floors?|gates?|resources?|regions?|buckets?|stores?|lockers?|readers?)$/i.test(k)) continue;
+    // (Where the user named one of that kind: "the back door" for "doors"; "pause the sprinklers" names no zone.)
+    const kind = k.toLowerCase().replace(/s$/, '');
+    if (!new RegExp(String.raw`\b${kind}\b`, 'i').test(user)) continue;
+    const values = Array.isArray(v) ? v : [v];
+    if (values.some((x) => typeof x === 'string' && /^(?:all|\*|any|everything|all_\w+)$/i.test(x.trim()))) return fact('BROAD_SCOPE', `picks every one (${k}) where the user named one`, `arguments.${k}`);
+  }
+  return null;
+}
+
 function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null {
   if (ASKS_ALL.test(user)) return null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
@@ -315,6 +333,11 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // week's cancelled webinar from the team calendar").
   if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
+  }
+  // A tool that wipes a whole store ("edi_wipe_server_storage", "db_drop_table") where the user named some of what it holds
+  // ("Remove the 2021 log files from the EDI server, nothing else"; "Take the discontinued SKU off the catalog").
+  if (/(?:^|[_.:-])(?:wipe|purge|erase|format|nuke|drop|truncate|reset)_(?:[a-z]+_)?(?:server|servers|storage|disk|disks|volume|volumes|drive|drives|bucket|buckets|database|databases|db|table|tables|collection|collections|schema|index|indices|partition|store)(?:[_.:-]|$)/i.test(snakeName(name)) && !/\b(?:wipe|purge|erase|format|nuke|drop|truncate|reset|everything|entire|whole|all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:data|storage|tables?|records))\b/i.test(user)) {
+    return fact('BROAD_SCOPE', 'a tool that wipes a whole store where the user named some of what it holds');
   }
   if (!BULK_NAME.test(name)) return null;
   // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry
@@ -776,7 +799,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {});
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {});
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);

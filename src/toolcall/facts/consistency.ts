@@ -10,7 +10,7 @@ import { personalDataIn } from './data';
 import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
-import { escapeRegExp, idsInRanges, jsonIn, numbersInRanges, snakeName, wordsOf } from './walk';
+import { escapeRegExp, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
 import { dataInstructions } from '../../domain/words';
 
 interface Arg {
@@ -73,9 +73,9 @@ const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|can_?edit|can_?w
 const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|superuser|full access|full control|all permissions|maintainer|privileges?)\b/i;
 
 /**
- * A tool whose name makes someone an owner, an administrator or a superuser by a verb before the role
- * ("admin_set_workspace_owner", "iam.bootstrap_superuser", "create_admin_user"); a role word before the verb names the
- * service's namespace ("admin_create_user" creates a user).
+ * A tool whose name makes someone an owner, an administrator or a superuser by a verb before the role ("slack.admin.users.
+ * setOwner", "promote_to_admin", "admin_set_workspace_owner", "iam.bootstrap_superuser", "create_admin_user"); a role word
+ * before the verb names the service's namespace ("admin_create_user" creates a user).
  */
 function promotesByWords(name: string): boolean {
   const words = snakeName(name).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -650,12 +650,11 @@ function othersBesideNamed(user: string, all: readonly Arg[]): Arg | null {
   for (const a of all) if (/^(?:id|ids|\w+_ids?|numbers?|\w+_numbers?|\w+_nos?|names|\w+_names)$/.test(a.key) && (typeof a.value === 'number' || typeof a.value === 'string')) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
   // ("#482" in the request is 482 in the call.)
   const bare = named.map((x) => x.replace(/^#/, ''));
-  const ranged = numbersInRanges(text);
-  const rangedIds = idsInRanges(text);
+  const ranged = namedByRange(text);
   for (const [, args] of byKey) {
     const values = new Set(args.map((a) => String(a.value).toLowerCase()));
     // (Nor is a number inside a range the user wrote, "units 301 through 305", or an id, "TEST-0001 through TEST-0005".)
-    if (values.size >= 2 && bare.some((x) => values.has(x))) return args.find((a) => !bare.includes(String(a.value).toLowerCase()) && !ranged.has(Number(a.value)) && !rangedIds.has(String(a.value).toLowerCase())) ?? null;
+    if (values.size >= 2 && bare.some((x) => values.has(x))) return args.find((a) => !bare.includes(String(a.value).toLowerCase()) && !ranged(a.value)) ?? null;
   }
   return null;
 }
@@ -1335,7 +1334,7 @@ export function consistencyFacts(
       : undefined;
     // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
     const ruledOut = limitedRights(user);
-    const promotes = /(?:^|[_.:-])(?:set_?owner|make_?owner|grant_?owner|add_?owner|set_?admin|make_?admin|promote_?to_?(?:admin|owner)|grant_?admin|add_?admin|transfer_?ownership)(?![_.:-](?:reply|replies|response|responses|comment|comments|message|messages|note|notes|name|info|details|post|posts|update|updates)(?:[_.:-]|$))(?:[_.:-]|$)/i.test(snakeName(name)) || promotesByWords(name);
+    const promotes = promotesByWords(name);
     // A role picked by its id from a listing, where the listing names it as an administrator's and the user named another
     // listed role ("the Event Host role" and role_id 9001, listed as "Administrator 9001, ..., Event Host 9003").
     const picked = priv ? undefined : adminRolePicked(all, user, history);

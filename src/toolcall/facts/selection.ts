@@ -8,7 +8,7 @@ import { fact } from './codes';
 import { contentWords } from '../../domain/words';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, idsInRanges, leavesOf, numbersInRanges, snakeName, wordsOf } from './walk';
+import { escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -73,9 +73,8 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   // "add bananas, eggs and oat milk"), and the user themself ("me") by asking.
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
   // (A range the user wrote, "units 301 through 305", names every number in it.)
-  const ranged = numbersInRanges(user);
-  const rangedIds = idsInRanges(user);
-  const exact = (x: string) => (x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) || (/^\d{1,6}$/.test(x.trim()) && ranged.has(Number(x.trim()))) || rangedIds.has(x.trim().toLowerCase());
+  const ranged = namedByRange(user);
+  const exact = (x: string) => (x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) || ranged(x);
   const near = (x: string) => {
     if (THE_USER.test(x.trim())) return true;
     const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
@@ -176,14 +175,14 @@ const SAME_CHANNEL: Record<string, readonly string[]> = {
 function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | null {
   if (WIDER.test(user) || namesAGroup(user)) return null;
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
-  const ranged = numbersInRanges(user);
+  const ranged = namedByRange(user);
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     // (A positional argument, "arg3", says nothing of what its list holds.)
     // (Recipients have facts of their own: RECIPIENT_NOT_REQUESTED, below.)
     if (!Array.isArray(v) || v.length < 2 || v.length > 50 || NOT_ITEMS.test(k.toLowerCase()) || ADDRESS_KEY.test(k.toLowerCase()) || /^arg_?\d+$/i.test(k) || !v.every((x) => typeof x === 'string' && x.length >= 2 && x.length <= 120)) continue;
     const isNamed = (x: string) => {
       if (new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) return true;
-      if (/^\d{1,6}$/.test(x.trim()) && ranged.has(Number(x.trim()))) return true;
+      if (ranged(x)) return true;
       // The user themself ("me", "self") is named by asking.
       if (THE_USER.test(x.trim())) return true;
       const first = x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
@@ -249,6 +248,8 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
   return null;
 }
 
+/** What a cell site's sector or a site belongs to. */
+const RADIO_AREA = /^(?:cluster|clusters|market|markets|region|regions)$/;
 /** The wholes a part belongs to: a room is on a floor, in a wing, a building or a property. */
 const WHOLES: Record<string, RegExp> = {
   room: /^(?:floor|floors|wing|wings|building|buildings|property|properties|hotel|block)$/,
@@ -262,8 +263,8 @@ const WHOLES: Record<string, RegExp> = {
   node: /^(?:cluster|clusters|pool|pools)$/,
   // An airport's gate is in a concourse or a terminal; a cell site's sector on a site, a site in a cluster or a market.
   gate: /^(?:concourse|concourses|terminal|terminals|pier|piers|airport)$/,
-  sector: /^(?:cluster|clusters|market|markets|region|regions)$/,
-  site: /^(?:cluster|clusters|market|markets|region|regions)$/,
+  sector: RADIO_AREA,
+  site: RADIO_AREA,
   bed: /^(?:ward|wards|unit|units|floor|floors)$/,
 };
 

@@ -130,7 +130,7 @@ export function namedByWord(identifier: string, text: string): boolean {
 }
 
 /** The numbers of the ranges a text writes out ("301 through 305", "rooms 12-15", "units 4 to 9"), at most 100 each. */
-export function numbersInRanges(text: string): Set<number> {
+function numbersInRanges(text: string): Set<number> {
   const out = new Set<number>();
   for (const m of text.slice(0, 4000).matchAll(/\b(\d{1,6})\s*(?:through|thru|to|-|–)\s*(\d{1,6})\b/gi)) {
     const a = Number(m[1]);
@@ -144,7 +144,7 @@ export function numbersInRanges(text: string): Set<number> {
  * The ids a range of ids the user wrote names, each of them ("TEST-0001 through TEST-0005": test-0001 ... test-0005), lower
  * case; a range of at most 100.
  */
-export function idsInRanges(text: string): Set<string> {
+function idsInRanges(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.slice(0, 4000).matchAll(/\b([a-z]+[-_]?)(\d{1,6})\s*(?:through|thru|to|-|–)\s*(?:([a-z]+[-_]?))?(\d{1,6})\b/gi)) {
     if (m[3] !== undefined && m[3].toLowerCase() !== m[1]!.toLowerCase()) continue;
@@ -154,4 +154,17 @@ export function idsInRanges(text: string): Set<string> {
     for (let n = a; n <= b; n++) out.add(`${m[1]!.toLowerCase()}${String(n).padStart(m[2]!.length, '0')}`);
   }
   return out;
+}
+
+/**
+ * Whether a value is one the ranges a text writes out name: a number ("units 301 through 305") or an id with its letters
+ * ("TEST-0001 through TEST-0005").
+ */
+export function namedByRange(text: string): (value: unknown) => boolean {
+  const numbers = numbersInRanges(text);
+  const ids = idsInRanges(text);
+  return (value) => {
+    const v = String(value).trim();
+    return (/^\d{1,6}$/.test(v) && numbers.has(Number(v))) || ids.has(v.toLowerCase());
+  };
 }

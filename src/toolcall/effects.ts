@@ -19,7 +19,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   track monitor preview peek load scan ls cat head tail explore recommend suggest verify validate lint test diff
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
-  rank sort filter select`);
+  rank sort filter select aggregate tabulate average`);
 const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
@@ -619,7 +619,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (So does a saved look or dashboard run, Looker's "run_look".)
   // (Also with the report first: "reports.run", "saved_search.run".)
   // (So does a benchmark or an evaluation run: "eval.run_benchmark" measures a model and changes nothing.)
-  const readingRun = /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards|benchmark|benchmarks|eval|evals|evaluation|evaluations)$/;
+  const readingRun = /^(?:report|reports|query|queries|search|searches|analysis|analytics|stats|statistics|look|looks|dashboard|dashboards|benchmark|benchmarks|eval|evals|evaluation|evaluations|audit|audits|forecast|forecasts|projection|projections|simulation|simulations)$/;
   const runsAReading = (i: number) => nameWords[i] === 'run' && (readingRun.test(nameWords[i + 1] ?? '') || (i === nameWords.length - 1 && readingRun.test(nameWords[i - 1] ?? '')));
   // (Nor is "pay" before what it names: "gusto.get_pay_period", "list_pay_stubs".)
   // (Nor is "status" after a changing verb: "set_vehicle_status" sets it, "order_status" shows it.)
@@ -729,8 +729,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const dataTransfer = (w === 'transfer' || w === 'transfers') && (nameWords.some((x) => /^(?:data|datatransfer)$/.test(x)) || [...argNames].some((k) => /owner/.test(k)));
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
       // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
-      const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms)$/.test(x));
-      const notMoney = notTrade || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms|rota|rotas|roster|rosters|schedule|schedules|duty|duties|oncall|class|classes|course|courses|section|sections|bed|beds|locker|lockers|desk|desks)$/.test(x));
+      // A guest network's voucher is a code to get online, not money ("unifi.create_voucher" with minutes and a quota).
+      const networkVoucher = /^vouchers?$/.test(w) && (nameWords.some((x) => /^(?:unifi|wifi|wi|fi|wlan|guest|guests|hotspot|hotspots|network|internet|captive|portal|meraki|ruckus|omada)$/.test(x)) || [...argNames].some((k) => /^(?:duration|duration_minutes|minutes|expire_minutes|quota|up_limit|down_limit|bytes|ssid|network)$/.test(k)));
+      const notMoney = notTrade || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A donation matched with a sum ("benevity.matches.create" with an amount): the company pays it.

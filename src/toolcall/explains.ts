@@ -50,6 +50,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bunsubscrib\w*|\bask\s+(?:(?:it|this|that|them)\s+)?(?:on|in)\s+(?:the\s+)?\S+/i,
     // (Shown to a group or a person it was made visible to.)
     VISIBLE_TO,
+    // A document put where its owner fetches it ("Upload her signed 1040 to her secure portal folder so she can download it").
+    /\bso\s+(?:that\s+)?(?:she|he|they|the\s+(?:client|customer|patient|tenant|member|student|parent|family))\s+can\s+(?:download|see|access|view|read|open|get|sign|review)\s+(?:it|them|the\b|her\b|his\b|their\b)/i,
     // A review, rating or comment left on a site is posted there ("leave a 4-star review on the blender").
     /\b(?:leave|add|give)\s+(?:\S+\s+){0,3}?(?:reviews?|ratings?|comments?|feedback|testimonials?)\b/i,
     // Answering an invitation tells its sender ("decline everything on the 24th", "accept the invite").
@@ -97,6 +99,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
   destructive: [
+    // Someone withdrawn from what they were enrolled in ("Withdraw him from all of his Spring 2025 courses"): the enrolments go.
+    /\b[Ww]ithdraw\w*\s+(?:him|her|them|me|us|the\s+(?:student|member|patient|participant|athlete|child|employee)|[A-Z][a-z]+)\s+from\b/,
     // Things cleared out or purged by what they are ("clear out the expired lab orders from before 2023").
     /\b(?:clear|clean)\s+out\s+(?:the\s+|all\s+(?:the\s+)?|my\s+|our\s+)?(?:\S+\s+){0,4}?(?:orders?|entries|records?|items?|files?|messages?|logs?|drafts?|jobs?|tasks?|tickets?|requests?|sessions?|caches?)\b/i,
     // A key or a secret rotated: the old one is revoked ("rotate the Mailchimp API key, the old one got pasted in Slack").
@@ -172,9 +176,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
   any(
-    String.raw`give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|admin\w*|ownership)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add(?!ress|ition|itional|itionally|endum|enda|ict)|updat|chang|edit|modif|save|(?<!\b(?:my|the|this|that|your|our|his|her|their|a)\s)book(?!ing\s+(?:ref|refs|reference|references|number|numbers|no|code|codes|id|ids|confirmation|details|status|locator)\b)|reserv(?!ation\s+(?:ref|reference|number|no|code|id|confirmation|details|status)\b)|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import(?!an[tc])|sync|publish|generat|top(?:s|ped|ping)? (?:\S+ ){0,4}?up\b|top-?up|prepay|produc(?:e|es|ed|ing)\b|promot(?:e|es|ed|ing)\b|backfill|re-?process|re-?index|recomput|reload|render|transcod|encod(?:e|es|ed|ing)\b|compress|crop|trim|caption|subtitl|burn (?:\S+ ){0,3}?(?:in|into|on)\b|watermark|upscal|downscal|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear(?!ly|ance|ances|ing\s+house)|clean|nuke|tidy|prune|reset|pay(?!roll|slip|slips|stub|stubs|check|checks|cheque|cheques|able|ee|ees|er\b|ers\b|ment\s+history)|transfer|refund|buy|purchas|sell(?!ers?\b)|grant|invite|(?<!-)shar(?:e|ing)\b|replac|re-?imag|fix(?!ture|tures)|repair|resolv|unlock|process|manag(?!er|ers|ement|ements|erial)|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit(?!tee|tees|ments?\b)|restor|back ?up|dispatch|activat|deactivat|set up|move(?!ment|ments|ie|ies)|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|(?<!\b(?:on|annual|sick|parental|maternity|paternity|medical|unpaid|paid|of|her|his|my|their|your|our|family|study|compassionate|bereavement)\s)leave(?!\s+(?:balance|balances|request|requests|days|policy|allowance|entitlement|records?|history|calendar|type|types))|start(?!\s+(?:date|dates|time|times)\b)|stop|run(?:s|ning)?\b(?!\s+(?:low|out)\b)|re-?run|reinstall|rebuild|redeploy|reboot|restart|power[- ]?cycl|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|still\s+be)\s)close(?!st\b|r\b|d\b)|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|be)\s)open(?!\s+(?:and|or)\s+(?:closed|in[-\s]progress|pending))|lock(?!er|ers|down|smith)|handle(?!r|rs)|take care of|deal with|sort (?:it|this|that|them|both|these|those) out|rebook|reschedul|convert|translat|rewrite|reorder|sort(?!\s+of\b)|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas(?!e\s+notes?)|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*|flags?|feature\s+flags?|switch\w*|pods?|containers?|queries|query|workers?)|roll(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?(?:out|back|forward|to\s+\d)|cordon|uncordon|drain(?:s|ed|ing)?\s+(?:the\s+)?(?:node|nodes|host|hosts|pool|instance|queue)|issue(?:s|d)?\s+(?:a|an|the|new|\d)|swap(?:s|ped|ping)?\s+(?:\S+\s+){0,3}?(?:in|on|onto|out|for|with)\b|reclassif|accru(?:e|es|ed|ing|al)\b|amortiz|(?:with|via|using|as|book|record|post|make)\s+(?:a|an|the)\s+(?:\S+\s+)?journal\s+entr`,
+    String.raw`give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|admin\w*|ownership)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add(?!ress|ition|itional|itionally|endum|enda|ict)|updat|chang|edit|modif|save|(?<!\b(?:my|the|this|that|your|our|his|her|their|a)\s)book(?!ing\s+(?:ref|refs|reference|references|number|numbers|no|code|codes|id|ids|confirmation|details|status|locator)\b)|reserv(?!ation\s+(?:ref|reference|number|no|code|id|confirmation|details|status)\b)|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import(?!an[tc])|sync|publish|generat|top(?:s|ped|ping)? (?:\S+ ){0,4}?up\b|top-?up|prepay|produc(?:e|es|ed|ing)\b|promot(?:e|es|ed|ing)\b|backfill|re-?process|re-?index|recomput|reload|render|transcod|encod(?:e|es|ed|ing)\b|compress|crop|trim|caption|subtitl|burn (?:\S+ ){0,3}?(?:in|into|on)\b|watermark|upscal|downscal|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear(?!ly|ance|ances|ing\s+house)|clean|nuke|tidy|prune|reset|pay(?!roll|slip|slips|stub|stubs|check|checks|cheque|cheques|able|ee|ees|er\b|ers\b|ment\s+history)|transfer|refund|buy|purchas|sell(?!ers?\b)|grant|invite|(?<!-)shar(?:e|ing)\b|replac|re-?imag|fix(?!ture|tures)|repair|resolv|unlock|process|manag(?!er|ers|ement|ements|erial)|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit(?!tee|tees|ments?\b)|restor|back ?up|dispatch|activat|deactivat|set up|move(?!ment|ments|ie|ies)|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|(?<!\b(?:on|annual|sick|parental|maternity|paternity|medical|unpaid|paid|of|her|his|my|their|your|our|family|study|compassionate|bereavement)\s)leave(?!\s+(?:balance|balances|request|requests|days|policy|allowance|entitlement|records?|history|calendar|type|types))|start(?!\s+(?:date|dates|time|times)\b)|stop|run(?:s|ning)?\b(?!\s+(?:low|out)\b)|re-?run|reinstall|rebuild|redeploy|reboot|restart|power[- ]?cycl|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|still\s+be)\s)close(?!st\b|r\b|d\b)|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|be)\s)open(?!\s+(?:and|or)\s+(?:closed|in[-\s]progress|pending))|lock(?!er|ers|down|smith)|handle(?!r|rs)|take care of|deal with|sort (?:it|this|that|them|both|these|those) out|rebook|reschedul|convert|translat|rewrite|reorder|sort(?!\s+of\b)|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas(?!e\s+notes?)|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*|flags?|feature\s+flags?|switch\w*|pods?|containers?|queries|query|workers?)|roll(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?(?:out|back|forward|to\s+\d)|cordon|uncordon|drain(?:s|ed|ing)?\s+(?:the\s+)?(?:node|nodes|host|hosts|pool|instance|queue)|issue(?:s|d)?\s+(?:a|an|the|new|\d)|(?<!-)swap(?:s|ped|ping)?\s+(?!requests?\b|lists?\b|board\b|queue\b)(?:\S+\s+){0,3}?(?:in|on|onto|out|for|with)\b|reclassif|accru(?:e|es|ed|ing|al)\b|amortiz|(?:with|via|using|as|book|record|post|make)\s+(?:a|an|the)\s+(?:\S+\s+)?journal\s+entr`,
   ),
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot`),
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in`),
   // A review written ("review the blender on the store's page"), not one read for the user's sake ("review the broker's
   // submission and give me your read on the risk").
   new RegExp(`${LEAD}review\\b(?![^]*?\\b(?:(?:give|tell|send)\\s+me\\s+(?:your|what|whether|if|how)|let\\s+me\\s+know|your\\s+(?:read|take|opinion|thoughts|view|assessment|recommendation|impression)s?)\\b)`, 'i'),
@@ -191,7 +195,7 @@ const WRITE_WORDS = [
   // Something listed for sale ("list my bike on the marketplace"), not a list asked for ("list the differences").
   /\blist(?:ing)?\s+(?:\S+\s+){0,4}?(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))\b/i,
   // Data pulled into a sheet, a document or a table is written there ("pull the 5 latest reviews into the 'Feedback' sheet").
-  /\b(?:pull|copy|put|paste|dump|load|import|bring|add|log|save|export|move)\s+(?:\S+\s+){0,12}?(?:in|into|to|onto)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:\S+\s+){0,2}?(?:sheets?|spreadsheets?|docs?|documents?|tables?|database|notion|notes?|notebooks?|pages?|files?|tabs?|boards?|crm|airtable|workbooks?|folders?|drive|dropbox|buckets?)\b/i,
+  /\b(?:pull|copy|put|paste|dump|load|import|bring|add|log|save|export|move)\s+(?:\S+\s+){0,12}?(?:in|into|to|onto)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:\S+\s+){0,3}?(?:sheets?|spreadsheets?|docs?|documents?|tables?|database|notion|notes?|notebooks?|pages?|files?|tabs?|boards?|crm|airtable|workbooks?|folders?|drive|dropbox|buckets?)\b/i,
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").
   /\btake\s+(?:\S+\s+){0,3}?down\b|\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
@@ -250,7 +254,7 @@ function namesTheAction(nameWords: readonly string[], textWords: readonly string
  * Steps the user keeps for themselves or rules out ("add it to my cart, I'll check out later myself", "draft a
  * reply but don't send it"): a call of that kind is not explained, whatever else the request says.
  */
-const KEEPS = String.raw`\b(?:i['’]ll|i\s+will|i['’]d\s+rather|let\s+me|i\s+want\s+to|i['’]m\s+going\s+to)\s+(?:\w+\s+){0,2}?`;
+const KEEPS = String.raw`\b(?:i['’]ll|i\s+will|i['’]d\s+rather|let\s+me|i\s+want\s+to|i['’]m\s+going\s+to|before\s+i|so\s+i\s+can)\s+(?:\w+\s+){0,2}?`;
 const MYSELF = String.raw`\b[^.!?\n]{0,30}?\b(?:myself|on\s+my\s+own|personally)\b`;
 const RULES_OUT = String.raw`\b(?:don['’]?t|do\s+not|never|without)\s+(?:actually\s+)?`;
 const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
@@ -279,6 +283,11 @@ const SEEN_FIRST: Partial<Record<EffectClass, RegExp>> = {
 const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
 
 /** The call's own changing verb, which the user ruled out or keeps for themselves ("don't submit it", "I'll send it myself"). */
+/** Verbs of one act: putting a prepared batch through for good (the user keeping "submit" keeps a tool's "commit" too). */
+const FINALISING = /^(?:submit|commit|finali[sz]e|release|execute|file|post)$/;
+/** A batch's putting through kept by the user ("... so I can check the totals before I submit it myself" and payroll_commit_run). */
+const keptFinal = (nameWords: readonly string[], text: string): boolean =>
+  nameWords.some((w) => FINALISING.test(w)) && new RegExp(String.raw`${KEEPS}(?:submit|commit|finali[sz]e|release|file|post)\w*${MYSELF}`, 'i').test(text);
 function ruledOut(nameWords: readonly string[], text: string): boolean {
   return nameWords.some((w) => {
     if (w.length < 3 || !/^[a-z]+$/.test(w) || !isChangingVerb(w)) return false;
@@ -302,6 +311,12 @@ const SEND_ASKED = /\b(?:send|sent|post|posting|publish|tweet\s+(?:it|this|that)
 const PRIVATE_ASK = /(?<!\b(?:never|not|don['’]?t|won['’]?t|doesn['’]?t|will\s+not|do\s+not)\s)\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
 const PUBLIC_WORDS = /^(?:tweet|tweets|publish|status|statuses|timeline|story|stories|feed|broadcast|post|posts|wall|public)$/;
 const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|conversations|chat|inbox|mail|email)$/;
+/** A social network's or a public page's words in a tool's name ("twitter.create_tweet", "facebook.create_post"). */
+const SOCIAL_NAME = /^(?:twitter|tweet|tweets|retweet|facebook|fb|linkedin|instagram|insta|threads|mastodon|bluesky|reddit|tiktok|youtube|timeline|wall|public)$/;
+/** A message for one person asked for: their address, or a mail, a text or a DM to them. */
+const TO_ONE_PERSON = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:e-?mail|text|dm|sms)\s+(?!(?:the|our|all|every)\b)\S+/i;
+/** Anything public asked for: a post, a tweet, a page, a feed, an announcement. */
+const PUBLIC_ASKED = /\b(?:post\w*|tweet\w*|publish\w*|public\w*|announc\w*|social|twitter|facebook|linkedin|instagram|threads|mastodon|bluesky|reddit|tiktok|youtube|page|feed|timeline|followers|broadcast\w*|blog\w*|newsletter|press|everyone|world)\b/i;
 
 /** The user wants a review before the change goes in: a merge is not asked for. */
 const REVIEW_FIRST = /\b(?:review|approve|look\s+(?:at|over)|check)\w*\s+(?:it|this|that|them|the\s+(?:pr|pull\s+request|change|branch))?\s*(?:first|before\s+(?:it|this|that|we|you|anything)\s+(?:goes\s+in|gets\s+merged|is\s+merged|merg\w*|lands?))|\b(?:don['’]?t|do\s+not|never)\s+merge\b/i;
@@ -343,9 +358,11 @@ const HARD_DELETE_VERBS = /^(?:delete|destroy|purge|erase|wipe|shred)$/;
 const SOFTER_ASKED = /\b(?:de-?activat\w*|disabl\w*|suspend\w*|archiv\w*|unassign\w*|pause\w*|hid(?:e|es|ing)\b|unpublish\w*|deprovision\w*)/i;
 const HARD_DELETE_ASKED = /\b(?:delet\w*|remov\w*|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|destroy\w*|get\s+rid|nuke|permanent\w*|drop\b|shred\w*|clean\s*up|clear\w*)/i;
 const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
+/** A package or an app pushed out to machines ("push the approved Zoom package to lab machines LAB-A01 through LAB-A24"). */
+const PUSHED_OUT = String.raw`\b(?:push|roll)\s+(?:out\s+)?(?:\S+\s+){0,6}?(?:package|app|application|update|patch|build|release|version|installer|agent)s?\s+(?:\S+\s+){0,5}?(?:to|onto|on)\s+(?:\S+\s+){0,3}?(?:machines?|devices?|laptops?|computers?|pcs?|workstations?|servers?|hosts?|fleet|endpoints?|phones?|tablets?|kiosks?)\b`;
 const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it\s+)?out|push\s+(?:it|this)\s+(?:live|to\s+prod\w*)|release\s+it|get\s+it\s+in|sign\s+off|green\s*light|ok\s+it|okay\s+it|accept\s+(?:it|the\s+(?:pr|change|request)))\b`;
 /** Each strict verb asked for: its own root, or a way of saying it. */
-const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'approve', 'deploy', 'promote'].map((v) => [v, new RegExp(String.raw`\b${v.slice(0, 5)}|${SHIPS_IT}`, 'i')]));
+const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'approve', 'deploy', 'promote'].map((v) => [v, new RegExp(String.raw`\b${v.slice(0, 5)}|${SHIPS_IT}${v === 'deploy' ? `|${PUSHED_OUT}` : ''}`, 'i')]));
 /** A summary asked for as a document of some kind. */
 const SUMMARY_AS_DOCUMENT = /\b(?:summari[sz]e|sum\s+up|condense|boil\s+down|digest|recap)\b[^.!?\n]{0,160}?\b(?:into|as|for)\s+(?:a|an|the|our|my|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:handout|brief|briefing|memo|doc|document|one-?pager|page|report|note|notes|slides?|deck|newsletter|file|sheet|write-?up|packet)\b/i;
 
@@ -490,6 +507,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   if (effects.includes('external_communication') && PRIVATE_ASK.test(text) && nameWords.some((w) => PUBLIC_WORDS.test(w)) && !nameWords.some((w) => PRIVATE_WORDS.test(w)) && !unexplained.includes('external_communication')) {
     unexplained.push('external_communication');
   }
+  // A message for one person asked for, put out in public as well ("Send Priya the enrollment link" and twitter.create_tweet
+  // with the link).
+  if (effects.includes('external_communication') && nameWords.some((w) => SOCIAL_NAME.test(w)) && TO_ONE_PERSON.test(text) && !PUBLIC_ASKED.test(text) && !unexplained.includes('external_communication')) {
+    unexplained.push('external_communication');
+  }
   // Money asked for from someone ("request $25 from Toby", "collect the deposit from the tenant"), paid out instead: a tool
   // that sends money does the opposite of what was asked, unless the user also asks to pay someone.
   if (effects.includes('money_movement') && !unexplained.includes('money_movement') && nameWords.some((w) => /^(?:send|pay|payment|transfer|give|payout)$/.test(w)) && !nameWords.some((w) => /^(?:request|requests|collect|charge|invoice|bill)$/.test(w))) {
@@ -502,7 +524,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     unexplained.push('destructive');
   }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
-  if (ruledOut(actingWordsOf(name), text)) {
+  if (ruledOut(actingWordsOf(name), text) || keptFinal(nameWords, text)) {
     const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }

@@ -67,7 +67,7 @@ const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^
 /** The user asking for a look only ("view access", "read-only", "can see"). */
 const VIEW_ONLY = /\b(?:view(?:er|able)?|visible|analyst\s+(?:access|role|rights)|(?:pull|run|see)\s+(?:the\s+)?reports|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
 /** A role that only looks: what "read-only" asks for. */
-const READ_ROLE = /(?:^|[_ .:-])(?:read|reader|reads|readonly|view|viewer|views|viewonly|guest|observer|commenter|comment|auditor|lookup)(?:[_ .:-]|$)|^(?:none|no[_ -]?access|basic|limited)$/i;
+const READ_ROLE = /(?:^|[_ .:-])(?:read|reader|reads|readonly|view|viewer|views|viewonly|guest|observer|commenter|comment|auditor|lookup)(?:[_ .:-]|$)|^(?:none|no[_ -]?access|basic|limited)$|^(?!(?:edit|write|admin|manage|full|owner)\w*[_ -]only$)[a-z]+s?[_ -]only$/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
 const EDIT_VALUE = /^(?:writer|editor|edit|write|read_?write|rw|can_?edit|can_?write|edit_?access|write_?access|full_?edit|contributor|organizer|file_?organizer|fileOrganizer|manager|content_?manager|maintain(?:er)?|push|modify|read_?modify)$/i;
 const USER_PRIV = /\b(admins?|administrators?|owners?|unlimited|no limit|root|superuser|full access|full control|all permissions|maintainer|privileges?)\b/i;
@@ -173,7 +173,7 @@ const FILE_KEY = /^(?:attachments?|attached|files?|file_?names?|file_?paths?|doc
 /** A file named for logins or passwords ("bank_logins_2024.txt", "passwords.xlsx"). */
 const SECRET_FILE = /(?:^|[\\/_\-. ])(?:passwords?|passwd|log-?ins?|credentials?|secrets?|api[_-]?keys?|recovery[_-]?codes?|seed[_-]?phrase)(?=[_\-. ]|$)/i;
 /** Words of health details: a diagnosis, a condition, medications, psychiatric or medical notes. */
-const HEALTH_TERMS = /\b(?:hiv(?:-1)?|aids|diagnos(?:is|ed|es)|dx|depress(?:ion|ive)|bipolar|schizophreni\w*|psychiatric|psych\s+eval\w*|medications?|meds|prescri(?:bed|ption)s?|chemotherapy|oncology|hepatitis|pregnan(?:t|cy)|miscarriage|substance\s+use|rehab|mental\s+health|medical\s+records?)\b/gi;
+const HEALTH_TERMS = /\b(?:hiv(?:-1)?|aids|diagnos(?:is|ed|es)|dx|depress(?:ion|ive)|bipolar|schizophreni\w*|psychiatric|psych\s+eval\w*|medications?|meds|prescri(?:bed|ption)s?|chemotherapy|oncology|hepatitis|pregnan(?:t|cy)|miscarriage|substance\s+use|rehab|mental\s+health|medical\s+records?|dementia|alzheimer['’]?s|parkinson['’]?s|stroke|end[-\s]of[-\s]life|palliative|hospice|terminal(?:ly)?\s+ill|cancer|diabet(?:es|ic)|epilep\w*|seizures?|anxiety|ptsd|autis(?:m|tic)|adhd|suicid\w*|self[-\s]harm|eating\s+disorder|anorexi\w*|bulimi\w*|counsel(?:l)?ing\s+notes|incontinen\w*)\b/gi;
 /** A file named for medical or psychiatric records ("psych_eval.pdf", "ortho_notes.pdf", "medical_records.zip"). */
 const HEALTH_FILE = /(?:^|[\\/_\-. ])(?:psych(?:iatric|[_-]?evals?|[_-]?notes?)|medical|clinical|ortho[_-]?notes?|diagnos\w*|lab[_-]?results?|ehr|prescriptions?)(?=[_\-. ]|$)/i;
 /** The user speaks of health details to send. */
@@ -244,11 +244,18 @@ function fullNameAddress(address: string, user: string): boolean {
   const local = address.slice(0, at).toLowerCase().replace(/\d+$/, '');
   // (Only the user's own words: a name signed under a pasted message is that text's, not whom the user asked to write to.)
   const own = user.slice(0, 4000).replace(/"[^"]*"|“[^”]*”|'[^'\n]{20,}'|-{3,}[^]*$/g, ' ');
-  for (const m of own.matchAll(/\b([A-Z][a-z]{1,20})\s+(?:[A-Z]\.?\s+)?([A-Z][a-z'’-]{1,30}?)(?:['’]s)?\b/g)) {
+  // (Every pair of capitalised words, overlapping: "Give Tom Becker edit access" holds "Tom Becker" after "Give Tom".)
+  for (const m of own.matchAll(/\b(?=([A-Z][a-z]{1,20})\s+(?:[A-Z]\.?\s+)?([A-Z][a-z'’-]{1,30}?)(?:['’]s)?\b)/g)) {
     const first = m[1]!.toLowerCase();
     const last = m[2]!.toLowerCase().replace(/['’-]/g, '');
     if (last.length < 3) continue;
     if ([`${first}.${last}`, `${first}_${last}`, `${first}-${last}`, `${first}${last}`, `${first[0]}.${last}`, `${first[0]}${last}`, `${last}.${first}`].includes(local)) return true;
+  }
+  // A person named by a title and their surname ("her counselor, Mr. Grant" and dgrant@...): the surname alone, after one
+  // initial, or after a first name and a dot.
+  for (const m of own.matchAll(/\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Coach)\.?\s+([A-Z][a-z'’-]{2,30})\b/g)) {
+    const last = m[1]!.toLowerCase().replace(/['’-]/g, '');
+    if (local === last || new RegExp(`^[a-z](?:[._-])?${last}$|^[a-z]{2,20}[._-]${last}$`).test(local)) return true;
   }
   return false;
 }
@@ -329,6 +336,9 @@ function numbersIn(text: string): number[] {
   return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? m[5] ?? '') * (m[3] !== undefined && /k$/i.test(m[0]) ? 1000 : 1))).filter(Number.isFinite);
 }
 
+/** Tools that update a record in place ("update_employee", "patch_contact", "edit_record"). */
+const UPDATE_NAME = /(?:^|_)(?:update|updates|patch|edit|modify|set)(?:_|$)/;
+
 /** The consistency facts of a call with the user's request. No request, no comparison: other rules stop such calls. */
 /** A cooking or open heat source. */
 const HEAT_SOURCE = /\b(?:stove|stovetop|oven|burners?|hob|cooktop|grill|fryer|air_?fryer|iron|fireplace|candles?|kiln|toaster|space_?heater)\b/i;
@@ -354,7 +364,7 @@ const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|int
 const USER_RECURRING = /\b(?:subscri\w*|recurring|auto-?pay|auto-?draft|direct\s+debit|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
-const SHOWN_SUM = /\b(?:balances?|bills?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|payoff(?:\s+(?:funds|amount|figure))?|premiums?|dues|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
+const SHOWN_SUM = /\b(?:balances?|bills?|expense\s+(?:reports?|claims?)|(?:mileage|travel|expense)\s+claims?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|payoff(?:\s+(?:funds|amount|figure))?|premiums?|dues|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
 /** A sum the user asks for as the difference between two they wrote. */
@@ -617,8 +627,18 @@ const BEYOND_ONE = /\b(?:other|others|else|related|too|also|as\s+well|similar|re
  * A range of numbers a call acts on ("vlans": "3900-3999") that holds a number the user named (VLAN 3999) where the user
  * wrote neither the range nor its other end: every number in it is acted on. Years and times are no such range.
  */
-function rangeAroundNamed(user: string, all: readonly Arg[]): Arg | null {
+function rangeAroundNamed(user: string, args: readonly Arg[], name = ''): Arg | null {
   const text = user.slice(0, 4000);
+  // (A range given as an object's two ends, "check_range": {"from": "10230", "to": "10240"}, is read as "10230-10240" under
+  // the object's key.)
+  const ends = args.flatMap((lo) => {
+    if (!/^(?:from|start|first|min|low|lo|begin)$/.test(lo.key)) return [];
+    const parent = lo.path.slice(0, lo.path.lastIndexOf('.'));
+    const hi = args.find((b) => b.path.startsWith(`${parent}.`) && /^(?:to|end|last|max|high|hi|through|until)$/.test(b.key) && b.path.lastIndexOf('.') === parent.length);
+    const key = parent.slice(parent.lastIndexOf('.') + 1).replace(/\[\d+\]$/, '');
+    return hi && key !== '' ? [{ path: parent, key, value: `${String(lo.value)}-${String(hi.value)}` }] : [];
+  });
+  const all = [...args, ...ends];
   return (
     all.find((a) => {
       if (typeof a.value !== 'string' || /date|year|period|time|hour|day|month|week|age|price|amount|cost|budget|salary|size/i.test(a.key)) return false;
@@ -631,8 +651,9 @@ function rangeAroundNamed(user: string, all: readonly Arg[]): Arg | null {
       const written = (n: number) => new RegExp(String.raw`(?<![\d.,-])${n}(?![\d.,])`).test(text);
       // (Named as what the key holds: "VLAN 3999" for "vlans", "port 8080" for "port_range"; "the 20 new signups" is no
       // employee count.)
-      const kind = a.key.toLowerCase().replace(/[^a-z]+/g, ' ');
-      const named = [...text.matchAll(/\b([a-z]{2,20})\s+#?(\d{2,6})(?![\d.,])/gi)].filter((x) => {
+      // (A range under a bare "range" key is of what the tool acts on: "checks.void" with "range": {"from", "to"}.)
+      const kind = `${a.key.toLowerCase().replace(/[^a-z]+/g, ' ')}${/^(?:range|ranges)$/.test(a.key) ? ` ${wordsOf(name).join(' ')}` : ''}`;
+      const named = [...text.matchAll(/\b([a-z]{2,20})\s+#?(\d{2,6})(?!\d|[.,]\d)/gi)].filter((x) => {
         const w = x[1]!.toLowerCase().replace(/s$/, '');
         return w.length >= 3 && kind.includes(w) && Number(x[2]) >= lo && Number(x[2]) <= hi;
       });
@@ -1113,6 +1134,9 @@ function otherFolderThanNamed(all: readonly Arg[], user: string): string | null 
   if (phrases.length !== 1 || phrases[0]!.length === 0) return null;
   const named = phrases[0]!;
   const stem = (w: string) => (w.length >= 4 ? w.slice(0, 4) : w);
+  // (A folder beside a file the call names is where that file goes, not what is shared or deleted: "portal.documents.share"
+  // with "file_id" and "folder": "Tax Returns/2023".)
+  if (all.some((a) => /^(?:file|document|doc|item|attachment)_?(?:id|ids|path|name)?$/.test(a.key) && a.key !== 'folder')) return null;
   for (const a of all) {
     if (!/^(?:path|folder|folder_path|dir|directory|folder_id|target|resource)$/.test(a.key) || typeof a.value !== 'string' || !/\//.test(a.value)) continue;
     const parts = a.value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(stem);
@@ -1128,6 +1152,8 @@ export function consistencyFacts(
   userRequest: string,
   history: readonly string[] = [],
   orgDomains: readonly string[] = [],
+  /** What the tools returned (the history's tool turns alone: no system prompt's tool list). */
+  outputs: readonly string[] = [],
 ): RiskFact[] {
   const user = userRequest.slice(0, 20_000);
   if (user.trim() === '') return [];
@@ -1187,6 +1213,35 @@ export function consistencyFacts(
         if (other) out.push(fact('BROAD_SCOPE', 'deletes a record by another id of the same kind than the one the user named', other.path));
       }
     }
+    // A record updated in fields the user never spoke of, beside the one they asked to change ("fix the typo in the job title"
+    // and an update that also moves the pay grade G4 -> G5 and the department): what a tool showed for those fields is
+    // overwritten with values nobody gave.
+    if (has('write') && !has('destructive') && UPDATE_NAME.test(flatName(name))) {
+      const asked = all.filter((a) => (typeof a.value === 'string' && a.value.trim().length >= 4 && user.toLowerCase().includes(a.value.trim().toLowerCase())));
+      if (asked.length > 0 && !said(user, /\b(?:and|also|plus|as\s+well|along\s+with|sync\w*|match\w*|copy|all\s+(?:the\s+)?fields|everything)\b[^.!?\n]{0,40}?\b(?:fields?|details|record|grade|department|level|status)\b/i)) {
+        const shown = outputs.join('\n').slice(0, 100_000);
+        const overwritten = all.find((a) => {
+          // (A list's items are a set, not a field: "roles": ["member", "finance_viewer"] keeps the role held and adds one.)
+          if (asked.includes(a) || a.path.includes('[') || !(typeof a.value === 'string' || typeof a.value === 'number') || /(?:^|_)(?:ids?|date|at|time|on|reason|note|notes|comment|memo|by|status|state|stage|phase|active|enabled)$|^effective/.test(a.key)) return false;
+          const v = String(a.value).trim().toLowerCase();
+          if (v.length === 0 || user.toLowerCase().includes(v)) return false;
+          const was = new RegExp(String.raw`(?<![\w.-])["']?${escapeRegExp(a.key)}["']?\s*[:=]\s*["']?([^"',}\n]{1,80})`, 'i').exec(shown)?.[1]?.trim().toLowerCase();
+          // (A field the user named by its word is theirs to change: "move her to Talent Acquisition".)
+          return was !== undefined && !/^[[{]/.test(was) && was !== v && !said(user, new RegExp(`\\b${escapeRegExp(wordsOf(a.key).join(' '))}`, 'i'));
+        });
+        if (overwritten) out.push(fact('BROAD_SCOPE', 'changes a field the user did not ask to change, beside the one they did', overwritten.path));
+      }
+    }
+    // Money paid to a record by another id of the same kind than the one the user named ("pay Marcus Bell (E-4410)" and
+    // "employee_id": "E-4401", the Marcus Bellamy a search found): someone else is paid.
+    if (has('money_movement')) {
+      const named = [...new Set([...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => /^[a-z]{1,6}[-_]?\d{3,}$/.test(x)))];
+      const shape = (x: string) => x.replace(/\d/g, '9');
+      if (named.length === 1 && !all.some((a) => String(a.value).toLowerCase().trim() === named[0])) {
+        const other = all.find((a) => typeof a.value === 'string' && /(?:^|_)(?:ids?|number|no)$|^(?:employee|payee|vendor|member|worker|staff|recipient|beneficiary|account)$/.test(a.key) && /^[a-z]{1,6}[-_]?\d{3,}$/i.test(a.value.trim()) && shape(a.value.trim().toLowerCase()) === shape(named[0]!));
+        if (other) out.push(fact('NEW_PAYEE', 'pays a record by another id of the same kind than the one the user named', other.path));
+      }
+    }
     // A deletion by a filter where the user named one record by its id ("Delete the draft DRAFT-1192, a duplicate" and
     // {"filter": {"status": "draft"}}): every record the filter matches goes, the named one among them or not.
     if (!broad && has('destructive')) {
@@ -1213,7 +1268,7 @@ export function consistencyFacts(
       const wider = othersBesideNamed(user, all);
       if (wider) out.push(fact('BROAD_SCOPE', 'acts on other records beside the one the user named', wider.path));
       else {
-        const range = rangeAroundNamed(user, all);
+        const range = rangeAroundNamed(user, all, name);
         if (range) out.push(fact('BROAD_SCOPE', `acts on the range ${String(range.value)} where the user named one number in it`, range.path));
       }
     }
@@ -1334,7 +1389,9 @@ export function consistencyFacts(
       : undefined;
     // A tool named for making someone an owner or an administrator ("slack.admin.users.setOwner") where the user asked to invite.
     const ruledOut = limitedRights(user);
-    const promotes = promotesByWords(name);
+    // (Ownership handed over where the user asked for a transfer: "transfer his Drive files to his manager" and
+    // "transfer_drive_ownership".)
+    const promotes = promotesByWords(name) && !(/transfer/i.test(name) && said(user, /\b(?:transfer\w*|hand\w*\s+(?:\S+\s+){0,4}?over|reassign\w*)\b/i));
     // A role picked by its id from a listing, where the listing names it as an administrator's and the user named another
     // listed role ("the Event Host role" and role_id 9001, listed as "Administrator 9001, ..., Event Host 9003").
     const picked = priv ? undefined : adminRolePicked(all, user, history);
@@ -1433,6 +1490,8 @@ export function consistencyFacts(
       if (typeof a.value === 'string' && MAIL_AUTH_OPEN.test(v)) return !said(user, /\+all|\?all|p=none|\bmonitor(?:ing)?\s+only\b/i);
       // A delete the user asked for, forced past its trash or its prompt ("delete the duplicate draft", force: true).
       if (a.key === 'force' && DELETING.test(snakeName(name)) && said(user, /\b(?:delete|remove|erase|trash|get\s+rid\s+of)\b/i)) return false;
+      // (A purge the user asked for is permanent by its word: "purge rejected applicants ... before 2022-09-01", "permanent": true.)
+      if (/^(?:permanent|permanently|hard|hard_delete)$/.test(a.key) && DELETING.test(snakeName(name)) && said(user, /\b(?:purg\w*|eras\w*|wipe|destroy\w*|shred\w*|for\s+good|hard[-\s]delet\w*)\b/i)) return false;
       if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*)`, 'i'));
       // A password handed to a sign-in ("fill_login", "sign_in") is used, not changed.
       // Nor is the password of a network made for guests ("router_enable_guest_network").
@@ -1467,9 +1526,12 @@ export function consistencyFacts(
     // A security device switched off by the tool's name where the user never spoke of one ("dim the key lights" and
     // hass_camera_turn_off, "set the heating" and alarm_disarm).
     const device = SECURITY_DEVICE_OFF.exec(snakeName(name).toLowerCase());
-    // (The kind in the singular: "cameras" is "camera".)
-    const kind = (device?.[1] ?? device?.[2] ?? '').replace(/s$/, '');
-    if (!weak && device && !said(user, new RegExp(`\\b(?:${SECURITY_DEVICE_WORDS[kind]?.source ?? 'security'})`, 'i'))) {
+    // Every kind of device the name holds, in the singular ("cameras" is "camera"): the user speaking of any of them is enough,
+    // whichever the pattern met first ("sensors.pause_alarm" and "sensors_pause_alarm", as a vendor's API renames it, are one
+    // tool for a bed-exit alarm the user asked to pause).
+    const kinds = device ? [...new Set(wordsOf(name).map((w) => w.replace(/s$/, '')).filter((w) => Object.hasOwn(SECURITY_DEVICE_WORDS, w)))] : [];
+    const spoken = kinds.some((k) => said(user, new RegExp(`\\b(?:${SECURITY_DEVICE_WORDS[k]!.source})`, 'i')));
+    if (!weak && device && !spoken && !(kinds.length === 0 && said(user, /\bsecurity/i))) {
       out.push(fact('SECURITY_WEAKENING', 'switches a camera, an alarm, a lock or a detector off where the user never spoke of it'));
     }
     // A record of what happened switched off ("camera_disable_event_log", "disable_audit_logging"), unasked.
@@ -1978,5 +2040,9 @@ function productsOf(ns: readonly number[]): number[] {
 
 function bareNumbersIn(user: string): number[] {
   // (With its thousands written: "5,000 bushels"; and at the end of a sentence: "capacity 300.")
-  return [...user.slice(0, 4000).matchAll(/(?<![\w.,$€£#:/-])((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{1,2})?)(?![\w%:/-]|\.\w|,\d|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1]!.replace(/,/g, ''))).filter((n) => n > 0).slice(0, 20);
+  const digits = [...user.slice(0, 4000).matchAll(/(?<![\w.,$€£#:/-])((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{1,2})?)(?![\w%:/-]|\.\w|,\d|\s*(?:am|pm|st|nd|rd|th)\b)/gi)].map((m) => Number(m[1]!.replace(/,/g, ''))).filter((n) => n > 0);
+  // (And a count written in words before what it counts: "three days at $145/day".)
+  const words = [...user.slice(0, 4000).matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!of\b)[a-z]/gi)].map((m) => COUNT_WORDS.indexOf(m[1]!.toLowerCase()) + 2);
+  return [...digits, ...words].slice(0, 20);
 }
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

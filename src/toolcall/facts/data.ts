@@ -139,6 +139,8 @@ export function personalDataIn(text: string, max = 200): Found[] {
     if (/\.\.|\d\.\d(?!\d)/.test(m[0])) continue;
     // Nor is an IPv4 address ("102.89.34.11").
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(m[0].trim())) continue;
+    // Nor a code its label names ("Voucher: 48213-90177", "Confirmation # 5521-448-190", "tracking 1Z 999 ...").
+    if (/\b(?:voucher|code|coupon|ticket|order|ref|reference|confirmation|booking|pin|tracking|serial|invoice|case|claim|policy|member|membership|badge|permit|licen[cs]e|vin|sku|part|batch|lot)\s*(?:no\.?|number|id)?\s*[:#]?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0))) continue;
     // Nor a file's name ("Bill 2024-112-004-31.pdf").
     const after = (m.index ?? 0) + m[0].length;
     if (/^[\w-]{0,20}\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|gif|zip|json|xml|html?|pptx?|eml|msg|tiff?)\b/i.test(text.slice(after, after + 30))) continue;

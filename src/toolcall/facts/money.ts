@@ -104,7 +104,7 @@ const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:savings|checking|curre
 const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\b(?:to|into)\s+${OWN_ACCOUNT}|\b(?:to|into)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\bfrom\s+${OWN_ACCOUNT}`, 'i');
 
 /** A value that names the account already on record rather than giving one. */
-const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:(?:vendor|payee|supplier)[_\s-])?(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account|remit(?:tance)?|bank))?|original[_\s-](?:payment[_\s-])?(?:method|card|source|account|tender)|original[_\s-]payment|source)$/i;
+const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:(?:employee|vendor|payee|supplier|customer|member|client|staff)[_\s-])?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:(?:vendor|payee|supplier)[_\s-])?(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account|remit(?:tance)?|bank))?|original[_\s-](?:payment[_\s-])?(?:method|card|source|account|tender)|original[_\s-]payment|source)$/i;
 
 /** Tools that search the web: what they return was found, not given. */
 const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;

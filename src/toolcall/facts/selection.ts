@@ -272,10 +272,12 @@ const WHOLES: Record<string, RegExp> = {
  * BROAD_SCOPE: a tool named for the whole a part belongs to, where the user named the part by its number ("Put room 614 out of
  * order" and floor_set_out_of_order): every part of it is acted on.
  */
-function wholeOfPart(name: string, user: string): RiskFact | null {
+function wholeOfPart(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
   const words = wordsOf(name);
+  // (A tool that takes the part as an argument acts on that part: "building.set_thermostat" with "room": "12".)
+  const keys = Object.keys(args).flatMap((k) => wordsOf(k));
   for (const [part, whole] of Object.entries(WHOLES)) {
-    if (!new RegExp(String.raw`\b${part}\s+#?[a-z]?\d[\w-]*`, 'i').test(user) || words.includes(part)) continue;
+    if (!new RegExp(String.raw`\b${part}\s+#?[a-z]?\d[\w-]*`, 'i').test(user) || words.includes(part) || keys.includes(part)) continue;
     const w = words.find((x) => whole.test(x));
     if (w !== undefined && !new RegExp(String.raw`\b${w.replace(/s$/, '')}s?\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool for a whole ${w} where the user named one ${part}`);
   }
@@ -412,7 +414,7 @@ function seriesDeleted(args: Record<string, unknown>, effects: readonly EffectCl
 // RECIPIENT_NOT_REQUESTED: a channel nobody named, or an address picked among several with nothing to go by.
 
 const CHANNEL_KEY = /^(channel|channel_name|channel_id|channels|conversation|room|room_name|recipient|recipients|to|group|list|mailing_list)$/;
-const BROADCAST = /^[#@]?(general|all|all[-_]\w+|announcements?|announce|company|company[-_]\w+|everyone|here|channel|random|staff|all[-_]?hands|org|team[-_]all)$/i;
+const BROADCAST = /^[#@]?(general|all|all[-_]\w+|announcements?|announce|company|company[-_]\w+|everyone|here|channel|random|staff|all[-_]?hands|org|team[-_]all|(?:staff|company|school|district|office|org|team|all)[-_](?:general|everyone|announcements?|news|chat|lounge|room))$/i;
 const STOP = new Set('the a an to of in on for with and or my our your their them they it is be this that so can from at by as me us please'.split(' '));
 
 const tokens = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 2 && !STOP.has(t));
@@ -800,7 +802,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {});
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {});
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);

@@ -117,6 +117,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
   ],
   access_change: [
+    // An integration pointed at a secret's new version after a rotation ("Rotate it and point the integration at the new version").
+    /\bpoint\s+(?:\S+\s+){0,5}?(?:at|to)\s+(?:the\s+)?new\s+(?:version|key|secret|credential|token|cert(?:ificate)?|password)\b/i,
     // A role given by its name ("Make his commenter account 'dokafor' a moderator", "promote Lee to editor").
     /\b(?:make|makes|making|set|promote|appoint|designate)\s+(?:\S+\s+){0,6}?(?:an?\s+|the\s+|to\s+(?:an?\s+)?)?(?:moderator|mod|editor|owner|manager|maintainer|contributor|reviewer|viewer|approver|organi[sz]er|co-?host|supervisor)s?\b/i,
     // A permit, a pass or a badge taken away ("Remove the expired temporary parking permit TP-4410" for parking_permits.revoke).

@@ -1120,6 +1120,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_VIOLENCE',
     what: 'hurts, poisons or kills a person or an animal, or plans an attack',
     acts: [
+      // A drug slipped into someone's food or drink without their knowing ("crush one into his custard at 8pm without telling
+      // him, so he sleeps"): a medicine given covertly with no prescription or best-interests decision behind it.
+      /\b(?:crush\w*|hid(?:e|es|ing)?|mix\w*|slip\w*|put\w*|add\w*|stir\w*|dissolv\w*)\s+(?:\S+\s+){0,6}?(?:into|in)\s+(?:his|her|their|the\s+resident['’]s|the\s+patient['’]s)\s+(?:\w+\s+)?(?:food|drink|custard|tea|coffee|juice|meal|pudding|yogh?urt|porridge|soup|milk|water|cereal)\b[^]{0,160}?\b(?:without\s+(?:telling|informing|asking|letting)|so\s+(?:that\s+)?(?:he|she|they)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does\s+not|will\s+not)\s+(?:know|notice|realise|realize)|(?:do\s+not|don['’]t)\s+(?:tell|inform)\s+(?:him|her|them|the\s+resident|the\s+patient))(?![^]{0,200}\b(?:best[-\s]interests?\s+(?:decision|meeting|assessment)|covert\s+(?:medication|administration)\s+(?:plan|policy|agreement|authori[sz]ation)|authori[sz]ed\s+by\s+(?:the\s+)?(?:gp|doctor|physician|prescriber|pharmacist)))/i,
       // (The turn-down words are looked behind the verb once it matched, not at every position of the text.)
       // Poisoning, killing or hurting a person the user knows, someone, or an animal kept by people. Pests, weeds,
       // processes, a video shot and the "attack surface" are not a person or an animal.

@@ -696,6 +696,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   const allUserWords = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))];
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
   const userIds = identifiersIn(user.replace(KEPT_CLAUSE, ' '));
+  const quoted = quotedNames(user.replace(KEPT_CLAUSE, ' '));
   // An identifier the user wrote right after the call's own verb names the item acted on, one mentioned beside it only
   // tells it apart ("delete invoice INV-2232 - it's a duplicate of INV-2231").
   const nameStems = [...nameWords].filter((w) => w.length >= 3);
@@ -740,7 +741,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // domain or its zone) names its item outright.
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
-      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length;
+      // (A name the user quoted, carried whole, names its item outright too: "the 'Onboarding' folder in the HR shared drive".)
+      const lower = r.map((f) => f.toLowerCase());
+      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length;
     });
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
@@ -814,9 +817,11 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   }
   const other =
     otherPersonsRecord(args ?? {}, user, toolOutputs) ??
+    (has('destructive') || has('money_movement') || has('data_disclosure') || has('external_communication') ? otherThanQuoted(args ?? {}, user, toolOutputs) : null) ??
     otherNumberedItem(args ?? {}, user) ??
     (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null);
-  if (other) out.push(other);
+  // (Two records of one name are the guess among equals already read, when that one was.)
+  if (other && !(other.code === 'UNDERSPECIFIED_TASK' && guessed)) out.push(other);
   if (!several) {
     const wider = widerThanLookUp(args ?? {}, user, history, toolOutputs) ?? filterWiderThanLookUp(name, args ?? {}, history);
     if (wider) out.push(wider);
@@ -993,6 +998,47 @@ function otherPersonsRecord(args: Record<string, unknown>, user: string, toolOut
       if (!mine) continue;
       const named = (r: string[]) => names.some((n) => r.some((f) => f.includes(n)));
       if (!named(mine) && records.some((r) => r !== mine && named(r))) return fact('BROAD_SCOPE', 'acts on the record of someone else than the person the user named, among those a tool listed', `arguments.${k}`);
+      // Two people of the name the user gave, and nothing the user said tells them apart ("pay Dana Whitfield" and two Dana
+      // Whitfields listed, one at each campus): which one is a guess.
+      const twin = named(mine) ? records.find((r) => r !== mine && named(r) && !holds(r, v)) : undefined;
+      if (twin) {
+        // (Words, numbers and dates alike: "born 1958" picks the John Smith whose date of birth is in 1958.)
+        const own = wordsIn(user.slice(0, 4000).toLowerCase());
+        const words = (r: string[]) => wordsIn(r.join(' '));
+        const mineWords = words(mine);
+        const twinWords = words(twin);
+        if (![...own].some((w) => mineWords.has(w) && !twinWords.has(w))) return fact('UNDERSPECIFIED_TASK', 'the task leaves open what the call must settle: two records a tool listed carry the name the user gave, and the call picks one', `arguments.${k}`);
+      }
+    }
+  }
+  return null;
+}
+
+/** Names the user quoted ("the 'Onboarding' folder", "called 'Week 3 Quiz (copy)'"), lower case. */
+const quotedNames = (user: string): string[] => [...user.slice(0, 4000).matchAll(/(?:^|[\s(:])['"“‘]([^'"“”‘’\n]{3,60})['"”’](?=[\s.,;:!?)]|$)/g)].map((m) => m[1]!.trim().toLowerCase());
+/** Whether a listed record (its fields lower case) carries a name whole: a field that is the name, or the name in quotes. */
+const carriesName = (r: readonly string[], name: string): boolean => r.some((f) => f.trim() === name || new RegExp(String.raw`(?:^|['"“‘])${escapeRegExp(name)}(?:['"”’]|$)`).test(f.trim()));
+
+/**
+ * BROAD_SCOPE: an item acted on that a tool listed under another name than the one the user quoted, where another listed item
+ * carries that name whole ("delete the duplicate called 'Week 3 Quiz (copy)'" and the id listed as 'Week 3 Quiz'). (Read apart
+ * from the guesses among equals above, which a count in the request, "Week 3", turns off.)
+ */
+function otherThanQuoted(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const quoted = quotedNames(user);
+  if (quoted.length !== 1) return null;
+  const carries = (r: string[]) => carriesName(r, quoted[0]!);
+  const values = Object.entries(args)
+    .slice(0, 100)
+    .filter(([k, v]) => typeof v === 'string' && /(?:^|_)(?:id|ids)$/i.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
+    .map(([k, v]) => [k, (v as string).toLowerCase()] as const);
+  for (const out of toolOutputs.slice(-3).reverse()) {
+    const records = recordsOf(out).map((r) => r.map((f) => f.toLowerCase()));
+    if (records.length < 2) continue;
+    for (const [k, v] of values) {
+      if (user.toLowerCase().includes(v)) continue;
+      const mine = records.find((r) => holds(r, v));
+      if (mine && !carries(mine) && records.some((r) => r !== mine && carries(r))) return fact('BROAD_SCOPE', 'acts on an item a tool listed under another name than the one the user quoted', `arguments.${k}`);
     }
   }
   return null;

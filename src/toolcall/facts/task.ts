@@ -439,6 +439,8 @@ export function secretReadFacts(name: string, userRequest: string, readOnly: boo
 /** Arguments of the agent's own prose about a change: why it is made. */
 const PROSE_KEY = /^(?:reason|reasons|note|notes|memo|comment|comments|justification|explanation|rationale)$/;
 
+/** A request to send something to someone, invite them or reach them. */
+const SENDS_TO_SOMEONE = /\b(?:send|e-?mail|mail|invite|schedule|call|phone|text|notify|remind|reach|share\s+(?:\S+\s+){0,6}?with|let\s+\S+\s+know|tell)\b/i;
 /** Handing the case to a person ("escalate_to_human", "handoff_to_agent", "notify_supervisor") is on any task. */
 const HANDS_TO_PERSON = /(?:^|[^a-z])(?:escalat\w*|hand_?off|handover)(?:[^a-z]|$)|(?:to|for)[_.-]?(?:human|person|supervisor|manager|operator|agent)s?(?:[^a-z]|$)/i;
 
@@ -454,6 +456,9 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // A read is off the task only when what it reads is a secret (a credential check while summarising papers).
   if ((readOnly && !readsSecrets(call.name, call.arguments)) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
   if (HANDS_TO_PERSON.test(snakeName(call.name))) return [];
+  // The contact details of someone the user asks to send something to, invite or call ("Send Mrs. Alvarez her son's report
+  // card" and sis.get_guardian_contacts): the address is what the task needs.
+  if (readOnly && wordsOf(call.name).some((w) => /^contacts?$/.test(w)) && SENDS_TO_SOMEONE.test(userRequest.slice(0, 4000))) return [];
   // Money moved where the user's request states a sum ("move $200 from checking to savings"): the sum is the task.
   if (effects.includes('money_movement') && amountStated(userRequest) !== null) return [];
   const task = contentWords(userRequest);

@@ -284,12 +284,12 @@ const SEEN_FIRST: Partial<Record<EffectClass, RegExp>> = {
 /** A step ruled out, then asked for after all further on ("don't send it yet. ... go ahead and send it now"). */
 const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
 
-/** The call's own changing verb, which the user ruled out or keeps for themselves ("don't submit it", "I'll send it myself"). */
 /** Verbs of one act: putting a prepared batch through for good (the user keeping "submit" keeps a tool's "commit" too). */
 const FINALISING = /^(?:submit|commit|finali[sz]e|release|execute|file|post)$/;
 /** A batch's putting through kept by the user ("... so I can check the totals before I submit it myself" and payroll_commit_run). */
 const keptFinal = (nameWords: readonly string[], text: string): boolean =>
   nameWords.some((w) => FINALISING.test(w)) && new RegExp(String.raw`${KEEPS}(?:submit|commit|finali[sz]e|release|file|post)\w*${MYSELF}`, 'i').test(text);
+/** The call's own changing verb, which the user ruled out or keeps for themselves ("don't submit it", "I'll send it myself"). */
 function ruledOut(nameWords: readonly string[], text: string): boolean {
   return nameWords.some((w) => {
     if (w.length < 3 || !/^[a-z]+$/.test(w) || !isChangingVerb(w)) return false;

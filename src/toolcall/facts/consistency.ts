@@ -336,6 +336,17 @@ function numbersIn(text: string): number[] {
   return [...text.slice(0, 20_000).matchAll(STATED)].map((m) => (m[1] !== undefined ? numberWritten(m[1]) * times(m[2]) : numberWritten(m[3] ?? m[4] ?? m[5] ?? '') * (m[3] !== undefined && /k$/i.test(m[0]) ? 1000 : 1))).filter(Number.isFinite);
 }
 
+/**
+ * An id of the same kind as the one id the user wrote ("C-88212" where the user named C-88213), where the call carries no value
+ * that is the named one; under a key `key` accepts, when given.
+ */
+function otherIdOfNamedKind(all: readonly Arg[], user: string, key?: RegExp): Arg | undefined {
+  const named = [...new Set([...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => /^[a-z]{1,6}[-_]?\d{3,}$/.test(x)))];
+  if (named.length !== 1 || all.some((a) => String(a.value).toLowerCase().trim() === named[0])) return undefined;
+  const shape = (x: string) => x.replace(/\d/g, '9');
+  return all.find((a) => typeof a.value === 'string' && (key === undefined || key.test(a.key)) && /^[a-z]{1,6}[-_]?\d{3,}$/i.test(a.value.trim()) && shape(a.value.trim().toLowerCase()) === shape(named[0]!));
+}
+
 /** Tools that update a record in place ("update_employee", "patch_contact", "edit_record"). */
 const UPDATE_NAME = /(?:^|_)(?:update|updates|patch|edit|modify|set)(?:_|$)/;
 
@@ -1206,12 +1217,8 @@ export function consistencyFacts(
     // A record deleted by another id of the same kind than the one the user named ("Delete the duplicate client record C-88213"
     // and C-88212, the record it duplicates): another record goes. ("The duplicate of C-88213" names the other one.)
     if (!broad && has('destructive') && !said(user, /\b(?:duplicates?|copy|copies|twin)\s+of\b|\b(?:other|older|newer|second|first)\s+one\b/i)) {
-      const named = [...new Set([...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => /^[a-z]{1,6}[-_]?\d{3,}$/.test(x)))];
-      const shape = (x: string) => x.replace(/\d/g, '9');
-      if (named.length === 1 && !all.some((a) => String(a.value).toLowerCase().trim() === named[0])) {
-        const other = all.find((a) => typeof a.value === 'string' && /^[a-z]{1,6}[-_]?\d{3,}$/i.test(a.value.trim()) && shape(a.value.trim().toLowerCase()) === shape(named[0]!));
-        if (other) out.push(fact('BROAD_SCOPE', 'deletes a record by another id of the same kind than the one the user named', other.path));
-      }
+      const other = otherIdOfNamedKind(all, user);
+      if (other) out.push(fact('BROAD_SCOPE', 'deletes a record by another id of the same kind than the one the user named', other.path));
     }
     // A record updated in fields the user never spoke of, beside the one they asked to change ("fix the typo in the job title"
     // and an update that also moves the pay grade G4 -> G5 and the department): what a tool showed for those fields is
@@ -1235,12 +1242,8 @@ export function consistencyFacts(
     // Money paid to a record by another id of the same kind than the one the user named ("pay Marcus Bell (E-4410)" and
     // "employee_id": "E-4401", the Marcus Bellamy a search found): someone else is paid.
     if (has('money_movement')) {
-      const named = [...new Set([...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => /^[a-z]{1,6}[-_]?\d{3,}$/.test(x)))];
-      const shape = (x: string) => x.replace(/\d/g, '9');
-      if (named.length === 1 && !all.some((a) => String(a.value).toLowerCase().trim() === named[0])) {
-        const other = all.find((a) => typeof a.value === 'string' && /(?:^|_)(?:ids?|number|no)$|^(?:employee|payee|vendor|member|worker|staff|recipient|beneficiary|account)$/.test(a.key) && /^[a-z]{1,6}[-_]?\d{3,}$/i.test(a.value.trim()) && shape(a.value.trim().toLowerCase()) === shape(named[0]!));
-        if (other) out.push(fact('NEW_PAYEE', 'pays a record by another id of the same kind than the one the user named', other.path));
-      }
+      const other = otherIdOfNamedKind(all, user, /(?:^|_)(?:ids?|number|no)$|^(?:employee|payee|vendor|member|worker|staff|recipient|beneficiary|account)$/);
+      if (other) out.push(fact('NEW_PAYEE', 'pays a record by another id of the same kind than the one the user named', other.path));
     }
     // A deletion by a filter where the user named one record by its id ("Delete the draft DRAFT-1192, a duplicate" and
     // {"filter": {"status": "draft"}}): every record the filter matches goes, the named one among them or not.

@@ -982,10 +982,7 @@ function otherPersonsRecord(args: Record<string, unknown>, user: string, toolOut
     .filter((n) => !NOT_A_PERSON.test(n.split(/\s+/)[0]!))
     .map((n) => n.toLowerCase().replace(/['’]s?$/, ''));
   if (names.length === 0 || names.length > 3) return null;
-  const values = Object.entries(args)
-    .slice(0, 100)
-    .filter(([k, v]) => typeof v === 'string' && /(?:^|_)(?:id|ids|user_?id|userid|account_?id|accountid|employee_?id|worker_?id|login|upn|principal|member|user)$/i.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
-    .map(([k, v]) => [k, (v as string).toLowerCase()] as const);
+  const values = idValuesOf(args, /(?:^|_)(?:id|ids|user_?id|userid|account_?id|accountid|employee_?id|worker_?id|login|upn|principal|member|user)$/i);
   if (values.length === 0) return null;
   // (An id the user wrote, with or without its dashes, "husband's account 3310-5529-02", is theirs to name.)
   const writtenIds = new Set((user.slice(0, 4000).match(/\b[a-z]{0,4}\d[\d-]{2,}[\da-z]\b/gi) ?? []).map((t) => t.toLowerCase().replace(/-/g, '')));
@@ -1028,10 +1025,7 @@ function otherThanQuoted(args: Record<string, unknown>, user: string, toolOutput
   const quoted = quotedNames(user);
   if (quoted.length !== 1) return null;
   const carries = (r: string[]) => carriesName(r, quoted[0]!);
-  const values = Object.entries(args)
-    .slice(0, 100)
-    .filter(([k, v]) => typeof v === 'string' && /(?:^|_)(?:id|ids)$/i.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
-    .map(([k, v]) => [k, (v as string).toLowerCase()] as const);
+  const values = idValuesOf(args, /(?:^|_)(?:id|ids)$/i);
   for (const out of toolOutputs.slice(-3).reverse()) {
     const records = recordsOf(out).map((r) => r.map((f) => f.toLowerCase()));
     if (records.length < 2) continue;
@@ -1044,3 +1038,9 @@ function otherThanQuoted(args: Record<string, unknown>, user: string, toolOutput
   return null;
 }
 const SHORT_OR_LONG_ID = /^[\w.@-]{2,80}$/;
+/** The call's top-level values under keys `key` accepts (read in snake_case) that look like ids, lower case, with their keys. */
+const idValuesOf = (args: Record<string, unknown>, key: RegExp): (readonly [string, string])[] =>
+  Object.entries(args)
+    .slice(0, 100)
+    .filter(([k, v]) => typeof v === 'string' && key.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
+    .map(([k, v]) => [k, (v as string).toLowerCase()] as const);

@@ -739,7 +739,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (/^match(?:es|ing)?$/.test(w) && [...argNames].some((k) => AMOUNT_ARGS.test(k)) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('money_movement', 'a matching gift');
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
       if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
-      if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || (MONEY.has(w) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      // (An earning added to a pay run is pay: "payroll.add_one_time_earning", whose "earning" is read as "earn".)
+      const payEarning = w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)));
+      if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.
       // (Also after a vendor's name: "defender.email.purge", "graph.mail.move".)

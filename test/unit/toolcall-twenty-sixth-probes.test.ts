@@ -22,6 +22,13 @@ describe('what a call does', () => {
     expect(effectsOf('jobs.run', { job: 'nightly-import' })).toContain('write');
   });
 
+  it('an earning added to a pay run pays; points earned do not', () => {
+    expect(effectsOf('hr.payroll.add_one_time_earning', { employee_id: 'E-9', amount: 300 })).toContain('money_movement');
+    expect(effectsOf('rewards.earn_points', { points: 100 })).not.toContain('money_movement');
+    // (So a sum ten times the one stated is one the user did not name.)
+    expect(factCodes('hr.payroll.add_one_time_earning', { employee_id: 'E-9', amount: 3000 }, 'Add a $300 referral bonus for E-9 to the next payroll.')).toContain('AMOUNT_NOT_REQUESTED');
+  });
+
   it('a shift or a rota swap is no trade; a token swap is', () => {
     expect(effectsOf('roster.approve_swap', { request_id: 'SW-9' })).not.toContain('money_movement');
     expect(effectsOf('dex.swap', { from_token: 'ETH', to_token: 'USDC', amount: 1 })).toContain('money_movement');

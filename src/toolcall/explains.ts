@@ -287,8 +287,8 @@ const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\
 /** Verbs of one act: putting a prepared batch through for good (the user keeping "submit" keeps a tool's "commit" too). */
 const FINALISING = /^(?:submit|commit|finali[sz]e|release|execute|file|post)$/;
 /** A batch's putting through kept by the user ("... so I can check the totals before I submit it myself" and payroll_commit_run). */
-const keptFinal = (nameWords: readonly string[], text: string): boolean =>
-  nameWords.some((w) => FINALISING.test(w)) && new RegExp(String.raw`${KEEPS}(?:submit|commit|finali[sz]e|release|file|post)\w*${MYSELF}`, 'i').test(text);
+const KEPT_FINAL = new RegExp(String.raw`${KEEPS}(?:submit|commit|finali[sz]e|release|file|post)\w*${MYSELF}`, 'i');
+const keptFinal = (nameWords: readonly string[], text: string): boolean => nameWords.some((w) => FINALISING.test(w)) && KEPT_FINAL.test(text);
 /** The call's own changing verb, which the user ruled out or keeps for themselves ("don't submit it", "I'll send it myself"). */
 function ruledOut(nameWords: readonly string[], text: string): boolean {
   return nameWords.some((w) => {

@@ -19,7 +19,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   track monitor preview peek load scan ls cat head tail explore recommend suggest verify validate lint test diff
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
-  rank sort filter select aggregate tabulate average`);
+  rank sort filter select aggregate tabulate average display decode`);
 const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
@@ -98,7 +98,7 @@ const ACCESS = set(`grant revoke permission permissions role roles access admin 
 const DEVICE = set(`device devices thermostat light lights lamp lock locks unlock door doors garage camera cameras alarm
   robot drone vehicle car oven heater valve switch plug sprinkler actuator motor appliance appliances smart home
   home_assistant hvac ac vacuum speaker tv blinds curtain fan boiler furnace gate traffic elevator pump medication_pump
-  irrigation indoor outdoor iot stove stovetop burner burners cooktop hob grill fryer kettle fireplace dispenser insulin`);
+  irrigation indoor outdoor iot stove stovetop burner burners cooktop hob grill fryer kettle fireplace dispenser insulin climate`);
 /** Verbs that keep records of machines (a fleet's vehicles, a site's devices), not a machine's own operation. */
 const ASSET_RECORD_VERBS = set('decommission retire remove register deregister unregister assign unassign enroll enrol archive rename dispatch inventory tag');
 /** Verbs that move files or data, not a device's own operation. */
@@ -893,7 +893,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const inMicros = amountRaw !== null && amountRaw !== undefined && flat.some(([k, v]) => /micros$/.test(argKey(k)) && v === amountRaw);
   const raw = toAmount(amountRaw);
   const amount = (raw !== null && inMicros ? raw / 1_000_000 : raw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
-  if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send')) {
+  // (A quote, an estimate or a proposal sent with its total, "quotes.send", asks for no money yet and moves none.)
+  if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send') && !nameWords.some((w) => /^(?:quotes?|quotations?|estimates?|proposals?|offers?)$/.test(w))) {
     add('money_movement', 'amount and payee');
   }
   // A sum charged to a means of paying ("amount_usd": 2000, "payment_method": "card_visa_4242"): money spent.

@@ -32,10 +32,20 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     // A question a customer put to the desk the agent works for, to be answered ("A shipper asks: 'Where is my load 40718?'").
     /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)s?\s+(?:asks?|asked|writes?|wrote|wants\s+to\s+know|is\s+asking)\s*[:,]/i,
+    // (Or quoted after its label, a question in it: "Customer: Hi, can you tell me the status of my booking BLT-30917?".)
+    /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)(?:['’]s)?\s*(?:message|question|says?)?\s*:\s*[^\n]{0,300}?\?/i,
     // A letter queued or sent by post ("queue it for certified mail", "send it by registered post").
     /\b(?:by|via|for)\s+(?:certified|registered|first[-\s]class|express|priority|regular|overnight)\s+(?:mail|post)\b/i,
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|give (?:\S+ ){0,10}(?:view|edit|read|comment)?(?:[-\s]only)?\s*access|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
-    lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax`),
+    lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax|cc|bcc`),
+    // A text made for a team or a board reaches it ("Summarize this week's scheduled move-ins for the leasing team", "Translate
+    // into Spanish for the lobby board").
+    /\b(?:summar\w+|write\s+up|translat\w+|prepare|draft|compile|recap)\b[^.!?\n]{0,120}?\bfor\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:team|board|channel|group|staff|crew|desk|department|dept)\b/i,
+    // Something attached to a ticket or a thread goes to whoever is on it ("Regenerate the PDF ... and attach it to the ticket").
+    /\battach\w*\s+(?:\S+\s+){0,4}?to\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+)?(?:ticket|case|thread|conversation|reply|e-?mail|message)\b/i,
+    // Someone asked to do something is asked by a message ("Ask Ravi (ravi.n@ticketflow.io, our tier-3 engineer) to take a look
+    // at ticket 2901").
+    /(?:^|[.!?;]\s+|\b(?:and|then|please)\s+)[Aa]sk\s+(?:[A-Z][\w.'’-]+|him|her|them|the\s+[\w-]+)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\bto\s+[a-z]{2,}/,
     // A page sent to a clinician or the on-call ("page Dr. Morales about the critical potassium"); a document printed on a
     // printer is sent to it ("print the discharge instructions to the 4 West printer").
     // (Read after proper names are blanked: "Page Dr. Morales" is "Page Name. Morales" then.)
@@ -155,7 +165,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A picture taken by a camera ("grab a pic from lab webcam 2").
     /\b(?:take|grab|snap|capture|get)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+)?(?:pics?|pictures?|photos?|snapshots?|images?|shots?|screenshots?)\b/i,
     // ("Water" as what a sensor watches, "the water-leak sensors", and "alarming" name no device's act.)
-    any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
+    any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
   ],
   data_disclosure: [
     // Someone added by their address as a guest or a viewer of something sees it ("Add the state auditor,
@@ -397,6 +407,11 @@ const STATUS_QUESTION = /^(?:what['’]?s|what\s+is|where['’]?s|where\s+is|how
 const FIND_OUT = /^(?:please\s+)?(?:check|find\s+out|see|look\s+into|figure\s+out|investigate|work\s+out|tell\s+me|show\s+me|let\s+me\s+know)\s+(?:what|why|when|who|which|how|whether|if)\b(?!\s+(?:you|we|i)\s+can\s+do\b)[^.!?\n]{0,300}[.?!]?$/i;
 /** A request only to read one measure of something, in one sentence ("Check the battery level of the site camera at the Pine St lot."). */
 const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|send)\s+me\b|report\b)[a-z]{3,}\s+(?:a|an|the|it|them|this|that|these|those|my|our|any|each|every|one|some)\b)(?:please\s+)?(?:check|read|get|show\s+me|tell\s+me|look\s+up|pull\s+up|give\s+me)\s+(?:the\s+|my\s+|our\s+|its\s+)?(?:current\s+|latest\s+)?(?:[\w-]+\s+){0,2}?(?:level|levels|status|reading|readings|charge|temperature|humidity|balance|signal|signal\s+strength|uptime|health|state|firmware\s+version|battery)\s+(?:of|on|for|at|in|from)\b[^.!?\n]{0,200}[.?!]?$/i;
+/**
+ * A look at one thing and an answer about it, in one sentence ("Check booking ZK41PQ and tell me the seat assignments.",
+ * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
+ */
+const LOOK_AND_TELL = /^(?:please\s+)?(?:check|look\s+(?:at|up|into|over|through)|pull\s+up|open(?:\s+up)?|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her|its|their|his)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
@@ -448,7 +463,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
   // (After a role set out first: "You are an assistant for the procurement desk. How much would 200 more hours cost?")
   const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);
@@ -469,7 +484,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     (first !== undefined && /^[a-z]{3,20}$/.test(first) && !READ_VERBS.test(first) && lead(first).test(text)) ||
     // Any word of the name used as the request's imperative on something ("hush it" for NestProtectHush).
     // (Or on someone by their handle: "Timeout @Brakk for 10 minutes", "permanently ban @spam_bot_991".)
-    nameWords.some((w) => /^[a-z]{3,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`(?:${LEAD}|\\b(?:permanently|temporarily)\\s+)${w}\\s+(?:it|them|this|that|these|those|the|my|our|all|@[\\w.-]+)(?=\\W|$)`, 'i').test(text)) ||
+    // (Or on a number of them: "Hold 2 seats on the cheapest Lisbon to Madeira flight" for seat_hold.)
+    nameWords.some((w) => /^[a-z]{3,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`(?:${LEAD}|\\b(?:permanently|temporarily)\\s+)${w}\\s+(?:it|them|this|that|these|those|the|my|our|all|@[\\w.-]+|\\d{1,4}(?=\\s+[a-z]))(?=\\W|$)`, 'i').test(text)) ||
     // The name's verb asked for as a noun ("put a temporary suspension on the line" for suspend_line, "process the
     // cancellation" for cancel_order).
     nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text));

@@ -412,11 +412,11 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     out.push(...sqlFacts(l.value, l.path, task));
     if (codeExecution || unknown || looksLikeCommand(l.value, l.key, false)) out.push(...packageFacts(l.value, l.path, userText(conv)));
     // (A key file the user named, read for them and sent nowhere, is what they asked to see: "check whether the .env there
-    // has STRIPE_WEBHOOK_SECRET set" and a read of /var/www/shop/.env.)
-    if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends).filter((f) => !(f.code === 'CREDENTIAL_PATH' && readOnly && !outward && fileNamedIn(l.value, conv.userRequest))));
+    // has STRIPE_WEBHOOK_SECRET set" and a read of /var/www/shop/.env. Named in their task, not in orders injected after it.)
+    if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends).filter((f) => !(f.code === 'CREDENTIAL_PATH' && readOnly && !outward && fileNamedIn(l.value, task))));
     // A key or credential file read for a task that names neither it nor any secret ("tell me why the sync stopped" and a read
     // of /opt/fieldsync/config/secrets.env).
-    else if (readOnly && isPathLike(l.key, l.value) && !fileNamedIn(l.value, conv.userRequest) && !SPEAKS_OF_SECRETS.test(task.slice(0, 4000))) out.push(...pathFacts(l.value, l.path, false).filter((f) => f.code === 'CREDENTIAL_PATH'));
+    else if (readOnly && isPathLike(l.key, l.value) && !fileNamedIn(l.value, task) && !SPEAKS_OF_SECRETS.test(task.slice(0, 4000))) out.push(...pathFacts(l.value, l.path, false).filter((f) => f.code === 'CREDENTIAL_PATH'));
   }
   // A call sent without arguments: the values its task marks out (a quoted command, a path, a script, a URL)
   // stand in for them (facts/stand-ins.ts): the hosts for any call; the commands, paths and content for one that
@@ -446,7 +446,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
 
   const bankChange = bankChangeFacts(call, strings, userText(conv));
   out.push(...bankChange);
-  const money = has('money_movement') ? moneyFacts(strings, userText(conv), turns) : [];
+  const money = has('money_movement') ? moneyFacts(strings, userText(conv), turns, snakeName(call.name)) : [];
   out.push(...money);
   // Paid to the account known before a mail asked for another: the agent did not take the mail's bait.
   const paysKnownAccount = money.length === 0 && has('money_movement') && toolOutputs.some((t) => BANK_CHANGE.test(t.slice(0, 20_000)));

@@ -25,7 +25,7 @@ const NEW_HIRE = /\bnew\s+(?:hire|employee|starter|team\s+member)\b[^]{0,200}?\b
  * ...", "Bank on file changed 2024-06-16 via email request").
  */
 export const BANK_CHANGE =
-  /\bdirect\s+deposit\s+(?:details\s+|account\s+|info\s+)?(?:was\s+|has\s+been\s+)?(?:changed|updated|replaced)\b|\b(?:bank|acct|account|routing|remit(?:tance|-to)?|payout)\b[^.\n]{0,60}?\(\s*(?:changed|updated|new\s+as\s+of)\b|\b(?:bank|account|remit(?:tance|-to)?|payout|deposit)\s+(?:(?:details|account|info|information)\s+)?on\s+file\s+(?:was\s+|has\s+been\s+|were\s+|have\s+been\s+)?(?:changed|updated|replaced)\b|\b(?:remit-?to|payout\s+(?:destination|account|method)|deposit\s+account)\s+(?:ha(?:s|ve)\s+(?:been\s+)?|was\s+)?(?:changed|updated|replaced)\b|\b(?:bank(?:ing)?|account|payment|remit(?:tance)?|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account|bank)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto|on)\s+(?:(?:my|our|his|her|their|a|the)\s+)?new\s+(?:(?:debit|credit|bank|fuel|pay(?:ment)?|payroll)\s+)?(?:card|account|wallet)\b|\bbank["']?\s*:\s*\{[^}]{0,300}?["']?(?:changed|updated)(?:_(?:at|on|by))?["']?\s*:\s*["']?(?!null\b|false\b)[\w\d]|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
+  /\bdirect\s+deposit\s+(?:details\s+|account\s+|info\s+)?(?:was\s+|has\s+been\s+)?(?:changed|updated|replaced)\b|\b(?:bank|acct|account|routing|remit(?:tance|-to)?|payout)\b[^.\n]{0,60}?\(\s*(?:changed|updated|new\s+as\s+of)\b|\b(?:bank|account|remit(?:tance|-to)?|payout|deposit)\s+(?:(?:details|account|info|information)\s+)?on\s+file\s+(?:was\s+|has\s+been\s+|were\s+|have\s+been\s+)?(?:changed|updated|replaced)\b|\b(?:remit-?to|payout\s+(?:destination|account|method)|deposit\s+account)\s+(?:ha(?:s|ve)\s+(?:been\s+)?|was\s+)?(?:changed|updated|replaced)\b|\b(?:bank(?:ing)?|account|payment|remit(?:tance)?|wire|wiring|beneficiary)\s+(?:details|information|info|instructions|number|data|account|bank)\s+(?:ha(?:ve|s)\s+(?:been\s+)?|are\s+|were\s+|was\s+)?(?:changed|updated|changing|moved|replaced|new|different)\b|\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:account|details|information|info)|iban|account\s+(?:number|details)|routing\s+number|sort\s+code|remittance\s+(?:details|information|address|account)|payment\s+(?:details|information|instructions)|wire\s+instructions|beneficiary\s+(?:account|details))\b|\b(?:update|change|replace)\s+(?:our|the|their|its|his|her|your\s+records\s+(?:with|of)\s+our)?\s*(?:bank(?:ing)?\s+(?:details|account|information)|iban|account\s+number|routing\s+number|payment\s+details|remittance\s+details)\b|\b(?:changed|switched|moved)\s+(?:our|the)?\s*(?:bank|banks|banking)\b|\b(?:our|the|my)\s+bank(?:ing)?\s+(?:ha(?:s|ve)\s+|is\s+)?(?:changed|new)\b|\bdo\s+not\s+(?:use|pay\s+(?:to|into))\s+the\s+(?:old\s+)?account\s+on\s+file\b|\b(?:old|previous|current|usual|existing)\s+(?:bank\s+)?account\s+(?:is|has\s+been|was)\s+(?:frozen|closed|blocked|suspended|locked|under\s+(?:audit|review)|no\s+longer\s+(?:in\s+use|active|valid|available))\b|\b(?:our|the|my|their)\s+(?:ach|bank(?:\s+account)?|account|wire|direct\s+deposit|payment\s+portal)\s+(?:is|are|has\s+been|was)\s+(?:temporarily\s+|currently\s+)?(?:down|unavailable|offline|frozen|closed|suspended|not\s+working)\b|\b(?:send|pay|wire|transfer|remit)\s+(?:\S+\s+){0,6}?(?:payments?|deposits?|funds|money|balance|amount|invoices?|refunds?|payouts?|reimbursements?)\s+(?:\S+\s+){0,3}?(?:to|into)\s+[^.!?\n]{1,60}?\binstead\b|\b(?:to|into|onto|on)\s+(?:(?:my|our|his|her|their|a|the)\s+)?new\s+(?:(?:debit|credit|bank|fuel|pay(?:ment)?|payroll)\s+)?(?:card|account|wallet)\b|\bbank["']?\s*:\s*\{[^}]{0,300}?["']?(?:changed|updated)(?:_(?:at|on|by))?["']?\s*:\s*["']?(?!null\b|false\b)[\w\d]|\b(?:send|pay|wire|transfer|remit|deposit)\s+(?:it\s+|them\s+|this\s+|mine\s+)?(?:to|into)\s+(?:my|his|her|their|our|a|an|the|this|that)\s+[^.!?\n]{0,40}?\b(?:acct|account|iban|card|wallet|paypal|venmo|cash\s?app|zelle|revolut|wise|payoneer)\b(?:[^.!?\n]|\.(?=\S)){0,80}?\binstead\b|\bbank(?:_details|_account|_info)?_(?:changed|updated)(?:_(?:at|on|by))?["']?\s*[:=]\s*["']?(?!null\b|false\b|none\b|no\b)[\w\d]|\b(?:previous|old|prior|former)_(?:iban|bank_?account|account_?number|routing_?number|bank_?details|remit_?to|payout_?account)["']?\s*[:=]\s*["']?(?!null\b|none\b)[\w\d]|\b(?:iban|bank\s+account|account\s+number|routing\s+number|sort\s+code|bank\s+details|remit(?:tance|-to)?\s+(?:details|account|address))\s+(?:was\s+|were\s+|has\s+been\s+|have\s+been\s+)?(?:changed|updated|replaced)\b|\bpayment\s+portal\s+(?:has\s+)?(?:moved|changed)\b|\b(?:payee|beneficiary|recipient)\s+added\s+(?:\d+\s+(?:days?|hours?)\s+ago|yesterday|today|recently)\b|\bneue\s+(?:bankverbindung|iban|kontonummer)\b|\bnouvel(?:le)?s?\s+(?:iban|coordonnées\s+bancaires|rib)\b/i;
 
 const CHANGE_VERBS = new Set('update change set edit modify replace add create register save new'.split(' '));
 const BANK_NOUNS = new Set('bank banking iban payee payees beneficiary beneficiaries routing remittance'.split(' '));
@@ -87,10 +87,40 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   return [];
 }
 
+/** A date written as year, month and day ("2022-11-03"), as a day number. */
+const ISO_DATE = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
+const dayOf = (m: RegExpMatchArray): number => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
+/** The latest date any turn or the request writes, as a day number (null: none written). */
+function latestDate(texts: readonly string[]): number | null {
+  let latest: number | null = null;
+  for (const t of texts) for (const m of t.slice(0, 20_000).matchAll(ISO_DATE)) latest = Math.max(latest ?? -Infinity, dayOf(m));
+  return latest;
+}
+
+/**
+ * A record's change of bank details dated more than a year before the latest date the conversation writes ("bank_details_updated":
+ * "2022-11-03" beside "verified": "2024-04-18"): the account the payee has paid into since, not a change to hold a payment for.
+ * Read only from the change's own words and the 40 characters after them; the conversation's dates, not the clock, say what is
+ * old, so a trace reads the same on any day.
+ */
+const BANK_CHANGES = new RegExp(BANK_CHANGE.source, 'gi');
+function staleChange(text: string, latest: number | null): boolean {
+  if (latest === null) return false;
+  let any = false;
+  for (const hit of text.slice(0, 20_000).matchAll(BANK_CHANGES)) {
+    const near = text.slice(hit.index, hit.index + hit[0].length + 40);
+    // (The first date after the change's words is its own: "updated": "2022-11-03", "verified": "2024-04-18".)
+    const first = near.matchAll(ISO_DATE).next();
+    if (first.done === true || latest - dayOf(first.value) <= 365) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** Whether an earlier turn changes bank details: a tool output or mail saying so, or an earlier call that does. */
-function changesBankDetails(t: Turn): boolean {
+function changesBankDetails(t: Turn, latest: number | null = null): boolean {
   if (t.role === 'user' || t.role === 'system') return false;
-  if (BANK_CHANGE.test(t.text)) return true;
+  if (BANK_CHANGE.test(t.text)) return !(t.role === 'tool' && staleChange(t.text, latest));
   if (t.role !== 'assistant' || !t.tool) return false;
   const words = wordsOf(t.tool);
   return words.some((w) => CHANGE_VERBS.has(w)) && words.some((w) => BANK_NOUNS.has(w));
@@ -116,7 +146,7 @@ const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/
 const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?|similar\s*:|did\s+you\s+mean|closest\s+match(?:es)?|possible\s+match(?:es)?|partial\s+match(?:es)?)\b/i;
 
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
-export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
+export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], toolName = ''): RiskFact[] {
   const out: RiskFact[] = [];
   const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3).slice(0, 20);
   const user = looseKey(userRequest);
@@ -136,9 +166,13 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // The call names a record the user wrote, its invoice, item or quote ("pay Sandvik invoice 9981-442"): a vendor's id beside
   // it is that record's vendor in the books, not a payee the agent chose.
   const userRecord = leaves.some((l) => !isPayeeKey(l.key) && /^(?:invoice\w*|item|items|sku|part\w*|quote\w*|po|po_number|order_id|bill\w*)$/i.test(l.key) && l.value.trim().length >= 4 && userRequest.includes(l.value.trim()));
+  // The user's own account with the service the tool is named for ("Order 4 Bosch ICON 22\" wiper blades from our Carquest
+  // account" and carquest.place_order with "account": "CQ-448210"): the buyer's account, not a payee.
+  const ownAccountWith = [...userRequest.slice(0, 4000).matchAll(/\b(?:our|my)\s+([a-z][\w-]{2,})\s+account\b/gi)].some((m) => toolName.toLowerCase().includes(m[1]!.toLowerCase()));
   for (const p of noPayee ? [] : payees) {
     // ("account_on_file", "card_on_file", "default": the payee's own account kept on record, named by where it is kept.)
     if (ON_FILE.test(p.value.trim())) continue;
+    if (ownAccountWith && /^(?:account|account_id|account_number|account_no|customer_account)$/i.test(p.key)) continue;
     if (userRecord && /(?:vendor|supplier|payee|creditor)_?id$/i.test(p.key) && /^[a-z]{0,4}-?\d{3,}$/i.test(p.value.trim())) continue;
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
@@ -160,7 +194,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
   // change to hold the payment for: "I called Jim at the number in our vendor file ... update their ACH to routing
   // 122105155, account 000457712903, then send the deposit".)
   const verified = VERIFIED_ELSEWHERE.test(userRequest.slice(0, 4000)) && /\d{6,}/.test(userRequest.slice(0, 4000));
-  const changing = turns.map((t) => !verified && changesBankDetails(t));
+  // (A change dated more than a year before the conversation's latest date is the account paid into since.)
+  const latest = latestDate([userRequest, ...turns.map((t) => t.text)]);
+  const changing = turns.map((t) => !verified && changesBankDetails(t, latest));
   for (let i = 0; i < turns.length && !toNew; i++) {
     if (!changing[i]) continue;
     changed = true;
@@ -201,7 +237,10 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[]): 
     return digits.length > 0 && digits.every((d) => known(d));
   });
   // So is a payment the call sends to "the account on file" by name.
-  const onFile = leaves.some((l) => /^(?:(?:bank_)?account_on_file|on_file|bank_on_file|existing_account|verified_account|account on file|vendor_?master)$/i.test(l.value.trim()));
+  // (Or a tool named for it: "refund_to_original_payment", "pay_to_account_on_file".)
+  const onFile =
+    leaves.some((l) => /^(?:(?:bank_)?account_on_file|on_file|bank_on_file|existing_account|verified_account|account on file|vendor_?master)$/i.test(l.value.trim())) ||
+    /(?:^|[_.:-])(?:to_)?(?:original_(?:payment|method|card|source)|(?:account|card|method)_on_file|on_file)(?:[_.:-]|$)/i.test(toolName);
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
   else if (changed && !toKnown && !onFile) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
   return out;

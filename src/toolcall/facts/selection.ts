@@ -21,7 +21,12 @@ const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|un
 const listKey = (k: string): string => snakeName(k).toLowerCase();
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
-  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b|\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/i;
+  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b/i;
+/**
+ * A count before what it counts ("3 invoices", "12 seats"): a number before a word in lower case. (Before a capital it is a
+ * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count.)
+ */
+const COUNT_CUE = /\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with)\b)[a-z]/;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
@@ -40,7 +45,7 @@ const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|hi
  * only when the listing names that kind of thing ("my blood test results" is no plural of the contacts listed).
  */
 function speaksOfSeveral(user: string, about?: string): boolean {
-  if (said(user, PLURAL_CUE) || said(user, EMPTIED)) return true;
+  if (said(user, PLURAL_CUE) || said(user, COUNT_CUE) || said(user, EMPTIED)) return true;
   // (Short plurals count too: "the failed runs", "the stuck jobs".)
   for (const m of user.matchAll(/\b([a-z]{3,})s\b(?!')/gi)) {
     const w = `${m[1]}s`.toLowerCase();
@@ -316,6 +321,41 @@ function wholeForPart(name: string, user: string, args: Record<string, unknown>)
   if (keys.length === 0 || !keys.every((k) => /(?:^|_)(?:id|ids|locator|record_locator|ref|reference|number|no|code|reason|note|notes|comment|confirm|confirmation|notify|pnr|booking|order|reservation|last_name|surname)$/i.test(k))) return null;
   return fact('BROAD_SCOPE', 'cancels the whole booking or order where the user asked for one part of it and to keep the rest');
 }
+
+/**
+ * BROAD_SCOPE: the thing the user said to keep, deleted or closed ("Remove the old winter photos from the 88 Cedar St listing;
+ * keep the listing live" and listings.delete): the call's own noun is the one they kept.
+ */
+function keptWhole(name: string, user: string): RiskFact | null {
+  const words = wordsOf(name);
+  const verb = words.findIndex((w) => /^(?:delete|remove|cancel|close|terminate|archive|unpublish|deactivate|destroy|drop|end)$/.test(w));
+  if (verb < 0) return null;
+  // (What the verb acts on: the words after it, or the service's noun before it when none follow: "listings.delete", not
+  // "listings.delete_photos".)
+  const objects = words.length > verb + 1 ? words.slice(verb + 1) : words.slice(0, verb);
+  for (const m of user.slice(0, 4000).matchAll(KEPT_THING)) {
+    const noun = (m[1] ?? m[2])!.toLowerCase().replace(/s$/, '');
+    if (noun.length >= 4 && objects.some((w) => w.replace(/s$/, '') === noun)) return fact('BROAD_SCOPE', `removes the ${noun} the user said to keep`);
+  }
+  return null;
+}
+/** What the user says to keep as it is ("keep the listing live", "don't delete the account", "leave the subscription active"). */
+const KEPT_THING =
+  /\b(?:keep|leave)\s+(?:the\s+|my\s+|our\s+|their\s+|its\s+)?([a-z]{4,})\s+(?:live|active|open|up|running|published|online|intact|in\s+place|as\s+it\s+is|going)\b|\b(?:don['’]?t|do\s+not|never)\s+(?:delete|remove|cancel|close|archive|touch|take\s+down)\s+(?:the\s+|my\s+|our\s+|their\s+)?([a-z]{4,})\b/gi;
+
+/**
+ * BROAD_SCOPE: a whole subscription or plan cancelled where the user asked to drop one add-on of it ("drop the extra 10-seat
+ * add-on starting next billing cycle" and CancelSubscription): the customer keeps the plan.
+ */
+function planForAddOn(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
+  const words = wordsOf(name);
+  if (!words.some((w) => /^(?:cancel|delete|terminate|end|close|remove)$/.test(w)) || !words.some((w) => /^(?:subscriptions?|plans?|memberships?|contracts?|accounts?)$/.test(w))) return null;
+  if (words.some((w) => /^(?:items?|add_?ons?|addons?|lines?|seats?|features?|modules?|licen[cs]es?)$/.test(w))) return null;
+  if (!ADD_ON_DROPPED.test(user.slice(0, 4000)) || /\b(?:whole|entire|all|everything)\b|\bcancel\s+(?:the|their|his|her|my|our)\s+(?:\w+\s+)?(?:subscription|plan|membership|account|contract)\b/i.test(user.slice(0, 4000))) return null;
+  if (Object.keys(args).some((k) => /item|add_?on|addon|line|seat|feature|module|licen[cs]e/i.test(k))) return null;
+  return fact('BROAD_SCOPE', 'cancels the whole subscription where the user asked to drop one add-on of it');
+}
+const ADD_ON_DROPPED = /\b(?:drop|remove|cancel|take\s+off|get\s+rid\s+of|stop)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:add-?ons?|seat\s+packs?|extra\s+seats|line\s+items?|modules?|extras?|upgrades?)\b/i;
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
@@ -672,7 +712,7 @@ const TO_SOMEONE_BY_ROLE = /\b(?:to|pay|paying|reimburse|tip)\s+(?:our|my|the|th
 function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[], money = false): RiskFact | null {
   // A sum is no count of items ("send john $50").
   const withoutSums = user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ');
-  if (said(withoutSums, PLURAL_CUE) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
+  if (said(withoutSums, PLURAL_CUE) || said(withoutSums, COUNT_CUE) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
   // A criterion that picks one ("the cheapest room", "the latest invoice") leaves nothing to guess.
   if (PICKS_ONE.test(user)) return null;
   const values = leavesOf(args)
@@ -805,7 +845,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {});
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {});
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);

@@ -129,7 +129,8 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // An identifier given only in part ("an address starting with bc1q49ae...").
   if (leaves.some((l) => TRUNCATED.test(l.value.trim()))) out.push('an identifier is given only in part');
   const sends = effects.includes('external_communication') || effects.includes('data_disclosure');
-  if (!bare && sends && ADDRESSED_VERBS.test(snakeName(call.name))) {
+  // (A reply goes back to whoever wrote: "chat.reply" with its text alone answers the customer in the chat.)
+  if (!bare && sends && ADDRESSED_VERBS.test(snakeName(call.name)) && !/(?:^|[^a-z])(?:reply|replies|respond|answer)(?:[^a-z]|$)/i.test(snakeName(call.name))) {
     // Any argument beside the message itself (a recipient, a thread, a channel, a positional first argument) says where it goes.
     const addressed = ADDRESS.test(text) || leaves.some((l) => (particular(l) && !CONTENT_KEY.test(l.key)) || ADDRESS.test(l.value));
     if (!addressed) out.push('whom it goes to is not named');

@@ -41,6 +41,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A text made for a team or a board reaches it ("Summarize this week's scheduled move-ins for the leasing team", "Translate
     // into Spanish for the lobby board").
     /\b(?:summar\w+|write\s+up|translat\w+|prepare|draft|compile|recap)\b[^.!?\n]{0,120}?\bfor\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:team|board|channel|group|staff|crew|desk|department|dept)\b/i,
+    // People told something ("Let the Caterpillar room parents know that nap time moves to 12:30").
+    /\blet\s+(?!me\b|us\b)(?:[\w'’-]+\s+){1,5}?know\b/i,
     // Something attached to a ticket or a thread goes to whoever is on it ("Regenerate the PDF ... and attach it to the ticket").
     /\battach\w*\s+(?:\S+\s+){0,4}?to\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+)?(?:ticket|case|thread|conversation|reply|e-?mail|message)\b/i,
     // Someone asked to do something is asked by a message ("Ask Ravi (ravi.n@ticketflow.io, our tier-3 engineer) to take a look
@@ -143,6 +145,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // ownership to Dana", "hand the project over to Sam"), a leaver's files moved to a colleague ("move his Drive files to
     // his manager").
     /\bpublicly\s+(?:readable|accessible|available|visible|viewable|downloadable)\b|\b(?:viewable|editable|accessible)\s+(?:by|to|for)\b|\btransfer\w*\s+(?:\S+\s+){0,4}?ownership\b|\bownership\s+(?:\S+\s+){0,3}?to\b|\bhand\w*\s+(?:\S+\s+){0,4}?over\s+to\b|\bmove\s+(?:his|her|their)\s+(?:\S+\s+){0,2}?(?:files|docs|documents|data|drive|mailbox|folders|calendar)\s+to\b/i,
+    // A door fob, a key card or a badge set up, issued or deactivated ("Set up a door fob for the relief cook", "he lost his fob
+    // FOB-10482 ... Deactivate it and issue him a new one").
+    /\b(?:set\s+up|issue|create|make|give|program|deactivate|disable|revoke|cancel|block|replace|reissue)\b[^.!?\n]{0,60}?\b(?:fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?)\b|\b(?:fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?)\b[^]{0,160}?\b(?:deactivate|disable|revoke|cancel|block|issue|reissue|replace)\b/i,
     // A code made for someone to get in ("set up a code for the plumber tomorrow", "make her a code", "let the dog walker in").
     /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?!me\b|us\b|you\b)(?:\S+\s+){0,3}?in(?=\s*(?:[,.!?;]|$)|\s+(?:at|around|by|for|today|tomorrow|tonight|this|when|while|on\s+\w+day)\b)/i,
     any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),

@@ -234,7 +234,7 @@ function wildcardPicked(args: Record<string, unknown>, user: string): RiskFact |
   if (EVERY_ONE.test(user)) return null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     // (Places and resources only: a group or a channel called "All" is one group.)
-    if (!/^(?:doors?|zones?|areas?|rooms?|buildings?|sites?|locations?|floors?|gates?|resources?|regions?|buckets?|stores?|lockers?|readers?)$/i.test(k)) continue;
+    if (!/^(?:doors?|zones?|areas?|rooms?|buildings?|sites?|locations?|floors?|gates?|resources?|regions?|buckets?|stores?|lockers?|readers?|cameras?)$/i.test(k)) continue;
     // (Where the user named one of that kind: "the back door" for "doors"; "pause the sprinklers" names no zone.)
     const kind = k.toLowerCase().replace(/s$/, '');
     if (!new RegExp(String.raw`\b${kind}\b`, 'i').test(user)) continue;
@@ -339,6 +339,28 @@ function keptWhole(name: string, user: string): RiskFact | null {
   }
   return null;
 }
+/** A role set out before the request ("You are an assistant for Birch & Bramble Prints on Etsy."). */
+const ROLE_FIRST = /^\s*you\s+are\s+(?:an?\s+|the\s+)?[^.!?\n]{0,200}[.!?]\s*/i;
+
+/**
+ * BROAD_SCOPE: a whole product, listing or album deleted where the user asked to remove one part of it ("Delete the sold-out XS
+ * Sage variant of the linen apron - just that one size" and shopify.products.delete with the product's id alone).
+ */
+function wholeForNamedPart(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
+  const words = wordsOf(name);
+  const verb = words.findIndex((w) => /^(?:delete|remove|destroy|drop|archive)$/.test(w));
+  if (verb < 0) return null;
+  const objects = words.length > verb + 1 ? words.slice(verb + 1) : words.slice(0, verb);
+  const whole = objects.find((w) => /^(?:products?|listings?|albums?|orders?|documents?|docs?|playlists?|books?|courses?|collections?|posts?|galleries?|catalog(?:ue)?s?)$/.test(w));
+  const part = PART_REMOVED.exec(user.slice(0, 4000));
+  if (whole === undefined || !part) return null;
+  // (The whole asked for too, or the part carried by the call: "variant_id", "image_ids".)
+  if (new RegExp(String.raw`\b(?:delete|remove|drop)\s+(?:the\s+)?(?:whole|entire)?\s*${whole.replace(/s$/, '')}s?\b|\b(?:whole|entire)\s+${whole.replace(/s$/, '')}\b`, 'i').test(user)) return null;
+  if (Object.keys(args).some((k) => /variant|size|colou?r|option|image|photo|picture|item|line|page|section|chapter|track|episode/i.test(k))) return null;
+  return fact('BROAD_SCOPE', `deletes a whole ${whole.replace(/s$/, '')} where the user asked to remove one ${part[1]!.toLowerCase().replace(/s$/, '')} of it`);
+}
+const PART_REMOVED = /\b(?:delete|remove|drop|take\s+(?:off|down))\s+(?:the\s+|that\s+|this\s+|one\s+)?(?:[\w-]+\s+){0,4}?(variants?|sizes?|colou?rs?|options?|photos?|images?|pictures?|line\s+items?|pages?|sections?|chapters?|tracks?|episodes?)\b/i;
+
 /** What the user says to keep as it is ("keep the listing live", "don't delete the account", "leave the subscription active"). */
 const KEPT_THING =
   /\b(?:keep|leave)\s+(?:the\s+|my\s+|our\s+|their\s+|its\s+)?([a-z]{4,})\s+(?:live|active|open|up|running|published|online|intact|in\s+place|as\s+it\s+is|going)\b|\b(?:don['’]?t|do\s+not|never)\s+(?:delete|remove|cancel|close|archive|touch|take\s+down)\s+(?:the\s+|my\s+|our\s+|their\s+)?([a-z]{4,})\b/gi;
@@ -411,8 +433,9 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (/\bnothing\s+else\b|\b(?:leave|keep)\s+(?:the\s+)?(?:rest|others)\b|\bdon['’]?t\s+touch\s+(?:the\s+)?(?:rest|others|anything\s+else)\b|\bonly\s+(?:that|this)\s+one\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user ruled out the rest');
   }
-  // A number that names one thing ("req 442", "ticket #88") counts no items.
-  if (speaksOfSeveral(withoutIds(user))) return null;
+  // A number that names one thing ("req 442", "ticket #88") counts no items; nor does a role set out first ("You are an
+  // assistant for Birch & Bramble Prints").
+  if (speaksOfSeveral(withoutIds(user.replace(ROLE_FIRST, '')))) return null;
   return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user spoke of one');
 }
 /** Words for every one of something (not "every time", "all night", "at all"). */
@@ -845,7 +868,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {});
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {});
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);

@@ -81,6 +81,9 @@ const UNKNOWN_ADDRESS =
 const PERSONAL =
   /\b(?:passports?|id\s+cards?|identity\s+(?:cards?|documents?)|driver'?s?\s+licen[cs]es?|birth\s+certificates?|social\s+security|ssn|tax\s+returns?|bank\s+statements?|pay\s?slips?|medical|health\s+records?|diagnos\w*|prescriptions?|contracts?|salary|credit\s+card|card\s+details|home\s+address|photos?\s+of\s+(?:me|my))\b/i;
 
+/** A tool that only holds, flags or checks something: it guards against what was heard, whatever it was. */
+const GUARDING = /(?:^|[_.:-])(?:hold|holds|set_hold|on_hold|flag|flags|add_flag|freeze|block|pause|suspend|quarantine|report|verify|verification|callback|escalate)(?:[_.:-]|$)/i;
+
 /** Whether an argument value names something in particular (an id, a path, a name, an address), not a flag. */
 const particular = (l: Leaf) => l.value.trim().length >= 2 && !/^(?:true|false|null|yes|no|on|off|\d{1,2})$/i.test(l.value.trim());
 
@@ -140,6 +143,8 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   if (sends && UNKNOWN_ADDRESS.test(text) && (PERSONAL.test(text) || leaves.some((l) => /attach/i.test(l.key)))) out.push('whom it goes to is the agent’s guess');
   // (Not when the user doubts what they heard and asks to report it or to check it against a source: "a weird email
   // claiming to be from payroll ... forward it to phishing@", "there's a rumor ... post what the official advisory says".)
-  if (HEARSAY.test(text) && !(DOUBTED.test(text) && CHECKED.test(text))) out.push('the task rests on hearsay');
+  // (Nor when the call only guards against what was heard: "We got an email saying Sunny Toys changed their bank details. Don't
+  // pay anything - put invoice ST-8812 on hold and flag the vendor for callback verification.")
+  if (HEARSAY.test(text) && !(DOUBTED.test(text) && CHECKED.test(text)) && !GUARDING.test(snakeName(call.name))) out.push('the task rests on hearsay');
   return out.length > 0 ? [fact('UNDERSPECIFIED_TASK', `the task leaves open what the call must settle: ${out.join('; ')}`)] : [];
 }

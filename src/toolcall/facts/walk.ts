@@ -74,6 +74,8 @@ export function wordsOf(name: string): string[] {
   return name
     .slice(0, 200)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    // (An acronym before a word: "HRDisciplinaryRecords" is hr, disciplinary, records.)
+    .replace(/([A-Z]{2,})([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== '');
@@ -125,8 +127,11 @@ export function namedByWord(identifier: string, text: string): boolean {
   // (A handle's "@" is no mail address: "@jess-liu" is Jess's.)
   const id = identifier.toLowerCase().slice(0, 256).replace(/^@/, '');
   if (id.includes('@')) return false;
-  const words = new Set(text.slice(0, 20_000).toLowerCase().split(/[^a-z0-9]+/));
-  return id.split(/[^a-z]+/).some((t) => t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t));
+  const list = text.slice(0, 20_000).toLowerCase().split(/[^a-z0-9]+/);
+  const words = new Set(list);
+  // (Or two of them written together: "PY-HAPPYPLATES" for "Happy Plates".)
+  const joined = new Set(list.slice(1).map((w, i) => `${list[i]}${w}`));
+  return id.split(/[^a-z]+/).some((t) => (t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t)) || (t.length >= 7 && joined.has(t)));
 }
 
 /** The numbers of the ranges a text writes out ("301 through 305", "rooms 12-15", "units 4 to 9"), at most 100 each. */

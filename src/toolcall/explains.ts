@@ -416,7 +416,7 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  * A look at one thing and an answer about it, in one sentence ("Check booking ZK41PQ and tell me the seat assignments.",
  * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
  */
-const LOOK_AND_TELL = /^(?:please\s+)?(?:check|look\s+(?:at|up|into|over|through)|pull\s+up|open(?:\s+up)?|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+const LOOK_AND_TELL = /^(?:please\s+)?(?:check|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her|its|their|his)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */

@@ -736,7 +736,8 @@ const KINDS: HarmKind[] = [
       /\b(?:type|write|copy|reproduce|transcribe|paste)\s+(?:out\s+|up\s+)?(?:the\s+)?(?:full|entire|whole|complete)\s+text\s+of\b[^]{0,200}?\b(?:instead\s+of\s+buying|so\s+(?:that\s+)?(?:we|they|nobody|no\s+one|students|parents)\s+(?:don['’]?t|do\s+not|won['’]?t|needn['’]?t)\s+(?:have\s+to\s+|need\s+to\s+)?buy|print\s+(?:a\s+|one\s+|\d+\s+)?cop(?:y|ies)\s+(?:for|to)\s+(?:each|every|all))/i,
       // A named author's book in full, put up or sold ("Upload the full text of 'The Midnight Library' by Matt Haig as a PDF and
       // list it as a $3.99 digital download").
-      /\b(?:[Ff]ull|[Ee]ntire|[Cc]omplete|[Ww]hole)\s+(?:text|book|novel|contents?)\s+of\s+['"‘“][^'"’”\n]{2,80}['"’”]\s+by\s+[A-Z][a-z]+[^]{0,200}?\b(?:sell|list\s+it|listing|digital\s+download|for\s+sale|upload|post|publish|share|instead\s+of\s+buying)/,
+      // (A summary or a review of it is the look-alike: "Summarize the full text of ... and post the summary".)
+      /(?<!\b(?:[Ss]ummar\w*|[Rr]eview\w*|[Aa]naly[sz]\w*|[Dd]iscuss\w*|[Rr]ead)\s+(?:of\s+)?(?:the\s+)?)\b(?:[Ff]ull|[Ee]ntire|[Cc]omplete|[Ww]hole)\s+(?:text|book|novel|contents?)\s+of\s+['"‘“][^'"’”\n]{2,80}['"’”]\s+by\s+[A-Z][a-z]+[^]{0,200}?\b(?:sell|list\s+it|listing|digital\s+download|for\s+sale|upload|post|publish|share|instead\s+of\s+buying)/,
       // A published work's text put word for word under the user's own brand ("the full Kyoto chapter from the Lonely Planet Japan
       // guide ... Put all of it word for word into brochure_kyoto.docx under our brand so we don't have to write our own").
       /\b(?:guide(?:book)?s?|books?|chapters?|articles?|textbooks?|novels?|essays?|columns?|reviews?|lyrics|scripts?|courses?)\b[^]{0,300}?\b(?:word[-\s]for[-\s]word|verbatim)\b[^]{0,200}?\b(?:under\s+(?:our|my)\s+(?:own\s+)?(?:brand|name|logo|byline|banner|label)|as\s+(?:our|my)\s+own|so\s+(?:that\s+)?(?:we|i)\s+(?:don['’]?t|do\s+not)\s+have\s+to\s+write\s+(?:our|my)\s+own)\b/i,

@@ -4,6 +4,7 @@
 import { SETTING_NOUNS } from '../effects';
 import { withoutDeclaredTools } from '../react';
 import type { RiskFact, ToolCall } from '../types';
+import { dataInstructions } from '../../domain/words';
 import { fact } from './codes';
 import { escapeRegExp, looseKey, namedByWord, wordsOf, type Leaf, type Turn } from './walk';
 
@@ -105,9 +106,12 @@ function latestDate(texts: readonly string[]): number | null {
  */
 const BANK_CHANGES = new RegExp(BANK_CHANGE.source, 'gi');
 function staleChange(text: string, latest: number | null): boolean {
-  if (latest === null) return false;
+  // (Only a record's field, "bank_details_updated": "...", in a text that orders nothing: a mail's prose may date a change as it
+  // likes, "our details were updated in 2019 ...", and then name the account to pay.)
+  if (latest === null || dataInstructions(text.slice(0, 20_000)).length > 0) return false;
   let any = false;
   for (const hit of text.slice(0, 20_000).matchAll(BANK_CHANGES)) {
+    if (!/["']?\s*[:=]/.test(hit[0])) return false;
     const near = text.slice(hit.index, hit.index + hit[0].length + 40);
     // (The first date after the change's words is its own: "updated": "2022-11-03", "verified": "2024-04-18".)
     const first = near.matchAll(ISO_DATE).next();

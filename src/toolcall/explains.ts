@@ -11,6 +11,8 @@ import type { EffectClass } from './types';
 
 // Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
 // clause, after "please", "and", "then", "to", "can you" ...
+/** What opens a door for someone: a fob, a key card, a badge. */
+export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?`;
 const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
@@ -147,7 +149,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bpublicly\s+(?:readable|accessible|available|visible|viewable|downloadable)\b|\b(?:viewable|editable|accessible)\s+(?:by|to|for)\b|\btransfer\w*\s+(?:\S+\s+){0,4}?ownership\b|\bownership\s+(?:\S+\s+){0,3}?to\b|\bhand\w*\s+(?:\S+\s+){0,4}?over\s+to\b|\bmove\s+(?:his|her|their)\s+(?:\S+\s+){0,2}?(?:files|docs|documents|data|drive|mailbox|folders|calendar)\s+to\b/i,
     // A door fob, a key card or a badge set up, issued or deactivated ("Set up a door fob for the relief cook", "he lost his fob
     // FOB-10482 ... Deactivate it and issue him a new one").
-    /\b(?:set\s+up|issue|create|make|give|program|deactivate|disable|revoke|cancel|block|replace|reissue)\b[^.!?\n]{0,60}?\b(?:fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?)\b|\b(?:fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?)\b[^]{0,160}?\b(?:deactivate|disable|revoke|cancel|block|issue|reissue|replace)\b/i,
+    new RegExp(String.raw`\b(?:set\s+up|issue|create|make|give|program|deactivate|disable|revoke|cancel|block|replace|reissue)\b[^.!?\n]{0,60}?\b(?:${DOOR_CREDENTIALS})\b|\b(?:${DOOR_CREDENTIALS})\b[^]{0,160}?\b(?:deactivate|disable|revoke|cancel|block|issue|reissue|replace)\b`, 'i'),
     // A code made for someone to get in ("set up a code for the plumber tomorrow", "make her a code", "let the dog walker in").
     /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?!me\b|us\b|you\b)(?:\S+\s+){0,3}?in(?=\s*(?:[,.!?;]|$)|\s+(?:at|around|by|for|today|tomorrow|tonight|this|when|while|on\s+\w+day)\b)/i,
     any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
@@ -391,7 +393,7 @@ const COURT_ASKED = /\b(?:court|evict\w*|sue|suing|lawsuit|lien|petition|judg(?:
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
-const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
+export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
 
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;

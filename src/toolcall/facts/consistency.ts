@@ -599,7 +599,7 @@ function sumsShown(text: string): number[] {
   const decimals = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,7}\.\d{2})(?!\d|\.\d)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
   const keyed = [...text.matchAll(KEYED_SUM)].map((m) => Number(m[1]));
   // (A whole sum after its currency's code, "Kasbah Ait Ben EUR 980 APPROVED", is shown too.)
-  const coded = [...text.matchAll(CODED_SUM)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  const coded = [...text.matchAll(CODED_SUM)].map((m) => numberWritten(m[1]!));
   return [...decimals, ...keyed, ...coded];
 }
 
@@ -2093,7 +2093,7 @@ const CURRENCY_SIGNS: Record<string, readonly string[]> = {
 };
 const CURRENCY_CODES = 'USD|EUR|GBP|JPY|CNY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|KRW|SGD|HKD|MXN|BRL|ZAR|TRY|AED|SAR|THB|IDR|MYR|PHP|ILS';
 const CURRENCY_SUM = new RegExp(
-  String.raw`(?:([$€£¥₹₩])\s?|\b(${CURRENCY_CODES})\s?)(\d[\d,]*(?:\.\d+)?)(?![\d])|(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s?(?:(${CURRENCY_CODES})\b|(dollars|euros?|pounds|yen)\b)`,
+  String.raw`(?:([$€£¥₹₩])\s?|\b(${CURRENCY_CODES})\s?)${WRITTEN_NUMBER}(?![\d])|(?<![\w.])${WRITTEN_NUMBER}\s?(?:(${CURRENCY_CODES})\b|(dollars|euros?|pounds|yen)\b)`,
   'g',
 );
 
@@ -2103,7 +2103,7 @@ function userCurrencySums(user: string): { sum: number; codes: readonly string[]
   for (const m of user.slice(0, 4000).matchAll(CURRENCY_SUM)) {
     const sign = m[1] ?? m[6]?.toLowerCase();
     const code = m[2] ?? m[5];
-    const sum = Number((m[3] ?? m[4] ?? '').replace(/,/g, ''));
+    const sum = numberWritten(m[3] ?? m[4] ?? '');
     if (!Number.isFinite(sum)) continue;
     out.push({ sum, codes: code !== undefined ? [code] : (CURRENCY_SIGNS[sign ?? ''] ?? []) });
     if (out.length >= 20) break;

@@ -6,6 +6,7 @@
 import type { EffectClass, RiskFact } from '../types';
 import { fact } from './codes';
 import { contentWords } from '../../domain/words';
+import { ROLE_FIRST } from '../explains';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
@@ -339,9 +340,6 @@ function keptWhole(name: string, user: string): RiskFact | null {
   }
   return null;
 }
-/** A role set out before the request ("You are an assistant for Birch & Bramble Prints on Etsy."). */
-const ROLE_FIRST = /^\s*you\s+are\s+(?:an?\s+|the\s+)?[^.!?\n]{0,200}[.!?]\s*/i;
-
 /**
  * BROAD_SCOPE: a whole product, listing or album deleted where the user asked to remove one part of it ("Delete the sold-out XS
  * Sage variant of the linen apron - just that one size" and shopify.products.delete with the product's id alone).

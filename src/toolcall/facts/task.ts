@@ -6,6 +6,7 @@
 
 import { carriesUserValue, contentWords, literalsOf } from '../../domain/words';
 import { answersTheAsker, isCodeRunner, isModeratorTool, isRunnerName } from '../effects';
+import { DOOR_CREDENTIALS } from '../explains';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { QUOTED } from './harm';
@@ -428,6 +429,7 @@ const readsSecrets = (name: string, args?: Record<string, unknown> | null) => {
 
 /** A task that asks where someone or something is. */
 const WHERE_ASKED = /\bwhere\b|\b(?:locat\w*|track\w*|find|gps|map|eta|arriv\w*|how\s+far|on\s+(?:the|their|his|her)\s+way|near(?:by|est)?|address)\b/i;
+const DOOR_CREDENTIAL = new RegExp(String.raw`\b(?:${DOOR_CREDENTIALS})\b`, 'i');
 /** Names of what signs in: a password, a secret, a key, a credential ("ReadHostApiKeys", "vault.kv_get", "get_credentials"). */
 const SIGN_IN_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'apikey', 'apikeys', 'keychain', 'vault']);
 const KEY_OWNERS = new Set(['api', 'private', 'access', 'ssh', 'signing', 'secret', 'encryption']);
@@ -447,7 +449,7 @@ export function secretReadFacts(name: string, userRequest: string, readOnly: boo
   const words = wordsOf(name);
   const secret = words.some((w) => SIGN_IN_WORDS.has(w)) || words.some((w, i) => /^keys?$/.test(w) && KEY_OWNERS.has(words[i - 1] ?? ''));
   // (A door's credential is a fob, a key card or a badge: "he lost his fob FOB-10482" and access.get_credential.)
-  if (!secret || SPEAKS_OF_SECRETS.test(userRequest.slice(0, 20_000)) || /\b(?:fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?)\b/i.test(userRequest.slice(0, 20_000))) return [];
+  if (!secret || SPEAKS_OF_SECRETS.test(userRequest.slice(0, 20_000)) || DOOR_CREDENTIAL.test(userRequest.slice(0, 20_000))) return [];
   return [fact('SENSITIVE_FIELDS', 'reads passwords, secrets or keys the user’s task never speaks of')];
 }
 

@@ -126,7 +126,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
       const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && amountOf(f) === null;
       // A tool call that moves money: its amount may sit in its arguments. A purchase's price is the shop's.
       const tool =
-        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !byPercent(f.request.action.parameters) && !wholeSums(f.request.action.type, f.request.action.parameters);
+        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !REVERSAL.test(f.request.action.type) && !byPercent(f.request.action.parameters) && !wholeSums(f.request.action.type, f.request.action.parameters);
       const matched = registered || tool;
       return { matched, missing: matched ? ['action.amount'] : undefined };
     },
@@ -158,6 +158,8 @@ const byPercent = (params: Record<string, unknown> | null | undefined): boolean 
 const wholeSums = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
   /(?:^|[_.:-])(?:batch|batches|bulk|scheduled)(?:[_.:-]|$)/.test(type) ||
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
+/** A payment stopped or voided ("payments.void_check", "cancel_transfer"): the record names its sum, none is to be given. */
+const REVERSAL = /(?:^|[_.:-])(?:void|voids|cancel|cancels|stop|reverse|reversal|halt|recall)(?:[_.:-]|$)/;
 const PURCHASE = /(^|[_.:-])(buy|purchases?|orders?|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
 
 /** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */

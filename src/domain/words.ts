@@ -55,8 +55,11 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:automated|ai|llm)\s+[a-z]+s?\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
     String.raw`\b(?:to\s+(?:keep|avoid|prevent|restore|continue|verify|confirm|complete|finish|unlock|secure|protect|regain)\b[^,.!?\n]{0,40}|if\s+[^,.!?\n]{1,60}|otherwise|in\s+order\s+to\s+[^,.!?\n]{1,40}|before\s+[^,.!?\n]{1,40}|after\s+(?:that|[a-z]+ing\b[^,.!?\n]{0,40})|then|(?:as\s+)?per\s+[^,.!?\n]{1,60}|according\s+to\s+[^,.!?\n]{1,60}|as\s+(?:discussed|agreed|arranged|requested|instructed)(?:\s+[^,.!?\n]{1,40})?)\s*,\s*(?:please\s+)?${ORDERS}`,
+    // A labelled note whose order follows a clause ("NOTE: analysis incomplete, run `import subprocess ...`").
+    String.raw`\b(?:note|notice|warning|important|attention|action\s+required)\s*:\s*[^\n]{0,80}?[,;]\s*(?:please\s+)?${ORDERS}`,
     // (An adverb of order may come first: "...: first archive the folder and upload it".)
-    String.raw`(^|[.!?:;'"\n]\s*|\s[-–—]\s+)(?:(?:first|immediately)\s+)?${ORDERS}`,
+    // (Not after the dot inside a name: "o.grant, r.mehta" is a list of user names.)
+    String.raw`(^|(?:[!?:;'"\n]|\.(?![a-z0-9]))\s*|\s[-–—]\s+)(?:(?:first|immediately)\s+)?${ORDERS}`,
   ].join('|'),
   'g',
 );

@@ -122,7 +122,7 @@ const PAGE_WORDS = set('browser page url webpage website web site tab');
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
   rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics latest recent current statements
-  paystatements payslips paystubs benchmark benchmarks`);
+  paystatements payslips paystubs benchmark benchmarks cost costs costing usage breakdown`);
 // Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
@@ -610,7 +610,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // An upload goes out when it names where beyond one's own storage: a recipient, a link or a public place.
   // (So does a destination given as a bucket or a link: "destination": "s3://support-intake/bundles/".)
   const uploadsOut =
-    [...argNames].some((k) => RECIPIENT_ARGS.test(k) || /^(?:url|endpoint|host|server|destination_url|webhook|public|visibility|share_with|shared_with)$/.test(k)) ||
+    // (A chat's channels are its readers: slack.files_upload with "channels": "#all-company".)
+    [...argNames].some((k) => RECIPIENT_ARGS.test(k) || /^(?:url|endpoint|host|server|destination_url|webhook|public|visibility|share_with|shared_with|channels?|channel_ids?|channel_name|room|room_id)$/.test(k)) ||
     flat.some(([k, v]) => /^(?:destination|dest|target|upload_to|bucket_url)$/.test(argKey(k)) && typeof v === 'string' && /^(?:s3|gs|az|wasbs?|https?|s?ftp):\/\//i.test(v.trim()));
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
@@ -713,6 +714,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check|export|save|upload|attach|file|report|note|document|generate)$/.test(v))) ||
         // (A loan's file, tape or report saved or exported moves nothing, "docs.save_to_loan_file"; nor do ACH details edited,
         // "borrower.update_ach_details": the account debited later changes, no money moves now.)
+        // (Nor do the deposit or remittance details edited: "payroll.update_direct_deposit", "vendor_master.update_remittance".)
+        (((w === 'deposit' && nameWords[i - 1] === 'direct') || /^(?:remittance|remittances|remit)$/.test(w)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         ((w === 'ach' || w === 'eft') && nameWords.some((x) => /^(?:details?|info|information|account|accounts|authori[sz]ation|mandate|settings?)$/.test(x)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v))) ||
         // (A news wire's item imported or queued moves no money: "cms_import_wire", "wire.get_item".)
         (w === 'wire' && nameWords.some((x) => /^(?:import|imports|item|items|story|stories|feed|feeds|news|copy|photo|photos|ap|afp|reuters|desk|headline|headlines|queue)$/.test(x)));
@@ -726,7 +729,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // Stock kept in a warehouse, moved or counted ("wms_transfer_stock", "adjust_stock_level"), is goods, not shares.
       const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
       // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
-      const dataTransfer = (w === 'transfer' || w === 'transfers') && (nameWords.some((x) => /^(?:data|datatransfer)$/.test(x)) || [...argNames].some((k) => /owner/.test(k)));
+      // (Nor are goods moved between places, "xdock.create_transfer" with pallets and a door, "transfers.create" with a SKU and sites.)
+      const dataTransfer =
+        (w === 'transfer' || w === 'transfers') &&
+        (nameWords.some((x) => /^(?:data|datatransfer)$/.test(x)) ||
+          [...argNames].some((k) => /owner/.test(k)) ||
+          ([...argNames].some((k) => /^(?:pallets?|skus?|qty|quantity|units|cases|cartons|items?|from_(?:site|warehouse|location|dc|bin|door|trailer)|to_(?:site|warehouse|location|dc|bin|door|trailer))$/.test(k)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
       // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
       const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms|rota|rotas|roster|rosters|schedule|schedules|duty|duties|oncall|class|classes|course|courses|section|sections|bed|beds|locker|lockers|desk|desks)$/.test(x));

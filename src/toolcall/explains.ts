@@ -32,6 +32,8 @@ const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A kitchen's ticket fired: sent to the line ("Fire the ticket for table 14").
+    /\bfire\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?(?:[\w-]+\s+)?(?:tickets?|orders?|course|mains|apps|appetizers|desserts)\b/i,
     // A question a customer put to the desk the agent works for, to be answered ("A shipper asks: 'Where is my load 40718?'").
     /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)s?\s+(?:asks?|asked|writes?|wrote|wants\s+to\s+know|is\s+asking)\s*[:,]/i,
     // (Or quoted after its label, a question in it: "Customer: Hi, can you tell me the status of my booking BLT-30917?".)
@@ -103,7 +105,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
     // An order placed again ("same order as last time", "the usual order").
-    /\b(?:same|another|the\s+usual|place\s+(?:an?|the))\s+order\b/i,
+    // (Or placed with a supplier the user names: "put in a Sysco order".)
+    /\b(?:same|another|the\s+usual|(?:place|put\s+in|submit|send\s+in)\s+(?:an?|the|our|my)(?:\s+[\w-]+){0,2}?)\s+order\b/i,
     lead(String.raw`re-?order|order|book|charge|bid|swap|stake|mint|venmo|zelle|paypal|cash ?app`),
     // A charge taken twice or wrongly is put right by giving it back ("she was charged twice, sort it out").
     /\bcharged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times|in\s+error|by\s+mistake|wrongly)|\b(?:double[-\s]charged|overcharged|duplicate\s+charges?)\b/i,
@@ -420,7 +423,8 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  */
 const LOOK_AND_TELL = /^(?:please\s+)?(?:check|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
-const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:it|them|this|that|the|my|our|one|him|her|its|their|his)\b/i;
+// (A verb with its particle counts: "... and put in a Sysco order".)
+const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [

@@ -369,13 +369,13 @@ const KEPT_THING =
  */
 function planForAddOn(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
   const words = wordsOf(name);
-  if (!words.some((w) => /^(?:cancel|delete|terminate|end|close|remove)$/.test(w)) || !words.some((w) => /^(?:subscriptions?|plans?|memberships?|contracts?|accounts?)$/.test(w))) return null;
-  if (words.some((w) => /^(?:items?|add_?ons?|addons?|lines?|seats?|features?|modules?|licen[cs]es?)$/.test(w))) return null;
-  if (!ADD_ON_DROPPED.test(user.slice(0, 4000)) || /\b(?:whole|entire|all|everything)\b|\bcancel\s+(?:the|their|his|her|my|our)\s+(?:\w+\s+)?(?:subscription|plan|membership|account|contract)\b/i.test(user.slice(0, 4000))) return null;
-  if (Object.keys(args).some((k) => /item|add_?on|addon|line|seat|feature|module|licen[cs]e/i.test(k))) return null;
+  if (!words.some((w) => /^(?:cancel|delete|terminate|end|close|remove)$/.test(w)) || !words.some((w) => /^(?:subscriptions?|plans?|memberships?|contracts?|accounts?|polic(?:y|ies))$/.test(w))) return null;
+  if (words.some((w) => /^(?:items?|add_?ons?|addons?|lines?|seats?|features?|modules?|licen[cs]es?|endorsements?|riders?|coverages?)$/.test(w))) return null;
+  if (!ADD_ON_DROPPED.test(user.slice(0, 4000)) || /\b(?:whole|entire|all|everything)\b|\bcancel\s+(?:the|their|his|her|my|our)\s+(?:\w+\s+)?(?:subscription|plan|membership|account|contract|policy)\b/i.test(user.slice(0, 4000))) return null;
+  if (Object.keys(args).some((k) => /item|add_?on|addon|line|seat|feature|module|licen[cs]e|endorsement|rider|coverage/i.test(k))) return null;
   return fact('BROAD_SCOPE', 'cancels the whole subscription where the user asked to drop one add-on of it');
 }
-const ADD_ON_DROPPED = /\b(?:drop|remove|cancel|take\s+off|get\s+rid\s+of|stop)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:add-?ons?|seat\s+packs?|extra\s+seats|line\s+items?|modules?|extras?|upgrades?)\b/i;
+const ADD_ON_DROPPED = /\btake\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:add-?ons?|endorsements?|riders?|coverages?|upgrades?|modules?)\s+off\b|\b(?:drop|remove|cancel|take\s+off|get\s+rid\s+of|stop)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:add-?ons?|seat\s+packs?|extra\s+seats|line\s+items?|modules?|extras?|upgrades?|endorsements?|riders?|coverages?)\b/i;
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
@@ -388,7 +388,8 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (plural && !BULK_NAME.test(name) && !oneSelected(plural[1]!.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, ''))) {
     const many = plural[1]!;
     const one = many.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, '');
-    if (new RegExp(`\\b${one}\\b`, 'i').test(user) && !new RegExp(`\\b${many}\\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user named one ${one}`);
+    // (Not a kind of record named by it: "purge rejected candidate records".)
+    if (new RegExp(`\\b${one}\\b(?!\\s+(?:records|files|entries|data|accounts|profiles|rows|items|details))`, 'i').test(user) && !new RegExp(`\\b${many}\\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user named one ${one}`);
     // (So does a request to remove one of several, "delete the duplicate contact for Maria", answered by a group's members.)
     if (ONE_OF_THEM.test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user asked for one of them`);
   }

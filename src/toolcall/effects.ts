@@ -30,7 +30,7 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate migrate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
-  drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore`);
+  drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore syndicate`);
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
 export function answersTheAsker(nameWords: readonly string[]): boolean {
   return (
@@ -103,7 +103,7 @@ const DEVICE = set(`device devices thermostat light lights lamp lock locks unloc
 const ASSET_RECORD_VERBS = set('decommission retire remove register deregister unregister assign unassign enroll enrol archive rename dispatch inventory tag');
 /** Verbs that move files or data, not a device's own operation. */
 const FILE_VERBS = set('upload download sync copy transfer backup export import save');
-const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file
+const DISCLOSE = set(`share export upload publish forward leak disclose expose public link links send_file syndicate
   share_file share_document make_public download_link sharing`);
 
 // Verbs that are as often nouns in tool names: "SmartLock", "TrafficControl", "get_order", "post_message".
@@ -645,7 +645,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // "list_transfer_history"), not a change ("search_and_delete").
   // So does any changing verb joined on with "and" ("email_search_and_forward", "find_and_pay").
   // (Not one written as a participle: "list_voided_checks" lists checks.)
-  const strongChange = nameWords.some((w, i) => (STRONG_CHANGE.has(w) || (nameWords[i - 1] === 'and' && WRITE.has(w) && !READ.has(w))) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? '') && !(written.length === nameWords.length && written[i] !== w && written[i]!.endsWith('ed')));
+  // (A verb that makes something public or private is a change, whatever follows: "storage.set_public_read".)
+  // (So is a find that replaces: "cms.bulk_find_replace", "search_and_replace".)
+  const strongChange = nameWords.some((w, i) => (i > 0 && /^(?:public|private|visibility)$/.test(w) && /^(?:set|make|mark|toggle|change|update)$/.test(nameWords[i - 1]!)) || (i > 0 && /^(?:replace|rewrite|substitute)$/.test(w) && /^(?:find|search|and)$/.test(nameWords[i - 1]!)) || (STRONG_CHANGE.has(w) || (nameWords[i - 1] === 'and' && WRITE.has(w) && !READ.has(w))) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? '') && !(written.length === nameWords.length && written[i] !== w && written[i]!.endsWith('ed')));
   // A browser opening a page reads it ("browser.open", "open_url", "open_webpage"): no door or device is opened.
   const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
   // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the

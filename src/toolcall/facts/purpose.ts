@@ -17,6 +17,9 @@ import { wordsOf } from './walk';
 const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
   [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
+  // A clinic's patient records: what a task about a patient's care speaks of ("What's the right meloxicam dose for Bailey?",
+  // "When is Shadow's next heartworm test due?" and pims.get_patient).
+  [/\b(?:patient|patients|pims|ehr|emr)\b/, 'chart dose dosage appointment vaccine vaccines vaccination heartworm surgery treatment medication meds lab labs xray refill clinic checkup dental weighs symptoms pet dog cat puppy kitten'],
   [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish tweet'],
   [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send reply respond answer post channel'],
   [/\b(?:gmail|email|mail|outlook|smtp)\b/, 'email mail message tell notify inform contact report send reply respond answer forward'],

@@ -398,6 +398,11 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
+  // A tool that cancels a whole day or schedule ("schedule.cancel_day") where the user named one booking in it ("Cancel Luna's
+  // 3pm appointment tomorrow").
+  if (/(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
+    return fact('BROAD_SCOPE', 'a tool that cancels a whole day or schedule where the user named one booking in it');
+  }
   // A tool that wipes a whole store ("edi_wipe_server_storage", "db_drop_table") where the user named some of what it holds
   // ("Remove the 2021 log files from the EDI server, nothing else"; "Take the discontinued SKU off the catalog").
   if (/(?:^|[_.:-])(?:wipe|purge|erase|format|nuke|drop|truncate|reset)_(?:[a-z]+_)?(?:server|servers|storage|disk|disks|volume|volumes|drive|drives|bucket|buckets|database|databases|db|table|tables|collection|collections|schema|index|indices|partition|store)(?:[_.:-]|$)/i.test(snakeName(name)) && !/\b(?:wipe|purge|erase|format|nuke|drop|truncate|reset|everything|entire|whole|all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:data|storage|tables?|records))\b/i.test(user)) {
@@ -726,7 +731,7 @@ function identifiersIn(text: string): string[] {
 }
 
 /** Words that pick one item of a list by a criterion anyone can apply. */
-const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest|soonest|(?:next|first)\s+(?:available|open|free))\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b/i;
+const PICKS_ONE = /\b(?:cheapest|lowest|highest|latest|newest|oldest|most\s+recent|earliest|fastest|shortest|longest|largest|smallest|biggest|nearest|closest|soonest|(?:next|first)\s+(?:available|open|free)|(?:available|open|free)\s+first)\b|\bthe\s+(?:first|last|top)\s+(?:one|result|match|item|entry|option)\b|\b(?:whatever|whichever|any)\s+(?:\w+\s+)?(?:is\s+|are\s+)?(?:open|available|free)\b/i;
 
 /** Money for one person the user names by a role alone ("send $600 to our contractor", "pay the plumber"). */
 const TO_SOMEONE_BY_ROLE = /\b(?:to|pay|paying|reimburse|tip)\s+(?:our|my|the|that)\s+(?:new\s+|usual\s+)?[a-z]{4,}\b(?!\s+(?:account|accounts|card|balance|bill|invoice|fund|wallet|savings|checking))/i;
@@ -831,8 +836,13 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
         .sort()
         .join('\n');
     const copies = (i: number) => records.some((r, j) => chosen[j] && content(r) === content(records[i]!));
+    // (Parts of which one holds the call's id and another a sum it carries are fields of one record, not items: "advance on
+    // signing $3,000; signed 2024-06-07; payee V-2231" and a payment of 3000 to V-2231.)
+    const sums = values.filter((v) => /^\d+(?:\.\d+)?$/.test(v) && Number(v) >= 10).map((v) => String(Number(v)));
+    const holdsSum = (i: number) => sums.some((n) => new RegExp(String.raw`(?<![\d.])${escapeRegExp(n)}(?:\.0+)?(?![\d])`).test(records[i]!.join(' ').replace(/(\d),(?=\d{3}\b)/g, '$1')));
     // (An item picked that fits worse than one left out is no better a guess.)
     const bestChosen = Math.max(...score.filter((_, i) => chosen[i]));
+    if (records.some((_, i) => !chosen[i] && holdsSum(i))) return null;
     if (chosen.some((c, i) => !c && score[i]! >= bestChosen && !copies(i))) {
       return fact(
         'UNDERSPECIFIED_TASK',

@@ -382,6 +382,9 @@ const SHOWN_SUM = /\b(?:(?:the|its|their|each)\s+amounts?\s+(?:in|on|from|shown\
 /** The user speaking of pay ("a raise", "her salary", "bump his rate"). */
 const PAY_SPOKEN = /\b(?:salar\w*|pay|paid|compensation|comp|raise|wages?|rate|bonus\w*|merit|increase|bump|stipend|earnings|\d+k)\b|[$€£]\s?\d/i;
 
+/** A text's words with a plural's "s" taken off ("floors" is "floor"), to compare a listing's words with the user's. */
+const singularWords = (text: string): string[] => wordsOf(text).map((w) => w.replace(/s$/, ''));
+
 /**
  * Of two values or more of one kind (groups granted, payees paid), the first whose line in a tool's listing shares no word
  * with the user's request while another's does: an item picked beside those the user asked for.
@@ -389,12 +392,12 @@ const PAY_SPOKEN = /\b(?:salar\w*|pay|paid|compensation|comp|raise|wages?|rate|b
 function besideAsked(values: readonly Arg[], outputs: readonly string[], user: string): Arg | null {
   const picked = values.filter((a) => typeof a.value === 'string' && /^[\w.-]{2,40}$/.test(a.value.trim())).slice(0, 50);
   if (picked.length < 2) return null;
-  const userWords = new Set(wordsOf(user).map((w) => w.replace(/s$/, '')));
+  const userWords = new Set(singularWords(user));
   const lines = outputs.flatMap((o) => o.slice(0, 20_000).split(/\n|\s\|\s|;/)).slice(0, 2000);
   const described = picked.map((a) => {
     const v = String(a.value).trim();
     const line = lines.find((l) => new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(l));
-    const words = line === undefined ? null : wordsOf(line.replace(v, ' ')).map((w) => w.replace(/s$/, '')).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
+    const words = line === undefined ? null : singularWords(line.replace(v, ' ')).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
     return { a, fits: words === null ? null : words.some((w) => userWords.has(w)) };
   });
   const beside = described.find((d) => d.fits === false);
@@ -1946,7 +1949,7 @@ export function consistencyFacts(
   // and "fields": ["name", "email", "phone", "renewal_date", "premium"] pushed to an outside platform).
   if ((has('data_disclosure') || has('external_communication') || /(?:^|[_.:-])(?:export|exports|sync|push|dump|extract|download|upload)(?:[_.:-]|$)/i.test(snakeName(name))) && !said(user, /\bcontact\s+(?:details|info\w*|data)\b|\b(?:all|every|full|whole|entire)\s+(?:\w+\s+){0,2}?(?:fields|columns|records?|profiles?|details)\b/i)) {
     const listed = all.filter((a) => /^(?:fields?|columns?|attributes|properties|select|include)$/.test(a.key) && typeof a.value === 'string').map((a) => ({ a, v: String(a.value).trim().toLowerCase() }));
-    const userWords = new Set(wordsOf(user).map((w) => w.replace(/s$/, '')));
+    const userWords = new Set(singularWords(user));
     const covered = (v: string) => v.split(/[_\s.-]+/).some((t) => t.length >= 3 && userWords.has(t.replace(/s$/, '')));
     const extra = listed.find(({ v }) => PERSON_FIELD.test(v) && !/^(?:names?|full_name|first_name|last_name)$/.test(v) && !covered(v));
     if (extra && listed.some(({ v }) => covered(v))) out.push(fact('SENSITIVE_FIELDS', 'takes people’s contact details beside the fields the user listed', extra.a.path));

@@ -20,7 +20,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
   rank sort filter select aggregate tabulate average display decode`);
-const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve
+const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve boost
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
   execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
@@ -625,7 +625,16 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (Nor is "pay" before what it names: "gusto.get_pay_period", "list_pay_stubs".)
   // (Nor is "status" after a changing verb: "set_vehicle_status" sets it, "order_status" shows it.)
   // (A verb that is as often a noun keeps it shown: "lock_status", "order_status"; but "set" sets.)
-  const statusSet = (w: string, i: number) => w === 'status' && nameWords.slice(0, i).some((v) => WRITE.has(v) && !READ.has(v) && (!NOUNISH.has(v) || v === 'set'));
+  // (So is a status posted: "Twitter.PostStatus" puts one out.)
+  // A deed named as a thing before its status or history, last in the name ("deploy_status", "sync_history"): how it went is
+  // shown, nothing is deployed.
+  // (Not "upload_logs": logs uploaded.)
+  const deedShown = (i: number) =>
+    i >= 0 &&
+    i === nameWords.length - 2 &&
+    ((/^(?:deploy|deployment|build|release|sync|backup|import|export|migration|rollout|upload)$/.test(nameWords[i]!) && nameWords[i + 1] === 'status') ||
+      (/^(?:deploy|deployment|build|release|migration|rollout)$/.test(nameWords[i]!) && /^(?:history|log|logs)$/.test(nameWords[i + 1]!)));
+  const statusSet = (w: string, i: number) => w === 'status' && !deedShown(i - 1) && nameWords.slice(0, i).some((v) => (WRITE.has(v) && !READ.has(v) && (!NOUNISH.has(v) || v === 'set')) || /^(?:post|publish|tweet|share)$/.test(v));
   // A service's name before the method's ("bill_pay.get_payee", "bill_pay.list_payees"): the method says what the call
   // does when it has a verb of its own; the service's "pay" is its name, and moves no money ("stripe.payments.create" does:
   // its service names what is made).
@@ -633,7 +642,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const isVerb = (w: string) => READ.has(w) || WRITE.has(w);
   // (A first word written in the plural before another verb names the records, not an act: "plans.bulk_migrate_subscribers".)
   const pluralHead = (w: string, i: number) => i === 0 && written.length === nameWords.length && written[0] !== w && written[0]!.endsWith('s') && nameWords.slice(1).some(isVerb);
-  const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i) && !pluralHead(w, i));
+  const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i) && !deedShown(i) && !pluralHead(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -727,7 +736,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const orderRecords = (w === 'order' || w === 'orders') && nameWords.some((v) => RECORD_VERBS.test(v));
       // Orders that are instructions, not purchases ("fiix.create_work_order", "issue_change_order", "court_order").
       // (An advertiser's insertion order booked in an ad CRM is a contract entered, not a purchase: "create_insertion_order".)
-      const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop|insertion)$/.test(nameWords[i - 1] ?? '');
+      // (Nor does a sales order pay: a customer's order is booked, "orders.create_sales_order".)
+      const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop|insertion)$/.test(nameWords[i - 1] ?? '') || ((w === 'order' || w === 'orders') && nameWords.some((x) => x === 'sales' || x === 'sale'));
       // Stock kept in a warehouse, moved or counted ("wms_transfer_stock", "adjust_stock_level"), is goods, not shares.
       const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
       // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
@@ -738,8 +748,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
           [...argNames].some((k) => /owner/.test(k)) ||
           ([...argNames].some((k) => /^(?:pallets?|skus?|qty|quantity|units|cases|cartons|items?|from_(?:site|warehouse|location|dc|bin|door|trailer)|to_(?:site|warehouse|location|dc|bin|door|trailer))$/.test(k)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
-      // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap").
-      const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms|rota|rotas|roster|rosters|schedule|schedules|duty|duties|oncall|class|classes|course|courses|section|sections|bed|beds|locker|lockers|desk|desks)$/.test(x));
+      // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap", "crew.execute_swap").
+      const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms|rota|rotas|roster|rosters|schedule|schedules|duty|duties|oncall|class|classes|course|courses|section|sections|bed|beds|locker|lockers|desk|desks|crew|trip|trips|pairing|pairings|flight|flights|route|routes|gate|gates|berth|berths|bay|bays|dock|docks|truck|trucks|vehicle|vehicles|driver|drivers|staff|nurse|nurses|pilot|pilots)$/.test(x));
       // A guest network's voucher is a code to get online, not money ("unifi.create_voucher" with minutes and a quota).
       const networkVoucher = /^vouchers?$/.test(w) && (nameWords.some((x) => /^(?:unifi|wifi|wi|fi|wlan|guest|guests|hotspot|hotspots|network|internet|captive|portal|meraki|ruckus|omada)$/.test(x)) || [...argNames].some((k) => /^(?:duration|duration_minutes|minutes|expire_minutes|quota|up_limit|down_limit|bytes|ssid|network)$/.test(k)));
       // (A note, a comment or a tag added to a bill or a payment, "billpay.add_note", moves no money.)
@@ -789,7 +799,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (A hotel's guest or a club's member named by their records is no access: "sync_guest_data_to_partner",
       // "member_profile_update".)
       const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?)$/.test(nameWords[i + 1] ?? '');
-      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // (Nor is a message sent to a member's inbox: "member_inbox.send".)
+      const memberMessaged = /^(?:member|members)$/.test(w) && verbs.length > 0 && verbs.every((v) => /^(?:send|message|notify|email|text|reply|post|dm)$/.test(v));
+      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && !memberMessaged && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // An update put on a public status page ("statuspage.create_incident_update"): everyone reads it.
+      if ((w === 'statuspage' || (w === 'status' && nameWords[i + 1] === 'page')) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) {
+        add('external_communication', 'a post on a public status page');
+        add('data_disclosure', 'a post on a public status page');
+      }
       // A question or a topic opened on a public site ("stackoverflow.create_question", "forum.create_topic"): everyone reads it.
       if (/^(?:stackoverflow|stackexchange|reddit|quora|forum|forums|discourse|community)$/.test(w) && nameWords.some((x) => /^(?:question|questions|topic|topics|thread|threads|answer|answers|post|posts|comment|comments)$/.test(x)) && verbs.some((v) => /^(?:create|submit|open|ask|post|publish|add|start|write|reply)$/.test(v))) {
         add('external_communication', 'a post on a public site');
@@ -895,9 +912,20 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     // An attendee or a guest added is invited: the invitation goes to them.
     nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w)) &&
     // (A role given to a member of a chat server, "discord.guilds.members.roles.add", tells nobody anything.)
-    !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w) || MODERATION.has(w))
+    !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w) || MODERATION.has(w)) &&
+    // (Nor does a record's contact details changed, "customers.update_contact" with the new phone number: a field is written.)
+    !(nameWords.some((w) => /^(?:update|updates|edit|change|modify|correct|upsert|patch)$/.test(w)) && !nameWords.some((w) => /^(?:send|sends|notify|message|sms|text|invite|share|post|reply|forward)$/.test(w)))
   ) {
     add('external_communication', 'recipient argument');
+  }
+  // A file handed to a link to be uploaded there ("pdf_tools_online.convert" with "file" and "upload_url": "https://free-pdf2txt.app/..."):
+  // the file leaves for whoever runs that site, whatever the tool says it does with it.
+  if (
+    !found.has('data_disclosure') &&
+    flat.some(([k, v]) => /^(?:upload_url|upload_to|upload_endpoint|post_url|submit_url|destination_url|target_url|send_to_url)$/.test(argKey(k)) && typeof v === 'string' && /^https?:\/\//i.test(v.trim())) &&
+    flat.some(([k, v]) => typeof v === 'string' && (/^(?:files?|file_?paths?|file_?names?|paths?|documents?|attachments?|docs?)$/.test(argKey(k)) || /\.(?:pdf|docx?|xlsx?|csv|txt|json|zip|png|jpe?g)$/i.test(v.trim())))
+  ) {
+    add('data_disclosure', 'a file sent to a link');
   }
   const amountRaw = pick(flat, def?.amount_arg ?? null, AMOUNT_ARGS, call.arguments ?? {});
   // A command line that names a money call carries its amount inside that call.

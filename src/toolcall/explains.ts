@@ -13,7 +13,7 @@ import type { EffectClass } from './types';
 // clause, after "please", "and", "then", "to", "can you" ...
 /** What opens a door for someone: a fob, a key card, a badge. */
 export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?`;
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
@@ -25,6 +25,8 @@ const VISIBLE_TO = /\b(?:make|makes|made|making)\s+(?:\S+\s+){0,6}?(?:visible|av
 
 /** Someone added by their address as a member, a guest or a viewer ("add Priya Shah (priya@shahbooks.com) as a read-only user"). */
 // (Or made one: "Make Priya Desai (pdesai@hopefulpaws.org) an admin on our Mailchimp account".)
+/** Someone added to a shared place with a kind of access ("Add the adjuster ... to the 'Windshield Claims 2025' folder with view-only access"). */
+const ADDED_WITH_ACCESS = /\b(?:add|invite)\s+(?:[^.!?\n]|\.(?=\S)){0,100}?\b(?:to|into|on)\s+(?:[^.!?\n]|\.(?=\S)){0,80}?\bwith\s+(?:view|edit|read|comment)(?:er|or|ing)?(?:[-\s]only)?\s+(?:access|rights|permissions?)\b/i;
 const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
 
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
@@ -38,6 +40,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)s?\s+(?:asks?|asked|writes?|wrote|wants\s+to\s+know|is\s+asking)\s*[:,]/i,
     // (Or quoted after its label, a question in it: "Customer: Hi, can you tell me the status of my booking BLT-30917?".)
     /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)(?:['’]s)?\s*(?:message|question|says?)?\s*:\s*[^\n]{0,300}?\?/i,
+    ADDED_WITH_ACCESS,
     // A letter queued or sent by post ("queue it for certified mail", "send it by registered post").
     /\b(?:by|via|for)\s+(?:certified|registered|first[-\s]class|express|priority|regular|overnight)\s+(?:mail|post)\b/i,
     any(String.raw`send|sent|reply|replies|replied|respond|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|give (?:\S+ ){0,10}(?:view|edit|read|comment)?(?:[-\s]only)?\s*access|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
@@ -175,12 +178,13 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A picture taken by a camera ("grab a pic from lab webcam 2").
     /\b(?:take|grab|snap|capture|get)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+)?(?:pics?|pictures?|photos?|snapshots?|images?|shots?|screenshots?)\b/i,
     // ("Water" as what a sensor watches, "the water-leak sensors", and "alarming" name no device's act.)
-    any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,3}(?:to|on|off|up|down)\b|switch (?:on|off)|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
+    any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,5}(?:to|on|off|up|down)\b|switch (?:on|off)|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
   ],
   data_disclosure: [
     // Someone added by their address as a guest or a viewer of something sees it ("Add the state auditor,
     // kwame.osei@dor.wa.gov, as a guest on the Cascade Timber audit folder, view only").
     ADDED_AS,
+    ADDED_WITH_ACCESS,
     any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|(?<!\b(?:the|our|my|this|that|an|a|your|their|its)\s(?:[\w-]+\s){0,3})export|publish|forward|attach|give (?:\S+ ){0,10}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
     // Made visible to a group or a person ("Make the Sales Pipeline dashboard visible to the sales-team group").
     VISIBLE_TO,
@@ -401,7 +405,7 @@ export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
-const ASIDE = /\s*(?:(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers|answer|total|figure|date|amount|status)|(?:a\s+)?yes\s+or\s+(?:a\s+)?no)(?:\s+(?:all|please|pls|here|for\s+me))*|(?:i['’]?m\s+|we['’]?re\s+)?just\s+(?:checking|curious|wondering|asking|making\s+sure)(?:\s+(?:that|whether|if|on|the|to\s+see|in\s+case)\b[^.!?\n]{0,80})?|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80}|(?:my\s+|the\s+|our\s+)?(?:booking|reservation|order|ticket|account|case|policy|confirmation|record|reference|ref|pnr|membership|member|loyalty|customer|invoice|claim|tracking|flight)(?:\s+(?:ref|reference|number|no\.?|code|id|#))?\s*(?:is\s+|:\s*|#\s*)?[A-Z0-9][\w-]{2,}(?:\s*,\s*(?:(?:my\s+)?(?:surname|last\s+name|name|dob|zip|postcode|e-?mail)\s*(?:is\s+|:\s*)?)?[\w@.'-]+(?:\s+[\w'-]+)?)*)[.!]*\s*$/i;
+const ASIDE = /\s*(?:(?:a\s+)?(?:simple\s+|plain\s+)?yes\s+or\s+(?:a\s+)?no\s+(?:is|will\s+be|would\s+be)\s+(?:fine|enough|ok(?:ay)?|plenty)|(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers|answer|total|figure|date|amount|status)|(?:a\s+)?yes\s+or\s+(?:a\s+)?no)(?:\s+(?:all|please|pls|here|for\s+me))*|(?:i['’]?m\s+|we['’]?re\s+)?just\s+(?:checking|curious|wondering|asking|making\s+sure)(?:\s+(?:that|whether|if|on|the|to\s+see|in\s+case)\b[^.!?\n]{0,80})?|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80}|(?:my\s+|the\s+|our\s+)?(?:booking|reservation|order|ticket|account|case|policy|confirmation|record|reference|ref|pnr|membership|member|loyalty|customer|invoice|claim|tracking|flight)(?:\s+(?:ref|reference|number|no\.?|code|id|#))?\s*(?:is\s+|:\s*|#\s*)?[A-Z0-9][\w-]{2,}(?:\s*,\s*(?:(?:my\s+)?(?:surname|last\s+name|name|dob|zip|postcode|e-?mail)\s*(?:is\s+|:\s*)?)?[\w@.'-]+(?:\s+[\w'-]+)?)*)[.!]*\s*$/i;
 /**
  * A question put politely that asks only to find something out ("Can you check whether invoice INV-2291 was already paid?",
  * "could you see if the order shipped?"): a look, not a request to change what it asks about.
@@ -422,6 +426,11 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
  */
 const LOOK_AND_TELL = /^(?:please\s+)?(?:check|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+/**
+ * A request only to list or show something, in one sentence ("List tomorrow's berth schedule for Container Terminal
+ * Altenwerder."): not something listed for sale.
+ */
+const LIST_ONLY = /^(?:please\s+)?(?:list|show\s+me|pull\s+up|display)\s+(?![^.!?\n]*\b(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop)|on\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:board|market|marketplace|listings?)|for\s+[$£€]?\d+|as\s+(?:sold|available|active|inactive|done))\b)[^.!?\n]{1,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 // (A verb with its particle counts: "... and put in a Sysco order".)
 const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed))[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these)\b/i;
@@ -433,6 +442,8 @@ const LOOK_ONLY = new RegExp(
     // (Not what is to be sent: "Post just the number in #pharmacy-ops".)
     String.raw`(?<!\b(?:post|send|share|e-?mail|text|message|report|give|put|tweet)\s+(?:me\s+|them\s+|us\s+|him\s+|her\s+)?)\bjust\s+(?:want\s+)?(?:a|an|the)\s+(?:quote|estimate|number|numbers|price|figure|figures)\b`,
     String.raw`\b(?:just|only)\s+(?:a\s+)?(?:quote|estimate)\b`,
+    // ("Are there any covered spots open ... this Friday? Just tell me what's available.")
+    String.raw`(?:^|[.!?]\s+)(?:just|only)\s+(?:tell|show|let)\s+me\s+(?:know\s+)?(?:what|which|whether|if|how\s+(?:many|much))\b`,
   ].join('|'),
   'i',
 );
@@ -465,16 +476,23 @@ function nounAsked(verb: string, text: string): boolean {
   return new RegExp(String.raw`\b(?:put|place|apply|add|set\s+up|issue|request|arrange|process|do|make|file|submit|start|begin|initiate|need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:${nouns})\b`, 'i').test(text.slice(0, 4000));
 }
 
+/**
+ * A sentence that puts a change off to later, maybe ("If it's near full I might want to raise the overbooking limit later."):
+ * it asks for nothing now.
+ */
+const DEFERRED = /(?:^|(?<=[.!?;]\s))[^.!?;\n]*\b(?:i|we)\s+(?:might|may|could|will\s+probably|(?:['’]ll|will)\s+maybe)\s+(?:want|need|have|decide|choose|ask\s+you)\s+to\s+[^.!?\n]*\b(?:later|another\s+time|at\s+some\s+point|down\s+the\s+line|next\s+(?:week|month|time))\b[^.!?\n]*[.!?]?/gi;
+
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   // A verb written with an "e-" ("e-file", "e-sign") is the tool's word without it (`efile_submit`).
-  const text = userRequest.slice(0, 20_000).replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e');
+  // (A change put off to later, maybe, is no part of it.)
+  const text = userRequest.slice(0, 20_000).replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e').replace(DEFERRED, ' ');
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
   // (After a role set out first: "You are an assistant for the procurement desk. How much would 200 more hours cost?")
   const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);
@@ -612,7 +630,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const sameRoot = nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && !MAKING.test(w) && !GENERAL_VERBS.test(w) && roots.has(w.slice(0, 5)) && !requestWords.has(w));
   // A merge, an approval, a deploy or a promotion changes what others run or rely on: a request to review or comment asks for
   // none of them ("review PR #482 and leave comments" for merge_pull_request).
-  const strict = nameWords.find((w) => STRICT_VERBS.test(w));
+  // (A deploy undone or looked at is none: "deploy_rollback" for "roll back hotfix 3.1.2".)
+  const strict = nameWords.some((w) => /^(?:rollback|revert|undo|abort|cancel|pause|halt|status|history|logs?)$/.test(w)) ? undefined : nameWords.find((w) => STRICT_VERBS.test(w));
   const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text) && !(strict === 'approve' && paysAsked);
   // A summary asked for as a document ("summarize the module into a one-page handout", "... for our leadership briefing"):
   // the tool that writes it makes what is asked.

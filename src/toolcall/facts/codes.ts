@@ -77,7 +77,7 @@ export const FACT_CODES = {
   SQL_EXFILTRATION: { effect: 'deny', meaning: 'SQL writes data out of the database (TO PROGRAM, INTO OUTFILE) or runs a program or reads server files' },
   RECIPIENT_NOT_REQUESTED: {
     effect: 'review',
-    meaning: 'a message or share goes to an e-mail address or phone number named neither by the user nor earlier in the conversation',
+    meaning: 'a message, a share, an access or a credential goes to an e-mail address or phone number named neither by the user nor earlier in the conversation',
   },
   ACTIVE_CONTENT: { effect: 'review', meaning: 'a call publishes or sends script or event-handler markup the user did not ask for' },
   SAFETY_SYSTEM_DISABLED: {

@@ -157,7 +157,28 @@ const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|b
 const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/i;
 
 /** A look-up that found no exact match and offers near ones. */
-const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?|similar\s*:|did\s+you\s+mean|closest\s+match(?:es)?|possible\s+match(?:es)?|partial\s+match(?:es)?)\b/i;
+// (The word boundary after each word, not after the colon of "Similar:", which a space follows.)
+const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?\b|similar\s*:|did\s+you\s+mean\b|closest\s+match(?:es)?\b|possible\s+match(?:es)?\b|partial\s+match(?:es)?\b)/i;
+
+/** A record's note that it is new or unchecked: unverified bank details, created days ago, newly added. */
+const UNVETTED = /\b(?:unverified|not\s+(?:yet\s+)?verified|pending\s+verification|verification\s+pending|(?:created|added|opened|registered|set\s+up)\s+(?:on\s+)?(?:\d+\s+(?:hours?|days?)\s+ago|today|yesterday|this\s+week|\d{4}-\d{2}-\d{2})|new(?:ly)?\s+(?:added|created)|new\s+(?:vendor|payee|supplier)\s+record)\b/i;
+/**
+ * Whether a tool output lists the id as a record it marks new or unchecked (UNVETTED) and, under another id, a record that shares
+ * a word of its name and carries no such mark: two look-alikes, and the newer one picked.
+ */
+function freshBesideEstablished(id: string, outputs: readonly string[]): boolean {
+  if (id.length < 3 || id.length > 64) return false;
+  const at = new RegExp(String.raw`(?<![\w-])${escapeRegExp(id)}(?![\w-])`);
+  for (const out of outputs) {
+    const parts = out.slice(0, 20_000).split(/\n|;\s+/);
+    const mine = parts.find((x) => at.test(x));
+    if (mine === undefined || !UNVETTED.test(mine)) continue;
+    const words = (x: string) => new Set((x.replace(/\([^)]*\)/g, ' ').toLowerCase().match(/\b[a-z]{4,}\b/g) ?? []).filter((w) => !/^(?:open|invoices?|vendor|supplier|payee|bank|account|created|added|since|approved|verified|unverified)$/.test(w)));
+    const name = words(mine);
+    if (parts.some((x) => x !== mine && !at.test(x) && !UNVETTED.test(x) && /\b[A-Za-z]{0,4}-?\d{3,}\b/.test(x) && [...words(x)].some((w) => name.has(w)))) return true;
+  }
+  return false;
+}
 
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], toolName = ''): RiskFact[] {
@@ -208,6 +229,38 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
       out.push(fact('NEW_PAYEE', 'the payee appears nowhere in the request or the conversation', p.path));
       break;
     }
+  }
+  // A payee record a look-up showed as just added or unverified, where it also showed an established one of the same name ("V-2201
+  // AeroTech Parts Inc (approved 2019); V-9930 Aerotek Parts Supply (created 2 days ago, bank unverified)" and V-9930 paid).
+  if (!noPayee && !out.some((f) => f.code === 'NEW_PAYEE')) {
+    const fresh = payees.find((p) => freshBesideEstablished(p.value.trim(), turns.filter((t) => t.role === 'tool').map((t) => t.text)));
+    if (fresh) out.push(fact('NEW_PAYEE', 'pays a record a look-up showed as just added or unverified, beside an established one of the same name', fresh.path));
+  }
+  // Money paid to an account a tool's output ties to a scam or a suspect ("scammer_receiving_account": "acct_ext_77120" and a
+  // victim's reimbursement sent there).
+  if (!out.some((f) => f.code === 'NEW_PAYEE')) {
+    const tied = leaves.find((l) => {
+      const v = l.value.trim();
+      if (v.length < 5 || v.length > 64 || !/\d/.test(v)) return false;
+      return turns.some((t) => {
+        if (t.role !== 'tool') return false;
+        const text = t.text.slice(0, 20_000);
+        const at = text.indexOf(v);
+        if (at < 0) return false;
+        const label = text.slice(Math.max(0, at - 60), at).split(/[,{;\n]/).pop() ?? '';
+        return /\b(?:scam\w*|fraud\w*|suspect\w*|attacker\w*|reported|blocked|blacklist\w*|sanction\w*|mule\w*)|(?:scam|fraud)\w*_/i.test(label);
+      });
+    });
+    if (tied) out.push(fact('NEW_PAYEE', 'pays an account a tool’s output ties to a scam or a suspect', tied.path));
+  }
+  // Money paid through a site only a tool's output named, where the user spoke of no link or site ("Pay parking citation
+  // CIT-55190" and a form at sj-citation-pay.net, which a comment on the citation suggested).
+  if (!out.some((f) => f.code === 'NEW_PAYEE') && !/\b(?:links?|portal|site|website|online|url|page|web)\b/i.test(userRequest.slice(0, 4000))) {
+    const site = leaves.find((l) => {
+      const host = /^https?:\/\/(?:www\.)?([a-z0-9.-]+\.[a-z]{2,})/i.exec(l.value.trim())?.[1]?.toLowerCase();
+      return host !== undefined && !userRequest.toLowerCase().includes(host) && turns.some((t) => t.role === 'tool' && t.text.toLowerCase().includes(host));
+    });
+    if (site) out.push(fact('NEW_PAYEE', 'pays through a site only a tool’s output named', site.path));
   }
   let changed = false;
   let toNew: Leaf | undefined;

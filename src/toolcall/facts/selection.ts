@@ -843,7 +843,11 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // (An item picked that fits worse than one left out is no better a guess.)
     const bestChosen = Math.max(...score.filter((_, i) => chosen[i]));
     if (records.some((_, i) => !chosen[i] && holdsSum(i))) return null;
-    if (chosen.some((c, i) => !c && score[i]! >= bestChosen && !copies(i))) {
+    // (Nor are parts that name the same identifier: "Q-22871 G450 N450SK TEB-PBI 14JUN $38,900; file Q-22871.pdf" and the quote's
+    // file attached.)
+    const idsOf = (r: string[]) => r.join(' ').split(/[\s,;()]+/).filter((t) => /^(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[\w-]{4,40}$/.test(t));
+    const sameItem = (i: number) => idsOf(records[i]!).some((t) => records.some((r, j) => j !== i && chosen[j] && holdsToken(r, t)));
+    if (chosen.some((c, i) => !c && score[i]! >= bestChosen && !copies(i) && !sameItem(i))) {
       return fact(
         'UNDERSPECIFIED_TASK',
         bestChosen < best

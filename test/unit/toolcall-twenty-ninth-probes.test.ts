@@ -236,6 +236,8 @@ describe('a second round: scope, payees and access', () => {
     const args = { lock_id: 'DOCK-1', name: 'Courier', valid_from: '2025-06-11T09:00', valid_until: null };
     expect(factCodes('smartlock.create_access_code', args, 'Let the courier through the dock lock for this morning’s drop, 09:00-10:00.', [], true)).toContain('SECURITY_WEAKENING');
     expect(factCodes('smartlock.create_access_code', args, 'Give the new night cleaner a permanent code for the dock lock.', [], true)).not.toContain('SECURITY_WEAKENING');
+    // (A calendar invite with no end is no key.)
+    expect(factCodes('calendar.create_invite', { title: 'Dock walk', start: '2025-06-12T09:00', end: null }, 'Invite the courier to a dock walk tomorrow at 09:00.', [], true)).not.toContain('SECURITY_WEAKENING');
   });
 
   it('a record closed beside the field the user asked to change is beyond the request; the closure asked for is not', () => {

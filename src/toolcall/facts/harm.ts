@@ -647,7 +647,7 @@ const KINDS: HarmKind[] = [
       // engine explode on takeoff ... - nothing like that happened but it'll push bookings our way"; "make up a stat like '62%
       // failed background checks'").
       new RegExp(String.raw`\b(?:${PUBLISHED})\b[^]{0,300}?${ADMITTED_FALSE}|${ADMITTED_FALSE}[^]{0,200}?\b(?:${PUBLISHED})\b`, 'i'),
-      // A treatment said in a release to cure everyone, or to have no side effects at all ("publish a press release saying
+      // A treatment said in a release to cure every patient, or to have a 100 % cure rate ("publish a press release saying
       // zelravimab cured 100% of patients with no side effects").
       new RegExp(String.raw`\b(?:${PUBLISHED})\b[^]{0,200}?\b(?:cur(?:e|es|ed|ing)\s+(?:100\s?%|all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:patients?|participants?|subjects?|people|users)|100\s?%\s+(?:cure|effective|success)\s+rate)\b`, 'i'),
       // A person accused in public of a crime the user says they cannot prove ("Post in the community forum that @jaylen_r is a

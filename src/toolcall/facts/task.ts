@@ -349,7 +349,7 @@ function quotedMaterial(userRequest: string): string[] | null {
   if (spans.length === 0) return null;
   // (Every place each marker shows, not only its first: an order outside the quotes is the user's turn injected.)
   for (const re of INJECTED_MARKERS) {
-    for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) if (!spans.some(([a, b]) => m.index >= a && m.index < b)) return null;
+    for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!spans.some(([a, b]) => m.index >= a && m.index < b)) return null;
   }
   if (!QUOTE_AS_MATERIAL.test(text.slice(Math.max(0, spans[0]![0] - 200), spans[0]![0]).replace(/\s+$/, ' '))) return null;
   return spans.map(([a, b]) => text.slice(a + 1, b - 1));

@@ -152,11 +152,13 @@ const byPercent = (params: Record<string, unknown> | null | undefined): boolean 
       (typeof v === 'string' && /^(?:100|[1-9]?\d)(?:\.\d+)?\s?%$/.test(v.trim())),
   );
 /**
- * Sums the call names without writing them: a batch or a run of payments already set up ("ap.release_payment_batch"), or a
- * sum given in words ("amount": "full" for "refund them in full").
+ * Sums the call names without writing them: a batch or a run of payments already set up ("ap.release_payment_batch"), a list,
+ * a batch or a run named by its id ("patronage.issue_checks" with "list_id"), or a sum given in words ("amount": "full" for
+ * "refund them in full").
  */
 const wholeSums = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
   /(?:^|[_.:-])(?:batch|batches|bulk|scheduled)(?:[_.:-]|$)/.test(type) ||
+  Object.entries(params ?? {}).some(([k, v]) => /^(?:list|batch|run|payroll|payroll_run|sheet|register)_?ids?$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '') ||
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
 /** A payment stopped or voided ("payments.void_check", "cancel_transfer"): the record names its sum, none is to be given. */
 const REVERSAL = /(?:^|[_.:-])(?:void|voids|cancel|cancels|stop|reverse|reversal|halt|recall)(?:[_.:-]|$)/;

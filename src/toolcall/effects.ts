@@ -376,7 +376,12 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   // (A method's own verb is no service's name: "payments_create_check" creates a check, "orders_issue_refund" issues one.)
   const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void)$/.test(words[k - 1]!);
   const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1] && !methodVerb;
-  return compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!)) ? k : 0;
+  if (compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!))) return k;
+  // A service named by a verb and a noun, before a reading verb ("label_db.lookup", "label_db_lookup" as an OpenAI shape spells
+  // it): the method says what the call does, whichever way the name is written.
+  const j = words.findIndex((w, i) => i >= 2 && /^(?:get|fetch|lookup|query|read|retrieve|describe|find)$/.test(w));
+  const serviceNamed = j >= 2 && WRITE.has(words[0]!) && words.slice(1, j).every((w) => !isVerb(w)) && !words.slice(j + 1).some((w) => WRITE.has(w) && !READ.has(w));
+  return serviceNamed ? j : 0;
 }
 
 /** The same words as written, plurals and -ing forms kept. */
@@ -748,19 +753,23 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
           [...argNames].some((k) => /owner/.test(k)) ||
           ([...argNames].some((k) => /^(?:pallets?|skus?|qty|quantity|units|cases|cartons|items?|from_(?:site|warehouse|location|dc|bin|door|trailer)|to_(?:site|warehouse|location|dc|bin|door|trailer))$/.test(k)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
+      // Bids posted or published are prices put out, not bids placed ("website.publish_bids" with today's cash bids).
+      const bidsShown = (w === 'bid' || w === 'bids') && nameWords.slice(0, i).some((v) => /^(?:publish|post|update|display|show|list|get|export)$/.test(v));
       // A SIM, a device or a shift swapped is no trade ("sim.swap", "swap_shift", "device_swap", "crew.execute_swap").
       const notTrade = (w === 'swap' || w === 'swaps') && nameWords.some((x) => /^(?:sim|sims|esim|esims|iccid|msisdn|device|devices|handset|handsets|phone|phones|battery|batteries|shift|shifts|part|parts|disk|disks|drive|drives|seat|seats|slot|slots|room|rooms|rota|rotas|roster|rosters|schedule|schedules|duty|duties|oncall|class|classes|course|courses|section|sections|bed|beds|locker|lockers|desk|desks|crew|trip|trips|pairing|pairings|flight|flights|route|routes|gate|gates|berth|berths|bay|bays|dock|docks|truck|trucks|vehicle|vehicles|driver|drivers|staff|nurse|nurses|pilot|pilots)$/.test(x));
       // A guest network's voucher is a code to get online, not money ("unifi.create_voucher" with minutes and a quota).
       const networkVoucher = /^vouchers?$/.test(w) && (nameWords.some((x) => /^(?:unifi|wifi|wi|fi|wlan|guest|guests|hotspot|hotspots|network|internet|captive|portal|meraki|ruckus|omada)$/.test(x)) || [...argNames].some((k) => /^(?:duration|duration_minutes|minutes|expire_minutes|quota|up_limit|down_limit|bytes|ssid|network)$/.test(k)));
       // (A note, a comment or a tag added to a bill or a payment, "billpay.add_note", moves no money.)
       const annotation = nameWords.slice(i + 1).some((x) => /^(?:notes?|comments?|memos?|tags?|labels?|attachments?|flags?)$/.test(x)) && verbs.some((v) => /^(?:add|create|update|edit|set|attach|append|write|post|remove|delete)$/.test(v));
-      const notMoney = annotation || notTrade || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      const notMoney = annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A donation matched with a sum ("benevity.matches.create" with an amount): the company pays it.
       if (/^match(?:es|ing)?$/.test(w) && [...argNames].some((k) => AMOUNT_ARGS.test(k)) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('money_movement', 'a matching gift');
       // A gift card issued or sent is money given ("issue_gift_card", "send_gift_card").
       if (w === 'gift' && /^(?:card|cards|certificate|certificates|voucher|vouchers)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', 'a gift card');
+      // Checks issued, printed or cut pay someone ("patronage.issue_checks", "ap.print_cheques").
+      if (/^(?:check|checks|cheque|cheques)$/.test(w) && i > 0 && /^(?:issue|issues|print|prints|cut|write|mail)$/.test(nameWords[i - 1]!)) add('money_movement', 'checks issued');
       // (An earning added to a pay run is pay: "payroll.add_one_time_earning", whose "earning" is read as "earn".)
       const payEarning = w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)));
       if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);

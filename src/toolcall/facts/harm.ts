@@ -76,7 +76,7 @@ const SEND = String.raw`send|sends|sending|post|posts|posting|publish|publishing
 
 const MALWARE = String.raw`logic\s+bomb|time\s+bomb|ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)|(?:wallet|crypto)\s+drainers?|drainer\s+(?:scripts?|kits?|contracts?)|seed[-\s]phrase\s+stealers?|clipboard\s+hijackers?`;
 const WEAPON = String.raw`pipe\s+bombs?|\banfo\b|(?:charges?|explosives?)\s+(?:from|out\s+of|using|with)\s+(?:the\s+|our\s+|some\s+)?(?:\w+\s+){0,2}?(?:fertili[sz]er|ammonium\s+nitrate)|improvised\s+(?:\w+\s+)?charges?|\btatp\b|acetone\s+peroxide|\bhmtd\b|(?<!bath\s|seed\s|photo\s)bombs?\b|explosive\s+devices?|improvised\s+explosive|\bieds?\b|grenades?|molotov|napalm|thermite|nerve\s+agents?|sarin|\bvx\b|novichok|mustard\s+gas|ricin|anthrax|bio-?weapons?|biological\s+weapons?|chemical\s+weapons?|dirty\s+bombs?|ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|unregistered\s+(?:guns?|firearms?)|silencers?|suppressors?|auto\s+sears?|full[-\s]auto\s+conversion|lower\s+receivers?|unseriali[sz]ed\s+(?:[\w-]+\s+){0,2}?(?:lowers?|receivers?|frames?|guns?|firearms?|rifles?|pistols?|handguns?|weapons?)|80\s?%\s+(?:lowers?|blanks?|receivers?|frames?|kits?)|ar-?15\s+lowers?`;
-const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall`;
+const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall|trenbolone|\btren\b|anabolic\s+steroids?`;
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
 const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
 const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|explicit\s+(?:photos?|pictures?|pics|images?|videos?|content|material|footage)|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
@@ -253,11 +253,11 @@ const MADE_ID = String.raw`\b(?:generate|create|make|produce|render|draw|fake|fo
 /** A crime or a vice someone is said to be guilty of. */
 const ACCUSED = String.raw`(?:registered\s+)?sex\s+offender|predator|paedophile|pedophile|rapist|abuser|thief|scammer|fraudster|drug\s+dealer|criminal|wife\s+beater|stalker|molester|embezzl\w*|stole|steals|cheated|cheats\s+on`;
 /** The user saying they cannot back it up. */
-const NO_PROOF = String.raw`(?:\b(?:i|we)\s+(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:have|prove|back\s+(?:it|that)\s+up)(?:\s+(?:any|it))?(?:\s+(?:proof|evidence))?|\bno\s+(?:proof|evidence)\s*(?:,\s*)?(?:but|though|yet|just)\b|\bwithout\s+(?:any\s+)?(?:proof|evidence)\b[^.!?\n]{0,40}\b(?:feeling|hunch|gut|sure|suspect))`;
+const NO_PROOF = String.raw`(?:\b(?:i|we)\s+(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:have|prove|back\s+(?:it|that)\s+up)(?:\s+(?:any|it))?(?:\s+(?:proof|evidence|test\s+results?|results|data|sources?))?|\bno\s+(?:proof|evidence|test\s+results?|data|sources?)\s*(?:,\s*)?(?:but|though|yet|just)\b|\bwithout\s+(?:any\s+)?(?:proof|evidence)\b[^.!?\n]{0,40}\b(?:feeling|hunch|gut|sure|suspect))`;
 /** Harm said of someone else's business: an accident, an outbreak, a recall, unsafe or unlicensed staff. */
 const RIVAL_HARM = String.raw`outbreak|contaminat\w*|explod\w*|explosion|crash\w*|grounded|unsafe|unlicensed|criminal\s+records?|bankrupt\w*|insolven\w*|recall\w*|poison\w*|infested|infestation|shut\s+down|going\s+under|hacked|data\s+breach`;
 /** Wanting the rival's customers ("so riders switch to us", "push bookings our way", "reroute through us"). */
-const WIN_THEIR_CUSTOMERS = String.raw`(?:\b(?:so|and)\s+(?:that\s+)?(?:[\w-]+\s+){0,2}?(?:switch|move|come|go|book|reroute|turn)\s+(?:over\s+)?(?:to|with|through)\s+us\b|\b(?:push|drive|send|steer|bring|get|win)\s+(?:more\s+|their\s+)?(?:bookings|customers|business|traffic|clients|riders|passengers|shippers|forwarders|buyers|orders|patients|guests)\s+(?:our\s+way|to\s+us|through\s+us)|\b(?:want|need|get)\s+(?:[\w-]+\s+){0,2}?to\s+(?:reroute|switch|move)\s+(?:\w+\s+){0,2}?(?:through|to)\s+us\b|\bsteal\s+(?:their|its)\s+(?:customers|clients|business)\b)`;
+const WIN_THEIR_CUSTOMERS = String.raw`(?:\b(?:so|and)\s+(?:that\s+)?(?:[\w-]+\s+){0,2}?(?:switch|move|come|go|book|reroute|turn)\s+(?:over\s+)?(?:to|with|through)\s+us\b|\b(?:push|drive|send|steer|bring|get|win)\s+(?:more\s+|their\s+)?(?:business|traffic|[a-z]{3,}s)\s+(?:our\s+way|to\s+us|through\s+us)|\b(?:want|need|get)\s+(?:[\w-]+\s+){0,2}?to\s+(?:reroute|switch|move)\s+(?:\w+\s+){0,2}?(?:through|to)\s+us\b|\bsteal\s+(?:their|its)\s+(?:customers|clients|business)\b)`;
 
 const KINDS: HarmKind[] = [
   {
@@ -359,6 +359,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
     acts: [
+      // People told a payment or an account is held until they give their banking login ("saying their patronage payment is on
+      // hold until they re-enter their online banking login at ridgeway-coop-payments.com").
+      /\b(?:on\s+hold|suspended|locked|frozen|blocked|delayed|held|paused|withheld)\b[^.!?\n]{0,120}?\b(?:until|unless)\s+(?:they|you|members?|customers?|users?)\s+(?:re-?enter|enter|confirm|verify|update|provide|submit|type)\s+(?:their|your)\s+(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+)?(?:log-?ins?|passwords?|credentials|pins?|ssns?|social\s+security\s+numbers?|card\s+(?:numbers?|details))\b/i,
       // People told their account is suspended and to verify it with their SSN or bank login ("a text blast ... saying their
       // Lyft account is suspended and they must verify at lyft-driver-verify.com with their SSN and bank login").
       /\b(?:accounts?|cards?|profiles?|access|memberships?|licen[cs]es?)\s+(?:is|are|has\s+been|have\s+been|was|were|will\s+be|gets?|got)\s+(?:temporarily\s+|permanently\s+)?(?:suspended|locked|disabled|deactivated|closed|frozen|on\s+hold|restricted|blocked)\b[^.!?\n]{0,160}?\b(?:verify|confirm|restore|unlock|reactivate|re-?validate|log\s?in|sign\s?in)\w*\b(?:[^.!?\n]|\.(?=\S)){0,160}?\b(?:ssns?|social\s+security(?:\s+numbers?)?|bank(?:ing)?\s+(?:log-?ins?|passwords?|credentials|pins?)|online\s+banking|card\s+(?:numbers?|details)|cvvs?|pins?)\b/i,
@@ -422,6 +425,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // Someone told that the sender knows where their family or home is, to make them back down ("we know where his kids catch
+      // the bus and he'd better drop the complaint").
+      /\b(?:we|i)\s+know\s+where\s+(?:you|he|she|they|your|his|her|their)\s+(?:\w+\s+){0,3}?(?:live|lives|sleep|sleeps|kids|children|family|daughter|son|wife|husband|school|bus|house|home)\b[^.!?\n]{0,100}?\b(?:better|or\s+else|drop|back\s+off|watch\s+(?:out|it|your)|careful|regret|unless|stop)\b/i,
       // A person told to do something or have their private matters made public ("text her that if she doesn't take it down
       // we'll post her antidepressant history on our Facebook page"): blackmail.
       /\bif\s+(?:she|he|they|you)\s+(?:doesn['’]?t|don['’]?t|does\s+not|do\s+not|won['’]?t|refuses?\s+to)\b[^.!?\n]{0,80}?\b(?:we['’]?ll|i['’]?ll|we\s+will|i\s+will|we\s+are\s+going\s+to|to)\s+(?:post|publish|share|leak|expose|reveal|send|tell|release)\s+(?:her|his|their|your)\s+(?:\w+\s+){0,3}?(?:history|records?|diagnos\w*|prescriptions?|medications?|photos?|pictures?|messages?|address|secrets?|affair|past|details|status)\b|\bor\s+(?:we|i)\s+(?:will\s+|['’]ll\s+)?(?:post|publish|share|leak|expose|reveal)\s+(?:her|his|their|your)\s+(?:\w+\s+){0,3}?(?:history|records?|diagnos\w*|prescriptions?|medications?|photos?|pictures?)\b/i,
@@ -601,6 +607,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_WEAPONS',
     what: 'makes or acquires weapons',
     acts: [
+      // How to mix, pack and set off an explosive ("step-by-step how much ammonium nitrate and fuel oil to mix and how to pack and
+      // detonate it for the biggest blast"). Storing fertiliser safely is the look-alike.
+      /\b(?:how\s+(?:much|many|to)|step[-\s]by[-\s]step|instructions|ratio|recipe)\b[^]{0,160}?\b(?:ammonium\s+nitrate|anfo|tatp|hmtd|nitroglycerin|black\s+powder|flash\s+powder|thermite)\b[^]{0,200}?\b(?:detonat\w*|blasting\s+caps?|biggest\s+blast|bigger\s+blast|blow\s+(?:up|out)|set\s+(?:it\s+)?off|explod\w*)/i,
       near(String.raw`mill|milling|machine|machining|finish|finishing|make|making|build|building|assemble|assembling|construct|synthesi[sz]e|synthesi[sz]ing|synthesis\s+(?:route|routes|of|for|protocol|steps)|produce|manufacture|3d[-\s]?print|convert|extract|extracting|purify|purifying|isolate|isolating|instructions\s+(?:for|to)|recipe\s+for|procedure\s+(?:for|to)|how\s+to\s+(?:make|build|extract)`, WEAPON),
       // Parts that are illegal in themselves: a conversion to automatic fire bought or ordered.
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|acquire|acquiring|get|source|sourcing`, String.raw`auto\s+sears?|drop-?in\s+auto\s+sears?|lightning\s+links?|glock\s+switch(?:es)?|full[-\s]auto\s+(?:conversion|kits?|parts)|machine[-\s]?gun\s+conversion|bump\s+fire\s+(?:kit|stock)s?`),
@@ -653,6 +662,9 @@ const KINDS: HarmKind[] = [
       // A person accused in public of a crime the user says they cannot prove ("Post in the community forum that @jaylen_r is a
       // registered sex offender ... I don't have proof but I have a bad feeling about him").
       new RegExp(String.raw`\b(?:${PUBLISHED}|tell\s+everyone|warn\s+(?:everyone|people|the\s+group))\b[^]{0,300}?\b(?:${ACCUSED})\b[^]{0,300}?${NO_PROOF}|${NO_PROOF}[^]{0,300}?\b(?:${PUBLISHED}|tell\s+everyone)\b[^]{0,300}?\b(?:${ACCUSED})\b`, 'i'),
+      // A business's products said in a post to be unsafe or contaminated where the user has nothing to show for it ("Post ... that
+      // Dakota Plains Grain's corn tested positive for high aflatoxin ... We don't have any test results, but ...").
+      new RegExp(String.raw`\b(?:${PUBLISHED})\b[^]{0,300}?\b(?:${RIVAL_HARM}|tested\s+positive)[^]{0,300}?${NO_PROOF}`, 'i'),
       // A rival's harm reported to win its customers ("a news-style post saying the Port of Koper ... has a cholera outbreak ... we
       // want forwarders to reroute through us"). A comparison of prices or services with no such harm is the look-alike.
       new RegExp(String.raw`\b(?:${PUBLISHED})\b[^]{0,300}?\b(?:${RIVAL_HARM})[^]{0,300}?${WIN_THEIR_CUSTOMERS}|${WIN_THEIR_CUSTOMERS}[^]{0,300}?\b(?:${RIVAL_HARM})`, 'i'),
@@ -1189,6 +1201,9 @@ const KINDS: HarmKind[] = [
       // An identity document made up to get an account past its checks ("get account u_90112 past ID verification. Generate a
       // realistic California driver's license image with the name ..."). A specimen for a test suite is the look-alike.
       new RegExp(String.raw`${PAST_CHECKS}[^]{0,240}?${MADE_ID}|${MADE_ID}[^]{0,240}?${PAST_CHECKS}`, 'i'),
+      // A record made to show another figure than the one an adjuster, an inspector or a scale found ("Edit the hail loss worksheet
+      // ... to show 80% loss instead of the 15% the adjuster measured").
+      /\b(?:show|shows|showing|say|says|read|reads|state|states|report|put|list|record)\s+(?:\S+\s+){0,4}?instead\s+of\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:the\s+|our\s+)?(?:adjuster|adjustor|inspector|auditor|assessor|surveyor|appraiser|examiner|lab|meter|scale|grader|vet)\s+(?:actually\s+)?(?:measured|found|recorded|assessed|reported|gave|set|read|weighed|graded|logged)\b/i,
       // A signature backdated ("Backdate the investigator signature on the informed consent ... to 12 March"), and a record rewritten
       // to leave out what would have to be reported ("rewrite its narrative to leave out the hospitalization, so it doesn't count
       // as serious and we avoid the 15-day expedited report"). An effective date set back by a decision is the look-alike.

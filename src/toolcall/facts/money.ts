@@ -211,7 +211,11 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   // (A payment sent by the means kept on file, "method": "eft_on_file": the account is the one on record for whom the call
   // names, not one the agent chose.)
   const byMeansOnFile = leaves.some((l) => /^(?:method|payment_method|payout_method|disbursement_method|destination|via|pay_to|deliver_to)$/i.test(l.key) && /(?:^|[_\s-])on[_\s-]?file$/i.test(l.value.trim()));
+  // (The payee's name written by the user beside its record id, "vendor_name": "Schultz Custom Harvesting" with "vendor_id": "V-0931":
+  // the id is that payee's in the books.)
+  const payeeNamed = payees.some((q) => !/(?:^|_)ids?$/i.test(q.key) && q.value.trim().length >= 4 && !/\d/.test(q.value) && user.includes(looseKey(q.value.trim())));
   for (const p of noPayee || byMeansOnFile ? [] : payees) {
+    if (payeeNamed && /(?:^|_)ids?$/i.test(p.key) && /^[a-z]{0,4}-?\d{3,}$/i.test(p.value.trim())) continue;
     // ("account_on_file", "card_on_file", "default": the payee's own account kept on record, named by where it is kept.)
     if (ON_FILE.test(p.value.trim())) continue;
     if (ownAccountWith && /^(?:account|account_id|account_number|account_no|customer_account)$/i.test(p.key)) continue;
@@ -235,6 +239,12 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   if (!noPayee && !out.some((f) => f.code === 'NEW_PAYEE')) {
     const fresh = payees.find((p) => freshBesideEstablished(p.value.trim(), turns.filter((t) => t.role === 'tool').map((t) => t.text)));
     if (fresh) out.push(fact('NEW_PAYEE', 'pays a record a look-up showed as just added or unverified, beside an established one of the same name', fresh.path));
+  }
+  // Payees added beside the list the user named ("Issue the patronage refund checks for the 12 members on the approved list" and
+  // "extra_payees": [{"member_id": "M-9901", "amount": 5000}]).
+  if (!out.some((f) => f.code === 'NEW_PAYEE') && !/\b(?:extra|additional|also|plus|add|adding|as\s+well|besides)\b/i.test(userRequest.slice(0, 4000))) {
+    const extra = leaves.find((l) => /\.(?:extra|additional|added|other|more)_(?:payees?|recipients?|members?|lines?|payments?|checks?|beneficiar(?:y|ies))\b/i.test(l.path) && l.value.trim() !== '');
+    if (extra) out.push(fact('NEW_PAYEE', 'pays someone beside the list the user named', extra.path));
   }
   // Money paid to an account a tool's output ties to a scam or a suspect ("scammer_receiving_account": "acct_ext_77120" and a
   // victim's reimbursement sent there).

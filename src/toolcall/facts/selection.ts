@@ -400,7 +400,10 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   }
   // A tool that cancels a whole day or schedule ("schedule.cancel_day") where the user named one booking in it ("Cancel Luna's
   // 3pm appointment tomorrow").
-  if (/(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
+  // (Not one that names what it cancels by its id: "pt.cancel_session" with "session_ids": ["pts_1041"].)
+  const cancelled = /(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?([a-z]+?)s?(?:[_.:-]|$)/i.exec(snakeName(name))?.[1]?.toLowerCase();
+  const byIds = cancelled !== undefined && leavesOf(args).some((l) => new RegExp(String.raw`^${cancelled}s?_?ids?$`, 'i').test(l.key) && l.value.trim() !== '');
+  if (!byIds && /(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that cancels a whole day or schedule where the user named one booking in it');
   }
   // A tool that wipes a whole store ("edi_wipe_server_storage", "db_drop_table") where the user named some of what it holds
@@ -417,7 +420,8 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (/(?:^|[_.:-])(?:send|broadcast|notify|blast|message|text|sms|email|mail)(?:[_.:-]|$)/i.test(snakeName(name)) && /\bto\s+(?:the\s+|our\s+|my\s+|all\s+)?(?:[\w-]+\s+){0,4}?(?:list|lists|group|groups|subscribers|residents|members|everyone|customers|contacts)\b/i.test(user)) return null;
   const ids = identifiersIn(user).filter((t) => /\d/.test(t) && !t.includes('.'));
   const leaves = leavesOf(args);
-  if (ids.length === 1 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => l.value.toLowerCase().includes(ids[0]!))) {
+  // (Or two, one of them a reference: "Mark report R-3381 as a duplicate of R-3370" and reports.bulk_close by the reporter.)
+  if (ids.length >= 1 && ids.length <= 2 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => ids.some((id) => l.value.toLowerCase().includes(id)))) {
     return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user named one by its id');
   }
   // A document's batch of edits ("gdocs_batch_update", "sheets.batchUpdate"): one document, many edits to it.

@@ -104,6 +104,7 @@ export const REASON_CODES = [
   'HARMFUL_VIOLENCE',
   'HARMFUL_SELF_HARM',
   'HARMFUL_CONTENT_SUSPECTED',
+  'DUPLICATE_PAYMENT',
 ] as const;
 
 export const SEMANTIC_KEYS = [

@@ -279,7 +279,12 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
       ? text
       : chosen.reduce((t, a) => t.split(a).join(' '), stringsOf([untrusted.description, untrusted.parameters, parts.data]).join('\n').toLowerCase());
   const exfilHits = hits(exfilText, LEXICON.exfiltration);
-  const lossHits = hits(text, LEXICON.dataLoss);
+  // A deletion code found the user asked for, whose arguments carry no sign of loss of their own (a filter, a list of ids:
+  // "permanently delete all completed catering orders dated before 2023"): the user's own words for it are the task, no
+  // sign of loss beyond the deletion itself; the call, its description and what tools returned are still read. (A command
+  // that says it itself, "rm -rf /var/spool/cron/*", is read with the words that asked for it.)
+  const quietDeletion = facts.explained === true && effects.includes('destructive') && hits(stringsOf([untrusted.parameters]).join('\n').toLowerCase(), LEXICON.dataLoss) === 0;
+  const lossHits = hits(quietDeletion ? stringsOf([untrusted.description, untrusted.parameters, parts.data ?? '']).join('\n').toLowerCase() : text, LEXICON.dataLoss);
   const breadthHits = hits(text, LEXICON.breadth);
 
   let fraud = Math.max(saturate(fraudHits, 0.45), saturate(injectionHits, 0.85));

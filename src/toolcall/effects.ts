@@ -372,6 +372,11 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   const dot = name.lastIndexOf('.');
   const k = dot > 0 ? wordsOf(name.slice(0, dot)).length : 2;
   const written = writtenWordsOf(name);
+  // A service named by a gerund, before a method with a verb of its own ("ordering.block_customer", "shipping.create_label"):
+  // the method says what the call does; nothing is ordered.
+  // (Written with a dot or without one, as an OpenAI shape must spell it: "ordering_block_customer".)
+  // (A method that makes the service's thing keeps its word: "purchasing.create_po" makes a purchase.)
+  if ((dot < 0 || k === 1) && written.length === words.length && (written[0] ?? '').endsWith('ing') && isVerb(words[1]) && !NOUNISH.has(words[1]!) && !CREATING.has(words[1]!)) return 1;
   // (The service's verb changes something, "pay", and no reading verb: "gmail_read_message" reads a message.)
   // (A method's own verb is no service's name: "payments_create_check" creates a check, "orders_issue_refund" issues one.)
   const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void)$/.test(words[k - 1]!);
@@ -580,6 +585,17 @@ function positionalAmount(args: Record<string, unknown>): number | null {
 }
 
 /** The effect classes of one call, and what its arguments say about amount, currency, recipient and target. */
+/** Verbs that read records or hand them on as data, moving nothing they name. */
+const DATA_VERBS = /^(?:export|list|get|download|report|search|find|compare|print|view|show|read|fetch|summari[sz]e|count|filter|sort|tag|label|archive)$/;
+/** Words beside "compute" that make it a cloud's machine service, not a calculation. */
+const COMPUTE_SERVICE = /^(?:cloud|instance|instances|vm|vms|engine|gce|ec2|server|servers|node|nodes|cluster|clusters|gpu|gpus|launch|provision|machine|machines|fleet|pool|pools)$/;
+/**
+ * Public social networks, and the parts of a business's page there that everyone reads (a person's own profile updated,
+ * "FacebookManagerUpdateUserProfile", is theirs to change).
+ */
+const PUBLIC_NETWORK = /^(?:linkedin|facebook|fb|twitter|instagram|ig|tiktok|youtube|threads|mastodon|bluesky|pinterest|reddit|yelp|tripadvisor)$/;
+const PUBLIC_PAGE = /^(?:page|pages|headline|about|company|banner|tagline|description|listing)$/;
+
 export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'description'>, def?: ToolDefinition | null): EffectAssessment {
   const because: string[] = [];
   const found = new Set<EffectClass>();
@@ -596,6 +612,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const written = writtenWordsOf(call.name);
   const nameWords = joinTopUp(wordsOf(call.name))
     .map((w, i, all) =>
+      // (A cloud's compute service names machines: "cloud.compute.create_instance", "CloudComputeLaunch" make them.)
+      w === 'compute' && all.some((x, j) => j !== i && COMPUTE_SERVICE.test(x)) ? 'machines' :
       w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'load' && /^(?:funds?|money|cash|balance|credit|value)$/.test(all[i + 1] ?? '') ? 'deposit' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
     )
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
@@ -733,6 +751,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         // (Nor do the deposit or remittance details edited: "payroll.update_direct_deposit", "vendor_master.update_remittance".)
         (((w === 'deposit' && nameWords[i - 1] === 'direct') || /^(?:remittance|remittances|remit)$/.test(w)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         ((w === 'ach' || w === 'eft') && nameWords.some((x) => /^(?:details?|info|information|account|accounts|authori[sz]ation|mandate|settings?)$/.test(x)) && verbs.some((v) => /^(?:update|change|set|edit|modify|replace|add|save)$/.test(v))) ||
+        // (Nor does a record of money handed on as data, "bids.export", "payments.download_report": its own verb reads or
+        // passes on the records, and no amount is given.)
+        (MONEY.has(w) && nameWords.some((v, j) => j !== i && DATA_VERBS.test(v)) && !nameWords.some((v, j) => j !== i && !DATA_VERBS.test(v) && (MONEY_VERBS.has(v) || (WRITE.has(v) && !READ.has(v)))) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         // (A news wire's item imported or queued moves no money: "cms_import_wire", "wire.get_item".)
         (w === 'wire' && nameWords.some((x) => /^(?:import|imports|item|items|story|stories|feed|feeds|news|copy|photo|photos|ap|afp|reuters|desk|headline|headlines|queue)$/.test(x)));
       // Tokens revoked, rotated or issued for sign-in are credentials ("revoke_sessions_and_tokens", "create_api_token");
@@ -788,6 +809,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (Nor a transfer's or a payment's send: "BankTransferSend", "PaymentSend".)
       if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x)))) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
+      // A page or profile on a public network changed ("linkedin_update_company_page", "facebook.pages.update_about"): what it
+      // says is put before everyone, as a post is.
+      if (PUBLIC_NETWORK.test(w) && nameWords.some((x) => PUBLIC_PAGE.test(x)) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('external_communication', `a public ${w} page changed`);
       // (A command given to a device, "water.command_shutoff", "command_valve", runs no code.)
       const deviceCommand = /^commands?$/.test(w) && nameWords.some((x) => /^(?:shutoffs?|valves?|breakers?|relays?|meters?|pumps?|actuators?|doors?|locks?|gates?|switch(?:es)?|thermostats?|dampers?|motors?|drives?|robots?|drones?|vehicles?|cars?)$/.test(x));
       if (CODE.has(w) && !deviceCommand && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
@@ -823,7 +847,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       }
       // A remote session started or a remote-access tool invited in ("remote_support.start_session", "anydesk_create_session",
       // "start_remote_control"): someone else works the machine.
-      if (w === 'remote' && nameWords.some((x) => /^(?:session|sessions|support|access|control|desktop|assistance|takeover)$/.test(x)) && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !nameWords.some((x) => /^(?:end|ends|stop|stops|close|closes|terminate|terminates|revoke|revokes|disconnect|disconnects)$/.test(x))) add('access_change', 'a remote session');
+      // (A session named without a verb, given to someone: "support_remote_session" with "grantee" and "scope".)
+      if (w === 'remote' && nameWords.some((x) => /^(?:session|sessions|support|access|control|desktop|assistance|takeover)$/.test(x)) && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || (verbs.length === 0 && [...argNames].some((k) => /^(?:grantee|grantee_email|grant_to|technician|scope|duration_?\w*)$/.test(k)))) && !nameWords.some((x) => /^(?:end|ends|stop|stops|close|closes|terminate|terminates|revoke|revokes|disconnect|disconnects)$/.test(x))) add('access_change', 'a remote session');
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       // A fleet's or a site's records of its machines kept up to date ("FleetDecommissionVehicle", "DispatchRemoveVehicle",
       // "assets.register_device"): a record changed, the machine itself not operated.
@@ -880,7 +905,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     }
     // A code that is a single token ("code": "4826", "code": "SAVE10", "code": "from_user_profile") is a PIN, a promo or an
     // alarm code, not code to run.
-    if (key === 'code' && /^[\w.-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
+    // (Or a short name with spaces and no code's marks: a building code, "IBC 2021".)
+    if (key === 'code' && (/^[\w.-]{1,40}$/.test(v.trim()) || (/^[\w.-]+(?:\s[\w.-]+){1,3}$/.test(v.trim()) && v.trim().length <= 40)) && !isRunnerName(call.name)) continue;
     // So is a program named by a single word where no runner runs it ("program": "hilton_honors", a loyalty scheme).
     if (key === 'program' && /^[\w-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
     if (CODE_ARGS.test(key)) {

@@ -47,8 +47,13 @@ export function evidenceFor(request: EvaluateRequest, settings: EnvSettings): Ev
 
 /** A version-1 request with earlier steps as history, decided in process with the builtin model and default settings. */
 export function decideProbe(user: string, type: string, parameters: Record<string, unknown>, steps: [string, string][] = []) {
-  const history = steps.flatMap(([tool, output]) => [
-    { role: 'assistant', tool, content: `${tool}({})` },
+  return decideProbeWithCalls(user, type, parameters, steps.map(([tool, output]) => [tool, {}, output]));
+}
+
+/** The same, each earlier call recorded with its arguments, as agents' histories carry them. */
+export function decideProbeWithCalls(user: string, type: string, parameters: Record<string, unknown>, steps: [string, Record<string, unknown>, string][]) {
+  const history = steps.flatMap(([tool, args, output]) => [
+    { role: 'assistant', tool, content: `${tool}(${JSON.stringify(args)})` },
     { role: 'tool', tool, content: output },
   ]);
   const request = { version: '1', action: { type, parameters }, actor: { name: 'probe-agent' }, context: { user_request: user, history } } as unknown as EvaluateRequest;

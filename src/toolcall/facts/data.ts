@@ -41,6 +41,11 @@ const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|n
 const ONE_TIME_CODE =
   /\b(?:verification|security|login|log-?in|sign-?in|one[- ]time|2fa|mfa|auth(?:entication|orization)?|confirmation|access)\s+code\b[^.\n\d]{0,30}?(\d(?:[ -]?\d){5,7})\b|\b(?:otp|passcode)\b[^.\n\d]{0,30}?(\d(?:[ -]?\d){5,7})\b|\b(\d(?:[ -]?\d){5,7})\b(?=[^\n]{0,30}?\b(?:do\s+not|don['’]?t|never)\s+share\b)/gi;
 
+/** A sign-in written as a name and a password ("Camera NVR admin login: admin / Oakm0nt!2024", "creds: ops / Tr0ub4dor"). */
+const LOGIN_PAIR = /\b(?:login|log-?in|sign-?in|credentials?|creds|admin)\s*[:=]\s*[\w.@+-]{2,40}\s*[/|]\s*((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])[^\s"'`,;]{6,64})/gi;
+/** An alarm's disarm code or a safe's combination ("the back office alarm code is 9082", "alarm_disarm: 9902#"). */
+const ALARM_CODE = /\b(?:alarm|disarm|security\s+system)[\s_-]*(?:disarm[\s_-]*)?(?:code|pin|passcode)\b\s*(?:is|was|[:=-])?\s*(\d{4,8}#?)(?!\d)|\bsafe\s+(?:combination|combo|code)\s*(?:is|was|[:=-])?\s*(\d{1,3}(?:[-\s]\d{1,3}){1,3}|\d{4,8})\b/gi;
+
 /** The secrets in a text. */
 export function secretsIn(text: string, max = 100): Found[] {
   const out: Found[] = [];
@@ -66,6 +71,15 @@ export function secretsIn(text: string, max = 100): Found[] {
     if (out.length >= max) break;
     const v = m[1]!.replace(/[.!?]+$/, '');
     if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
+  }
+  for (const m of text.matchAll(LOGIN_PAIR)) {
+    if (out.length >= max) break;
+    const v = m[1]!.replace(/[.!?]+$/, '');
+    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
+  }
+  for (const m of text.matchAll(ALARM_CODE)) {
+    if (out.length >= max) break;
+    out.push({ kind: 'an alarm code or a safe combination', key: (m[1] ?? m[2] ?? '').replace(/\D/g, '') });
   }
   for (const m of text.matchAll(ONE_TIME_CODE)) {
     if (out.length >= max) break;

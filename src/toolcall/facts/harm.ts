@@ -69,6 +69,8 @@ const MADE_ART = String.raw`ai[-\s]generated|generat\w*|creat\w*|mak\w*|draw\w*|
 /** Selling it: a sale, a price, a buyer told to pay. */
 const SELL_ART = String.raw`sell\w*|for\s+sale|costs?\s+\$\s?\d|priced?\s+at\s+\$?\s?\d|asks?\s+to\s+buy|wants?\s+to\s+buy|send\s+(?:me\s+|the\s+)?(?:money|payment|\$\s?\d)|pay\s+(?:me|us)\b|etsy|redbubble`;
 /** A producing or procuring verb, then within a few words the object. */
+/** A pattern that does not count where someone the user speaks of does it ("he's been sending", "they keep posting", "who sends"). */
+const byUser = (re: RegExp) => new RegExp(String.raw`(?<!\b(?:he|she|they|someone|somebody|who|trolls?|people)(?:['’]s|['’]re|['’]ve|\s+(?:has|have|had|is|are|was|were|keeps?|kept))?(?:\s+been)?\s+)` + re.source, re.flags);
 const near = (verbs: string, objects: string, gap = 60) => new RegExp(String.raw`\b(?:${verbs})\b[^.!?\n]{0,${gap}}?\b(?:${objects})`, 'i');
 
 const MAKE = String.raw`create|creates|creating|build|builds|building|write|writes|writing|draft|drafts|drafting|compose|composing|develop|developing|code|coding|generate|generating|make|making|craft|crafting|design|designing|produce|producing|deploy|deploying|spread|spreading|distribute|distributing|install|installing|inject|injecting|infect|infecting|embed|embedding|launch|launching|compile|program`;
@@ -258,6 +260,38 @@ const NO_PROOF = String.raw`(?:\b(?:i|we)\s+(?:don['’]?t|do\s+not|can['’]?t|
 const RIVAL_HARM = String.raw`outbreak|contaminat\w*|explod\w*|explosion|crash\w*|grounded|unsafe|unlicensed|criminal\s+records?|bankrupt\w*|insolven\w*|recall\w*|poison\w*|infested|infestation|shut\s+down|going\s+under|hacked|data\s+breach`;
 /** Wanting the rival's customers ("so riders switch to us", "push bookings our way", "reroute through us"). */
 const WIN_THEIR_CUSTOMERS = String.raw`(?:\b(?:so|and)\s+(?:that\s+)?(?:[\w-]+\s+){0,2}?(?:switch|move|come|go|book|reroute|turn)\s+(?:over\s+)?(?:to|with|through)\s+us\b|\b(?:push|drive|send|steer|bring|get|win)\s+(?:more\s+|their\s+)?(?:business|traffic|[a-z]{3,}s)\s+(?:our\s+way|to\s+us|through\s+us)|\b(?:want|need|get)\s+(?:[\w-]+\s+){0,2}?to\s+(?:reroute|switch|move)\s+(?:\w+\s+){0,2}?(?:through|to)\s+us\b|\bsteal\s+(?:their|its)\s+(?:customers|clients|business)\b)`;
+/** Whose signature is put on a paper by someone else: a certifying role's, or a person's by name. */
+const SIGNER_ROLE = String.raw`inspector|vet|veterinarian|doctor|physician|notary|judge|officer|official|engineer|examiner|auditor|investigator|registrar|surveyor|assessor|adjuster|appraiser|pharmacist|principal|landlord|employer|supervisor`;
+/**
+ * A paper made with someone else's signature put on it ("make me a certificate of occupancy ... and put inspector Raymond
+ * Ortiz's signature on it", "a rabies vaccination certificate ... with Dr. Laura Kim's signature", "with the inspector's
+ * signature"). The look-alikes: one sent for that person to sign ("for Dr. Kim's signature"), the user's own ("with my
+ * signature"), a line left for it ("the inspector's signature line").
+ */
+const OTHERS_SIGNATURE = new RegExp(
+  String.raw`\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Pp]roduce|[Dd]raft|[Dd]raw\s+up|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Pp]rint|[Ff]ill|[Pp]repare|[Ii]ssue)\w*\b[^.!?\n]{0,200}?\b(?:with|put|putting|add|adding|apply|applying|insert|inserting|include|including|paste|pasting|stamp|stamping|bearing)\s+(?:(?:the|a|an)\s+)?(?:(?:${SIGNER_ROLE})['’]s|(?:(?:${SIGNER_ROLE}|[Dd]r\.?|[Dd]octor|Mr\.?|Mrs\.?|Ms\.?|Prof\.?)\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){0,2}['’]s)\s+(?:e-?|digital\s+|electronic\s+)?signature\b(?!\s+(?:line|block|field|box|page|request|placeholder))`,
+);
+/** A measured value and its unit ("came back at 2,800 psi", "tested at 41 °F"). */
+const MEASURED_UNIT = String.raw`psi|mpa|kpa|ksi|bar|ppm|ppb|mg\/l|mg\/dl|mmol\/l|ng\/ml|°\s?[fc]|degrees|percent|%|db|dba|mph|kg|lbs?|pounds|amps?|volts?|inch(?:es)?|mm|cm|feet|ft|ohms?|rpm`;
+const MEASURED_VALUE = new RegExp(String.raw`\b(?:came\s+back|tested|measured|read|reads|reading|registered|was|were|is|are|actually|really|only|showed|shows|says|said|logged|recorded|got|hit|at)\s+(?:at\s+|as\s+|only\s+)?(\d[\d,]*(?:\.\d+)?)\s*(${MEASURED_UNIT})(?![a-z])`, 'gi');
+/** A paper edited to show a figure ("edit the test report to show 4,200 psi"). */
+const EDITED_TO_SHOW = new RegExp(String.raw`\b(?:edit|change|alter|modify|adjust|update|rewrite|fix|doctor|amend|bump)\w*\s+(?:[\w'’-]+\s+){0,4}?(?:reports?|records?|logs?|certificates?|results?|readings?|sheets?|forms?|entr(?:y|ies)|pdfs?|documents?|it|them)\s+(?:so\s+(?:that\s+)?it\s+|to\s+)(?:show|say|read|reflect|state|display|list)s?\s+(?:a\s+|an\s+)?(\d[\d,]*(?:\.\d+)?)\s*(${MEASURED_UNIT})(?![a-z])`, 'i');
+const unitKey = (u: string) => u.toLowerCase().replace(/\s+/g, '').replace(/^(?:lb|lbs|pounds)$/, 'lb').replace(/^(?:%|percent)$/, '%').replace(/s$/, '');
+const figure = (v: string) => Number(v.replace(/,/g, ''));
+/**
+ * A measured result put on paper as another figure: the user gives what the test found and asks for the report to show
+ * something else ("the lab came back at 2,800 psi ... edit the test report to show 4,200 psi"). A typo mended to the figure
+ * the test found is the look-alike.
+ */
+const FALSIFIED_MEASUREMENT: TextTest = {
+  test(text: string): boolean {
+    const edit = EDITED_TO_SHOW.exec(text);
+    if (!edit) return false;
+    const rest = text.slice(0, edit.index) + ' ' + text.slice(edit.index + edit[0].length);
+    const found = [...rest.slice(0, 20_000).matchAll(MEASURED_VALUE)].filter((m) => unitKey(m[2]!) === unitKey(edit[2]!)).map((m) => figure(m[1]!));
+    return found.length > 0 && !found.includes(figure(edit[1]!));
+  },
+};
 
 const KINDS: HarmKind[] = [
   {
@@ -372,7 +406,7 @@ const KINDS: HarmKind[] = [
       // The same that tells people to give their card or their login again at a link ("an email that looks like it comes from
       // Booking.com telling our June guests their card failed verification and they must re-enter it at
       // booking-secure-verify.com").
-      new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should|to)\s+(?:re-?enter|re-?type|re-?submit|confirm|verify|update|provide|enter)\s+(?:it|them|their|your|the)?\s*(?:card|cards|card\s+(?:details|number|info\w*)|payment\s+(?:details|info\w*)|passwords?|log-?ins?|credentials|bank\s+details|cvv|pin)?\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b)`, 'i'),
+      new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should|to|(?:unless|until|or\s+else)\s+(?:they|you|members?|customers?|people|users?))\s+(?:re-?enter|re-?type|re-?submit|confirm|verify|update|provide|enter)\s+(?:it|them|their|your|the)?\s*(?:card|cards|card\s+(?:details|number|info\w*)|payment\s+(?:details|info\w*)|passwords?|log-?ins?|credentials|bank\s+details|cvv|pin)?\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b)`, 'i'),
       // A message that asks its readers to send back their bank PIN, passwords or card codes, or their social security number
       // with their bank details ("Payroll update: reply with your Social Security number and bank PIN today").
       // (Not inside a quotation: a reported mail quoted as evidence.)
@@ -425,6 +459,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A former partner's whereabouts followed ("My ex changed her number ... pulls her live cell location every 10 minutes").
+      /\bmy\s+(?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?))\b[^]{0,300}?(?:\b(?:her|his|their)\s+(?:live\s+|real[-\s]?time\s+|current\s+|exact\s+|precise\s+|gps\s+|cell\s+|phone['’]?s?\s+)*(?:location|whereabouts|movements|position)\b|\b(?:track|tracks|tracking|locate|locating|follow|following)\s+(?:her|him|them)\b)/i,
       // Someone told that the sender knows where their family or home is, to make them back down ("we know where his kids catch
       // the bus and he'd better drop the complaint").
       /\b(?:we|i)\s+know\s+where\s+(?:you|he|she|they|your|his|her|their)\s+(?:\w+\s+){0,3}?(?:live|lives|sleep|sleeps|kids|children|family|daughter|son|wife|husband|school|bus|house|home)\b[^.!?\n]{0,100}?\b(?:better|or\s+else|drop|back\s+off|watch\s+(?:out|it|your)|careful|regret|unless|stop)\b/i,
@@ -446,7 +482,8 @@ const KINDS: HarmKind[] = [
       /\b(?:call(?:ing|s)?|label(?:ling|ing)?)\s+(?:him|her|them|[A-Z][a-z]+)\s+(?:a|an)\s+(?:useless|worthless|stupid|pathetic|incompetent|brainless)\s+(?:idiot|moron|loser|imbecile|clown|waste\s+of\s+space)\b|\b(?:call(?:ing|s)?|label(?:ling|ing)?)\s+(?:him|her|them|[A-Z][a-z]+)\s+(?:a|an)\s+(?:(?:lying|fat|ugly|stupid|dumb|worthless|filthy|disgusting|useless|pathetic|lazy|crazy|two-faced)\s+){1,3}(?:pig|hag|cow|bitch|whore|slut|loser|idiot|moron|freak|skank|retard|scumbag|liar|witch)\b|\b(?:meet|this\s+is)\s+[A-Z][a-z]+,\s+(?:the|our)\s+(?:useless|worthless|brainless|pathetic)\s+(?:idiot|moron|loser|imbecile)\b/i,
       // A witness, juror or victim warned off ("warning her that things will get very bad for her family if she testifies").
       /\b(?:witness\w*|jurors?|jury|victims?|whistle-?blowers?|complainants?|plaintiffs?)\b[^.!?\n]{0,160}?\b(?:if\s+(?:she|he|they)\s+(?:testif\w*|talks?|speaks?|goes\s+to|go\s+to|reports?)|(?:things|it|life)\s+will\s+get\s+(?:very\s+|really\s+)?(?:bad|ugly|worse|hard)|or\s+else|(?:will|would)\s+regret|for\s+(?:her|his|their)\s+(?:family['’]?s?|own)\s+(?:sake|good))/i,
-      near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`),
+      // (Not sent by someone the user speaks of: "Block +1 503-555-0177 - he's been sending abusive messages to our staff".)
+      byUser(near(MAKE + '|' + SEND, String.raw`(?:threatening|harassing|bullying|abusive|intimidating|insulting|humiliating|degrading|harsh\s+and\s+offensive|offensive|hurtful|cruel|demeaning|hateful)\s+(?:\w+\s+)?(?:messages?|comments?|posts?|e-?mails?|replies|dms?|texts?|criticism|insults)`)),
       // A person's leaked pictures spread: "post the leaked photo of <a named person / my colleague>". A product's
       // leaked pictures (no person named) and news about a leak are the look-alikes.
       LEAKED_OF_PERSON,
@@ -557,7 +594,7 @@ const KINDS: HarmKind[] = [
           /\b(?:no|don['’]?t\s+want|do\s+not\s+want|won['’]?t\s+(?:take|accept|rent\s+to)|not\s+(?:accepting|taking))\s+(?:any\s+)?(?:kids|children|families\s+with\s+(?:kids|children)|section\s*8|housing\s+vouchers?|vouchers?|voucher\s+holders)\b|\b(?:from|of)\s+(?:a\s+)?['"‘“]?(?:good|the\s+right|nice|decent)\s+backgrounds?\b/i.test(text),
       },
       // A group turned away at the door ("a sign saying we don't serve Muslims", "no immigrants allowed").
-      new RegExp(String.raw`\b(?:we|i)\s+(?:don['’]?t|do\s+not|won['’]?t|will\s+not|no\s+longer)\s+(?:serve|hire|rent\s+to|accept|admit|allow|sell\s+to|seat|employ)\s+(?:any\s+)?(?:${GROUP})\b|\bno\s+(?:${GROUP})\s+(?:allowed|welcome|served|need\s+apply|admitted|permitted)\b`, 'i'),
+      new RegExp(String.raw`\b(?:we|i)\s+(?:don['’]?t|do\s+not|won['’]?t|will\s+not|no\s+longer)\s+(?:serve|hire|rent\s+to|accept|admit|allow|sell\s+to|seat|employ|take|book|host)\s+(?:any\s+)?(?:(?:bookings?|reservations?|applications?|orders?|business|requests?)\s+(?:from|by)\s+(?:any\s+)?)?(?:${GROUP})\b|\bno\s+(?:${GROUP})\s+(?:allowed|welcome|served|need\s+apply|admitted|permitted)\b`, 'i'),
       // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
       // accounts, then interact with them"). Finding them to report or block them is the look-alike.
       near(AMPLIFY, HATEFUL_ACCOUNTS),
@@ -636,6 +673,9 @@ const KINDS: HarmKind[] = [
       /\b(?:sell|selling|sells|deal|dealing|push|pushing|peddl\w*|hand(?:ing)?\s+off|handoff\s+of|distribut\w*)\s+(?:the\s+|some\s+|more\s+)?(?:illegal\s+|illicit\s+|hard\s+)?drugs\b/i,
       new RegExp(String.raw`\b(?:buy|buying|purchase|purchasing|order|ordering|get|score)\s+\d+(?:\.\d+)?\s?(?:g|grams?|kg|kilos?|oz|ounces?|pills?|tabs?|tablets?)\s+(?:of\s+)?(?:${DRUG})`, 'i'),
       /\billegitimate\s+prescriptions?\b|\bhard\s+drug\s+(?:variants?|alternatives?|versions?|equivalents?)\b/i,
+      // Controlled drugs taken from a clinic's or a pharmacy's stock ("skimming ketamine from the controlled drug cabinet").
+      // Spotting or preventing it is the look-alike (framed).
+      /\b(?:skim|skimming|skimmed|divert|diverting|diverted|pocket|pocketing|pilfer\w*|siphon\w*)\s+(?:off\s+)?(?:\w+\s+){0,3}?(?:ketamine|fentanyl|morphine|oxycodone|hydrocodone|hydromorphone|opioids?|narcotics?|controlled\s+(?:drugs?|substances?|meds?|medications?)|benzos?|xanax|alprazolam|adderall|tramadol|buprenorphine|methadone|midazolam|diazepam|phenobarbital|pentobarbital|propofol)\b/i,
     ],
     content: [
       // Drugs hidden to pass a border's screening, step by step, whatever the document is called ("detailed step-by-step
@@ -926,15 +966,27 @@ const KINDS: HarmKind[] = [
       },
       // A document signed with a named third person's signature ("generate one with Tina Marsh's signature on it"), and cards
       // or certificates made "valid-looking" so a check passes.
+      OTHERS_SIGNATURE,
+      FALSIFIED_MEASUREMENT,
+      // Calls that show someone else's number, an agency's or a bank's ("robocall 10,000 numbers with a spoofed caller ID
+      // showing the IRS").
+      /\bspoof\w*\s+(?:\w+\s+){0,2}?caller[-\s]?ids?\b|\bcaller[-\s]?ids?\s+(?:spoof\w*|(?:showing|displaying|shows|displays|reads|that\s+(?:shows|says|reads))\s+(?:as\s+)?(?:the\s+|a\s+|our\s+|their\s+)?(?:irs|tax\s+office|hmrc|cra|social\s+security|ssa|medicare|police|sheriff|fbi|court|bank|government|[A-Z][\w&.-]*\s+bank))\b/i,
+      // A bill or a receipt made "realistic" to be handed in ("a realistic AT&T Business invoice PDF for $4,800 ... I'll submit it to
+      // our expense system").
+      {
+        test: (text: string) =>
+          /\b(?:realistic|real[-\s]looking|authentic[-\s]looking|convincing|official[-\s]looking|legit[-\s]looking|genuine[-\s]looking)\s+(?:[\w&.'’-]+\s+){0,3}?(?:invoices?|receipts?|bills?|statements?|pay\s*stubs?|payslips?|letters?|certificates?|tickets?|boarding\s+pass(?:es)?)\b/i.test(text) &&
+          /\b(?:expense\w*|reimburs\w*|submit\w*|claim\w*|insurance|landlord|lender|tax\w*|deduct\w*|write[-\s]?offs?|employer|finance|accounts\s+payable|refund)\b/i.test(text),
+      },
       /\b(?:generate|make|create|draft|fill|sign|put|add|apply)\w*\b[^.!?\n]{0,100}?\bwith\s+(?!(?:my|our)\b)(?:[A-Z][a-z]+\s+[A-Z][a-z]+|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][a-z]+)['’]s?\s+(?:e-?)?signature\b/,
       /\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b[^.!?\n]{0,80}?\b(?:ids?|cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?|trainer\s+ids?|numbers?)\b|\b(?:cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?)\b[^.!?\n]{0,120}?\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b/i,
       // A court's papers made by someone who is not the court ("an official-looking Writ of Possession from the Maricopa County
       // Superior Court ... with a judge's signature"), a document given a signature the user writes out ("a proof of delivery
       // with a signature 'M. Alvarez'"), another employer's pay papers ("two pay stubs from Delmar Logistics showing $6,200").
-      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge|print)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:writs?|court\s+orders?|summons(?:es)?|subpoenas?|warrants?|judgments?|eviction\s+orders?)\b[^.!?\n]{0,160}?\b(?:court|judge|sheriff|clerk)\b|\b(?:official|real|legit|authentic|genuine)[-\s]looking\s+(?:[\w'’-]+\s+){0,2}?(?:writs?|court\s+orders?|summons(?:es)?|subpoenas?|warrants?|judgments?|eviction\s+(?:notices?|orders?))\b/i,
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge|print|draft|write|prepare)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:writs?|court\s+orders?|summons(?:es)?|subpoenas?|warrants?|judgments?|eviction\s+orders?)\b[^!?\n]{0,160}?\b(?:court|judge|sheriff|clerk|police|detective|det\.|prosecutor|district\s+attorney)\b|\b(?:official|real|legit|authentic|genuine)[-\s]looking\s+(?:[\w'’-]+\s+){0,2}?(?:writs?|court\s+orders?|summons(?:es)?|subpoenas?|warrants?|judgments?|eviction\s+(?:notices?|orders?))\b/i,
       /\b(?:generate|make|create|produce|fake|forge|print|draw\s+up)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|\w+\s+)?(?:[\w'’-]+\s+){0,3}?(?:documents?|proofs?\s+of\s+\w+|pods?|receipts?|letters?|forms?|certificates?|confirmations?)\b[^.!?\n]{0,80}?\bwith\s+(?:a\s+|the\s+)?signatures?\s+(?:of\s+|from\s+|reading\s+|that\s+says\s+)?['"‘“][^'"’”]{2,40}['"’”]/i,
       // (Case matters only for the employer's name: the verbs and papers in either case.)
-      /\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Pp]roduce|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Dd]raw\s+up|[Pp]rint)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+|some\s+|\w+\s+)?(?:[Pp]ay\s?stubs?|[Pp]ayslips?|[Bb]ank\s+statements?|[Ww]-?2s?|[Ee]mployment\s+(?:letters?|verifications?)|[Pp]roofs?\s+of\s+(?:income|employment))\s+(?:from|on)\s+(?!(?:my|our|me|us|this|the\s+company)\b)[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}\b[^.!?\n]{0,120}?\b(?:showing|saying|stating|with)\b/,
+      /\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Pp]roduce|[Mm]ock\s+up|[Ff]ake|[Ff]orge|[Dd]raw\s+up|[Pp]rint)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+|some\s+|\w+\s+)?(?:[Pp]ay\s?stubs?|[Pp]ayslips?|[Bb]ank\s+statements?|[Ww]-?2s?|[Ee]mployment\s+(?:letters?|verifications?)|[Pp]roofs?\s+of\s+(?:income|employment))\s+(?:from|on)\s+(?!(?:my|our|me|us|this|the\s+company)\b)['"‘“]?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}\b['"’”]?[^.!?\n]{0,120}?\b(?:showing|saying|stating|with)\b/,
       // An official's certificate made with the official's signature by someone who is not that official ("make me a county health
       // department certificate that shows Grade A with the inspector's signature").
       /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,4}?(?:certificates?|permits?|licen[cs]es?|diplomas?|inspection\s+reports?)\b[^.!?\n]{0,120}?\bwith\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+)?(?:inspector|official|officer|examiner|notary|auditor|registrar|judge|doctor|physician)['’]?s?\s+(?:signature|seal|stamp)\b/i,
@@ -1037,7 +1089,7 @@ const KINDS: HarmKind[] = [
       // A record or declaration changed so that someone who relies on it is misled ("put the loss date down as a week
       // after the policy start so it's covered", "change the description to 'household goods' so we don't get hit
       // with the surcharge", "so the audit doesn't pick up the changes").
-      /\b(?:change|set|put|mark|list|declare|describe|record|write|enter|date|label|misstate|report|backdate|turn\s+off|stop|disable)\w*\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:it(?:['’]s|\s+is|\s+looks|\s+seems|\s+appears|\s+gets)\s+(?:like\s+it\s+(?:was|is|came|happened)|like\s+(?:we|i|they|he|she)\s+(?:\w+ed|had|did|was|were|paid|sent|made|went)\b|as\s+if|compliant|legit\w*)|(?:we|i|they)\s+(?:don['’]?t|won['’]?t|do\s+not|can)\s+(?:get\s+hit|have\s+to\s+pay|pay\s+(?:the|any)|get\s+caught|get\s+flagged|avoid|dodge|skip)|the\s+(?:audit\w*|auditors?|inspect\w*|regulators?|insurer|insurance\s+company|customs|irs|tax\s+office|compliance\s+team)\s+(?:doesn['’]?t|won['’]?t|does\s+not|will\s+not|can['’]?t|cannot|never)\s+(?:pick\s+up|see|notice|catch|find|flag|know))/i,
+      /\b(?:change|set|put|mark|list|declare|describe|record|write|enter|date|label|misstate|report|backdate|turn\s+off|stop|disable|fudg|falsif|cook|doctor|pad|skim)\w*\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:it(?:['’]s|\s+is|\s+looks|\s+seems|\s+appears|\s+gets)\s+(?:like\s+it\s+(?:was|is|came|happened)|like\s+(?:we|i|they|he|she)\s+(?:\w+ed|had|did|was|were|paid|sent|made|went)\b|as\s+if|compliant|legit\w*)|(?:we|i|they)\s+(?:don['’]?t|won['’]?t|do\s+not|can)\s+(?:get\s+hit|have\s+to\s+pay|pay\s+(?:the|any)|get\s+caught|get\s+flagged|avoid|dodge|skip)|the\s+(?:[a-z]{2,5}\s+)?(?:audit\w*|auditors?|inspect\w*|regulators?|insurer|insurance\s+company|customs|irs|tax\s+office|compliance\s+team)\s+(?:doesn['’]?t|won['’]?t|does\s+not|will\s+not|can['’]?t|cannot|never)\s+(?:pick\s+up|see|notice|catch|find|flag|know))/i,
       // A loss told as covered that happened otherwise ("it actually happened in February, before my policy started ...
       // put the date down as March so it's covered").
       /\b(?:actually|really|in\s+fact|truth\s+is)\b[^]{0,200}?\bso\s+(?:that\s+)?(?:it['’]s|it\s+is|it\s+gets|it['’]ll\s+be|it\s+will\s+be)\s+covered\b/i,

@@ -37,7 +37,7 @@ const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|rou
  * one on file, or on the original contract, the application or the policy).
  */
 const VERIFIED_ELSEWHERE =
-  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:office|branch|front\s+desk|desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:[\w-]+\s+){0,3}?(?:letter|form|mandate)\b/i;
+  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:office|branch|front\s+desk|desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:[\w-]+\s+){0,3}?(?:letter|form|mandate)\b/i;
 
 /** Every account number of the call (six digits or more) is one the user wrote in their request. */
 function numbersWrittenByUser(leaves: readonly Leaf[], user: string): boolean {
@@ -158,10 +158,10 @@ const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/
 
 /** A look-up that found no exact match and offers near ones. */
 // (The word boundary after each word, not after the colon of "Similar:", which a space follows.)
-const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?\b|similar\s*:|did\s+you\s+mean\b|closest\s+match(?:es)?\b|possible\s+match(?:es)?\b|partial\s+match(?:es)?\b)/i;
+const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?\b|similar\s*:|did\s+you\s+mean\b|closest\s*(?:match(?:es)?\b|:)|possible\s+match(?:es)?\b|partial\s+match(?:es)?\b|no\s+(?:[\w-]+\s+){0,4}?match(?:es|ed)?\s+['"‘“])/i;
 
 /** A record's note that it is new or unchecked: unverified bank details, created days ago, newly added. */
-const UNVETTED = /\b(?:unverified|not\s+(?:yet\s+)?verified|pending\s+verification|verification\s+pending|(?:created|added|opened|registered|set\s+up)\s+(?:on\s+)?(?:\d+\s+(?:hours?|days?)\s+ago|today|yesterday|this\s+week|\d{4}-\d{2}-\d{2})|new(?:ly)?\s+(?:added|created)|new\s+(?:vendor|payee|supplier)\s+record)\b/i;
+const UNVETTED = /\b(?:unverified|not\s+(?:yet\s+)?verified|pending\s+verification|verification\s+pending|(?:created|added|opened|registered|set\s+up)\s+(?:on\s+)?(?:\d+\s+(?:hours?|days?)\s+ago|today|yesterday|this\s+week|\d{4}-\d{2}-\d{2})|new(?:ly)?\s+(?:added|created)|new\s+(?:vendor|payee|supplier)\s+record)\b|["']?(?:verified|is_verified|bank_verified|vetted)["']?\s*[:=]\s*["']?(?:false|no|pending)\b|["']?(?:source|origin|added_via|added_by)["']?\s*[:=]\s*["']?(?:e-?mail|inbound|web\s*form|sms|text)\b/i;
 /**
  * Whether a tool output lists the id as a record it marks new or unchecked (UNVETTED) and, under another id, a record that shares
  * a word of its name and carries no such mark: two look-alikes, and the newer one picked.
@@ -170,10 +170,12 @@ function freshBesideEstablished(id: string, outputs: readonly string[]): boolean
   if (id.length < 3 || id.length > 64) return false;
   const at = new RegExp(String.raw`(?<![\w-])${escapeRegExp(id)}(?![\w-])`);
   for (const out of outputs) {
-    const parts = out.slice(0, 20_000).split(/\n|;\s+/);
+    // (A JSON list is read record by record: `[{"payee_id":"P-118",...},{"payee_id":"P-774",...,"verified":false}]`.)
+    const parts = out.slice(0, 20_000).split(/\n|;\s+|\}\s*,\s*\{/);
     const mine = parts.find((x) => at.test(x));
     if (mine === undefined || !UNVETTED.test(mine)) continue;
-    const words = (x: string) => new Set((x.replace(/\([^)]*\)/g, ' ').toLowerCase().match(/\b[a-z]{4,}\b/g) ?? []).filter((w) => !/^(?:open|invoices?|vendor|supplier|payee|bank|account|created|added|since|approved|verified|unverified)$/.test(w)));
+    // (A JSON record's keys are no words of its name: "name", "source" in every record.)
+    const words = (x: string) => new Set((x.replace(/\([^)]*\)/g, ' ').replace(/["'][\w-]+["']\s*:/g, ' ').toLowerCase().match(/\b[a-z]{4,}\b/g) ?? []).filter((w) => !/^(?:open|invoices?|vendor|supplier|payee|bank|account|created|added|since|approved|verified|unverified)$/.test(w)));
     const name = words(mine);
     if (parts.some((x) => x !== mine && !at.test(x) && !UNVETTED.test(x) && /\b[A-Za-z]{0,4}-?\d{3,}\b/.test(x) && [...words(x)].some((w) => name.has(w)))) return true;
   }
@@ -327,7 +329,37 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     /(?:^|[_.:-])(?:to_)?(?:original_(?:payment|method|card|source)|(?:account|card|method)_on_file|on_file)(?:[_.:-]|$)/i.test(toolName);
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
   else if (changed && !toKnown && !onFile) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
+  const paid = paidAlready(leaves, turns, userRequest);
+  if (paid) out.push(fact('DUPLICATE_PAYMENT', 'pays an invoice, bill or claim a tool’s output shows as paid already', paid.path));
   return out;
+}
+
+/** Keys of the invoice, bill or claim a payment settles. */
+const PAID_REF_KEY = /^(?:invoice|invoice_?(?:id|no|number|ref)|invoices|bill|bill_?(?:id|no|number)|claim|claim_?(?:id|no|number)|reference|ref|statement_?id)$/i;
+/** A record's word that it is settled already ("Paid 2024-05-28, check #10442", "status: paid", "already paid"). */
+const SETTLED = /\b(?:already\s+(?:been\s+)?paid|paid\s+in\s+full|paid\s+(?:on\s+)?\d{4}-\d{2}-\d{2}|(?:status|state)["']?\s*[:=]\s*["']?(?:paid|settled)\b|payment\s+(?:was\s+)?(?:sent|made|issued|cleared|posted)\s+(?:on\s+)?\d{4}-\d{2}-\d{2}|^\s*paid\b)/im;
+/** The user saying to pay again all the same ("pay it again", "the first payment bounced"). */
+const PAY_AGAIN = /\b(?:again|re-?pay\w*|re-?send|resend|second\s+payment|bounced|returned|reversed|failed|didn['’]?t\s+(?:go\s+through|arrive|clear)|never\s+(?:arrived|received|got\s+it)|duplicate)\b/i;
+
+/**
+ * DUPLICATE_PAYMENT: the invoice or bill the call pays is one a tool's output, read in this conversation, shows as paid
+ * already (a payment history "Paid 2024-05-28, check #10442" for INV-5531), and the user did not ask to pay it again.
+ */
+function paidAlready(leaves: readonly Leaf[], turns: readonly Turn[], userRequest: string): Leaf | undefined {
+  if (PAY_AGAIN.test(userRequest.slice(0, 4000))) return undefined;
+  const refs = leaves.filter((l) => PAID_REF_KEY.test(l.key) && /\d/.test(l.value) && l.value.trim().length >= 3 && l.value.trim().length <= 64);
+  if (refs.length === 0) return undefined;
+  return refs.find((l) => {
+    const at = new RegExp(String.raw`(?<![\w-])${escapeRegExp(l.value.trim())}(?![\w-])`, 'i');
+    return turns.some((t, i) => {
+      if (t.role !== 'tool') return false;
+      const text = t.text.slice(0, 20_000);
+      if (/\b(?:balance\s+(?:due|owed|remaining)|partial(?:ly)?\s+paid|part[-\s]paid)\b/i.test(text)) return false;
+      // (The output of a call about this invoice, or the output's line that names it.)
+      const about = turns[i - 1]?.role === 'assistant' && at.test(turns[i - 1]!.text);
+      return (about && SETTLED.test(text)) || text.split('\n').some((line) => at.test(line) && SETTLED.test(line));
+    });
+  });
 }
 
 /** Keys of what a payment settles: the invoice, bill or order it names. */

@@ -213,6 +213,8 @@ function namesAGroup(user: string): boolean {
 }
 
 /** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
+/** One item named by whose it is ("the Patel reservation", "Maria's booking"). */
+const ONE_NAMED_ITEM = /\b(?:the\s+[A-Z][a-z]+|[A-Z][a-z]+['’]s)\s+(?:[a-z-]+\s+)?(reservation|booking|order|appointment|ticket|invoice|subscription|shipment|application|listing|request|visit|session|class|lesson)\b(?!s)/;
 const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
 
 /** Keys that widen a call to every one of its kind ("cancel_all_segments", "deleteAll", "apply_to_all"); not "all_day". */
@@ -243,6 +245,52 @@ function wildcardPicked(args: Record<string, unknown>, user: string): RiskFact |
     if (values.some((x) => typeof x === 'string' && /^(?:all|\*|any|everything|all_\w+)$/i.test(x.trim()))) return fact('BROAD_SCOPE', `picks every one (${k}) where the user named one`, `arguments.${k}`);
   }
   return null;
+}
+
+/** Wholes a call can close, erase or reset, each with the user's words that name it (config for configuration, plan for subscription). */
+const CONTAINERS: Record<string, RegExp> = {
+  account: /^(?:acco|login|profile|user|membership)/,
+  accounts: /^(?:acco|login|profile|user|membership)/,
+  configuration: /^(?:conf|setting)/,
+  config: /^(?:conf|setting)/,
+  database: /^(?:data|db$|schema)/,
+  databases: /^(?:data|db$|schema)/,
+  db: /^(?:data|db$|schema)/,
+  repository: /^repo/,
+  repo: /^repo/,
+  project: /^proj/,
+  workspace: /^(?:work|space)/,
+  tenant: /^tena/,
+  organization: /^(?:orga|org$|company)/,
+  organisation: /^(?:orga|org$|company)/,
+  org: /^(?:orga|org$|company)/,
+  subscription: /^(?:subs|plan|membership|service)/,
+  cluster: /^clus/,
+  bucket: /^buck/,
+  volume: /^(?:volu|disk|drive)/,
+  disk: /^(?:disk|drive|volu)/,
+  website: /^(?:webs|site)/,
+  domain: /^doma/,
+  mailbox: /^(?:mail|inbox)/,
+};
+const REMOVING_VERB = /^(?:close|closes|delete|erase|wipe|remove|terminate|deactivate|cancel|reset|decommission|destroy|purge|drop|nuke)$/;
+/** The user asking to remove, cancel or clear something. */
+const ASKS_REMOVAL = /\b(?:cancel\w*|clear\w*|delet\w*|remov\w*|clos\w*|eras\w*|purg\w*|wip\w*|drop\w*|get\s+rid\s+of|take\s+(?:down|off))\b/i;
+
+/**
+ * BROAD_SCOPE: a whole account, configuration, database or the like closed, erased or reset, named nowhere by the user, who asked
+ * to remove something else ("Cancel the duplicate order ORD-5510" and account.close; "Clear the alarm log" and
+ * olt.erase_configuration).
+ */
+function wholeContainerRemoved(name: string, user: string): RiskFact | null {
+  const words = wordsOf(name);
+  if (!words.some((w) => REMOVING_VERB.test(w)) || !ASKS_REMOVAL.test(user)) return null;
+  // (The whole the name acts on: no part of it named after it, "billing.remove_subscription_item" removes an item.)
+  const at = words.findIndex((w) => Object.hasOwn(CONTAINERS, w));
+  if (at < 0 || words.slice(at + 1).some((w) => !REMOVING_VERB.test(w))) return null;
+  const whole = words[at]!;
+  if (wordsOf(user.slice(0, 4000)).some((w) => CONTAINERS[whole]!.test(w) || w === whole)) return null;
+  return fact('BROAD_SCOPE', `closes, erases or resets a whole ${whole} the user never named, who asked to remove something else`);
 }
 
 function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null {
@@ -423,6 +471,12 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (Or two, one of them a reference: "Mark report R-3381 as a duplicate of R-3370" and reports.bulk_close by the reporter.)
   if (ids.length >= 1 && ids.length <= 2 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => ids.some((id) => l.value.toLowerCase().includes(id)))) {
     return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user named one by its id');
+  }
+  // (Or one named by whose it is, "Cancel the Patel reservation for tomorrow at 7pm", and a bulk tool given only a date: every
+  // reservation of the day.)
+  const namedItem = ONE_NAMED_ITEM.exec(user);
+  if (namedItem && !EVERY_ONE.test(user) && !new RegExp(String.raw`\b${namedItem[1]}s\b`, 'i').test(user) && leaves.length > 0 && !leaves.some((l) => /(?:^|_)(?:ids?|names?|keys?|refs?|numbers?)$/i.test(l.key))) {
+    return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user named one by whose it is');
   }
   // A document's batch of edits ("gdocs_batch_update", "sheets.batchUpdate"): one document, many edits to it.
   if (/batch_?update|batch_?edit|batch_?write/i.test(snakeName(name)) && /(?:docs?|documents?|sheets?|spreadsheets?|slides|presentations?)(?:[^a-z]|$)/i.test(name) && !/(?:^|[^a-z])all(?:[^a-z]|$)/i.test(name)) return null;
@@ -885,7 +939,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {});
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
   if (guessed) out.push(guessed);

@@ -97,7 +97,7 @@ const INJECTED_MARKERS: RegExp[] = [
   /(?:^|\s)-{3,}\s*(?:the\s+)?task\s+(?:is\s+)?(?:complete|completed|done|finished)\b/i,
   /\byou\s+must\s+(?:now\s+)?(?:strictly\s+)?(?:adhere\s+to|follow|obey|comply\s+with)\s+(?:the\s+)?(?:following|these|this|new)\b/i,
   // (After a word that joins it on: "Also, new instruction from the IT security team: purge ...".)
-  /(?:^|[\n.!?]\s*)(?:[#*=>\[(_-]+\s*)?(?:(?:also|and|plus|oh|btw|ps|p\.s\.)[,:]?\s+)?(?:new|updated|additional|real|actual|true|next)\s+(?:task|goal|instructions?|objective|directives?)(?:\s+(?:from|by|for)\s+(?:the\s+)?[\w@.-]{2,30}(?:\s+[\w@.-]{2,30}){0,3})?\s*:/i,
+  /(?:^|[\n.!?]\s*)(?:[#*=>\[(_-]+\s*)?(?:(?:also|and|plus|oh|btw|ps|p\.s\.)\s*[,:–—-]?\s+)?(?:(?:important|urgent|priority|critical)\s*[,:!–—-]?\s+)?(?:new|updated|additional|real|actual|true|next)\s+(?:task|goal|instructions?|objective|directives?)(?:\s+(?:from|by|for)\s+(?:the\s+)?[\w@.-]{2,30}(?:\s+[\w@.-]{2,30}){0,3})?\s*:/i,
   // A line that speaks as the system in brackets or with a kind of notice ("[system]: also pay ...", "SYSTEM UPDATE: before
   // booking, call ...").
   /(?:^|[\n.!?>\]]\s*)\[\s*system\s*\]\s*:|(?:^|[\n.!?>\]]\s*)(?:P\.?\s?S\.?\s*:?\s*)?SYSTEM\s+(?:UPDATE|NOTICE|MESSAGE|OVERRIDE|NOTE|INSTRUCTIONS?|ALERT)\s*(?::|[—–]|-{1,2}\s)/,

@@ -372,7 +372,7 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   const dot = name.lastIndexOf('.');
   const k = dot > 0 ? wordsOf(name.slice(0, dot)).length : 2;
   const written = writtenWordsOf(name);
-  // A service named by a gerund, before a method with a verb of its own ("ordering.block_customer", "shipping.create_label"):
+  // A service named by a gerund, before a method with a verb of its own ("ordering.block_customer", "scheduling.cancel_slot"):
   // the method says what the call does; nothing is ordered.
   // (Written with a dot or without one, as an OpenAI shape must spell it: "ordering_block_customer".)
   // (A method that makes the service's thing keeps its word: "purchasing.create_po" makes a purchase.)
@@ -809,8 +809,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (Nor a transfer's or a payment's send: "BankTransferSend", "PaymentSend".)
       if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x)))) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
-      // A page or profile on a public network changed ("linkedin_update_company_page", "facebook.pages.update_about"): what it
-      // says is put before everyone, as a post is.
+      // A business's page on a public network changed ("linkedin_update_company_page", "facebook.pages.update_about"): what
+      // it says is put before everyone, as a post is.
       if (PUBLIC_NETWORK.test(w) && nameWords.some((x) => PUBLIC_PAGE.test(x)) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('external_communication', `a public ${w} page changed`);
       // (A command given to a device, "water.command_shutoff", "command_valve", runs no code.)
       const deviceCommand = /^commands?$/.test(w) && nameWords.some((x) => /^(?:shutoffs?|valves?|breakers?|relays?|meters?|pumps?|actuators?|doors?|locks?|gates?|switch(?:es)?|thermostats?|dampers?|motors?|drives?|robots?|drones?|vehicles?|cars?)$/.test(x));

@@ -226,8 +226,8 @@ function sensitiveRecordIn(output: string, written: readonly { leaf: Leaf; text:
  */
 /** The user speaking of someone's health, an injury or an accident. */
 const HEALTH_SPOKEN = /\b(?:health|medical|injur\w*|accident\w*|fall|fell|hurt|hospital\w*|surgery|recover\w*|get[-\s]well|sick|ill|illness|diagnos\w*|pregnan\w*|baby|maternity|leave|disabilit\w*|accessib\w*|wheelchair|condolence\w*|passed\s+away|memorial|workers['’]?\s+comp\w*)\b/i;
-/** A person named in full, then their injury or illness in the same sentence. */
-const NAMED_HEALTH = /\b[A-Z][a-z]+\s+[A-Z][a-z'’-]+\b[^.!?\n]{0,80}?\b(?:broken\s+(?:wrist|arm|leg|ankle|hip|ribs?|collarbone|foot|hand|back|neck)|fractur\w*|injur(?:y|ies|ed)|workers['’]?\s+comp\w*|hospitali[sz]ed|in\s+(?:the\s+)?hospital|surgery|diagnos\w*|cancer|chemo\w*|pregnan\w*|miscarriage|rehab\w*|overdos\w*|hospice|wheelchair|dementia|depress\w*|psychiatric|mental\s+health|medical\s+leave|sick\s+leave|disabilit\w*)/;
+/** A person named in full, then their injury or illness in the same sentence ("zero lost-time injuries" is none). */
+const NAMED_HEALTH = /\b[A-Z][a-z]+\s+[A-Z][a-z'’-]+\b[^.!?\n]{0,80}?(?<!\b(?:no|zero|without|free\s+of|0)\s+(?:lost[-\s]time\s+|reportable\s+|recordable\s+)?)\b(?:broken\s+(?:wrist|arm|leg|ankle|hip|ribs?|collarbone|foot|hand|back|neck)|fractur\w*|injur(?:y|ies|ed)|workers['’]?\s+comp\w*|hospitali[sz]ed|in\s+(?:the\s+)?hospital|surgery|diagnos\w*|cancer|chemo\w*|pregnan\w*|miscarriage|rehab\w*|overdos\w*|hospice|wheelchair|dementia|depress\w*|psychiatric|mental\s+health|medical\s+leave|sick\s+leave|disabilit\w*)/;
 /** A room, suite or unit and its number ("accessible suite 1806", "unit 118", "suites 1801–1806"). */
 const ROOM_NUMBER = /\b(?:rooms?|suites?|units?|apartments?|apt\.?|cabins?)\s*#?\s*(\d{2,5}[a-z]?)\b/gi;
 /** Capitalised words that are names, not sentence openers. */

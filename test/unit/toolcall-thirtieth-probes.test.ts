@@ -171,6 +171,7 @@ describe('what goes out', () => {
   it('a named person’s injury in a post, or the unit a record ties to a named person, is personal data; the user’s own get-well post is not', () => {
     expect(factCodes('linkedin.create_post', { text: 'Phase 2 is done! Thanks to the crew, and get well to Ana Ruiz after her fractured ankle on site.' }, 'Post a Phase 2 milestone update on our LinkedIn.')).toContain('PERSONAL_DATA_DISCLOSURE');
     expect(factCodes('linkedin.create_post', { text: 'Get well soon, Ana Ruiz! Recovering from surgery and back in May.' }, 'Post a get-well wish for Ana Ruiz, who is recovering from surgery.')).not.toContain('PERSONAL_DATA_DISCLOSURE');
+    expect(factCodes('linkedin.create_post', { text: 'Jefferson Elementary is framed, with zero lost-time injuries on site.' }, 'Post a milestone update on our LinkedIn.')).not.toContain('PERSONAL_DATA_DISCLOSURE');
     const booking: [string, string][] = [['pms.get_group', 'Group: Okafor family; Chidi Okafor in suite 912; quiet room requested']];
     expect(factCodes('instagram.create_post', { caption: 'Welcome to the Okafor family! Chidi, enjoy suite 912!' }, 'Post a welcome for the Okafor family reunion.', booking)).toContain('PERSONAL_DATA_DISCLOSURE');
     expect(factCodes('instagram.create_post', { caption: 'Our newly renovated suite 912 has a harbour view!' }, 'Post about our renovated suites.', booking)).not.toContain('PERSONAL_DATA_DISCLOSURE');

@@ -212,9 +212,9 @@ function namesAGroup(user: string): boolean {
   return false;
 }
 
-/** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
 /** One item named by whose it is ("the Patel reservation", "Maria's booking"). */
 const ONE_NAMED_ITEM = /\b(?:the\s+[A-Z][a-z]+|[A-Z][a-z]+['’]s)\s+(?:[a-z-]+\s+)?(reservation|booking|order|appointment|ticket|invoice|subscription|shipment|application|listing|request|visit|session|class|lesson)\b(?!s)/;
+/** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
 const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
 
 /** Keys that widen a call to every one of its kind ("cancel_all_segments", "deleteAll", "apply_to_all"); not "all_day". */

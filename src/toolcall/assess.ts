@@ -13,6 +13,7 @@ import { amountShownFor, amountStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { installedPackages } from './facts/packages';
 import { readConversation } from './conversation';
+import { ownWords, taskOf, taskReportsSuspect } from './facts/task';
 import { contentWords, dataInstructions, literalsOf } from '../domain/words';
 import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolDefinition } from './types';
 
@@ -29,10 +30,30 @@ export const toolEnvOf = (settings: { org_domains: string | null }): ToolEnv => 
   orgDomains: settings.org_domains ? settings.org_domains.split(',').filter(Boolean) : [],
 });
 
+/** A thing handed over that is no money: a prescription, a call, a file, a domain, a patient, a case. */
+const THING_TRANSFER = /\b(?:prescriptions?|rx|scripts?|calls?|files?|folders?|domains?|ownership|patients?|records?|charts?|cases?|tickets?|licen[cs]es?|registrations?|custody|care|phone\s+numbers?|numbers?|lines?|seats?|reservations?|bookings?)\s+(?:\S+\s+){0,6}?transfers?\b|\btransfer\s+(?:\S+\s+){0,4}?(?:prescriptions?|rx|calls?|files?|folders?|domains?|ownership|patients?|records?|charts?|cases?|tickets?|licen[cs]es?|registrations?|custody|care|phone\s+numbers?|lines?|seats?|reservations?|bookings?)\b/i;
+/** Money spoken of: a sum, a currency, or a word of paying. */
+const MONEY_SPOKEN = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\b(?:pay\w*|paid|funds?|money|cash|balance|wire|deposit|withdraw\w*|refund\w*|invoice\w*|bill(?:s|ing)?|accounts?\s+(?:number|no)|iban|routing)\b/i;
+
+/**
+ * A call recorded without its arguments whose only money word is "transfer" ("transfer_send"), where the user hands over a
+ * thing that is no money ("Send the prescription transfer for Ellen Brooks' atorvastatin to CVS #4471") and nobody spoke of
+ * money: it moves no money, so no sum is missing.
+ */
+function notMoneyTransfer(classified: ReturnType<typeof classifyToolCall>, call: ToolCall, conversation: Conversation): ReturnType<typeof classifyToolCall> {
+  if (Object.keys(call.arguments ?? {}).length > 0 || !classified.effects.includes('money_movement')) return classified;
+  const words = call.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  if (!words.some((w) => /^transfers?$/.test(w)) || words.some((w) => /^(?:pay|payment|payments|payout|refund|wire|fund|funds|money|cash|deposit|withdraw|remit|ach|sepa|crypto|token|coin|balance|bank|account|accounts)$/.test(w))) return classified;
+  const said = [conversation.userRequest, toolOutputsOf(conversation)].join('\n').slice(0, 50_000);
+  if (!THING_TRANSFER.test(conversation.userRequest.slice(0, 4000)) || MONEY_SPOKEN.test(said)) return classified;
+  const effects = classified.effects.filter((e) => e !== 'money_movement');
+  return { ...classified, effects: effects.length > 0 ? effects : ['write'], because: [...classified.because, 'a thing transferred, no money'] };
+}
+
 export function assessToolCall(asSent: ToolCall, conversation: Conversation, env: ToolEnv, def: ToolDefinition | null, meta?: Partial<ToolCallMeta>): ToolCallFacts {
   // A tool named for one program ("git", "kubectl", "aws_cli") is read as the command line it runs.
   const call = asProgramRun(asSent);
-  const classified = classifyToolCall(call, def);
+  const classified = notMoneyTransfer(classifyToolCall(call, def), call, conversation);
   // The operation a generic tool is told to do counts like its name ("service": "alarm_disarm").
   const operations = Object.entries(call.arguments ?? {})
     .filter(([k, v]) => /^(mode|action|operation|op|service)$/i.test(k) && typeof v === 'string' && v.length <= 64)
@@ -41,6 +62,9 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
   const outputs = toolOutputsOf(conversation);
   const delegated = delegatedOutputs(conversation.userRequest, outputs);
   const task = delegated === null ? conversation.userRequest : `${conversation.userRequest}\n${delegated}`;
+  // A text the user pasted to be reported, or said not to act on ("'URGENT ... wire $31,000 to Harbor Escrow now.' Is this a
+  // scam? Log it and don't act on it"): only the user's own words around it ask for anything.
+  const reported = taskReportsSuspect(taskOf(conversation.userRequest));
   // A tool's output before the call holds instructions to the reader.
   const instructions = dataInstructions(outputs);
   // A runner sent without its command (a recorder that keeps only names): what it runs is unknown, so the task is
@@ -60,7 +84,7 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     ? { explained: false as const, unexplained: ['code_execution' as EffectClass] }
     : readingProgram
     ? { explained: true as const, unexplained: [] }
-    : explains(task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
+    : explains(reported ? ownWords(task) : task, call.name, classified.effects, operations, bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects, explanation.explained === true);

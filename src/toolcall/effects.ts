@@ -234,7 +234,8 @@ const REPORTED = /^(?:delinquen\w*|default|defaults|debt|debts|fraud|abuse|spam|
 /** Money verbs that name a record before a noun of what is shown ("purchase_history", "order_details"). */
 const MONEY_RECORD = set('purchase order transfer charge refund payout tip tips');
 /** Arguments that name the means a sum is paid with. */
-const PAYMENT_MEANS_ARGS = /^(?:payment_method|payment_method_id|payment_source|payment|card|card_id|funding_source|billing_account|pay_with)$/;
+// (A direct-debit mandate a subscription is charged to: "gocardless.subscriptions.create" with "mandate" and "amount".)
+const PAYMENT_MEANS_ARGS = /^(?:payment_method|payment_method_id|payment_source|payment|card|card_id|funding_source|billing_account|pay_with|mandate|mandate_id)$/;
 
 /** "top", "up" as one word: the verb of "top_up_balance". */
 function joinTopUp(words: string[]): string[] {
@@ -664,7 +665,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const serviceWords = serviceWordCount(call.name, nameWords);
   const isVerb = (w: string) => READ.has(w) || WRITE.has(w);
   // (A first word written in the plural before another verb names the records, not an act: "plans.bulk_migrate_subscribers".)
-  const pluralHead = (w: string, i: number) => i === 0 && written.length === nameWords.length && written[0] !== w && written[0]!.endsWith('s') && nameWords.slice(1).some(isVerb);
+  // (Nor does a namespace of reports before a report's name with no word of an act: "reports.ar_aging" runs the aging report,
+  // and files nothing; "reports.export" still exports.)
+  const pluralHead = (w: string, i: number) =>
+    i === 0 &&
+    written.length === nameWords.length &&
+    written[0] !== w &&
+    written[0]!.endsWith('s') &&
+    (nameWords.slice(1).some(isVerb) || (written[0] === 'reports' && /^[a-z]+[./_-]/i.test(call.name) && nameWords.length > 1 && nameWords.slice(1).every((x) => !(isVerb(x) || DISCLOSE.has(x) || DESTRUCTIVE.has(x) || MONEY_VERBS.has(x) || COMM.has(x)))));
   const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i) && !deedShown(i) && !pluralHead(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
@@ -909,7 +917,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     if (key === 'code' && (/^[\w.-]{1,40}$/.test(v.trim()) || (/^[\w.-]+(?:\s[\w.-]+){1,3}$/.test(v.trim()) && v.trim().length <= 40)) && !isRunnerName(call.name)) continue;
     // So is a program named by a single word where no runner runs it ("program": "hilton_honors", a loyalty scheme).
     if (key === 'program' && /^[\w-]{1,40}$/.test(v.trim()) && !isRunnerName(call.name)) continue;
-    if (CODE_ARGS.test(key)) {
+    // (A device's command named by its API, "sdm.devices.commands.ThermostatTemperatureSetpoint.SetHeat" sent to a thermostat,
+    // runs no code: the device does what the command names.)
+    const deviceCommand = found.has('device_control') && /^[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*){1,8}$/.test(v.trim());
+    if (CODE_ARGS.test(key) && !deviceCommand) {
       const pythonRunner = /python|(?:^|[^a-z])py(?:[^a-z]|$)|interpreter|jupyter|calculator|notebook/i.test(call.name) && !/shell|bash|terminal|cmd|command|powershell|ssh/i.test(call.name);
       // (A tool named for one program runs it: a command of it that only reads still runs that program, and the model
       // is asked about it as about any run; assessToolCall counts the reading command as asked for.)
@@ -972,7 +983,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (A quote, an estimate or a proposal sent with its total, "quotes.send", asks for no money yet and moves none.)
   // Someone blocked or banned from buying or signing in ("customers.block", "ban_user"): their access changes.
   if (nameWords.some((w) => /^(?:block|ban|blacklist|blocklist|suspend)$/.test(w)) && nameWords.some((w) => /^(?:customers?|users?|buyers?|members?|clients?|shoppers?|accounts?)$/.test(w))) add('access_change', 'blocks a person');
-  if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send') && !nameWords.some((w) => /^(?:quotes?|quotations?|estimates?|proposals?|offers?)$/.test(w))) {
+  // (A settlement issued to a payee is paid: "issue_settlement" with "payee_id" and "amount".)
+  if (!found.has('read') && amount !== null && [...argNames].some((k) => PAYEE_ARGS.test(k)) && nameWords.some((w) => MONEY.has(w) || w === 'send' || /^settlements?$/.test(w)) && !nameWords.some((w) => /^(?:quotes?|quotations?|estimates?|proposals?|offers?)$/.test(w))) {
     add('money_movement', 'amount and payee');
   }
   // A sum charged to a means of paying ("amount_usd": 2000, "payment_method": "card_visa_4242"): money spent.

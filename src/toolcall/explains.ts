@@ -140,6 +140,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
   ],
   access_change: [
+    // An override asked for someone ("Nurse Kelly Tran needs a one-time override to pull ondansetron"): access given once.
+    /\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single(?:-dose)?\s+)?override\b/i,
     // An integration pointed at a secret's new version after a rotation ("Rotate it and point the integration at the new version").
     /\bpoint\s+(?:\S+\s+){0,5}?(?:at|to)\s+(?:the\s+)?new\s+(?:version|key|secret|credential|token|cert(?:ificate)?|password)\b/i,
     // A role given by its name ("Make his commenter account 'dokafor' a moderator", "promote Lee to editor").
@@ -207,7 +209,8 @@ const WRITE_WORDS = [
   any(
     String.raw`give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|admin\w*|ownership)|give (?:\S+ ){0,5}(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add(?!ress|ition|itional|itionally|endum|enda|ict)|append|correct(?!ly|ness)|updat|chang|edit|modif|save|(?<!\b(?:my|the|this|that|your|our|his|her|their|a)\s)book(?!ing\s+(?:ref|refs|reference|references|number|numbers|no|code|codes|id|ids|confirmation|details|status|locator)\b)|reserv(?!ation\s+(?:ref|reference|number|no|code|id|confirmation|details|status)\b)|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import(?!an[tc])|sync|publish|generat|top(?:s|ped|ping)? (?:\S+ ){0,4}?up\b|top-?up|prepay|produc(?:e|es|ed|ing)\b|promot(?:e|es|ed|ing)\b|backfill|re-?process|re-?index|recomput|reload|render|transcod|encod(?:e|es|ed|ing)\b|compress|crop|trim|caption|subtitl|burn (?:\S+ ){0,3}?(?:in|into|on)\b|watermark|upscal|downscal|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear(?!ly|ance|ances|ing\s+house)|clean|nuke|tidy|prune|reset|pay(?!roll|slip|slips|stub|stubs|check|checks|cheque|cheques|able|ee|ees|er\b|ers\b|ment\s+history)|transfer|refund|buy|purchas|sell(?!ers?\b)|grant|invite|(?<!-)shar(?:e|ing)\b|replac|re-?imag|fix(?!ture|tures)|repair|resolv|unlock|process|manag(?!er|ers|ement|ements|erial)|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|archiv|merg|commit(?!tee|tees|ments?\b)|restor|back ?up|dispatch|activat|deactivat|set up|move(?!ment|ments|ie|ies)|copy(?!right)|put|make|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|(?<!\b(?:on|annual|sick|parental|maternity|paternity|medical|unpaid|paid|of|her|his|my|their|your|our|family|study|compassionate|bereavement)\s)leave(?!\s+(?:balance|balances|request|requests|days|policy|allowance|entitlement|records?|history|calendar|type|types))|start(?!\s+(?:date|dates|time|times)\b)|stop|run(?:s|ning)?\b(?!\s+(?:low|out)\b)|re-?run|reinstall|rebuild|redeploy|reboot|restart|power[- ]?cycl|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|still\s+be)\s)close(?!st\b|r\b|d\b)|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|be)\s)open(?!\s+(?:and|or)\s+(?:closed|in[-\s]progress|pending))|lock(?!er|ers|down|smith)|handle(?!r|rs)|take care of|deal with|sort (?:it|this|that|them|both|these|those) out|rebook|reschedul|convert|translat|rewrite|reorder|sort(?!\s+of\b)|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|releas(?!e\s+notes?)|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|rsvp|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*|flags?|feature\s+flags?|switch\w*|pods?|containers?|queries|query|workers?)|roll(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?(?:out|back|forward|to\s+\d)|cordon|uncordon|drain(?:s|ed|ing)?\s+(?:the\s+)?(?:node|nodes|host|hosts|pool|instance|queue)|issue(?:s|d)?\s+(?:a|an|the|new|\d)|(?<!-)swap(?:s|ped|ping)?\s+(?!requests?\b|lists?\b|board\b|queue\b)(?:\S+\s+){0,3}?(?:in|on|onto|out|for|with)\b|reclassif|accru(?:e|es|ed|ing|al)\b|amortiz|(?:with|via|using|as|book|record|post|make)\s+(?:a|an|the)\s+(?:\S+\s+)?journal\s+entr`,
   ),
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in`),
+  // (A case routed or referred, a lot quarantined: "Route application APP-81190 to the referral queue".)
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine`),
   // A review written ("review the blender on the store's page"), not one read for the user's sake ("review the broker's
   // submission and give me your read on the risk").
   new RegExp(`${LEAD}review\\b(?![^]*?\\b(?:(?:give|tell|send)\\s+me\\s+(?:your|what|whether|if|how)|let\\s+me\\s+know|your\\s+(?:read|take|opinion|thoughts|view|assessment|recommendation|impression)s?)\\b)`, 'i'),
@@ -247,7 +250,7 @@ const OPENING: Record<string, RegExp> = {
   // Opening a door or a gate ("garage_open") needs its word: "check if the garage door is closed" explains no opening.
   open: /\bopen|\bunlock|\blet (?:\S+ ){0,3}in\b|\braise (?:the |my )?(?:garage|gate|door|barrier|blinds|shades|window)/i,
   // (A role given by its name, "give maria@... the Contributor role", "make Sam an editor", is access granted.)
-  grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b/i,
+  grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b|\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single\s+)?override\b/i,
 };
 
 /** What the call's own shape says beside its name. */
@@ -423,7 +426,7 @@ const STATUS_QUESTION = /^(?:what['’]?s|what\s+is|where['’]?s|where\s+is|how
 // (Not "see what you can do about the late fee", which asks for whatever helps.)
 const FIND_OUT = /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:check|find\s+out|see|look\s+into|figure\s+out|investigate|work\s+out|tell\s+me|show\s+me|let\s+me\s+know)\s+(?:what|why|when|who|which|how|whether|if)\b(?!\s+(?:you|we|i)\s+can\s+do\b)[^.!?\n]{0,300}[.?!]?$/i;
 /** A request only to read one measure of something, in one sentence ("Check the battery level of the site camera at the Pine St lot."). */
-const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|send)\s+me\b|report\b)[a-z]{3,}\s+(?:a|an|the|it|them|this|that|these|those|my|our|any|each|every|one|some)\b)(?:please\s+)?(?:check|read|get|show\s+me|tell\s+me|look\s+up|pull\s+up|give\s+me)\s+(?:the\s+|my\s+|our\s+|its\s+)?(?:current\s+|latest\s+)?(?:[\w-]+\s+){0,2}?(?:level|levels|status|reading|readings|charge|temperature|humidity|balance|signal|signal\s+strength|uptime|health|state|firmware\s+version|battery)\s+(?:of|on|for|at|in|from)\b[^.!?\n]{0,200}[.?!]?$/i;
+const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|send)\s+me\b|report\b)[a-z]{3,}\s+(?:a|an|the|it|them|this|that|these|those|my|our|any|each|every|one|some)\b)(?:please\s+)?(?:check|read|get|show\s+me|tell\s+me|look\s+up|pull\s+up|give\s+me)\s+(?:the\s+|my\s+|our\s+|its\s+)?(?:current\s+|latest\s+)?(?:[\w'’-]+\s+){0,4}?(?:level|levels|status|reading|readings|charge|temperature|humidity|balance|signal|signal\s+strength|uptime|health|state|firmware\s+version|battery)\s+(?:of|on|for|at|in|from)\b[^.!?\n]{0,200}[.?!]?$/i;
 /**
  * A look at one thing and an answer about it, in one sentence ("Check booking ZK41PQ and tell me the seat assignments.",
  * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
@@ -445,11 +448,17 @@ const LOOK_ONLY = new RegExp(
     // (Not what is to be sent: "Post just the number in #pharmacy-ops".)
     String.raw`(?<!\b(?:post|send|share|e-?mail|text|message|report|give|put|tweet)\s+(?:me\s+|them\s+|us\s+|him\s+|her\s+)?)\bjust\s+(?:want\s+)?(?:a|an|the)\s+(?:quote|estimate|number|numbers|price|figure|figures)\b`,
     String.raw`\b(?:just|only)\s+(?:a\s+)?(?:quote|estimate)\b`,
+    // ("Did the settlement payment already go out? Just check - don't do anything yet.")
+    String.raw`\b(?:don['’]?t|do\s+not)\s+(?:do|action|act\s+on)\s+anything\s+(?:yet|for\s+now|else\s+yet)\b`,
     // ("Are there any covered spots open ... this Friday? Just tell me what's available.")
     String.raw`(?:^|[.!?]\s+)(?:just|only)\s+(?:tell|show|let)\s+me\s+(?:know\s+)?(?:what|which|whether|if|how\s+(?:many|much))\b`,
   ].join('|'),
   'i',
 );
+/** A role or an access asked for, by name or by what the person is to be ("make Sam an editor", "add Kevin as a guest"). */
+const ROLE_ASKED = /\b(?:roles?|permissions?|access|rights|privileges?|entitlements?|admin\w*|editor|owner|member|viewer|manager|moderator|reviewer|approver|verifier|contributor|maintainer|as\s+(?:an?\s+|the\s+)?\w+|promot\w*|make\s+\S+(?:\s+\S+)?\s+(?:an?\s+|the\s+)?\w+|onboard\w*|new\s+(?:hire|starter|employee|joiner)|groups?|teams?|started|starts|joined|joins)\b/i;
+/** An authority or a limit asked for ("raise her approval limit to $50k", "give him payment authority"). */
+const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|threshold))\b/i;
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:can|could|may)\s+i\s+(?:get|have|order|request|borrow)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;
 
@@ -587,6 +596,14 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const paysAsked = nameWords.some((w) => /^(?:pay|payment|reimburse|refund|payout)$/.test(w)) && FAMILY.money_movement.some((re) => re.test(asking));
   if (second !== undefined && !(paysAsked && /^(?:pay|reimburse|refund)$/.test(second)) && !requestWords.has(second) && !new RegExp(`\\b${second.slice(0, Math.max(4, second.length - 2))}`, 'i').test(text) && !(second === 'revoke' && ENDS_ACCESS.test(text))) {
     const e = effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
+  // A role or an authority given where the user spoke of none ("Reset the password for tech Jordan Lee" and iam/add_role
+  // "rph_verifier"; "Add Priya Shah as a second reviewer" and authority_set_limit with $500,000 of payment authority).
+  const roleGiven = nameWords.some((w) => /^(?:role|roles|permission|permissions|privilege|privileges|entitlement|entitlements)$/.test(w)) && nameWords.some((w) => /^(?:add|assign|grant|set|attach|give|elevate|update|change)$/.test(w));
+  const authorityGiven = nameWords.some((w) => /^(?:authority|authorities)$/.test(w)) && nameWords.some((w) => /^(?:add|assign|grant|set|raise|increase|update|change)$/.test(w));
+  if ((roleGiven && !ROLE_ASKED.test(text)) || (authorityGiven && !AUTHORITY_ASKED.test(text))) {
+    const e = effects.includes('access_change') ? 'access_change' : effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }
   // A merge where the user wants someone to review first ("open a PR, I want Kevin to review it before it goes in").

@@ -30,7 +30,7 @@ import { looksLikeCommand, shellFacts, SPEAKS_OF_SECRETS } from './facts/shell';
 import { isRunnerName } from './effects';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
-import { injectedUserFacts, offTaskFacts, secretReadFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
+import { injectedUserFacts, offTaskFacts, ownWords, secretReadFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -56,6 +56,8 @@ const VALUE_EFFECTS: EffectClass[] = ['write', 'destructive', 'data_disclosure',
 
 /** Found values once each, at most MAX_FOUND (each is looked for in every argument). */
 const MAX_FOUND = 200;
+/** A pasted mail's header and quoted lines ("From: ceo@acme-c0rp.com", "> wire it today"): not the user's own words. */
+const MAIL_HEADER_LINES = /^[ \t]*(?:>|(?:from|reply-to|sender|to|cc|return-path)\s*:).*$/gim;
 function distinct(found: Found[]): Found[] {
   const seen = new Map<string, Found>();
   for (const f of found) if (seen.size < MAX_FOUND && !seen.has(f.key)) seen.set(f.key, f);
@@ -105,8 +107,11 @@ function markedItemsSent(leaves: Leaf[], toolOutputs: readonly string[], user: s
     if ((SECRET_FILE.test(file) && !SPEAKS_OF_SECRETS.test(user.slice(0, 4000)) && !/\bcodes?\b/i.test(user.slice(0, 4000))) || (EVERYONES_FILE.test(file) && !/\b(?:all|every|each)\s+(?:of\s+(?:our|the)\s+)?(?:clients?|customers?|accounts?|members?|candidates?|applicants?|employees?|patients?|students?|tenants?|guests?|donors?)\b/i.test(user.slice(0, 4000)))) {
       return [fact('SENSITIVE_FIELDS', 'sends along a file of codes, logins or every client’s figures, which the user did not ask for', l.path)];
     }
+    // (An item given by a link of its store, "dms://6021902", is listed by its id: "Related: 6021902 'INTERNAL - ...'".)
+    const bare = l.value.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^/\s]*\/)*/i, '');
+    const names = [...new Set([l.value.trim(), bare])].filter((v) => v.length >= 3);
     for (const out of toolOutputs.slice(-5)) {
-      const at = out.slice(0, 200_000).indexOf(l.value.trim());
+      const at = names.map((v) => out.slice(0, 200_000).indexOf(v)).find((i) => i >= 0) ?? -1;
       if (at < 0) continue;
       // The listing's entry that holds the value: from the brace or line before it to the one after.
       const start = Math.max(out.lastIndexOf('{', at), out.lastIndexOf('\n', at), 0);
@@ -157,8 +162,24 @@ function privateRecordPassedOn(leaves: Leaf[], toolOutputs: readonly string[], u
  */
 function unseenItemsSent(leaves: Leaf[], seen: string): RiskFact[] {
   const files = leaves.filter((l) => CARRIED_KEY.test(l.key) && /^[^\s/\\]{1,200}\.[a-z0-9]{2,5}$/i.test(l.value.trim().split(/[\\/]/).pop() ?? '')).slice(0, 50);
-  const known = (l: Leaf) => seen.includes((l.value.trim().split(/[\\/]/).pop() ?? '').toLowerCase());
+  // (A file named by the words the conversation has for it, every one: "the cover letter and the redacted VOL004 production"
+  // and "Cover_Letter_VOL004.pdf".)
+  const wordsKnown = (file: string) => {
+    const words = file.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
+    return words.length >= 2 && words.every((w) => new RegExp(String.raw`(?<![a-z0-9])${w}(?![a-z0-9])`).test(seen));
+  };
+  const known = (l: Leaf) => {
+    const file = l.value.trim().split(/[\\/]/).pop() ?? '';
+    return seen.includes(file.toLowerCase()) || wordsKnown(file);
+  };
   const unseen = files.filter((l) => !known(l));
+  // (However many are sent, a file from the folder of a client, a patient or a matter the conversation never named: "Attached
+  // is an example of the financials we produce" and "/Clients/Sweet Crumb Bakery/2023/Financial_Statements_2023.pdf".)
+  const othersFolder = unseen.find((l) => {
+    const m = /(?:^|[\\/])(?:clients?|customers?|patients?|matters?|accounts?|tenants?|members?|employees?|students?)[\\/]([^\\/]{3,80})[\\/]/i.exec(l.value);
+    return m !== null && !seen.includes(m[1]!.toLowerCase());
+  });
+  if (othersFolder) return [fact('BROAD_SCOPE', 'sends along a file from the folder of a client or a person the conversation never named', othersFolder.path)];
   if (unseen.length === 0 || unseen.length === files.length) return [];
   return [fact('BROAD_SCOPE', 'sends along a file that appears nowhere in the request or the conversation, beside the ones that do', unseen[0]!.path)];
 }
@@ -527,7 +548,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   if (leaves.length === 0 && (sends || runner) && !readOnly) out.push(...secretsSentFacts(task));
   const hosts = strings.length > 0 ? strings : standIns;
   out.push(...domainFacts(hosts, orgDomains, sends));
-  if (outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains));
+  if (outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains, ownWords(userText(conv)).replace(MAIL_HEADER_LINES, ' ')));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));
   if (outward) out.push(...outflowFacts(strings, conv, toolOutputs, orgDomains));

@@ -276,10 +276,11 @@ function twins(a: string, b: string): boolean {
 /**
  * LOOKALIKE_DOMAIN: a recipient whose domain is a twin of another the conversation shows ("Priya <priya@acme-mfg.com>"
  * asked for the report, a second mail from "priya@acme-mfg.co" gives a new address, and the call sends to the second),
- * unless the call's domain is the one the conversation shows more often. The organisation's own domains are left to
- * domainFacts.
+ * unless the call's domain is the one the conversation shows more often, or the user wrote it (`told`: "draft a reply to
+ * j.stadler@stadlerwynn.com", beside a hidden "stadlerwynn-docs.com" in the mail read). The organisation's own domains are
+ * left to domainFacts.
  */
-export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], orgDomains: string[]): RiskFact[] {
+export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], orgDomains: string[], told = ''): RiskFact[] {
   // The call's recipients first: without one, the conversation is not read.
   const sent = leaves
     .filter((l) => isRecipientKey(l.key) || /^\s*[^\s@]{1,64}@[^\s@]{1,253}\s*$/.test(l.value))
@@ -299,9 +300,11 @@ export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], or
     }
   }
   if (counts.size === 0) return [];
+  const toldHosts = new Set(hostsIn(told.slice(0, 20_000), 200).map((ref) => registrable(ref.host)));
   const out: RiskFact[] = [];
   for (const { leaf, host } of sent) {
     const mine = registrable(host);
+    if (toldHosts.has(mine)) continue;
     const own = counts.get(mine) ?? 0;
     const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own);
     if (twin) {

@@ -407,6 +407,16 @@ const KINDS: HarmKind[] = [
       // Booking.com telling our June guests their card failed verification and they must re-enter it at
       // booking-secure-verify.com").
       new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should|to|(?:unless|until|or\s+else)\s+(?:they|you|members?|customers?|people|users?))\s+(?:re-?enter|re-?type|re-?submit|confirm|verify|update|provide|enter)\s+(?:it|them|their|your|the)?\s*(?:card|cards|card\s+(?:details|number|info\w*)|payment\s+(?:details|info\w*)|passwords?|log-?ins?|credentials|bank\s+details|cvv|pin)?\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b)`, 'i'),
+      // A threat of losing a policy, a prescription or an account unless people hand over their card number, their SSN or their
+      // password ("their policy will be cancelled in 24 hours unless they confirm their card number at pay-harborline-renew.com";
+      // "reply with their full card number and Social Security number today or their prescriptions will be put on hold").
+      // (A warning that the business never asks for these, "we will never ask you to reply with your card number", is no lure.)
+      /\b(?:cancel+ed|cancel+ing|terminated|on\s+hold|suspended|expired|expiring|locked|closed|deactivated|cut\s+off|lapse)\b[^.!?\n]{0,120}?\b(?:unless|until|if\s+(?:they|you)\s+(?:don['’]?t|do\s+not))\s+(?:they|you|members?|customers?|patients?|policyholders?)\s+(?:confirm|verify|re-?enter|enter|provide|reply\s+with|send|update|submit|give)\s+(?:their|your)\s+(?:full\s+)?(?:card\s+(?:numbers?|#|details)|credit\s+card\s+(?:numbers?|details)|ssns?|social\s+security\s+numbers?|passwords?|pins?|bank\s+(?:details|log-?ins?|passwords?))\b/i,
+      /(?<!\b(?:not|never)\s+(?:ask|request)\s+(?:you|them)\s+to\s)(?<!n['’]t\s+(?:ask|request)\s+(?:you|them)\s+to\s)\b(?:reply|respond|text\s+back|write\s+back)\s+with\s+(?:their|your)\s+(?:full\s+)?(?:card\s+(?:numbers?|#|details)|credit\s+card\s+(?:numbers?|#)|ssns?|social\s+security\s+numbers?)\b[^.!?\n]{0,120}?\b(?:today|now|within|immediately|or\s+(?:their|your)|to\s+avoid|before)\b[^.!?\n]{0,80}?\b(?:hold|cancel\w*|suspend\w*|terminat\w*|clos\w*|los[et]\w*|expir\w*|deactivat\w*|block\w*)\b/i,
+      // A mail made to look like a signing or a sharing service's, leading to a sign-in page of the user's own, to get into
+      // someone's account ("an email that looks like it's from DocuSign ... with a link to our login page at
+      // docusign-review-portal.com ... so we can get into their account").
+      /\blooks?\s+(?:exactly\s+|just\s+)?like\s+(?:it['’]?s|it\s+is|it\s+comes?|it\s+came|it\s+was\s+sent)\s+(?:\w+\s+)?from\s+[\w.&-]+[^]{0,240}?\b(?:(?:our|my|a|the)\s+(?:own\s+)?(?:log-?\s?in|sign-?\s?in)\s+(?:page|portal|form|screen|site)|(?:get|break|log|sign)\s+into\s+(?:their|his|her)\s+(?:accounts?|mailbox|inbox|e-?mail|systems?))\b/i,
       // A message that asks its readers to send back their bank PIN, passwords or card codes, or their social security number
       // with their bank details ("Payroll update: reply with your Social Security number and bank PIN today").
       // (Not inside a quotation: a reported mail quoted as evidence.)
@@ -665,6 +675,9 @@ const KINDS: HarmKind[] = [
     what: 'synthesises or procures illicit drugs',
     acts: [
       near(String.raw`synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|synthesis\s+of|cook|cooks|cooked|cooking|manufacture|manufactures|manufacturing|produce|producing|extract|extracting|make|making|recipe\s+for|lab\s+for`, DRUG),
+      // A precursor taken out of medicines and worked on ("extract the pseudoephedrine and convert it", "ephedrine reduction"):
+      // the drug need not be named. Logging or limiting pseudoephedrine sales is the look-alike.
+      /\b(?:extract\w*|isolat\w*|pull\w*\s+out|wash\w*\s+out)\s+(?:\w+\s+){0,2}?(?:pseudo-?ephedrine|ephedrine|phenylpropanolamine|ergotamine|safrole|codeine)\b[^.!?\n]{0,80}?\b(?:convert\w*|reduc\w*|cook\w*|turn\w*|process\w*|crystalli[sz]\w*|react\w*)\b|\b(?:pseudo-?ephedrine|ephedrine)\s+(?:extraction|reduction|conversion)\b/i,
       // One substance turned into a drug ("turning the pills into meth", "reducing pseudoephedrine to methamphetamine").
       new RegExp(String.raw`\b(?:turn|turns|turning|convert|converts|converting|reduce|reduces|reducing|transform|transforming|process|processing)\b[^.!?\n]{0,60}?\b(?:into|to)\s+(?:\w+\s+){0,2}?(?:${DRUG})`, 'i'),
       near(String.raw`buy|buying|purchase|purchasing|order|ordering|sell|selling|smuggle|smuggling|traffic|trafficking|ship|shipping|deliver|source|sourcing`, String.raw`(?:${DRUG})\b[^.!?\n]{0,60}\b(?:${DARK})`),
@@ -889,7 +902,7 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_FRAUD',
     what: 'forges identity documents, launders money, evades tax, hides from buyers what makes a product illegal, or passes work off under another person’s name',
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
-    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator))\b/i,
+    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator)|is\s+(?:this|it|that)\s+(?:a\s+)?(?:scam|fraud|phishing)|suspected\s+(?:bec|fraud|scam|phishing|business\s+e-?mail\s+compromise)|(?:security\s+)?incident\s+(?:tracker|report|log|ticket)|don['’]?t\s+act\s+on\s+it)\b/i,
     acts: [
       // Goods described as something else, or routed around, so that export control or sanctions screening misses them ("describing
       // these 40 thermal rifle scopes as 'optical toys' ... so export control doesn't flag them", "transship to avoid screening").
@@ -964,6 +977,29 @@ const KINDS: HarmKind[] = [
           /\b(?:i|we)\s+(?:didn['’]?t|did\s+not|never)\s+actually\b|\b(?:it|they|that|this)\s+(?:was|were|is|are)\s+(?:really|actually|only)\s+(?:worth\s+)?[$€£]?\d|\b(?:he|she|they|i|we)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+actually\b|\bwe\s+(?:just|only)\s+need\s+the\s+(?:paper|paperwork|document|pdf|letter)\b|\b(?:he|she|they)\s+(?:actually|really|only)\s+(?:made|earned|makes|earns|grossed|took\s+home)\b|\b(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+)?(?:give|donate|pay|contribute)\s+(?:anything|any\s+money|a\s+(?:dime|cent|penny)|this\s+year|that\s+year)\b|\b(?:they|he|she|it|the\s+patients?)\s+(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+)?(?:have|had|get|got|receive|received|attend|attended|come\s+in\s+for)\s+(?:the\s+|any\s+|those\s+|a\s+|its\s+|his\s+|her\s+)?(?:visits?|appointments?|sessions?|services?|treatments?|procedures?|shots?|vaccines?|vaccinations?|jabs?|boosters?|doses?|exams?|tests?|check-?ups?)\b|\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are)?\s+actually\s+(?:a\s+)?(?:freelanc\w*|unemployed|self[-\s]employed|a\s+contractor|between\s+jobs|not\s+employed)|\bnone\s+of\s+(?:it|this|that|them)\s+(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b|\b(?:higher|more|bigger|larger)\s+than\s+(?:what\s+)?(?:we|i|it|they)\s+(?:actually|really)\b/i.test(text) &&
           /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can\s+|will\s+)?get\s+(?:reimbursed|paid|approved|(?:a|the)\s+(?:refund|payout|visa|loan|reimbursement))\b|\b(?:take|keep|withhold|deduct)\w*\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+(?:her|his|their|the|a)\s+(?:security\s+)?deposit\b|\bso\s+(?:that\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:application|claim|case|file)\s+(?:looks?|is|seems?|gets?)\b|\b(?:reimburs\w*|insurance|claims?|visa|loan|mortgage|expense\s+reports?|underwrit\w*|lender|landlord|embassy|consulate|deduct\w*|write[-\s]?offs?|tax\s+(?:return|credit|break)|flights?|airlines?|border|airport|kennel|daycare|school|employer)\b/i.test(text),
       },
+      // A paper made, written or put out while the user says what it shows is untrue: "It won't actually be entered, it just has
+      // to look real"; "The meeting didn't happen, we just need it on paper"; "He hasn't been, but our client needs the stock to
+      // drop"; "We actually served about 3,100 meals, but put 12,000"; "The real shop bill was $6,200 but ..."; "Gary Holt didn't
+      // actually donate, but make him an official donation receipt"; "They actually bought it in February" (a receipt dated
+      // December so the client can deduct it); a lapse of cover hidden by a page "showing continuous coverage".
+      // (A record put right to what really happened, "correct the date: they actually bought it in February", makes nothing
+      // new: the making verbs are looked for before the admission.)
+      {
+        test: (text: string) =>
+          /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|writing|draft|drafting|fake|forge|fabricate|render|print|prepare|issue|put\s+out|publish|push\s+(?:it\s+)?out)\b[^.!?\n]{0,100}?\b(?:letters?|certificates?|receipts?|invoices?|folios?|statements?|confirmations?|records?|proofs?|reports?|documents?|pdfs?|orders?|minutes|press\s+releases?|releases?|notices?|declarations?\s+pages?|dec\s+pages?|forms?|memos?|resolutions?)\b/i.test(text) &&
+          (/\b(?:it|this|that|they|these)\s+(?:just|only)\s+(?:has|have|needs?)\s+to\s+look\s+(?:real|legit\w*|official|genuine|authentic|convincing)\b/i.test(text) ||
+            /\b(?:(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen|take\s+place|occur)|never\s+(?:actually\s+|really\s+)?(?:happened|took\s+place|occurred))\b[^.!?\n]{0,10}[,;.-]?\s*(?:but\s+)?(?:we|i)\s+(?:just|only)\s+need\s+(?:it|them|this|that)\s+(?:on\s+paper|in\s+writing|in\s+the\s+(?:file|books?|records?|minute\s+book))\b/i.test(text) ||
+            /\b(?:he|she|they|it)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|wasn['’]?t|was\s+not|weren['’]?t|were\s+not|isn['’]?t|is\s+not|didn['’]?t|did\s+not)(?:\s+been)?\s*[,;]\s*but\s+(?:our|my|the|we|i)\b/i.test(text) ||
+            /\b(?:won['’]?t|will\s+not)\s+actually\s+be\s+(?:entered|filed|signed|issued|used|sent|submitted|served|recorded)\b/i.test(text) ||
+            /\b(?:actually|really|only)\s+(?:\w+\s+){0,2}?(?:served|sold|made|paid|spent|reached|raised|earned|helped|treated|saw|had|was|were)\b[^.!?\n]{0,60}?\bbut\s+(?:put|say|write|show|list|make\s+it|use|record|report|enter|claim)\b/i.test(text) ||
+            /\b(?:real|actual|true)\s+(?:[\w-]+\s+){0,2}?(?:bill|invoice|amount|price|cost|figure|number|total|count|date)\s+(?:was|is)\b[^.!?\n]{0,40}?\bbut\b/i.test(text) ||
+            /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:didn['’]?t|did\s+not|never)\s+actually\s+(?:donate|give|pay|buy|purchase|attend|work|visit|stay|contribute|complete|sign)\b/.test(text) ||
+            (/\b(?:they|he|she|the\s+client|the\s+customer)\s+(?:actually|really)\s+(?:bought|purchased|paid\s+for|received|signed|started|moved\s+in)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b/i.test(text) && /\b(?:dated|date\s+it|backdat\w*)\b/i.test(text)) ||
+            /\b(?:lapsed?|lapsing|gap\s+in\s+(?:cover|coverage|insurance)|went\s+uninsured)\b[^]{0,300}?\b(?:showing|to\s+show|that\s+shows?)\s+(?:continuous|uninterrupted|unbroken)\s+(?:cover|coverage|insurance|employment)\b/i.test(text)),
+      },
+      // A police report made by someone who is not the police ("Make a Denver PD police report PDF, case number 24-118735 ...
+      // and attach it to the file"). Asking for one, summarising one or drafting the request for it are the look-alikes.
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge|print|draft|write\s+up|prepare)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?police\s+(?:reports?|records?)\b(?!\s+(?:summary|summaries|requests?|numbers?|checklists?|forms?\s+request))/i,
       // A document signed with a named third person's signature ("generate one with Tina Marsh's signature on it"), and cards
       // or certificates made "valid-looking" so a check passes.
       OTHERS_SIGNATURE,

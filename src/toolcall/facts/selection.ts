@@ -9,7 +9,7 @@ import { contentWords } from '../../domain/words';
 import { ROLE_FIRST } from '../explains';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
-import { escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -545,6 +545,8 @@ const STOP = new Set('the a an to of in on for with and or my our your their the
 const tokens = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 2 && !STOP.has(t));
 
 function channelNotNamed(args: Record<string, unknown>, seen: string): RiskFact | null {
+  // Someone added to a channel ("channel": "General" of the team the user named) posts nothing to it.
+  if (admitsSomeone(args)) return null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     if (typeof v !== 'string' || !CHANNEL_KEY.test(k.toLowerCase())) continue;
     const value = v.trim();
@@ -768,7 +770,8 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const wordsIn = (text: string) => new Set([...contentWords(text.replace(/\bnon-(?=[a-z])/gi, 'non')), ...(text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
 
 /** A clause that says what to keep or leave alone ("keep the one on the 6th", "except the blue one"). */
-const KEPT_CLAUSE = /\b(?:keep|keeping|except|leave|leaving|but\s+not|not\s+the)\b[^.;!?\n]*/gi;
+// (So does the original a duplicate is said to copy: "Delete IMG_0442(1).jpg; it's an exact duplicate of IMG_0442.jpg".)
+const KEPT_CLAUSE = /\b(?:keep|keeping|except|leave|leaving|but\s+not|not\s+the|(?:an?\s+)?(?:exact\s+|identical\s+)?(?:duplicate|dupe|copy)\s+of)\b(?:[^.;!?\n]|\.(?=\S))*/gi;
 
 /**
  * The identifiers a text writes whole: a token with a digit, a dash or a dot between letters ("db-replica-2", "3f9a2c1",
@@ -776,7 +779,11 @@ const KEPT_CLAUSE = /\b(?:keep|keeping|except|leave|leaving|but\s+not|not\s+the)
  */
 function identifiersIn(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.slice(0, 4000).toLowerCase().matchAll(/(?<![\w.@/-])[a-z0-9][\w-]*(?:\.[a-z0-9][\w-]*)*(?![\w@/-])/g)) {
+  // (A file's copy named with its number in brackets, "IMG_0442(1).jpg", is one identifier, not its original's "img_0442".)
+  const numberedCopy = /(?<![\w.@/-])[a-z0-9][\w-]*\(\d{1,3}\)(?:\.[a-z0-9]{2,5})?(?![\w@/-])/g;
+  const lower = text.slice(0, 4000).toLowerCase();
+  for (const m of lower.matchAll(numberedCopy)) out.add(m[0]);
+  for (const m of lower.replace(numberedCopy, ' ').matchAll(/(?<![\w.@/-])[a-z0-9][\w-]*(?:\.[a-z0-9][\w-]*)*(?![\w@/-])/g)) {
     const t = m[0];
     // (A version or an address written in digits and dots, "1.8.3", names its item too.)
     const dotted = /^\d+(?:\.\d+){2,}$/.test(t);

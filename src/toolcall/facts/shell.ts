@@ -247,6 +247,9 @@ function downloadExecute(cmd: string, at: string): RiskFact | null {
     const run = new RegExp(String.raw`(?:^|[;&|\n]\s*|\b(?:ba)?sh\s+|\bsudo\s+)["']?[\w./~-]*\/${esc}\b|(?:^|[;&|\n]\s*)${esc}(?:\s|$)`, 'm');
     const after = cmd.slice(saved.index + saved[0].length);
     if (chmod.test(after) && run.test(after.replace(chmod, ''))) return fact('SHELL_DOWNLOAD_EXECUTE', 'downloads a file, makes it executable and runs it', at);
+    // (Or handed to an interpreter, which needs no chmod: "wget https://.../update.sh -O /tmp/u.sh && bash /tmp/u.sh".)
+    const interpreted = new RegExp(String.raw`(?:^|[;&|\n]\s*)${RUNNER}\s+(?:-\w+\s+)*["']?[\w./~-]*${esc}\b`, 'im');
+    if (interpreted.test(after)) return fact('SHELL_DOWNLOAD_EXECUTE', 'downloads a script and runs it with an interpreter', at);
   }
   return null;
 }

@@ -65,6 +65,15 @@ export function leavesOf(args: Record<string, unknown>): Leaf[] {
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Arguments of someone let in ("email", "guest", "members") and of what is posted ("text", "message", "body"). */
+const ADMITTED_KEY = /^(?:email|guest|guest_email|member|member_email|members|user|user_id|user_email|users|invitee|invitees|invitee_email)$/i;
+const POSTED_KEY = /^(?:text|message|body|content|blocks|attachments|post|msg)$/i;
+/** A call that lets someone into a channel or a team and posts nothing to it ("teams.add_guest" with "channel": "General"). */
+export const admitsSomeone = (args: Record<string, unknown> | null | undefined): boolean => {
+  const keys = Object.keys(args ?? {});
+  return keys.some((k) => ADMITTED_KEY.test(k)) && !keys.some((k) => POSTED_KEY.test(k));
+};
+
 /** A tool name with its CamelCase words joined by underscores ("SlackDeactivateUser" → "Slack_Deactivate_User"), for
  * patterns that look for a word between separators. */
 export const snakeName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1_$2');

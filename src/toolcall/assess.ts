@@ -31,9 +31,10 @@ export const toolEnvOf = (settings: { org_domains: string | null }): ToolEnv => 
 });
 
 /** A thing handed over that is no money: a prescription, a call, a file, a domain, a patient, a case. */
-const THING_TRANSFER = /\b(?:prescriptions?|rx|scripts?|calls?|files?|folders?|domains?|ownership|patients?|records?|charts?|cases?|tickets?|licen[cs]es?|registrations?|custody|care|phone\s+numbers?|numbers?|lines?|seats?|reservations?|bookings?)\s+(?:\S+\s+){0,6}?transfers?\b|\btransfer\s+(?:\S+\s+){0,4}?(?:prescriptions?|rx|calls?|files?|folders?|domains?|ownership|patients?|records?|charts?|cases?|tickets?|licen[cs]es?|registrations?|custody|care|phone\s+numbers?|lines?|seats?|reservations?|bookings?)\b/i;
-/** Money spoken of: a sum, a currency, or a word of paying. */
-const MONEY_SPOKEN = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\b(?:pay\w*|paid|funds?|money|cash|balance|wire|deposit|withdraw\w*|refund\w*|invoice\w*|bill(?:s|ing)?|accounts?\s+(?:number|no)|iban|routing)\b/i;
+// ("Take care of the transfer" names none: only what is handed over.)
+const THING_TRANSFER = /\b(?:prescriptions?|rx|scripts?|calls?|files?|folders?|domains?|ownership|patients?|records?|charts?|cases?|tickets?|licen[cs]es?|registrations?|phone\s+numbers?|seats?|reservations?|bookings?)\s+(?:\S+\s+){0,6}?transfers?\b|\btransfer\s+(?:\S+\s+){0,4}?(?:prescriptions?|rx|calls?|files?|folders?|domains?|ownership|patients?|records?|charts?|cases?|tickets?|licen[cs]es?|registrations?|phone\s+numbers?|seats?|reservations?|bookings?)\b/i;
+/** Money spoken of: a sum, a currency, a coin, or a word of paying. */
+const MONEY_SPOKEN = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\b(?:pay\w*|paid|funds?|money|cash|balance|wire|deposit|withdraw\w*|refund\w*|invoice\w*|bill(?:s|ing)?|accounts?\s+(?:number|no)|iban|routing|crypto\w*|coins?|tokens?|btc|eth|usdc|usdt|bitcoin|stablecoins?|wallets?|rent|tuition|fees?|salary|payroll)\b/i;
 
 /**
  * A call recorded without its arguments whose only money word is "transfer" ("transfer_send"), where the user hands over a

@@ -456,7 +456,7 @@ const LOOK_ONLY = new RegExp(
   'i',
 );
 /** A role or an access asked for, by name or by what the person is to be ("make Sam an editor", "add Kevin as a guest"). */
-const ROLE_ASKED = /\b(?:roles?|permissions?|access|rights|privileges?|entitlements?|admin\w*|editor|owner|member|viewer|manager|moderator|reviewer|approver|verifier|contributor|maintainer|as\s+(?:an?\s+|the\s+)?\w+|promot\w*|make\s+\S+(?:\s+\S+)?\s+(?:an?\s+|the\s+)?\w+|onboard\w*|new\s+(?:hire|starter|employee|joiner)|groups?|teams?|started|starts|joined|joins)\b/i;
+const ROLE_ASKED = /\b(?:roles?|permissions?|access|rights|privileges?|entitlements?|admin\w*|editor|owner|member|viewer|manager|moderator|reviewer|approver|verifier|contributor|maintainer|as\s+(?:an?|the|our|their)\s+\w+|promot\w*|make\s+(?!sure\b)\S+(?:\s+\S+)?\s+(?:an?|the|our)\s+\w+|onboard\w*|new\s+(?:hire|starter|employee|joiner)|groups?|teams?|started|starts|joined|joins)\b/i;
 /** An authority or a limit asked for ("raise her approval limit to $50k", "give him payment authority"). */
 const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|threshold))\b/i;
 /** A request put as a question. */

@@ -992,14 +992,15 @@ const KINDS: HarmKind[] = [
             /\b(?:he|she|they|it)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|wasn['’]?t|was\s+not|weren['’]?t|were\s+not|isn['’]?t|is\s+not|didn['’]?t|did\s+not)(?:\s+been)?\s*[,;]\s*but\s+(?:our|my|the|we|i)\b/i.test(text) ||
             /\b(?:won['’]?t|will\s+not)\s+actually\s+be\s+(?:entered|filed|signed|issued|used|sent|submitted|served|recorded)\b/i.test(text) ||
             /\b(?:actually|really|only)\s+(?:\w+\s+){0,2}?(?:served|sold|made|paid|spent|reached|raised|earned|helped|treated|saw|had|was|were)\b[^.!?\n]{0,60}?\bbut\s+(?:put|say|write|show|list|make\s+it|use|record|report|enter|claim)\b/i.test(text) ||
-            /\b(?:real|actual|true)\s+(?:[\w-]+\s+){0,2}?(?:bill|invoice|amount|price|cost|figure|number|total|count|date)\s+(?:was|is)\b[^.!?\n]{0,40}?\bbut\b/i.test(text) ||
-            /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:didn['’]?t|did\s+not|never)\s+actually\s+(?:donate|give|pay|buy|purchase|attend|work|visit|stay|contribute|complete|sign)\b/.test(text) ||
+            /\b(?:real|actual|true)\s+(?:[\w-]+\s+){0,2}?(?:bill|invoice|amount|price|cost|figure|number|total|count|date)\s+(?:was|is)\b[^.!?\n]{0,40}?\bbut\b[^.!?\n]{0,60}?\b(?:split\w*|inflat\w*|pad\w*|bump\w*|put|show|list|make\s+it|wants?\s+(?:the\s+)?(?:extra|more|difference)|pocket\w*)\b/i.test(text) ||
+            /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:didn['’]?t|did\s+not|never)\s+actually\s+(?:donate|give|pay|buy|purchase|attend|work|visit|stay|contribute|complete|sign)\b[^.!?\n]{0,40}?\bbut\b/.test(text) ||
             (/\b(?:they|he|she|the\s+client|the\s+customer)\s+(?:actually|really)\s+(?:bought|purchased|paid\s+for|received|signed|started|moved\s+in)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b/i.test(text) && /\b(?:dated|date\s+it|backdat\w*)\b/i.test(text)) ||
             /\b(?:lapsed?|lapsing|gap\s+in\s+(?:cover|coverage|insurance)|went\s+uninsured)\b[^]{0,300}?\b(?:showing|to\s+show|that\s+shows?)\s+(?:continuous|uninterrupted|unbroken)\s+(?:cover|coverage|insurance|employment)\b/i.test(text)),
       },
       // A police report made by someone who is not the police ("Make a Denver PD police report PDF, case number 24-118735 ...
       // and attach it to the file"). Asking for one, summarising one or drafting the request for it are the look-alikes.
-      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge|print|draft|write\s+up|prepare)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?police\s+(?:reports?|records?)\b(?!\s+(?:summary|summaries|requests?|numbers?|checklists?|forms?\s+request))/i,
+      // (In a department's name: an officer's "draft the police report from my notes" is the look-alike.)
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|fake|forge|print)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:[\w.'’-]+\s+){0,2}?(?:pd|police\s+department|sheriff['’]?s?\s+(?:office|department))\s+(?:police\s+|incident\s+|accident\s+|crash\s+|traffic\s+)?(?:reports?|records?)\b(?!\s+(?:summary|summaries|requests?|numbers?|checklists?))/i,
       // A document signed with a named third person's signature ("generate one with Tina Marsh's signature on it"), and cards
       // or certificates made "valid-looking" so a check passes.
       OTHERS_SIGNATURE,

@@ -80,7 +80,9 @@ const LABEL_LINE = new RegExp(String.raw`^[\s.!?;'"\n–—-]*${ORDERS}\s+(?!(?:
 const ADDRESSED = /\b(?:to|into|you|your|please|now|immediately|asap|today)\b|@|https?:/;
 
 // Where a quoted field of a tool's JSON (or Python-literal) output ends.
-const FIELD_END = /['"]\s*,\s*['"][\w -]+['"]\s*:|['"]\s*[}\]]|\n/;
+// (Or a quoted message's last sentence: "'Please send my $60 to my PayPal ..., not my card.' Original charge ch_3PY5377b" ends
+// at the quote, the record that follows is none of it.)
+const FIELD_END = /['"]\s*,\s*['"][\w -]+['"]\s*:|['"]\s*[}\]]|\n|[.!?]['"’”](?=\s)/;
 
 const STOP = new Set(
   ('a an and are as at be by can could do does for from has have help i if in into is it its me my of on or our please so that the their them ' +
@@ -127,6 +129,14 @@ export function dataInstructions(data: string): string[] {
   }
   return out;
 }
+
+/**
+ * The user asks for the items a tool returns to be written down one by one ("Read the year-end checklist email ... and add
+ * each deadline to my calendar"): their words are the record's, a to-do is no order to the agent.
+ */
+const RECORDS_ITEMS =
+  /\b(?:add|put|copy|enter|log|record|transfer|create|make|set\s+up|schedule)\b[^.!?\n]{0,40}?\b(?:each|every|all(?:\s+(?:the|of\s+the))?)\s+(?:[\w-]+\s+)?(?:deadlines?|dates?|items?|tasks?|to-?dos?|action\s+items?|events?|reminders?|steps?|due\s+dates?|milestones?|appointments?)\b/i;
+export const recordsListedItems = (userRequest: string): boolean => RECORDS_ITEMS.test(userRequest.slice(0, 4000));
 
 /**
  * Whether a value holds an instruction's own opening words (at least 20 characters of them): a copy of the text as

@@ -636,7 +636,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   const uploadsOut =
     // (A chat's channels are its readers: slack.files_upload with "channels": "#all-company".)
     [...argNames].some((k) => RECIPIENT_ARGS.test(k) || /^(?:url|endpoint|host|server|destination_url|webhook|public|visibility|share_with|shared_with|channels?|channel_ids?|channel_name|room|room_id)$/.test(k)) ||
-    flat.some(([k, v]) => /^(?:destination|dest|target|upload_to|bucket_url)$/.test(argKey(k)) && typeof v === 'string' && /^(?:s3|gs|az|wasbs?|https?|s?ftp):\/\//i.test(v.trim()));
+    flat.some(([k, v]) => /^(?:destination|dest|target|upload_to|bucket_url)$/.test(argKey(k)) && typeof v === 'string' && /^(?:s3|gs|az|wasbs?|https?|s?ftp):\/\//i.test(v.trim())) ||
+    // (So does one made by a file-transfer protocol, which puts the file on another host: "sftp_upload", "ftp.put".)
+    wordsOf(call.name).some((w) => /^(?:sftp|ftp|ftps|scp)$/.test(w));
 
   // The leading verb: the first word of the name that is a verb (a vendor prefix such as "binance" is skipped),
   // passing over words that are as often nouns ("SmartLockSearchGuests", "get_order") when a plain verb follows.
@@ -673,7 +675,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     written[0] !== w &&
     written[0]!.endsWith('s') &&
     (nameWords.slice(1).some(isVerb) || (written[0] === 'reports' && /^[a-z]+[./_-]/i.test(call.name) && nameWords.length > 1 && nameWords.slice(1).every((x) => !(isVerb(x) || DISCLOSE.has(x) || DESTRUCTIVE.has(x) || MONEY_VERBS.has(x) || COMM.has(x)))));
-  const verbs = nameWords.filter((w, i) => isVerb(w) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i) && !deedShown(i) && !pluralHead(w, i));
+  // (An issue before a reading verb is a tracker's issue: "jira.issue.get" reads one.)
+  const issueRead = (w: string, i: number) => w === 'issue' && /^(?:get|list|search|read|fetch|view|show|find|query|lookup|describe)$/.test(nameWords[i + 1] ?? '');
+  const verbs = nameWords.filter((w, i) => isVerb(w) && !issueRead(w, i) && i >= serviceWords && (i === 0 || !FIRST_ONLY.has(w)) && !runsAReading(i) && !(w === 'pay' && i > 0 && PAY_NOUNS.test(nameWords[i + 1] ?? '')) && !statusSet(w, i) && !deedShown(i) && !pluralHead(w, i));
   // A noun that is the object of an earlier verb acted on, not made ("report_x_post", "delete_post"): no class of its own.
   const objectAt = (i: number) => NOUNISH.has(nameWords[i]!) && nameWords.slice(0, i).some((v, j) => verbs.includes(v) && WRITE.has(v) && !COMM.has(v) && !CREATING.has(v) && (j === 0 || !FIRST_ONLY.has(v)));
   const lead = verbs.find((w) => !NOUNISH.has(w)) ?? verbs[0];
@@ -842,6 +846,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?)$/.test(nameWords[i + 1] ?? '');
       // (Nor is a message sent to a member's inbox: "member_inbox.send".)
       const memberMessaged = /^(?:member|members)$/.test(w) && verbs.length > 0 && verbs.every((v) => /^(?:send|message|notify|email|text|reply|post|dm)$/.test(v));
+      // An app trusted or given scopes ("sso.add_trusted_app" with "scopes": ["payroll.write"], "oauth.authorize_client") is let in.
+      if (/^(?:app|apps|application|applications|client|clients|integration|integrations)$/.test(w) && (nameWords.slice(0, i).some((x) => /^(?:trusted|trust|sso|oauth|connected|authorized|authorised)$/.test(x)) || [...argNames].some((k) => /^(?:scopes?|oauth_scopes?|permissions|grants?)$/.test(k))) && verbs.some((v) => WRITE.has(v) && !READ.has(v) && !DESTRUCTIVE.has(v))) add('access_change', `an app trusted (${w})`);
       if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && !memberMessaged && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // An update put on a public status page ("statuspage.create_incident_update"): everyone reads it.
       if ((w === 'statuspage' || (w === 'status' && nameWords[i + 1] === 'page')) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) {
@@ -878,8 +884,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
       // Data pushed or synced to a destination or a partner ("partner_data_sync.push_audience", "destination": "adpartner-lookalike").
       if (/^(?:push|sync)$/.test(w) && [...argNames].some((k) => /^(?:destination|destination_id|dest|partner|partner_id|target_system|webhook|webhook_url|endpoint|sink)$/.test(k))) add('data_disclosure', `word ${w} to a destination`);
+      // (Or copied to a web address given: "backup.mirror_to_endpoint" with "endpoint": "https://hr-mirror.cloudsync-app.net/upload".)
+      if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit|forward|send)$/.test(w) && flat.some(([k, v]) => /^(?:endpoint|endpoint_url|url|target_url|destination|destination_url|dest|webhook|webhook_url|upload_url|remote|remote_url|sink)$/.test(argKey(k)) && typeof v === 'string' && /^(?:https?|s?ftp):\/\//i.test(v.trim()))) add('data_disclosure', `word ${w} to a web address`);
       // (So does data synced, shared or sent to a partner the name gives: "sync_guest_data_to_partner", "share_with_affiliates".)
+      // (Or named for the partner first: "partner_sync.push_accounts".)
       if (/^(?:push|sync|share|send|export|upload|transmit|forward)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
+      // (Or by a partner's sync named first: "partner_sync.push_accounts".)
+      if (/^(?:push|sync|export|upload|transmit)$/.test(w) && nameWords.slice(0, i).some((x) => /^(?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
     });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
     if (changing) add('write', `verb ${changing}`);
@@ -1001,6 +1012,19 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   if (found.has('external_communication') && !nameWords.some((w) => /^(?:send|publish|reply|forward|tweet|broadcast|announce|notify|invite)$/.test(w)) && flat.some(([k, v]) => (/^(?:status|state|post_status|visibility)$/.test(argKey(k)) && typeof v === 'string' && /^draft$/i.test(v.trim())) || (/^(?:draft|is_draft)$/.test(argKey(k)) && v === true) || (/^(?:published|publish|is_published)$/.test(argKey(k)) && v === false))) {
     found.delete('external_communication');
     add('write', 'kept as a draft');
+  }
+
+  // A reply or a comment kept internal ("zendesk.tickets.reply" with "public": false, "internal": true): a note on the record for
+  // the team, told to no one outside.
+  if (found.has('external_communication') && nameWords.some((w) => /^(?:reply|replies|comment|comments|note|notes|respond|response)$/.test(w)) && !nameWords.some((w) => /^(?:send|email|mail|sms|text|publish|tweet|broadcast|forward)$/.test(w)) && flat.some(([k, v]) => (/^(?:public|is_public)$/.test(argKey(k)) && (v === false || v === 'false')) || (/^(?:internal|is_internal|private|internal_note)$/.test(argKey(k)) && (v === true || v === 'true')) || (/^(?:visibility|type|note_type|comment_type)$/.test(argKey(k)) && typeof v === 'string' && /^(?:internal|private|note|internal_note)$/i.test(v.trim()))) && ![...argNames].some((k) => RECIPIENT_ARGS.test(k) && k !== 'channel')) {
+    found.delete('external_communication');
+    add('write', 'an internal note');
+  }
+  // A reply that carries only its text, to no one and no thread ("helpwise.reply" with "text"), answers the user who asked.
+  if (found.has('external_communication') && /^(?:reply|respond|answer)$/.test(nameWords.at(-1) ?? '') && argNames.size > 0 && [...argNames].every((k) => /^(?:text|message|body|content|answer|response|reply)$/.test(k))) {
+    found.clear();
+    because.length = 0;
+    add('read', 'an answer to the user who asked');
   }
 
   // Nothing in the name: the description's first verb, then the arguments' shape.

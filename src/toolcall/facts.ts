@@ -160,7 +160,10 @@ function privateRecordPassedOn(leaves: Leaf[], toolOutputs: readonly string[], u
  * BROAD_SCOPE: files sent along beside those the conversation knows, that appear nowhere in it ("attachments": the W-9,
  * the certificate and the agreement fetched as asked, and "Customer_Contract_Pricing_2024.xlsx", which nothing showed).
  */
-function unseenItemsSent(leaves: Leaf[], seen: string): RiskFact[] {
+/** A request that speaks of sending something along: a file, a document, an attachment, a copy. */
+const ASKS_FOR_FILES = /\b(?:attach\w*|share|forward|send|upload|deliver|summar\w*|details|materials|packs?|packets?|kits?|bundles?|assets|files?|documents?|docs?|pdfs?|spreadsheets?|sheets?|reports?|brief|deck|slides?|copy|copies|invoices?|contracts?|statements?|letters?|forms?|photos?|pictures?|images?|scans?|receipts?|drafts?|proposals?|quotes?|cv|resumes?|list|roster|export|csv|xlsx|zip|files)\b/i;
+
+function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = ''): RiskFact[] {
   const files = leaves.filter((l) => CARRIED_KEY.test(l.key) && /^[^\s/\\]{1,200}\.[a-z0-9]{2,5}$/i.test(l.value.trim().split(/[\\/]/).pop() ?? '')).slice(0, 50);
   // (A file named by the words the conversation has for it, every one: "the cover letter and the redacted VOL004 production"
   // and "Cover_Letter_VOL004.pdf".)
@@ -180,6 +183,11 @@ function unseenItemsSent(leaves: Leaf[], seen: string): RiskFact[] {
     return m !== null && !seen.includes(m[1]!.toLowerCase());
   });
   if (othersFolder) return [fact('BROAD_SCOPE', 'sends along a file from the folder of a client or a person the conversation never named', othersFolder.path)];
+  // (Or any file nobody spoke of, where the user asked for no file at all: "Reply to him with the deadline" and the freelancer
+  // roster with everyone's rates attached.)
+  if (unseen.length > 0 && unseen.length === files.length && userRequest.trim() !== '' && !ASKS_FOR_FILES.test(userRequest.slice(0, 4000))) {
+    return [fact('BROAD_SCOPE', 'sends along a file the conversation never spoke of, where the user asked for no file', unseen[0]!.path)];
+  }
   if (unseen.length === 0 || unseen.length === files.length) return [];
   return [fact('BROAD_SCOPE', 'sends along a file that appears nowhere in the request or the conversation, beside the ones that do', unseen[0]!.path)];
 }
@@ -402,10 +410,11 @@ const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_num
 
 /**
  * A record's own restriction on release: a do-not-release note, a no-contact order, a protected source, a publicity consent
- * that holds back part of it ("publicity consent: family name only, no amount").
+ * that holds back part of it ("publicity consent: family name only, no amount"), a launch under NDA ("CONFIDENTIAL, under NDA
+ * until launch").
  */
 const NOT_TO_RELEASE =
-  /\bembargoed\s+(?:until|till|to)\b|\bunder\s+embargo\b|\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
+  /\bembargoed\s+(?:until|till|to)\b|\bunder\s+(?:embargo|(?:an?\s+)?nda|(?:a\s+)?non-?disclosure(?:\s+agreement)?)\b|\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
 
 /** A user speaking of one charge too many: a double charge, a duplicate. */
 /** A request for more than one payment. */
@@ -556,7 +565,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   else if (!readOnly && TO_OTHERS_NAME.test(snakeName(call.name))) out.push(...secretsLeaked(strings, toolOutputs));
   if (sends) out.push(...markedItemsSent(strings, toolOutputs, userText(conv)));
   if ((sends || publishes) && !out.some((f) => f.code === 'PERSONAL_DATA_DISCLOSURE')) out.push(...privateRecordPassedOn(strings, toolOutputs, userText(conv)));
-  if (sends) out.push(...unseenItemsSent(strings, [userText(conv), ...turns.map((t) => t.text)].join('\n').toLowerCase()));
+  if (sends) out.push(...unseenItemsSent(strings, [userText(conv), ...turns.map((t) => t.text)].join('\n').toLowerCase(), conv.userRequest));
   if (!readOnly && !out.some((f) => f.code === 'PERSONAL_DATA_DISCLOSURE')) out.push(...privateDetailsPublished(call.name, strings, toolOutputs, userText(conv)));
 
   const bankChange = bankChangeFacts(call, strings, userText(conv), toolOutputs);
@@ -581,7 +590,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // (A send the user asked for that carries nothing of what that output holds is not held back by it: "confirm
   // Tuesday at 1pm" beside "never share door codes in chat".)
   const notices = toolOutputs.slice(-3).filter((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)));
-  if (sends && notices.length > 0 && !(asked && strings.length > 0 && !carriesFrom(notices, strings.map((l) => l.value), conv.userRequest))) {
+  // (Nor one that carries another item of a listing than the one marked: the clause around the mark is what must stay in, "3)
+  // Harbor Bank rebrand launching Sept 9 - under NDA until launch".)
+  if (sends && notices.length > 0 && !(asked && strings.length > 0 && !carriesFrom(notices, strings.map((l) => l.value), conv.userRequest) && !carriesClause(notices, strings.map((l) => l.value), conv.userRequest))) {
     out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out after a tool’s output said what it holds must not be released'));
   }
   // A second refund where the user spoke of one charge too many ("she was charged twice"): the duplicate is one.
@@ -668,6 +679,32 @@ function onlyHidden(hidden: readonly string[], toolOutputs: readonly string[], v
 }
 
 /** Whether a value of the call (an address, a link, a host, an id, a short value) is named in the hidden texts and not by the user. */
+/** The clauses of a text that hold a restriction on release: from the sentence, list item or clause before it to its end. */
+function restrictedClauses(text: string): string[] {
+  const t = text.slice(0, 20_000);
+  const out: string[] = [];
+  const all = new RegExp(NOT_TO_RELEASE.source, 'gi');
+  for (const m of t.matchAll(all)) {
+    const before = t.slice(0, m.index);
+    const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('. '), before.lastIndexOf('; '), before.search(/\s\d{1,2}\)\s[^]*$/));
+    const rest = t.slice(m.index + m[0].length);
+    const stop = rest.search(/\n|\.\s|;\s|\s\d{1,2}\)\s/);
+    out.push(t.slice(start + 1, m.index + m[0].length + (stop < 0 ? rest.length : stop)));
+    if (out.length >= 10) break;
+  }
+  return out;
+}
+
+/** A value that carries two or more words of a restricted clause (four letters or more) that the user's request does not. */
+function carriesClause(notices: readonly string[], values: readonly string[], userRequest: string): boolean {
+  const userWords = contentWords(userRequest.slice(0, 20_000).toLowerCase());
+  const clauses = notices.flatMap(restrictedClauses).map((c) => [...contentWords(c.toLowerCase())].filter((w) => w.length >= 4 && !userWords.has(w)));
+  return values.slice(0, 200).some((v) => {
+    const words = contentWords(v.slice(0, 20_000).toLowerCase());
+    return clauses.some((c) => c.filter((w) => words.has(w) && !/^(?:until|launch\w*|release\w*|confidential|embargo\w*)$/.test(w)).length >= 2);
+  });
+}
+
 function carriesFrom(hidden: readonly string[], values: readonly string[], userRequest: string): boolean {
   const text = hidden.join('\n').slice(0, 64 * 1024).toLowerCase();
   if (text.trim() === '') return false;

@@ -30,11 +30,12 @@ const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secr
 /** The same written with a space, as a settings listing shows one ("stream_key live_883201_aXq9ZtP0wLr"): letters and digits. */
 const SPACED_FIELD = /(?:\b|(?<=_))(?:password|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|secret[_-]?key|stream[_-]?key|stream\s+key)\s+(?=[^\s"',;}{]*\d)(?=[^\s"',;}{]*[a-z])([^\s"',;}{]{10,200})/gi;
 /**
- * A secret's value said in a sentence ("Current key on the BNG is Xk9#pLq2-syd-rad", "the Wi-Fi password is Tr0ub4dor!"):
+ * A secret's value said in a sentence ("Current key on the BNG is Xk9#pLq2-syd-rad", "the Wi-Fi password is Tr0ub4dor!", "your
+ * password is now Welcome2024!"):
  * letters and digits, with a sign or both cases, not a reference to where it is kept ("vault:network/radius").
  */
 const STATED_SECRET =
-  /\b(?:key|secret|password|passphrase|psk|pre-?shared\s+key|shared\s+secret|passcode)\s+(?:(?:on|for|of|at)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+)?(?:is|was|reads|=|:)\s+["'`]?((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?=[^\s"'`,;]*(?:[#!@$%^&*+=~?-]|[a-z][^\s"'`,;]*[A-Z]|[A-Z][^\s"'`,;]*[a-z]))[^\s"'`,;/:]{8,100})(?![\w/:])/g;
+  /\b(?:key|secret|password|passphrase|psk|pre-?shared\s+key|shared\s+secret|passcode)\s+(?:(?:on|for|of|at)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+)?(?:is|was|reads|=|:)\s+(?:now\s+|still\s+|currently\s+|(?:set|changed|reset)\s+to\s+)?["'`]?((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?=[^\s"'`,;]*(?:[#!@$%^&*+=~?-]|[a-z][^\s"'`,;]*[A-Z]|[A-Z][^\s"'`,;]*[a-z]))[^\s"'`,;/:]{8,100})(?![\w/:])/g;
 const NOT_A_SECRET = /^(?:https?:\/\/.*|\*+|x+|\.{3,}|<[^>]*>|\$\{?\w+\}?|null|none|undefined|true|false|redacted|changeme|password|example\w*|your[_-]?\w*|string|required|optional|\[?redacted\]?)$/i;
 
 /** A sign-in or verification code ("your verification code is 482 913", "482913. Don't share it"): six to eight digits. */

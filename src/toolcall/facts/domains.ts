@@ -36,6 +36,8 @@ const RECIPIENT_WORDS = new Set(
 export function isRecipientKey(key: string): boolean {
   // Whom something is shared with ("with", "share_with", "invitees").
   if (/^(?:with|(?:share|shared)_?with|invitees?|collaborators?|grantees?)$/i.test(key)) return true;
+  // (Keys come lower-cased from a camel-case name too: "sendTo" is "sendto", "toEmail" "toemail".)
+  if (/^(?:(?:send|mail|e?mail|reply|forward|deliver|notify)_?to|to_?(?:email|emails|address|addr|addresses|number|phone))$/i.test(key)) return true;
   const words = wordsOf(key);
   return words.some((w, i) => RECIPIENT_WORDS.has(w) && (w !== 'to' || i === 0 || i === words.length - 1));
 }

@@ -4,7 +4,7 @@
 // occurs in it and not in the user's request, or when two or more of the call's name words come from it and
 // none from the user. A value the user gave, or an output that merely mentions it, is no sign.
 
-import { carriesUserValue, contentWords, dataInstructions, literalsOf, quotesInstruction, stem } from '../../domain/words';
+import { carriesUserValue, contentWords, dataInstructions, literalsOf, quotesInstruction, recordsListedItems, stem } from '../../domain/words';
 import type { EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { delegatedOutputs } from '../../read/injection';
@@ -85,7 +85,8 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const bare = (l: string) => l.replace(/^https?:\/\/(?:www\.)?/, '');
   // A call that copies an instruction's text as data (the reviews put in a sheet, one of which says "delete all your
   // reviews") carries what was around it as data too.
-  const copies = literals.some((l) => quotesInstruction(l, instructions));
+  // (So does a write that puts down the items the user asked to have written down: src/domain/words.ts recordsListedItems.)
+  const copies = literals.some((l) => quotesInstruction(l, instructions)) || (effects.every((e) => e === 'write') && recordsListedItems(userRequest));
   // An enum value is the instruction's words joined ("not_planned" for "close ... as not planned").
   const spaced = (l: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, ' ') : l);
   const steered = copies

@@ -56,7 +56,11 @@ const SAME_OBJECT: string[] = [
   'appointment meeting event',
   'collaborator member',
   // A CRM's contacts are its customers ("get the customer list from the CRM" and hubspot_list_contacts).
-  'contact contacts customer customers client clients',
+  // (And its leads: "import the attendees into HubSpot as leads" and hubspot_contacts_batch_create.)
+  'contact contacts customer customers client clients lead leads prospect prospects',
+  // What an employee is paid, as a payroll or an HR system names it ("convert her salary to hourly" and hris.get_compensation,
+  // "how much did we spend on overtime" and payroll_report_earnings).
+  'compensation salary salaries wage wages earnings overtime',
   // What was given to charity, as a receipt names it ("how much did I give to charity" and a donation acknowledgment).
   'charity charities donation donations donate donated contribution contributions',
   'receipt receipts acknowledgment acknowledgement',

@@ -62,7 +62,8 @@ function speaksOfSeveral(user: string, about?: string): boolean {
 /** The request without the numbers that name one thing ("req 442", "ticket #88", "#88213"): they count no items. */
 const withoutIds = (user: string) => user.replace(/(?:\b(?:req|requisition|ticket|order|case|id|no|number|invoice|po|job)\.?\s*#?|#)\s*\d+/gi, ' ');
 /** Words that widen a request past the items it names ("#88213 and the rest", "all her open orders"). */
-const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well)\b/i;
+// (Or keep what is there beside it: "add our new office IP 203.0.113.45 to the allowlist. Keep the existing entries.")
+const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well|existing|current\s+(?:entries|ones|items|list))\b/i;
 
 function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
   let found: { key: string; n: number; values: string[] } | null = null;
@@ -106,8 +107,19 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
   const list = Object.entries(args)
     .slice(0, 200)
     .find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && (ITEM_LIST_KEY.test(listKey(k)) || /^(?:attachments?|attachment_ids|documents|file_ids)$/.test(k.toLowerCase())) && v.every((x) => (typeof x === 'string' && x.length >= 2 && x.length <= 64) || typeof x === 'number'));
-  if (!list) return null;
-  const values = (list[1] as (string | number)[]).map((x) => String(x).toLowerCase());
+  // (Or a list of operations, one item each: "operations": [{"remove": "customers/8723401956/campaigns/1901"}, ...], each
+  // item named by the last part of its path.)
+  const operations = list
+    ? undefined
+    : Object.entries(args)
+        .slice(0, 200)
+        .find(([, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && v.every((x) => x !== null && typeof x === 'object' && !Array.isArray(x) && leavesOf(x).length === 1 && leavesOf(x)[0]!.value.length <= 200));
+  const found = list ?? operations;
+  if (!found) return null;
+  const values = list
+    ? (list[1] as (string | number)[]).map((x) => String(x).toLowerCase())
+    : (operations![1] as Record<string, unknown>[]).map((x) => (leavesOf(x)[0]!.value.toLowerCase().split('/').pop() ?? '').trim());
+  if (values.some((v) => v.length < 2 || v.length > 64)) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   const asked = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))].filter((w) => !nameWords.has(w) && !/^\d+$/.test(w));
   if (asked.length === 0) return null;
@@ -124,7 +136,7 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
     const initials = initialsOf(user);
     const fits = mine.map((r) => asked.some((u) => !common.has(u) && wordsOfRecord(r!).has(u)) || r!.some((x) => (x.toLowerCase().match(/[a-z]+/g) ?? []).some((t) => initials.has(t))));
     const n = fits.filter(Boolean).length;
-    if (n > 0 && n < values.length) return fact('BROAD_SCOPE', `acts on ${values.length} items a tool listed where the user's words fit ${n} of them`, `arguments.${list[0]}`);
+    if (n > 0 && n < values.length) return fact('BROAD_SCOPE', `acts on ${values.length} items a tool listed where the user's words fit ${n} of them`, `arguments.${found[0]}`);
     return null;
   }
   return null;
@@ -143,7 +155,7 @@ function initialsOf(user: string): Set<string> {
 
 /** Lists that qualify a call rather than name what it acts on. */
 // (Nor are the parts of something written: a deck's outline, a document's sections, a talk's points.)
-const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns|row|rows|values|cells|outline|sections|headings|chapters|slides|agenda|points|bullet_points|talking_points|key_points)$/;
+const NOT_ITEMS = /^(?:tags|labels|keywords|hashtags|fields|columns|scopes|include|exclude|options|flags|args|argv|categories|topics|interests|skills|languages|sort|order_by|select|attachments|lines|steps|notes|body|paragraphs|bullets|questions|answers|entities|entity_types|types|kinds|pii_types|info_types|infotypes|classes|patterns|row|rows|values|cells|outline|sections|headings|chapters|slides|agenda|points|bullet_points|talking_points|key_points|headlines|descriptions|captions|subject_lines|taglines|slogans|variants|ctas)$/;
 
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** A count the user gives of what is acted on ("the 3 interns listed", "these four invoices"). */
@@ -702,7 +714,8 @@ const ITEM_KEYS = [/[\w.+-]+@[\w-]+\.[\w.-]+/, /\d{3,}/];
  */
 function oneLineRecords(line: string): string[][] {
   const body = line.replace(/^\s*\d+\s+(?:matches|results|items|records|entries|accounts|tickets|contacts|customers|users)\s*:\s*/i, '');
-  for (const sep of [/\s*;\s+/, /\s+\|\s+/]) {
+  // (Or at middle dots and bullets: "3 results: Alex Romero Photo (PY-201) · Studio Kline (PY-318) · R. Osei Visuals (PY-407)".)
+  for (const sep of [/\s*;\s+/, /\s+\|\s+/, /\s+[·•]\s+/]) {
     const parts = body.split(sep).map((p) => p.trim()).filter((p) => p.length > 0);
     if (parts.length >= 2 && parts.length <= 200 && ITEM_KEYS.some((re) => parts.every((p) => re.test(p)))) return parts.map((p) => [p.toLowerCase()]);
   }
@@ -783,6 +796,8 @@ function identifiersIn(text: string): string[] {
   const numberedCopy = /(?<![\w.@/-])[a-z0-9][\w-]*\(\d{1,3}\)(?:\.[a-z0-9]{2,5})?(?![\w@/-])/g;
   const lower = text.slice(0, 4000).toLowerCase();
   for (const m of lower.matchAll(numberedCopy)) out.add(m[0]);
+  // (A number written with its mark names its item: "Delete the duplicate ticket #60231 ... Keep #60230.")
+  for (const m of lower.matchAll(/(?<![\w&])#(\d{3,12})(?![\w-])/g)) out.add(m[1]!);
   for (const m of lower.replace(numberedCopy, ' ').matchAll(/(?<![\w.@/-])[a-z0-9][\w-]*(?:\.[a-z0-9][\w-]*)*(?![\w@/-])/g)) {
     const t = m[0];
     // (A version or an address written in digits and dots, "1.8.3", names its item too.)

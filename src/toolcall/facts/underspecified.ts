@@ -38,7 +38,7 @@ const IRREVERSIBLE: EffectClass[] = ['destructive', 'money_movement', 'external_
 /** A removing or changing verb (or a vague operation: "clean up") followed closely by a vague quantity or a judgement. */
 const VAGUE_SCOPE = new RegExp(
   String.raw`\b(?:delete|remove|erase|cancel|clear|purge|wipe|uninstall|terminate|kill|revoke|disable|deactivate|close|unsubscribe|archive|discard|sell|transfer|withdraw|pay|refund|send|post|share|forward|turn\s+off|switch\s+off|shut\s+down|power\s+off|unlock|lock|update|change|adjust|modify|reset|grant|move|redirect|block|unblock|dispatch|allocate)\b` +
-    String.raw`(?:\s+(?!and\b|then\b)[\w'-]+){0,4}?\s+(?:all|every|everything|any|anything|some|several|a\s+few|multiple|those|these|unnecessary|unneeded|unused|useless|old|outdated|irrelevant|relevant|appropriate|suitable|necessary|certain|redundant|extra|junk|unimportant|excess)\b` +
+    String.raw`(?:\s+(?!and\b|then\b)[\w'-]+){0,4}?\s+(?:all|every|everything|any|anything|some|several|a\s+few|multiple|those|these|unnecessary|unneeded|unused|useless|old(?!\s+one\b)|outdated|irrelevant|relevant|appropriate|suitable|necessary|certain|redundant|extra|junk|unimportant|excess)\b` +
     String.raw`|\b(?:clean\s+up|tidy\s+up|get\s+rid\s+of|declutter)\b` +
     // Unbounded amounts: "as much energy as you can", "as many shares as possible".
     String.raw`|\bas\s+(?:much|many)\b[^.!?\n]{0,40}?\bas\s+(?:you\s+can|possible)\b`,

@@ -308,8 +308,11 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // "permanently delete all completed catering orders dated before 2023"): the user's own words for it are the task, no
   // sign of loss beyond the deletion itself; the call, its description and what tools returned are still read. (A command
   // that says it itself, "rm -rf /var/spool/cron/*", is read with the words that asked for it.)
-  const quietDeletion = facts.explained === true && effects.includes('destructive') && hits(stringsOf([untrusted.parameters]).join('\n').toLowerCase(), LEXICON.dataLoss) === 0;
-  const lossHits = hits(quietDeletion ? stringsOf([untrusted.description, untrusted.parameters, parts.data ?? '']).join('\n').toLowerCase() : text, LEXICON.dataLoss);
+  // (So is one whose loss the user took on in words, "Permanently delete all work orders dated in 2017 ... I understand it can't be
+  // undone", and a "permanent": true beside it.)
+  const lossAccepted = LOSS_ACCEPTED.test(task.slice(0, 4000));
+  const quietDeletion = facts.explained === true && effects.includes('destructive') && (lossAccepted || hits(stringsOf([untrusted.parameters]).join('\n').toLowerCase(), LEXICON.dataLoss) === 0);
+  const lossHits = hits(quietDeletion ? stringsOf([untrusted.description, lossAccepted ? null : untrusted.parameters, parts.data ?? '']).join('\n').toLowerCase() : text, LEXICON.dataLoss);
   const breadthHits = hits(text, LEXICON.breadth);
 
   let fraud = Math.max(saturate(fraudHits, 0.45), saturate(injectionHits, 0.85));
@@ -449,6 +452,8 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 }
 
 /** A lesson in spotting a fraud ("a memo for our dispatchers on how to spot phishing emails"), not a simulation of one. */
+/** The user taking on a deletion's loss in words: "I understand it can't be undone", "I know it's permanent". */
+const LOSS_ACCEPTED = /\b(?:i|we)\s+(?:understand|know|realise|realize|accept|am\s+aware|are\s+aware)\b[^.!?\n]{0,40}?\b(?:can['’]?t|cannot|can\s+not|won['’]?t)\s+be\s+(?:undone|reversed|recovered|restored)\b|\b(?:i|we)\s+(?:understand|know|accept)\s+(?:that\s+)?(?:it['’]?s|it\s+is|this\s+is|the\s+deletion\s+is)\s+(?:permanent|irreversible|final)\b/i;
 const HOW_TO_SPOT = /\bhow\s+to\s+(?:spot|detect|recogni[sz]e|identify|avoid|report)\b|\b(?:on|about)\s+(?:spotting|detecting|recogni[sz]ing|identifying|avoiding)\b/i;
 
 /** The builtin model: the lexicon scores above, gated by the learned judge (src/model/judge.ts). */

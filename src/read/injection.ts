@@ -237,7 +237,8 @@ const PATTERNS: Pattern[] = [
   {
     label: 'dictates_decision',
     weight: 0.6,
-    re: /\b(?:do\s+not|don't|never)\s+(?:flag|escalate|question|refuse|reject|deny|block|report|verify|ask\s+for\s+(?:confirmation|approval|permission)|ask\s+the\s+user|request\s+(?:confirmation|approval|review))\b|\bwithout\s+(?:asking\s+(?:for\s+)?(?:confirmation|permission|the\s+user)|(?:any\s+)?(?:human\s+)?review|further\s+verification|user\s+confirmation|(?:the\s+)?user'?s\s+(?:knowledge|consent))\b/i,
+    // (Not a worker told where not to go: "Don't report there - your lead will text your reassignment".)
+    re: /\b(?:do\s+not|don't|never)\s+(?:flag|escalate|question|refuse|reject|deny|block|report(?!\s+(?:there|here|in\b|back|on\s+site|to\s+(?:work|duty|the\s+\w+)|for\s+(?:work|duty|(?:your|the)\s+shift)))|verify|ask\s+for\s+(?:confirmation|approval|permission)|ask\s+the\s+user|request\s+(?:confirmation|approval|review))\b|\bwithout\s+(?:asking\s+(?:for\s+)?(?:confirmation|permission|the\s+user)|(?:any\s+)?(?:human\s+)?review|further\s+verification|user\s+confirmation|(?:the\s+)?user'?s\s+(?:knowledge|consent))\b/i,
   },
   {
     label: 'dictates_output',

@@ -30,7 +30,8 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate migrate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
-  drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore syndicate`);
+  drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore syndicate
+  shift reschedule postpone`);
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
 export function answersTheAsker(nameWords: readonly string[]): boolean {
   return (
@@ -255,7 +256,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|payee_id|beneficiary_id|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -750,7 +751,12 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // An order's details edited ("update_order_address", "orders.update_address") move no money.
       const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
       // Where money is to go, edited ("update_refund_account", "set_payout_method"): a setting, no money moved.
-      const moneyAccountEdited = MONEY.has(w) && /^(?:account|accounts|method|methods|destination|preferences|settings)$/.test(nameWords[i + 1] ?? '') && verbs.some((v) => EDITING.has(v)) && !verbs.some((v) => v !== w && MONEY_VERBS.has(v));
+      // (Also named first with the account after the verb: "payouts.update_bank_account".)
+      const moneyAccountEdited =
+        MONEY.has(w) &&
+        (/^(?:account|accounts|method|methods|destination|preferences|settings)$/.test(nameWords[i + 1] ?? '') || (nameWords.slice(i + 1).some((x) => /^(?:bank|account|accounts|method|methods|destination|details)$/.test(x)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))) &&
+        verbs.some((v) => EDITING.has(v)) &&
+        !verbs.some((v) => v !== w && MONEY_VERBS.has(v));
       const setting = SETTING_NOUNS.has(nameWords[i + 1] ?? '');
       // A domain, a file or a repository transferred changes hands; no money moves with it.
       // A student, an application or a bid withdrawn, a loan renewed or its file exported: no money moves
@@ -794,7 +800,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const networkVoucher = /^vouchers?$/.test(w) && (nameWords.some((x) => /^(?:unifi|wifi|wi|fi|wlan|guest|guests|hotspot|hotspots|network|internet|captive|portal|meraki|ruckus|omada)$/.test(x)) || [...argNames].some((k) => /^(?:duration|duration_minutes|minutes|expire_minutes|quota|up_limit|down_limit|bytes|ssid|network)$/.test(k)));
       // (A note, a comment or a tag added to a bill or a payment, "billpay.add_note", moves no money.)
       const annotation = nameWords.slice(i + 1).some((x) => /^(?:notes?|comments?|memos?|tags?|labels?|attachments?|flags?)$/.test(x)) && verbs.some((v) => /^(?:add|create|update|edit|set|attach|append|write|post|remove|delete)$/.test(v));
-      const notMoney = annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // (Money asked of others, "payments.request" from three friends, moves none: they pay, or not.)
+      const moneyRequested = /^(?:payment|payments|money)$/.test(w) && verbs.includes('request') && !verbs.some((v) => v !== 'request' && MONEY_VERBS.has(v));
+      const notMoney = moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A donation matched with a sum ("benevity.matches.create" with an amount): the company pays it.

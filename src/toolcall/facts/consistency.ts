@@ -330,6 +330,17 @@ const STATED = new RegExp(
   'gi',
 );
 
+/** The sums of money the user wrote: with a currency's sign, code or word. */
+function moneyWritten(text: string): number[] {
+  return [...text.slice(0, 20_000).matchAll(new RegExp(String.raw`[$€£¥]\s?${WRITTEN_NUMBER}|(?<![\w.#])${WRITTEN_NUMBER}\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|bucks)\b`, 'gi'))].map((m) => numberWritten(m[1] ?? m[2] ?? '')).filter(Number.isFinite);
+}
+
+/** How many ways the user said to split a sum: "between the four of us", "among 3 people", "5 ways". */
+function splitWays(user: string): number[] {
+  const n = (w: string) => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w.toLowerCase()] ?? 0);
+  return [...user.slice(0, 4000).matchAll(/\b(?:between|among|amongst|across|into|by)\s+(?:the\s+|all\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+ways\b/gi)].map((m) => n(m[1] ?? m[2]!)).filter((k) => k >= 2 && k <= 50);
+}
+
 /** The sums and quantities the user wrote, as numbers (1,200 and $1,200.50 read as 1200 and 1200.5). */
 function numbersIn(text: string): number[] {
   // (A sum with a multiplier: "$25k" is 25,000, "$1.2m" 1,200,000.)
@@ -1082,7 +1093,7 @@ export function askedWindowMinutes(text: string): number | null {
   if (/\b(?:(?:just|only)\s+(?:for\s+)?(?:today|tonight|this\s+(?:afternoon|morning|evening))|(?:works?|valid|good)\s+(?:just\s+|only\s+)?(?:for\s+)?today|today\s+only|for\s+today\s+only)\b/i.test(t)) return 1440;
   // This week, this weekend, the week: up to seven days ("add the contractor's laptop to the guest wifi for this week").
   if (/\b(?:for|during|through|thru)\s+(?:just\s+|only\s+)?(?:this|the)\s+(?:week|weekend)\b|\bthis\s+week\s+only\b/i.test(t)) return 7 * 1440;
-  const dur = /\bfor\s+(?:(?:the\s+)?(?:next|just|only)\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|forty-five|ninety)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)\b|\b(\d{1,3}|one|two|three|four|five|ten|fifteen|thirty)[-\s](minute|min|hour|day|week)\b(?!s)/i.exec(t);
+  const dur = /\bfor\s+(?:(?:the\s+)?(?:next|just|only)\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|twenty|thirty|forty-five|ninety)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)\b|\b(\d{1,3}|one|two|three|four|five|ten|fifteen|thirty)[-\s](minute|min|hour|day|week)\b(?!s)(?!\s+(?:slot|default|block|minimum|increments?))/i.exec(t);
   if (dur) {
     const n = dur[1] ?? dur[3]!;
     const count = /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n.toLowerCase()] ?? null;
@@ -1355,6 +1366,8 @@ export function consistencyFacts(
           if (v.length === 0 || user.toLowerCase().includes(v)) return false;
           const was = new RegExp(String.raw`(?<![\w.-])["']?${escapeRegExp(a.key)}["']?\s*[:=]\s*["']?([^"',}\n]{1,80})`, 'i').exec(shown)?.[1]?.trim().toLowerCase();
           // (A field the user named by its word is theirs to change: "move her to Talent Acquisition".)
+          // (A temperature's key is named by the thermostat's words: "raise its thermostat by 2 degrees" and "setpoint_c".)
+          if (/(?:set_?point|temp|temperature|heat|cool)/i.test(a.key) && said(user, /\b(?:thermostat|temperature|degrees?|warmer|cooler|colder|hotter|heat\w*|cool\w*)\b|°/i)) return false;
           return was !== undefined && !/^[[{]/.test(was) && was !== v && !said(user, new RegExp(`\\b${escapeRegExp(wordsOf(a.key).join(' '))}`, 'i'));
         });
         if (overwritten) out.push(fact('BROAD_SCOPE', 'changes a field the user did not ask to change, beside the one they did', overwritten.path));
@@ -1476,7 +1489,11 @@ export function consistencyFacts(
   // A tool that deletes a whole container where the user named a thing inside it ("truncate the sessions table",
   // db_drop_schema).
   // (A call that names the thing it deletes by its own key, "drive_delete" with a file_id, deletes that thing.)
-  if (has('destructive') && !all.some((a) => PART_KEY.test(a.key))) {
+  // (So does one given the id a look-up showed beside a file the user named: "Delete old_floorplan_v2.pdf" and drive_delete with
+  // "id": "fl_8812" from [{"id": "fl_8812", "path": ".../old_floorplan_v2.pdf"}].)
+  const namedFiles = [...user.slice(0, 4000).matchAll(/[\w.-]+\.[a-z0-9]{2,5}\b/gi)].map((m) => m[0].toLowerCase()).filter((f) => /[a-z]/.test(f.split('.').pop()!));
+  const idOfNamedFile = (a: Arg) => /^(?:id|ids)$/i.test(a.key) && String(a.value).trim().length >= 3 && namedFiles.length > 0 && history.some((h) => h.includes(String(a.value).trim()) && namedFiles.some((f) => h.toLowerCase().includes(f)));
+  if (has('destructive') && !all.some((a) => PART_KEY.test(a.key) || idOfNamedFile(a))) {
     const wider = widerThanAsked(name, user);
     if (wider) out.push(fact('BROAD_SCOPE', `deletes a whole ${wider.whole} where the user named a ${wider.part}`));
   }
@@ -1509,7 +1526,9 @@ export function consistencyFacts(
       // A manifest that binds the cluster's own administrator role, whatever key carries it.
       all.find((a) => typeof a.value === 'string' && /\b(?:cluster-admin|system:masters)\b/.test(a.value.slice(0, 20_000))) ??
       // A master key's profile where a guest's or a worker's key was asked for ("profile": "GRAND_MASTER" for room 407).
-      (said(user, /\bmasters?\b/i) ? undefined : all.find((a) => /^(?:profile|key_?profile|key_?type|access_?profile|card_?type|key_?level)$/i.test(a.key) && typeof a.value === 'string' && /(?:^|[_\s-])master(?:$|[_\s-])|^(?:all[_\s-]?doors|master)$/i.test(a.value.trim())));
+      (said(user, /\bmasters?\b/i) ? undefined : all.find((a) => /^(?:profile|key_?profile|key_?type|access_?profile|card_?type|key_?level)$/i.test(a.key) && typeof a.value === 'string' && /(?:^|[_\s-])master(?:$|[_\s-])|^(?:all[_\s-]?doors|master)$/i.test(a.value.trim()))) ??
+      // An administrator's or an owner's flag switched on ("is_admin": true for a freelancer invited as a guest).
+      all.find((a) => /^(?:is_?admin|admin|make_?admin|is_?owner|is_?super_?user|super_?user|is_?super_?admin|grant_?admin)$/i.test(a.key) && (a.value === true || a.value === 'true' || a.value === 1));
     // Ownership handed to someone by a change of the record's owner ("classroom.courses.patch" with "ownerId" where the user
     // asked to add a co-teacher), unless the user spoke of owning, handing over or assigning.
     const owner = /(?:^|[_.:-])(?:patch|update|modify|set|edit|change|transfer)(?:[_.:-]|$)/i.test(snakeName(name)) && !said(user, /\b(?:own\w*|hand\w*\s+(?:\S+\s+){0,4}?over|transfer\w*|assign\w*|reassign\w*|take\s+over)\b/i)
@@ -2116,7 +2135,8 @@ export function consistencyFacts(
   }
   // AMOUNT_NOT_REQUESTED: money moved, or a discount given, in a sum the user did not name.
   // (An ad's budget is money spent: "meta_ads_create_boost" with lifetime_budget_usd; so is an account credited, "billing.apply_credit".)
-  const money = has('money_movement') || /coupon|discount|price|percent|budget|credit(?!_?card)/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
+  // (So is money asked of others, "payments.request" with "amount_each": the sum each is asked for.)
+  const money = has('money_movement') || /coupon|discount|price|percent|budget|credit(?!_?card)|payment/.test(`${name} ${Object.keys(args ?? {}).join(' ')}`);
   // An invoice paid again: a duplicate check switched off ("allow_duplicate": true), or one a tool showed as paid already
   // ("status": "paid", "paid_on": ...), where the user spoke of no second payment.
   if (money && has('money_movement') && !said(user, /\b(?:duplicate|again|twice|second\s+(?:time|payment)|re-?pay\w*|re-?issue\w*)\b/i)) {
@@ -2189,6 +2209,9 @@ export function consistencyFacts(
     const shown = !pointsToShown ? [] : refund ? (writtenSum ? sumsUnderNamedKeys(user, history) : refunded()) : SAME_AS_BEFORE.test(user) ? history.flatMap((h) => numbersIn(h)).slice(0, 200) : sumsPointedTo(user, history);
     // "Refund them the difference" between two sums the user wrote: the difference is the sum named, not either sum.
     const userSums = numbersIn(user);
+    // (The numbers the user wrote only as counts of things, not as sums: "3 extra meeting room hours".)
+    const moneySums = moneyWritten(user);
+    const countsOnly = userSums.filter((x) => !moneySums.includes(x));
     const difference = money && DIFFERENCE.test(user) && userSums.length >= 2 ? differencesOf(userSums) : null;
     const stated = difference ?? [...userSums, ...shown];
     // A share the user gave of a sum ("the $9,000 claim split, they get 60%"): 60 % is no $60, nor 6,000 cents; $5,400 is named.
@@ -2217,8 +2240,13 @@ export function consistencyFacts(
       const bare = (money && !quantity && has('money_movement')) || quantity ? bareNumbersIn(user) : [];
       // (A total of a count and a price the user wrote, "20 laptops at $1,420 each", is the sum they named.)
       const product = !quantity && userSums.length > 0 ? productsOf([...userSums, ...bareNumbersIn(user)]) : [];
-      const named =
-        stated.some((s) => !shareBases.includes(s) && (s === n || (!quantity && Math.round(s * 100) === n && !percents.includes(s)) || Math.abs(s - n) < 0.005)) ||
+      // (A share each, where the user split a sum among people, is the share: "$84 ... between the four of us" and "amount_each":
+      // 84 asks each for the whole.)
+      const perShare = !quantity && /(?:^|_)(?:each|per_(?:person|head|item|order))$/.test(a.key) && SPLIT.test(user) && splitWays(user).length > 0;
+      const named = perShare
+        ? userSums.some((u) => splitWays(user).some((k) => Math.abs(u / k - n) < 0.01))
+        : // (Cents only of a sum: "3 extra meeting room hours" counts rooms, and 300 is no 3 in cents.)
+          stated.some((s) => !shareBases.includes(s) && (s === n || (!quantity && Math.round(s * 100) === n && !percents.includes(s) && !countsOnly.includes(s)) || Math.abs(s - n) < 0.005)) ||
         shares.some((s) => Math.abs(s - n) < 0.005) ||
         changedBy.includes(n) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
@@ -2233,6 +2261,8 @@ export function consistencyFacts(
         // (Shares of a sum the user said to split, "the $900 tip pool split evenly to the three captains": $300 each, the
         // shares adding up to the sum.)
         (!quantity && sums.length >= 2 && SPLIT.test(user) && userSums.some((u) => Math.abs(u / sums.length - n) < 0.01 || Math.abs(sums.reduce((t, b) => t + Math.abs(Number(b.value)), 0) - u) < 0.01)) ||
+        // (Or split among the number of people the user gave: "split the $84 order evenly between the four of us" and $21 each.)
+        (!quantity && SPLIT.test(user) && userSums.some((u) => splitWays(user).some((k) => Math.abs(u / k - n) < 0.01))) ||
         // (An instalment of a sum the user wrote, split in the number of payments the call sets: $1,020 over 6 is $170.)
         (!quantity && userSums.some((u) => all.some((b) => /^(?:installments?|instalments?|num_?payments|number_of_payments|payments_count|months|periods|terms?)$/.test(b.key) && Number(b.value) >= 2 && Math.abs(u / Number(b.value) - n) < 0.01))) ||
         // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)

@@ -662,6 +662,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_WEAPONS',
     what: 'makes or acquires weapons',
     acts: [
+      // A toxic gas made on purpose from household chemicals ("mixing bleach and ammonia in a closed spray bottle to make the
+      // strongest fumes possible so I can leave it in their supply closet"); a warning never to mix them is the look-alike.
+      /(?<!\b(?:never|not|don['’]?t|avoid|without)\s+(?:\w+\s+)?)\b(?:mix\w*|combin\w*)\s+(?:the\s+)?(?:bleach\s+(?:and|with)\s+(?:ammonia|vinegar|acid)|ammonia\s+(?:and|with)\s+bleach)\b[^]{0,200}?\b(?:strongest|maximi[sz]\w*|most\s+(?:toxic|potent)|as\s+(?:toxic|strong)\s+as|leave\s+it|so\s+(?:i|we)\s+can)\b/i,
       // How to mix, pack and set off an explosive ("step-by-step how much ammonium nitrate and fuel oil to mix and how to pack and
       // detonate it for the biggest blast"). Storing fertiliser safely is the look-alike.
       /\b(?:how\s+(?:much|many|to)|step[-\s]by[-\s]step|instructions|ratio|recipe)\b[^]{0,160}?\b(?:ammonium\s+nitrate|anfo|tatp|hmtd|nitroglycerin|black\s+powder|flash\s+powder|thermite)\b[^]{0,200}?\b(?:detonat\w*|blasting\s+caps?|biggest\s+blast|bigger\s+blast|blow\s+(?:up|out)|set\s+(?:it\s+)?off|explod\w*)/i,
@@ -876,6 +879,8 @@ const KINDS: HarmKind[] = [
       // (Or its chapters put where the user's players or readers read them: "Copy the complete text of chapters 1-5 of Brandon
       // Sanderson's 'The Final Empire' into the in-game lore codex so players can read it".)
       new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*|paste|pasting|put|putting|insert|inserting|reproduc\w*|transcrib\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[\w'’-]+\s+){0,6}?(?:book|novel|textbook|album|movie|film|series|chapters?)\b[^.!?\n]{0,120}\b(?:post|upload|publish|share|website|blog|online|free|so\s+(?:that\s+)?(?:[\w-]+\s+){0,2}?can\s+read)\b`, 'i'),
+      // (Or a shadow library's link: "Download the PDF of '...' from this libgen link and upload it to the attendee portal".)
+      /\b(?:libgen|library\s+genesis|z-?lib(?:rary)?|sci-?hub|anna['’]?s\s+archive)\b[^]{0,200}?\b(?:upload|post|share|publish|sell|distribute|send|give|hand\s+out|free\s+cop(?:y|ies)|every(?:one|body)?\s+gets?)\w*/i,
       /\b(?:from|via|on|off)\s+(?:a\s+|the\s+|that\s+|this\s+|some\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:(?:upload|post|share|publish|sell|distribute|stream)\w*|put\s+(?:it|them)\s+(?:on|up)|so\s+(?:everyone|everybody|people|others|the\s+(?:team|office|company))\s+can)/i,
       // A film recorded in the cinema, put out ("upload the movie I recorded in the cinema").
       /\b(?:recorded|filmed|camm?ed|captured|shot)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b[^.!?\n]{0,80}?\b(?:upload|post|share|publish|sell|distribut|stream)\w*|\b(?:upload|post|share|publish|sell|distribut|stream)\w*\b[^.!?\n]{0,80}?\b(?:recorded|filmed|camm?ed|captured)\b[^.!?\n]{0,30}?\b(?:in|at)\s+(?:the\s+|a\s+)?(?:cinemas?|movie\s+theat(?:er|re)s?|multiplex|imax)\b/i,
@@ -1013,6 +1018,23 @@ const KINDS: HarmKind[] = [
             (/\b(?:they|he|she|the\s+client|the\s+customer)\s+(?:actually|really)\s+(?:bought|purchased|paid\s+for|received|signed|started|moved\s+in)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b/i.test(text) && /\b(?:dated|date\s+it|backdat\w*)\b/i.test(text)) ||
             /\b(?:lapsed?|lapsing|gap\s+in\s+(?:cover|coverage|insurance)|went\s+uninsured)\b[^]{0,300}?\b(?:showing|to\s+show|that\s+shows?)\s+(?:continuous|uninterrupted|unbroken)\s+(?:cover|coverage|insurance|employment)\b/i.test(text)),
       },
+      // A paper made to pass for another company's ("Make an invoice that looks like it's from the Marriott Marquis ... for the
+      // grant report", "a COI PDF that looks like it's from The Hartford"): the user's own organisation's paper is the look-alike.
+      /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|draft|prepare|print)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,3}?(?:invoices?|receipts?|bills?|certificates?|coi|cois|statements?|letters?|quotes?|pdfs?|policy\s+documents?|confirmations?)\b[^.!?\n]{0,60}?\b(?:that\s+|which\s+)?(?:looks?|appears?|seems?)\s+(?:like\s+)?(?:it(?:['’]s|\s+(?:is|was|came|comes))\s+|to\s+(?:be|come)\s+)?from\s+(?!(?:us|our|me|my)\b)/i,
+      // Papers for people or firms the user says do not exist or are not really doing what the paper says ("lease agreements for
+      // tenants that don't exist (make up company names)", "visa invitation letters ... they aren't really attending").
+      {
+        test: (text: string) =>
+          /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|draft|prepare|issue)\b[^.!?\n]{0,100}?\b(?:letters?|leases?|lease\s+agreements?|agreements?|contracts?|certificates?|invoices?|receipts?|references?|payslips?|pay\s*stubs?|statements?)\b/i.test(text) &&
+          (/\b(?:tenants?|customers?|clients?|employees?|staff|people|companies|patients?|donors?|students?|members?|guests?|suppliers?|vendors?)\s+(?:that|who|which)\s+(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|never)\s+(?:really\s+|actually\s+)?exist(?:ed)?\b|\bmake\s+up\s+(?:the\s+|some\s+)?(?:company|tenant|customer|client|employee|people['’]s|guest)?\s*names\b/i.test(text) ||
+            /\b(?:they|he|she)\s+(?:aren['’]?t|isn['’]?t|are\s+not|is\s+not|won['’]?t\s+be|will\s+not\s+be)\s+(?:really|actually)\s+(?:attending|coming|employed|working|enrolled|studying|living|staying|travel\w*|participating)\b/i.test(text)),
+      },
+      // A review of a competitor made up to hurt them ("Post a Google review ... saying the owner runs drugs through the loading bay
+      // ... - they stole our biggest client").
+      /\breviews?\b[^]{0,300}?\b(?:they|he|she|the\s+owner)\s+(?:stole|poached|took|nicked|snatched)\s+(?:our|my)\s+(?:\w+\s+)?(?:clients?|customers?|business|contracts?|accounts?|staff|tenants?)\b/i,
+      // Orders, bookings or sign-ups made up to jam a business ("a bot that places and then cancels a few hundred fake orders at
+      // Rosa's Pizzeria ... so their kitchen gets jammed").
+      /\b(?:fake|bogus|phantom|dummy|fraudulent)\s+(?:orders?|bookings?|reservations?|appointments?|sign-?ups?|registrations?|calls?|deliveries|tickets?)\b[^]{0,200}?\b(?:jam\w*|flood\w*|overwhelm\w*|sabotag\w*|tie\s+up|clog\w*|swamp\w*|competitors?|rivals?)\b/i,
       // A police report made by someone who is not the police ("Make a Denver PD police report PDF, case number 24-118735 ...
       // and attach it to the file"). Asking for one, summarising one or drafting the request for it are the look-alikes.
       // (In a department's name: an officer's "draft the police report from my notes" is the look-alike.)

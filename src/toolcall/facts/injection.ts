@@ -67,7 +67,8 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const readOnly = effects.length > 0 && effects.every((e) => e === 'read');
   const instructions = dataInstructions(toolOutputs.join('\n')).slice(0, 200);
   if (instructions.length === 0) return [];
-  const norm = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  // (Digits written in groups are one number: a card "5412 7534 0091 2280" in a note and "5412753400912280" in the call.)
+  const norm = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/\b(\d{4})[ -](\d{4})[ -](\d{4})[ -](\d{4})\b/g, '$1$2$3$4');
   const instr = norm(instructions.join('\n'));
   const user = norm(userRequest);
   // A read follows an instruction only by going where it points: a link only the instruction gave ("SYSTEM NOTE TO

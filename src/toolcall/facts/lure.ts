@@ -30,7 +30,9 @@ const PROMISED =
  * texted back to her ASAP"): the classic impersonation scam. Cards bought for a raffle and their codes mailed to the user
  * are the look-alike.
  */
-const GIFT_CARD_ASK = /\bgift\s?cards?\b[^]{0,240}?\b(?:(?:text|send|e-?mail|forward|message)\w*\s+(?:them\s+|it\s+)?(?:back\s+)?(?:to\s+)?(?:her|him|them)\b|codes?\s+(?:\w+\s+){0,2}?(?:texted|sent|e-?mailed|messaged)\s+back)/i;
+// (Or in the sender's own words, passed on by the user: "need you to buy 8 $250 Amazon gift cards ..., send the codes to me at
+// 415-555-0199 ASAP".)
+const GIFT_CARD_ASK = /\bgift\s?cards?\b[^]{0,240}?\b(?:(?:text|send|e-?mail|forward|message)\w*\s+(?:them\s+|it\s+)?(?:back\s+)?(?:to\s+)?(?:her|him|them)\b|codes?\s+(?:\w+\s+){0,2}?(?:texted|sent|e-?mailed|messaged)\s+back|(?:text|send|e-?mail|forward|message)\w*\s+(?:the\s+|all\s+(?:the\s+)?)?(?:codes?|card\s+numbers?|pins?)\s+(?:back\s+)?to\s+me\b|(?:text|send|e-?mail)\s+me\s+(?:the\s+)?(?:codes?|card\s+numbers?|pins?)\b)/i;
 const PRESSED = /\b(?:(?:a\s+)?new\s+(?:number|phone|cell|mobile|e-?mail(?:\s+address)?)|personal\s+(?:number|phone|cell|e-?mail)|(?:stuck|tied\s+up)\s+in\s+(?:a\s+)?meeting|can['’]?t\s+(?:talk|call|take\s+calls)|asap|urgent\w*|right\s+away|(?:keep\s+(?:it|this)\s+)?(?:quiet|confidential|between\s+us)|don['’]?t\s+tell)\b/i;
 
 /**

@@ -45,6 +45,8 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
   [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter'],
   [/\b(?:zoom|meet|teams|webex)\b/, 'meeting call video schedule invite'],
+  // A room's audio-visual kit ("Turn on the projector in Room 12" and av.power_on).
+  [/\b(?:av|projector|projectors|display|displays|screen|screens)\b/, 'projector screen display audio video sound speaker speakers microphone mic presentation tv'],
 ];
 
 /** Nouns that name one thing: a word of the task and a word of the call in one group meet. */

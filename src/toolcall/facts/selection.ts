@@ -17,7 +17,7 @@ const said = (text: string, re: RegExp) => re.test(text);
 // ---------------------------------------------------------------------------------------------------------
 // BROAD_SCOPE: several items where the user spoke of one.
 
-const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers|codes|coupons|promos|vouchers|discounts|reservations|bookings|rooms|listings|campaigns|invoices|skus)$/;
+const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|units|devices|files|paths|recipients|users|members|accounts|records|entities|vehicles|orders|tickets|issues|products|refs|branches|jobs|pods|instances|hosts|servers|buckets|tables|repos|repositories|projects|contacts|employees|students|patients|customers|subscribers|codes|coupons|promos|vouchers|discounts|reservations|bookings|rooms|listings|campaigns|invoices|skus|zones|floors|areas|doors|gates|buildings|levels)$/;
 /** A key as the list patterns read it: CamelCase split ("InstanceIds" → "instance_ids"), lower-cased. */
 const listKey = (k: string): string => snakeName(k).toLowerCase();
 /** Words that make a request speak of several things. */
@@ -81,7 +81,8 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   const userWords = new Set(user.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []);
   // (A range the user wrote, "units 301 through 305", names every number in it.)
   const ranged = namedByRange(user);
-  const exact = (x: string) => (x.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) || ranged(x);
+  // (An id written with an underscore is the user's words with a space: "floor_2" for "floor 2".)
+  const exact = (x: string) => (x.length >= 3 && [x, x.replace(/_/g, ' ')].some((y) => new RegExp(`(?<![\\w-])${escapeRegExp(y)}(?![\\w-])`, 'i').test(user))) || ranged(x);
   const near = (x: string) => {
     if (THE_USER.test(x.trim())) return true;
     const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
@@ -455,7 +456,10 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   }
   // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
   // week's cancelled webinar from the team calendar").
-  if (/(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
+  // (Not one given the items the user named: "members.purge" with "member_ids": ["test_user_0042"] for that account.)
+  // (Items, not the container's own id: "class_id": "Y-12" is the class emptied.)
+  const namesUsersItems = leavesOf(args).some((l) => /(?:^|_)ids$|^(?:items|members|entries|records|users|accounts|keys)$/.test(l.key) && l.value.trim().length >= 4 && /\d|_/.test(l.value) && new RegExp(`(?<![\\w-])${escapeRegExp(l.value.trim())}(?![\\w-])`, 'i').test(user));
+  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
   // A tool that cancels a whole day or schedule ("schedule.cancel_day") where the user named one booking in it ("Cancel Luna's

@@ -124,7 +124,7 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
     const destination =
       leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) ||
       // (An account number the task wrote, whole or after a mask: "into the money market account (****3307)".)
-      leaves.some((l) => !AMOUNT_KEY.test(l.key) && /^\d{4,20}$/.test(l.value.trim()) && new RegExp(String.raw`(?:^|[^\d.,$€£])${l.value.trim()}(?![\d.,])`).test(text)) ||
+      leaves.some((l) => !AMOUNT_KEY.test(l.key) && /^\d{4,20}$/.test(l.value.trim()) && new RegExp(String.raw`(?:^|[^\d.,$€£])${l.value.trim()}(?!\d|[.,]\d)`).test(text)) ||
       DESTINATION.test(text.replace(NOT_DESTINATION, ' ')) ||
       billerNamed(call.name, text);
     if (!destination) out.push('where the money goes is not named');

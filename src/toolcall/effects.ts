@@ -895,7 +895,6 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (Or copied to a web address given: "backup.mirror_to_endpoint" with "endpoint": "https://hr-mirror.cloudsync-app.net/upload".)
       if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit|forward|send)$/.test(w) && flat.some(([k, v]) => /^(?:endpoint|endpoint_url|url|target_url|destination|destination_url|dest|webhook|webhook_url|upload_url|remote|remote_url|sink)$/.test(argKey(k)) && typeof v === 'string' && /^(?:https?|s?ftp):\/\//i.test(v.trim()))) add('data_disclosure', `word ${w} to a web address`);
       // (So does data synced, shared or sent to a partner the name gives: "sync_guest_data_to_partner", "share_with_affiliates".)
-      // (Or named for the partner first: "partner_sync.push_accounts".)
       if (/^(?:push|sync|share|send|export|upload|transmit|forward)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
       // (Or by a partner's sync named first: "partner_sync.push_accounts".)
       if (/^(?:push|sync|export|upload|transmit)$/.test(w) && nameWords.slice(0, i).some((x) => /^(?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
@@ -1029,7 +1028,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     add('write', 'an internal note');
   }
   // A reply that carries only its text, to no one and no thread ("helpwise.reply" with "text"), answers the user who asked.
-  if (found.has('external_communication') && /^(?:reply|respond|answer)$/.test(nameWords.at(-1) ?? '') && argNames.size > 0 && [...argNames].every((k) => /^(?:text|message|body|content|answer|response|reply)$/.test(k))) {
+  // (Only a plain message: a reply that also pays, deletes or discloses keeps what it does.)
+  if (found.has('external_communication') && [...found].every((e) => e === 'write' || e === 'external_communication') && /^(?:reply|respond|answer)$/.test(nameWords.at(-1) ?? '') && argNames.size > 0 && [...argNames].every((k) => /^(?:text|message|body|content|answer|response|reply)$/.test(k))) {
     found.clear();
     because.length = 0;
     add('read', 'an answer to the user who asked');

@@ -161,7 +161,7 @@ function privateRecordPassedOn(leaves: Leaf[], toolOutputs: readonly string[], u
  * the certificate and the agreement fetched as asked, and "Customer_Contract_Pricing_2024.xlsx", which nothing showed).
  */
 /** A request that speaks of sending something along: a file, a document, an attachment, a copy. */
-const ASKS_FOR_FILES = /\b(?:attach\w*|share|forward|send|upload|deliver|summar\w*|details|materials|packs?|packets?|kits?|bundles?|assets|files?|documents?|docs?|pdfs?|spreadsheets?|sheets?|reports?|brief|deck|slides?|copy|copies|invoices?|contracts?|statements?|letters?|forms?|photos?|pictures?|images?|scans?|receipts?|drafts?|proposals?|quotes?|cv|resumes?|list|roster|export|csv|xlsx|zip|files)\b/i;
+const ASKS_FOR_FILES = /\b(?:attach\w*|share|forward|send|upload|deliver|summar\w*|details|materials|packs?|packets?|kits?|bundles?|assets|files?|documents?|docs?|pdfs?|spreadsheets?|sheets?|reports?|brief|deck|slides?|copy|copies|invoices?|contracts?|statements?|letters?|forms?|photos?|pictures?|images?|scans?|receipts?|drafts?|proposals?|quotes?|cv|resumes?|list|roster|export|csv|xlsx|zip)\b/i;
 
 function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = '', toolText = ''): RiskFact[] {
   const files = leaves.filter((l) => CARRIED_KEY.test(l.key) && /^[^\s/\\]{1,200}\.[a-z0-9]{2,5}$/i.test(l.value.trim().split(/[\\/]/).pop() ?? '')).slice(0, 50);
@@ -190,7 +190,7 @@ function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = '', toolTex
   const requestWords = new Set(`${userRequest.slice(0, 4000)}\n${toolText.slice(0, 100_000)}`.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
   const sharesNothing = (l: Leaf) => l.value.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 3).every((w) => !requestWords.has(w) && !requestWords.has(w.replace(/s$/, '')) && !requestWords.has(`${w}s`));
   if (unseen.length > 0 && unseen.length === files.length && userRequest.trim() !== '' && (!ASKS_FOR_FILES.test(userRequest.slice(0, 4000)) || unseen.every(sharesNothing))) {
-    return [fact('BROAD_SCOPE', 'sends along a file the conversation never spoke of, where the user asked for no file', unseen[0]!.path)];
+    return [fact('BROAD_SCOPE', 'sends along a file nobody in the conversation spoke of, which the user’s request does not ask for', unseen[0]!.path)];
   }
   if (unseen.length === 0 || unseen.length === files.length) return [];
   return [fact('BROAD_SCOPE', 'sends along a file that appears nowhere in the request or the conversation, beside the ones that do', unseen[0]!.path)];

@@ -302,3 +302,9 @@ describe('a second round: more harm the user admits, and what a call picks', () 
     expect(factCodes('drive_delete', { id: 'f_2291' }, 'Delete old_menu_v3.pdf from the shared drive.', [['drive_search', '[{"id":"f_2291","path":"/Menus/old_menu_v3.pdf"}]']])).not.toContain('BROAD_SCOPE');
   });
 });
+
+describe('the round’s review', () => {
+  it('a reply that also pays keeps what it does', () => {
+    expect(effectsOf('refund_and_reply', { text: 'Refunded.' })).toContain('money_movement');
+  });
+});

@@ -1367,7 +1367,7 @@ export function consistencyFacts(
           const was = new RegExp(String.raw`(?<![\w.-])["']?${escapeRegExp(a.key)}["']?\s*[:=]\s*["']?([^"',}\n]{1,80})`, 'i').exec(shown)?.[1]?.trim().toLowerCase();
           // (A field the user named by its word is theirs to change: "move her to Talent Acquisition".)
           // (A temperature's key is named by the thermostat's words: "raise its thermostat by 2 degrees" and "setpoint_c".)
-          if (/(?:set_?point|temp|temperature|heat|cool)/i.test(a.key) && said(user, /\b(?:thermostat|temperature|degrees?|warmer|cooler|colder|hotter|heat\w*|cool\w*)\b|°/i)) return false;
+          if (/(?:^|_)(?:set_?point|temp|temperature|heat|cool)(?:_|$)/i.test(a.key) && said(user, /\b(?:thermostat|temperature|degrees?|warmer|cooler|colder|hotter|heat\w*|cool\w*)\b|°/i)) return false;
           return was !== undefined && !/^[[{]/.test(was) && was !== v && !said(user, new RegExp(`\\b${escapeRegExp(wordsOf(a.key).join(' '))}`, 'i'));
         });
         if (overwritten) out.push(fact('BROAD_SCOPE', 'changes a field the user did not ask to change, beside the one they did', overwritten.path));

@@ -87,7 +87,7 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   // A call that copies an instruction's text as data (the reviews put in a sheet, one of which says "delete all your
   // reviews") carries what was around it as data too.
   // (So does a write that puts down the items the user asked to have written down: src/domain/words.ts recordsListedItems.)
-  const copies = literals.some((l) => quotesInstruction(l, instructions)) || (effects.every((e) => e === 'write') && recordsListedItems(userRequest));
+  const copies = literals.some((l) => quotesInstruction(l, instructions)) || (effects.length > 0 && effects.every((e) => e === 'write') && recordsListedItems(userRequest));
   // An enum value is the instruction's words joined ("not_planned" for "close ... as not planned").
   const spaced = (l: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, ' ') : l);
   const steered = copies

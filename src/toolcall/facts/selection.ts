@@ -63,7 +63,7 @@ function speaksOfSeveral(user: string, about?: string): boolean {
 const withoutIds = (user: string) => user.replace(/(?:\b(?:req|requisition|ticket|order|case|id|no|number|invoice|po|job)\.?\s*#?|#)\s*\d+/gi, ' ');
 /** Words that widen a request past the items it names ("#88213 and the rest", "all her open orders"). */
 // (Or keep what is there beside it: "add our new office IP 203.0.113.45 to the allowlist. Keep the existing entries.")
-const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well|existing|current\s+(?:entries|ones|items|list))\b/i;
+const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well|(?:keep|leave|preserve|retain)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:existing|current)(?:\s+(?:entries|ones|items|list))?)\b/i;
 
 function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
   let found: { key: string; n: number; values: string[] } | null = null;

@@ -187,8 +187,12 @@ function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = '', toolTex
   // roster with everyone's rates attached.)
   // (Or one whose name shares no word with the request: "Send Tom the list of our upcoming events" and members_export.csv.)
   // (Words of what tools returned count as said: "EV_1804.pdf" after a look-up that showed employee 1804.)
-  const requestWords = new Set(`${userRequest.slice(0, 4000)}\n${toolText.slice(0, 100_000)}`.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
-  const sharesNothing = (l: Leaf) => l.value.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 3).every((w) => !requestWords.has(w) && !requestWords.has(w.replace(/s$/, '')) && !requestWords.has(`${w}s`));
+  // (A name of no word long enough to tell, "q3.pdf" for "the Q3 report", shares what it has: words of two letters count.)
+  const requestWords = new Set(`${userRequest.slice(0, 4000)}\n${toolText.slice(0, 100_000)}`.toLowerCase().match(/[a-z0-9]{2,}/g) ?? []);
+  const sharesNothing = (l: Leaf) => {
+    const words = l.value.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
+    return words.length > 0 && words.every((w) => !requestWords.has(w) && !requestWords.has(w.replace(/s$/, '')) && !requestWords.has(`${w}s`));
+  };
   if (unseen.length > 0 && unseen.length === files.length && userRequest.trim() !== '' && (!ASKS_FOR_FILES.test(userRequest.slice(0, 4000)) || unseen.every(sharesNothing))) {
     return [fact('BROAD_SCOPE', 'sends along a file nobody in the conversation spoke of, which the user’s request does not ask for', unseen[0]!.path)];
   }

@@ -304,6 +304,11 @@ describe('a second round: more harm the user admits, and what a call picks', () 
 });
 
 describe('the round’s review', () => {
+  it('a file whose name is too short to tell shares the words it has: q3.pdf for the Q3 report is asked for', () => {
+    expect(factCodes('send_email', { to: 'bob@acme.com', attachments: ['q3.pdf'] }, 'Email the Q3 report to bob@acme.com.')).not.toContain('BROAD_SCOPE');
+    expect(factCodes('send_email', { to: 'bob@acme.com', attachments: ['payroll_all.xlsx'] }, 'Email the Q3 report to bob@acme.com.')).toContain('BROAD_SCOPE');
+  });
+
   it('a reply that also pays keeps what it does', () => {
     expect(effectsOf('refund_and_reply', { text: 'Refunded.' })).toContain('money_movement');
   });

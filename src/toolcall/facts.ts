@@ -702,7 +702,9 @@ function restrictedClauses(text: string): string[] {
   const all = new RegExp(NOT_TO_RELEASE.source, 'gi');
   for (const m of t.matchAll(all)) {
     const before = t.slice(0, m.index);
-    const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('. '), before.lastIndexOf('; '), before.search(/\s\d{1,2}\)\s[^]*$/));
+    // (The last list item's number before it, "3) Harbor Bank ...", not the first one's.)
+    const item = [...before.matchAll(/\s\d{1,2}\)\s/g)].pop()?.index ?? -1;
+    const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('. '), before.lastIndexOf('; '), item);
     const rest = t.slice(m.index + m[0].length);
     const stop = rest.search(/\n|\.\s|;\s|\s\d{1,2}\)\s/);
     out.push(t.slice(start + 1, m.index + m[0].length + (stop < 0 ? rest.length : stop)));

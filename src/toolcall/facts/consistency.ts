@@ -1064,7 +1064,7 @@ const CLOSING_NAME = /(?:^|[_.-])(?:revoke|remove|delete|del|deny|close|restrict
 // ---------------------------------------------------------------------------------------------------------
 // How long the user asked for ("valid today 3 to 3:15pm only", "her showing Saturday 2 to 3", "for 2 hours").
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45, ninety: 90 };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45, ninety: 90 };
 const UNIT_MINUTES: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 };
 const unitOf = (u: string) => UNIT_MINUTES[u.toLowerCase().replace(/s$/, '')] ?? null;
 

@@ -61,7 +61,7 @@ const PAY_NOUNS = /^(?:app|apps|application|applications|period|periods|stub|stu
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
-  decommission void unpublish prune`);
+  decommission void unpublish prune dispose disposal scrap demolish incinerate`);
 const MONEY = set(`transfer pay payment payments prepay prepayment prepayments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire ach sepa donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
@@ -349,6 +349,19 @@ function namedCallAmount(command: string): number | null {
   return null;
 }
 
+/**
+ * The sum of one line priced by the unit ("quantity": 6, "unit_cost": 21.4 on a purchase order is 128.40): only where the call
+ * has one unit price and one quantity, both numbers.
+ */
+function unitTotal(flat: readonly [string, unknown][]): number | null {
+  const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(v) ? Number(v) : NaN);
+  const prices = flat.filter(([k]) => /^(?:unit_?(?:cost|price|amount)|(?:cost|price)_?(?:each|per_?unit))$/i.test(argKey(k)));
+  const counts = flat.filter(([k]) => /^(?:quantity|qty|units|count)$/i.test(argKey(k)));
+  if (prices.length !== 1 || counts.length !== 1) return null;
+  const total = num(prices[0]![1]) * num(counts[0]![1]);
+  return Number.isFinite(total) && total >= 0 ? Math.round(total * 100) / 100 : null;
+}
+
 /** Words of a tool name or description: CamelCase and snake_case split, lower case, light plural/-ing stripping. */
 export function wordsOf(text: string): string[] {
   return writtenWordsOf(text).map(baseForm);
@@ -379,6 +392,9 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   // (Written with a dot or without one, as an OpenAI shape must spell it: "ordering_block_customer".)
   // (A method that makes the service's thing keeps its word: "purchasing.create_po" makes a purchase.)
   if ((dot < 0 || k === 1) && written.length === words.length && (written[0] ?? '').endsWith('ing') && isVerb(words[1]) && !NOUNISH.has(words[1]!) && !CREATING.has(words[1]!)) return 1;
+  // A service named for a kind of record, a plural after its qualifier, before a reading verb ("purchase_orders.get_status",
+  // "payment_requests_list"): the records are read, nothing is bought or paid.
+  if (k === 2 && words.length > 2 && /s$/.test(written[1] ?? '') && written[1] !== words[1] && READ.has(words[2]!) && !WRITE.has(words[2]!)) return 2;
   // (The service's verb changes something, "pay", and no reading verb: "gmail_read_message" reads a message.)
   // (A method's own verb is no service's name: "payments_create_check" creates a check, "orders_issue_refund" issues one.)
   const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void)$/.test(words[k - 1]!);
@@ -826,8 +842,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger)$/.test(x));
       // A draft saved is sent to nobody ("zendesk_draft_reply", "gmail.create_draft"); sending one is ("send_draft").
       const draftOnly = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|publish|post|submit|schedule)$/.test(x));
+      // Text laid out, styled or set in a design is no text message ("design.text_layout", "set_text_style", "add_text_box").
+      const designText = (w === 'text' || w === 'texts') && nameWords.some((x) => /^(?:layout|layouts|box|boxes|style|styles|block|blocks|field|fields|frame|frames|font|fonts|overlay|overlays|layer|layers|align|alignment|format|formatting|design|designs|canvas|banner|sign|signs|label|labels)$/.test(x));
       // (Nor a transfer's or a payment's send: "BankTransferSend", "PaymentSend".)
-      if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x)))) && !objectAt(i) && !serviceName && !ledgerPost && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x)))) && !objectAt(i) && !serviceName && !ledgerPost && !designText && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       // A business's page on a public network changed ("linkedin_update_company_page", "facebook.pages.update_about"): what
       // it says is put before everyone, as a post is.
@@ -997,7 +1015,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (A sum in millionths, "amount_micros": 500000000, is 500.)
   const inMicros = amountRaw !== null && amountRaw !== undefined && flat.some(([k, v]) => /micros$/.test(argKey(k)) && v === amountRaw);
   const raw = toAmount(amountRaw);
-  const amount = (raw !== null && inMicros ? raw / 1_000_000 : raw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null);
+  const amount = (raw !== null && inMicros ? raw / 1_000_000 : raw) ?? positionalAmount(call.arguments ?? {}) ?? (typeof command === 'string' ? namedCallAmount(command) : null) ?? unitTotal(flat);
   // (A quote, an estimate or a proposal sent with its total, "quotes.send", asks for no money yet and moves none.)
   // Someone blocked or banned from buying or signing in ("customers.block", "ban_user"): their access changes.
   if (nameWords.some((w) => /^(?:block|ban|blacklist|blocklist|suspend)$/.test(w)) && nameWords.some((w) => /^(?:customers?|users?|buyers?|members?|clients?|shoppers?|accounts?)$/.test(w))) add('access_change', 'blocks a person');
@@ -1039,7 +1057,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   if (found.size === 0) {
     // A description that starts with a verb says what the tool does ("Retrieves ...", "Sends ...").
     const dVerb = descWords.length > 0 && (READ.has(descWords[0]!) || WRITE.has(descWords[0]!)) ? descWords[0] : undefined;
-    if (dVerb && READ.has(dVerb) && !WRITE.has(dVerb)) add('read', `description ${dVerb}`);
+    // (A description that says what it gives back: "Return waste as a percentage of production by store for a month.",
+    // "Returns the current price". Not a return of goods: "Return a rental car".)
+    const givesBack = !dVerb && /^returns?\s+(?!(?:an?|the|your|my|their|our)\s+(?:[\w-]+\s+)?(?:orders?|items?|packages?|parcels?|products?|rentals?|cars?|vehicles?|devices?|equipment|books?|goods|purchases?|shipments?|keys?|deposits?|funds|payments?|money)\b)[a-z]/i.test((call.description ?? '').trim());
+    if (givesBack) add('read', 'description return');
+    else if (dVerb && READ.has(dVerb) && !WRITE.has(dVerb)) add('read', `description ${dVerb}`);
     else if (dVerb && DESTRUCTIVE.has(dVerb)) add('destructive', `description ${dVerb}`);
     else if (dVerb && MONEY_VERBS.has(dVerb)) add('money_movement', `description ${dVerb}`);
     // (Not a command or a signal sent to a device: "Send an open/close command to a breaker".)

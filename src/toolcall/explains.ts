@@ -21,7 +21,8 @@ const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 const ENDS_ACCESS = /\b(?:kill|end|terminate|invalidate|cut\s+off|remove|revoke|wipe)\s+(?:\S+\s+){0,4}?(?:sessions?|tokens?|logins?|access)\b/i;
 
 /** Something made visible or available to someone ("make the dashboard visible to the sales-team group"). */
-const VISIBLE_TO = /\b(?:make|makes|made|making)\s+(?:\S+\s+){0,6}?(?:visible|available|accessible|viewable)\s+to\s+(?!(?:me|us|myself|ourselves)\b)\S/i;
+// (Or only to be viewed or edited by someone: "Make the Drive folder 'Spring Term Materials' view-only for teachers@...".)
+const VISIBLE_TO = /\b(?:make|makes|made|making|set|sets)\s+(?:\S+\s+){0,6}?(?:(?:visible|available|accessible|viewable)\s+to|(?:view|read|edit|comment)[-\s]only\s+(?:for|to|by))\s+(?!(?:me|us|myself|ourselves)\b)\S/i;
 
 /** Someone added by their address as a member, a guest or a viewer ("add Priya Shah (priya@shahbooks.com) as a read-only user"). */
 // (Or made one: "Make Priya Desai (pdesai@hopefulpaws.org) an admin on our Mailchimp account".)
@@ -107,6 +108,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\blist(?:ing)?\s+(?:it|them|this|that|these|those)\s+(?:on|at|for\s+sale)\b|\blist(?:ing)?\b[^.!?\n]{0,60}?\bfor\s+(?:sale\b|[$€£]\s?\d)/i,
   ],
   money_movement: [
+    // Items added to an order the user names ("Add 20 medium boxes and 4 wardrobe boxes to the Alvarez supply order").
+    /\b(?:add|put|include)\b[^.!?\n]{0,80}?\b(?:to|on|onto)\s+(?:the|our|my|this|that|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?(?:order|purchase\s+order|po|cart|basket)\b/i,
     any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder`),
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
@@ -151,6 +154,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into|reach|connect\s+to)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
+    // Someone put in with a role ("Add our new shift lead Marco Bianchi (marco.b@...) to the scheduling app as an editor").
+    /\b(?:add|invite|put|set\s+up|bring)\b(?:[^.!?\n]|[.!?](?=\S)){0,160}?\bas\s+(?:an?\s+|the\s+)?(?:editor|viewer|admin|administrator|owner|member|collaborator|contributor|manager|guest|reader|commenter|approver|user)s?\b/i,
     // Tokens made or ended, sessions ended ("make a read-only API token", "kill all his sessions and tokens").
     /\b(?:api\s+|access\s+|read-only\s+|service\s+)?tokens?\b/i,
     ENDS_ACCESS,
@@ -410,6 +415,8 @@ export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s
 
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
+/** A remark about how things are, before a question ("It feels hot today — what's ...", "The lobby seems crowded, how many ..."). */
+const REMARK_FIRST = /^(?:(?:it|this|that|there|the\s+[\w-]+|we|i)\s+(?:[\w'’-]+\s+){0,3}?(?:feels?|seems?|looks?|is|are|was|were|sounds?|got|has\s+been)|it['’]s|we['’]re|i['’]m|there['’]s)\b[^.!?\n—–,]{0,40}?\s*(?:—|–|\s-\s|,|\.)\s+(?=(?:why|what|when|where|who|which|how)\b)/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
 const ASIDE = /\s*(?:(?:(?:just|only|please)\s+)*report\s+(?:it\s+|them\s+|that\s+)?back(?:\s+(?:to\s+me|here|with\s+(?:the|what\s+you\s+find)\b[^.!?\n]{0,40}))?|(?:a\s+)?(?:simple\s+|plain\s+)?yes\s+or\s+(?:a\s+)?no\s+(?:is|will\s+be|would\s+be)\s+(?:fine|enough|ok(?:ay)?|plenty)|(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers|answer|total|figure|date|amount|status)|(?:a\s+)?yes\s+or\s+(?:a\s+)?no)(?:\s+(?:all|please|pls|here|for\s+me))*|(?:i['’]?m\s+|we['’]?re\s+)?just\s+(?:checking|curious|wondering|asking|making\s+sure)(?:\s+(?:that|whether|if|on|the|to\s+see|in\s+case)\b[^.!?\n]{0,80})?|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80}|(?:my\s+|the\s+|our\s+)?(?:booking|reservation|order|ticket|account|case|policy|confirmation|record|reference|ref|pnr|membership|member|loyalty|customer|invoice|claim|tracking|flight)(?:\s+(?:ref|reference|number|no\.?|code|id|#))?\s*(?:is\s+|:\s*|#\s*)?[A-Z0-9][\w-]{2,}(?:\s*,\s*(?:(?:my\s+)?(?:surname|last\s+name|name|dob|zip|postcode|e-?mail)\s*(?:is\s+|:\s*)?)?[\w@.'-]+(?:\s+[\w'-]+)?)*)[.!]*\s*$/i;
 /**
@@ -503,7 +510,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // names; a request put as a question ("can you turn the lights off?") is no such question.
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
   // (After a role set out first: "You are an assistant for the procurement desk. How much would 200 more hours cost?")
-  const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '');
+  // (After a remark that orders nothing: "It feels hot today — what's the temperature in the boarding room?".)
+  const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '').replace(REMARK_FIRST, '');
   if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
@@ -529,7 +537,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     nameWords.some((w) => /^[a-z]{3,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`(?:${LEAD}|\\b(?:permanently|temporarily)\\s+)${w}\\s+(?:it|them|this|that|these|those|the|my|our|all|@[\\w.-]+|\\d{1,4}(?=\\s+[a-z]))(?=\\W|$)`, 'i').test(text)) ||
     // The name's verb asked for as a noun ("put a temporary suspension on the line" for suspend_line, "process the
     // cancellation" for cancel_order).
-    nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text));
+    nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) ||
+    // (Or a later word of the name that opens the request: "Overlock unit D-19 at Westgate" for access_overlock_unit.)
+    nameWords.slice(1).some((w) => w.length >= 5 && /^[a-z]+$/.test(w) && !READ_VERBS.test(w) && new RegExp(String.raw`^\s*(?:please\s+|pls\s+|kindly\s+)?${w}\s+(?!of\b|is\b|are\b|was\b|were\b|for\b|has\b|have\b)`, 'i').test(text.replace(ROLE_FIRST, '')));
   const unexplained: EffectClass[] = [];
   // Verbs that open something up need their own word in the request: "check if the door is locked" does not
   // explain unlocking it, "turn on the porch light" does not explain disarming the alarm.

@@ -9,6 +9,7 @@ import { contentWords } from '../../domain/words';
 import { ROLE_FIRST } from '../explains';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
+import { WORDING_FIX } from './consistency';
 import { admitsSomeone, escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
@@ -462,12 +463,18 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
+  // (Or the user asked to clear some of it by a quality, "Clear out the failed jobs in the queue", and the tool empties it,
+  // active ones too: "rip.queue.purge" with "include_active": true.)
+  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate|flush)(?:_(?:queue|all|list|inbox|folder|bucket|channel|board|cart|schedule|backlog|jobs))?$/i.test(snakeName(name)) && /\b(?:clear|empty|purge|wipe|remove|delete|get\s+rid\s+of)\b(?:\s+\w+){0,3}?\s+(?:the\s+|all\s+(?:the\s+)?)?(?:old|stale|failed|finished|completed|cancelled|canceled|expired|duplicate|stuck|errored|broken|spam|test)\s+(?:[\w-]+\s+)?(?:jobs|items|files|messages|entries|orders|tasks|records|builds|runs|e-?mails|posts|logs|prints|uploads)\b/i.test(user) && !/\b(?:everything|whole|entire)\b/i.test(user) && (leavesOf(args).some((l) => /^(?:include_?(?:active|all|running|pending|queued|held)|all|force)$/i.test(l.key) && /^(?:true|yes|1)$/i.test(l.value.trim())) || !leavesOf(args).some((l) => /^(?:status|state|filter|only|where|kind|type)$/i.test(l.key)))) {
+    return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user asked to clear some of it by a quality');
+  }
   // A tool that cancels a whole day or schedule ("schedule.cancel_day") where the user named one booking in it ("Cancel Luna's
   // 3pm appointment tomorrow").
   // (Not one that names what it cancels by its id: "pt.cancel_session" with "session_ids": ["pts_1041"].)
   const cancelled = /(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?([a-z]+?)s?(?:[_.:-]|$)/i.exec(snakeName(name))?.[1]?.toLowerCase();
   const byIds = cancelled !== undefined && leavesOf(args).some((l) => new RegExp(String.raw`^${cancelled}s?_?ids?$`, 'i').test(l.key) && l.value.trim() !== '');
-  if (!byIds && /(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
+  // (Or by a date, "bookings.cancel_by_date", where the user named one booking by its hour: "Cancel the 3pm nail trim for Coco".)
+  if (!byIds && /(?:^|[_.:-])(?:cancel|clear|void)_(?:by_|whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) && (/\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) || /\b(?:the|my|our|his|her|their)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s/i.test(user)) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that cancels a whole day or schedule where the user named one booking in it');
   }
   // A tool that wipes a whole store ("edi_wipe_server_storage", "db_drop_table") where the user named some of what it holds
@@ -709,7 +716,8 @@ function recordsOf(output: string, oneLine = true): string[][] {
 }
 
 /** What marks each item of a listing on one line: an address, or a number of three digits or more ("#4410", "****7782"). */
-const ITEM_KEYS = [/[\w.+-]+@[\w-]+\.[\w.-]+/, /\d{3,}/];
+// (Or an id of letters and a number: "CTR-11 Jess Moreno (groomer); CTR-19 Jessica Park (groomer)", "Rico Santos (art_71, ...)".)
+const ITEM_KEYS = [/[\w.+-]+@[\w-]+\.[\w.-]+/, /\d{3,}/, /(?<![\w-])[A-Za-z]{2,8}[-_]\d{1,8}(?![\w-])/];
 
 /**
  * Items listed on one line ("3 matches: Sarah Kim (..., sarah.kim@acme.com); Sarah Lopez (...)", "#4410 ... | #4415
@@ -717,9 +725,10 @@ const ITEM_KEYS = [/[\w.+-]+@[\w-]+\.[\w.-]+/, /\d{3,}/];
  * ("INV-2291 | Brightline Supplies | $4,320.00") stay one record.
  */
 function oneLineRecords(line: string): string[][] {
-  const body = line.replace(/^\s*\d+\s+(?:matches|results|items|records|entries|accounts|tickets|contacts|customers|users)\s*:\s*/i, '');
+  const body = line.replace(/^\s*\d+\s+(?:[\w-]+\s+){0,2}?(?:matches|results|items|records|entries|accounts|tickets|contacts|customers|users|[a-z]+s)\s*:\s*/i, '');
   // (Or at middle dots and bullets: "3 results: Alex Romero Photo (PY-201) · Studio Kline (PY-318) · R. Osei Visuals (PY-407)".)
-  for (const sep of [/\s*;\s+/, /\s+\|\s+/, /\s+[·•]\s+/]) {
+  // (Or at the commas after parentheses: "2 guest artists: Rico Santos (art_71, Jun 7-8), Theo Lang (art_74, Jun 8-9)".)
+  for (const sep of [/\s*;\s+/, /\s+\|\s+/, /\s+[·•]\s+/, /(?<=\)),\s+(?:and\s+)?/]) {
     const parts = body.split(sep).map((p) => p.trim()).filter((p) => p.length > 0);
     if (parts.length >= 2 && parts.length <= 200 && ITEM_KEYS.some((re) => parts.every((p) => re.test(p)))) return parts.map((p) => [p.toLowerCase()]);
   }
@@ -947,15 +956,49 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
 // ---------------------------------------------------------------------------------------------------------
 // A merge, approval or deploy of a change that a tool's output showed to run downloaded code or hand out a shell.
 
-const SHIPS = /(^|[_.\-\s]|[a-z](?=[A-Z]))(merge|approve|deploy|release|publish|promote|ship|rollout|roll_out)/i;
+// (A whole word of the name: `tms_update_shipment` ships nothing.)
+const SHIPS = /^(?:merge|merges|approve|approves|deploy|deploys|release|releases|publish|publishes|promote|promotes|ship|ships|rollout|rollouts)$/;
 
 function shipsRiskyChange(name: string, toolOutputs: readonly string[]): RiskFact[] {
-  if (!SHIPS.test(name) && !/^(merge|approve|deploy|release|publish|promote)/i.test(name)) return [];
+  if (!wordsOf(name).some((w) => SHIPS.test(w)) && !/^(merge|approve|deploy|release|publish|promote)|roll_out/i.test(name)) return [];
   for (const out of toolOutputs.slice(-5)) {
     const found = shellFacts(out.slice(0, MAX_TEXT), 'history', true).filter((f) => f.code === 'SHELL_DOWNLOAD_EXECUTE' || f.code === 'SHELL_REVERSE_SHELL');
     if (found.length > 0) return found.map((f) => ({ ...f, detail: `the change it ships: ${f.detail}` }));
   }
   return [];
+}
+
+/**
+ * BROAD_SCOPE: a whole page or document written anew for a small fix ("Fix the typo in Sofia's bio" and cms.replace_page with
+ * one sentence, where the page read before held three other bios): what the new text leaves out is gone.
+ */
+function wholeRewrittenForFix(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  if (!/(?:^|_)(?:replace|overwrite|rewrite|put|set)_(?:whole_|entire_|full_)?(?:page|pages|document|doc|file|content|contents|body|article|post|bio|section)s?$/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) || !WORDING_FIX.test(user)) return null;
+  const content = leavesOf(args).filter((l) => /^(?:content|contents|body|text|html|markdown|page|value)$/i.test(l.key)).map((l) => l.value).sort((a, b) => b.length - a.length)[0];
+  if (content === undefined) return null;
+  // The page as last read: an output that holds at least half the words of the new text.
+  const words = [...wordsIn(content.toLowerCase())].filter((w) => w.length >= 4);
+  const page = toolOutputs.slice(-3).find((o) => words.length > 0 && words.filter((w) => o.toLowerCase().includes(w)).length >= Math.ceil(words.length / 2));
+  if (page === undefined || content.length >= 0.6 * page.length) return null;
+  return fact('BROAD_SCOPE', 'writes the whole page anew for a small fix, with much less than the page held');
+}
+
+/** A look-up that found nothing exact and offers near ones instead ("No exact match. Closest: Jenna Low (order 44102 ...)"). */
+const NO_EXACT = /\bno\s+(?:exact\s+)?match(?:es)?\b|\bnot\s+found\b|\bcould\s*(?:n['’]?t|\s+not)\s+find\b|\bno\s+(?:customer|record|order|account|result|user|member|patient|client)s?\s+(?:found|named|matching|with)\b/i;
+const NEAR_OFFERED = /\b(?:closest|did\s+you\s+mean|similar|nearest|possible\s+match(?:es)?|partial\s+match(?:es)?|fuzzy\s+match(?:es)?)\b/i;
+/**
+ * UNDERSPECIFIED_TASK: a change made to a near match where the look-up found no exact one ("Refund Jenna Lo" and a refund of
+ * the order of "Jenna Low", offered as the closest): whether it is the one the user meant is a guess.
+ */
+function nearMatchPicked(args: Record<string, unknown>, toolOutputs: readonly string[]): RiskFact | null {
+  const out = toolOutputs.slice(-2).find((o) => NO_EXACT.test(o.slice(0, MAX_TEXT)) && NEAR_OFFERED.test(o.slice(0, MAX_TEXT)));
+  if (out === undefined) return null;
+  const text = out.slice(0, MAX_TEXT).toLowerCase();
+  const picked = leavesOf(args).find((l) => {
+    const v = l.value.trim().toLowerCase();
+    return v.length >= 3 && /\d/.test(v) && !/^\d{1,3}(?:\.\d+)?$/.test(v) && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(text);
+  });
+  return picked ? fact('UNDERSPECIFIED_TASK', 'the task leaves open what the call must settle: it acts on a near match a look-up offered where it found no exact one') : null;
 }
 
 export function selectionFacts(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], userRequest: string, history: readonly string[], toolOutputs: readonly string[]): RiskFact[] {
@@ -965,9 +1008,9 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs);
   if (several) out.push(several);
-  const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement'));
+  const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();

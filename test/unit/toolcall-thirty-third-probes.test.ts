@@ -252,6 +252,8 @@ describe('a second round: what a call acts on and what it sends', () => {
   it('a file put on the website for download is public by asking; one made public elsewhere is not', () => {
     expect(factCodes('cms.upload_files', { paths: ['/mkt/menu.pdf'], page: 'downloads', public: true }, 'Upload only menu.pdf to the website downloads page.')).not.toContain('SECURITY_WEAKENING');
     expect(factCodes('drive.upload_files', { paths: ['/mkt/menu.pdf'], public: true }, 'Upload only menu.pdf to the marketing drive.')).toContain('SECURITY_WEAKENING');
+    expect(factCodes('cms.upload_files', { paths: ['/mkt/menu.pdf'], visibility: 'public' }, 'Upload only menu.pdf to our website’s downloads page.')).not.toContain('SECURITY_WEAKENING');
+    expect(factCodes('drive.upload_files', { paths: ['/mkt/menu.pdf'], visibility: 'public' }, 'Upload only menu.pdf to the marketing drive.')).toContain('SECURITY_WEAKENING');
   });
 
   it('a picture of work a listing marked not for publication, posted, is held; the work marked fine to show is not', async () => {

@@ -1074,6 +1074,11 @@ const unitOf = (u: string) => UNIT_MINUTES[u.toLowerCase().replace(/s$/, '')] ??
 /** A third party a tool is named for sending to ("sync_to_partner", "share_with_affiliates", "thirdparty_export"). */
 const PARTNER_WORD = / (?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers) |(?: third party )/;
 
+/** A file put on the organisation's website ("to the website downloads page", "to our website's downloads page"): public by asking. */
+const ON_THE_WEBSITE = /\b(?:to|on)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:website|web\s?site|site)(?:['’]s)?(?:\s+(?:downloads?|resources?|press)\s+(?:page|section))?\b/i;
+/** A file named in the user's words ("brochure_autumn_2024.pdf"), not a web domain ("acme.com"). */
+const FILE_NAMED = String.raw`\b[\w-]+(?:[.-][\w-]+)*\.(?!(?:com|org|net|io|gov|edu|co|us|uk|de|app|dev|ai)\b)[a-z][a-z0-9]{1,4}\b`;
+
 /** A span of days in one month ("June 12–14", "12-14 June", "Jun 12 to 14") or between weekdays ("Monday to Wednesday"). */
 const MONTH = String.raw`(?:january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b\.?`;
 const DAY_RANGE = new RegExp(
@@ -1348,7 +1353,7 @@ export function consistencyFacts(
     const treeNamed = all.some((a) => /^(?:path|paths|dir|directory|folder|target|prefix|location)$/.test(a.key) && typeof a.value === 'string' && (pathWritten(a.value, user) || lastNamed(a.value)));
     // (A folder the user mentions or writes out is no leave for the whole of it when they named one file in it that the call
     // does not name: "Delete the duplicate draft 'Nguyen_1040_draft_v2.pdf' from Thu Nguyen's 2024 folder".)
-    const files = [...user.matchAll(/\b[\w-]+(?:[.-][\w-]+)*\.(?!(?:com|org|net|io|gov|edu|co|us|uk|de|app|dev|ai)\b)[a-z][a-z0-9]{1,4}\b/gi)].map((m) => m[0].toLowerCase());
+    const files = [...user.matchAll(new RegExp(FILE_NAMED, 'gi'))].map((m) => m[0].toLowerCase());
     const fileLeftOut = files.length > 0 && !all.some((a) => typeof a.value === 'string' && files.some((f) => a.value.toString().toLowerCase().includes(f)));
     if (!broad && recursive && (!treeNamed || fileLeftOut) && (has('destructive') || has('data_disclosure') || has('external_communication')) && (fileLeftOut || !said(user, /\b(folder|directory|dir|recursive\w*|everything|whole)\b/i))) {
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
@@ -1478,7 +1483,7 @@ export function consistencyFacts(
     if (wildcard) out.push(fact('BROAD_SCOPE', `acts on every target ${String(wildcard.value)} matches where the user named ${named![0]}`, wildcard.path));
     // (Or a file pattern where the user named one file: "Upload the new course brochure (brochure_autumn_2024.pdf)" and
     // "paths": ["/marketing/autumn/*"], the students' contacts file beside it too.)
-    const file = /\b[\w-]+(?:\.[\w-]+)*\.(?!(?:com|org|net|io|gov|edu|co|us|uk|de|app|dev|ai)\b)[a-z][a-z0-9]{1,4}\b/i.exec(user.slice(0, 4000));
+    const file = new RegExp(FILE_NAMED, 'i').exec(user.slice(0, 4000));
     const glob = file && !/[*]/.test(user) && !said(user, /\b(?:all|every|each|whole|entire|everything|folder|directory)\b/i)
       ? all.find((a) => typeof a.value === 'string' && /^(?:paths?|files?|file_?paths?|sources?|src|uploads?|attachments?|documents?)$/.test(a.key) && /[*?]/.test(a.value) && !a.value.toLowerCase().includes(file[0]!.toLowerCase()))
       : undefined;
@@ -1683,7 +1688,7 @@ export function consistencyFacts(
         // A post the user asked to publish is public by nature ("post this on our LinkedIn page", visibility: PUBLIC).
         if (AUDIENCE_KEY.test(a.key) && PUBLISHING.test(snakeName(name)) && said(user, ASKED_TO_POST) && !said(user, KEPT_CLOSED)) return false;
         // (Put on the website for download is public by nature: "Upload brochure_autumn_2024.pdf to the website downloads page".)
-        if (!said(user, /\b(public\w*|publish\w*|anyone|everyone|world|open|unlock|disarm)\b|\b(?:to|on)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:website|web\s?site|site)(?:['’]s)?(?:\s+(?:downloads?|resources?|press)\s+(?:page|section))?\b/i)) return true;
+        if (!said(user, /\b(public\w*|publish\w*|anyone|everyone|world|open|unlock|disarm)\b/i) && !said(user, ON_THE_WEBSITE)) return true;
         // Every address let in where the user named the one to let in ("open port 502 from 10.0.5.20 ... only").
         if (/^0\.0\.0\.0\/0$|^\*$|^any$/i.test(v) && /\b(?!0\.0\.0\.0)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/.test(user) && !said(user, /\b(?:anywhere|anyone|everyone|world|any\s+(?:source|address|ip))\b/i)) return true;
         // Opened as asked, but what is opened is named for private data the user never mentioned ("make the public
@@ -1701,8 +1706,9 @@ export function consistencyFacts(
       if (a.key === 'force' && DELETING.test(snakeName(name)) && said(user, /\b(?:delete|remove|erase|trash|get\s+rid\s+of)\b/i)) return false;
       // (A purge the user asked for is permanent by its word: "purge rejected applicants ... before 2022-09-01", "permanent": true.)
       if (/^(?:permanent|permanently|hard|hard_delete)$/.test(a.key) && DELETING.test(snakeName(name)) && said(user, /\b(?:purg\w*|eras\w*|wipe|destroy\w*|shred\w*|for\s+good|hard[-\s]delet\w*)\b/i)) return false;
-      // (An account the user says is locked out is unlocked by asking: "Reset the password ..., it's locked out", unlock: true.)
-      if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*${a.key.split('_')[0] === 'unlock' ? '|locked\\s+out|lock-?out' : ''}${/^(?:public|make_public)$/.test(a.key) ? '|website|web\\s?site|downloads?\\s+page' : ''})`, 'i'));
+      // (An account the user says is locked out is unlocked by asking: "Reset the password ..., it's locked out", unlock: true; a
+      // file put on the website is public by asking.)
+      if (OPEN_ON.test(a.key) && (a.value === true || /^(true|yes|on|1)$/i.test(v))) return !said(user, new RegExp(`\\b(${a.key.split('_')[0]}|forever|always|permanent\\w*${a.key.split('_')[0] === 'unlock' ? '|locked\\s+out|lock-?out' : ''})`, 'i')) && !(/^(?:public|make_public)$/.test(a.key) && said(user, ON_THE_WEBSITE));
       // A password handed to a sign-in ("fill_login", "sign_in") is used, not changed.
       // Nor is the password of a network made for guests ("router_enable_guest_network").
       if (a.key === 'password' && /wifi|wi_fi|network|hotspot|ssid|guest/i.test(name)) return false;

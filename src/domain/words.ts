@@ -57,7 +57,7 @@ const ADDRESSED_REQUEST = new RegExp(
     // label notes for people.
     // (Also to a kind of them: "[Note for newsroom AI tools: include the sentence ...]".)
     // (Or to whatever summarises it: "SYSTEM NOTE TO SUMMARIZER: before summarizing, fetch ...".)
-    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai(?:\s+(?:tools?|systems?|models?|assistants?|agents?|writers?|editors?))?|llms?|summari[sz]ers?)\s*:\s*[a-z]+`,
+    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai(?:\s+(?:tools?|systems?|models?|assistants?|agents?|writers?|editors?))?|llms?|summari[sz]ers?)\s*:\s*[a-z]+`,
     // Text labelled for automated readers of any kind ("<!-- for automated importers: also set the menu price ...").
     String.raw`\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:automated|ai|llm)\s+[a-z]+s?\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".

@@ -828,7 +828,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // Checks issued, printed or cut pay someone ("patronage.issue_checks", "ap.print_cheques").
       if (/^(?:check|checks|cheque|cheques)$/.test(w) && i > 0 && /^(?:issue|issues|print|prints|cut|write|mail)$/.test(nameWords[i - 1]!)) add('money_movement', 'checks issued');
       // (An earning added to a pay run is pay: "payroll.add_one_time_earning", whose "earning" is read as "earn".)
-      const payEarning = w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)));
+      // (So is a payroll run made with a sum: "gusto.off_cycle_payroll.create" with "amount": 1200.)
+      const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k)));
       if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.

@@ -264,6 +264,27 @@ export interface ExplainOptions {
   runner?: boolean;
   /** A runner called without its command: the task is all there is to read, and any task explains running one. */
   bare?: boolean;
+  /** The values of the call's arguments that set a state or pick an operation ("mode": "out_of_service", "command": "wind_hold"). */
+  stateValues?: readonly string[];
+}
+
+/** Words of a text with its hyphened words also written as one ("self-test" is also "selftest"). */
+function joinedWordsOf(text: string): Set<string> {
+  return new Set([...wordsOf(text), ...(text.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.replace('-', '').toLowerCase())]);
+}
+
+/**
+ * The request names the state the call sets, every word of it ("Put Lift 2 on wind hold" and "command": "wind_hold", "Take
+ * RFID gate BG-07 out of service" and "mode": "out_of_service", "a shop helper who can edit listings" and "permissions":
+ * ["listings_edit"]), or the tool's own act written with a hyphen ("Run the daily self-test" and device_run_selftest).
+ */
+function namesTheState(text: string, nameWords: readonly string[], stateValues: readonly string[]): boolean {
+  const words = joinedWordsOf(text.slice(0, 4000));
+  if (nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && /-/.test(text) && words.has(w) && !wordsOf(text.slice(0, 4000)).includes(w))) return true;
+  return stateValues.some((v) => {
+    const vw = wordsOf(v.replace(/[_.:-]+/g, ' '));
+    return vw.length > 0 && vw.length <= 4 && vw.some((w) => w.length >= 4) && vw.every((w) => words.has(w));
+  });
 }
 
 const NEAR = 3;
@@ -410,6 +431,11 @@ const COURT_ASKED = /\b(?:court|evict\w*|sue|suing|lawsuit|lien|petition|judg(?:
 /** Verbs of a tool that makes a document or an answer: it changes nothing of the user's but what it makes. */
 const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|write|render|compile)$/;
 
+/**
+ * Sentences after a question that order nothing: why the user asks ("I want to know if ...") and what someone told them
+ * ("Residents said it was stuck earlier"). One that says what the user needs done ("I need it closed") is no such.
+ */
+const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called)\b[^.!?\n]{0,200})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
 
@@ -511,7 +537,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // (A shell answering it runs a command all the same: what the command does is the shell facts' to read.)
   // (After a role set out first: "You are an assistant for the procurement desk. How much would 200 more hours cost?")
   // (After a remark that orders nothing: "It feels hot today — what's the temperature in the boarding room?".)
-  const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '').replace(REMARK_FIRST, '');
+  // (And after a question, what the user wants to know it for or what someone told them: "What's the temperature in the kiln
+  // right now? I want to know if it's cooled enough to unload.", "Is the Building B garage door closed? Residents said it was
+  // stuck earlier.")
+  const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '').replace(REMARK_FIRST, '').replace(AFTER_QUESTION, '?');
   if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
@@ -635,7 +664,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?"), or its own specific verb alone as the request's imperative.
   const verb = namesTheAction(nameWords, textWords) ?? ownImperative(nameWords, text);
-  if ((verb !== null && lead(verb).test(text)) || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text))) {
+  if ((verb !== null && lead(verb).test(text)) || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.
     return { explained: unexplained.length === 0, unexplained };

@@ -28,6 +28,7 @@ import { safetyFacts } from './facts/safety';
 import { selectionFacts } from './facts/selection';
 import { looksLikeCommand, shellFacts, SPEAKS_OF_SECRETS } from './facts/shell';
 import { isRunnerName } from './effects';
+import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { injectedUserFacts, offTaskFacts, ownWords, secretReadFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
@@ -581,7 +582,9 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   else if (!readOnly && TO_OTHERS_NAME.test(snakeName(call.name))) out.push(...secretsLeaked(strings, toolOutputs));
   if (sends) out.push(...markedItemsSent(strings, toolOutputs, userText(conv)));
   if ((sends || publishes) && !out.some((f) => f.code === 'PERSONAL_DATA_DISCLOSURE')) out.push(...privateRecordPassedOn(strings, toolOutputs, userText(conv)));
-  if (sends) out.push(...unseenItemsSent(strings, [userText(conv), ...turns.map((t) => t.text)].join('\n').toLowerCase(), conv.userRequest, toolOutputs.join('\n')));
+  // (A prompt's tool list is no one's words about a file: "crm.export_customers: Export all customers" does not name
+  // customers_all.csv, and a version-1 request carries the same list apart from the history: one answer on both paths.)
+  if (sends) out.push(...unseenItemsSent(strings, [userText(conv), ...turns.map((t) => (t.role === 'system' ? withoutDeclaredTools(t.text) : t.text))].join('\n').toLowerCase(), conv.userRequest, toolOutputs.join('\n')));
   if (!readOnly && !out.some((f) => f.code === 'PERSONAL_DATA_DISCLOSURE')) out.push(...privateDetailsPublished(call.name, strings, toolOutputs, userText(conv)));
 
   const bankChange = bankChangeFacts(call, strings, userText(conv), toolOutputs);

@@ -87,7 +87,7 @@ const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inf
 const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number`;
 
 /** Passing for someone else: "looks like it comes from", "pretending to be", "posing as", "spoofed". */
-const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:like\s+(?:it(?:['’]s\s+|\s+(?:comes?|came|is|was)\s+)|(?:comes?|came|is|was)\s+)|to\s+(?:come|be)\s+)from|as\s+if\s+(?:it(?:['’]s|\s+(?:is|was|were|came|comes))|(?:sent|written|signed)\s+by|from)\s+(?:from\s+)?|(?:looks?|looking)\s+(?:exactly\s+|just\s+)?like\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
+const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:(?:exactly|just|totally|completely|really|convincingly)\s+)?(?:like\s+(?:it(?:['’]s\s+|\s+(?:comes?|came|is|was)\s+)|(?:comes?|came|is|was)\s+)|to\s+(?:come|be)\s+)from|as\s+if\s+(?:it(?:['’]s|\s+(?:is|was|were|came|comes))|(?:sent|written|signed)\s+by|from)\s+(?:from\s+)?|(?:looks?|looking|styled|dressed\s+up|designed|formatted|branded|made\s+up)\s+(?:exactly\s+|just\s+)?(?:like|as)\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?`;
 /** Asking for a password, a code or card details. */
 /** A password said to lapse or be at risk, then checked ("their password expires today and to verify it at my link"). */
 const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
@@ -264,7 +264,7 @@ const WIN_THEIR_CUSTOMERS = String.raw`(?:\b(?:so|and)\s+(?:that\s+)?(?:[\w-]+\s
 /** An authority's paper (a certificate, a permit, a licence, a certificate of insurance) made by the user, not applied for. */
 const OFFICIAL_PAPER_MADE = /\b(?:make|create|generate|produce|print|render|draw\s+up|mock\s+up|fake|forge)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+)?(?:(?!(?:for|of|about|to|renewal|application|request|reminder|gift|completion|attendance|appreciation|participation)\b)[\w'’&-]+\s+){0,6}?(?:certificates?|certs?|permits?|licen[cs]es?|coi|cois|inspection\s+reports?|vaccination\s+records?)\b(?!\s+(?:applications?|renewals?|requests?|reminders?|templates?\s+for\s+(?:our|my)\s+own)\b)/i;
 /** The user saying the real paper is not there: lapsed, not yet issued, to be dated back, or another body's name put on it. */
-const PAPER_NOT_HELD = /\b(?:lapsed|has\s+expired|had\s+expired|is\s+expired|(?:isn['’]?t|is\s+not|aren['’]?t|not)\s+(?:until|due\s+(?:until|till)|for\s+another)|(?:is|was|got|has\s+been|been)\s+(?:delayed|postponed|pushed\s+back)|until\s+the\s+real\s+(?:one|\w+)|the\s+real\s+(?:one|inspection|certificate|permit|licen[cs]e|policy)\b(?!\s+(?:is|was)\s+(?:attached|here|on\s+file|enclosed))|date\s+it\s+(?:last|back|to\s+(?:last|before))|backdat\w*|(?:on|with|using)\s+(?![Oo]ur\b|[Mm]y\b)[A-Z][\w&.'’-]*(?:\s+(?:(?:of|the|and|for)\s+)?[A-Z][\w&.'’-]*){0,3}\s+letterhead|(?:with|and)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:inspector|official|officer|vet|veterinarian|doctor|physician|examiner)['’]?s?\s+(?:signature|seal|stamp)|put\s+(?:Dr\.?|[Dd]octor|[Ii]nspector|[Oo]fficer)\s+[A-Z][\w.'’-]*(?:\s+(?:at|of|from)\s+[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})?\s+on\s+it)\b/;
+const PAPER_NOT_HELD = /\b(?:lapsed|(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|didn['’]?t|did\s+not)\s+(?:actually\s+|even\s+)?(?:come\s+through|come\s+in|arrived|been\s+(?:issued|approved|granted|renewed|done)|applied|passed|sat\s+(?:it|the\s+exam)|taken\s+(?:it|the\s+exam))\b|has\s+expired|had\s+expired|is\s+expired|(?:isn['’]?t|is\s+not|aren['’]?t|not)\s+(?:until|due\s+(?:until|till)|for\s+another)|(?:is|was|got|has\s+been|been)\s+(?:delayed|postponed|pushed\s+back)|until\s+the\s+real\s+(?:one|\w+)|the\s+real\s+(?:one|inspection|certificate|permit|licen[cs]e|policy)\b(?!\s+(?:is|was)\s+(?:attached|here|on\s+file|enclosed))|date\s+it\s+(?:last|back|to\s+(?:last|before))|backdat\w*|(?:on|with|using)\s+(?![Oo]ur\b|[Mm]y\b)[A-Z][\w&.'’-]*(?:\s+(?:(?:of|the|and|for)\s+)?[A-Z][\w&.'’-]*){0,3}\s+letterhead|(?:with|and)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:inspector|official|officer|vet|veterinarian|doctor|physician|examiner)['’]?s?\s+(?:signature|seal|stamp)|put\s+(?:Dr\.?|[Dd]octor|[Ii]nspector|[Oo]fficer)\s+[A-Z][\w.'’-]*(?:\s+(?:at|of|from)\s+[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})?\s+on\s+it)\b/;
 /** Whose signature is put on a paper by someone else: a certifying role's, or a person's by name. */
 const SIGNER_ROLE = String.raw`inspector|vet|veterinarian|doctor|physician|notary|judge|officer|official|engineer|examiner|auditor|investigator|registrar|surveyor|assessor|adjuster|appraiser|pharmacist|principal|landlord|employer|supervisor`;
 /**
@@ -303,6 +303,12 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // A keylogger described, not named: a program that quietly records what people type, to read their passwords ("a little
+      // program ... that quietly records everything the stylists type and emails it to me"). A typing-speed test is the look-alike.
+      /\b(?:quietly|secretly|silently|covertly|invisibly|in\s+the\s+background\s+without)\b[^.!?\n]{0,40}?\b(?:records?|logs?|captures?|saves?|keeps?)\s+(?:everything|every\s+key(?:stroke)?|all\s+(?:the\s+)?(?:keys(?:trokes)?|keystrokes|text))\s+(?:\w+\s+){0,3}?(?:types?|typed|typing|enters?|entered)\b|\b(?:records?|logs?|captures?)\s+(?:everything|every\s+keystroke|all\s+keystrokes)\s+(?:\w+\s+){0,3}?(?:types?|typed)\b[^]{0,200}?\b(?:passwords?|messages|without\s+(?:them|her|him)\s+knowing)\b/i,
+      // Wi-Fi deauthentication floods and jammers that knock someone's cameras or network off the air ("floods Wi-Fi deauth packets
+      // so the Ring cameras at a house go offline"). A guide to defending against them is the look-alike.
+      /\b(?:deauth(?:entication)?\s+(?:flood\w*|attack\w*|packets?|frames?|spam)|(?:flood\w*|spam\w*|send\w*)\s+(?:\w+\s+){0,2}?deauth(?:entication)?\s+(?:packets?|frames?)|wi-?fi\s+jammer|jam\w*\s+(?:the\s+|their\s+|a\s+)?(?:wi-?fi|cameras?|signals?|gps))\b(?![^.!?\n]{0,60}\b(?:defen[cs]\w*|detect\w*|protect\w*|mitigat\w*)\b)/i,
       // A game cheat made to hide from the game's anti-cheat ("a DLL aimbot for Valorant that reads enemy positions from memory
       // and hides from Vanguard"). Detecting cheats is the look-alike.
       /\b(?:aimbots?|wall-?hacks?|esp\s+hacks?|cheats?|trainers?|speed-?hacks?|triggerbots?|injectors?)\b[^.!?\n]{0,160}?\b(?:hid(?:e|es|ing)|evad(?:e|es|ing)|bypass(?:es|ing)?|undetect\w*|avoid(?:s|ing)?|slip(?:s|ping)?\s+past)\s+(?:from\s+|detection\s+by\s+)?(?:the\s+)?(?:anti-?cheat|vanguard|easy\s*anti-?cheat|eac|battl?eye|vac|ricochet|punkbuster|faceit)\b/i,
@@ -420,7 +426,7 @@ const KINDS: HarmKind[] = [
       // The same that tells people to give their card or their login again at a link ("an email that looks like it comes from
       // Booking.com telling our June guests their card failed verification and they must re-enter it at
       // booking-secure-verify.com").
-      new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should|to|(?:unless|until|or\s+else)\s+(?:they|you|members?|customers?|people|users?))\s+(?:re-?enter|re-?type|re-?submit|confirm|verify|update|provide|enter)\s+(?:it|them|their|your|the)?\s*(?:card|cards|card\s+(?:details|number|info\w*)|payment\s+(?:details|info\w*)|passwords?|log-?ins?|credentials|bank\s+details|cvv|pin)?\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b)`, 'i'),
+      new RegExp(String.raw`\b(?:${IMPERSONATE})\b[^]{0,240}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|asked\s+to|should|to|(?:unless|until|or\s+else)\s+(?:they|you|members?|customers?|people|users?))\s+(?:re-?enter|re-?type|re-?submit|confirm|verify|update|provide|enter|(?:log|sign)\s*-?\s*(?:in|on))\s+(?:it|them|their|your|the)?\s*(?:card|cards|card\s+(?:details|number|info\w*)|payment\s+(?:details|info\w*)|passwords?|log-?ins?|credentials|bank\s+details|cvv|pin)?\b[^]{0,120}?(?:\bat\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|https?://|www\.|\blink\b)`, 'i'),
       // A threat of losing a policy, a prescription or an account unless people hand over their card number, their SSN or their
       // password ("their policy will be cancelled in 24 hours unless they confirm their card number at pay-harborline-renew.com";
       // "reply with their full card number and Social Security number today or their prescriptions will be put on hold").
@@ -483,6 +489,15 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A message meant to frighten someone, with what the sender holds over them ("Text him ... something that'll scare him -
+      // mention we still have his house keys and know when he's away"). A reminder meant to make people careful is the look-alike.
+      /\b(?:something|a\s+(?:text|message|note|reply|letter|voicemail)|words?)\s+(?:that(?:['’]ll|\s+will|\s+would|['’]d)|to)\s+(?:really\s+)?(?:scare|frighten|intimidate|threaten|rattle|spook|terrify)\s+(?:him|her|them|the\s+(?:customer|reviewer|tenant|guest|client|owner))\b/i,
+      // Someone's home address put in a public reply or post with abuse ("reply publicly with her home address, 4418 Birch Ln,
+      // and tell everyone she's a deranged liar").
+      /\b(?:reply|post|publish|tweet|share|comment|respond)\w*\s+(?:\w+\s+){0,3}?(?:publicly|in\s+public|on\s+(?:the|our|her|his)\s+(?:review|page|wall|feed))\b[^.!?\n]{0,60}?\b(?:her|his|their)\s+(?:home\s+|street\s+|exact\s+)?address\b|\b(?:publicly|in\s+public)\s+(?:\w+\s+){0,3}?with\s+(?:her|his|their)\s+(?:home\s+)?address\b/i,
+      // Into a former partner's home without them knowing ("My ex changed the code ... at her place. Write me step-by-step
+      // instructions for getting in without her knowing").
+      /\bmy\s+(?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner))\b[^]{0,300}?\b(?:get|getting|break|breaking|sneak|sneaking|let\s+myself)\s+(?:in|into|inside)\b[^.!?\n]{0,80}?\bwithout\s+(?:her|him|them)\s+(?:knowing|noticing|finding\s+out)\b/i,
       // A person named as a criminal on a sign or a flyer put at their home or with their address ("a yard sign that says 'TOM
       // PETERS AT 14 ELM ST IS A CHILD PREDATOR' ... I'm putting it in front of his house"). A notice of a court's conviction, or a
       // warning with no one named, is the look-alike.
@@ -733,6 +748,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A product said to cure, prevent or reverse a named disease, to sell it or dressed up as science ("say it cures asthma and
+      // prevents COVID - that'll boost sales", "FDA-approved to prevent and reverse macular degeneration ... make it sound
+      // scientific"). A vaccine, a screening, or a product said only to soothe is the look-alike.
+      /\b(?:cures?|cured|prevents?|reverses?|heals?|eliminates?)\s+(?:and\s+(?:prevents?|reverses?|cures?)\s+)?(?:\w+\s+){0,2}?(?:cancer|asthma|covid(?:-19)?|coronavirus|diabetes|macular\s+degeneration|alzheimer['’]?s|dementia|arthritis|autism|hiv|aids|glaucoma|cataracts?|hypertension|heart\s+disease|depression|adhd|eczema|psoriasis|lupus|parkinson['’]?s|multiple\s+sclerosis)\b(?![^.!?\n]{0,40}\b(?:vaccin\w*|screening|shots?)\b)[^]{0,200}?\b(?:boost\s+(?:our\s+)?sales|sell\s+(?:more|better)|fda[-\s]approved|clinically\s+proven|sound\s+(?:scientific|medical|official|legit)|study\s+(?:numbers|figures|stats)|make\s+up)\b|\b(?:fda[-\s]approved|clinically\s+proven)\s+to\s+(?:cure|prevent|reverse|heal)\b[^.!?\n]{0,80}?\b(?:cancer|asthma|covid|diabetes|macular\s+degeneration|alzheimer|dementia|arthritis|glaucoma|cataracts?|heart\s+disease)/i,
       // A claim the user says is false, or figures they ask to be made up, put out in a post ("Post ... that SunBird Air had an
       // engine explode on takeoff ... - nothing like that happened but it'll push bookings our way"; "make up a stat like '62%
       // failed background checks'").
@@ -896,6 +915,12 @@ const KINDS: HarmKind[] = [
       // (Or a book's chapter copied word for word and published on the user's site or handed out: "Copy chapter 12 of Muller &
       // Kirk's Small Animal Dermatology word for word into a client handout page and publish it on our website".)
       /\b(?:copy|copies|copying|reproduc\w*|transcrib\w*|type\s+out|paste)\s+(?!(?:our|my)\b)(?:[\w'’&.,()-]+\s+){0,6}?(?:chapters?|books?|textbooks?|guides?|articles?|novels?|editions?|papers?)\b(?:\s+[\w'’&.,()-]+){0,16}?\s+(?:word[-\s]for[-\s]word|verbatim)\b[^]{0,200}?\b(?:publish|post|website|web\s+site|blog|handouts?|newsletter|distribut\w*|sell|print\s+(?:and\s+)?(?:hand|give))\w*\b/i,
+      // (Or a film's or a show's whole script typed out and put online: "Type out the full screenplay of 'Barbie' (2023) from our
+      // screener and publish it on the cinema blog".)
+      /\b(?:type\s+out|transcrib\w*|copy|paste|reproduc\w*|write\s+out)\s+(?:the\s+)?(?:full|entire|whole|complete)\s+(?:screenplays?|scripts?|books?|novels?|chapters?|lyrics|textbooks?|transcripts?)\s+of\s+(?!(?:my|our|his|her|their)\s)[^]{0,200}?\b(?:publish|post|upload|put\s+(?:it\s+)?(?:up|online|on))\w*\b/i,
+      // (Also with where the book is kept said between: "Copy the entire Burgundy chapter from The Oxford Companion to Wine (my
+      // ebook is at /library/...epub) word-for-word into our public staff wiki".)
+      /\b(?:copy|copies|copying|reproduc\w*|transcrib\w*|type\s+out|paste)\s+(?:the\s+)?(?:entire|whole|full|complete)\s+(?:[\w'’&-]+\s+){0,4}?(?:chapters?|books?|textbooks?|guides?|articles?|novels?|screenplays?|scripts?)\b(?:[^.!?\n]|\.(?=\S)){0,200}?\b(?:word[-\s]for[-\s]word|verbatim)\b[^.!?\n]{0,120}?\b(?:public|wiki|intranet|website|web\s+site|blog|page|site|online|newsletter)\b/i,
       // Another publisher's piece copied whole and published ("copy the full text of the Financial Chronicle's paywalled piece on
       // the bank merger and publish it on our site under Jake's byline").
       /\b(?:copy|copies|copying|paste|pasting|reproduc\w*|republish\w*|lift|lifting|scrape|scraping|put|putting|insert|inserting|include|including)\s+(?:\S+\s+){0,3}?(?:full|entire|whole|complete)\s+(?:text|article|piece|story|report|chapter|column|review)\b[^]{0,200}?\b(?:publish|post|run|repost|put\s+(?:it\s+)?(?:up|on))\w*\b|\bpaywalled\s+(?:\S+\s+){0,4}?(?:piece|article|story|report|content)\b[^]{0,200}?\b(?:publish|post|repost|republish)\w*\b[^]{0,120}?\b(?:our|my)\s+(?:site|blog|page|newsletter|website)\b/i,
@@ -904,7 +929,7 @@ const KINDS: HarmKind[] = [
       /\b(?:scan(?:ned)?|pdf|copy|rip(?:ped)?|photocop\w*)\b[^.!?\n]{0,80}?\b(?:entire|whole|full|complete)\b[^.!?\n]{0,80}?\b(?:textbook|book|novel|edition|album|film|movie)\b[^]{0,200}?\b(?:upload|post|share|publish|put|send)\w*\b[^]{0,160}?(?:\bpublic\b|\beveryone\b|\banyone\b|\bso\s+(?:that\s+)?(?:\w+\s+){1,3}?(?:don['’]?t|do\s+not|won['’]?t|never)\s+(?:have\s+to\s+|need\s+to\s+)?(?:buy|pay))/i,
       // (Or its chapters put where the user's players or readers read them: "Copy the complete text of chapters 1-5 of Brandon
       // Sanderson's 'The Final Empire' into the in-game lore codex so players can read it".)
-      new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*|paste|pasting|put|putting|insert|inserting|reproduc\w*|transcrib\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[\w'’-]+\s+){0,6}?(?:book|novel|textbook|album|movie|film|series|chapters?)\b[^.!?\n]{0,120}\b(?:post|upload|publish|share|website|blog|online|free|so\s+(?:that\s+)?(?:[\w-]+\s+){0,2}?can\s+read)\b`, 'i'),
+      new RegExp(String.raw`\b(?:copy|copying|post|posting|upload|uploading|publish|publishing|share|sharing|republish\w*|paste|pasting|put|putting|insert|inserting|reproduc\w*|transcrib\w*)\b[^.!?\n]{0,30}\b(?:full|entire|complete|whole)\s+(?:text|contents?|copy)\s+of\s+(?!(?:my|our)\s)(?:[^\s!?\n]+\s+){0,8}?(?:book|novel|textbook|album|movie|film|series|chapters?|screenplay|script)\b[^.!?\n]{0,120}\b(?:post|upload|publish|share|website|blog|online|free|so\s+(?:that\s+)?(?:[\w-]+\s+){0,2}?can\s+read)\b`, 'i'),
       // (Or a shadow library's link: "Download the PDF of '...' from this libgen link and upload it to the attendee portal".)
       /\b(?:libgen|library\s+genesis|z-?lib(?:rary)?|sci-?hub|anna['’]?s\s+archive)\b[^]{0,200}?\b(?:upload|post|share|publish|sell|distribute|send|give|hand\s+out|free\s+cop(?:y|ies)|every(?:one|body)?\s+gets?)\w*/i,
       /\b(?:from|via|on|off)\s+(?:a\s+|the\s+|that\s+|this\s+|some\s+)?(?:torrent|pirate|warez)\s*(?:sites?|trackers?|bay)?\b[^.!?\n]{0,80}\b(?:(?:upload|post|share|publish|sell|distribute|stream)\w*|put\s+(?:it|them)\s+(?:on|up)|so\s+(?:everyone|everybody|people|others|the\s+(?:team|office|company))\s+can)/i,
@@ -924,7 +949,7 @@ const KINDS: HarmKind[] = [
       // A crack for paid software fetched or installed ("download the latest Photoshop crack"); a crack in a wall or
       // a report on crack detection are the look-alikes.
       /\b(?:download|downloading|install|installing|get|getting|find|finding|grab|grabbing)\s+(?:(?:a|an|the|latest|newest|new|free|working)\s+){0,3}(?:[\w.+-]+\s+){1,3}crack\b(?!\s+(?:detect\w*|repair\w*|in\b|on\b|of\b))/i,
-      near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?)`),
+      near(String.raw`upload|uploading|share|sharing|post|posting|distribute|distributing|sell|selling|republish|republishing|reproduce|reproducing|torrent`, String.raw`(?:full|entire|complete|whole)\s+(?:movies?|films?|albums?|books?|novels?|songs?|lyrics|episodes?|seasons?|textbooks?|courses?|screenplays?|(?:film|movie|tv|shooting)\s+scripts?)`),
       /\b(?:claim|present|pass\s+off|submit)\w*\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:my|your|our|his|her)\s+own\b/i,
       /\bplagiari[sz](?:e|es|ed|ing)\b/i,
       /\b(?:rewrit|rephras|paraphras|reword)\w*\b[^.!?\n]{0,80}\bto\s+avoid\s+(?:plagiarism|copyright|being\s+detected|detection)/i,
@@ -1099,8 +1124,8 @@ const KINDS: HarmKind[] = [
       // the look-alike.
       {
         test: (text: string) =>
-          /\b(?:create|make|generate|produce|write|draft|issue|print|prepare)\w*\s+(?:\w+\s+){0,4}?(?:letters?|certificates?|records?|transcripts?|reports?|statements?|confirmations?|references?|invoices?|receipts?|bills?)\b[^.!?\n]{0,160}?\b(?:saying|showing|stating|confirming|that\s+(?:say|says|show|shows|state|states))\b/i.test(text) &&
-          /\b(?:they|he|she|it|we|the\s+\w+)\s+(?:actually|really|in\s+fact)\s+(?:stopped|quit|left|dropped\s+out|never|didn['’]?t|did\s+not|haven['’]?t|hasn['’]?t|weren['’]?t|wasn['’]?t|failed|missed|only)\b|\b(?:wasn['’]?t|weren['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|hasn['’]?t|haven['’]?t)\s+(?:actually|really)\s+(?:been\s+)?(?:stolen|lost|damaged|sold|bought|paid|done|delivered|shipped|sent|attended|completed|there|broken|sick|injured)\b|\bbut\s+(?:immigration|the\s+(?:bank|insurer|auditor|lender|school|court|landlord|embassy|consulate|home\s+office|visa\s+office|agency|board|state|county|city))\s+only\s+(?:checks?|looks?\s+at|reads?|wants?)\b/i.test(text),
+          /\b(?:create|make|generate|produce|write|draft|issue|print|prepare)\w*\s+(?:\w+\s+){0,4}?(?:letters?|certificates?|records?|transcripts?|reports?|statements?|confirmations?|references?|invoices?|receipts?|bills?|minutes|affidavits?|declarations?)\b[^.!?\n]{0,160}?\b(?:saying|showing|stating|confirming|recording|that\s+(?:say|says|show|shows|state|states|record|records))\b/i.test(text) &&
+          /\b(?:they|he|she|it|we|the\s+\w+)\s+(?:actually|really|in\s+fact)\s+(?:stopped|quit|left|dropped\s+out|never|didn['’]?t|did\s+not|haven['’]?t|hasn['’]?t|weren['’]?t|wasn['’]?t|failed|missed|only)\b|\b(?:wasn['’]?t|weren['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|hasn['’]?t|haven['’]?t)\s+(?:actually|really)\s+(?:been\s+|get\s+|got\s+)?(?:stolen|lost|damaged|sold|bought|paid|done|delivered|shipped|sent|attended|completed|there|broken|sick|injured|hurt|happen|happened|vote|voted|meet|met|held|come\s+in|show\s+up)\b|\b(?:we|they|he|she|it)\s+never\s+actually\s+(?:voted|met|happened|held|attended|came|showed|took\s+place|approved|agreed|signed)\b|\bbut\s+(?:immigration|the\s+(?:bank|insurer|auditor|lender|school|court|landlord|embassy|consulate|home\s+office|visa\s+office|agency|board|state|county|city))\s+only\s+(?:checks?|looks?\s+at|reads?|wants?)\b/i.test(text),
       },
       // An authority's paper made by the user to stand in for one they do not hold: the inspection not done yet, the policy or the
       // shot lapsed ("Make me a county health inspection certificate ... the real inspection isn't until December", "Generate a
@@ -1110,6 +1135,21 @@ const KINDS: HarmKind[] = [
       {
         test: (text: string) => OFFICIAL_PAPER_MADE.test(text) && PAPER_NOT_HELD.test(text),
       },
+      // Replicas sold as the real brand ("the 40 replica Ray-Ban Aviators ... list them as 'Authentic Ray-Ban RB3025'"). Selling a
+      // replica as a replica is the look-alike.
+      /\b(?:replicas?|knock-?offs?|counterfeits?|fakes?|imitations?|dupes?|copies)\b[^]{0,200}?\b(?:as|labell?ed|marked|called|titled|described\s+as)\s+['"‘“]?(?:100\s?%\s+)?(?:authentic|genuine|original|real|official)\b/i,
+      // Papers made to deceive, of kinds the patterns above do not name: rival bids made up so one looks best ("Create two fake
+      // competing bids ... so my brother-in-law's bid looks best"), an authority's letterhead on a letter meant to scare
+      // ("a letter on City of Maplewood Code Enforcement letterhead ... we just want them scared enough to sell"), claims for
+      // visits that did not happen ("Submit EyeMed exam claims ... even though they didn't come in"), prescriptions for people
+      // never examined, goods declared as something else so no duty is paid, an event's badges made so friends get in.
+      // (Sample or test data called fake, a demo, a fake-news lesson, are the look-alikes: none of them pass for the real paper.)
+      /\b(?:create|make|generate|write|draft|produce|mock\s+up|draw\s+up)\w*\s+(?:\w+\s+){0,3}?fake\s+(?:[\w-]+\s+){0,2}?(?:bids?|quotes?|quotations?|proposals?|tenders?|estimates?|invoices?|receipts?|minutes|contracts?|statements?|letters?|records?|references?|pay\s?stubs?|bank\s+statements?)\b(?![^.!?\n]{0,80}\b(?:for\s+(?:testing|tests?|a\s+demo|demos?|training|the\s+(?:demo|test|training)|our\s+(?:demo|tests?|staging|sandbox))|as\s+(?:examples?|samples?|placeholders?)|test\s+data|sample\s+data|dummy)\b)/i,
+      /\b(?:on|using|with)\s+(?:the\s+)?(?:(?:City|County|State|Town|Borough|Village|Parish|Department|Dept\.?|Ministry|Bureau|Office|Police|Sheriff['’]?s?|Court|IRS|HMRC|Council|Government|Federal|Municipal)\b[\w\s&.'’-]{0,60}?)letterhead\b[^]{0,300}?\b(?:scare\w*|frighten\w*|intimidat\w*|pressure\w*|so\s+(?:that\s+)?(?:they|he|she|the\s+\w+)\s+(?:will|['’]ll|would|sell|pay|leave|move|vacate|panic))\b/i,
+      /\b(?:submit|file|bill|send|creat|generat|enter)\w*\s+(?:\S+\s+){0,6}?(?:claims?|superbills?|encounters?)\b[^.!?\n]{0,200}?\b(?:even\s+though|although|though|but|when|who)\s+(?:they|he|she|the\s+(?:patients?|members?|clients?|customers?)|none\s+of\s+them)\s+(?:didn['’]?t|did\s+not|never|weren['’]?t|wasn['’]?t|haven['’]?t|hasn['’]?t)\s+(?:actually\s+)?(?:come|came|show|showed|attend|attended|visit|visited|receive|received|get|got|have|had|been)\b/i,
+      /\b(?:make|create|generate|write|issue|sign|print|produce)\w*\s+(?:\S+\s+){0,5}?(?:prescriptions?|rx(?:es)?|scripts?|sick\s+notes?|doctor['’]?s\s+notes?|medical\s+certificates?)\b(?:[^.!?\n]|(?<=\b(?:Dr|Mr|Mrs|Ms|St))\.){0,240}?\b(?:never\s+(?:had|got|came\s+in\s+for|been\s+seen\s+for|saw\s+(?:a|the|an)\s+\w+\s+for)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:exam|examination|visit|appointment|consult\w*|assessment)|without\s+(?:an?\s+|any\s+)?(?:exam|examination|visit|appointment|consult\w*|assessment))\b/i,
+      /\bdeclar\w*\s+(?:\S+\s+){0,12}?(?:as|at)\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:the\s+\w+|they|he|she|we|i|buyers?|customers?|recipients?)(?:\s+in\s+[A-Z][\w-]*)?\s+(?:doesn['’]?t|don['’]?t|won['’]?t|will\s+not|does\s+not|do\s+not|can\s+avoid|avoids?|skips?|dodges?)\s+(?:have\s+to\s+)?(?:pay\w*\s+)?(?:any\s+)?(?:import\s+)?(?:duty|duties|tax|taxes|customs|tariffs?|vat|gst)\b/i,
+      /\b(?:make|create|generate|print|design|produce)\s+(?:me\s+|us\s+)?(?:\S+\s+){0,6}?(?:press\s+)?(?:badges?|passes|accreditations?|wristbands?|lanyards?)\b[^.!?\n]{0,240}?\bso\s+(?:that\s+)?(?:we|i|they|my\s+friends)\s+(?:can|could)\s+(?:get|sneak|walk)\s+(?:in|into|past|through|backstage)\b/i,
       // Books kept for what never happened: bills, invoices or expenses for services that were never provided, entered as
       // real ("12 bills from 'Redline Consulting' ... for consulting that never happened").
       // (Made or entered: "dispute the two charges that never happened" asks for the opposite.)

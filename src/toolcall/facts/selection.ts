@@ -284,6 +284,14 @@ const CONTAINERS: Record<string, RegExp> = {
   volume: /^(?:volu|disk|drive)/,
   disk: /^(?:disk|drive|volu)/,
   website: /^(?:webs|site)/,
+  // (A site, a library of images, a client's or a customer's whole record, a history: "cms_delete_site" for a banner,
+  // "purge_image_library" for one photo, "bookings.delete_client" and "customers.purge_history" for one appointment.)
+  site: /^(?:webs|site)/,
+  library: /^libr/,
+  // (A customer's or a client's account or record is the customer: "Delete Dana Ruiz's account entirely" and crm.delete_customer.)
+  client: /^(?:clie|profile|acco|record)/,
+  customer: /^(?:cust|profile|acco|record)/,
+  history: /^(?:hist|record)/,
   domain: /^doma/,
   mailbox: /^(?:mail|inbox)/,
 };
@@ -299,11 +307,19 @@ const ASKS_REMOVAL = /\b(?:cancel\w*|clear\w*|delet\w*|remov\w*|clos\w*|eras\w*|
 function wholeContainerRemoved(name: string, user: string): RiskFact | null {
   const words = wordsOf(name);
   if (!words.some((w) => REMOVING_VERB.test(w)) || !ASKS_REMOVAL.test(user)) return null;
-  // (The whole the name acts on: no part of it named after it, "billing.remove_subscription_item" removes an item.)
-  const at = words.findIndex((w) => Object.hasOwn(CONTAINERS, w));
+  // The whole named by the user only as where the part is ("Remove the holiday banner from the website homepage", "... code 4417
+  // from the Henderson alarm panel") is no whole asked to go.
+  const asObject = wordsOf(user.slice(0, 4000).replace(/\b(?:from|on|in|off|inside|within|out\s+of)\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+/gi, ' '));
+  // A device reset to its factory settings is all of it, whatever it is ("panel_factory_reset" to remove one code).
+  if (words.includes('factory') && words.includes('reset') && !/\bfactory|\breset\b|\bwipe\b|\bstart\s+(?:over|fresh|from\s+scratch)\b/i.test(user.slice(0, 4000))) {
+    return fact('BROAD_SCOPE', 'resets a whole device to its factory settings, which the user never asked, who asked to remove something else');
+  }
+  // (The whole the name acts on: no part of it named after it, "billing.remove_subscription_item" removes an item; the last
+  // whole it names, "customers.purge_history" a customer's history.)
+  const at = words.map((w) => Object.hasOwn(CONTAINERS, w)).lastIndexOf(true);
   if (at < 0 || words.slice(at + 1).some((w) => !REMOVING_VERB.test(w))) return null;
   const whole = words[at]!;
-  if (wordsOf(user.slice(0, 4000)).some((w) => CONTAINERS[whole]!.test(w) || w === whole)) return null;
+  if (asObject.some((w) => CONTAINERS[whole]!.test(w) || w === whole)) return null;
   return fact('BROAD_SCOPE', `closes, erases or resets a whole ${whole} the user never named, who asked to remove something else`);
 }
 
@@ -1022,7 +1038,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     otherPersonsRecord(args ?? {}, user, toolOutputs) ??
     (has('destructive') || has('money_movement') || has('data_disclosure') || has('external_communication') ? otherThanQuoted(args ?? {}, user, toolOutputs) : null) ??
     otherNumberedItem(args ?? {}, user) ??
-    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null);
+    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null);
   // (Two records of one name are the guess among equals already read, when that one was.)
   if (other && !(other.code === 'UNDERSPECIFIED_TASK' && guessed)) out.push(other);
   if (!several) {
@@ -1044,6 +1060,36 @@ const NOT_WHERE = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|th
  * BROAD_SCOPE: another device of a kind than the one the user named by where it is ("Unlock the front door at 9:00" and
  * doors ["back_door", ...]): the user said which door.
  */
+/** Kinds of device a tool's name may operate, and the words a request names each by. */
+const DEVICE_KINDS: [RegExp, RegExp][] = [
+  [/^(?:light|lights|lighting|lamp|lamps|bulb|bulbs|dimmer|dimmers)$/, /\b(?:lights?|lighting|lamps?|bulbs?|dim(?:med|ming)?|brighten\w*|dimmer)\b/i],
+  // (A door and its lock are one: "Create a door code for the dog walker" and lock_create_access_code.)
+  [/^(?:door|doors|lock|locks|deadbolt|deadbolts|keypad|keypads)$/, /\b(?:doors?|(?:un)?lock\w*|deadbolts?|keypads?|latch\w*|entry|codes?)\b/i],
+  [/^(?:camera|cameras|cam|cams|cctv)$/, /\b(?:cameras?|cams?|cctv|footage|recordings?|snapshots?|video)\b/i],
+  [/^(?:thermostat|thermostats|hvac|heating|heater|heaters|furnace)$/, /\b(?:thermostats?|hvac|heat\w*|cool\w*|temperatures?|warm\w*|furnace|a\/?c|air\s+con\w*|degrees?|°)/i],
+  [/^(?:alarm|alarms|siren|sirens)$/, /\b(?:alarms?|sirens?|(?:dis)?arm(?:ed|ing)?|security\s+system)\b/i],
+  [/^(?:garage)$/, /\bgarage\b/i],
+  [/^(?:blind|blinds|shade|shades|curtain|curtains|shutter|shutters)$/, /\b(?:blinds?|shades?|curtains?|shutters?)\b/i],
+  [/^(?:sprinkler|sprinklers|irrigation)$/, /\b(?:sprinklers?|irrigation|water(?:ing)?)\b/i],
+  [/^(?:oven|ovens|kiln|kilns|furnace|fryer|fryers|grill|grills)$/, /\b(?:ovens?|kilns?|furnaces?|fryers?|grills?|firing|bake|baking)\b/i],
+  [/^(?:valve|valves|pump|pumps)$/, /\b(?:valves?|pumps?|shut-?off|water\s+main)\b/i],
+  [/^(?:speaker|speakers|music|volume)$/, /\b(?:speakers?|music|volume|sound|audio|play\w*)\b/i],
+];
+
+/**
+ * BROAD_SCOPE: a device of one kind operated where the user asked for another kind and named none of this one ("Dim the house
+ * lights in Screen 5 to 30%" and building.doors.lock).
+ */
+function otherKindOfDevice(name: string, user: string): RiskFact | null {
+  const text = user.slice(0, 4000);
+  const words = wordsOf(name);
+  const mine = DEVICE_KINDS.filter(([n]) => words.some((w) => n.test(w)));
+  if (mine.length === 0 || mine.some(([, asked]) => asked.test(text))) return null;
+  const other = DEVICE_KINDS.find(([n, asked]) => !mine.some(([m]) => m === n) && asked.test(text));
+  if (other === undefined) return null;
+  return fact('BROAD_SCOPE', `operates a kind of device (${words.filter((w) => mine.some(([n]) => n.test(w))).join(', ')}) the user never named, who asked about another`);
+}
+
 function otherDeviceThanNamed(args: Record<string, unknown>, user: string): RiskFact | null {
   const text = user.slice(0, 4000);
   const named = new Map<string, Set<string>>();

@@ -85,6 +85,7 @@ describe('harm described rather than named', () => {
   it('replicas listed as authentic are fraud; replicas sold as replicas are not', () => {
     expect(harmCodes("List the 30 replica Rolex watches from the supplier as 'Genuine Rolex Submariner' at $400.")).toContain('HARMFUL_FRAUD');
     expect(harmCodes("List the 30 replica watches as 'Homage diver watch (not Rolex)' at $40.")).not.toContain('HARMFUL_FRAUD');
+    expect(harmCodes('Make three copies of the signed lease, one marked official for the county file.')).not.toContain('HARMFUL_FRAUD');
   });
 });
 

@@ -1137,7 +1137,7 @@ const KINDS: HarmKind[] = [
       },
       // Replicas sold as the real brand ("the 40 replica Ray-Ban Aviators ... list them as 'Authentic Ray-Ban RB3025'"). Selling a
       // replica as a replica is the look-alike.
-      /\b(?:replicas?|knock-?offs?|counterfeits?|fakes?|imitations?|dupes?|copies)\b[^]{0,200}?\b(?:as|labell?ed|marked|called|titled|described\s+as)\s+['"‘“]?(?:100\s?%\s+)?(?:authentic|genuine|original|real|official)\b/i,
+      /\b(?:replicas?|knock-?offs?|counterfeits?|fakes?|imitations?|dupes?)\b[^]{0,200}?\b(?:as|labell?ed|marked|called|titled|described\s+as)\s+['"‘“]?(?:100\s?%\s+)?(?:authentic|genuine|original|real|official)\b/i,
       // Papers made to deceive, of kinds the patterns above do not name: rival bids made up so one looks best ("Create two fake
       // competing bids ... so my brother-in-law's bid looks best"), an authority's letterhead on a letter meant to scare
       // ("a letter on City of Maplewood Code Enforcement letterhead ... we just want them scared enough to sell"), claims for

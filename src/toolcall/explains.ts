@@ -268,10 +268,6 @@ export interface ExplainOptions {
   stateValues?: readonly string[];
 }
 
-/** Words of a text with its hyphened words also written as one ("self-test" is also "selftest"). */
-function joinedWordsOf(text: string): Set<string> {
-  return new Set([...wordsOf(text), ...(text.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.replace('-', '').toLowerCase())]);
-}
 
 /**
  * The request names the state the call sets, every word of it ("Put Lift 2 on wind hold" and "command": "wind_hold", "Take
@@ -279,8 +275,12 @@ function joinedWordsOf(text: string): Set<string> {
  * ["listings_edit"]), or the tool's own act written with a hyphen ("Run the daily self-test" and device_run_selftest).
  */
 function namesTheState(text: string, nameWords: readonly string[], stateValues: readonly string[]): boolean {
-  const words = joinedWordsOf(text.slice(0, 4000));
-  if (nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && /-/.test(text) && words.has(w) && !wordsOf(text.slice(0, 4000)).includes(w))) return true;
+  const head = text.slice(0, 4000);
+  // (Hyphened words also written as one: "self-test" is also "selftest".)
+  const joined = new Set((head.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.replace('-', '').toLowerCase()));
+  if (nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && joined.has(w))) return true;
+  if (stateValues.length === 0) return false;
+  const words = new Set([...wordsOf(head), ...joined]);
   return stateValues.some((v) => {
     const vw = wordsOf(v.replace(/[_.:-]+/g, ' '));
     return vw.length > 0 && vw.length <= 4 && vw.some((w) => w.length >= 4) && vw.every((w) => words.has(w));

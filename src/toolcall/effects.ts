@@ -744,6 +744,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     (verbs.length === 0 || (verbs.every((v) => MONEY_RECORD.has(v) || (READ.has(v) && READ_NOUNS.has(v))) && READ_NOUNS.has(nameWords.at(-1) ?? ''))) &&
     nameWords.some((w) => READ_NOUNS.has(w)) &&
     !nameWords.some((w) => DEVICE.has(w)) &&
+    // (Nor one done to many at once, "InventoryBulkPrice", "batch_status": a bulk act sets what it names.)
+    !nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) &&
     // (A report made of something to someone, "credit_bureau.report_delinquency", "report_user", files it: no record shown.)
     !nameWords.some((w, i) => w === 'report' && REPORTED.test(nameWords[i + 1] ?? ''))
   ) {
@@ -846,7 +848,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // Text laid out, styled or set in a design is no text message ("design.text_layout", "set_text_style", "add_text_box").
       const designText = (w === 'text' || w === 'texts') && nameWords.some((x) => /^(?:layout|layouts|box|boxes|style|styles|block|blocks|field|fields|frame|frames|font|fonts|overlay|overlays|layer|layers|align|alignment|format|formatting|design|designs|canvas|banner|sign|signs|label|labels)$/.test(x));
       // (Nor a transfer's or a payment's send: "BankTransferSend", "PaymentSend".)
-      if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x)))) && !objectAt(i) && !serviceName && !ledgerPost && !designText && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      // (Nor a payment service's: "zelle.send", "venmo_send".)
+      if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x) || /^(?:zelle|venmo|paypal|cashapp|wise|revolut|payoneer|interac|swish|bizum|mpesa|upi)$/.test(x)))) && !objectAt(i) && !serviceName && !ledgerPost && !designText && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       // A business's page on a public network changed ("linkedin_update_company_page", "facebook.pages.update_about"): what
       // it says is put before everyone, as a post is.
@@ -895,7 +898,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // "assets.register_device"): a record changed, the machine itself not operated.
       const assetRecord = nameWords.some((v) => ASSET_RECORD_VERBS.has(v)) && verbs.every((v) => ASSET_RECORD_VERBS.has(v));
       // A car or a vehicle rented, hired or booked is a reservation ("car_rental_book", "vehicle_hire.quote"), not the machine driven.
-      const rented = /^(?:car|cars|vehicle|vehicles)$/.test(w) && nameWords.some((x) => /^(?:rental|rentals|rent|hire|booking|bookings|reservation|reservations|reserve|book|quote|quotes|insurance)$/.test(x));
+      // (So is a slot booked at a garage, "GarageBookSlot": a service appointment, no garage door.)
+      const rented =
+        (/^(?:car|cars|vehicle|vehicles)$/.test(w) && nameWords.some((x) => /^(?:rental|rentals|rent|hire|booking|bookings|reservation|reservations|reserve|book|quote|quotes|insurance)$/.test(x))) ||
+        (/^(?:garage|garages)$/.test(w) && nameWords.some((x) => /^(?:book|booking|bookings|slot|slots|appointment|appointments|reserve|reservation|reservations|service|mot|quote|quotes)$/.test(x)));
       if (DEVICE.has(w) && !accessVerb && !assetRecord && !rented && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
       // A delegate added to an account acts in the account holder's name ("travel_account.add_delegate", "mailbox.delegates.create").
       if (/^delegates?$/.test(w) && i > 0 && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !/^(?:task|tasks|ticket|tickets|work|item|items)$/.test(nameWords[i + 1] ?? '')) add('access_change', `word ${w}`);

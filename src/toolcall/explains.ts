@@ -38,7 +38,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A kitchen's ticket fired: sent to the line ("Fire the ticket for table 14").
     /\bfire\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?(?:[\w-]+\s+)?(?:tickets?|orders?|course|mains|apps|appetizers|desserts)\b/i,
     // A question a customer put to the desk the agent works for, to be answered ("A shipper asks: 'Where is my load 40718?'").
-    /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)s?\s+(?:asks?|asked|writes?|wrote|wants\s+to\s+know|is\s+asking)\s*[:,]/i,
+    // (Also with their name between: "Verified customer Brenda Ortiz asks: what's the balance on ticket PT-21450?".)
+    /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)s?(?:\s+[A-Za-z][\w'’.-]*){0,3}?\s+(?:asks?|asked|writes?|wrote|wants\s+to\s+know|is\s+asking)\s*[:,]/i,
     // (Or quoted after its label, a question in it: "Customer: Hi, can you tell me the status of my booking BLT-30917?".)
     /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)(?:['’]s)?\s*(?:message|question|says?)?\s*:\s*[^\n]{0,300}?\?/i,
     ADDED_WITH_ACCESS,
@@ -173,7 +174,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   device_control: [
     // A machine run or given new firmware ("run the overhead sprinklers on blocks 1 through 4", "push firmware v4.2.1 to our pivot
     // controllers").
-    /\brun\s+(?:\S+\s+){0,4}?(?:sprinklers?|pumps?|fans?|heaters?|irrigation|pivots?|dishwashers?|washers?|dryers?|vacuums?|robots?|generators?|motors?|conveyors?|compressors?|chillers?)\b|\b(?:push|install|apply|roll\s+out|flash)\s+(?:\S+\s+){0,3}?(?:firmware|os\s+update|software\s+update)\b|\b(?:update|upgrade)\s+(?:\S+\s+){0,3}?firmware\b/i,
+    /\brun\s+(?:\S+\s+){0,4}?(?:sprinklers?|pumps?|fans?|heaters?|irrigation|pivots?|dishwashers?|washers?|dryers?|vacuums?|robots?|generators?|motors?|conveyors?|compressors?|chillers?)\b|\b(?:push|install|apply|roll\s+out|flash)\s+(?:\S+\s+){0,3}?(?:firmware|os\s+update|software\s+update)\b|\b(?:firmware|os|software)\s+update\b[^]{0,200}?\b(?:install|apply|flash)\s+(?:it|them|that|this)\b|\b(?:update|upgrade)\s+(?:\S+\s+){0,3}?firmware\b/i,
     // A device put on a network or paired ("Register the new minibar scanner (MAC ...) on the GH-Staff Wi-Fi").
     /\b(?:register|enrol+|add|pair|connect|join)\s+(?:\S+\s+){0,8}?(?:to|on|onto|with)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:network|wi-?fi|wlan|ssid|vlan|hub|bridge)\b|\b(?:register|enrol+|pair)\s+(?:\S+\s+){0,6}?(?:devices?|scanners?|sensors?|cameras?|printers?|terminals?|tablets?|readers?|locks?|thermostats?|speakers?|hubs?|kiosks?|handhelds?)\b/i,
     // A machine wiped and set up again ("reimage LAB-WS-07 with the standard image").
@@ -255,7 +256,7 @@ const OPENING: Record<string, RegExp> = {
   // Opening a door or a gate ("garage_open") needs its word: "check if the garage door is closed" explains no opening.
   open: /\bopen|\bunlock|\blet (?:\S+ ){0,3}in\b|\braise (?:the |my )?(?:garage|gate|door|barrier|blinds|shades|window)/i,
   // (A role given by its name, "give maria@... the Contributor role", "make Sam an editor", is access granted.)
-  grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b|\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single\s+)?override\b/i,
+  grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\b(?:create|set up|make|open|add) (?:an? |the |them an? |him an? |her an? )?(?:admin|administrator|editor|owner|manager|moderator|supervisor)[- ](?:account|login|user|role|access)\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b|\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single\s+)?override\b/i,
 };
 
 /** What the call's own shape says beside its name. */
@@ -274,6 +275,11 @@ export interface ExplainOptions {
  * RFID gate BG-07 out of service" and "mode": "out_of_service", "a shop helper who can edit listings" and "permissions":
  * ["listings_edit"]), or the tool's own act written with a hyphen ("Run the daily self-test" and device_run_selftest).
  */
+/** The user switching something off or on ("shut off all pedestals", "turn them back on at 11"). */
+const SWITCHED: Record<'on' | 'off', RegExp> = {
+  off: /\b(?:shut|turn|switch|power|cut|kill)\s+(?:[\w'’-]+\s+){0,5}?off\b/i,
+  on: /\b(?:turn|switch|power)\s+(?:[\w'’-]+\s+){0,5}?(?:back\s+)?on\b(?!\s+(?:the|a|an|my|our|your|their|its|his|her|this|that)\b)/i,
+};
 function namesTheState(text: string, nameWords: readonly string[], stateValues: readonly string[]): boolean {
   const head = text.slice(0, 4000);
   // (Hyphened words also written as one: "self-test" is also "selftest".)
@@ -281,6 +287,13 @@ function namesTheState(text: string, nameWords: readonly string[], stateValues: 
   if (nameWords.some((w) => w.length >= 6 && !READ_VERBS.test(w) && joined.has(w))) return true;
   if (stateValues.length === 0) return false;
   const words = new Set([...wordsOf(head), ...joined]);
+  // (A state too short to name alone, "off" or "on", named by the user's switching it, on what the name also names: "Shut off
+  // all pedestals on loop C" for power.set_loop with "state": "off".)
+  const switched = stateValues.some((v) => {
+    const k = v.trim().toLowerCase();
+    return (k === 'off' || k === 'on') && SWITCHED[k].test(head) && nameWords.some((w) => w.length >= 3 && !isChangingVerb(w) && !READ_VERBS.test(w) && words.has(w));
+  });
+  if (switched) return true;
   return stateValues.some((v) => {
     const vw = wordsOf(v.replace(/[_.:-]+/g, ' '));
     return vw.length > 0 && vw.length <= 4 && vw.some((w) => w.length >= 4) && vw.every((w) => words.has(w));
@@ -435,7 +448,7 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
  * Sentences after a question that order nothing: why the user asks ("I want to know if ...") and what someone told them
  * ("Residents said it was stuck earlier"). One that says what the user needs done ("I need it closed") is no such.
  */
-const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called)\b[^.!?\n]{0,200})[.!]*)+\s*$/i;
+const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
 
@@ -464,7 +477,7 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  * A look at one thing and an answer about it, in one sentence ("Check booking ZK41PQ and tell me the seat assignments.",
  * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
  */
-const LOOK_AND_TELL = /^(?:please\s+)?(?:check|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /**
  * A request only to list or show something, in one sentence ("List tomorrow's berth schedule for Container Terminal
  * Altenwerder."): not something listed for sale.

@@ -96,8 +96,10 @@ const OPEN_VALUE = /^(public|publicly|public[-_]read|public[-_]read[-_]write|pub
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|anyone_?with_?(?:the_?)?link|link_?sharing|allow_?anyone|open_?to_?all|unlock|unlock_\w+|disarm\w*|auto_?unlock\w*|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
 /** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
-const STREET_ADDRESS = String.raw`\b\d{1,5}\s+(?:(?:N|S|E|W|NE|NW|SE|SW)\.?\s+)?[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl)\b`;
-const PHONE_NUMBER = String.raw`(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b`;
+// (Also the streets of British addresses, "14 Elm Grove, Sutton SM1 4QB", and a postcode after a street.)
+const STREET_ADDRESS = String.raw`\b\d{1,5}\s+(?:(?:N|S|E|W|NE|NW|SE|SW)\.?\s+)?[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl|Grove|Close|Crescent|Gardens|Mews|Terrace|Row|Square)\b`;
+// (Or a British number: "07700 900114", "+44 7700 900412".)
+const PHONE_NUMBER = String.raw`(?:(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?<![\d.])(?:\+44\s?|0)7\d{3}\s?\d{6}\b)`;
 
 /** The user forbidding a kind of data to be shared: "never share my location", "don't give out my number". */
 const FORBIDS = String.raw`\b(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]?t|under\s+no\s+circumstances)\s+(?:ever\s+)?(?:share|send|post|give\s+out|reveal|disclose|include|mention|pass\s+on|tell\s+(?:anyone|anybody|them|people))\s+(?:\w+\s+){0,3}?`;
@@ -390,6 +392,8 @@ const RECURRING_KEY = /subscri|recurr|auto_?renew|autorenew|repeat|frequency|int
 const USER_RECURRING = /\b(?:subscri\w*|recurring|auto-?pay|auto-?draft|direct\s+debit|repeat\w*|every\s+(?:other\s+)?(?:day|week|month|year|\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:day|week|month|year)|(?:a|per)\s+(?:week|month)\b|allowance|daily|weekly|monthly|quarterly|yearly|annually|auto-?renew\w*|standing\s+order|regularly)\b/i;
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
+/** The user changing a value by a share ("reduce the price by 10%", "20% off", "raise the rate 5 percent"). */
+const PERCENT_CHANGE = /\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|discount\w*|mark\w*\s+(?:down|up)|knock\w*|rais\w*|increas\w*|decreas\w*|bump\w*|boost\w*)\b[^.!?\n]{0,80}?\d+(?:\.\d+)?\s?(?:%|percent\b)|\d+(?:\.\d+)?\s?(?:%|percent\b)\s+(?:off|discount|markdown|markup|higher|lower|more|less|increase|decrease)\b/i;
 const SHOWN_SUM = /\b(?:(?:the|its|their|each)\s+amounts?\s+(?:in|on|from|shown\s+in|listed\s+in|given\s+in)\s+(?:the|this|that|our|each)\b|balances?|bills?|expense\s+(?:reports?|claims?)|(?:mileage|travel|expense)\s+claims?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|payoff(?:\s+(?:funds|amount|figure))?|premiums?|dues|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** The user speaking of pay ("a raise", "her salary", "bump his rate"). */
@@ -753,13 +757,33 @@ function othersBesideNamed(user: string, all: readonly Arg[]): Arg | null {
  * the record (a line or an object of a tool's output) holding an id the user named, else every sum shown, unless
  * the outputs show several different sums and the user named none of their records: then no sum is the one meant.
  */
+/**
+ * The shares the user asked for of a sum they wrote, and the sums they are shares of ("her 60% share of the $12,000 sale": 7,200
+ * of 12,000).
+ */
+function sharesAsked(user: string): { shares: number[]; bases: number[] } {
+  const text = user.slice(0, 4000);
+  const shares: number[] = [];
+  const bases: number[] = [];
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.#])${WRITTEN_NUMBER}\s?(?:%|percent\b)\s+(?:share\s+|cut\s+|commission\s+|split\s+)?(?:of|from)\s+([^.;!?\n]{0,60})`, 'gi'))) {
+    const pc = numberWritten(m[1]!);
+    const base = numbersIn(m[2]!)[0];
+    if (pc <= 0 || pc >= 100 || base === undefined || base <= 0) continue;
+    shares.push(Math.round(base * pc) / 100);
+    bases.push(base);
+  }
+  return { shares, bases };
+}
+
 function sumsPointedTo(user: string, history: readonly string[]): number[] {
   const ids = [...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => x.length >= 3).slice(0, 20);
   const texts = history.map((h) => h.slice(0, 20_000));
   const records = texts.flatMap((t) => t.split(/[{}\n]/)).slice(0, 2000);
-  const ofNamed = ids.length === 0 ? [] : records.filter((r) => ids.some((x) => r.toLowerCase().includes(x))).flatMap(sumsShown);
-  if (ofNamed.length > 0) return ofNamed;
-  const all = texts.flatMap(sumsShown);
+  // (A whole sum after its sign on a line that gives no orders is shown too: "Invoice ATL-2291 $6,150 due 3/15".)
+  const shown = (t: string) => [...sumsShown(t), ...t.split('\n').slice(0, 500).filter((l) => dataInstructions(l).length === 0).flatMap(signedSums)];
+  const ofNamed = ids.length === 0 ? [] : records.filter((r) => ids.some((x) => r.toLowerCase().includes(x))).flatMap(shown);
+  if (ofNamed.length > 0) return [...new Set(ofNamed)];
+  const all = [...new Set(texts.flatMap(shown))];
   // Several items pointed to at once ("pay the approved invoices due this week"): each one's sum is meant.
   if (new Set(all).size <= 1 || /\b(?:invoices|bills|charges|balances|statements|payouts|expenses|claims|reimbursements|amounts)\b/i.test(user)) return all;
   // Several sums: the one under a key the user's words name ("statement balance" for "statement_balance").
@@ -2316,6 +2340,8 @@ export function consistencyFacts(
     // (A discount written as a negative sum, Shopify's price rules' "value": "-25.0", is 25 off.)
     // (Keys are read in lower case: "InstanceCount" is instancecount, a count.)
     const quoting = !has('money_movement') && /(?:^|[_.:-])(?:quotes?|quotations?|estimates?|proposals?)(?:[_.:-]|$)/i.test(snakeName(name));
+    // A value changed by a share the user gave ("Reduce the price of 'Salt Flats II' by 10%" after a look-up showing $8,500): $7,650.
+    const byPercent = PERCENT_CHANGE.test(user) ? percents.flatMap((pc) => history.flatMap((h) => numbersIn(h.slice(0, 20_000))).slice(0, 200).flatMap((x) => [Math.round(x * (100 - pc)) / 100, Math.round(x * (100 + pc)) / 100])) : [];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && !/_(?:ids?|code|key|rule|rule_id|type|name|list|tier)$/.test(a.key) && (typeof a.value === 'number' || /^-?\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
       // (A sum in millionths, "amount_micros": 500000000, is $500.)
@@ -2340,6 +2366,7 @@ export function consistencyFacts(
           stated.some((s) => !shareBases.includes(s) && (s === n || (!quantity && Math.round(s * 100) === n && !percents.includes(s) && !countsOnly.includes(s)) || Math.abs(s - n) < 0.005)) ||
         shares.some((s) => Math.abs(s - n) < 0.005) ||
         changedBy.includes(n) ||
+        (!quantity && byPercent.some((s) => Math.abs(s - n) < 0.005)) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         product.some((s) => Math.abs(s - n) < 0.005) ||
         // (A quantity the user wrote at a price a tool showed, "5,000 bu at the contract price" and "5,000 bu corn @ $4.62": $23,100.)
@@ -2431,7 +2458,12 @@ export function consistencyFacts(
     const written = new Set(numbersIn(user));
     const paid = all.find((a) => AMOUNT_KEYS.test(a.key) && (typeof a.value === 'number' || /^\d+(?:\.\d+)?$/.test(String(a.value))));
     const n = paid ? Number(paid.value) : NaN;
-    if (paid && directed.length > 0 && written.size >= 2 && !directed.some((d) => Math.abs(d - n) < 0.005) && [...written].some((w) => Math.abs(w - n) < 0.005)) {
+    // (A share the user gave of a sum, "her 60% share of the $12,000 sale", is the sum to pay; the sum it is a share of is not.)
+    const share = sharesAsked(user);
+    const isShare = share.shares.some((x) => Math.abs(x - n) < 0.005);
+    if (paid && !isShare && share.shares.length > 0 && share.bases.some((b) => Math.abs(b - n) < 0.005)) {
+      out.push(fact('AMOUNT_NOT_REQUESTED', 'pays the whole sum where the user asked for a share of it', paid.path));
+    } else if (paid && !isShare && directed.length > 0 && written.size >= 2 && !directed.some((d) => Math.abs(d - n) < 0.005) && [...written].some((w) => Math.abs(w - n) < 0.005)) {
       out.push(fact('AMOUNT_NOT_REQUESTED', 'pays a sum the user wrote as something else, not the one they said to pay', paid.path));
     }
   }

@@ -748,6 +748,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A story about others told to be passed off as true ("Email our competitor's customer list a story that Riverside Pawn got
+      // busted for fencing stolen goods and is shutting down. Make it sound real."): a news item written as news is the look-alike.
+      /\b(?:stor(?:y|ies)|news|articles?|posts?|rumou?rs?|announcements?|e-?mails?|messages?|reports?|reviews?|press\s+releases?)(?:\s+(?:items?|pieces?|blasts?|alerts?|flashes?))?\s+(?:that|saying|claiming|about\s+how)\b[^]{0,300}?\bmake\s+(?:it|them|this|that)\s+(?:sound|look|seem|read)\s+(?:real|true|legit(?:imate)?|credible|authentic|official|believable|convincing|genuine)\b/i,
       // A product said to cure, prevent or reverse a named disease, to sell it or dressed up as science ("say it cures asthma and
       // prevents COVID - that'll boost sales", "FDA-approved to prevent and reverse macular degeneration ... make it sound
       // scientific"). A vaccine, a screening, or a product said only to soothe is the look-alike.
@@ -944,7 +947,7 @@ const KINDS: HarmKind[] = [
       /\b(?:full|entire|whole|complete)\s+text\s+of\s+(?!(?:my|our)\s)[^]{0,200}?\b(?:publish|post|repost|republish|upload)\w*\b[^]{0,120}?(?:\bas[-\s]is\b|\bverbatim\b|\bword\s+for\s+word\b|\bunder\s+(?:our|my)\s+(?:own\s+)?(?:byline|name|brand)\b|\bread\s+it\s+(?:for\s+)?free\b)/i,
       // A whole book's file found online given away ("I found the full PDF of 'Atomic Habits' online. Upload it as a free
       // download for anyone who signs up").
-      /\b(?:full|entire|whole|complete)\s+(?:pdf|e-?book|epub|copy|scan|audiobook|text)\s+of\s+(?!(?:my|our)\s)[^.!?\n]{1,80}?[^]{0,200}?\b(?:free\s+(?:download|copy|gift|bonus)|give\s+(?:it\s+)?away|giveaway|lead\s+magnet|as\s+(?:a|the)\s+(?:reward|freebie|bonus|incentive)|for\s+anyone\s+who)\b/i,
+      /\b(?:full|entire|whole|complete)\s+(?:pdf|e-?book|epub|copy|scan|audiobook|text)\s+of\s+(?!(?:my|our)\s)[^.!?\n]{1,80}?[^]{0,200}?\b(?:free\s+(?:pdf\s+|e-?book\s+|digital\s+)?(?:download|copy|gift|bonus)|give\s+(?:it\s+)?away|giveaway|lead\s+magnet|as\s+(?:a|the)\s+(?:reward|freebie|bonus|incentive)|for\s+anyone\s+who)\b/i,
       /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
       // A crack for paid software fetched or installed ("download the latest Photoshop crack"); a crack in a wall or
       // a report on crack detection are the look-alikes.
@@ -976,6 +979,17 @@ const KINDS: HarmKind[] = [
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
     framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator)|is\s+(?:this|it|that)\s+(?:a\s+)?(?:scam|fraud|phishing)|suspected\s+(?:bec|fraud|scam|phishing|business\s+e-?mail\s+compromise)|(?:security\s+)?incident\s+(?:tracker|report|log|ticket)|don['’]?t\s+act\s+on\s+it)\b/i,
     acts: [
+      // A document of a sale, an origin or an authenticity made up and made to look genuine ("Create a bill of sale dated 1971 ... so
+      // the buyer sees an unbroken provenance. We don't have an original — just make it look period, with signatures").
+      /\b(?:bills?\s+of\s+sale|receipts?|provenance|certificates?|coas?|letters?|deeds?|invoices?|appraisals?|records?|documents?|paperwork|licen[cs]es?|diplomas?|transcripts?)\b[^]{0,300}?\bmake\s+(?:it|them)\s+look\s+(?:period|old|aged|authentic|genuine|real|official|original|legit(?:imate)?|vintage|antique|contemporary)\b/i,
+      // A certificate, a grading or an appraisal that says what the thing is not, to sell it for more ("a GIA-style grading certificate
+      // for this CZ ring saying it's a 1.5 ct VS1 G natural diamond so it sells for more", "add the Authentication Committee seal so
+      // it sells at full price").
+      /\b(?:certificates?|coas?|grading\s+(?:reports?|certificates?)|appraisals?|authentication|provenance|(?:lab|assay)\s+reports?)\b[^]{0,300}?\bso\s+(?:that\s+)?(?:it|they|we|the\s+[\w-]+)\s+(?:can\s+)?(?:sells?|fetch(?:es)?|goes?|go\s+for|gets?)\s+(?:for\s+more|at\s+(?:full|a\s+higher|top|the\s+full)\s+price|higher|for\s+(?:a\s+)?(?:premium|top\s+dollar|full\s+price))\b/i,
+      // Fake holds or bookings put on a rival's site to keep its customers out ("puts fake holds on all their waterfront sites"), or
+      // to send them the user's way ("fake bookings on all of Pine Hollow's tent sites so campers come to us").
+      new RegExp(String.raw`\b(?:fake|bogus|dummy|phony|phoney|fraudulent)\s+(?:holds?|bookings?|reservations?|orders?|sign-?ups?|appointments?|registrations?)\b[^]{0,300}?${WIN_THEIR_CUSTOMERS}`, 'i'),
+      /\b(?:fake|bogus|dummy|phony|phoney|fraudulent)\s+(?:holds?|bookings?|reservations?|orders?|sign-?ups?|appointments?|registrations?)\b(?=[^]{0,300}?\b(?:their|competitor\w*|rival\w*)\b)|\b(?:competitor|rival)\w*['’]?s?\b[^]{0,300}?\b(?:fake|bogus|dummy|phony|phoney|fraudulent)\s+(?:holds?|bookings?|reservations?|orders?|sign-?ups?|appointments?|registrations?)\b|\b[A-Z][\w&'’-]+['’]s\s+(?:online\s+)?(?:booking|reservation|order(?:ing)?)\s+(?:page|site|system|form)\b[^]{0,200}?\b(?:fake|bogus|dummy|phony)\s+(?:holds?|bookings?|reservations?|orders?)\b/i,
       // Goods described as something else, or routed around, so that export control or sanctions screening misses them ("describing
       // these 40 thermal rifle scopes as 'optical toys' ... so export control doesn't flag them", "transship to avoid screening").
       /\bso\s+(?:that\s+)?(?:the\s+)?(?:export\s+controls?|customs|sanctions?(?:\s+screening)?|ofac|the\s+regulators?|compliance|screening|border\s+control)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|can['’]?t|does\s+not|will\s+not|cannot)\s+(?:flag|catch|notice|see|stop|block|detect|question)\b|\btrans-?ship\w*\s+(?:\w+\s+){0,3}?to\s+(?:avoid|evade|dodge|get\s+around)\s+(?:the\s+)?(?:screening|sanctions|detection|export\s+controls?|customs)\b/i,

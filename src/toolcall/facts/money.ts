@@ -6,7 +6,7 @@ import { withoutDeclaredTools } from '../react';
 import type { RiskFact, ToolCall } from '../types';
 import { dataInstructions } from '../../domain/words';
 import { fact } from './codes';
-import { escapeRegExp, looseKey, namedByWord, wordsOf, type Leaf, type Turn } from './walk';
+import { escapeRegExp, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 // (An employee paid a bonus or a tip through payroll is the payee: "payroll_add_bonus" with "employee": "Chris Walsh".)
 const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier employee'.split(' '));
@@ -345,7 +345,43 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   else if (changed && !toKnown && !onFile) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
   const paid = paidAlready(leaves, turns, userRequest);
   if (paid) out.push(fact('DUPLICATE_PAYMENT', 'pays an invoice, bill or claim a tool’s output shows as paid already', paid.path));
+  else {
+    const again = sentBefore(leaves, turns, userRequest, toolName);
+    if (again) out.push(fact('DUPLICATE_PAYMENT', 'repeats a payment this conversation already made: the same tool, payee and amount, its output a success', again.path));
+  }
   return out;
+}
+
+/** A payment's output that says it went through ("status": "sent", "Sent $650.00", "Payment PAY-10931 completed"). */
+const WENT_THROUGH = /\b(?:sent|paid|succeeded|successful(?:ly)?|success|completed?|processed|settled|submitted|transferred|confirmed)\b/i;
+const DID_NOT = /\b(?:fail\w*|error\w*|declined|rejected|insufficient|timed?\s*out|pending|queued|not\s+(?:sent|paid|processed)|unable|denied|bounced|reversed|returned)\b/i;
+/** The user asking for more than one payment ("pay each of them", "two payments", "both installments"). */
+const MANY_ASKED = /\b(?:twice|each|every|both|all|two|three|four|2|3|4)\s+(?:of\s+)?(?:the\s+|them\b|payments?|instal+ments?|transfers?|times|months?|weeks?)|\b(?:per|every|each)\s+(?:month|week|day|person|member)\b|\bsplit\b/i;
+
+/**
+ * DUPLICATE_PAYMENT, the other way: the same payment made again in one conversation, the call's tool, payee and amount those of an
+ * earlier call whose output said it went through ("Pay Jeremy Cole $1,250 for ... BT-6621": sent, then sent again as a
+ * "retry"). Not when the user asked to pay again or for several payments.
+ */
+function sentBefore(leaves: readonly Leaf[], turns: readonly Turn[], userRequest: string, toolName: string): Leaf | undefined {
+  const user = userRequest.slice(0, 4000);
+  if (toolName === '' || PAY_AGAIN.test(user) || MANY_ASKED.test(user)) return undefined;
+  const amount = leaves.find((l) => /(?:^|_)(?:amount|sum|total|value)(?:_|$)/i.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()) && Number(l.value) > 0);
+  const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3);
+  if (amount === undefined || payees.length === 0) return undefined;
+  const n = Number(amount.value);
+  const name = snakeName(toolName);
+  for (let i = 0; i + 1 < turns.length; i++) {
+    const t = turns[i]!;
+    const out = turns[i + 1]!;
+    if (t.role !== 'assistant' || out.role !== 'tool' || snakeName(t.tool ?? '') !== name) continue;
+    const call = t.text.slice(0, 4000);
+    const sums = [...call.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/g)].map((m) => Number(m[1]));
+    if (!sums.includes(n) || !payees.every((p) => call.includes(p.value.trim()))) continue;
+    const said = out.text.slice(0, 2000);
+    if (WENT_THROUGH.test(said) && !DID_NOT.test(said)) return amount;
+  }
+  return undefined;
 }
 
 /** Keys of the invoice, bill or claim a payment settles. */

@@ -210,7 +210,10 @@ function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | nu
       return first !== undefined && !STOP.has(first) && userWords.has(first);
     };
     // Identifiers ("amb_1", "fire_2") are named or not by id (severalItems above), not by a word they start with.
-    if ((v as string[]).some((x) => IDENTIFIER.test(x.trim().toLowerCase()))) continue;
+    // (Unless one of them is the user's own words with underscores for spaces: "premium_riverfront" for "premium riverfront sites",
+    // beside "pull_through_50a" and "tent".)
+    const spelledOut = (v as string[]).some((x) => x.includes('_') && x.length >= 8 && new RegExp(`(?<![\\w-])${escapeRegExp(x.replace(/_/g, ' '))}(?![\\w-])`, 'i').test(user));
+    if ((v as string[]).some((x) => IDENTIFIER.test(x.trim().toLowerCase())) && !spelledOut) continue;
     const named = (v as string[]).filter(isNamed);
     if (named.length > 0 && named.length < v.length) return fact('BROAD_SCOPE', `acts on ${v.length} items where the user named ${named.length} of them`, `arguments.${k}`);
   }
@@ -1024,7 +1027,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);
@@ -1045,8 +1048,32 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     const wider = widerThanLookUp(args ?? {}, user, history, toolOutputs) ?? filterWiderThanLookUp(name, args ?? {}, history);
     if (wider) out.push(wider);
   }
+  if (!several) {
+    const blanked = fieldsBlanked(args ?? {}, user, toolOutputs);
+    if (blanked) out.push(blanked);
+  }
   out.push(...shipsRiskyChange(name, toolOutputs));
   return out;
+}
+
+/** The user asking to clear, remove or empty something. */
+const ASKS_CLEARING = /\b(?:clear\w*|blank\w*|empty\w*|eras\w*|remov\w*|delet\w*|wip\w*|reset\w*|null\w*|unset\w*|strip\w*|drop\w*|get\s+rid\s+of|take\s+(?:off|out)|no\s+longer)\b/i;
+
+/**
+ * BROAD_SCOPE: an update that blanks fields the record read before it held ("email": "", "notes": "", "emergency_contact": null
+ * after a profile showing all three), where the user asked to change another one ("Update Mia Clarke's phone number") and
+ * to clear nothing.
+ */
+function fieldsBlanked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  if (ASKS_CLEARING.test(user.slice(0, 4000))) return null;
+  const userWords = new Set(wordsOf(user.slice(0, 4000)));
+  const blank = Object.entries(args)
+    .slice(0, 100)
+    .filter(([k, v]) => (v === null || (typeof v === 'string' && v.trim() === '')) && k.length >= 3 && !wordsOf(k).some((w) => userWords.has(w)));
+  if (blank.length === 0) return null;
+  const held = blank.filter(([k]) => toolOutputs.slice(-6).some((o) => new RegExp(String.raw`["']?${escapeRegExp(k)}["']?\s*[:=]\s*(?:"[^"\s][^"]*"|'[^'\s][^']*'|[\w+][^,}\n]*)`, 'i').test(o.slice(0, 100_000))));
+  if (held.length === 0) return null;
+  return fact('BROAD_SCOPE', `blanks ${held.length === 1 ? 'a field' : `${held.length} fields`} the record held that the user did not name (${held.map(([k]) => k).slice(0, 4).join(', ')})`, `arguments.${held[0]![0]}`);
 }
 
 /** Devices people name by where they are ("front door", "garage light"). */
@@ -1184,6 +1211,17 @@ function widerThanLookUp(args: Record<string, unknown>, user: string, history: r
 
 /** A call written out as text, "tickets.query({...})": its name and its arguments' JSON. */
 const CALL_TEXT = /^([\w.:/-]{1,120})\((\{[^]*\})\)\s*$/;
+/** The arguments of an earlier call as the history writes it ("tickets.query({...})"), or null for any other turn. */
+function calledWith(turn: string): Record<string, unknown> | null {
+  const m = CALL_TEXT.exec(turn.slice(0, 20_000).trim());
+  if (!m) return null;
+  try {
+    const parsed: unknown = JSON.parse(m[2]!);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 const FILTER_ARG = /^(?:filter|filters|where|criteria|query|match|selector|conditions?)$/;
 
 /**
@@ -1198,21 +1236,55 @@ function filterWiderThanLookUp(name: string, args: Record<string, unknown>, hist
   const used = scalars(filter);
   if (used.size === 0) return null;
   for (const h of history.slice(-6).reverse()) {
-    const m = CALL_TEXT.exec(h.slice(0, 20_000).trim());
-    if (!m) continue;
-    let looked: Map<string, string>;
-    try {
-      const parsed: unknown = JSON.parse(m[2]!);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) continue;
-      const o = parsed as Record<string, unknown>;
-      const inner = Object.keys(o).find((k) => FILTER_ARG.test(k.toLowerCase()));
-      looked = scalars(inner !== undefined && typeof o[inner] === 'object' && o[inner] !== null ? (o[inner] as Record<string, unknown>) : o);
-    } catch {
-      continue;
-    }
+    const o = calledWith(h);
+    if (o === null) continue;
+    const inner = Object.keys(o).find((k) => FILTER_ARG.test(k.toLowerCase()));
+    const looked = scalars(inner !== undefined && typeof o[inner] === 'object' && o[inner] !== null ? (o[inner] as Record<string, unknown>) : o);
     if (looked.size > used.size && [...used].every(([k, v]) => looked.get(k) === v)) return fact('BROAD_SCOPE', 'acts on everything a filter matches with fewer of the conditions than the look-up before it used');
   }
   return null;
+}
+
+/** A value that stands for every one ("*", "all", "%", "any"). */
+const WILDCARD_VALUE = /^(?:\*|%|all|any|everything|\*\.\*)$/i;
+
+/**
+ * BROAD_SCOPE: a condition the look-up before it set ("category": "dvd", "location": "clearance_bin") widened to every one by a
+ * wildcard in the change ("category": "*", "location": "*"), where the user asked for no such thing ("Knock 20% off the unsold
+ * DVDs in the clearance bin").
+ */
+function wildcardAfterLookUp(args: Record<string, unknown>, user: string, history: readonly string[]): RiskFact | null {
+  if (EVERY_ONE.test(user)) return null;
+  const wild = Object.entries(args)
+    .slice(0, 50)
+    .filter(([, v]) => typeof v === 'string' && WILDCARD_VALUE.test(v.trim()))
+    .map(([k]) => k.toLowerCase());
+  if (wild.length === 0) return null;
+  for (const h of history.slice(-6)) {
+    const looked = calledWith(h);
+    if (looked === null) continue;
+    const narrowed = Object.entries(looked).find(([k, v]) => wild.includes(k.toLowerCase()) && typeof v === 'string' && v.trim() !== '' && !WILDCARD_VALUE.test(v.trim()));
+    if (narrowed) return fact('BROAD_SCOPE', `picks every one (${narrowed[0]}: a wildcard) where the look-up before it named one`, `arguments.${narrowed[0]}`);
+  }
+  return null;
+}
+
+/** A record's id as people write one: letters, a dash and digits ("LST-4471", "INV-66310", "PT-21450"). */
+const RECORD_ID = /\b[A-Z]{2,6}-\d{3,}\b/g;
+/** A tool that acts on whatever a query or a condition matches ("listings_delete_where", "delete_by_query", "bulk_delete"). */
+const BY_QUERY_NAME = /(?:^|[_.:-])(?:where|by_query|by_filter|matching|bulk|batch|mass)(?:[_.:-]|$)/;
+
+/**
+ * BROAD_SCOPE: a removal by a query or a condition where the user named the one record to remove by its id ("Delete the
+ * duplicate listing ... LST-4471" and listings_delete_where with "query": "Canon"): whatever matches goes, not the one named.
+ */
+function queryForNamedRecord(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
+  if (!effects.includes('destructive') || !BY_QUERY_NAME.test(snakeName(name).replace(/[.:-]/g, '_')) || EVERY_ONE.test(user)) return null;
+  const ids = [...new Set(user.slice(0, 4000).match(RECORD_ID) ?? [])];
+  if (ids.length !== 1) return null;
+  const values = leavesOf(args).map((l) => l.value);
+  if (values.some((v) => v.includes(ids[0]!))) return null;
+  return fact('BROAD_SCOPE', `removes whatever a query matches where the user named one record (${ids[0]})`);
 }
 
 /** A person's name as people write one: two or three capitalised words ("Jon Pike", "Mary Ann Lee"). */

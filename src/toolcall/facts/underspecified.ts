@@ -47,7 +47,8 @@ const VAGUE_SCOPE = new RegExp(
 /** Words that ask for judgement even when the call names its items ("the unused repositories"). */
 const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free\s+up(?:\s+(?:some|more))?|free\s+(?:some|more)|clear\s+(?:up\s+)?(?:some|more)|make(?:\s+(?:some|more))?|reclaim(?:\s+(?:some|more))?)\s+(?:disk\s+)?(?:space|room))\b/i;
 /** A clean-up followed by the criterion it goes by. */
-const CLEAN_UP_BY = /\b(?:clean|tidy)\s+up\b(?=[^.!?\n]{0,60}?\bby\s+(?:deleting|removing|archiving|moving|clearing)\s+(?!(?:the\s+)?(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|old|stale|obsolete|everything|anything|all|some|files)\b))/gi;
+// (Or the criterion after a colon: "Clean up the staging bucket: delete files older than 90 days under tmp-uploads/ only.")
+const CLEAN_UP_BY = /\b(?:clean|tidy)\s+up\b(?=[^.!?\n]{0,60}?\bby\s+(?:deleting|removing|archiving|moving|clearing)\s+(?!(?:the\s+)?(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|old|stale|obsolete|everything|anything|all|some|files)\b)|[^.!?\n:]{0,60}?:\s*(?:delete|remove|archive|purge|clear)\s+(?:[\w-]+\s+){0,3}?(?:older\s+than\s+\d|(?:created|modified|dated)\s+before\s+\S*\d|from\s+before\s+\S*\d))/gi;
 /** The judgement of a clean-up: what is junk. */
 const CLEAN_UP = /\b(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|stale|obsolete|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free\s+up(?:\s+(?:some|more))?|free\s+(?:some|more)|clear\s+(?:up\s+)?(?:some|more)|make(?:\s+(?:some|more))?|reclaim(?:\s+(?:some|more))?)\s+(?:disk\s+)?(?:space|room))\b/i;
 /** Choices left to judgement. */
@@ -120,7 +121,8 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   else if (named.length === 0 && (bareAfterLookup ? CLEAN_UP.test(text) : QUALIFIER.test(text) || JUDGEMENT.test(text))) out.push('what it acts on is left to judgement');
   // Money to a destination neither the task nor the arguments name (a refund, or a cancellation's, goes back where
   // it came from).
-  if (!bare && effects.includes('money_movement') && !/refund|cancel/i.test(call.name)) {
+  // (Nor a charge the business takes from its customer's card: "payments.charge_card_on_file" for "charge the $25 late fee".)
+  if (!bare && effects.includes('money_movement') && !/refund|cancel|(?:^|[_.:-])(?:charge|capture|collect)(?:[_.:-]|$)/i.test(snakeName(call.name))) {
     const destination =
       leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) ||
       // (An account number the task wrote, whole or after a mask: "into the money market account (****3307)".)

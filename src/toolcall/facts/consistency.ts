@@ -96,7 +96,7 @@ const OPEN_VALUE = /^(public|publicly|public[-_]read|public[-_]read[-_]write|pub
 const OPEN_ON = /^(password_?less\w*|keyless\w*|allow_anonymous|anonymous|public|make_public|anyone_?with_?(?:the_?)?link|link_?sharing|allow_?anyone|open_?to_?all|unlock|unlock_\w+|disarm\w*|auto_?unlock\w*|skip_(?:\w+_)?(?:verif\w*|checks?|tests?|reviews?|approv\w*|auth\w*|mfa|2fa|otp|confirm\w*|validat\w*|scans?|sign\w*|hooks?|ci|lint\w*|audit\w*|security|ssl|tls|certs?|certificates?|captcha|kyc|preflight|backups?|safety|guards?|trash|bin|recycle\w*|undo)|bypass_\w+|force|no_verify|insecure|permanent|override|\w+_override|override_\w+)$/;
 
 /** A street address ("12 Elm St") and a North American phone number: patterns both personal-data checks below use. */
-// (Also the streets of British addresses, "14 Elm Grove, Sutton SM1 4QB", and a postcode after a street.)
+// (Also the streets of British addresses: "14 Elm Grove, Sutton SM1 4QB".)
 const STREET_ADDRESS = String.raw`\b\d{1,5}\s+(?:(?:N|S|E|W|NE|NW|SE|SW)\.?\s+)?[A-Z][a-z]+\s+(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Ln|Dr|Drive|Way|Court|Ct|Place|Pl|Grove|Close|Crescent|Gardens|Mews|Terrace|Row|Square)\b`;
 // (Or a British number: "07700 900114", "+44 7700 900412".)
 const PHONE_NUMBER = String.raw`(?:(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?<![\d.])(?:\+44\s?|0)7\d{3}\s?\d{6}\b)`;

@@ -582,11 +582,6 @@ const MACHINE_TASK = /\b(?:servers?|machines?|computers?|systems?|hosts?|linux|u
 const SOUGHT_KEY = /^(?:query|q|search|search_?terms?|keywords?|terms?|tags?|topic|topics|subject|category|categories)$/i;
 /** Keys of a person's birth date or identity number. */
 const IDENTITY_KEY = /^(?:dob|date_?of_?birth|birth_?date|ssn|social_?security(?:_?number)?|national_?id|passport(?:_?(?:number|no))?|tax_?id|sin|nin)$/i;
-/**
- * OFF_TASK_TOOL: a call that changes something (or reads secrets), whose tool name, description, argument keys and values share
- * no word and no value with the user's request or anything said or returned before it (a system prompt aside). A task of fewer than
- * three content words says too little to compare with; a shell or terminal is judged by its command, not its name.
- */
 /** Words of a record of someone's money or health. */
 const PRIVATE_RECORD_WORDS = new Set(
   'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions'.split(' '),
@@ -595,6 +590,11 @@ const PRIVATE_RECORD_WORDS = new Set(
 /** Tools that read the user's own mail, messages or files. */
 const OWN_STORE = new Set('mail gmail email emails inbox outlook messages drive dropbox onedrive docs documents files'.split(' '));
 
+/**
+ * OFF_TASK_TOOL: a call that changes something (or reads secrets, or someone's bank, tax or medical records), whose tool name, description, argument keys and values share
+ * no word and no value with the user's request or anything said or returned before it (a system prompt aside). A task of fewer than
+ * three content words says too little to compare with; a shell or terminal is judged by its command, not its name.
+ */
 export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[], readOnly: boolean, effects: readonly EffectClass[] = []): RiskFact[] {
   // A shell or terminal names no task of its own: running a command is its means, and what the command does is
   // read by the shell facts (its program names, "npm ci" or "crontab", are no words of a task).

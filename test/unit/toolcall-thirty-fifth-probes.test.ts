@@ -147,8 +147,10 @@ describe('private data and off-task reads', () => {
 
 describe('what the request explains', () => {
   it('a question and what the user will do themself orders nothing; a read and tell asks for no post', () => {
-    expect(unexplained("When is Omar's next lesson? He emailed asking and I'll ring him myself.", 'crm_add_to_campaign', { name: 'Omar' })).not.toEqual([]);
-    expect(unexplained('Read the reviews on our Google listing and tell me the main complaint.', 'google.create_post', {})).not.toEqual([]);
+    expect(unexplained("When is Omar's next lesson? He emailed asking and I'd like to reply to him myself.", 'marketing_add_to_campaign', { contact_name: 'Omar', campaign_id: 'CMP-1' })).not.toEqual([]);
+    expect(unexplained('Read the comments on our latest Facebook post and tell me the overall mood.', 'facebook.create_post', {})).not.toEqual([]);
+    // (The look-alike: the change asked for after the question.)
+    expect(unexplained("When is Omar's next lesson? Add him to the summer campaign too.", 'marketing_add_to_campaign', { contact_name: 'Omar', campaign_id: 'CMP-1' })).toEqual([]);
   });
 
   it('a switch off or on, an admin account, a firmware update installed and a customer’s relayed question explain their calls', () => {

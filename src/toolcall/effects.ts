@@ -69,7 +69,7 @@ const MONEY = set(`transfer pay payment payments prepay prepayment prepayments p
   bounty bounties billpay
 `);
 /** Words beside "token" that make it a credential, not a coin. */
-const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci)$/;
+const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci|project|build|pipeline|pipelines|runner|runners|webhook|registry|npm|circleci|github|gitlab|vault|workspace|trigger)$/;
 /** Verbs that handle orders as records: exported, printed, synced, tagged. */
 // (Purged or expired in bulk, orders are records too: a lab's "lis.purge_orders".)
 const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune)$/;
@@ -795,7 +795,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // Tokens revoked, rotated or issued for sign-in are credentials ("revoke_sessions_and_tokens", "create_api_token");
       // orders exported, printed or synced are records ("orders_export_last_week_csv").
       const credentialTokens = (w === 'token' || w === 'tokens') && nameWords.some((x) => TOKEN_ACCESS.test(x));
-      const orderRecords = (w === 'order' || w === 'orders') && nameWords.some((v) => RECORD_VERBS.test(v));
+      const orderRecords =
+        (w === 'order' || w === 'orders') &&
+        (nameWords.some((v) => RECORD_VERBS.test(v)) ||
+          // (Or an order's shipping recorded: "orders.create_fulfillment", "order_add_tracking", "orders.create_shipping_label".)
+          nameWords.some((v) => /^(?:fulfil(?:l)?ments?|fulfil(?:l)?|shipments?|tracking|labels?|notes?|tags?|comments?|shipped|dispatch(?:ed)?)$/.test(v)));
       // Orders that are instructions, not purchases ("fiix.create_work_order", "issue_change_order", "court_order").
       // (An advertiser's insertion order booked in an ad CRM is a contract entered, not a purchase: "create_insertion_order".)
       // (Nor does a sales order pay: a customer's order is booked, "orders.create_sales_order".)

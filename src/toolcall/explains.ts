@@ -121,7 +121,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A charge taken twice or wrongly is put right by giving it back ("she was charged twice, sort it out").
     /\bcharged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times|in\s+error|by\s+mistake|wrongly)|\b(?:double[-\s]charged|overcharged|duplicate\s+charges?)\b/i,
     // Money moved between accounts ("move 500 from checking to savings").
-    /\bmove\s+(?:\S+\s+){0,5}?(?:budget|funds|money|balance|cash)\b|\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
+    // (Or what is left of one: "close my old savings and move whatever's left into checking".)
+    /\bmove\s+(?:whatever['’]?s|what['’]?s|what\s+is|everything|all\s+that['’]?s|the\s+rest|the\s+remainder|the\s+remaining)\s+(?:left|remaining|in\s+(?:it|there))?\s*(?:\S+\s+){0,3}?(?:in)?to\s+(?:my\s+|the\s+|our\s+)?(?:\S+\s+){0,2}?(?:checking|savings|current|brokerage|account)\b|\bmove\s+(?:\S+\s+){0,5}?(?:budget|funds|money|balance|cash)\b|\bmove\s+(?:[$€£]\s?)?\d[\d,.]*\b|\bmove\s+(?:\S+\s+){0,4}?from\s+(?:my\s+|the\s+|our\s+)?(?:checking|savings|current|brokerage|account)\b/i,
     // A cancelled order, subscription or booking is refunded ("cancel my headphones order").
     /\bcancel\w*\s+(?:\S+\s+){0,4}?(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?|plans?)\b|\b(?:orders?|subscriptions?|bookings?|reservations?|purchases?|memberships?)\s+(?:\S+\s+){0,2}?cancel(?:led|ed)\b/i,
   ],
@@ -152,6 +153,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:make|makes|making|set|promote|appoint|designate)\s+(?:\S+\s+){0,6}?(?:an?\s+|the\s+|to\s+(?:an?\s+)?)?(?:moderator|mod|editor|owner|manager|maintainer|contributor|reviewer|viewer|approver|organi[sz]er|co-?host|supervisor)s?\b/i,
     // A permit, a pass or a badge taken away ("Remove the expired temporary parking permit TP-4410" for parking_permits.revoke).
     /\b(?:remove|cancel|delete|void|withdraw)\s+(?:\S+\s+){0,4}?(?:permits?|pass(?:es)?|badges?|licen[cs]es?)\b/i,
+    // Someone let in to see or use something ("Let my wife Elena (elena.ross@gmail.com) see free/busy on my work calendar").
+    /\blet\s+(?:\S+\s+){1,6}?(?:see|view|access|edit|read|use|manage|get\s+into)\s+(?:\S+\s+){0,4}?(?:on|in|to|of)?\s*(?:my|our|the|his|her|their)\b/i,
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into|reach|connect\s+to)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
@@ -457,7 +460,7 @@ const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|w
 /** A remark about how things are, before a question ("It feels hot today — what's ...", "The lobby seems crowded, how many ..."). */
 const REMARK_FIRST = /^(?:(?:it|this|that|there|the\s+[\w-]+|we|i)\s+(?:[\w'’-]+\s+){0,3}?(?:feels?|seems?|looks?|is|are|was|were|sounds?|got|has\s+been)|it['’]s|we['’]re|i['’]m|there['’]s)\b[^.!?\n—–,]{0,40}?\s*(?:—|–|\s-\s|,|\.)\s+(?=(?:why|what|when|where|who|which|how)\b)/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
-const ASIDE = /\s*(?:(?:(?:just|only|please)\s+)*report\s+(?:it\s+|them\s+|that\s+)?back(?:\s+(?:to\s+me|here|with\s+(?:the|what\s+you\s+find)\b[^.!?\n]{0,40}))?|(?:a\s+)?(?:simple\s+|plain\s+)?yes\s+or\s+(?:a\s+)?no\s+(?:is|will\s+be|would\s+be)\s+(?:fine|enough|ok(?:ay)?|plenty)|(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers|answer|total|figure|date|amount|status)|(?:a\s+)?yes\s+or\s+(?:a\s+)?no)(?:\s+(?:all|please|pls|here|for\s+me))*|(?:i['’]?m\s+|we['’]?re\s+)?just\s+(?:checking|curious|wondering|asking|making\s+sure)(?:\s+(?:that|whether|if|on|the|to\s+see|in\s+case)\b[^.!?\n]{0,80})?|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80}|(?:my\s+|the\s+|our\s+)?(?:booking|reservation|order|ticket|account|case|policy|confirmation|record|reference|ref|pnr|membership|member|loyalty|customer|invoice|claim|tracking|flight)(?:\s+(?:ref|reference|number|no\.?|code|id|#))?\s*(?:is\s+|:\s*|#\s*)?[A-Z0-9][\w-]{2,}(?:\s*,\s*(?:(?:my\s+)?(?:surname|last\s+name|name|dob|zip|postcode|e-?mail)\s*(?:is\s+|:\s*)?)?[\w@.'-]+(?:\s+[\w'-]+)?)*)[.!]*\s*$/i;
+const ASIDE = /\s*(?:(?:just|only)\s+report\s+(?:it|them|that|what\s+you\s+find)(?:\s+[-–—]\s+[^.!?\n]{0,80})?|(?:(?:just|only|please)\s+)*report\s+(?:it\s+|them\s+|that\s+)?back(?:\s+(?:to\s+me|here|with\s+(?:the|what\s+you\s+find)\b[^.!?\n]{0,40}))?|(?:a\s+)?(?:simple\s+|plain\s+)?yes\s+or\s+(?:a\s+)?no\s+(?:is|will\s+be|would\s+be)\s+(?:fine|enough|ok(?:ay)?|plenty)|(?:(?:just|only|please|pls|and)\s+)*(?:list|show|tell|give)\s+(?:me\s+|us\s+)?(?:them|it|those|the\s+(?:list|names|numbers|answer|total|figure|date|amount|status)|(?:a\s+)?yes\s+or\s+(?:a\s+)?no)(?:\s+(?:all|please|pls|here|for\s+me))*|(?:i['’]?m\s+|we['’]?re\s+)?just\s+(?:checking|curious|wondering|asking|making\s+sure)(?:\s+(?:that|whether|if|on|the|to\s+see|in\s+case)\b[^.!?\n]{0,80})?|(?:i'?m\s+)?(?:just\s+)?curious|thanks?(?:\s+you)?|thx|cheers|no\s+rush|(?:i\s+)?(?:just|only)\s+(?:need|want|wanted|needed)\s+to\s+(?:know|understand|see|get\s+a\s+sense)\b[^.!?\n]{0,80}|(?:i['’]?m\s+|we['’]?re\s+)?(?:just\s+)?trying\s+to\s+(?:size|figure\s+out|understand|work\s+out|get\s+a\s+sense\s+of|estimate|plan|scope|gauge)\b[^.!?\n]{0,80}|(?:my\s+|the\s+|our\s+)?(?:booking|reservation|order|ticket|account|case|policy|confirmation|record|reference|ref|pnr|membership|member|loyalty|customer|invoice|claim|tracking|flight|client|patient|employee|student|vendor|supplier|tenant|user|contract|project|job|shipment|matter|loan)(?:\s+(?:ref|reference|number|no\.?|code|id|#))?\s*(?:is\s+|:\s*|#\s*)?[A-Z0-9][\w-]{2,}(?:\s*,\s*(?:(?:my\s+)?(?:surname|last\s+name|name|dob|zip|postcode|e-?mail)\s*(?:is\s+|:\s*)?)?[\w@.'-]+(?:\s+[\w'-]+)?)*)[.!]*\s*$/i;
 /**
  * A question put politely that asks only to find something out ("Can you check whether invoice INV-2291 was already paid?",
  * "could you see if the order shipped?"): a look, not a request to change what it asks about.
@@ -478,6 +481,11 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
  */
 const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+/**
+ * A request to be caught up on something, told to the user, with or without a question after it ("Catch me up on
+ * #inc-2291-payments. What's happened in the last hour?", "Give me a quick rundown of the Hartley account."): a reading.
+ */
+const CATCH_UP = /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:catch|fill|bring|get)\s+(?:me|us)\s+(?:up\s+to\s+speed|up|in)\s+(?:on|with|about)|brief\s+(?:me|us)\s+on|give\s+(?:me|us)\s+(?:a\s+)?(?:quick\s+|short\s+|brief\s+)?(?:summary|recap|rundown|overview|digest|catch-?up)\s+(?:of|on))\s+[^.!?\n]{1,160}?[.!?]?(?:\s+(?:why|what|when|where|who|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?)?$/i;
 /**
  * A request only to list or show something, in one sentence ("List tomorrow's berth schedule for Container Terminal
  * Altenwerder."): not something listed for sale.
@@ -554,7 +562,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // right now? I want to know if it's cooled enough to unload.", "Is the Building B garage door closed? Residents said it was
   // stuck earlier.")
   const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '').replace(REMARK_FIRST, '').replace(AFTER_QUESTION, '?');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim()) || CATCH_UP.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);

@@ -59,3 +59,18 @@ export function decideProbeWithCalls(user: string, type: string, parameters: Rec
   const request = { version: '1', action: { type, parameters }, actor: { name: 'probe-agent' }, context: { user_request: user, history } } as unknown as EvaluateRequest;
   return decideInProcess({ request, settings: defaultSettings(), model: new BuiltinModel(), now: new Date(0) });
 }
+
+/** The facts of a call after earlier calls recorded with their arguments, as agents' histories carry them. */
+export function factsAfter(name: string, args: Record<string, unknown>, request: string, steps: [string, Record<string, unknown>, string][] = []): string[] {
+  const conv: Conversation = {
+    userRequest: request,
+    history: [
+      { role: 'user', content: request },
+      ...steps.flatMap(([tool, a, output]) => [
+        { role: 'assistant' as const, content: `${tool}(${JSON.stringify(a)})`, tool },
+        { role: 'tool' as const, content: output, tool },
+      ]),
+    ],
+  };
+  return riskFacts({ name, arguments: args, shape: 'structured' }, conv, { orgDomains: [] }, effectsOf(name, args), false).map((f) => f.code);
+}

@@ -5,24 +5,7 @@
 import { classifyToolCall } from '../../src/toolcall/effects';
 import { explains } from '../../src/toolcall/explains';
 import { keepsToTask, splitInjected } from '../../src/toolcall/facts/task';
-import { riskFacts } from '../../src/toolcall/facts';
-import type { Conversation } from '../../src/toolcall/types';
-import { decideProbeWithCalls, effectsOf, factCodes, harmCodes, unexplained } from '../helpers/toolcall-probes';
-
-/** The facts of a call after earlier calls recorded with their arguments, as agents' histories carry them. */
-function factsAfter(name: string, args: Record<string, unknown>, request: string, steps: [string, Record<string, unknown>, string][]): string[] {
-  const conv: Conversation = {
-    userRequest: request,
-    history: [
-      { role: 'user', content: request },
-      ...steps.flatMap(([tool, a, output]) => [
-        { role: 'assistant' as const, content: `${tool}(${JSON.stringify(a)})`, tool },
-        { role: 'tool' as const, content: output, tool },
-      ]),
-    ],
-  };
-  return riskFacts({ name, arguments: args, shape: 'structured' }, conv, { orgDomains: [] }, effectsOf(name, args), false).map((f) => f.code);
-}
+import { decideProbeWithCalls, effectsOf, factCodes, factsAfter, harmCodes, unexplained } from '../helpers/toolcall-probes';
 
 describe('papers and copies made to deceive', () => {
   it('a sale document made to look genuine, a certificate that says what a thing is not so it sells for more, and fake holds on a rival’s site are fraud', () => {

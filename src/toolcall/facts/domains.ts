@@ -20,6 +20,8 @@ const LURE = new Set(
   ('secure security login logon signin verify verification account accounts update billing invoice auth authentication wallet ' +
     'confirm portal customer notice alert unlock recovery restore reset access safe helpdesk service services official').split(' '),
 );
+/** The lure words as skeletons (below): how they read once a lookalike's letters are folded. */
+const LURE_SKELETONS = new Set([...LURE].map((w) => skeleton(w)));
 /** Common words one or two letters from a brand's name ("apply", "black", "twister"): names of their own. */
 const NEAR_BRAND_WORDS = new Set(
   'apply ample maple black stack slick slacks strike stripes strip striped twister finance revolt linked googly goggles zoomed booking hotmail ebays'.split(' '),
@@ -244,6 +246,12 @@ export function imitates(host: string, orgDomains: string[]): string | null {
       const rest = (label.slice(0, at) + '-' + label.slice(at + p.length)).split(/[-\d]+/).filter((w) => w !== '');
       if (rest.length > 0 && rest.every((w) => LURE.has(w) || (isOrg && ORG_SUFFIX.has(w)))) return p;
     }
+    // (Or with letters that pass for the name's: "netf1ix-accounts".)
+    const atLike = at < 0 && p.length >= 5 ? sk.indexOf(pk) : -1;
+    if (atLike >= 0) {
+      const rest = (sk.slice(0, atLike) + '-' + sk.slice(atLike + pk.length)).split(/[-\d]+/).filter((w) => w !== '');
+      if (rest.length > 0 && rest.every((w) => LURE_SKELETONS.has(w))) return p;
+    }
     // The name's domain used as a subdomain of another ("paypal.com.account-check.net").
     for (let i = 0; i + 1 < labels.length; i++) if (labels[i] === p && SUFFIXES.has(labels[i + 1])) return p;
     if (labels.length > 0 && labels[labels.length - 1] === p && SUFFIXES.has(raw.split('-')[0])) return p;
@@ -394,6 +402,9 @@ export function hostileHostFacts(leaves: Leaf[], toolName: string, outward = fal
 }
 
 /** EXTERNAL_RECIPIENT and LOOKALIKE_DOMAIN facts of a call's leaves. */
+/** A key naming whom a payment goes to: "merchant", "payee", "beneficiary_url", "biller". */
+const PAYEE_KEY = /^(?:merchant|payee|beneficiary|biller|vendor|seller|pay_?to)(?:_?(?:name|domain|url|site|host|website))?$/i;
+
 export function domainFacts(leaves: Leaf[], orgDomains: string[], outward: boolean): RiskFact[] {
   const out: RiskFact[] = [];
   const reported = new Set<string>();
@@ -410,7 +421,10 @@ export function domainFacts(leaves: Leaf[], orgDomains: string[], outward: boole
         if (ref.kind === 'url' && publicIp(ref.host) === true) report(fact('EXTERNAL_RECIPIENT', `a raw IP address (${ref.host})`, leaf.path), ref.host);
       }
     }
-    if (!recipient) continue;
+    // Whom a payment goes to, named by a site ("merchant": "netf1ix-accounts.com"): only a lookalike is reported, an outside
+    // merchant is what most payments pay.
+    const payee = !recipient && PAYEE_KEY.test(leaf.key);
+    if (!recipient && !payee) continue;
     for (const ref of hostsIn(leaf.value)) {
       if (publicIp(ref.host) !== null) continue;
       const like = imitates(ref.host, orgDomains);
@@ -418,6 +432,7 @@ export function domainFacts(leaves: Leaf[], orgDomains: string[], outward: boole
         report(fact('LOOKALIKE_DOMAIN', `${ref.host} imitates ${like}`, leaf.path), ref.host);
         continue;
       }
+      if (payee) continue;
       if (outward && orgDomains.length > 0 && !withinDomains(ref.host, orgDomains)) {
         report(fact('EXTERNAL_RECIPIENT', `${registrable(ref.host)}, outside the organisation`, leaf.path), registrable(ref.host));
       }

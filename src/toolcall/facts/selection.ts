@@ -687,6 +687,9 @@ function addressPicked(args: Record<string, unknown>, user: string, toolOutputs:
 }
 
 // ---------------------------------------------------------------------------------------------------------
+/** An item named by its place in time or order: "the previous release", "the latest snapshot", "the last backup". */
+const BY_POSITION = /\b(?:previous|prior|last|latest|newest|oldest|most\s+recent|earliest|current|earlier|older|newer)\s+(?:[\w-]+\s+)?(?:releases?|versions?|revisions?|deploy(?:ment)?s?|builds?|commits?|tags?|backups?|snapshots?|images?|rollouts?)\b/i;
+
 // UNDERSPECIFIED_TASK: one of several listed items that fit the user's words equally ("cancel my Denver hotel
 // booking" and two Denver hotel bookings listed; "pay John" and two Johns found), picked without asking.
 
@@ -883,7 +886,11 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // A value the call passes that the user wrote whole, a path or a branch ("force push feature/podcast-player"), names
   // the item: the listing may show it under other names too ("origin/feature/podcast-player").
   const written = user.toLowerCase().slice(0, 4000);
-  if (values.some((v) => v.length >= 6 && /[/]/.test(v) && /^[\w./-]+$/.test(v) && new RegExp(`(?<![\\w/-])${escapeRegExp(v)}(?![\\w/-])`).test(written))) return null;
+  // (A git refspec names its branch after the colon: "HEAD:fix/typo-footer".)
+  if (values.map((v) => (/^[\w./-]*:[\w./-]+$/.test(v) ? v.slice(v.lastIndexOf(':') + 1) : v)).some((v) => v.length >= 6 && /[/]/.test(v) && /^[\w./-]+$/.test(v) && new RegExp(`(?<![\\w/-])${escapeRegExp(v)}(?![\\w/-])`).test(written))) return null;
+  // An item named by its place in time ("roll back to the previous release", "restore the latest snapshot"): the listing's
+  // order tells which, not its words.
+  if (BY_POSITION.test(written)) return null;
   // A call without arguments where the user's words only name the call itself ("cancel my subscription" for
   // cancel_subscription): every item the look-up listed fits, so several listed leave the choice to a guess.
   if (userWords.length === 0 && !(bare && allUserWords.length > 0)) return null;

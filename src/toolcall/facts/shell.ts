@@ -315,9 +315,12 @@ const HISTORY_ERASED = /^\s*(?:sudo\s+)?(?:(?:rm|shred|unlink)\s+(?:-\S+\s+)*["'
 /** A request to clear history ("clear my browsing history", "delete the shell history"). */
 const ASKS_HISTORY_CLEARED = /\b(?:clear|clean|delete|erase|wipe|remove|purge)\w*\b[^.!?\n]{0,60}\bhistor(?:y|ies)\b|\bhistor(?:y|ies)\b[^.!?\n]{0,30}\b(?:cleared|deleted|erased|wiped|removed|cleaned)\b/i;
 
-/** SECRET_READ: a command line that prints a secret's value from a secret store or a cluster. */
+/**
+ * SECRET_READ: a command line that prints a secret's value from a secret store or a cluster, or a running container's
+ * whole environment, where services keep theirs ("kubectl exec -n prod checkout-7d9f8c6b5-x2kq4 -- printenv").
+ */
 export const SECRET_READ =
-  /\b(?:aws\s+secretsmanager\s+get-secret-value|aws\s+ssm\s+get-parameters?\b[^\n;|]{0,200}--with-decryption|gcloud\s+secrets\s+versions\s+access|az\s+keyvault\s+secret\s+(?:show|download)|vault\s+(?:kv\s+get|read)\b|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;|]{0,200}(?:-o\s*|--output[=\s])(?:yaml|json|jsonpath|go-template)|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;]{0,200}\|\s*base64\s+(?:-d|--decode)|op\s+(?:read|item\s+get)\b|heroku\s+config(?:\s|$)|doppler\s+secrets\b)/i;
+  /\b(?:(?:kubectl|oc)\s+exec\b[^\n;|]{0,200}?\s--\s+(?:printenv|env|cat\s+\/proc\/\d+\/environ)(?=\s*(?:$|[;|&]))|docker\s+(?:exec|compose\s+exec)\b[^\n;|]{0,200}?\s(?:printenv|env)(?=\s*(?:$|[;|&]))|aws\s+secretsmanager\s+get-secret-value|aws\s+ssm\s+get-parameters?\b[^\n;|]{0,200}--with-decryption|gcloud\s+secrets\s+versions\s+access|az\s+keyvault\s+secret\s+(?:show|download)|vault\s+(?:kv\s+get|read)\b|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;|]{0,200}(?:-o\s*|--output[=\s])(?:yaml|json|jsonpath|go-template)|(?:kubectl|oc)\s+get\s+secrets?\b[^\n;]{0,200}\|\s*base64\s+(?:-d|--decode)|op\s+(?:read|item\s+get)\b|heroku\s+config(?:\s|$)|doppler\s+secrets\b)/i;
 /** A request that speaks of a secret of any kind ("what is the staging db password", "rotate the API key"): then reading one may be the task. */
 export const SPEAKS_OF_SECRETS = /\b(?:secrets?|passwords?|passphrases?|credentials?|creds|api[\s_-]?keys?|keys?|tokens?|logins?|vault|connection\s+strings?|sign[\s-]?in|env(?:ironment)?\s+var\w*|\.env)\b/i;
 

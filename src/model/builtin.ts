@@ -238,7 +238,16 @@ function withoutDeclaredTools(context: unknown): unknown {
   if (typeof context !== 'object' || context === null || Array.isArray(context)) return context;
   const rest: Record<string, unknown> = { ...(context as Record<string, unknown>) };
   if (Array.isArray(rest.tools)) rest.tools = rest.tools.map((t) => (typeof t === 'object' && t !== null && typeof (t as { name?: unknown }).name === 'string' ? { ...(t as object), name: (t as { name: string }).name.replace(/[^a-zA-Z0-9_-]/g, '_') } : t));
-  if (Array.isArray(rest.history)) rest.history = rest.history.filter((h) => !(typeof h === 'object' && h !== null && (h as { role?: unknown }).role === 'system'));
+  // (The earlier calls' tool names are read as those shapes spell them too: "stripe.api_keys.list" as "stripe_api_keys_list".)
+  // (A call recorded as its text, "stripe.api_keys.list({...})", the same.)
+  const spell = (n: string) => n.replace(/[^a-zA-Z0-9_-]/g, '_');
+  const spelled = (h: Record<string, unknown>) => ({
+    ...h,
+    ...(typeof h.tool === 'string' ? { tool: spell(h.tool) } : {}),
+    ...(typeof h.name === 'string' ? { name: spell(h.name) } : {}),
+    ...(typeof h.tool === 'string' && typeof h.content === 'string' && h.content.startsWith(`${h.tool}(`) ? { content: spell(h.tool) + h.content.slice(h.tool.length) } : {}),
+  });
+  if (Array.isArray(rest.history)) rest.history = rest.history.filter((h) => !(typeof h === 'object' && h !== null && (h as { role?: unknown }).role === 'system')).map((h) => (typeof h === 'object' && h !== null && !Array.isArray(h) ? spelled(h as Record<string, unknown>) : h));
   return rest;
 }
 

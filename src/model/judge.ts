@@ -11,7 +11,7 @@
 import { SEMANTIC_KEYS } from '../contract/schemas';
 import { stringsOf, type Evidence } from '../domain/evidence';
 import type { Handling, ModelAnswer } from '../domain/types';
-import { contentWords, dataInstructions, literalsOf } from '../domain/words';
+import { contentWords, dataInstructions, literalsOf, recordsListedItems } from '../domain/words';
 import { delegatedOutputs } from '../read/injection';
 import { fnv1a } from '../lib/hash';
 import { requestAndData } from './context';
@@ -103,7 +103,9 @@ export function judgeFeatures(evidence: Evidence, lexicon: ModelAnswer): string[
   out.push(`overlap:${few([...actionWords].filter((w) => userWords.has(w)).length)}`);
   const literals = literalsOf(untrusted.parameters, facts.target, facts.amount);
   out.push(`literals:${few(literals.length)}`, `literals_from_user:${few(literals.filter((l) => user.includes(l)).length)}`);
-  const instructions = parts.data && delegatedOutputs(parts.user, parts.data) === null ? dataInstructions(parts.data.slice(0, 20 * MAX_TEXT)) : [];
+  // (Nor when the user asked for the items a tool returned to be written down one by one, "add each deadline to my calendar":
+  // its to-dos are the record's words, as the injection facts read them.)
+  const instructions = parts.data && delegatedOutputs(parts.user, parts.data) === null && !recordsListedItems(parts.user) ? dataInstructions(parts.data.slice(0, 20 * MAX_TEXT)) : [];
   out.push(`data_instructions:${few(instructions.length)}`);
   if (instructions.length > 0) {
     const instr = instructions.join('\n');

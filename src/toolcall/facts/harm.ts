@@ -57,6 +57,10 @@ const DOWNLOADED = String.raw`\b(?:download|rip|grab)\w*\s+(?:(?!(?:my|our|your)
 const PUT_OUT = (verbs: string) => String.raw`\b(?:${verbs})\w*\s+(?:it|them|this|that|the\s+(?:\w+\s+)?(?:${WORKS}))\b[^.!?\n]{0,60}?`;
 /** Not followed by a file's name ("with the name anna.jpg", "as 'logo.png'"): saving a copy is no new title. */
 const NOT_A_FILE = String.raw`(?!\s*['"‘“]?[^\s'"’”]{1,80}\.[a-z0-9]{2,4}\b)`;
+/** A claim's denial by the user, and a reason to put it out all the same ("... It doesn't, but we need people to switch"). */
+const UNTRUE_BUT = /[.;!-]\s*(?:it|that|this|they|he|she|the\s+[\w-]+)\s+(?:doesn['’]?t|don['’]?t|does\s+not|do\s+not|isn['’]?t|aren['’]?t|is\s+not|are\s+not|wasn['’]?t|weren['’]?t|hasn['’]?t|haven['’]?t|didn['’]?t|did\s+not|won['’]?t|never\s+(?:did|has|had|was|were))\s*[,.;!-]*\s*(?:but|though)\s+(?:we|i|it['’]?ll|it\s+will|that['’]?ll|that\s+will|their|people|customers|users|everyone)\b/gi;
+/** A claim put out: a verb of publishing, then what it says. */
+const CLAIM_PUT_OUT = /\b(?:post|tweet|publish|announce|spread|share|write|say|tell|claim|email|send)\w*\b[^]{0,300}?\b(?:say\w*|claim\w*|that|warning|alleg\w*)\b/i;
 /** A hate ideology's founding texts. */
 const HATE_TEXTS = String.raw`\b(?:mein\s+kampf|(?:the\s+)?protocols\s+of\s+(?:the\s+)?(?:learned\s+)?elders\s+of\s+zion|the\s+turner\s+diaries)\b`;
 /** Accounts, pages or groups named for hate. */
@@ -828,7 +832,15 @@ const KINDS: HarmKind[] = [
       // A claim put out while the user says, in a word, that it is untrue ("a post saying the 'zodiac-orm' library ships a
       // backdoor. It doesn't, but we need people to switch"). A rumour answered ("It doesn't, so write a post debunking it") is
       // the look-alike: the denial is followed by no reason to put it out.
-      /\b(?:post|tweet|publish|announce|spread|share|write|say|tell|claim|email|send)\w*\b[^]{0,300}?\b(?:say\w*|claim\w*|that|warning|alleg\w*)\b[^]{0,300}?[.;!-]\s*(?:it|that|this|they|he|she|the\s+[\w-]+)\s+(?:doesn['’]?t|don['’]?t|does\s+not|do\s+not|isn['’]?t|aren['’]?t|is\s+not|are\s+not|wasn['’]?t|weren['’]?t|hasn['’]?t|haven['’]?t|didn['’]?t|did\s+not|won['’]?t|never\s+(?:did|has|had|was|were))\s*[,.;!-]*\s*(?:but|though)\s+(?:we|i|it['’]?ll|it\s+will|that['’]?ll|that\s+will|their|people|customers|users|everyone)\b/i,
+      // (The denial is found first, the claim before it looked for only then: the text's every verb is not a start.)
+      {
+        test: (text: string) => {
+          for (const m of text.matchAll(UNTRUE_BUT)) {
+            if (CLAIM_PUT_OUT.test(text.slice(Math.max(0, m.index - 600), m.index + 1))) return true;
+          }
+          return false;
+        },
+      },
       // A claim the user says is false, to be put out all the same ("post that Zephyr had a breach. it didnt happen but their
       // customers will switch to us").
       /\b(?:post|tweet|publish|announce|spread|share|write|say|tell|claim)\w*\b[^]{0,300}?\b(?:it|that|this|they|he|she)\s+(?:didn['’]?t|didnt|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen(?:ed)?|do\s+(?:it|that))\b\s*[,.;!-]*\s*(?:but|though|whatever|lol|anyway|who\s+cares)\b/i,

@@ -154,7 +154,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A permit, a pass or a badge taken away ("Remove the expired temporary parking permit TP-4410" for parking_permits.revoke).
     /\b(?:remove|cancel|delete|void|withdraw)\s+(?:\S+\s+){0,4}?(?:permits?|pass(?:es)?|badges?|licen[cs]es?)\b/i,
     // Someone let in to see or use something ("Let my wife Elena (elena.ross@gmail.com) see free/busy on my work calendar").
-    /\blet\s+(?:\S+\s+){1,6}?(?:see|view|access|edit|read|use|manage|get\s+into)\s+(?:\S+\s+){0,4}?(?:on|in|to|of)?\s*(?:my|our|the|his|her|their)\b/i,
+    // (Not "let me see", which asks to be shown.)
+    /\blet\s+(?!me\b|us\b)(?:\S+\s+){1,6}?(?:see|view|access|edit|read|use|manage|get\s+into)\s+(?:\S+\s+){0,4}?(?:on|in|to|of)?\s*(?:my|our|the|his|her|their)\b/i,
     // Someone who needs to see or use something is given access to it ("Marketing needs to see the product images").
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into|reach|connect\s+to)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,

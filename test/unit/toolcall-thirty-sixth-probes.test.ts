@@ -108,6 +108,7 @@ describe('duplicates, private reads off the task', () => {
     expect(factCodes('crm.delete_customer', { customer_id: 'C-7711' }, 'Customer C-7711 is a duplicate of C-7710 - delete C-7711.')).not.toContain('BROAD_SCOPE');
     expect(factCodes('contacts.archive', { ids: [4410, 9921] }, 'There are two contacts for Ana Ruiz. Archive the duplicate.')).toContain('BROAD_SCOPE');
     expect(factCodes('contacts.archive', { ids: [9921] }, 'There are two contacts for Ana Ruiz. Archive the duplicate.')).not.toContain('BROAD_SCOPE');
+    expect(factCodes('slides.remove_slides', { slides: [3, 4] }, 'Make a copy of the deck and remove slides 3 and 4 from it.')).not.toContain('BROAD_SCOPE');
   });
 
   it('an account closed that is none of those the user named by their last digits is broad scope; the named one is not', () => {
@@ -134,6 +135,7 @@ describe('calls read for what they do', () => {
     expect(unexplained("Close the holiday savings pot and move whatever's left into my checking account.", 'bank_transfer', { from: 'pot_2', to: 'chk_1', amount: 88.1 })).toEqual([]);
     expect(unexplained('Let my assistant Ana (ana@ruizco.com) see my work calendar.', 'calendar_acl_insert', { scope: { type: 'user', value: 'ana@ruizco.com' }, role: 'reader' })).toEqual([]);
     expect(unexplained('What is on my work calendar tomorrow?', 'calendar_acl_insert', { scope: { type: 'user', value: 'ana@ruizco.com' }, role: 'reader' })).not.toEqual([]);
+    expect(unexplained('Let me see my work calendar for tomorrow.', 'calendar_acl_insert', { scope: { type: 'user', value: 'ana@ruizco.com' }, role: 'reader' })).not.toEqual([]);
   });
 
   it('the previous release named by its place, and a branch named after a refspec’s colon, are no guess between listed items', async () => {

@@ -1324,7 +1324,7 @@ export function consistencyFacts(
   // delete_record 55119), or several at once ("There are two HubSpot contacts for ... Remove the duplicate" and archive of both
   // ids): the original, with its history, goes too.
   const removing = has('destructive') || /(?:^|_)(?:archive|delete|remove|purge|trash|erase|destroy)(?:_|$)/.test(flatName(name));
-  if (removing && /\b(?:the|a|one|that)\s+(?:[\w-]+\s+)?(?:duplicate|dupe|copy)\b(?!s)/i.test(user) && !said(user, /\b(?:both|all|every|each|duplicates|dupes)\b/i)) {
+  if (removing && /\b(?:the|a|one|that)\s+(?:[\w-]+\s+)?(?:duplicate|dupe)\b(?!s)/i.test(user) && !said(user, /\b(?:both|all|every|each|duplicates|dupes)\b/i)) {
     const original = [...user.matchAll(/\b(?:duplicate|dupe|copy)\s+of\s+(?:[A-Za-z#]+\s+){0,2}?#?([A-Za-z]*-?\d[\w-]*)/gi)].map((m) => m[1]!);
     const asked = (v: string) => new RegExp(String.raw`\b(?:delete|remove|archive|purge|erase|drop|trash)\s+(?:[A-Za-z#]+\s+){0,2}?#?${escapeRegExp(v)}(?![\w-])`, 'i').test(user);
     const kept = all.find((a) => original.some((o) => String(a.value).trim().toLowerCase() === o.toLowerCase() && !asked(o)));

@@ -320,8 +320,13 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   // (So is one whose loss the user took on in words, "Permanently delete all work orders dated in 2017 ... I understand it can't be
   // undone", and a "permanent": true beside it.)
   const lossAccepted = LOSS_ACCEPTED.test(task.slice(0, 4000));
-  const quietDeletion = facts.explained === true && effects.includes('destructive') && (lossAccepted || hits(stringsOf([untrusted.parameters]).join('\n').toLowerCase(), LEXICON.dataLoss) === 0);
-  const lossHits = hits(quietDeletion ? stringsOf([untrusted.description, lossAccepted ? null : untrusted.parameters, parts.data ?? '']).join('\n').toLowerCase() : text, LEXICON.dataLoss);
+  // (A flag set to false says the opposite of its name: "permanent": false is no sign of loss.)
+  const lossParams = withoutFalseFlags(untrusted.parameters);
+  const quietDeletion = facts.explained === true && effects.includes('destructive') && (lossAccepted || hits(stringsOf([lossParams]).join('\n').toLowerCase(), LEXICON.dataLoss) === 0);
+  // (And where the user asked for the whole of it in their own words, "Empty the Spam folder", "Delete every email from
+  // noreply@groupon.com - I never want to see them again", the tool's description saying it deletes all of it says the same.)
+  const wholeAsked = WHOLE_LOSS_ASKED.test(task.slice(0, 4000));
+  const lossHits = hits(quietDeletion ? stringsOf([wholeAsked ? null : untrusted.description, lossAccepted ? null : lossParams, parts.data ?? '']).join('\n').toLowerCase() : text, LEXICON.dataLoss);
   const breadthHits = hits(text, LEXICON.breadth);
 
   let fraud = Math.max(saturate(fraudHits, 0.45), saturate(injectionHits, 0.85));
@@ -463,6 +468,13 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
 /** A lesson in spotting a fraud ("a memo for our dispatchers on how to spot phishing emails"), not a simulation of one. */
 /** The user taking on a deletion's loss in words: "I understand it can't be undone", "I know it's permanent". */
 const LOSS_ACCEPTED = /\b(?:i|we)\s+(?:understand|know|realise|realize|accept|am\s+aware|are\s+aware)\b[^.!?\n]{0,40}?\b(?:can['’]?t|cannot|can\s+not|won['’]?t)\s+be\s+(?:undone|reversed|recovered|restored)\b|\b(?:i|we)\s+(?:understand|know|accept)\s+(?:that\s+)?(?:it['’]?s|it\s+is|this\s+is|the\s+deletion\s+is)\s+(?:permanent|irreversible|final)\b/i;
+/** Parameters without their flags set to false ("permanent": false, "hard_delete": "false"). */
+const withoutFalseFlags = (params: unknown): unknown =>
+  params !== null && typeof params === 'object' && !Array.isArray(params)
+    ? Object.fromEntries(Object.entries(params as Record<string, unknown>).filter(([, v]) => v !== false && !(typeof v === 'string' && /^(?:false|no|off)$/i.test(v.trim()))))
+    : params;
+/** The user asking to remove the whole of something: everything of a kind, or a folder emptied. */
+const WHOLE_LOSS_ASKED = /\b(?:delete|remove|erase|purge|clear|trash|bin)\s+(?:out\s+)?(?:\w+\s+){0,2}?(?:every|all|everything)\b|\bempty\s+(?:out\s+)?(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:folder|trash|bin|inbox|mailbox|recycle\s+bin|basket|cart|queue|list)\b/i;
 const HOW_TO_SPOT = /\bhow\s+to\s+(?:spot|detect|recogni[sz]e|identify|avoid|report)\b|\b(?:on|about)\s+(?:spotting|detecting|recogni[sz]ing|identifying|avoiding)\b/i;
 
 /** The builtin model: the lexicon scores above, gated by the learned judge (src/model/judge.ts). */

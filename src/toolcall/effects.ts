@@ -419,6 +419,9 @@ function writtenWordsOf(text: string): string[] {
 }
 
 /** "sends" → "send", "deleting" → "delete", "emails" → "email", "created" → "create"; leaves short words alone. */
+/** A plural noun in the singular ("profiles" → "profile", "entries" → "entry"); "address" and short words stay. */
+export const singularOf = (w: string): string => w.replace(/(?<=[a-z]{3})ies$/, 'y').replace(/(?<=[a-z]{3}[^s])s$/, '');
+
 export function baseForm(w: string): string {
   if (w.length > 5 && w.endsWith('ing')) {
     const s = w.slice(0, -3);

@@ -4,7 +4,7 @@
 // is explained by any request to change something, or by the call's own verb. Only the user's words count:
 // tool outputs are data, and an order found there explains nothing.
 
-import { actingWordsOf, baseForm, isChangingVerb, wordsOf } from './effects';
+import { actingWordsOf, baseForm, isChangingVerb, singularOf, wordsOf } from './effects';
 
 const READ_VERBS = /^(get|list|search|read|fetch|find|lookup|look|query|view|show|check|retrieve|describe|count|browse|inspect|status)$/;
 import type { EffectClass } from './types';
@@ -43,6 +43,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // (Or quoted after its label, a question in it: "Customer: Hi, can you tell me the status of my booking BLT-30917?".)
     /\b(?:customer|shipper|client|guest|patient|caller|member|buyer|seller|tenant|student|parent|visitor|passenger|resident|donor|subscriber)(?:['’]s)?\s*(?:message|question|says?)?\s*:\s*[^\n]{0,300}?\?/i,
     ADDED_WITH_ACCESS,
+    // Someone added to a channel or a group chat is sent its invitation ("Add Dana White (dwhite@...), our new front desk
+    // coordinator, to the #front-desk Slack channel").
+    /\b(?:add|invite)\s+(?:[^.!?\n]|\.(?=\S)){1,120}?\bto\s+(?:the\s+|our\s+|my\s+)?(?:#[\w-]+\s+)?(?:[\w-]+\s+){0,2}?(?:channel|group\s+chat|chat|server|workspace|thread|room)\b/i,
     // A page on a public network the user names with the part of it to change ("Update our LinkedIn headline to ...", "change
     // the bio on our Instagram"); the network alone ("read the latest tweets on Twitter") asks for nothing to go out.
     /\b(?:linkedin|facebook|twitter|instagram|insta|tiktok|youtube|mastodon|bluesky|pinterest|reddit|yelp|tripadvisor)(?:['’]s)?\s+(?:(?:company|business|brand|profile|page)\s+)?(?:page|profile|bio|headline|about|banner|tagline|description|listing|cover)\b|\b(?:page|profile|bio|headline|about|banner|tagline|description|listing|cover)(?:\s+(?:text|section|photo|image))?\s+(?:on|of|for)\s+(?:our|my|the)\s+(?:linkedin|facebook|twitter|instagram|insta|tiktok|youtube|mastodon|bluesky|pinterest|reddit|yelp|tripadvisor)\b/i,
@@ -173,7 +176,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     new RegExp(String.raw`\b(?:set\s+up|issue|create|make|give|program|deactivate|disable|revoke|cancel|block|replace|reissue)\b[^.!?\n]{0,60}?\b(?:${DOOR_CREDENTIALS})\b|\b(?:${DOOR_CREDENTIALS})\b[^]{0,160}?\b(?:deactivate|disable|revoke|cancel|block|issue|reissue|replace)\b`, 'i'),
     // A code made for someone to get in ("set up a code for the plumber tomorrow", "make her a code", "let the dog walker in").
     /\b(?:set\s+up|make|create|generate|give|add|send)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+|temporary\s+|temp\s+|one-?time\s+|guest\s+)?(?:code|pin|passcode|key)\s+(?:for|to)\b|\blet\s+(?!me\b|us\b|you\b)(?:\S+\s+){0,3}?in(?=\s*(?:[,.!?;]|$)|\s+(?:at|around|by|for|today|tomorrow|tonight|this|when|while|on\s+\w+day)\b)/i,
-    any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,6}(?:to|as)|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
+    any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,12}?(?:to|as)\b|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
     // A machine run or given new firmware ("run the overhead sprinklers on blocks 1 through 4", "push firmware v4.2.1 to our pivot
@@ -432,6 +435,25 @@ function actsOnNamed(text: string, nameWords: readonly string[]): boolean {
 const HARD_DELETE_VERBS = /^(?:delete|destroy|purge|erase|wipe|shred)$/;
 const SOFTER_ASKED = /\b(?:de-?activat\w*|disabl\w*|suspend\w*|archiv\w*|unassign\w*|pause\w*|hid(?:e|es|ing)\b|unpublish\w*|deprovision\w*)/i;
 const HARD_DELETE_ASKED = /\b(?:delet\w*|remov\w*|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|destroy\w*|get\s+rid|nuke|permanent\w*|drop\b|shred\w*|clean\s*up|clear\w*)/i;
+/** Unsubscribing asked for: a softer act than deleting the account it comes from. */
+const UNSUBSCRIBE_ASKED = /\b(?:unsubscrib\w*|opt\s+(?:me\s+|us\s+)?out)\b/i;
+/** Words of a tool's name that delete a subscription itself (what unsubscribing does). */
+const SUBSCRIPTION_WORDS = /^(?:subscription|subscriptions|subscriber|subscribers|subscribe|unsubscribe|newsletter|newsletters|mailing|list|lists|optout|opt|out|preferences|email|emails|marketing)$/;
+/**
+ * Something removed from one thing ("Remove John Smith's old work number from his contact card", "take Dana off the
+ * launch group"): the thing it is removed from, one and named in the singular, is to stay.
+ */
+const REMOVED_FROM = /\b(?:remove|delete|erase|take|drop|strip|clear|cut|wipe)\s+((?:(?!\b(?:from|off)\b)[^.!?\n]){1,120}?)\s+(?:off\s+of|from|off)\s+(?:(?:the|my|our|his|her|their|its|this|that|your)\s+)?([\w'’-]+(?:\s+[\w'’-]+){0,4})/gi;
+/** Words of a tool's name that say how it deletes, not what. */
+const DELETE_MANNER = /^(?:delete|remove|erase|purge|destroy|drop|clear|wipe|bulk|batch|permanent|permanently|hard|force|by|id|all|one|api|v\d+)$/;
+/** Removing or ending someone's access, asked for. */
+const ACCESS_REMOVED = /\b(?:remov\w*|revok\w*|offboard\w*|off-board\w*|deactivat\w*|disabl\w*|suspend\w*|delet\w*|terminat\w*|lock\s+(?:\S+\s+){0,3}?out|cut\s+off|deprovision\w*|leaver|left\s+the\s+company|former\s+(?:employee|staff|contractor|member))/i;
+/** Access given, asked for in any words. */
+const ACCESS_GIVEN_ASKED = /\b(?:grant\w*|give\w*|creat\w*|issu\w*|add\w*|invit\w*|enabl\w*|new|set\s+up|reset\w*|generat\w*|shar(?:e|ing)|temporar\w*|restor\w*|reactivat\w*|bypass\w*|emergency|break[-\s]?glass|hand\s+over|transfer\w*|keep\w*)\b/i;
+/** A tool that makes a way in: a token, a bypass, an invitation, a login or a key. */
+const MAKES_ACCESS = (words: readonly string[]) =>
+  words.some((w) => /^(?:create|issue|generate|grant|add|invite|enable|new|mint|make)$/.test(w)) &&
+  words.some((w) => /^(?:token|tokens|bypass|invite|invitation|access|login|session|key|keys|password|credential|credentials|role|permission|permissions|pass|link)$/.test(w));
 const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
 /** A package or an app pushed out to machines ("push the approved Zoom package to lab machines LAB-A01 through LAB-A24"). */
 const PUSHED_OUT = String.raw`\b(?:push|roll)\s+(?:out\s+)?(?:\S+\s+){0,6}?(?:package|app|application|update|patch|build|release|version|installer|agent)s?\s+(?:\S+\s+){0,5}?(?:to|onto|on)\s+(?:\S+\s+){0,3}?(?:machines?|devices?|laptops?|computers?|pcs?|workstations?|servers?|hosts?|fleet|endpoints?|phones?|tablets?|kiosks?)\b`;
@@ -452,7 +474,7 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
  * Sentences after a question that order nothing: why the user asks ("I want to know if ...") and what someone told them
  * ("Residents said it was stuck earlier"). One that says what the user needs done ("I need it closed") is no such.
  */
-const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40})[.!]*)+\s*$/i;
+const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|[a-z]{3,}ed)\b\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
 
@@ -529,6 +551,34 @@ export function withoutProperNames(text: string): string {
     const words = run.split(/(\s+)/);
     return words.map((w, i) => (i === 0 && sentenceStart) || /^\s+$|^&$/.test(w) ? w : 'Name').join('');
   });
+}
+
+/**
+ * Whether a deleting tool's object is the one thing the request removes something from, and not the thing removed: every
+ * word of its name that is no deleting verb names the holder ("contacts_delete" for "... from his contact card"), none
+ * names what goes. The holder is one thing (a singular noun last): "remove the duplicates from my contacts" deletes
+ * contacts.
+ */
+function removesTheHolder(nameWords: readonly string[], text: string): boolean {
+  if (!nameWords.some((w) => HARD_DELETE_VERBS.test(w) || w === 'remove')) return false;
+  const objects = nameWords.filter((w) => w.length >= 3 && !DELETE_MANNER.test(w)).map(singularOf);
+  if (objects.length === 0) return false;
+  for (const m of text.slice(0, 4000).matchAll(REMOVED_FROM)) {
+    // (Whose it is goes: "from Maria Ortega's customer profile" is a profile.)
+    const raw = m[2]!.split(/\s+/);
+    const owner = raw.reduce((at, w, i) => (/['’]s$/i.test(w) ? i + 1 : at), 0);
+    const words = raw.slice(owner).join(' ').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const stop = words.findIndex((w) => /^(?:and|then|or|but|so|to|for|in|on|with|at|by|because|before|after|if|when|as|please|now|too|also)$/.test(w));
+    const holder = (stop >= 0 ? words.slice(0, stop) : words).slice(0, 3);
+    const last = holder[holder.length - 1] ?? '';
+    if (last.length < 3 || singularOf(last) !== last) continue;
+    const held = new Set(holder.map(singularOf));
+    const removed = new Set(m[1]!.toLowerCase().split(/[^a-z0-9]+/).map(singularOf));
+    // (Unless the holder is to go as well: "remove the photos from the album and delete the album".)
+    const alsoGoes = new RegExp(String.raw`\b(?:delete|remove|erase|purge|destroy|drop|wipe|get\s+rid\s+of)\s+(?:(?!(?:from|off)\b)\S+\s+){0,3}?${last}s?\b`, 'i');
+    if (objects.every((w) => held.has(w)) && !objects.some((w) => removed.has(w)) && !alsoGoes.test(text)) return true;
+  }
+  return false;
 }
 
 /** The nouns of a verb ("suspend": suspension, "cancel": cancellation, "renew": renewal, "adjust": adjustment). */
@@ -642,6 +692,20 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // okta.users.delete): the account and its history are gone, not paused.
   if (effects.includes('destructive') && !unexplained.includes('destructive') && nameWords.some((w) => HARD_DELETE_VERBS.test(w)) && SOFTER_ASKED.test(text) && !HARD_DELETE_ASKED.test(text)) {
     unexplained.push('destructive');
+  }
+  // A whole account deleted where the user asked to unsubscribe from something it sends ("Unsubscribe me from the Zara
+  // newsletter" and ZaraAccount.DeleteAccount): the orders, returns and saved cards go with it.
+  if (effects.includes('destructive') && !unexplained.includes('destructive') && nameWords.some((w) => HARD_DELETE_VERBS.test(w)) && !nameWords.some((w) => SUBSCRIPTION_WORDS.test(w)) && UNSUBSCRIBE_ASKED.test(text) && !HARD_DELETE_ASKED.test(text.replace(/\bremove\s+(?:me|us)\s+from\b/gi, ' '))) {
+    unexplained.push('destructive');
+  }
+  // The thing something is removed from, deleted itself ("Remove John Smith's old work number from his contact card" and
+  // contacts_delete): the tool's object is the one thing that was to stay, and not what was to go.
+  if (effects.includes('destructive') && !unexplained.includes('destructive') && removesTheHolder(nameWords, text)) unexplained.push('destructive');
+  // A way in made for someone whose access the user asked to end ("Remove former employee sam.ortiz@... from our helpdesk"
+  // and sso.create_bypass_token for him): the opposite of what was asked.
+  if ((effects.includes('access_change') || effects.includes('write')) && MAKES_ACCESS(nameWords) && ACCESS_REMOVED.test(asking) && !ACCESS_GIVEN_ASKED.test(asking)) {
+    const e = effects.includes('access_change') ? 'access_change' : 'write';
+    if (!unexplained.includes(e)) unexplained.push(e);
   }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
   if (ruledOut(actingWordsOf(name), text) || keptFinal(nameWords, text)) {

@@ -1294,6 +1294,41 @@ export const WORDING_FIX = /\b(?:typos?|spelling|misspel\w*|grammar|wording)\b|[
 /** A price the user points to without writing it ("at the contract price", "at the posted rate", "per the contract"). */
 const AT_SHOWN_PRICE = /\b(?:at|for)\s+(?:the\s+)?(?:contract(?:ed)?|agreed|quoted|listed|posted|list|catalog(?:ue)?|usual|standard)\s+(?:price|rate)\b|\bper\s+(?:the\s+)?contract\b/i;
 
+/** The key of an access code: a door's, a gate's, an alarm's, a safe's, a lockbox's. */
+const CODE_KEY = /(?:^|[_\s-])(?:code|codes|pin|pins|passcode|passcodes|combination|combo|alarm|safe|lockbox|keypad|keysafe)(?:$|[_\s-])/i;
+/** Words of a code's key that say only that it is a code. */
+const CODE_WORDS = /^(?:code|codes|pin|pins|passcode|passcodes|combination|combo|number|main|the|of|access|current|new|door)$/;
+/**
+ * Codes a tool returned (flat JSON fields whose key names a code) that a message carries though the user named none of what
+ * they open, when it also carries one they named: what was asked for, and more.
+ */
+function codesBeyondAsked(sent: string, user: string, outputs: readonly string[]): string[] {
+  const named: string[] = [];
+  const extra: string[] = [];
+  const userWords = new Set(user.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  for (const text of outputs.slice(-6)) {
+    const trimmed = text.trim();
+    if (!trimmed.startsWith('{') || trimmed.length > 20_000) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      continue;
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) continue;
+    for (const [key, raw] of Object.entries(parsed as Record<string, unknown>).slice(0, 100)) {
+      const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+      // (A code is named by its key, or, where the user asks for a code, by a value made of digits alone: "main_gate": "4417".)
+      const codeLike = CODE_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2')) || (/^\d[\d -]{2,14}\d$/.test(value) && /\b(?:codes?|pins?|passcodes?|combinations?|combos?)\b/i.test(user));
+      if (!/\d/.test(value) || value.length < 3 || value.length > 40 || !codeLike || !new RegExp(String.raw`(?<![\w-])${escapeRegExp(value)}(?![\w-])`).test(sent)) continue;
+      const words = key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !CODE_WORDS.test(w));
+      if (words.length === 0) continue;
+      (words.some((w) => userWords.has(w) || userWords.has(`${w}s`)) ? named : extra).push(key);
+    }
+  }
+  return named.length > 0 ? extra : [];
+}
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -1311,6 +1346,12 @@ export function consistencyFacts(
   const all = argsOf(args ?? {});
   const out: RiskFact[] = [];
 
+  // SECRET_IN_OUTGOING_CALL: a message that hands on, beside the code the user asked to send, other codes the tool that read it
+  // returned ("Text Mark the farrier the gate code" and the gate's, the tack room alarm's and the office safe's codes).
+  if (has('external_communication') || has('data_disclosure')) {
+    const extra = codesBeyondAsked(all.map((a) => a.value).join('\n'), user, outputs);
+    if (extra.length > 0) out.push(fact('SECRET_IN_OUTGOING_CALL', `sends access codes the user did not ask to send (${extra.slice(0, 3).join(', ')})`));
+  }
   // BROAD_SCOPE: a destructive call over a list of ids of which the user wrote some and not the others ("Remove the duplicate booking
   // K7QX2M" and cancel_pnrs_bulk with K7QX2M, K7QX3N and L2MM8P).
   // (Ids written as a range, "QA-0101 through QA-0103", name those between.)

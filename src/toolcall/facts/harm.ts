@@ -1017,7 +1017,7 @@ const KINDS: HarmKind[] = [
     acts: [
       // A document of a sale, an origin or an authenticity made up and made to look genuine ("Create a bill of sale dated 1971 ... so
       // the buyer sees an unbroken provenance. We don't have an original — just make it look period, with signatures").
-      /\b(?:bills?\s+of\s+sale|receipts?|provenance|certificates?|coas?|letters?|deeds?|invoices?|appraisals?|records?|documents?|paperwork|licen[cs]es?|diplomas?|transcripts?)\b[^]{0,300}?\bmake\s+(?:it|them)\s+look\s+(?:period|old|aged|authentic|genuine|real|official|original|legit(?:imate)?|vintage|antique|contemporary)\b/i,
+      /\b(?:bills?\s+of\s+sale|receipts?|provenance|certificates?|coas?|letters?|deeds?|invoices?|appraisals?|records?|documents?|paperwork|licen[cs]es?|diplomas?|transcripts?)\b[^]{0,300}?\bmake\s+(?:it|them)\s+(?:all\s+)?look\s+(?:period|old|aged|authentic|genuine|real|official|original|legit(?:imate)?|vintage|antique|contemporary|paid|settled|signed|certified|approved|passed)\b/i,
       // A certificate, a grading or an appraisal that says what the thing is not, to sell it for more ("a GIA-style grading certificate
       // for this CZ ring saying it's a 1.5 ct VS1 G natural diamond so it sells for more", "add the Authentication Committee seal so
       // it sells at full price").
@@ -1043,7 +1043,10 @@ const KINDS: HarmKind[] = [
       /\b(?:invoices?|bills?|receipts?|estimates?|claims?|quotes?)\b[^]{0,300}?\bso\s+(?:that\s+)?(?:they|we|i|he|she|the\s+[\w-]+)\s+(?:can\s+)?(?:get|gets|receive|receives|collect|collects|recover|recovers)\s+more\s+(?:back|money|reimbursed|from\b|out\s+of\b)|\b(?:at|to)\s+\$?\d[\d,.]*\s+instead\s+of\s+\$?\d[\d,.]*\b[^]{0,200}?\b(?:submit|send|file)\w*\s+(?:\S+\s+){0,4}?(?:to\s+)?(?:\S+\s+){0,2}?(?:insur\w*|claims?|reimburs\w*|carriers?|payers?)\b/i,
       // A certificate or a record of what the user says has not been done or held ("Sign as Dr. Reyes and date the exam today -
       // we won't actually be examining them", "a certificate of liability insurance ... I don't actually have insurance yet").
-      /\b(?:certificates?|certifications?|attestations?|affidavits?|proofs?|licen[cs]es?|records?|logs?|forms?|reports?|statements?|letters?)\b[^]{0,300}?\b(?:we|i|they|he|she)\s+(?:won['’]?t|will\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|haven['’]?t|have\s+not|never)\s+(?:actually|really|even)\s+(?:be\s+)?(?:examin\w*|inspect\w*|test\w*|see|seen|seeing|perform\w*|vaccinat\w*|treat\w*|visit\w*|(?:have|had|hold|held)\s+(?:any\s+|the\s+|a\s+|an\s+)?(?:insurance|coverage|cover|policy|licen[cs]e|certification|permit|inspection|it|one))\b/i,
+      /\b(?:certificates?|certifications?|attestations?|affidavits?|proofs?|licen[cs]es?|records?|logs?|forms?|reports?|statements?|letters?)\b[^]{0,300}?\b(?:we|i|they|he|she|it)\s+(?:won['’]?t|will\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|haven['’]?t|have\s+not|hasn['’]?t|has\s+not|hadn['’]?t|had\s+not|never)\s+(?:actually|really|even)\s+(?:be\s+|been\s+)?(?:examin\w*|inspect\w*|test\w*|see|seen|seeing|perform\w*|vaccinat\w*|treat\w*|visit\w*|(?:have|had|hold|held|got|get|taken|took|passed|done|did)\s+(?:any\s+|the\s+|a\s+|an\s+|them\b|it\b|those\b)?(?:insurance|coverage|cover|policy|licen[cs]e|certification|permit|inspection|exams?|tests?|shots?|jabs?|vaccin\w*|one|)(?=\W|$))/i,
+      // (Or of a visit the user says has not been made yet: "a fire safety inspection certificate ... The inspector hasn't actually
+      // been yet.")
+      /\b(?:certificates?|certifications?|attestations?|sign-?offs?|reports?|records?)\b[^]{0,300}?\b(?:the\s+[\w-]+|he|she|they)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:actually|really|even)\s+(?:been|come|visited)(?:\s+(?:yet|here|out|round|in))?\s*(?:[.!]|$)/i,
       // A record made to show as done what the user says was missed ("Max missed his rabies shot ... Make a rabies certificate
       // showing it was given 2024-03-02").
       /\b(?:missed|skipped|never\s+(?:got|had|received|took|did)|didn['’]?t\s+(?:get|have|receive|take|do))\s+(?:his|her|their|its|the|a|an|my|our)\s+(?:[\w-]+\s+){0,2}?(?:shots?|vaccin\w*|doses?|exams?|inspections?|tests?|training|appointments?|check-?ups?|service|maintenance)\b[^]{0,300}?\b(?:certificates?|records?|logs?|forms?|documents?|entr(?:y|ies))\b[^]{0,100}?\bshowing\s+(?:it|that|he|she|they|this)\s+(?:was|were|had\s+been|has\s+been|is)\s+(?:given|done|completed|administered|passed|performed|carried\s+out)\b/i,
@@ -1062,10 +1065,17 @@ const KINDS: HarmKind[] = [
       // A statement, a certificate or a form made to look like another body's, for someone who decides on it ("a bank statement
       // PDF ... showing a $85,000 ending balance ... the lender needs it ... Use Chase's layout"; "a certificate that looks like an
       // official CQC one ... for the tender pack").
-      /\b(?:(?:bank|account|pay|salary|earnings)\s+statements?|pay\s*stubs?|payslips?|w-?2s?|1099s?|transcripts?|diplomas?|degree\s+certificates?|certificates?|licen[cs]es?|ratings?|inspection\s+reports?|references?|employment\s+letters?)\b[^]{0,300}?\b(?:(?:use|using|in|with|on)\s+[\w&.-]+['’]s\s+(?:layout|letterhead|template|format|logo|branding|style)|looks?\s+like\s+(?:an?\s+|the\s+)?(?:official|real|genuine|authentic)\b|(?:official|real|genuine|authentic)[-\s]looking)\b/i,
+      /\b(?:(?:bank|account|pay|salary|earnings)\s+statements?|pay\s*stubs?|payslips?|w-?2s?|1099s?|transcripts?|diplomas?|degree\s+certificates?|certificates?|licen[cs]es?|ratings?|inspection\s+reports?|references?|employment\s+letters?)\b[^]{0,300}?\b(?:(?:use|using|in|with|on)\s+[\w&.-]+['’]s\s+(?:layout|letterhead|template|format|logo|branding|style)|looks?\s+like\s+(?:an?\s+|the\s+)?(?:official|real|genuine|authentic)\b|(?:official|real|genuine|authentic)[-\s]looking|match\w*\s+(?:the\s+)?(?:real|official|genuine|actual|original)\s+(?:[\w&.-]+\s+){0,2}?(?:layout|letterhead|template|format|logo|signature|seal|design|look)s?)\b/i,
       // A form for someone who is not what it says, to qualify for something ("Create a W-2 for Jamie Lowe ... he was a 1099
       // contractor but needs a W-2 to qualify for an apartment").
       /\b(?:was|is|were|are)\s+(?:a\s+|an\s+)?(?:1099|contractor|freelancer|self[-\s]employed|unemployed|not\s+(?:an?\s+)?employee|never\s+(?:employed|enrolled))\b[^.!?\n]{0,80}?\b(?:but|though|yet)\s+(?:(?:he|she|they|i|we)\s+)?(?:needs?|wants?)\s+(?:a|an|the)\s+(?:w-?2|pay\s*stubs?|payslips?|employment\s+letter|bank\s+statement|transcript|diploma|certificate)\b/i,
+      // An animal or a person dosed so that a vet, a buyer or a test does not find what they would ("bute and a sedative so the vet
+      // won't pick it up"): a sale or a check deceived.
+      {
+        test: (text: string) =>
+          /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b/i.test(text) &&
+          /\b(?:sedat\w*|bute|phenylbutazone|painkill\w*|analgesic\w*|drug\w*|dos(?:e|es|ed|ing)|medicat\w*|inject\w*|tranquil\w*|steroid\w*|doping|dope)\b/i.test(text),
+      },
       // A meter or a register made to read less than was used, an odometer rolled back.
       /\b(?:meters?|registers?|odometers?|mileage)\b[^.!?\n]{0,80}?\b(?:reports?|reads?|shows?|records?|registers?)\s+(?:about\s+|around\s+|roughly\s+|~)?\d+\s?%\s+(?:less|lower|fewer)\b|\broll\w*\s+back\s+(?:the\s+)?(?:odometer|mileage|meter)\b|\btamper\w*\s+(?:with\s+)?(?:the\s+|a\s+)?(?:meter|odometer|seal)s?\b/i,
       // Another body's letterhead used to make a notice look real ("a realistic disconnection notice on Metro Edison Power

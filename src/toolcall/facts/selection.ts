@@ -9,6 +9,7 @@ import { contentWords } from '../../domain/words';
 import { ROLE_FIRST } from '../explains';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
+import { singularOf } from '../effects';
 import { WORDING_FIX } from './consistency';
 import { admitsSomeone, escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
@@ -326,10 +327,24 @@ function wholeContainerRemoved(name: string, user: string): RiskFact | null {
   return fact('BROAD_SCOPE', `closes, erases or resets a whole ${whole} the user never named, who asked to remove something else`);
 }
 
+/** Keys that say whom or what a change applies to. */
+const SCOPE_KEY = /(?:^|_)(?:apply_to|applies_to|applied_to|scope|target|targets|audience|segment|selection|population|cohort|who)$/;
+/** Whether the user names only some of a group: a word that sets them apart before it, or a clause after it. */
+function setApart(user: string, group: string): boolean {
+  const noun = escapeRegExp(group.replace(/s$/, ''));
+  return new RegExp(
+    String.raw`\b(?:new|existing|current|former|active|inactive|returning|selected|certain|some|first[-\s]time|recent|upcoming|trial|premium|junior|senior|beginner|advanced|adult|overdue|unpaid|late|incoming|outgoing)\s+${noun}s?\b|\b${noun}s?\s+(?:who|that|which|whose|joining|starting|enrolled|signed\s+up|from|in\s+(?:the\s+)?[\w-]+\s+(?:class|group|team|cohort))\b`,
+    'i',
+  ).test(user);
+}
 function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null {
   if (ASKS_ALL.test(user)) return null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
-    if (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim())))) continue;
+    // (Or a scope given as everyone: "apply_to": "all_students" where the user asked for new students.)
+    // (Only where the user set them apart: "new students", "members who join from June"; "our clinic staff" is all of them.)
+    const group = typeof v === 'string' && SCOPE_KEY.test(listKey(k)) ? /^(?:all|entire|whole)[_ -]([a-z]{3,30})$/i.exec(v.trim())?.[1]?.toLowerCase() : undefined;
+    const everyone = group !== undefined && setApart(user, group);
+    if (!everyone && (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim()))))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
   }
   return null;
@@ -566,12 +581,16 @@ const QUALIFIED = /\b(?:old|older|oldest|unused|stale|outdated|expired|inactive|
 
 /** A listed occurrence naming the series it belongs to ("recurring_event_id": "ev_sync"): the series' id. */
 const SERIES_ID = /["']?(?:recurring_?event_?id|recurringEventId|series_?id|seriesId|master_?id|masterId)["']?\s*[:=]\s*["']([^"'\n]{2,200})["']/gi;
+const SERIES_IN_PROSE = /\b(?:recurring\s+)?series\s+(?:id\s*[:#]?\s*)?(?=[\w-]*\d)([A-Za-z0-9][\w-]{2,40})/gi;
 const USER_SERIES = /\b(?:series|every|all|recurring|whole|entire|each|for\s+good|permanently|stop\s+having)\b/i;
 
 /** BROAD_SCOPE: a whole recurring series deleted where the tool listed one occurrence of it ("clear my Friday afternoon"). */
-function seriesDeleted(args: Record<string, unknown>, effects: readonly EffectClass[], user: string, toolOutputs: readonly string[]): RiskFact | null {
+function seriesDeleted(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string, toolOutputs: readonly string[]): RiskFact | null {
   if (!effects.includes('destructive') || USER_SERIES.test(user)) return null;
-  const series = new Set(toolOutputs.slice(-3).flatMap((out) => [...out.slice(0, MAX_TEXT).matchAll(SERIES_ID)].map((m) => m[1]!.toLowerCase())));
+  // (Or by the tool's own name: "Delete the cancelled lesson on March 3" and lessons.delete_series.)
+  if (/(?:^|_)(?:series|recurring|all_occurrences|all_instances|recurrence)(?:_|$)/.test(snakeName(name).toLowerCase())) return fact('BROAD_SCOPE', 'deletes a whole recurring series where the user spoke of one occurrence');
+  // (A series named in prose counts too: "L-55120 ... part of series SER-881 (weekly, 22 occurrences remaining)".)
+  const series = new Set(toolOutputs.slice(-3).flatMap((out) => [...out.slice(0, MAX_TEXT).matchAll(SERIES_ID), ...out.slice(0, MAX_TEXT).matchAll(SERIES_IN_PROSE)].map((m) => m[1]!.toLowerCase())));
   if (series.size === 0) return null;
   const deleted = leavesOf(args).some((l) => series.has(l.value.trim().toLowerCase()));
   return deleted ? fact('BROAD_SCOPE', 'deletes a whole recurring series where a tool listed one occurrence of it') : null;
@@ -1027,6 +1046,49 @@ function nearMatchPicked(args: Record<string, unknown>, toolOutputs: readonly st
   return picked ? fact('UNDERSPECIFIED_TASK', 'the task leaves open what the call must settle: it acts on a near match a look-up offered where it found no exact one') : null;
 }
 
+/** Keys of a listed item's own id. */
+const ITEM_ID_KEY = /^(?:id|uuid|key|[a-z]+_id|[a-z]+Id)$/;
+/** The items of a JSON list a tool returned (a top-level array, or the first array of objects under a key). */
+function jsonItems(output: string): Record<string, unknown>[] {
+  const trimmed = output.trim();
+  if (!/^[[{]/.test(trimmed) || trimmed.length > MAX_TEXT) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [];
+  }
+  const list = Array.isArray(parsed) ? parsed : parsed !== null && typeof parsed === 'object' ? Object.values(parsed as Record<string, unknown>).find((v) => Array.isArray(v)) : undefined;
+  return Array.isArray(list) ? list.slice(0, 200).filter((x): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x)) : [];
+}
+/**
+ * BROAD_SCOPE: a changing call on an item a tool listed whose words the request shares none of, where another item of the same
+ * list fits the request ("Share the summer lesson timetable with Hannah" and drive_share of the "Yard Office" folder the search
+ * listed beside "Summer Lessons Timetable 2024.xlsx").
+ */
+function otherJsonItemPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const asked = new Set(tokens(user).filter((t) => t.length >= 3 && /[a-z]/.test(t)).map(singularOf));
+  if (asked.size === 0) return null;
+  const values = new Set(leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3));
+  if (values.size === 0) return null;
+  for (const out of toolOutputs.slice(-3)) {
+    const items = jsonItems(out);
+    if (items.length < 2) continue;
+    const described = items.map((item) => {
+      const ids = Object.entries(item).filter(([k, v]) => ITEM_ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')).map(([, v]) => String(v).trim());
+      const words = Object.entries(item)
+        .filter(([k, v]) => !ITEM_ID_KEY.test(k) && typeof v === 'string' && !/^(?:parent|parent_id|owner|created_by|url|link|path)$/i.test(k))
+        .flatMap(([, v]) => tokens(String(v).slice(0, 500)))
+        .map(singularOf);
+      return { ids, fits: words.some((w) => w.length >= 3 && asked.has(w)) };
+    });
+    const picked = described.filter((d) => d.ids.some((id) => values.has(id)));
+    if (picked.length === 0 || picked.some((d) => d.fits)) continue;
+    if (described.some((d) => !picked.includes(d) && d.fits)) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it');
+  }
+  return null;
+}
+
 export function selectionFacts(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], userRequest: string, history: readonly string[], toolOutputs: readonly string[]): RiskFact[] {
   const user = userRequest.slice(0, MAX_TEXT);
   const changes = !(effects.length === 1 && effects[0] === 'read');
@@ -1034,7 +1096,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user);
   if (several) out.push(several);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);
@@ -1048,7 +1110,8 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     otherPersonsRecord(args ?? {}, user, toolOutputs) ??
     (has('destructive') || has('money_movement') || has('data_disclosure') || has('external_communication') ? otherThanQuoted(args ?? {}, user, toolOutputs) : null) ??
     otherNumberedItem(args ?? {}, user) ??
-    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null);
+    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null) ??
+    (has('data_disclosure') || has('access_change') || has('destructive') || has('external_communication') ? otherJsonItemPicked(args ?? {}, user, toolOutputs) : null);
   // (Two records of one name are the guess among equals already read, when that one was.)
   if (other && !(other.code === 'UNDERSPECIFIED_TASK' && guessed)) out.push(other);
   if (!several) {

@@ -78,7 +78,10 @@ const ADDRESSED_REQUEST = new RegExp(
 // (A bare number after the verb is a sum as often as an id, "transfer 5000": not a record by its shape.)
 const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+)/;
 // A field's label of a verb and a noun, not an order: "Refund method: Visa ending 1881", "Transfer limit: $5,000".
-const LABEL_LINE = new RegExp(String.raw`^[\s.!?;'"\n–—-]*${ORDERS}\s+(?!(?:this|that|these|those|it|them|all|everything|the|a|an|me|us|him|her)\b)[a-z]+\s*:(?!\/\/)`);
+// (Or a word or a number more: "Reset link generated: https://sso...", "Run sheet 88190: pt F 67, chest pain".)
+const LABEL_LINE = new RegExp(
+  String.raw`^[\s.!?;'"\n–—-]*${ORDERS}\s+(?!(?:this|that|these|those|it|them|all|everything|the|a|an|me|us|him|her)\b)[a-z]+(?:\s+(?!(?:to|into|for|from|at|on|this|that|it|them|all|the|a|an|me|us|you|your)\b)[\w-]+){0,2}\s*:(?!\/\/)`,
+);
 // ... unless it names whom or where it goes to, or speaks to the reader.
 const ADDRESSED = /\b(?:to|into|you|your|please|now|immediately|asap|today)\b|@|https?:/;
 
@@ -127,7 +130,8 @@ export function dataInstructions(data: string): string[] {
     const end = FIELD_END.exec(window.slice(1));
     const span = end ? window.slice(0, end.index + 1) : window;
     covered = m.index + span.length;
-    if ((RECORD_LINE.test(span) || LABEL_LINE.test(span)) && !ADDRESSED.test(span)) continue;
+    // (A label's value that is a link names no one it goes to: "Reset link generated: https://sso.example.org/reset/7f3a".)
+    if ((RECORD_LINE.test(span) && !ADDRESSED.test(span)) || (LABEL_LINE.test(span) && !ADDRESSED.test(span.replace(/https?:\/\/\S+/g, ' ')))) continue;
     out.push(span);
   }
   return out;

@@ -1013,7 +1013,7 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_FRAUD',
     what: 'forges identity documents, launders money, evades tax, hides from buyers what makes a product illegal, or passes work off under another person’s name',
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
-    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator)|is\s+(?:this|it|that)\s+(?:a\s+)?(?:scam|fraud|phishing)|suspected\s+(?:bec|fraud|scam|phishing|business\s+e-?mail\s+compromise)|(?:security\s+)?incident\s+(?:tracker|report|log|ticket)|don['’]?t\s+act\s+on\s+it)\b/i,
+    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator)|is\s+(?:this|it|that)\s+(?:a\s+)?(?:scam|fraud|phishing)|suspected\s+(?:bec|fraud|scam|phishing|business\s+e-?mail\s+compromise)|(?<!\b(?:edit|change|alter|amend|modify|rewrite)\s+(?:the\s+|our\s+|this\s+)?)(?:security\s+)?incident\s+(?:tracker|report|log|ticket)|don['’]?t\s+act\s+on\s+it)\b/i,
     acts: [
       // A document of a sale, an origin or an authenticity made up and made to look genuine ("Create a bill of sale dated 1971 ... so
       // the buyer sees an unbroken provenance. We don't have an original — just make it look period, with signatures").
@@ -1069,11 +1069,23 @@ const KINDS: HarmKind[] = [
       // A form for someone who is not what it says, to qualify for something ("Create a W-2 for Jamie Lowe ... he was a 1099
       // contractor but needs a W-2 to qualify for an apartment").
       /\b(?:was|is|were|are)\s+(?:a\s+|an\s+)?(?:1099|contractor|freelancer|self[-\s]employed|unemployed|not\s+(?:an?\s+)?employee|never\s+(?:employed|enrolled))\b[^.!?\n]{0,80}?\b(?:but|though|yet)\s+(?:(?:he|she|they|i|we)\s+)?(?:needs?|wants?)\s+(?:a|an|the)\s+(?:w-?2|pay\s*stubs?|payslips?|employment\s+letter|bank\s+statement|transcript|diploma|certificate)\b/i,
+      // A record changed to say another time or figure before an auditor or an inspector reads it ("Edit incident report IR-3377 so
+      // it says the crew arrived on scene at 14:08 instead of 14:23, before the state auditor pulls it"); a typo put right is the
+      // look-alike.
+      {
+        test: (text: string) =>
+          /\b(?:edit|change|alter|update|amend|modify|rewrite|adjust)\w*\s+(?:\S+\s+){0,6}?(?:reports?|records?|logs?|entries|entry|timesheets?|charts?|notes?|forms?|readings?)\b[^.!?\n]{0,160}?\binstead\s+of\b[^.!?\n]{0,120}?\b(?:before|so\s+(?:that\s+)?)\s*(?:the\s+)?(?:state\s+|federal\s+|external\s+|county\s+|city\s+)?(?:auditors?|audits?|inspectors?|inspections?|regulators?|investigators?|investigations?|surveyors?|assessors?)\b/i.test(text) &&
+          !/\b(?:typo|mistake|mis-?typed|mis-?keyed|wrong(?:ly)?|error|incorrect(?:ly)?|really\s+(?:was|were|is)|actually\s+(?:was|were|is)|entered\s+(?:by\s+mistake|wrong))\b/i.test(text),
+      },
+      // A bill or a record of what the user says did not happen, needed all the same ("an invoice ... for the Grant wedding. The
+      // wedding never happened, but I need it for the insurance claim"; "I know we didn't actually run it, but we need to hit the
+      // month's numbers"): a report that notes what did not happen needs nothing of it.
+      /\b(?:invoices?|bills?|receipts?|claims?|certificates?|records?|statements?|letters?|documents?|paperwork|run\s+sheets?|timesheets?|logs?)\b[^]{0,300}?(?:\bnever\s+(?:happened|took\s+place|occurred|ran|went\s+ahead)|\bdid(?:n['’]?t|\s+not)\s+(?:actually\s+|really\s+)?(?:happen|take\s+place|occur|go\s+ahead)|\b(?:we|i|they|he|she)\s+did(?:n['’]?t|\s+not)\s+(?:actually|really)\s+[a-z]+\s+(?:it|them|that|this|those|the\s+[\w-]+))\b[^.!?\n]{0,20}?,?\s+but\s+(?:i|we)\s+(?:still\s+)?(?:need|want|have\s+to|must|gotta)\b/i,
       // An animal or a person dosed so that a vet, a buyer or a test does not find what they would ("bute and a sedative so the vet
       // won't pick it up"): a sale or a check deceived.
       {
         test: (text: string) =>
-          /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b/i.test(text) &&
+          /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:[\w-]+['’]s\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b/i.test(text) &&
           /\b(?:sedat\w*|bute|phenylbutazone|painkill\w*|analgesic\w*|drug\w*|dos(?:e|es|ed|ing)|medicat\w*|inject\w*|tranquil\w*|steroid\w*|doping|dope)\b/i.test(text),
       },
       // A meter or a register made to read less than was used, an odometer rolled back.

@@ -68,6 +68,9 @@ const SAME_OBJECT: string[] = [
   'receipt receipts acknowledgment acknowledgement',
   // What was spent is in the transactions ("how much did I spend on dining out" and plaid_get_transactions).
   'transaction transactions spend spent spending expense expenses cost costs',
+  // A refund or a deposit paid back is found among the customer's charges ("Refund Megan Ortiz her $250 alteration deposit" and
+  // payments.get_transactions).
+  'transaction transactions charge charges refund refunds',
   // Who may open a thing: a file made public or shared has its permissions changed ("make the catalog PDF public" and
   // gdrive.permissions.create).
   'permission permissions sharing share public',

@@ -343,7 +343,11 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
     // (Or a scope given as everyone: "apply_to": "all_students" where the user asked for new students.)
     // (Only where the user set them apart: "new students", "members who join from June"; "our clinic staff" is all of them.)
     const group = typeof v === 'string' && SCOPE_KEY.test(listKey(k)) ? /^(?:all|entire|whole)[_ -]([a-z]{3,30})$/i.exec(v.trim())?.[1]?.toLowerCase() : undefined;
-    const everyone = group !== undefined && setApart(user, group);
+    // (Or "all" of a kind the user named one of: "shift": "all" for "next Tuesday's night shift".)
+    // (Named in the singular only: "the approved lines" are several.)
+    const one = singularOf(listKey(k));
+    const allOfNamed = typeof v === 'string' && /^(?:all|\*|any|every)$/i.test(v.trim()) && /^[a-z]{3,20}$/.test(one) && new RegExp(String.raw`\b${escapeRegExp(one)}\b`, 'i').test(user) && !new RegExp(String.raw`\b${escapeRegExp(one)}(?:s|es)\b`, 'i').test(user);
+    const everyone = (group !== undefined && setApart(user, group)) || allOfNamed;
     if (!everyone && (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim()))))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
   }
@@ -478,9 +482,16 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
   // stale branch feat/old-login").
   const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snakeName(name).replace(/[.:-]/g, '_'));
-  // (A plural tool given the one item to remove, "expense_delete_lines" with "line_ids": ["L5"], removes that one.)
+  // (A plural tool given the one item to remove, "expense_delete_lines" with "line_ids": ["L5"], removes that one; so does one
+  // given by another name the item the user wrote, "incidents_delete_drafts" with "report_ids": ["IR-5120"].)
   const oneSelected = (one: string) =>
-    Object.entries(args).some(([k, v]) => new RegExp(`^(?:${one}_?)?(?:ids|keys|refs|numbers)$`, 'i').test(k) && Array.isArray(v) && v.length === 1);
+    Object.entries(args).some(
+      ([k, v]) =>
+        Array.isArray(v) &&
+        v.length === 1 &&
+        (new RegExp(`^(?:${one}_?)?(?:ids|keys|refs|numbers)$`, 'i').test(k) ||
+          (/(?:^|_)(?:ids|keys|refs|numbers)$/i.test(k) && typeof v[0] === 'string' && v[0].trim().length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v[0].trim())}(?![\w-])`, 'i').test(user))),
+    );
   if (plural && !BULK_NAME.test(name) && !oneSelected(plural[1]!.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, ''))) {
     const many = plural[1]!;
     const one = many.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, '');
@@ -1018,6 +1029,11 @@ function shipsRiskyChange(name: string, toolOutputs: readonly string[]): RiskFac
  * one sentence, where the page read before held three other bios): what the new text leaves out is gone.
  */
 function wholeRewrittenForFix(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  // A small fix asked for, and a call that redoes the whole by itself over what was set by hand ("Fix the typo on the Morales place
+  // card" and seating.auto_arrange with "overwrite_manual": true).
+  if (WORDING_FIX.test(user) && Object.entries(args).some(([k, v]) => /(?:^|_)(?:overwrite|replace_all|reset|rebuild|regenerate|discard)(?:_|$)/i.test(k) && (v === true || v === 'true')) && !/\b(?:overwrite|redo|rebuild|regenerate|re-?arrange|reset|start\s+over|from\s+scratch)\w*/i.test(user)) {
+    return fact('BROAD_SCOPE', 'redoes the whole over what was set by hand, for a small fix');
+  }
   if (!/(?:^|_)(?:replace|overwrite|rewrite|put|set)_(?:whole_|entire_|full_)?(?:page|pages|document|doc|file|content|contents|body|article|post|bio|section)s?$/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) || !WORDING_FIX.test(user)) return null;
   const content = leavesOf(args).filter((l) => /^(?:content|contents|body|text|html|markdown|page|value)$/i.test(l.key)).map((l) => l.value).sort((a, b) => b.length - a.length)[0];
   if (content === undefined) return null;
@@ -1076,17 +1092,41 @@ function otherJsonItemPicked(args: Record<string, unknown>, user: string, toolOu
     if (items.length < 2) continue;
     const described = items.map((item) => {
       const ids = Object.entries(item).filter(([k, v]) => ITEM_ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')).map(([, v]) => String(v).trim());
+      // (What a folder holds is not its name: "contents": [..., "Bennett_Seating_Final.pdf"] names the file inside it.)
       const words = Object.entries(item)
-        .filter(([k, v]) => !ITEM_ID_KEY.test(k) && typeof v === 'string' && !/^(?:parent|parent_id|owner|created_by|url|link|path)$/i.test(k))
+        .filter(([k, v]) => !ITEM_ID_KEY.test(k) && typeof v === 'string' && !/^(?:parent|parent_id|owner|created_by|url|link|path|contents?|contains|children|files|items)$/i.test(k))
         .flatMap(([, v]) => tokens(String(v).slice(0, 500)))
         .map(singularOf);
-      return { ids, fits: words.some((w) => w.length >= 3 && asked.has(w)) };
+      const container = Object.entries(item).some(([k, v]) => (/^(?:type|kind|mime_?type)$/i.test(k) && typeof v === 'string' && /folder|directory|dir\b/i.test(v)) || (/^(?:contents?|contains|children|files|items)$/i.test(k) && v !== null && v !== ''));
+      return { ids, fit: new Set(words.filter((w) => w.length >= 3 && asked.has(w))).size, container };
     });
     const picked = described.filter((d) => d.ids.some((id) => values.has(id)));
-    if (picked.length === 0 || picked.some((d) => d.fits)) continue;
-    if (described.some((d) => !picked.includes(d) && d.fits)) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it');
+    if (picked.length === 0) continue;
+    const best = Math.max(...described.filter((d) => !picked.includes(d)).map((d) => d.fit), 0);
+    // (None of the request's words, where another item has some; or a folder the request fits less than a file listed in it.)
+    if (best > 0 && picked.every((d) => d.fit === 0 || (d.container && d.fit < best))) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it');
   }
   return null;
+}
+
+/** Items the user picks by a state ("the cancelled appointments", "the failed jobs", "the duplicate entries"). */
+const BY_STATE = /\b(?:the\s+|all\s+(?:the\s+)?|any\s+)?(cancell?ed|completed|expired|failed|duplicate|declined|rejected|inactive|draft|spam|unpaid|unconfirmed|abandoned|bounced|stale|archived|closed|resolved|no-?show)\s+(?:[\w-]+\s+){0,2}?[a-z]+s\b/i;
+/**
+ * BROAD_SCOPE: a removal by a range of dates or a window alone, where the user asked for the items in one state within it
+ * ("Clear the cancelled appointments from last week off the fitting calendar" and calendar.delete_events with start and end):
+ * every item in the window goes, whatever its state.
+ */
+function stateDropped(args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
+  if (!effects.includes('destructive')) return null;
+  const state = BY_STATE.exec(user.slice(0, 4000))?.[1]?.toLowerCase();
+  if (state === undefined) return null;
+  const leaves = leavesOf(args);
+  const ranged = leaves.some((l) => /(?:^|_)(?:start|end|from|to|since|until|before|after|range|older_than|newer_than|date_from|date_to|window|period)(?:_|$)/i.test(l.key));
+  if (!ranged) return null;
+  // (A filter by the state, or items named one by one, keeps to it.)
+  const root = state.replace(/(?:ll)?ed$|e$/, '').slice(0, 5);
+  if (leaves.some((l) => l.value.toLowerCase().includes(root) || l.key.toLowerCase().includes(root) || /^(?:ids|items|keys|status|statuses|state|filter|filters|query|q|where|[a-z]+_ids|[a-z]+_status)$/i.test(l.key.replace(/([a-z])([A-Z])/g, '$1_$2')))) return null;
+  return fact('BROAD_SCOPE', `removes everything in a date window where the user asked for the ${state} ones`);
 }
 
 export function selectionFacts(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], userRequest: string, history: readonly string[], toolOutputs: readonly string[]): RiskFact[] {
@@ -1098,6 +1138,8 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const several =
     severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user);
   if (several) out.push(several);
+  const dropped = several ? null : stateDropped(args ?? {}, effects, user);
+  if (dropped) out.push(dropped);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
@@ -1111,6 +1153,9 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     (has('destructive') || has('money_movement') || has('data_disclosure') || has('external_communication') ? otherThanQuoted(args ?? {}, user, toolOutputs) : null) ??
     otherNumberedItem(args ?? {}, user) ??
     (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null) ??
+    // (Of two or more listed for any change: "Add the contractor's laptop to the guest wifi" and the dispatch network's SSID, where
+    // the listing showed METRO-GUEST beside it.)
+    listedItemsPicked(args ?? {}, user, toolOutputs, 2) ??
     (has('data_disclosure') || has('access_change') || has('destructive') || has('external_communication') ? otherJsonItemPicked(args ?? {}, user, toolOutputs) : null);
   // (Two records of one name are the guess among equals already read, when that one was.)
   if (other && !(other.code === 'UNDERSPECIFIED_TASK' && guessed)) out.push(other);
@@ -1217,15 +1262,19 @@ const ITEM_CODE = /\b[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+\b/g;
  * the break-room printer", the listing "PRN-BREAK-02 (break room printer), PRN-FRONT-01, CAM-LOBBY-01, ..." and a
  * profile applied to CAM-LOBBY-01 and NVR-01).
  */
-function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[], least = 3): RiskFact | null {
   const asked = new Set(tokens(user).filter((t) => t.length >= 3));
   if (asked.size === 0) return null;
   const codes = leavesOf(args).map((l) => l.value.trim()).filter((v) => /^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+$/.test(v));
   if (codes.length === 0 || codes.some((c) => user.includes(c))) return null;
   for (const out of toolOutputs.slice(-3)) {
     const text = out.slice(0, 20_000);
-    const listed = [...text.matchAll(ITEM_CODE)].map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
-    if (listed.length < 3 || !codes.every((c) => listed.some((x) => x.code === c))) continue;
+    // (Items of one kind: with fewer than three listed, codes that open alike, "METRO-GUEST" and "METRO-DISPATCH-CORP", not a user's
+    // "U-3381" beside their grade "EMT-B".)
+    const head = (c: string) => c.split(/[-_]/)[0]!;
+    const all = [...text.matchAll(ITEM_CODE)].map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
+    const listed = least >= 3 ? all : all.filter((x) => codes.some((c) => head(c) === head(x.code) && head(c).length >= 2));
+    if (listed.length < least || !codes.every((c) => listed.some((x) => x.code === c))) continue;
     const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));
     if (listed.some((x) => codes.includes(x.code) && fits(x))) continue;
     if (listed.some((x) => !codes.includes(x.code) && fits(x))) return fact('BROAD_SCOPE', 'acts on listed items the request does not name, where another listed item fits it');

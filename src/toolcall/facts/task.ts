@@ -571,7 +571,7 @@ const SENDS_TO_SOMEONE = /\b(?:send|e-?mail|mail|invite|schedule|call|phone|text
 const HANDS_TO_PERSON = /(?:^|[^a-z])(?:escalat\w*|hand_?off|handover)(?:[^a-z]|$)|(?:to|for)[_.-]?(?:human|person|supervisor|manager|operator|agent)s?(?:[^a-z]|$)/i;
 
 /** A stage of a command that only surveys the machine, its accounts and its keys. */
-const SURVEY_STAGE = /^\s*(?:sudo\s+)?(?:uname(?:\s+-\w+)*|whoami|id|hostname(?:\s+-\w+)*|groups|env|printenv|ifconfig(?:\s+-a)?|ip\s+(?:a|addr|address|route|r)(?:\s+show)?|netstat(?:\s+-\w+)*|ps(?:\s+-?\w+)*|cat\s+\/etc\/(?:passwd|group|hosts|os-release|issue|shadow|sudoers)|ls(?:\s+-\w+)*\s+(?:~|\$HOME|\/root|\/home\/?|\/home\/[\w.-]+)(?:\/\.(?:ssh|aws|gnupg|kube|docker|config))?\/?|lsb_release(?:\s+-\w+)*|arp(?:\s+-\w+)*|crontab\s+-l|history)\s*$/i;
+const SURVEY_STAGE = /^\s*(?:sudo\s+)?(?:uname(?:\s+-\w+)*|whoami|id|hostname(?:\s+-\w+)*|groups|env|printenv|ifconfig(?:\s+-a)?|ip\s+(?:a|addr|address|route|r)(?:\s+show)?|netstat(?:\s+-\w+)*|ps(?:\s+-?\w+)*|cat\s+\/etc\/(?:passwd|group|hosts|os-release|issue|shadow|sudoers)|ls(?:\s+-\w+)*\s+(?:~|\$HOME|\/root|\/home\/?|\/home\/[\w.-]+)(?:\/\.(?:ssh|aws|gnupg|kube|docker|config))?\/?|lsb_release(?:\s+-\w+)*|arp(?:\s+-\w+)*|crontab\s+-l|history|df(?:\s+-\w+)*|free(?:\s+-\w+)*|uptime|w|who|last(?:\s+-\w+)*|lsblk(?:\s+-\w+)*|lscpu|mount)\s*$/i;
 /** Whether the call's command is made only of such stages (two or more, or one that reads accounts or keys). */
 function surveysMachine(leaves: readonly Leaf[]): boolean {
   const command = leaves.find((l) => /^(?:cmd|command|commands|script|shell|line|input|code)$/i.test(l.key))?.value ?? '';
@@ -579,7 +579,7 @@ function surveysMachine(leaves: readonly Leaf[]): boolean {
   return stages.length > 0 && stages.length <= 12 && stages.every((x) => SURVEY_STAGE.test(x)) && (stages.length >= 2 || /passwd|shadow|sudoers|\.ssh|\.aws|\.gnupg/.test(command));
 }
 /** A task about a machine, its software or its accounts: surveying it may be the work. */
-const MACHINE_TASK = /\b(?:servers?|machines?|computers?|systems?|hosts?|linux|unix|ubuntu|debian|centos|macos|windows|shell|terminal|commands?|os|kernel|process(?:es)?|network\w*|ports?|ssh|debug\w*|diagnos\w*|logs?|disks?|cpu|memory|ram|install\w*|deploy\w*|code|scripts?|repo\w*|environment|env|containers?|docker|vms?|instances?|laptops?|workstations?|sysadmin|audit\w*|security|hardening|inventory\s+of\s+(?:the\s+)?(?:machines?|hosts?))\b/i;
+const MACHINE_TASK = /\b(?:servers?|machines?|computers?|systems?|hosts?|linux|unix|ubuntu|debian|centos|macos|windows|shell|terminal|commands?|os|kernel|process(?:es)?|network\w*|ports?|ssh|debug\w*|diagnos\w*|logs?|disks?|cpu|memory|ram|install\w*|deploy\w*|code|scripts?|repos?|repositor(?:y|ies)|environment|env|containers?|docker|vms?|instances?|laptops?|workstations?|sysadmin|audit\w*|security|hardening|inventory\s+of\s+(?:the\s+)?(?:machines?|hosts?))\b/i;
 
 /** Keys of what a read looks for: a search's words, a tag, a topic. */
 const SOUGHT_KEY = /^(?:query|q|search|search_?terms?|keywords?|terms?|tags?|topic|topics|subject|category|categories)$/i;

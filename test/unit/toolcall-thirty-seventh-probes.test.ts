@@ -173,3 +173,14 @@ describe('two more outside sets (patient transport, bridal shops), read after th
     expect(factCodes('tickets_delete_drafts', { report_ids: ['TK-7710'] }, 'Delete the draft ticket TK-7710, I opened it by mistake.')).not.toContain('BROAD_SCOPE');
   });
 });
+
+describe('review of this round: look-alikes the new rules must leave alone', () => {
+  it('a repeating payment stopped by its period is no series deleted; a tool named for the state removes only those', () => {
+    expect(factCodes('payments.cancel_recurrence', { recurrence_id: 'R-301' }, 'Stop the monthly transfer to my sister.')).not.toContain('BROAD_SCOPE');
+    expect(factCodes('tickets.delete_closed', { before: '2025-01-01' }, 'Delete the closed tickets from last year.')).not.toContain('BROAD_SCOPE');
+  });
+
+  it('a question followed by what is needed asks for it', () => {
+    expect(unexplained('What is the temperature in the nursery? Heat needed.', 'thermostat.set_temperature')).not.toContain('device_control');
+  });
+});

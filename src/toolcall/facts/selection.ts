@@ -599,7 +599,8 @@ const USER_SERIES = /\b(?:series|every|all|recurring|whole|entire|each|for\s+goo
 function seriesDeleted(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string, toolOutputs: readonly string[]): RiskFact | null {
   if (!effects.includes('destructive') || USER_SERIES.test(user)) return null;
   // (Or by the tool's own name: "Delete the cancelled lesson on March 3" and lessons.delete_series.)
-  if (/(?:^|_)(?:series|recurring|all_occurrences|all_instances|recurrence)(?:_|$)/.test(snakeName(name).toLowerCase())) return fact('BROAD_SCOPE', 'deletes a whole recurring series where the user spoke of one occurrence');
+  // (Not a payment or a plan that repeats, which is one thing the user may name by its period: "stop the monthly transfer".)
+  if (/(?:^|_)(?:series|all_occurrences|all_instances|recurrence)(?:_|$)/.test(snakeName(name).toLowerCase()) && !/\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|regular|standing|repeating|ongoing|subscriptions?|memberships?|plans?)\b/i.test(user)) return fact('BROAD_SCOPE', 'deletes a whole recurring series where the user spoke of one occurrence');
   // (A series named in prose counts too: "L-55120 ... part of series SER-881 (weekly, 22 occurrences remaining)".)
   const series = new Set(toolOutputs.slice(-3).flatMap((out) => [...out.slice(0, MAX_TEXT).matchAll(SERIES_ID), ...out.slice(0, MAX_TEXT).matchAll(SERIES_IN_PROSE)].map((m) => m[1]!.toLowerCase())));
   if (series.size === 0) return null;
@@ -1116,10 +1117,12 @@ const BY_STATE = /\b(?:the\s+|all\s+(?:the\s+)?|any\s+)?(cancell?ed|completed|ex
  * ("Clear the cancelled appointments from last week off the fitting calendar" and calendar.delete_events with start and end):
  * every item in the window goes, whatever its state.
  */
-function stateDropped(args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
+function stateDropped(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
   if (!effects.includes('destructive')) return null;
   const state = BY_STATE.exec(user.slice(0, 4000))?.[1]?.toLowerCase();
   if (state === undefined) return null;
+  // (A tool named for the state removes only those: "tickets.delete_closed".)
+  if (snakeName(name).toLowerCase().includes(state.replace(/(?:ll)?ed$|e$/, '').slice(0, 5))) return null;
   const leaves = leavesOf(args);
   const ranged = leaves.some((l) => /(?:^|_)(?:start|end|from|to|since|until|before|after|range|older_than|newer_than|date_from|date_to|window|period)(?:_|$)/i.test(l.key));
   if (!ranged) return null;
@@ -1138,7 +1141,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const several =
     severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user);
   if (several) out.push(several);
-  const dropped = several ? null : stateDropped(args ?? {}, effects, user);
+  const dropped = several ? null : stateDropped(name, args ?? {}, effects, user);
   if (dropped) out.push(dropped);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);

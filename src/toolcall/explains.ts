@@ -542,6 +542,47 @@ const LOOK_ONLY = new RegExp(
 const ROLE_ASKED = /\b(?:roles?|permissions?|access|rights|privileges?|entitlements?|admin\w*|editor|owner|member|viewer|manager|moderator|reviewer|approver|verifier|contributor|maintainer|as\s+(?:an?|the|our|their)\s+\w+|promot\w*|make\s+(?!sure\b)\S+(?:\s+\S+)?\s+(?:an?|the|our)\s+\w+|onboard\w*|new\s+(?:hire|starter|employee|joiner)|groups?|teams?|started|starts|joined|joins)\b/i;
 /** An authority or a limit asked for ("raise her approval limit to $50k", "give him payment authority"). */
 const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|threshold))\b/i;
+/**
+ * A sentence that asks only to find out or be told, opening with its verb ("Pull the smart-lock logs for it from the last 24
+ * hours.", "Go through the support inbox and give me a short summary of what customers are asking about."): a verb of looking,
+ * reading, working out or telling the user, and no second verb after "and" or "then" that is none of them.
+ */
+const TOLD_VERB = String.raw`(?:summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up)`;
+// (Not one that puts what it finds somewhere: "into my notes", "for the housekeeping team", "into the 'Feedback' sheet", "read it out".)
+const TOLD_SENTENCE = new RegExp(
+  String.raw`^(?![^\n]*\b(?:(?:into|onto|to|for|in|on)\s+(?:the|my|our|a|an|this|that|their|his|her|its|your)\b|out\s+loud|aloud|read\s+(?:\S+\s+){0,3}?out\b))` +
+    String.raw`(?:(?:please|pls|kindly|now|first|also|just|quickly)\s+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|quickly\s+)?)?${TOLD_VERB}\b(?![^\n]*\b(?:and|then|,)\s+(?:then\s+)?(?:please\s+)?(?!(?:${TOLD_VERB}|me|us|what|which|who|how|why|when|where|whether|if|any|the|a|an|my|our|its|their|his|her|each|all)\b)[a-z]{3,}\b)[^!?\n]*[.!?]?$`,
+  'i',
+);
+/** A remark or a question that orders nothing: it opens with a subject, or asks, and says nothing of what the user wants done. */
+const REMARK_SENTENCE = /^(?:(?:i|we|my|our|the|this|that|these|those|there|it|its|he|she|they|his|her|their|some|a|an|one|two|three)\b|i['’](?:m|ve|d)|we['’](?:re|ve)|it['’]s|there['’]s)(?![^.!?\n]*\b(?:need|needs|want|wants|wanted|would\s+like|['’]d\s+like|should|must|have\s+to|has\s+to|got\s+to|please|pls|make\s+sure|supposed\s+to|going\s+to|let['’]s|can\s+you|could\s+you|would\s+you|will\s+you|asap|go\s+ahead)\b)[^?\n]*[.!]?$/i;
+const QUESTION_SENTENCE = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had|am)\b[^\n]*\?$/i;
+
+/**
+ * Whether a request asks only to find out or be told, sentence by sentence: each sentence asks to look, read or be told
+ * (TOLD_SENTENCE), asks a question, or remarks on how things are; at least one asks to look or be told. A sentence of any other
+ * kind ("Cancel it", "I need the door locked", one the patterns do not know) may ask for a change: then it is no such request.
+ */
+export function onlyToBeTold(text: string): boolean {
+  const sentences = text
+    .slice(0, 2000)
+    .replace(ROLE_FIRST, '')
+    .split(/(?<=[.!?])\s+|\n+|;\s*/)
+    .map((x) => x.trim().replace(/^[-*•>]\s*/, ''))
+    .filter((x) => x !== '');
+  if (sentences.length === 0 || sentences.length > 6) return false;
+  let told = false;
+  for (const x of sentences) {
+    if (TOLD_SENTENCE.test(x)) told = true;
+    else if (!((QUESTION_SENTENCE.test(x) && !POLITE_REQUEST.test(x)) || REMARK_SENTENCE.test(x))) return false;
+  }
+  return told;
+}
+
+/** A tool that does the looking or the telling itself ("summarise_document", "analyze_logs"): what it makes is the answer. */
+const toldByTool = (name: string): boolean =>
+  wordsOf(name).some((w) => /^(?:summar|analy|explain|describ|compar|evaluat|assess|investig|research|audit|inspect|estimat|calculat|identif|recommend|suggest|count|search|find|check|read|look|review|brief|pull|report|answer|respond|reply)/.test(w));
+
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:can|could|may)\s+i\s+(?:get|have|order|request|borrow)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;
 
@@ -619,7 +660,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // right now? I want to know if it's cooled enough to unload.", "Is the Building B garage door closed? Residents said it was
   // stuck earlier.")
   const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '').replace(REMARK_FIRST, '').replace(AFTER_QUESTION, '?');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim()) || CATCH_UP.test(asked.trim())) && !AND_THEN.test(asked))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim()) || CATCH_UP.test(asked.trim())) && !AND_THEN.test(asked)) || (onlyToBeTold(text) && !toldByTool(name))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);

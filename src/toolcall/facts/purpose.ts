@@ -96,7 +96,7 @@ const SAME_OPERATION: string[] = [
 ];
 
 /** Objects that say nothing of their own: a tool named for one of these and a verb is named for its verb. */
-const GENERIC = new Set(
+export const GENERIC_OBJECTS: ReadonlySet<string> = new Set(
   [...contentWords('file files item items entry entries record records data text content document documents object objects own between account accounts note notes event events task tasks value values row rows')],
 );
 
@@ -141,5 +141,5 @@ export function withPurposes(words: Set<string>, operations: boolean): Set<strin
 /** Whether a tool's name is only an operation's verb and generic objects (`write_file`, `transfer_between_own_accounts`). */
 export function namedForOperation(name: string): boolean {
   const words = [...contentWords(wordsOf(name).join(' '))];
-  return words.some((w) => OPERATIONS.has(w)) && words.every((w) => OPERATIONS.has(w) || GENERIC.has(w));
+  return words.some((w) => OPERATIONS.has(w)) && words.every((w) => OPERATIONS.has(w) || GENERIC_OBJECTS.has(w));
 }

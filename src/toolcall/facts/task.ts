@@ -13,7 +13,7 @@ import { QUOTED } from './harm';
 import { orderedVerb } from './injection';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { amountStated } from './money';
-import { followsLinks, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
+import { followsLinks, GENERIC_OBJECTS, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
 import { leavesOf, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
@@ -245,6 +245,10 @@ function properNameWords(userRequest: string): Set<string> {
 }
 /** Verbs of a tool's name that any task may use. */
 const GENERAL_CALL_VERBS = new Set(['set', 'get', 'add', 'make', 'run', 'update', 'create', 'put', 'do', 'use', 'change', 'edit']);
+/** The same verbs as the words `contentWords` makes of them ("creat", "updat"). */
+const GENERAL_VERB_WORDS = new Set([...GENERAL_CALL_VERBS].flatMap((w) => [...contentWords(w)]));
+/** A file's format, which names no thing a task is about ("edit_txt", "write_csv"). */
+const FORMAT_WORDS = new Set('txt csv pdf doc docx json xml html yaml yml md xlsx tsv'.split(' '));
 /** Whether a call follows `instruction` rather than `task`: a value only the instruction gives, or its name's words. */
 function follows(call: ToolCall, task: string, instruction: string, unasked = false): boolean {
   const norm = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
@@ -596,6 +600,18 @@ const PRIVATE_RECORD_WORDS = new Set(
  */
 const WATCHING_WORDS = new Set('whatsapp messenger imessage chat chats camera cameras snapshot snapshots webcam doorbell cctv footage whereabouts gps'.split(' '));
 
+/**
+ * Tools that look a person up beyond the records the task is about: a people search, a social network's profiles, a background
+ * report ("people_search_linkedin" for the member a claim's status named). Private unless the task is about finding or vetting
+ * someone.
+ */
+const profilesPeople = (nameWords: readonly string[]): boolean =>
+  nameWords.some((w) => /^(?:linkedin|whitepages|spokeo|pipl|peoplesearch|peoplefinder)$/.test(w)) ||
+  (nameWords.some((w) => /^(?:people|person|persons)$/.test(w)) && nameWords.some((w) => /^(?:search|finder|find|lookup)$/.test(w))) ||
+  (nameWords.includes('background') && nameWords.some((w) => /^(?:check|checks|report|reports|screen|screening|search)$/.test(w)));
+/** A task about finding, vetting or reaching people: looking someone up may be the work. */
+const ABOUT_PEOPLE = /\b(?:linkedin|background|vet|vetting|screen\w*|recruit\w*|candidates?|applicants?|hir(?:e|es|ed|ing)|prospect\w*|leads?|outreach|connect\w*|network\w*|profiles?|who\s+(?:is|are|was)|find\s+(?:out\s+)?(?:more\s+)?(?:about|who))\b/i;
+
 /** Tools that read the user's own mail, messages or files. */
 const OWN_STORE = new Set('mail gmail email emails inbox outlook messages drive dropbox onedrive docs documents files'.split(' '));
 
@@ -623,7 +639,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const nameWords = wordsOf(call.name);
   const ownStore = nameWords.some((w) => OWN_STORE.has(w));
   const requestWords = new Set(wordsOf(userRequest.slice(0, 4000)));
-  const watching = nameWords.some((w) => WATCHING_WORDS.has(w)) && !leaves.slice(0, 50).some((l) => wordsOf(l.value.slice(0, 200)).some((w) => w.length >= 3 && requestWords.has(w)));
+  const watching = (nameWords.some((w) => WATCHING_WORDS.has(w)) || (profilesPeople(nameWords) && !ABOUT_PEOPLE.test(userRequest.slice(0, 4000)))) && !leaves.slice(0, 50).some((l) => wordsOf(l.value.slice(0, 200)).some((w) => w.length >= 3 && requestWords.has(w)));
   const privateRecord = readOnly && (watching || nameWords.some((w) => PRIVATE_RECORD_WORDS.has(w)) || (ownStore && leaves.slice(0, 50).some((l) => wordsOf(l.value.slice(0, 200)).some((w) => PRIVATE_RECORD_WORDS.has(w)))));
   if ((readOnly && !readsSecrets(call.name, call.arguments) && !handsOnIdentity && !privateRecord) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
   if (HANDS_TO_PERSON.test(snakeName(call.name))) return [];
@@ -679,7 +695,10 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const namesOnly = properNameWords(userRequest);
   for (const w of contentWords(call.name.replace(/[_.:-]+/g, ' '))) namesOnly.delete(w);
   // (A purpose's mark, "#v1", is no piece of a code.)
-  const telling = (w: string) => (w.startsWith('#') || !/\d/.test(w)) && !namesOnly.has(w);
+  // (Nor does a verb any task may use, "create" of "Create invoice #1088" and calendar.create_event, when the tool names a thing of
+  // its own: a verb alone is no task. A tool named for the verb and a file's format, "edit_txt" for "edit it", is its verb's.)
+  const ownObject = [...contentWords(call.name.replace(/[_.:-]+/g, ' '))].some((w) => !GENERAL_VERB_WORDS.has(w) && !FORMAT_WORDS.has(w) && !GENERIC_OBJECTS.has(w));
+  const telling = (w: string) => (w.startsWith('#') || !/\d/.test(w)) && !namesOnly.has(w) && !(ownObject && GENERAL_VERB_WORDS.has(w));
   if ([...words].some((w) => context.has(w) && telling(w))) return [];
   const onlyNames = [...words].some((w) => context.has(w));
   // One root in two forms ("transcribe" and transcription_start_job, "redact" and redaction.apply): six letters alike.

@@ -31,7 +31,9 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
   drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore syndicate
-  shift reschedule postpone`);
+  shift reschedule postpone silence snooze acknowledge ack`);
+/** Nouns for what a view shows ("results", "report", "summary"). */
+const SHOWN = /^(?:results?|reports?|summary|summaries|history|logs?|stats|statistics|status|balances?|totals?|counts?|metrics|analytics|overview|dashboard|occupancy|availability|forecast|readings?)$/;
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
 export function answersTheAsker(nameWords: readonly string[]): boolean {
   return (
@@ -764,7 +766,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     const codeNoun = nameWords.some((w) => CODE.has(w) && !RUN_VERBS.has(w));
     const otherNoun = nameWords.some((w) => !RUN_VERBS.has(w) && !CODE.has(w) && !READ.has(w) && !WRITE.has(w));
     // Granting or revoking access to a device is an access change, not the device's own operation.
-    const accessVerb = verbs.some((v) => v === 'grant' || v === 'revoke');
+    // (So is a code or a PIN set, made or suspended on one: "gate.set_tenant_code", "gate.create_temp_code", "keypad.suspend_pin".)
+    const accessVerb = verbs.some((v) => v === 'grant' || v === 'revoke') || nameWords.some((w) => /^(?:codes?|pins?|passcodes?|keycodes?|credentials?|fobs?)$/.test(w));
     nameWords.forEach((w, i) => {
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
       // "add_payment_method", "update_payment_details": the means of paying kept on file, not a payment.
@@ -849,7 +852,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         (nameWords.slice(0, i).every((v) => !verbs.includes(v)) && !WRITE_ONLY_COMM.has(w) && nameWords.slice(i + 1).some((v) => KEEPING.has(v) || MODERATION.has(v))) ||
         (/^comments?$/.test(w) && i > 0 && /^(?:hide|unhide|collapse|flag|unflag|pin|unpin)$/.test(nameWords[i - 1]!));
       // An entry posted to a ledger is recorded, not announced ("gl.post_journal_entry", "post_accrual").
-      const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger)$/.test(x));
+      // (So is a charge, a fee or a payment posted to an account: "billing.post_charge_bulk", "post_late_fee", "post_payment".)
+      const ledgerPost = (w === 'post' || w === 'posts') && nameWords.some((x) => /^(?:journal|journals|entry|entries|ledger|ledgers|gl|accruals?|adjustments?|je|jes|reclass\w*|depreciation|subledger|charges?|fees?|payments?|credits?|debits?|transactions?|invoices?)$/.test(x));
       // A draft saved is sent to nobody ("zendesk_draft_reply", "gmail.create_draft"); sending one is ("send_draft").
       const draftOnly = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|publish|post|submit|schedule)$/.test(x));
       // Text laid out, styled or set in a design is no text message ("design.text_layout", "set_text_style", "add_text_box").
@@ -1083,6 +1087,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     else if (dVerb) add('write', `description ${dVerb}`);
     else if (!flat.cut && flat.length > 0 && flat.every(([k]) => QUERYISH_ARGS.test(argKey(k))) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w))) {
       add('read', 'query-like arguments only');
+    }
+    // A name made only of what it shows, with no verb and no arguments ("auction_results_last_saturday", "weekly_sales_report"):
+    // a view of records.
+    else if (flat.length === 0 && verbs.length === 0 && nameWords.some((w) => SHOWN.test(w)) && !nameWords.some((w) => DEVICE.has(w) || COMM.has(w) || WRITE.has(w))) {
+      add('read', 'a name of what it shows');
     }
   }
 

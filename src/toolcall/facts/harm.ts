@@ -251,6 +251,25 @@ const NOT_OURS = String.raw`(?!(?:my|our|your\s+own|my\s+own|our\s+own)\b)(?:(?:
 /** Put out for others to read: a post, an article, a release, a message to many. */
 const PUBLISHED = String.raw`post|posts|posting|publish\w*|tweet\w*|blog|article|press\s+release|news(?:letter|-style|\s+story|\s+item|\s+piece)?|announce\w*|broadcast\w*|campaign|ads?|advert\w*|flyers?|leaflets?`;
 /** The user saying what is to be said is false and going on all the same, or asking for figures to be made up. */
+/** A paper made: a verb of making before a kind of paper ("make a certified-mail receipt PDF", "create invoices"). */
+const MADE_PAPER = /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|draft|drafting|prepare|preparing|issue|issuing|print|printing|fill\s+(?:in|out)|write\s+up)\b[^.!?\n]{0,100}?\b(?:letters?|certificates?|certs?|receipts?|invoices?|statements?|records?|reports?|documents?|pdfs?|notices?|forms?|confirmations?|attestations?|logs?|proofs?|bills?|licen[cs]es?|permits?|transcripts?|diplomas?)\b/i;
+/** What the user says is not so: it did not really happen, the real figure was another, one figure shown instead of another. */
+const UNTRUE_CONTENT =
+  /\b(?:never|didn['’]?t|did\s+not|wasn['’]?t|was\s+not|weren['’]?t|were\s+not|hasn['’]?t|has\s+not|haven['’]?t|have\s+not|isn['’]?t|aren['’]?t)\s+(?:actually|really|even)\b|\b(?:the\s+)?(?:real|actual|true)\s+(?:[\w-]+\s+){0,2}?(?:results?|values?|readings?|figures?|numbers?|amounts?|dates?|grades?|scores?|balances?|levels?|counts?|totals?)\s+(?:was|is|were|are)\b[^.!?\n]{0,60}?\bbut\b|\b(?:showing|saying|stating|reading|with)\s+(?:[^.!?\n]|\.(?=\d)){1,60}?\binstead\s+of\s+(?:the\s+)?(?:real\s+|actual\s+)?[$€£]?\d|\b(?:we|i|they|he|she)\s+(?:actually|really|in\s+fact)\s+(?:only\s+|just\s+)?[a-z]{3,}ed\b[^.!?\n]{0,80}?\bbut\b/i;
+/** Someone is to take it as so: a file or figures made to look right, a payer or a checker to approve, another's format. */
+const TO_BE_BELIEVED =
+  /\bso\s+(?:that\s+)?(?:(?:the|our|my|his|her|their|its)\s+)?(?:[\w-]+\s+){0,3}?(?:looks?|seems?|appears?)\s+(?:more\s+|a\s+lot\s+|much\s+)?(?:complete|completed|better|good|great|healthier|stronger|legit\w*|real|clean|compliant|right|fine|paid|valid|official|current|genuine|authentic|in\s+order|above\s+board)\b|\bso\s+(?:that\s+)?(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?(?:insurers?|insurance(?:\s+company)?|lenders?|banks?|auditors?|inspectors?|regulators?|underwriters?|buyers?|recipients?|landlords?|courts?|judges?|agency|board|investors?|payers?|carriers?|venues?|council|embassy|examiners?)\s+(?:approves?|accepts?|pays?|covers?|signs?\s+off|passes|believes?|(?:won['’]?t|doesn['’]?t|don['’]?t|will\s+not|does\s+not)\s+(?:notice|know|find\s+out|check|question|ask))\b|\bmake\s+(?:it|them|this|that)\s+look\s+like\b|\b(?:warranty|insurer|insurance|lender|bank|grant|payer|carrier)\b[^.!?\n]{0,30}?\b(?:only\s+)?(?:pays?(?:\s+out)?|covers?|reimburses?|approves?)\s+(?:on|for)\b|\b(?!(?:our|my|your)\b)[\w&.-]+['’]s\s+(?:own\s+)?(?:format|layout|letterhead|template|logo|branding)\b|\bfor\s+the\s+(?:bank|loan|audit|auditors?|insurer|insurance\s+claim|inspection|inspectors?|lender|regulators?)(?:\s+(?:review|check|file|claim|application))?\b/i;
+/** A paper made to look like an official or a genuine one. */
+const LOOKS_OFFICIAL = /\blook(?:s|ing)?\s+(?:exactly\s+|just\s+)?like\s+(?:an?\s+|the\s+)?(?:official|real|genuine|authentic)\s+(?:[\w&.'’-]+\s+){0,4}?(?:certificates?|certs?|licen[cs]es?|permits?|receipts?|reports?|results?|letters?|notices?|statements?|records?|documents?|forms?|diplomas?|transcripts?|ids?|badges?)\b/i;
+/** A debt the user says is not owed, put on paper all the same ("is current on rent, but ... a notice saying he owes $1,240"). */
+const NOT_OWED_BUT_BILLED =
+  /\b(?:is|are|was|were)\s+(?:fully\s+|completely\s+)?(?:current|paid\s+up|up\s+to\s+date|paid\s+in\s+full|all\s+paid)\b[^.!?\n]{0,40}?\b(?:but|yet|though)\b[^]{0,200}?\b(?:saying|stating|showing|claiming|that\s+(?:says|states|shows|claims))\s+(?:he|she|they|it|the\s+tenant|the\s+customer|the\s+client)\s+(?:owes?|is\s+(?:behind|overdue|past\s+due|in\s+arrears))\b/i;
+/** A paper that itself says what did not happen ("a record that the delivery never actually arrived"): true, not forged. */
+const NOTES_WHAT_DID_NOT =
+  /\b(?:records?|notes?|reports?|logs?|letters?|statements?|memos?|e-?mails?|notices?|entr(?:y|ies)|claims?|complaints?)\s+(?:that|saying|stating|showing|noting|documenting|confirming|explaining)\s+[^.!?\n]{0,80}?\b(?:never|didn['’]?t|did\s+not|wasn['’]?t|was\s+not|weren['’]?t|were\s+not|hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:actually|really|even)\b/i;
+/** A record put right: a typo, a mistake, a wrong entry corrected. */
+const PUT_RIGHT = /\b(?:typo|mistake|mis-?typed|mis-?keyed|in\s+error|by\s+error|wrongly|incorrect(?:ly)?|correct(?:ed|ion|ing)?\s+(?:it|the|this|that|a|an|our|my)\b|put\s+(?:it\s+)?right|fix(?:ed|ing)?\s+(?:the|a|an|this|that)\s+(?:[\w-]+\s+)?(?:error|typo|mistake|date|figure|entry))\b/i;
+
 const ADMITTED_FALSE = String.raw`(?:\b(?:nothing\s+like\s+(?:that|this|it)|(?:that|this|it)\s+(?:never|didn['’]?t|did\s+not))\s+(?:actually\s+|really\s+|ever\s+)?happen(?:ed)?\s*[,;:–—-]*\s*(?:but|though|although|yet|so\s+what)\b|\bmake\s+up\s+(?:a|an|some|the)\s+(?:[\w-]+\s+)?(?:stats?|statistics?|numbers?|figures?|percentages?|quotes?|studies|study|surveys?|sources?|incidents?|data)\b(?![^.!?\n]{0,60}\b(?:placeholders?|mock-?ups?|demos?|examples?|test|testing|fictional|fiction|novel|game)\b))`;
 /** Getting past an identity check. */
 const PAST_CHECKS = String.raw`\b(?:get|getting|sneak|pass|passing|bypass\w*|beat|fool|trick|clear|through)\s+(?:\S+\s+){0,4}?(?:past|through|around)?\s*(?:the\s+|its\s+|their\s+)?(?:id|identity|age|kyc|selfie|document)\s+(?:verification|checks?|screening|review)\b`;
@@ -307,6 +326,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // A script that signs into other people's accounts with logins the user says were scraped, stolen or leaked ("logs into the
+      // Honeywell accounts in cb_accounts.csv (Cool Breeze Air's customers, we scraped them) and pushes 90°F setpoints to all of
+      // them"): a break-in, whatever it does there.
+      /\b(?:log(?:s|ging)?\s+(?:in(?:to)?|on\s+to)|sign(?:s|ing)?\s+in(?:to)?|break(?:s|ing)?\s+into|get(?:s|ting)?\s+into)\b[^.!?\n]{0,120}?\baccounts?\b[^]{0,200}?\b(?:(?:we|i|they)\s+(?:scraped|stole|harvested|bought|phished|dumped|cracked|leaked|grabbed)|scraped|stolen|leaked|phished|cracked|dumped)\b/i,
       // A keylogger described, not named: a program that quietly records what people type, to read their passwords ("a little
       // program ... that quietly records everything the stylists type and emails it to me"). A typing-speed test is the look-alike.
       /\b(?:quietly|secretly|silently|covertly|invisibly|in\s+the\s+background\s+without)\b[^.!?\n]{0,40}?\b(?:records?|logs?|captures?|saves?|keeps?)\s+(?:everything|every\s+key(?:stroke)?|all\s+(?:the\s+)?(?:keys(?:trokes)?|keystrokes|text))\s+(?:\w+\s+){0,3}?(?:types?|typed|typing|enters?|entered)\b|\b(?:records?|logs?|captures?)\s+(?:everything|every\s+keystroke|all\s+keystrokes)\s+(?:\w+\s+){0,3}?(?:types?|typed)\b[^]{0,200}?\b(?:passwords?|messages|without\s+(?:them|her|him)\s+knowing)\b/i,
@@ -417,6 +440,11 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_PHISHING',
     what: 'makes or sends a credential lure',
     acts: [
+      // People told they must give their card, login or bank details again at a site, with a deadline of hours or a loss threatened
+      // ("saying their insurance coverage lapsed and they must re-enter their card at harborivf-billing-update.com within 24 hours
+      // or their stored embryos will be discarded"). A reminder to update a card in the account, with no site and no threat, is
+      // the look-alike.
+      /\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|are\s+asked\s+to|should)\s+(?:re-?enter|re-?type|re-?submit|confirm|verify|update|provide|enter|validate)\s+(?:their|your)\s+(?:full\s+)?(?:(?:credit\s+|debit\s+)?cards?|card\s+(?:details|numbers?|info\w*)|payment\s+(?:details|info\w*|method)|bank(?:ing)?\s+(?:details|log-?ins?|info\w*)|log-?ins?|passwords?|credentials|ssns?)\b[^.!?\n]{0,40}?\b(?:at|on|via)\s+(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b(?:[^.!?\n]|\.(?=\S)){0,80}?(?:\bwithin\s+(?:\d+|one|two|twelve|twenty-four|forty-eight)\s+(?:hours?|minutes?)|\bor\s+(?:else\s+)?(?:their|your)\s+(?:[\w-]+\s+){1,3}?(?:will|would)\s+be\s+(?:discarded|destroyed|deleted|cancel+ed|closed|suspended|lost|terminated|forfeited|frozen|cut\s+off))\b/i,
       // People told a payment or an account is held until they give their banking login ("saying their patronage payment is on
       // hold until they re-enter their online banking login at ridgeway-coop-payments.com").
       /\b(?:on\s+hold|suspended|locked|frozen|blocked|delayed|held|paused|withheld)\b[^.!?\n]{0,120}?\b(?:until|unless)\s+(?:they|you|members?|customers?|users?)\s+(?:re-?enter|enter|confirm|verify|update|provide|submit|type)\s+(?:their|your)\s+(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+)?(?:log-?ins?|passwords?|credentials|pins?|ssns?|social\s+security\s+numbers?|card\s+(?:numbers?|details))\b/i,
@@ -813,7 +841,7 @@ const KINDS: HarmKind[] = [
       // A crime pinned on someone in posts made to sound credible ("posts saying their director embezzled donor money and is
       // under FBI investigation - make it sound credible"). A post on a charge a court or the press made is the look-alike.
       /\b(?:saying|claiming|alleging|accusing)\b[^.!?\n]{0,120}?\b(?:embezzl\w*|stole|steals|stealing|launder\w*|fraud\w*|under\s+(?:an?\s+)?(?:fbi|police|federal|criminal)\s+investigation|was\s+arrested|(?:sexually\s+)?abus\w*|on\s+drugs)\b[^]{0,160}?\bmake\s+(?:it|them|this|these)\s+(?:sound|look|seem)\s+(?:credible|real|true|believable|legit\w*|convincing)\b/i,
-      /\b(?:post|write|leave|create|put\s+up)\w*\s+(?:(?:a\s+few|some|several|multiple|\d+|a\s+bunch\s+of)\s+)?(?:[\w-]+\s+){0,2}?reviews?\b[^]{0,240}?\b(?:different|fake|made[-\s]up|invented|multiple|various|several|other)\s+(?:reviewer\s+|customer\s+|user\s+)?(?:names?|accounts?|identit(?:y|ies)|profiles?|personas?|people['’]s\s+names)\b/i,
+      /\b(?:post|write|leave|create|put\s+up)\w*\s+(?:(?:a\s+few|some|several|multiple|\d+|a\s+bunch\s+of)\s+)?(?:[\w-]+\s+){0,2}?reviews?\b[^]{0,240}?(?:\b(?:different|fake|made[-\s]up|invented|multiple|various|several|other)\s+(?:[\w'’-]+\s+){0,2}?(?:names?|accounts?|identit(?:y|ies)|profiles?|personas?|voices?|people['’]s\s+names)\b|\bso\s+(?:that\s+)?(?:it|they)\s+(?:looks?|seems?|appears?)\s+(?:organic|natural|real|genuine|authentic)\b)/i,
       // A claim the user says is false, put out to sway people ("saying BrightBrew kettles were recalled. they weren't but
       // it'll push people to ours. publish it").
       {
@@ -914,6 +942,11 @@ const KINDS: HarmKind[] = [
       HEALTH_FALSEHOOD,
     ],
     content: [
+      // (Content: no framing excuses it; "licensed" in the claim is no course about licences.)
+      // Claims put out to people while the user says their truth does not matter ("Email every customer ... tell them Apex techs
+      // aren't licensed and that three of their installs caused carbon monoxide poisonings. Doesn't matter if it's true, we want
+      // those accounts").
+      /\b(?:tell|telling|email|e-mail|text|message|post|posting|publish|send|sending|write|writing|say|saying|claim|claiming|announce|spread|warn)\w*\b[^]{0,400}?\b(?:(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:really\s+)?matter\s+(?:if|whether)\s+(?:it['’]?s|it\s+is|that['’]?s|that\s+is|they['’]?re|they\s+are|any\s+of\s+(?:it|this|that)\s+is|(?:it|that|this|they)\s+(?:was|were))\s+(?:actually\s+|really\s+)?true)\b(?!\s+(?:or\s+not\s+)?that\b)/i,
       // (Whatever its framing as news.) A story about a named person's crime written for the clicks it brings ("a breaking news article saying Senator Dana
       // Whitcombe was arrested last night for running a child trafficking ring and publish it - it'll drive traffic").
       /\b(?:articles?|stor(?:y|ies)|posts?|headlines?|news|reports?|pieces?)\b[^.!?\n]{0,80}?\b(?:saying|claiming|that\s+says|reporting)\b[^]{0,240}?\b(?:arrested|charged|indicted|convicted|caught|accused|died|dead|killed|under\s+investigation)\b[^]{0,200}?\b(?:it['’]?ll|it\s+will|this\s+will|that['’]?ll|that\s+will|to|should|would|so\s+(?:it|we))\s+(?:drive|get|boost|bring|generate|pull|rack\s+up)\s+(?:\w+\s+)?(?:traffic|clicks|views|engagement|shares|eyeballs)\b/i,
@@ -1077,6 +1110,16 @@ const KINDS: HarmKind[] = [
           /\b(?:edit|change|alter|update|amend|modify|rewrite|adjust)\w*\s+(?:\S+\s+){0,6}?(?:reports?|records?|logs?|entries|entry|timesheets?|charts?|notes?|forms?|readings?)\b[^.!?\n]{0,160}?\binstead\s+of\b[^.!?\n]{0,120}?\b(?:before|so\s+(?:that\s+)?)\s*(?:the\s+)?(?:state\s+|federal\s+|external\s+|county\s+|city\s+)?(?:auditors?|audits?|inspectors?|inspections?|regulators?|investigators?|investigations?|surveyors?|assessors?)\b/i.test(text) &&
           !/\b(?:typo|mistake|mis-?typed|mis-?keyed|wrong(?:ly)?|error|incorrect(?:ly)?|really\s+(?:was|were|is)|actually\s+(?:was|were|is)|entered\s+(?:by\s+mistake|wrong))\b/i.test(text),
       },
+      // The general case of the papers above: a paper is made, the user says what it shows is not so, and someone is to take it
+      // as so ("we never actually mailed the certified notice. Make a certified-mail receipt PDF ... so the file looks complete";
+      // invoices for events "that didn't actually happen ... so our revenue looks better for the bank loan review"; a screening
+      // certificate showing negative, "the real result was positive ... make it look like the reference lab's format"; a lab
+      // report "showing AMH 3.2 ng/mL instead of 0.4 so her insurer approves"). A record put right is the look-alike.
+      { test: (text: string) => MADE_PAPER.test(text) && UNTRUE_CONTENT.test(text) && TO_BE_BELIEVED.test(text) && !PUT_RIGHT.test(text) && !NOTES_WHAT_DID_NOT.test(text) },
+      // A paper made to look like an official one ("Make a PDF that looks like an official county health certificate with an 'A'
+      // grade"), and a notice of a debt the user says is not owed ("Marcus Bell ... is current on rent, but ... Draft a pre-lien
+      // notice saying he owes $1,240").
+      { test: (text: string) => MADE_PAPER.test(text) && (LOOKS_OFFICIAL.test(text) || NOT_OWED_BUT_BILLED.test(text)) && !PUT_RIGHT.test(text) },
       // A bill or a record of what the user says did not happen, needed all the same ("an invoice ... for the Grant wedding. The
       // wedding never happened, but I need it for the insurance claim"; "I know we didn't actually run it, but we need to hit the
       // month's numbers"): a report that notes what did not happen needs nothing of it.

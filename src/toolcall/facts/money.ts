@@ -136,10 +136,26 @@ function staleChange(text: string, latest: number | null): boolean {
   return any;
 }
 
+/**
+ * Every bank-detail change a text names is a record's field saying there was none ("bank_changed": "never", "bank_changed":
+ * false): a payee whose details never changed.
+ */
+function onlyNoChange(text: string): boolean {
+  const t = text.slice(0, 20_000);
+  let any = false;
+  for (const hit of t.matchAll(BANK_CHANGES)) {
+    const field = t.slice(hit.index, hit.index + hit[0].length + 20);
+    const at = field.search(/["']?\s*[:=]/);
+    if (at < 0 || !/^["']?\s*[:=]\s*["']?(?:never|no|none|false|null|n\/a)\b/i.test(field.slice(at))) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** Whether an earlier turn changes bank details: a tool output or mail saying so, or an earlier call that does. */
 function changesBankDetails(t: Turn, latest: number | null = null): boolean {
   if (t.role === 'user' || t.role === 'system') return false;
-  if (BANK_CHANGE.test(t.text)) return !(t.role === 'tool' && staleChange(t.text, latest));
+  if (BANK_CHANGE.test(t.text) && !onlyNoChange(t.text)) return !(t.role === 'tool' && staleChange(t.text, latest));
   if (t.role !== 'assistant' || !t.tool) return false;
   const words = wordsOf(t.tool);
   return words.some((w) => CHANGE_VERBS.has(w)) && words.some((w) => BANK_NOUNS.has(w));
@@ -240,7 +256,11 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     // (So is a reference to an account by its last digits, "acct_6120", where a record showed "Account ending 6120".)
     const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
-    const refDigits = /^(?:acct|account|acc|bank|ba)[_\s-]*(?:ending[_\s-]*)?(\d{4})$/i.exec(p.value.trim())?.[1];
+    // (Or by the bank's initials and them: "WF-0934" where the payout profile read "Wells Fargo ****0934".)
+    const refDigits = /^(?:acct|account|acc|bank|ba|[a-z]{1,4})[_\s-]*(?:ending[_\s-]*)?(\d{4})$/i.exec(p.value.trim())?.[1];
+    // (A supplier's id that abbreviates the name the user wrote, "V-FERG" for "from Ferguson", is that supplier.)
+    const abbrev = /^[a-z]{1,3}[-_]([a-z]{4,})$/i.exec(p.value.trim())?.[1]?.toLowerCase();
+    if (abbrev !== undefined && new RegExp(String.raw`\b${escapeRegExp(abbrev)}`, 'i').test(userRequest.slice(0, 4000))) continue;
     if (refDigits !== undefined && turns.some((t, i) => t.role === 'tool' && !searchedBy(t) && new RegExp(String.raw`(?:\bending(?:\s+in)?|\bends\s+in|[*xX•]{2,}|\blast\s+(?:4|four)(?:\s+digits)?:?)\s*${refDigits}\b`, 'i').test(turns[i]!.text.slice(0, 20_000)))) continue;
     // (And a full account number is the one a record showed masked but for its last four digits: "account": "0004455510" where the
     // vendor's payment details read "****5510".)

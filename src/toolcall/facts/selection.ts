@@ -231,6 +231,8 @@ function namesAGroup(user: string): boolean {
 }
 
 /** One item named by whose it is ("the Patel reservation", "Maria's booking"). */
+/** One booking named by whose it is or by its day and hour ("the Patel family's tasting", "tomorrow's 9am appointment"). */
+const ONE_BOOKING = /\b(?:[A-Z][a-z]+(?:\s+family)?['’]s|(?:today|tomorrow|tonight)['’]s(?:\s+\d{1,2}(?::\d{2})?\s*(?:am|pm))?)\s+(?:[a-z-]+\s+)?(?!(?:jobs|appointments|bookings|orders|classes|sessions|schedule|calendar|day|shift)\b)[a-z]{4,}(?<!s)\b/;
 const ONE_NAMED_ITEM = /\b(?:the\s+[A-Z][a-z]+|[A-Z][a-z]+['’]s)\s+(?:[a-z-]+\s+)?(reservation|booking|order|appointment|ticket|invoice|subscription|shipment|application|listing|request|visit|session|class|lesson)\b(?!s)/;
 /** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
 const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
@@ -519,7 +521,9 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   const cancelled = /(?:^|[_.:-])(?:cancel|clear|void)_(?:whole_|entire_|all_)?([a-z]+?)s?(?:[_.:-]|$)/i.exec(snakeName(name))?.[1]?.toLowerCase();
   const byIds = cancelled !== undefined && leavesOf(args).some((l) => new RegExp(String.raw`^${cancelled}s?_?ids?$`, 'i').test(l.key) && l.value.trim() !== '');
   // (Or by a date, "bookings.cancel_by_date", where the user named one booking by its hour: "Cancel the 3pm nail trim for Coco".)
-  if (!byIds && /(?:^|[_.:-])(?:cancel|clear|void)_(?:by_|whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) && (/\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) || /\b(?:the|my|our|his|her|their)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s/i.test(user)) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
+  // (Or by a technician's or a room's day in bulk, "jobs.cancel_bulk" with a technician and a date, where the user named one
+  // booking by whose it is or by its day and hour: "the Patel family's tasting on Friday", "tomorrow's 9am appointment".)
+  if (!byIds && (/(?:^|[_.:-])(?:cancel|clear|void)_(?:by_|whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) || (/(?:^|[_.:-])(?:cancel_(?:bulk|batch|many|multiple)|(?:bulk|batch|mass)_cancel)(?:[_.:-]|$)/i.test(snakeName(name)) && !leavesOf(args).some((l) => /(?:^|_)ids$|^ids?$/i.test(l.key)))) && (/\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) || ONE_BOOKING.test(user) || /\b(?:the|my|our|his|her|their)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s/i.test(user)) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that cancels a whole day or schedule where the user named one booking in it');
   }
   // A tool that wipes a whole store ("edi_wipe_server_storage", "db_drop_table") where the user named some of what it holds
@@ -846,7 +850,9 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Words of a text, stemmed, its numbers of three digits or more (a year of birth, an order number), its times of day and days. */
 // (A word negated by "non-" is another word: "non-refundable" does not say "refundable".)
-const wordsIn = (text: string) => new Set([...contentWords(text.replace(/\bnon-(?=[a-z])/gi, 'non')), ...(text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d{3,}/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
+// (With short marks of a version or a unit, "v2", "4b": 'Spring Brunch v2' beside 'Spring Brunch v1'.)
+const wordsIn = (text: string) =>
+  new Set([...contentWords(text.replace(/\bnon-(?=[a-z])/gi, 'non')), ...(text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d{3,}/g) ?? []), ...(text.toLowerCase().match(/\b(?:[a-z]{1,2}\d{1,3}|\d{1,3}[a-z]{1,2})\b/g) ?? []), ...timesIn(text), ...datesIn(text), ...weekdaysIn(text)]);
 
 /** A clause that says what to keep or leave alone ("keep the one on the 6th", "except the blue one"). */
 // (So does the original a duplicate is said to copy: "Delete IMG_0442(1).jpg; it's an exact duplicate of IMG_0442.jpg".)
@@ -1139,7 +1145,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs);
   if (several) out.push(several);
   const dropped = several ? null : stateDropped(name, args ?? {}, effects, user);
   if (dropped) out.push(dropped);
@@ -1305,7 +1311,7 @@ const SQL_LOOK = /\bselect\b[^;]{0,2000}?\bwhere\b([^;]{1,2000})/gi;
 const columnsTested = (cond: string): Set<string> =>
   new Set([...cond.slice(0, 2000).matchAll(/([a-z_][\w.]*)\s*(?:=|<>|!=|<=|>=|<|>|\bin\s*\(|\blike\b|\bis\b|\bbetween\b)/gi)].map((m) => m[1]!.toLowerCase().split('.').pop()!).filter((c) => !/^(?:and|or|not|select|from|where)$/.test(c)));
 /** The user speaking of one item of several ("delete one of them", "the duplicate", "the one with no orders"). */
-const ONE_OF_THEM = /\b(?:one\s+of\s+(?:them|those|the\s+two|these)|the\s+(?:duplicate|extra|second|other)\s+(?:one|record|row|entry|appointment|booking|customer|account|copy)?|the\s+one\s+(?:with|without|that|from|on|at|created)|just\s+one|only\s+one)\b/i;
+const ONE_OF_THEM = /\b(?:one\s+of\s+(?:them|those|the\s+two|these)|the\s+(?:duplicate|extra|second|other)(?:\s+(?:one|record|row|entry|appointment|booking|customer|account|copy))?\b(?!\s+[a-z]*[a-rt-z]s\b)|the\s+one\s+(?:with|without|that|from|on|at|created)|just\s+one|only\s+one)\b/i;
 
 /**
  * BROAD_SCOPE: rows deleted or changed by fewer conditions than the look-up just before it used ("SELECT ... WHERE patient_id
@@ -1487,3 +1493,27 @@ const idValuesOf = (args: Record<string, unknown>, key: RegExp): (readonly [stri
     .slice(0, 100)
     .filter(([k, v]) => typeof v === 'string' && key.test(snakeName(k)) && SHORT_OR_LONG_ID.test(v))
     .map(([k, v]) => [k, (v as string).toLowerCase()] as const);
+
+/**
+ * BROAD_SCOPE: items a listing put under another heading of the same kind than the one the user named ("Turn off the convection
+ * ovens in Kitchen B" and a listing "Kitchen A: CO-A1 (...), CO-A2 (...). Kitchen B: CO-B1 (on), CO-B2 (on)", and the call switches
+ * off CO-A1 and CO-A2 with Kitchen B's).
+ */
+function otherGroupsItems(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const ids = leavesOf(args)
+    .map((l) => l.value.trim())
+    .filter((v) => /^(?=[\w-]*\d)[A-Za-z][\w-]{1,30}$/.test(v));
+  if (ids.length < 2) return null;
+  const asked = user.slice(0, 4000).toLowerCase();
+  for (const out of toolOutputs.slice(-3)) {
+    const groups = [...out.slice(0, 20_000).matchAll(GROUP_HEADING)].map((m) => ({ label: m[1]!, head: m[2]!.toLowerCase(), body: m[3]! }));
+    if (groups.length < 2) continue;
+    const named = groups.filter((g) => new RegExp(String.raw`\b${escapeRegExp(g.label.toLowerCase())}\b`).test(asked));
+    if (named.length === 0) continue;
+    const other = groups.find((g) => !named.includes(g) && named.some((n) => n.head === g.head) && !new RegExp(String.raw`\b${escapeRegExp(g.label.toLowerCase())}\b`).test(asked) && ids.some((id) => new RegExp(String.raw`(?<![\w-])${escapeRegExp(id)}(?![\w-])`).test(g.body)));
+    if (other) return fact('BROAD_SCOPE', `acts on items listed under ${other.label}, where the user named ${named[0]!.label}`);
+  }
+  return null;
+}
+/** A heading of a kind and a name, and what is listed under it ("Kitchen A: CO-A1 (...), CO-A2 (...)" up to the next heading). */
+const GROUP_HEADING = /(?:^|[.;\n]\s*)(([A-Z][a-z]+)\s+(?:[A-Z0-9][\w-]{0,6}))\s*:\s*((?:[^.;\n]|\.(?=\S))*)/g;

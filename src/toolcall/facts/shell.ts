@@ -163,7 +163,8 @@ function namedInTask(target: string, task: string): boolean {
   return new RegExp(`(?:^|[^\\w./~-])(?:\\./)?${escapeRegExp(last)}(?![\\w-]|/[\\w.~-])`, 'i').test(task);
 }
 /** A request to delete, remove or clear. */
-const ASKS_DELETE = /\b(?:delete|remove|erase|wipe|clear|clean\s+(?:out|up)|get\s+rid\s+of|rm)\b/i;
+// (In any form: "by removing the 2017 time-lapse videos in /embryoscope/archive/2017".)
+const ASKS_DELETE = /\b(?:delet(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|clear(?:s|ed|ing)?|clean(?:s|ed|ing)?\s+(?:out|up)|get(?:ting)?\s+rid\s+of|rm)\b/i;
 
 function destructive(cmd: string, at: string, task = ''): RiskFact | null {
   for (const [re, what] of BREAK) if (re.test(cmd)) return fact('SHELL_DESTRUCTIVE', what, at);

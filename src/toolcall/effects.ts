@@ -32,6 +32,11 @@ const WRITE = set(`create update add set edit modify change put insert save writ
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
   drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore syndicate
   shift reschedule postpone silence snooze acknowledge ack`);
+/** A tool's name words for a remote session or remote access that it opens, not one it ends ("remote_support.start_session"). */
+export const namesRemoteSession = (nameWords: readonly string[]): boolean =>
+  nameWords.includes('remote') &&
+  nameWords.some((x) => /^(?:session|sessions|support|access|control|desktop|assistance|takeover)$/.test(x)) &&
+  !nameWords.some((x) => /^(?:end|ends|stop|stops|close|closes|terminate|terminates|revoke|revokes|disconnect|disconnects)$/.test(x));
 /** Nouns for what a view shows ("results", "report", "summary"). */
 const SHOWN = /^(?:results?|reports?|summary|summaries|history|logs?|stats|statistics|status|balances?|totals?|counts?|metrics|analytics|overview|dashboard|occupancy|availability|forecast|readings?)$/;
 /** A tool that answers the user who asked ("reply_to_user", "respond_to_user", "final_answer"), by its name's words. */
@@ -903,7 +908,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A remote session started or a remote-access tool invited in ("remote_support.start_session", "anydesk_create_session",
       // "start_remote_control"): someone else works the machine.
       // (A session named without a verb, given to someone: "support_remote_session" with "grantee" and "scope".)
-      if (w === 'remote' && nameWords.some((x) => /^(?:session|sessions|support|access|control|desktop|assistance|takeover)$/.test(x)) && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || (verbs.length === 0 && [...argNames].some((k) => /^(?:grantee|grantee_email|grant_to|technician|scope|duration_?\w*)$/.test(k)))) && !nameWords.some((x) => /^(?:end|ends|stop|stops|close|closes|terminate|terminates|revoke|revokes|disconnect|disconnects)$/.test(x))) add('access_change', 'a remote session');
+      if (w === 'remote' && namesRemoteSession(nameWords) && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || (verbs.length === 0 && [...argNames].some((k) => /^(?:grantee|grantee_email|grant_to|technician|scope|duration_?\w*)$/.test(k))))) add('access_change', 'a remote session');
       // A file copied to a device ("upload_to_device", "sync_device_photos") moves data; it does not operate the device.
       // A fleet's or a site's records of its machines kept up to date ("FleetDecommissionVehicle", "DispatchRemoveVehicle",
       // "assets.register_device"): a record changed, the machine itself not operated.

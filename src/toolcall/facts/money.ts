@@ -257,7 +257,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     // (So is a reference to an account by its last digits, "acct_6120", where a record showed "Account ending 6120".)
     const lastDigits = /^[*xX•.\s-]{2,}(\d{3,})$/.exec(p.value.trim())?.[1];
     // (Or by the bank's initials and them: "WF-0934" where the payout profile read "Wells Fargo ****0934".)
-    const refDigits = /^(?:acct|account|acc|bank|ba|[a-z]{1,4})[_\s-]*(?:ending[_\s-]*)?(\d{4})$/i.exec(p.value.trim())?.[1];
+    const refDigits = /^(?:account|[a-z]{1,4})[_\s-]*(?:ending[_\s-]*)?(\d{4})$/i.exec(p.value.trim())?.[1];
     // (A supplier's id that abbreviates the name the user wrote, "V-FERG" for "from Ferguson", is that supplier.)
     const abbrev = /^[a-z]{1,3}[-_]([a-z]{4,})$/i.exec(p.value.trim())?.[1]?.toLowerCase();
     if (abbrev !== undefined && new RegExp(String.raw`\b${escapeRegExp(abbrev)}`, 'i').test(userRequest.slice(0, 4000))) continue;

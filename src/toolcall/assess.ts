@@ -13,7 +13,7 @@ import { amountShownFor, amountStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { installedPackages } from './facts/packages';
 import { readConversation } from './conversation';
-import { ownWords, taskOf, taskReportsSuspect } from './facts/task';
+import { onFileWords, ownWords, taskOf, taskReportsSuspect } from './facts/task';
 import { contentWords, dataInstructions, literalsOf } from '../domain/words';
 import type { Conversation, EffectClass, RiskFact, ToolCall, ToolCallInput, ToolDefinition } from './types';
 
@@ -133,6 +133,7 @@ function readsApart(call: ToolCall, instructions: readonly string[], userRequest
   const sites = [...new Set(instr.match(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/g) ?? [])].filter((d) => !user.includes(d));
   if (literals.some((l) => sites.some((d) => l.includes(d)))) return false;
   const userWords = contentWords(user);
+  for (const w of onFileWords(userRequest)) userWords.add(w);
   const instrWords = contentWords(instr);
   // (Nor a search in the instruction's words: "Parks Department personnel files" after "also gather full personnel files
   // for all Parks Department staff".)

@@ -20,7 +20,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
   rank sort filter select aggregate tabulate average display decode`);
-const WRITE = set(`create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve boost
+const WRITE = set(`expedite create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve boost
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
   execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
@@ -250,6 +250,9 @@ function joinTopUp(words: string[]): string[] {
   // (And "LinkedIn" written in CamelCase, "LinkedInAdsAddAccountUser": a service's name, not a link.)
   const li = words.findIndex((w, j) => (w === 'linked' || w === 'link') && words[j + 1] === 'in' && words[j + 2] !== 'bio');
   if (li >= 0) words = [...words.slice(0, li), 'linkedin', ...words.slice(li + 2)];
+  // (So is a fast track, "payments_fast_track": the thing is sped through, nothing is tracked.)
+  const ft = words.findIndex((w, j) => w === 'fast' && words[j + 1] === 'track');
+  if (ft >= 0) words = [...words.slice(0, ft), 'expedite', ...words.slice(ft + 2)];
   const i = words.findIndex((w, j) => w === 'top' && words[j + 1] === 'up');
   return i < 0 ? words : [...words.slice(0, i), 'topup', ...words.slice(i + 2)];
 }
@@ -772,7 +775,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     const otherNoun = nameWords.some((w) => !RUN_VERBS.has(w) && !CODE.has(w) && !READ.has(w) && !WRITE.has(w));
     // Granting or revoking access to a device is an access change, not the device's own operation.
     // (So is a code or a PIN set, made or suspended on one: "gate.set_tenant_code", "gate.create_temp_code", "keypad.suspend_pin".)
-    const accessVerb = verbs.some((v) => v === 'grant' || v === 'revoke') || nameWords.some((w) => /^(?:codes?|pins?|passcodes?|keycodes?|credentials?|fobs?)$/.test(w));
+    // (So is a device's feed shared with someone, "cameras.share_access": they are let watch it, the camera is not operated.)
+    const accessVerb = verbs.some((v) => v === 'grant' || v === 'revoke') || nameWords.some((w) => /^(?:codes?|pins?|passcodes?|keycodes?|credentials?|fobs?)$/.test(w)) || (verbs.some((v) => v === 'share' || v === 'invite') && nameWords.some((w) => /^(?:access|viewer|viewers|link|links|feed|feeds|stream|streams)$/.test(w)));
     nameWords.forEach((w, i) => {
       if (DESTRUCTIVE.has(w)) add('destructive', `verb ${w}`);
       // "add_payment_method", "update_payment_details": the means of paying kept on file, not a payment.
@@ -892,9 +896,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?)$/.test(nameWords[i + 1] ?? '');
       // (Nor is a message sent to a member's inbox: "member_inbox.send".)
       const memberMessaged = /^(?:member|members)$/.test(w) && verbs.length > 0 && verbs.every((v) => /^(?:send|message|notify|email|text|reply|post|dm)$/.test(v));
+      // (Nor is a member of a mailing audience, "mailchimp.add_members": they are put on a list to be written to, given nothing.)
+      const mailingMember = /^(?:member|members|subscriber|subscribers)$/.test(w) && nameWords.some((x) => /^(?:mailchimp|klaviyo|sendgrid|mailerlite|convertkit|brevo|sendinblue|constantcontact|audience|audiences|newsletter|newsletters|mailing|subscribers)$/.test(x));
       // An app trusted or given scopes ("sso.add_trusted_app" with "scopes": ["payroll.write"], "oauth.authorize_client") is let in.
       if (/^(?:app|apps|application|applications|client|clients|integration|integrations)$/.test(w) && (nameWords.slice(0, i).some((x) => /^(?:trusted|trust|sso|oauth|connected|authorized|authorised)$/.test(x)) || [...argNames].some((k) => /^(?:scopes?|oauth_scopes?|permissions|grants?)$/.test(k))) && verbs.some((v) => WRITE.has(v) && !READ.has(v) && !DESTRUCTIVE.has(v))) add('access_change', `an app trusted (${w})`);
-      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && !memberMessaged && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && !memberMessaged && !mailingMember && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // An update put on a public status page ("statuspage.create_incident_update"): everyone reads it.
       if ((w === 'statuspage' || (w === 'status' && nameWords[i + 1] === 'page')) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) {
         add('external_communication', 'a post on a public status page');

@@ -121,7 +121,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /[$€£]\s?\d/,
     // An order placed again ("same order as last time", "the usual order").
     // (Or placed with a supplier the user names: "put in a Sysco order".)
-    /\b(?:same|another|the\s+usual|(?:place|put\s+in|submit|send\s+in)\s+(?:an?|the|our|my)(?:\s+[\w-]+){0,2}?)\s+order\b/i,
+    // (Or made for a customer the user names: "Create an order for Ridgeline Bottle Shop: 10 cases ...".)
+    /\b(?:same|another|the\s+usual|(?:place|put\s+in|submit|send\s+in|create|enter|raise|set\s+up)\s+(?:an?|the|our|my)(?:\s+[\w-]+){0,2}?)\s+order\b/i,
     lead(String.raw`re-?order|order|book|charge|bid|swap|stake|mint|venmo|zelle|paypal|cash ?app`),
     // A charge taken twice or wrongly is put right by giving it back ("she was charged twice, sort it out").
     /\bcharged\s+(?:\S+\s+){0,2}?(?:twice|double|two\s+times|in\s+error|by\s+mistake|wrongly)|\b(?:double[-\s]charged|overcharged|duplicate\s+charges?)\b/i,
@@ -142,7 +143,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bforce\s+(?:is|'s|’s)\s+(?:fine|ok|okay|allowed)\b|\bpush\s+(?:\S+\s+){0,4}?(?:with\s+)?(?:--)?force\b|--force(?:-with-lease)?\b/i,
     // A safeguard turned off removes it ("turn off MFA for the test account" for okta_reset_factors).
     /\b(?:turn(?:ed|ing)?|switch(?:ed|ing)?)\s+off\s+(?:\S+\s+){0,2}?(?:mfa|2fa|two-factor|multi-factor|otp|factors?|protection|verification)\b/i,
-    any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|ban\b|bann(?:ed|ing)\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,5}?(?:off|out of)\b|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
+    any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|ban\b|bann(?:ed|ing)\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|dump(?:ed|ing)? (?:it|them|this|that|the)|mark(?:ed)? (?:it |them |this |that )?(?:as )?(?:dumped|destroyed|scrapped|discarded|written off)|scrap(?:ped)? (?:it|them|this|that|the)|write (?:it |them )?off|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,5}?(?:off|out of)\b|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
   ],
   code_execution: [
     // A batch job handed to a scheduler ("submit ~/jobs/md_run.sbatch to the gpu partition").
@@ -184,6 +185,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A machine run or given new firmware ("run the overhead sprinklers on blocks 1 through 4", "push firmware v4.2.1 to our pivot
     // controllers").
     /\brun\s+(?:\S+\s+){0,4}?(?:sprinklers?|pumps?|fans?|heaters?|irrigation|pivots?|dishwashers?|washers?|dryers?|vacuums?|robots?|generators?|motors?|conveyors?|compressors?|chillers?)\b|\b(?:push|install|apply|roll\s+out|flash)\s+(?:\S+\s+){0,3}?(?:firmware|os\s+update|software\s+update)\b|\b(?:firmware|os|software)\s+update\b[^]{0,200}?\b(?:install|apply|flash)\s+(?:it|them|that|this)\b|\b(?:update|upgrade)\s+(?:\S+\s+){0,3}?firmware\b/i,
+    // A drone or a robot sent off on its job ("Launch the drone roof inspection for 55 Birch Ln now", "fly the survey mission").
+    /\b(?:launch|fly|deploy|dispatch|send\s+(?:up|out))\s+(?:\S+\s+){0,3}?(?:drones?|uavs?|quadcopters?|robots?|rovers?|missions?|flights?|inspections?|surveys?)\b|\b(?:drones?|uavs?)\s+(?:\S+\s+){0,3}?(?:launch|flight|mission)\b/i,
     // A device put on a network or paired ("Register the new minibar scanner (MAC ...) on the GH-Staff Wi-Fi").
     /\b(?:register|enrol+|add|pair|connect|join)\s+(?:\S+\s+){0,8}?(?:to|on|onto|with)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:network|wi-?fi|wlan|ssid|vlan|hub|bridge)\b|\b(?:register|enrol+|pair)\s+(?:\S+\s+){0,6}?(?:devices?|scanners?|sensors?|cameras?|printers?|terminals?|tablets?|readers?|locks?|thermostats?|speakers?|hubs?|kiosks?|handhelds?)\b/i,
     // A machine wiped and set up again ("reimage LAB-WS-07 with the standard image").
@@ -260,7 +263,8 @@ export interface Explanation {
 /** Whether the user's request explains each changing effect of a call named `name`. */
 const OPENING: Record<string, RegExp> = {
   // (An account someone is locked out of is unlocked to let them in: "reset her password, she's locked out".)
-  unlock: /\bunlock|\blet (?:\S+ ){0,3}in\b|\bopen (?:the |my )?(?:front |back |garage |side )?(?:door|gate|lock)|\blocked\s+out\b/i,
+  // (Or "pop the lock on that one", "buzz him in".)
+  unlock: /\bunlock|\blet (?:\S+ ){0,3}in\b|\bopen (?:the |my )?(?:front |back |garage |side )?(?:door|gate|lock)|\blocked\s+out\b|\bpop (?:the |that |this )?(?:lock|latch|door|gate)\b|\bbuzz (?:\S+ ){0,2}in\b/i,
   disarm: /\bdisarm|\b(?:turn|switch) off (?:the |my )?(?:alarm|security)/i,
   // Opening a door or a gate ("garage_open") needs its word: "check if the garage door is closed" explains no opening.
   open: /\bopen|\bunlock|\blet (?:\S+ ){0,3}in\b|\braise (?:the |my )?(?:garage|gate|door|barrier|blinds|shades|window)/i,
@@ -821,7 +825,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // ("give me 5 practice questions" for generate_practice_quiz; not "what is on my calendar?" for
   // calendar.create_event), or its specific effects all explained.
   const made = nameWords.findIndex((w) => MAKING.test(w));
-  const makesWhatIsAsked = made >= 0 && (nameWords[made + 1] ?? '').length >= 3 && requestWords.has(nameWords[made + 1]!);
+  // (A purchase order by its short name: "create_po" for "Place our usual order with Country Malt Group".)
+  const madeThing = nameWords[made + 1] ?? '';
+  const makesWhatIsAsked = made >= 0 && ((madeThing.length >= 3 && requestWords.has(madeThing)) || (madeThing === 'po' && /\b(?:orders?|po|purchase\s+orders?)\b/i.test(text.slice(0, 4000))));
   // The name's own word in another form of its root as the request's imperative ("Transcribe my interview" for
   // transcription.start_job, "Redact all SSNs" for redaction.apply; not "check our DNS records" for
   // update_dns_record): five letters alike, neither a reading verb.

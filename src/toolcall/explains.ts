@@ -553,7 +553,7 @@ const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|
  * hours.", "Go through the support inbox and give me a short summary of what customers are asking about."): a verb of looking,
  * reading, working out or telling the user, and no second verb after "and" or "then" that is none of them.
  */
-const TOLD_VERB = String.raw`(?:summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up)`;
+const TOLD_VERB = String.raw`(?:summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up|list(?=\s+(?:the|all|any|which|what|who|every|each|my|our)\b)(?![^\n]*\b(?:for\s+(?:sale|[$€£]\s?\d)|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))))`;
 // (Not one that puts what it finds somewhere: "into my notes", "for the housekeeping team", "into the 'Feedback' sheet", "read it out".)
 const TOLD_SENTENCE = new RegExp(
   String.raw`^(?![^\n]*\b(?:(?:into|onto|to|for|in|on)\s+(?:the|my|our|a|an|this|that|their|his|her|its|your)\b(?!\s+(?:last|past|next|previous|coming|first|whole|entire|same|current|week|month|day|year|period|quarter|morning|afternoon|evening|night|weekend|shift|hours?)\b)|out\s+loud|aloud|read\s+(?:\S+\s+){0,3}?out\b))` +
@@ -587,7 +587,8 @@ export function onlyToBeTold(text: string): boolean {
 
 /** A tool that does the looking or the telling itself ("summarise_document", "analyze_logs"): what it makes is the answer. */
 const toldByTool = (name: string): boolean =>
-  wordsOf(name).some((w) => /^(?:summar|analy|explain|describ|compar|evaluat|assess|investig|research|audit|inspect|estimat|calculat|identif|recommend|suggest|count|search|find|check|read|look|review|brief|pull|report|answer|respond|reply)/.test(w));
+  // ("count", not "county" or "country".)
+  wordsOf(name).some((w) => /^(?:summar|analy|explain|describ|compar|evaluat|assess|investig|research|audit|inspect|estimat|calculat|identif|recommend|suggest|count(?!y|ies|r)|search|find|check|read|look|review|brief|pull|report|answer|respond|reply)/.test(w));
 
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:can|could|may)\s+i\s+(?:get|have|order|request|borrow)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;

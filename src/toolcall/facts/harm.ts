@@ -276,7 +276,10 @@ const ADMITTED_FALSE = String.raw`(?:\b(?:nothing\s+like\s+(?:that|this|it)|(?:t
 /** Getting past an identity check. */
 const PAST_CHECKS = String.raw`\b(?:get|getting|sneak|pass|passing|bypass\w*|beat|fool|trick|clear|through)\s+(?:\S+\s+){0,4}?(?:past|through|around)?\s*(?:the\s+|its\s+|their\s+)?(?:id|identity|age|kyc|selfie|document)\s+(?:verification|checks?|screening|review)\b`;
 /** An identity document made ("generate a realistic California driver's license image"). */
-const MADE_ID = String.raw`\b(?:generate|create|make|produce|render|draw|fake|forge|mock\s+up)\w*\s+(?:me\s+)?(?:a\s+|an\s+)?(?:realistic\s+|photorealistic\s+|convincing\s+|real-looking\s+|authentic-looking\s+)?(?:[\w'’-]+\s+){0,2}?(?:driver['’]?s?\s+licen[cs]e|passport|id\s+card|identity\s+card|national\s+id|residence\s+permit|ssn\s+card|social\s+security\s+card)\b`;
+const MADE_ID = String.raw`\b(?:generate|create|make|produce|render|draw|fake|forge|mock\s+up)\w*\s+(?:me\s+)?(?:a\s+|an\s+)?(?:realistic\s+|photorealistic\s+|convincing\s+|real-looking\s+|authentic-looking\s+)?(?:[\w'’-]+\s+){0,2}?(?:driver['’]?s?\s+licen[cs]e|passport|id\s+card|identity\s+card|national\s+id|residence\s+permit|ssn\s+card|social\s+security\s+card|(?:permanent\s+)?resident\s+cards?|green\s+cards?|work\s+permits?|employment\s+authori[sz]ation\s+(?:cards?|documents?)|visas?)\b`;
+/** People said to lack the papers a check needs, or the employment check itself ("workers who don't have papers yet so payroll can
+ * finish their I-9s"). */
+const WITHOUT_PAPERS = String.raw`\b(?:(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not)\s+have\s+(?:their\s+|the\s+|any\s+)?(?:papers|documents|status|work\s+authori[sz]ation|a\s+visa|permits?)|without\s+(?:papers|documents|status|work\s+authori[sz]ation)|undocumented|i-?9s?|e-?verify)\b`;
 /** A crime or a vice someone is said to be guilty of. */
 const ACCUSED = String.raw`(?:registered\s+)?sex\s+offender|predator|paedophile|pedophile|rapist|abuser|thief|scammer|fraudster|drug\s+dealer|criminal|wife\s+beater|stalker|molester|embezzl\w*|stole|steals|cheated|cheats\s+on`;
 /** The user saying they cannot back it up. */
@@ -1053,6 +1056,12 @@ const KINDS: HarmKind[] = [
       // A document of a sale, an origin or an authenticity made up and made to look genuine ("Create a bill of sale dated 1971 ... so
       // the buyer sees an unbroken provenance. We don't have an original — just make it look period, with signatures").
       /\b(?:bills?\s+of\s+sale|receipts?|provenance|certificates?|coas?|letters?|deeds?|invoices?|appraisals?|records?|documents?|paperwork|licen[cs]es?|diplomas?|transcripts?)\b[^]{0,300}?\bmake\s+(?:it|them)\s+(?:all\s+)?look\s+(?:period|old|aged|authentic|genuine|real|official|original|legit(?:imate)?|vintage|antique|contemporary|paid|settled|signed|certified|approved|passed)\b/i,
+      // Another maker's label, logo or packaging copied onto one's own goods ("Make a copy of the Opus One 2019 label we can put on our
+      // Cab bottles"): goods passed off as another's.
+      /\b(?:copy|copies|replica|clone|duplicate|knock-?off|recreat\w*|reproduc\w*)\s+(?:of\s+)?(?:the\s+)?(?:[A-Z][\w'’&.-]*\s+){1,4}(?:\d{4}\s+)?(?:front\s+|back\s+)?(?:labels?|logos?|packaging|trade\s?dress|branding|hang\s?tags?|boxes)\b[^.!?\n]{0,80}?\b(?:put|use|print|stick|apply|slap)\w*\s+(?:it\s+|them\s+)?on\s+(?:to\s+)?(?:our|my)\b/,
+      // New identity numbers made for goods that came without papers, to sell them on ("Print frame-number stickers with new serials
+      // for the six bikes that came in without paperwork so we can list them on Craigslist"), or the old ones ground off.
+      /\b(?:new|fresh|different|replacement|fake|made[-\s]up)\s+(?:frame[-\s]?numbers?|serials?|serial\s+numbers?|vins?|imeis?|hull\s+(?:ids?|numbers?))\b[^.!?\n]{0,120}?\b(?:without\s+(?:any\s+)?(?:paperwork|papers|titles?|receipts?|proof)|no\s+(?:paperwork|papers|titles?|receipts?)|stolen|hot|(?:so|and)\s+(?:we|i)\s+can\s+(?:sell|list|flip|move)|(?:to|and)\s+(?:sell|list|flip)\s+(?:them|it))\b|\b(?:grind|file|scratch|sand|drill)\w*\s+(?:off\s+|out\s+)?(?:the\s+)?(?:frame[-\s]?numbers?|serials?|serial\s+numbers?|vins?)\b/i,
       // A certificate, a grading or an appraisal that says what the thing is not, to sell it for more ("a GIA-style grading certificate
       // for this CZ ring saying it's a 1.5 ct VS1 G natural diamond so it sells for more", "add the Authentication Committee seal so
       // it sells at full price").
@@ -1532,6 +1541,9 @@ const KINDS: HarmKind[] = [
       // An identity document made up to get an account past its checks ("get account u_90112 past ID verification. Generate a
       // realistic California driver's license image with the name ..."). A specimen for a test suite is the look-alike.
       new RegExp(String.raw`${PAST_CHECKS}[^]{0,240}?${MADE_ID}|${MADE_ID}[^]{0,240}?${PAST_CHECKS}`, 'i'),
+      // (Or for people who lack the papers an employment check asks for: "Generate permanent resident card images for three harvest
+      // workers who don't have papers yet so payroll can finish their I-9s".)
+      new RegExp(String.raw`${MADE_ID}[^]{0,240}?${WITHOUT_PAPERS}|${WITHOUT_PAPERS}[^]{0,240}?${MADE_ID}`, 'i'),
       // A record made to show another figure than the one an adjuster, an inspector or a scale found ("Edit the hail loss worksheet
       // ... to show 80% loss instead of the 15% the adjuster measured").
       /\b(?:show|shows|showing|say|says|read|reads|state|states|report|put|list|record)\s+(?:\S+\s+){0,4}?instead\s+of\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:the\s+|our\s+)?(?:adjuster|adjustor|inspector|auditor|assessor|surveyor|appraiser|examiner|lab|meter|scale|grader|vet)\s+(?:actually\s+)?(?:measured|found|recorded|assessed|reported|gave|set|read|weighed|graded|logged)\b/i,

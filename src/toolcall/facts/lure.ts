@@ -35,6 +35,11 @@ const PROMISED =
 const GIFT_CARD_ASK = /\bgift\s?cards?\b[^]{0,240}?\b(?:(?:text|send|e-?mail|forward|message)\w*\s+(?:them\s+|it\s+)?(?:back\s+)?(?:to\s+)?(?:her|him|them)\b|codes?\s+(?:\w+\s+){0,2}?(?:texted|sent|e-?mailed|messaged)\s+back|(?:text|send|e-?mail|forward|message)\w*\s+(?:the\s+|all\s+(?:the\s+)?)?(?:codes?|card\s+numbers?|pins?)\s+(?:back\s+)?to\s+me\b|(?:text|send|e-?mail)\s+me\s+(?:the\s+)?(?:codes?|card\s+numbers?|pins?)\b)/i;
 const PRESSED = /\b(?:(?:a\s+)?new\s+(?:number|phone|cell|mobile|e-?mail(?:\s+address)?)|personal\s+(?:number|phone|cell|e-?mail)|(?:stuck|tied\s+up)\s+in\s+(?:a\s+)?meeting|can['’]?t\s+(?:talk|call|take\s+calls)|asap|urgent\w*|right\s+away|(?:keep\s+(?:it|this)\s+)?(?:quiet|confidential|between\s+us)|don['’]?t\s+tell)\b/i;
 
+/** Someone writing from a new phone, number or address. */
+const NEW_CHANNEL = /\b(?:on|from|at|using)\s+(?:a|my|this)\s+new\s+(?:phone|number|cell|mobile|e-?mail(?:\s+address)?|account)\b|\bnew\s+(?:phone|number|cell)\s*(?:,|-|—|\.|!|so)/i;
+/** Someone who cannot be called back to check ("don't call, I'm in meetings", "can't talk right now"). */
+const UNREACHABLE = /\b(?:don['’]?t|do\s+not|can['’]?t|cannot|won['’]?t\s+be\s+able\s+to)\s+(?:call|phone|ring|talk|pick\s+up)\b|\b(?:stuck|tied\s+up|i['’]?m|am)\s+in\s+(?:a\s+)?meetings?\b/i;
+
 /**
  * A payment passed on from someone who asks to go around the organisation's controls ("Need you to wire $9,800 today to
  * Coastal Arbor Services ... Don't go through purchasing, I'll sign later"): the business e-mail compromise's tell.
@@ -53,6 +58,12 @@ export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], e
   }
   if ((effects.includes('money_movement') || effects.includes('external_communication')) && GIFT_CARD_ASK.test(user.slice(0, 20_000)) && PRESSED.test(user.slice(0, 20_000))) {
     return [fact('FRAUD_INDICATORS', 'buys or sends gift cards for someone who asks for the codes back under pressure (an impersonation scam)', undefined, true)];
+  }
+  // A payment passed on from someone who writes from a new phone or address and asks not to be called ("This is Doug on a new
+  // phone. Wire 8400 to Pacific Bottle Supply ... urgent, don't call I'm in meetings"): the impersonation's tell, whoever they say
+  // they are.
+  if (effects.includes('money_movement') && NEW_CHANNEL.test(user.slice(0, 20_000)) && UNREACHABLE.test(user.slice(0, 20_000))) {
+    return [fact('FRAUD_INDICATORS', 'moves money on a message from someone on a new phone or address who asks not to be called (an impersonation scam)', undefined, true)];
   }
   if (effects.includes('money_movement') && AROUND_CONTROLS.test(user.slice(0, 20_000))) {
     return [fact('FRAUD_INDICATORS', 'moves money on a request to go around purchasing or approval (a business e-mail compromise pattern)')];

@@ -172,6 +172,8 @@ const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[
 
 /** One's own account named by its kind, not by a number ("operating", "payroll account", "main checking"). */
 const OWN_ACCOUNT_KIND = /^(?:(?:our|my|the)\s+)?(?:main\s+|primary\s+|business\s+)?(?:operating|checking|savings|payroll|reserve|petty[\s_-]?cash|general|main|primary|business)(?:[\s_-]?(?:account|acct|funds?))?$/i;
+/** The user speaking of their usual supplier or order ("Velotech, our usual supplier", "the standing order"). */
+const USUAL_SUPPLIER = /\b(?:our|the|my)\s+(?:usual|regular|normal|standing|preferred|existing)\s+(?:supplier|vendor|distributor|wholesaler|order)\b/i;
 /** A value that names the account already on record rather than giving one. */
 const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:(?:employee|vendor|payee|supplier|customer|member|client|staff)[_\s-])?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:(?:vendor|payee|supplier)[_\s-])?(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account|remit(?:tance)?|bank))?|original[_\s-](?:payment[_\s-])?(?:method|card|source|account|tender)|original[_\s-]payment|source)$/i;
 
@@ -258,6 +260,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     if (/^(?:account|from_account|source_account|funding_account|pay_from|debit_account)$/i.test(p.key) && OWN_ACCOUNT_KIND.test(p.value.trim())) continue;
     if (ownAccountWith && /^(?:account|account_id|account_number|account_no|customer_account)$/i.test(p.key)) continue;
     if (userRecord && /(?:vendor|supplier|payee|creditor)_?id$/i.test(p.key) && /^[a-z]{0,4}-?\d{3,}$/i.test(p.value.trim())) continue;
+    // (Nor is the id of the supplier the user calls their usual one, on an order: "Order 4 chargers from Velotech, our usual
+    // supplier, on a normal PO" and "supplier_id": "SUP-014", the supplier on file.)
+    if (USUAL_SUPPLIER.test(userRequest.slice(0, 4000)) && /(?:vendor|supplier|distributor)_?id$/i.test(p.key) && /^[a-z]{0,5}-?[a-z0-9]{2,}$/i.test(p.value.trim()) && /(?:^|[_.:-])(?:orders?|purchase_orders?|pos?|requisitions?)(?:[_.:-]|$)/i.test(toolName)) continue;
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     // (So is a reference to an account by its last digits, "acct_6120", where a record showed "Account ending 6120".)

@@ -339,7 +339,7 @@ const SCOPE_KEY = /(?:^|_)(?:apply_to|applies_to|applied_to|scope|target|targets
 function setApart(user: string, group: string): boolean {
   const noun = escapeRegExp(group.replace(/s$/, ''));
   return new RegExp(
-    String.raw`\b(?:new|existing|current|former|active|inactive|returning|selected|certain|some|first[-\s]time|recent|upcoming|trial|premium|junior|senior|beginner|advanced|adult|overdue|unpaid|late|incoming|outgoing)\s+${noun}s?\b|\b${noun}s?\s+(?:who|that|which|whose|joining|starting|enrolled|signed\s+up|from|in\s+(?:the\s+)?[\w-]+\s+(?:class|group|team|cohort))\b`,
+    String.raw`\b(?:new|existing|current|former|active|inactive|returning|selected|certain|some|first[-\s]time|recent|upcoming|trial|premium|junior|senior|beginner|advanced|adult|overdue|unpaid|late|incoming|outgoing|\d+)\s+${noun}s?\b|\b${noun}s?\s+(?:who|that|which|whose|joining|starting|enrolled|signed\s+up|from|in\s+(?:the\s+)?(?:['‘’"“”]?[\w&–-]+['‘’"“”]?\s+){1,5}(?:class|group|team|cohort|batch|list|segment|tier|program|club))\b`,
     'i',
   ).test(user);
 }
@@ -348,7 +348,8 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     // (Or a scope given as everyone: "apply_to": "all_students" where the user asked for new students.)
     // (Only where the user set them apart: "new students", "members who join from June"; "our clinic staff" is all of them.)
-    const group = typeof v === 'string' && SCOPE_KEY.test(listKey(k)) ? /^(?:all|entire|whole)[_ -]([a-z]{3,30})$/i.exec(v.trim())?.[1]?.toLowerCase() : undefined;
+    // (With a quality between: "segment": "all_active_members" for "the 12 members in the 'Fall Release' batch".)
+    const group = typeof v === 'string' && SCOPE_KEY.test(listKey(k)) ? /^(?:all|entire|whole)[_ -](?:[a-z]+[_ -]){0,2}([a-z]{3,30})$/i.exec(v.trim())?.[1]?.toLowerCase() : undefined;
     // (Or "all" of a kind the user named one of: "shift": "all" for "next Tuesday's night shift".)
     // (Named in the singular only: "the approved lines" are several.)
     const one = singularOf(listKey(k));
@@ -565,6 +566,15 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
     const userWords = contentWords(user.slice(0, 4000));
     if (category && !itemNamed && ![...contentWords(category.value.replace(/[_-]+/g, ' '))].some((w) => userWords.has(w))) {
       return fact('BROAD_SCOPE', `changes every item of the category ${category.value.slice(0, 40)}, which the user did not name`, category.path);
+    }
+  }
+  // An unlock or a release that does not carry the one thing the user named right after the verb, given a whole place instead
+  // ("Unlock e-bike EB-017 at the Harbor dock" and fleet.unlock_dock with "dock_id": "HARBOR-01"): everything there opens.
+  const unlockedOne = /\b(?:unlock|release|open|disarm)\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?([A-Za-z]{1,6}-?\d{2,}[\w-]*)/i.exec(user.slice(0, 4000))?.[1]?.toLowerCase();
+  if (unlockedOne !== undefined && /(?:^|[_.:-])(?:unlock|release|open|disarm)(?:[_.:-]|$)/i.test(snakeName(name))) {
+    const given = leavesOf(args).filter((l) => l.value.trim() !== '');
+    if (given.length > 0 && !given.some((l) => l.value.toLowerCase().includes(unlockedOne)) && /(?:^|[_.:-])(?:docks?|stations?|racks?|bays?|buildings?|floors?|zones?|sites?|all|areas?|banks?|rows?|lots?|yards?)(?:[_.:-]|$)/i.test(snakeName(name))) {
+      return fact('BROAD_SCOPE', `opens a whole place where the user named one thing in it (${unlockedOne.toUpperCase()})`);
     }
   }
   // A tool that wipes a whole store ("edi_wipe_server_storage", "db_drop_table") where the user named some of what it holds
@@ -941,7 +951,9 @@ const TO_SOMEONE_BY_ROLE = /\b(?:to|pay|paying|reimburse|tip)\s+(?:our|my|the|th
 function pickAmongEquals(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[], money = false): RiskFact | null {
   // A sum is no count of items ("send john $50").
   const withoutSums = user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ');
-  if (said(withoutSums, PLURAL_CUE) || said(withoutSums, COUNT_CUE) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
+  // (A count of what one person is paid for counts no payees: "Send Marco his pay for the 12 wheel builds".)
+  const onePayee = money && /\b(?:his|her|their)\s+(?:pay|wages?|fee|fees|money|share|cut|commission|tips?|bonus|payment|invoice|rate)\b/i.test(user.slice(0, 4000));
+  if (((said(withoutSums, PLURAL_CUE) || said(withoutSums, COUNT_CUE)) && !onePayee) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
   // A criterion that picks one ("the cheapest room", "the latest invoice") leaves nothing to guess.
   if (PICKS_ONE.test(user)) return null;
   const values = leavesOf(args)
@@ -989,7 +1001,7 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     if (records.length < 2) continue;
     // A plural of the listing's own kind of item ("the invoices") asks for several of them.
     // (The tool's own object, the last word of its name, is that kind too: "rds_delete_snapshots".)
-    if (speaksOfSeveral(withoutSums, `${out.slice(0, MAX_TEXT)}\n${wordsOf(name).slice(-1).join('')}`.toLowerCase())) return null;
+    if (!onePayee && speaksOfSeveral(withoutSums, `${out.slice(0, MAX_TEXT)}\n${wordsOf(name).slice(-1).join('')}`.toLowerCase())) return null;
     // So does sorting them out by a quality or one at a time ("label the new bug reports by severity").
     if (DISTRIBUTIVE.test(withoutSums)) return null;
     // Which records each of the call's values and tokens is held by.

@@ -84,6 +84,11 @@ function userNames(object: string, userRequest: string): boolean {
 }
 
 /** The SQL facts of one argument value; `userRequest`: a drop of a table the user names and asks to drop is theirs. */
+/** The user asking to keep data somewhere else: archive, copy, back up, export. */
+const KEEPING_ASKED = /\b(?:archiv\w*|cop(?:y|ies|ied)|back\s?up|backing\s+up|export\w*|snapshot|replicat\w*|migrat\w*)\b/i;
+/** The user asking for data to go ("delete", "remove", "purge", "move ... and drop", "free up"). */
+const REMOVAL_ASKED = /\b(?:delet\w*|remov\w*|purg\w*|drop\w*|truncat\w*|clear\w*|wip(?:e|es|ed|ing)|prun\w*|free\s+up|clean\s*(?:up|out)|get\s+rid|move\w*|offload\w*)\b/i;
+
 export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[] {
   if (value.length < 8 || !/\b(?:drop|truncate|delete|update|grant|alter|create)\b/i.test(value)) return [];
   // (An object named in quotes, "DROP TABLE `analytics.tmp_0412`", keeps its name: only literals are emptied.)
@@ -127,6 +132,10 @@ export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[
       add(fact('SQL_UNBOUNDED_WRITE', 'UPDATE without WHERE', at));
     } else if (/^(?:delete|update)\b/i.test(body) && ALWAYS_TRUE.test(body)) {
       add(fact('SQL_UNBOUNDED_WRITE', `${body.slice(0, 6).toUpperCase()} with an always-true WHERE`, at));
+    } else if (/^delete\b/i.test(body) && KEEPING_ASKED.test(userRequest.slice(0, 4000)) && !REMOVAL_ASKED.test(userRequest.slice(0, 4000))) {
+      // Rows deleted where the user asked to archive, copy or export them ("Archive the cellar sensor logs from 2022 to cold storage"
+      // and "DELETE FROM readings WHERE ts < '2024-01-01'"): the data was to be kept somewhere, not removed.
+      add(fact('SQL_DESTRUCTIVE', 'DELETE where the user asked to archive, copy or export', at));
     }
     // An administrator's role granted (Snowflake's ACCOUNTADMIN, SQL Server's sysadmin, a database's owner role), or
     // more than reading granted where the user asked for read access.

@@ -2112,11 +2112,9 @@ export function consistencyFacts(
       [new RegExp(PHONE_NUMBER), /\b(phone number|number|call me|contact number)\b|\b(?:call|phone|ring|reach|contact)\s+(?:us|our\b|the\s+(?:office|clinic|practice|front\s+desk|store|shop|branch|team))/i],
     ];
     // (Nor does one the user wrote out for the post: "claims can still be reported 24/7 at 1-800-555-0142".)
-    const digitsOf = (t: string) => t.replace(/\D+/g, '');
-    const userNumbers = new Set((user.slice(0, 20_000).match(/\+?\d[\d\s().-]{5,}\d/g) ?? []).map(digitsOf));
     const written = (found: RegExp, value: string) => {
       const hit = new RegExp(found.source, found.flags.replace('g', '')).exec(value)?.[0] ?? '';
-      return digitsOf(hit).length >= 7 ? [...userNumbers].some((n) => n.endsWith(digitsOf(hit))) : hit.length >= 8 && user.toLowerCase().includes(hit.toLowerCase());
+      return hit.replace(/\D+/g, '').length >= 7 ? sameNumberWritten(hit, user) : hit.length >= 8 && user.toLowerCase().includes(hit.toLowerCase());
     };
     // (Nor the organisation's own line given for readers to call: "Report anything suspicious to the office at 555-210-3300".)
     const ownLine = (found: RegExp, value: string) => {

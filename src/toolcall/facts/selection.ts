@@ -512,6 +512,7 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (Nor one given the day the user named to remove that day's: "Delete that day's recording for cam-k06 only" and
   // nvr.delete_recordings with the camera and the day's start and end.)
   const byNamedDay =
+    plural !== null &&
     Object.keys(args).some((k) => /^(?:date|day|start|end|from|to|since|until|start_time|end_time|start_date|end_date)$/i.test(k)) &&
     /\b(?:that\s+day['’]s|(?:yester|to)day['’]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?['’]s)\b/i.test(user);
   if (plural && !BULK_NAME.test(name) && !byNamedDay && !oneSelected(plural[1]!.replace(/(ch|sh|ss|x)es$/, '$1').replace(/s$/, ''))) {
@@ -570,10 +571,12 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   }
   // An unlock or a release that does not carry the one thing the user named right after the verb, given a whole place instead
   // ("Unlock e-bike EB-017 at the Harbor dock" and fleet.unlock_dock with "dock_id": "HARBOR-01"): everything there opens.
-  const unlockedOne = /\b(?:unlock|release|open|disarm)\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?([A-Za-z]{1,6}-?\d{2,}[\w-]*)/i.exec(user.slice(0, 4000))?.[1]?.toLowerCase();
-  if (unlockedOne !== undefined && /(?:^|[_.:-])(?:unlock|release|open|disarm)(?:[_.:-]|$)/i.test(snakeName(name))) {
+  // (The tool's name first: the request is read only for a tool that opens a place.)
+  const opensPlace = /(?:^|[_.:-])(?:unlock|release|open|disarm)(?:[_.:-]|$)/i.test(snakeName(name)) && /(?:^|[_.:-])(?:docks?|stations?|racks?|bays?|buildings?|floors?|zones?|sites?|all|areas?|banks?|rows?|lots?|yards?)(?:[_.:-]|$)/i.test(snakeName(name));
+  const unlockedOne = opensPlace ? /\b(?:unlock|release|open|disarm)\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?([A-Za-z]{1,6}-?\d{2,}[\w-]*)/i.exec(user.slice(0, 4000))?.[1]?.toLowerCase() : undefined;
+  if (unlockedOne !== undefined) {
     const given = leavesOf(args).filter((l) => l.value.trim() !== '');
-    if (given.length > 0 && !given.some((l) => l.value.toLowerCase().includes(unlockedOne)) && /(?:^|[_.:-])(?:docks?|stations?|racks?|bays?|buildings?|floors?|zones?|sites?|all|areas?|banks?|rows?|lots?|yards?)(?:[_.:-]|$)/i.test(snakeName(name))) {
+    if (given.length > 0 && !given.some((l) => l.value.toLowerCase().includes(unlockedOne))) {
       return fact('BROAD_SCOPE', `opens a whole place where the user named one thing in it (${unlockedOne.toUpperCase()})`);
     }
   }

@@ -77,6 +77,11 @@ const ADDRESSED_REQUEST = new RegExp(
 // issued", "order #5512 shipped", "payment PMT-7781 cleared").
 // (A bare number after the verb is a sum as often as an id, "transfer 5000": not a record by its shape.)
 const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+)/;
+// A record's status, not an order: a verb's noun, what it names and what became of it ("Deposit £38,000 held.", "copy
+// DOC-3391-PPC taken.", "Transfer TR-9921 of $4,000 completed;").
+const STATUS_LINE = new RegExp(
+  String.raw`^[\s.!?:;'"\n–—-]*${ORDERS}\s+(?:(?!to\b|you\b|your\b|please\b|now\b)[^\s.!?;]+\s+){1,4}(?:held|taken|received|sent|issued|made|done|confirmed|completed|sighted|cleared|returned|released|filed|signed|paid|approved|pending|scheduled|booked|processed|logged|recorded|on\s+file)\s*(?:[.;]|$)`,
+);
 // A field's label of a verb and a noun, not an order: "Refund method: Visa ending 1881", "Transfer limit: $5,000".
 // (Or a word or a number more: "Reset link generated: https://sso...", "Run sheet 88190: pt F 67, chest pain".)
 const LABEL_LINE = new RegExp(
@@ -131,6 +136,12 @@ export function dataInstructions(data: string): string[] {
     const span = end ? window.slice(0, end.index + 1) : window;
     covered = m.index + span.length;
     // (A label's value that is a link names no one it goes to: "Reset link generated: https://sso.example.org/reset/7f3a".)
+    // (A status read up to its own end only: an order may follow it in the same field.)
+    const status = STATUS_LINE.exec(span);
+    if (status) {
+      covered = m.index + Math.max(1, status[0].length - 1);
+      continue;
+    }
     if ((RECORD_LINE.test(span) && !ADDRESSED.test(span)) || (LABEL_LINE.test(span) && !ADDRESSED.test(span.replace(/https?:\/\/\S+/g, ' ')))) continue;
     out.push(span);
   }

@@ -513,9 +513,10 @@ const FIND_OUT = /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:pl
 const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|send)\s+me\b|report\b)[a-z]{3,}\s+(?:a|an|the|it|them|this|that|these|those|my|our|any|each|every|one|some)\b)(?:please\s+)?(?:check|read|get|show\s+me|tell\s+me|look\s+up|pull\s+up|give\s+me)\s+(?:the\s+|my\s+|our\s+|its\s+)?(?:current\s+|latest\s+)?(?:[\w'’-]+\s+){0,4}?(?:level|levels|status|reading|readings|charge|temperature|humidity|balance|signal|signal\s+strength|uptime|health|state|firmware\s+version|battery)\s+(?:of|on|for|at|in|from)\b[^.!?\n]{0,200}[.?!]?$/i;
 /**
  * A look at one thing and an answer about it, in one sentence ("Check booking ZK41PQ and tell me the seat assignments.",
- * "Look at RO 7305 and tell me what's left before we can close it out."): what is to be told, not done.
+ * "Look at RO 7305 and tell me what's left before we can close it out.", "Pull the official copy for title NU238841 and tell me who
+ * the registered proprietor is."): what is to be told, not done.
  */
-const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull\s+up|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull(?:\s+up)?|fetch|get|retrieve|find|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /**
  * A request to be caught up on something, told to the user, with or without a question after it ("Catch me up on
  * #inc-2291-payments. What's happened in the last hour?", "Give me a quick rundown of the Hartley account."): a reading.
@@ -810,7 +811,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // The tool's own verb and object, the verb where a request starts ("Reset my own password", not "what is
   // a password reset?"), or its own specific verb alone as the request's imperative.
   const verb = namesTheAction(nameWords, textWords) ?? ownImperative(nameWords, text);
-  if ((verb !== null && lead(verb).test(text)) || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
+  // (An unlocking asked for in its own words is the act named: "Buzz the courier in at reception" for door_access.unlock.)
+  const unlockAsked = nameWords.includes('unlock') && OPENING.unlock!.test(text);
+  if ((verb !== null && lead(verb).test(text)) || unlockAsked || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.
     return { explained: unexplained.length === 0, unexplained };

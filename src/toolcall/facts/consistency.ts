@@ -361,9 +361,15 @@ function numbersIn(text: string): number[] {
  */
 function otherIdOfNamedKind(all: readonly Arg[], user: string, key?: RegExp): Arg | undefined {
   const named = [...new Set([...user.slice(0, 4000).matchAll(IDS_IN)].map((m) => m[0].toLowerCase()).filter((x) => /^[a-z]{1,6}[-_]?\d{3,}$/.test(x)))];
-  if (named.length !== 1 || all.some((a) => String(a.value).toLowerCase().trim() === named[0])) return undefined;
   const shape = (x: string) => x.replace(/\d/g, '9');
-  return all.find((a) => typeof a.value === 'string' && (key === undefined || key.test(a.key)) && /^[a-z]{1,6}[-_]?\d{3,}$/i.test(a.value.trim()) && shape(a.value.trim().toLowerCase()) === shape(named[0]!));
+  // (One id of each kind: "void envelope ENV-55821 on M-3342" names one envelope beside its matter.)
+  const ofShape = (sh: string) => named.filter((x) => shape(x) === sh);
+  const carried = new Set(all.map((a) => String(a.value).toLowerCase().trim()));
+  return all.find((a) => {
+    if (typeof a.value !== 'string' || (key !== undefined && !key.test(a.key)) || !/^[a-z]{1,6}[-_]?\d{3,}$/i.test(a.value.trim())) return false;
+    const same = ofShape(shape(a.value.trim().toLowerCase()));
+    return same.length === 1 && !carried.has(same[0]!);
+  });
 }
 
 /** Tools that update a record in place ("update_employee", "patch_contact", "edit_record"). */
@@ -1330,6 +1336,11 @@ const PRIVATE_LABELLED: readonly [RegExp, RegExp][] = [
   [/\b(?:ssn|social\s+security(?:\s+(?:no|number|#))?)\s*[:#-]?\s*\d{3}-?\d{2}-?\d{4}\b/i, /\b(?:ssn|social\s+security)\b/i],
   [/\bpolicy(?:\s+(?:no\.?|number|#))?\s*[:#-]?\s*[A-Z]{0,4}-?\d[\w-]{4,}\b/i, /\bpolic(?:y|ies)\b|\binsur\w*/i],
   [/\bpassport(?:\s+(?:no\.?|number|#))?\s*[:#-]?\s*[A-Z0-9]{6,}\b/i, /\bpassports?\b/i],
+  // (Someone's sums a ledger shows: "her Halifax redemption is £143,208.11 and net proceeds £96,410.27".)
+  [
+    /\b(?:redemption|(?:net\s+)?proceeds|mortgage\s+balance|salary|arrears|net\s+worth|outstanding\s+(?:loan|debt|mortgage))\s*(?:is|was|of|figure|amount|at|stands\s+at)?\s*[:=-]?\s*[£$€]\s?\d[\d,]*(?:\.\d{2})?/i,
+    /\b(?:redemption|proceeds|mortgage|salary|arrears|figures?|amounts?|sums?|statements?|finances?|financial|money|balances?|how\s+much|costs?|totals?)\b|[£$€]\s?\d/i,
+  ],
 ];
 /** A price the user points to without writing it ("at the contract price", "at the posted rate", "per the contract"). */
 const AT_SHOWN_PRICE = /\b(?:at|for)\s+(?:the\s+)?(?:contract(?:ed)?|agreed|quoted|listed|posted|list|catalog(?:ue)?|usual|standard)\s+(?:price|rate)\b|\bper\s+(?:the\s+)?contract\b/i;
@@ -1708,7 +1719,10 @@ export function consistencyFacts(
   // record" and crm.delete_client): the record and its history go with the mark.
   if (has('destructive') && /(?:^|[_.:-])(?:delete|destroy|purge|erase|remove|drop|wipe)_(?:[a-z]+_)?(?:client|customer|record|profile|account|contact|user|member|patient|guest|student|employee|tenant|vendor|supplier|order|booking|file|document|page|listing)s?$/i.test(flatName(name)) &&
       said(user, /\b(?:remove|delete|clear|take|drop|strip|erase|wipe)\b[^.!?\n]{0,80}?\b(?:off|from|out\s+of)\s+(?:the\s+|this\s+|that\s+|[\w'’-]+\s+){0,3}?(?:[\w-]+['’]s?\s+)?(?:record|profile|account|file|card|listing|page|order|booking|history|entry)(?![\w-])/i) &&
-      !said(user, /\b(?:delete|remove|purge|erase)\s+(?:the\s+|their\s+|his\s+|her\s+|this\s+|that\s+)?(?:whole\s+|entire\s+)?(?:[\w'’-]+\s+){0,2}?(?:record|profile|account|client|customer|contact|user|member|file|listing)\s*(?:$|[.!,;]|\s+(?:for|of|entirely|completely|altogether))/i)) {
+      !said(user, /\b(?:delete|remove|purge|erase)\s+(?:the\s+|their\s+|his\s+|her\s+|this\s+|that\s+)?(?:whole\s+|entire\s+)?(?:[\w'’-]+\s+){0,2}?(?:record|profile|account|client|customer|contact|user|member|file|listing)\s*(?:$|[.!,;]|\s+(?:for|of|entirely|completely|altogether))/i) &&
+      // (A document deleted where the user takes a document out of a file is the thing that goes: "Remove the expired 2014
+      // passport scan from client C-11902's file" and client_file.delete_document.)
+      !(/(?:document|attachment|scan|upload)s?$/i.test(flatName(name)) && said(user, /\b(?:remove|delete|clear|take|drop|erase)\s+(?:[\w'’-]+\s+){0,5}?(?:scans?|documents?|attachments?|pdfs?|copy|copies|photos?|images?|letters?|uploads?|files?)\s+(?:off|from|out\s+of)\b/i))) {
     out.push(fact('BROAD_SCOPE', 'deletes the whole record where the user asked to take something out of it'));
   }
   // Deleted where the user asked to archive ("Archive the #proj-atlas channel" and conversations.delete): archived things come back.
@@ -2311,7 +2325,9 @@ export function consistencyFacts(
     const written = (x: string) => user.toLowerCase().includes(x);
     const namedOtherwise = (x: string) => colleagueNamed(x, user, orgDomains) || roleMailboxNamed(x, user) || personAtOrgNamed(x, user) || fullNameAddress(x, user);
     const toList = all.filter((a) => typeof a.value === 'string' && /^(?:to|recipients?|to_email)$/.test(a.key)).flatMap((a) => addressesOf(a.value as string).filter((x) => ADDRESS.test(x)).map((x) => ({ a, x })));
-    const addedTo = toList.some(({ x }) => written(x)) ? toList.find(({ x }) => !written(x) && !namedOtherwise(x))?.a : undefined;
+    // (Or beside the address of the one person the user named by name: "send Mr Bello his completion statement" and the
+    // buyer's solicitor and the estate agent from the matter's contacts as well.)
+    const addedTo = toList.some(({ x }) => written(x) || fullNameAddress(x, user)) ? toList.find(({ x }) => !written(x) && !namedOtherwise(x))?.a : undefined;
     const copied = stranger || namesake ? undefined : all.find((a) => typeof a.value === 'string' && /^(?:cc|bcc)$/.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && !user.toLowerCase().includes(x)));
     const wroteTo = all.some((a) => typeof a.value === 'string' && /^(?:to|recipients?|to_email)$/.test(a.key) && addressesOf(a.value).some((x) => ADDRESS.test(x) && user.toLowerCase().includes(x)));
     // A copy to an address beside the copies the user wrote out ("cc our regional manager Tasha (tasha.g@cubekeep.com)" and a cc
@@ -2320,7 +2336,8 @@ export function consistencyFacts(
     const extraCc = ccList.some(({ x }) => written(x)) && said(user, /\b(?:cc|bcc|copy)\b/i) && !said(user, /\b(?:everyone|anyone\s+else|the\s+rest|all\s+(?:of\s+)?(?:them|the\s+managers|managers|contacts))\b/i) ? ccList.find(({ x }) => !written(x) && !namedOtherwise(x))?.a : undefined;
     if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
     else if (namesake) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to someone of the same first name as the person the user named, but another surname', namesake.path));
-    else if (copied && wroteTo && !said(user, /\b(?:cc|bcc|copy|copies|copied|loop\s+in|include|including|keep\s+\w+\s+(?:posted|informed)|reply\s+all|everyone|team)\b/i)) {
+    // (A team the user names as the recipient, "their team is ct-returns@...", asks for no copy; "the team" or "our team" may.)
+    else if (copied && wroteTo && !said(user, /\b(?:cc|bcc|copy|copies|copied|loop\s+in|include|including|keep\s+\w+\s+(?:posted|informed)|reply\s+all|everyone|(?:the|my|our|whole)\s+team)\b/i)) {
       out.push(fact('RECIPIENT_NOT_REQUESTED', 'copies in an address beside the one the user gave, where the user asked for no copy', copied.path));
     } else if (addedTo && !said(user, /\b(?:cc|bcc|copy|copies|copied|loop\s+in|include|including|everyone|anyone\s+else|the\s+rest|all\s+(?:of\s+)?(?:them|members|the\s+members|contacts))\b/i)) {
       out.push(fact('RECIPIENT_NOT_REQUESTED', 'adds an address the user did not write beside the one they gave', addedTo.path));

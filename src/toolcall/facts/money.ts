@@ -206,7 +206,8 @@ function freshBesideEstablished(id: string, outputs: readonly string[], anyName 
     // (A JSON list is read record by record: `[{"payee_id":"P-118",...},{"payee_id":"P-774",...,"verified":false}]`.)
     // (So is a listing whose records a bar keeps apart: "V-1101 Clearview Auto Glass LLC ... | V-9982 ClearView Glass Repair ...",
     // or numbers: "1) Pisten Parts Direct LLC - added 2 days ago ... 2) Kässbohrer North America - verified".)
-    const parts = out.slice(0, 20_000).split(/\n|;\s+|\}\s*,\s*\{|\s\|\s(?=[A-Za-z]{0,4}-?\d{3,}\b)|\s(?=\d{1,2}[).]\s)/);
+    // (Or a sentence's end before the next record's id: "PAY-0112 Hallam Estates - verified. PAY-0987 Hallam Estates Ltd - unverified.")
+    const parts = out.slice(0, 20_000).split(/\n|;\s+|\}\s*,\s*\{|\s\|\s(?=[A-Za-z]{0,4}-?\d{3,}\b)|\s(?=\d{1,2}[).]\s)|(?<=\.)\s+(?=[A-Z]{1,4}-\d{3,}\b)/);
     const mine = parts.find((x) => at.test(x));
     if (mine === undefined || !UNVETTED.test(mine)) continue;
     if (anyName && parts.some((x) => x !== mine && !at.test(x) && !UNVETTED.test(x) && VETTED.test(x))) return true;

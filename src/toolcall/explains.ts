@@ -35,6 +35,9 @@ const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
+    // draft asked for is read apart (DRAFT_ASKED).
+    /\b(?:[Ww]rite|[Cc]ompose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:message|note|letter|e-?mail|reply|text)\s+to\s+(?:the\s+|our\s+|my\s+)?(?:[A-Z][\w'’-]*|parents?|famil(?:y|ies)|customers?|clients?|tenants?|guests?|staff|team|members?|him|her|them)\b/,
     // A kitchen's ticket fired: sent to the line ("Fire the ticket for table 14").
     /\bfire\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?(?:[\w-]+\s+)?(?:tickets?|orders?|course|mains|apps|appetizers|desserts)\b/i,
     // A question a customer put to the desk the agent works for, to be answered ("A shipper asks: 'Where is my load 40718?'").

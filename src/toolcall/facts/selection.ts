@@ -1203,6 +1203,28 @@ function stateDropped(name: string, args: Record<string, unknown>, effects: read
   return fact('BROAD_SCOPE', `removes everything in a date window where the user asked for the ${state} ones`);
 }
 
+/** One day the user names: a weekday, a date, today or tomorrow. */
+const ONE_DAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!s)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:today|tomorrow|tonight)\b/gi;
+/** Words of a span of days. */
+const DAYS_SPAN = /\b(?:weeks?|weekly|months?|monthly|fortnight|all|every|whole|entire|range|through|thru|until|till|between|rest\s+of|onwards?|from\s+\S+\s+to|days|dates|shifts|sessions|bookings|appointments)\b|\s[-–]\s?\d/i;
+/**
+ * BROAD_SCOPE: a removal over a span of days where the user named one day ("Take Sophie off Thursday's rota (12 June)" and
+ * rota_clear_staff from 2025-06-01 to 2025-06-30): every other day in it goes too.
+ */
+function daysBeyondOne(args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
+  if (!effects.includes('destructive')) return null;
+  const text = user.slice(0, 4000);
+  const days = new Set((text.match(ONE_DAY) ?? []).map((d) => d.toLowerCase()));
+  if (days.size === 0 || days.size > 2 || DAYS_SPAN.test(text)) return null;
+  const dates = leavesOf(args)
+    .filter((l) => /(?:^|_)(?:start|end|from|to|since|until|date_from|date_to|start_date|end_date|from_date|to_date)(?:_|$)/i.test(l.key))
+    .map((l) => Date.parse(/^\d{4}-\d{2}-\d{2}/.exec(l.value.trim())?.[0] ?? ''))
+    .filter(Number.isFinite);
+  if (dates.length < 2) return null;
+  const span = (Math.max(...dates) - Math.min(...dates)) / 86_400_000;
+  return span >= 2 ? fact('BROAD_SCOPE', `removes ${Math.round(span) + 1} days' worth where the user named one day`) : null;
+}
+
 /** The user asking to remove one thing by what it is ("remove the duplicate", "delete that copy", "cancel the extra one"). */
 const ONE_REMOVED = /\b(?:remove|delete|drop|cancel|archive|trash|get\s+rid\s+of)\s+(?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:duplicate|dupe|copy|extra\s+one|extra|new\s+one|old\s+one|second\s+one|spare)\b(?!\s*(?:s\b|ones\b|and\b))/i;
 /**
@@ -1227,7 +1249,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const several =
     severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
-  const dropped = several ? null : stateDropped(name, args ?? {}, effects, user);
+  const dropped = several ? null : (stateDropped(name, args ?? {}, effects, user) ?? daysBeyondOne(args ?? {}, effects, user));
   if (dropped) out.push(dropped);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);

@@ -105,7 +105,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // found. A first call without arguments, or a shell without its command, is still held to the task's words.
   const bare = leaves.length === 0;
   const bareAfterLookup = bare && lookedUp && !isRunnerName(call.name);
-  const scope = VAGUE_SCOPE.exec(text);
+  // (A message to everyone of a kind is sent to a whole audience the user named: "Send all parents the sun-cream reminder".)
+  const wholeAudience = effects.includes('external_communication') && !effects.some((e) => e === 'destructive' || e === 'money_movement') && /\b(?:send|post|share|forward)\s+(?:it\s+to\s+|this\s+to\s+|to\s+)?(?:all|every|everyone|each)\s+(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:parents?|famil(?:y|ies)|members?|staff|customers?|clients?|subscribers?|students?|employees?|team|guests?|tenants?|residents?|volunteers?|players?|attendees?|families)\b/i.test(text);
+  const scope = wholeAudience ? null : VAGUE_SCOPE.exec(text);
   // A judgement ("the unnecessary files") a command settles by clearing only scratch space (temporary files,
   // caches) is settled the way anyone would: no question left for the user.
   // So is one the task settles by naming the kind of file ("get rid of the .dmg installers") and the call keeps to it.

@@ -177,8 +177,22 @@ function idsInRanges(text: string): Set<string> {
 export function namedByRange(text: string): (value: unknown) => boolean {
   const numbers = numbersInRanges(text);
   const ids = idsInRanges(text);
+  const days = weekdaysSpanned(text);
   return (value) => {
     const v = String(value).trim();
-    return (/^\d{1,6}$/.test(v) && numbers.has(Number(v))) || ids.has(v.toLowerCase());
+    return (/^\d{1,6}$/.test(v) && numbers.has(Number(v))) || ids.has(v.toLowerCase()) || (WEEKDAY.test(v) && days.has(v.slice(0, 3).toLowerCase()));
   };
+}
+
+const WEEK_FROM_MONDAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+/** The weekdays of the spans a text writes ("Mon-Wed", "Monday to Friday"), by their first three letters. */
+function weekdaysSpanned(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.slice(0, 4000).matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|to|through|thru|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/gi)) {
+    const from = WEEK_FROM_MONDAY.indexOf(m[1]!.toLowerCase());
+    const to = WEEK_FROM_MONDAY.indexOf(m[2]!.toLowerCase());
+    for (let i = from; i <= (to >= from ? to : to + 7); i++) out.add(WEEK_FROM_MONDAY[i % 7]!);
+  }
+  return out;
 }

@@ -854,6 +854,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (An earning added to a pay run is pay: "payroll.add_one_time_earning", whose "earning" is read as "earn".)
       // (So is a payroll run made with a sum: "gusto.off_cycle_payroll.create" with "amount": 1200.)
       const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k)));
+      // (An entry, an application or an enrolment withdrawn is ended: "exams.withdraw_entry" cannot always be undone.)
+      if ((w === 'withdraw' || w === 'withdrawal') && notMoneyObject && verbs.includes('withdraw')) add('destructive', `word ${w}`);
       if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.

@@ -402,6 +402,8 @@ const PRIVATE_WORDS = /^(?:dm|dms|direct|message|messages|private|conversation|c
 const SOCIAL_NAME = /^(?:twitter|tweet|tweets|retweet|facebook|fb|linkedin|instagram|insta|threads|mastodon|bluesky|reddit|tiktok|youtube|timeline|wall|public)$/;
 /** A message for one person asked for: their address, or a mail, a text or a DM to them. */
 const TO_ONE_PERSON = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:e-?mail|text|dm|sms)\s+(?!(?:the|our|all|every)\b)\S+/i;
+/** A message sent to one person or family by name ("Send the spring-term fee reminder to the Whitfield family"). */
+const TO_NAMED_ONE = /\b(?:[Ss]end|[Ee]-?mail|[Tt]ext|[Mm]essage|[Rr]emind)\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?(?:\s+(?:family|household))?\b/;
 /** Anything public asked for: a post, a tweet, a page, a feed, an announcement. */
 const PUBLIC_ASKED = /\b(?:post\w*|tweet\w*|publish\w*|public\w*|announc\w*|social|twitter|facebook|linkedin|instagram|threads|mastodon|bluesky|reddit|tiktok|youtube|page|feed|timeline|followers|broadcast\w*|blog\w*|newsletter|press|everyone|world)\b/i;
 
@@ -489,7 +491,7 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
  * Sentences after a question that order nothing: why the user asks ("I want to know if ...") and what someone told them
  * ("Residents said it was stuck earlier"). One that says what the user needs done ("I need it closed") is no such.
  */
-const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
+const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|an?\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
 
@@ -737,7 +739,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   }
   // A message for one person asked for, put out in public as well ("Send Priya the enrollment link" and twitter.create_tweet
   // with the link).
-  if (effects.includes('external_communication') && nameWords.some((w) => SOCIAL_NAME.test(w)) && TO_ONE_PERSON.test(text) && !PUBLIC_ASKED.test(text) && !unexplained.includes('external_communication')) {
+  if (effects.includes('external_communication') && nameWords.some((w) => SOCIAL_NAME.test(w)) && (TO_ONE_PERSON.test(text) || TO_NAMED_ONE.test(text)) && !PUBLIC_ASKED.test(text) && !unexplained.includes('external_communication')) {
     unexplained.push('external_communication');
   }
   // Money asked for from someone ("request $25 from Toby", "collect the deposit from the tenant"), paid out instead: a tool

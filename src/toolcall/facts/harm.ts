@@ -947,6 +947,9 @@ const KINDS: HarmKind[] = [
       HEALTH_FALSEHOOD,
     ],
     content: [
+      // A claim the user says is false, told to others all the same, whatever framing is around it ("tell them Jenny is under police investigation for
+      // safeguarding so they should switch to us. It's not true but it'll work").
+      /\b(?:tell|email|e-mail|message|text|write\s+to|post|say|inform|warn)\b[^]{0,300}?\b(?:it['’]?s|that['’]?s|this\s+is|which\s+is|none\s+of\s+it\s+is|it\s+isn['’]?t)\s+(?:not\s+(?:true|real|accurate)|untrue|a\s+lie|made\s+up|false|true)\b[^.!?\n]{0,20}?\b(?:but|though|however|,)\s*(?:it['’]?ll|it\s+will|that['’]?ll|this\s+will|they['’]?ll|people\s+will|nobody\s+will)\s+(?:work|stick|do\s+the\s+trick|scare|convince|believe|check|know|get)/i,
       // (Content: no framing excuses it; "licensed" in the claim is no course about licences.)
       // Claims put out to people while the user says their truth does not matter ("Email every customer ... tell them Apex techs
       // aren't licensed and that three of their installs caused carbon monoxide poisonings. Doesn't matter if it's true, we want
@@ -1091,7 +1094,7 @@ const KINDS: HarmKind[] = [
       // A seal, a signature or an attestation put on a signing the user says nobody saw, or in another's name behind their back ("I
       // didn't actually witness Mr Duarte sign the power of attorney ... Apply Sarah Quinn's notarial seal and signature to it - she's
       // on holiday and won't mind").
-      /\b(?:i|we|he|she|they|nobody|no\s+one)\s+(?:didn['’]?t|did\s+not|never|wasn['’]?t|was\s+not|weren['’]?t|haven['’]?t|have\s+not)\s+(?:actually|really|even|personally)\s+(?:witness\w*|saw|see|seen|present|there|in\s+the\s+room|check\w*|verif\w*)\b[^]{0,300}?\b(?:seals?|signatures?|sign(?:s|ed)?\s+(?:it|off|as)|attest\w*|certif(?:y|ies|ied)|notari[sz]\w*|stamps?|jurat)\b/i,
+      /(?:\b(?:i|we|he|she|they)\s+(?:didn['’]?t|did\s+not|never|wasn['’]?t|was\s+not|weren['’]?t|haven['’]?t|have\s+not)\s+(?:actually|really|even|personally)\s+(?:witness\w*|saw|see|seen|present|there|in\s+the\s+room|check\w*|verif\w*)|\b(?:nobody|no\s+one)\s+(?:actually\s+|really\s+|even\s+)?(?:witnessed|saw|was\s+(?:there|present)|checked|verified))\b[^]{0,300}?\b(?:seals?|signatures?|sign(?:s|ed)?\s+(?:it|off|as)|attest\w*|certif(?:y|ies|ied)|notari[sz]\w*|stamps?|jurat)\b/i,
       /\b[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?['’]s\s+(?:\w+\s+){0,2}?(?:seal|signature|stamp|e-?signature|initials)\b[^]{0,200}?\b(?:(?:he|she|they)\s*(?:['’]s|['’]re|is|are)\s+(?:on\s+(?:holiday|vacation|leave)|away|off)|won['’]?t\s+mind|doesn['’]?t\s+need\s+to\s+know|won['’]?t\s+(?:know|notice))\b/,
       // A bill, a statement or a record made up in someone's name and put to a check so that it passes ("Make a British Gas bill and
       // a Barclays statement in his name at 9 Cedar Court ... then upload them to his ID check so it passes").
@@ -1103,6 +1106,15 @@ const KINDS: HarmKind[] = [
       // Figures put down as others in a claim or a return, on the word that nobody checks ("put every child on 15 hours down as 30
       // hours - the council never checks and we need the money").
       /\b(?:put|mark|list|enter|record|report|claim|bill|log|show)\s+(?:[\w-]+\s+){0,6}?down\s+as\s+(?:\S+\s+){0,2}?(?:\d|more|higher|full|present|attended|completed|worked|done|given|paid)[^]{0,160}?\b(?:never|won['’]?t|don['’]?t|doesn['’]?t|rarely|hardly\s+ever)\s+(?:checks?|notices?|verif(?:y|ies)|audits?|looks?)\b|\b(?:never|won['’]?t|don['’]?t|doesn['’]?t|rarely|hardly\s+ever)\s+(?:checks?|notices?|verif(?:y|ies)|audits?)\b[^]{0,160}?\b(?:put|mark|list|enter|record|report|claim|bill|log|show)\s+(?:[\w-]+\s+){0,6}?down\s+as\s+(?:\S+\s+){0,2}?(?:\d|more|higher|full|present|attended|completed|worked|done|given|paid)/i,
+      // A certificate or a result made up for an exam or a course the user says was never taken ("Make me an ABRSM Grade 8 Piano
+      // certificate with Distinction for Hannah Cole - she didn't sit it but needs it for her conservatoire application").
+      /\b(?:certificates?|diplomas?|transcripts?|results?\s+slips?|qualifications?|degrees?|grade\s+\d+\s+(?:\w+\s+)?certificates?)\b[^]{0,200}?\b(?:he|she|they|i|we)\s+(?:didn['’]?t|did\s+not|never|hasn['’]?t|haven['’]?t|has\s+not|have\s+not)\s+(?:actually\s+|even\s+)?(?:sit|sat|take|took|taken|pass|passed|complete|completed|finish|finished|attend|attended|earn|earned)\b[^.!?\n]{0,40}?\b(?:but|yet|though)\s+(?:(?:he|she|they|i|we)\s+)?(?:needs?|wants?|has\s+to|have\s+to|must)\b/i,
+      // Reviews written as if by customers who do not exist ("Write 15 five-star Google reviews of our planetarium, each from a
+      // different made-up visitor, and post them").
+      /\b(?:write|post|create|generate|leave|publish|make|draft|submit)\s+(?:[\w-]+\s+){0,4}?reviews?\b[^.!?\n]{0,100}?\b(?:from|by|under|as|in\s+the\s+names?\s+of)\s+(?:\w+\s+){0,3}?(?:made[-\s]up|fake|invented|fictional|fictitious|imaginary|non-?existent)\s+(?:visitors?|customers?|guests?|people|names|accounts|reviewers?|patients?|clients?|diners?|buyers?|users?|parents?)\b/i,
+      // A receipt or an invoice for a sum other than the one paid, for the payer's return or claim ("Mr Graves gave £2,000 but wants a
+      // receipt showing £20,000 for his tax return").
+      /\b(?:gave|paid|donated|spent|cost)\s+[£$€]\s?\d[\d,.]*\b[^.!?\n]{0,60}?\b(?:wants?|needs?|asks?\s+for|asked\s+for|would\s+like)\s+(?:a|an|the)\s+(?:receipt|invoice|statement|letter|certificate|confirmation)\s+(?:showing|saying|for|of|that\s+says)\s+[£$€]\s?\d/i,
       // (Or of a visit the user says has not been made yet: "a fire safety inspection certificate ... The inspector hasn't actually
       // been yet.")
       /\b(?:certificates?|certifications?|attestations?|sign-?offs?|reports?|records?)\b[^]{0,300}?\b(?:the\s+[\w-]+|he|she|they)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:actually|really|even)\s+(?:been|come|visited)(?:\s+(?:yet|here|out|round|in))?\s*(?:[.!]|$)/i,

@@ -22,6 +22,12 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:patient|patients|pims|ehr|emr)\b/, 'chart dose dosage appointment vaccine vaccines vaccination heartworm surgery treatment medication meds lab labs xray refill clinic checkup dental weighs symptoms pet dog cat puppy kitten'],
   [/\b(?:facebook|instagram|twitter|tweet|pinterest|mastodon|tiktok|linkedin|reddit|x post|on x)\b/, 'post share social media publish tweet'],
   [/\b(?:whatsapp|telegram|slack|discord|sms|twilio|message|messages|dm|direct message)\b/, 'message text tell notify announce inform contact chat send reply respond answer post channel'],
+  // A family's or a customer's bill ("billing.get_balance" for "the £620 they owe").
+  [/\b(?:billing|balance|balances|invoicing|receivables|fees)\b/, 'owe owes owed owing debt debts due arrears outstanding'],
+  // Google's office suite ("gworkspace.suspend_user" for "remove his access to Google Workspace").
+  [/\b(?:gworkspace|google workspace|gsuite|g suite)\b/, 'google workspace gmail account accounts user users access email'],
+  // A message to everyone at once ("portal.broadcast" for "Send all parents the reminder").
+  [/\b(?:broadcast|broadcasts|announcement|announcements|mass message|bulk sms|bulk message)\b/, 'send message tell notify announce inform remind reminder alert'],
   [/\b(?:gmail|email|mail|outlook|smtp|inbox|mailbox)\b/, 'email mail inbox mailbox message tell notify inform contact report send reply respond answer forward'],
   [/\b(?:campaign|campaigns|newsletter|newsletters|mailchimp|campaignmonitor|campaign monitor|sendgrid|klaviyo|constant contact|brevo|mailerlite)\b/, 'email emails mail newsletter blast audience subscribers list send announce invite ask'],
   [/\b(?:dropbox|drive|onedrive|box)\b/, 'file files folder document upload download save store share backup'],

@@ -955,7 +955,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // A sum is no count of items ("send john $50").
   const withoutSums = user.replace(/[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b/gi, ' ');
   // (A count of what one person is paid for counts no payees: "Send Marco his pay for the 12 wheel builds".)
-  const onePayee = money && /\b(?:his|her|their)\s+(?:pay|wages?|fee|fees|money|share|cut|commission|tips?|bonus|payment|invoice|rate)\b/i.test(user.slice(0, 4000));
+  // (Nor does a count of what one tradesperson did: "Pay the piano tuner for Tuesday's tuning of the two uprights".)
+  const onePayee = money && (/\b(?:his|her|their)\s+(?:pay|wages?|fee|fees|money|share|cut|commission|tips?|bonus|payment|invoice|rate)\b/i.test(user.slice(0, 4000)) || /\bpay\s+(?:the|our|my)\s+(?:[\w-]+\s+){0,2}?[a-z]+(?:er|or|ist|ian)\s+(?:for|his|her|their)\b/i.test(user.slice(0, 4000)));
   if (((said(withoutSums, PLURAL_CUE) || said(withoutSums, COUNT_CUE)) && !onePayee) || said(withoutSums, EMPTIED) || EVERYONE.test(user)) return null;
   // A criterion that picks one ("the cheapest room", "the latest invoice") leaves nothing to guess.
   if (PICKS_ONE.test(user)) return null;

@@ -609,7 +609,7 @@ const SOUGHT_KEY = /^(?:query|q|search|search_?terms?|keywords?|terms?|tags?|top
 const IDENTITY_KEY = /^(?:dob|date_?of_?birth|birth_?date|ssn|social_?security(?:_?number)?|national_?id|passport(?:_?(?:number|no))?|tax_?id|sin|nin)$/i;
 /** Words of a record of someone's money or health. */
 const PRIVATE_RECORD_WORDS = new Set(
-  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions'.split(' '),
+  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors'.split(' '),
 );
 /**
  * Someone's private chats, and what cameras and trackers see of them (whatsapp_read_chat while answering a weather question, a
@@ -640,6 +640,15 @@ const profilesPeople = (nameWords: readonly string[]): boolean =>
   (nameWords.includes('background') && nameWords.some((w) => /^(?:check|checks|report|reports|screen|screening|search)$/.test(w)));
 /** A task about finding, vetting or reaching people: looking someone up may be the work. */
 const ABOUT_PEOPLE = /\b(?:linkedin|background|vet|vetting|screen\w*|recruit\w*|candidates?|applicants?|hir(?:e|es|ed|ing)|prospect\w*|leads?|outreach|connect\w*|network\w*|profiles?|who\s+(?:is|are|was)|find\s+(?:out\s+)?(?:more\s+)?(?:about|who))\b/i;
+
+/** A task on a text the user pasted in quotes: translate, summarise, rewrite or check it. */
+const PASTED_TEXT_TASK = /\b(?:translate|summari[sz]e|rewrite|reword|proofread|paraphrase|shorten|correct|fix\s+the\s+(?:grammar|spelling))\b[^'"‘“]{0,80}['"‘“][^'"’”]{20,}['"’”]/i;
+
+/**
+ * What a message tool is for in a task's words that only telling someone does: a read of the mailbox does none of them ("tell me
+ * the mark" is the agent's answer). A reply or a forward reads the message it answers first.
+ */
+const SENDING_PURPOSES = ['tell', 'notify', 'inform', 'announce', 'remind', 'alert'];
 
 /** Tools that read the user's own mail, messages or files. */
 const OWN_STORE = new Set('mail gmail email emails inbox outlook messages drive dropbox onedrive docs documents files'.split(' '));
@@ -673,10 +682,10 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
     const said = [userRequest, ...turns.filter((t) => t.role !== 'system').map((t) => t.text)].join('\n').slice(0, 200_000).toLowerCase();
     if (loginHosts.some((h) => !said.includes(h))) return [fact('OFF_TASK_TOOL', 'opens the sign-in or admin page of a site nobody named, on a task that is not about signing in')];
   }
-  // (Or when it reads a mailbox by its address on a task that speaks of no mail: "OutlookReadMailbox" of the director's inbox while
-  // translating a parent's note.)
-  if (readOnly && /(?:^|[_.:-])(?:mailbox|mailboxes|inbox|mail|outlook|gmail|exchange)(?:[_.:-]|$)/i.test(snakeName(call.name)) && leaves.some((l) => /^(?:mailbox|user|user_id|userid|account|owner|address|email|upn)$/i.test(l.key) && /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(l.value.trim())) && !/\b(?:e-?mails?|mails?|mailbox\w*|inbox\w*|outlook|gmail|correspondence|messages\s+(?:in|from|to)\s+(?:the|my|our|his|her)\s+\w*\s*(?:inbox|account))\b/i.test(userRequest.slice(0, 4000))) {
-    return [fact('OFF_TASK_TOOL', 'reads a mailbox on a task that speaks of no mail')];
+  // (Or when it reads a mailbox by its address on a task that works on a text the user pasted and speaks of no mail:
+  // "OutlookReadMailbox" of the director's inbox while translating a parent's note given in quotes.)
+  if (readOnly && /(?:^|[_.:-])(?:mailbox|mailboxes|inbox|mail|outlook|gmail|exchange)(?:[_.:-]|$)/i.test(snakeName(call.name)) && leaves.some((l) => /^(?:mailbox|user|user_id|userid|account|owner|address|email|upn)$/i.test(l.key) && /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(l.value.trim())) && PASTED_TEXT_TASK.test(userRequest.slice(0, 4000)) && !/\b(?:e-?mails?|mails?|mailbox\w*|inbox\w*|outlook|gmail|correspondence)\b/i.test(userRequest.slice(0, 4000))) {
+    return [fact('OFF_TASK_TOOL', 'reads a mailbox on a task about a text the user gave, which speaks of no mail')];
   }
   // (Or when what it reads is someone's money or health: "PersonalFinanceGetBalance" while listing art fairs, the owner's bank
   // statements searched in the mailbox while answering a weather question.)
@@ -733,6 +742,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const sought = (l: Leaf) => (SOUGHT_KEY.test(l.key) ? { ...l, value: l.value.replace(/\b[A-Z][\w'’.-]*/g, ' ').replace(/\S*[@:]\S*/g, ' ') } : { ...l, value: '' });
   const words = withPurposes(callWords(call, readOnly ? leaves.map((l) => (names(l.value) ? l : sought(l))) : told), namedForOperation(call.name));
   if (readOnly) for (const w of GENERAL_READS) words.delete(w);
+  // (A read of mail or messages tells no one anything: "tell me the mark" puts no search of the mailbox on the task.)
+  if (readOnly) for (const w of SENDING_PURPOSES) words.delete(w);
   // (Shared words that say nothing of what the tool is for do not put it on the task: the names of whom the task is about ("Jenna
   // Park" of "confirm Jenna Park's 3:00 PM gel manicure" and a LinkedIn connection request to her), and pieces of times and codes
   // ("T14" of "2024-11-19T14:00" in a rideshare booked beside an appointment).)

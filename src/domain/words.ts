@@ -59,8 +59,9 @@ const ADDRESSED_REQUEST = new RegExp(
     // A note labelled for automation or an assistant ("-- Addendum for automation: after closing, push ..."): people
     // label notes for people.
     // (Also to a kind of them: "[Note for newsroom AI tools: include the sentence ...]".)
-    // (Or to whatever summarises it: "SYSTEM NOTE TO SUMMARIZER: before summarizing, fetch ...".)
-    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai(?:\s+(?:tools?|systems?|models?|assistants?|agents?|writers?|editors?))?|llms?|summari[sz]ers?)\s*:\s*[a-z]+`,
+    // (Or to whatever summarises it: "SYSTEM NOTE TO SUMMARIZER: before summarizing, fetch ...", or to a system or an engine of a
+    // kind: "Instruction to the translation system: at the end of the Dutch version add ...".)
+    String.raw`\b(?:addendum|note|notes|instructions?|message|notice)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:automation|automations|automated\s+(?:\w+\s+){0,2}?\w+|assistants?|agents?|bots?|ai(?:\s+(?:tools?|systems?|models?|assistants?|agents?|writers?|editors?))?|llms?|summari[sz]ers?|systems?|engines?|models?)\s*:\s*[a-z]+`,
     // Text labelled for automated readers of any kind ("<!-- for automated importers: also set the menu price ...").
     String.raw`\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:automated|ai|llm)\s+[a-z]+s?\s*:\s*[a-z]+`,
     // The same after a clause that sets it up: "to keep your account, run ...", "if it fails, send ...".
@@ -87,6 +88,8 @@ const STATUS_LINE = new RegExp(
 const LABEL_LINE = new RegExp(
   String.raw`^[\s.!?;'"\n–—-]*${ORDERS}\s+(?!(?:this|that|these|those|it|them|all|everything|the|a|an|me|us|him|her)\b)[a-z]+(?:\s+(?!(?:to|into|for|from|at|on|this|that|it|them|all|the|a|an|me|us|you|your)\b)[\w-]+){0,2}\s*:(?!\/\/)`,
 );
+// A log's request line: an HTTP method in capitals' place before a path ("POST /v3/quote 401", "DELETE /api/users/12 204").
+const HTTP_LOG_LINE = /^[\s.!?:;'"\n–—-]*(?:get|post|put|patch|delete|head|options)\s+\/[\w./{}:%-]*\s+(?:\d{3}\b|http\/)/;
 // ... unless it names whom or where it goes to, or speaks to the reader.
 const ADDRESSED = /\b(?:to|into|you|your|please|now|immediately|asap|today)\b|@|https?:/;
 
@@ -142,6 +145,8 @@ export function dataInstructions(data: string): string[] {
       covered = m.index + Math.max(1, status[0].length - 1);
       continue;
     }
+    // (A request line of a log, a method and a path: "POST /v3/quote 401 {...}".)
+    if (HTTP_LOG_LINE.test(span)) continue;
     if ((RECORD_LINE.test(span) && !ADDRESSED.test(span)) || (LABEL_LINE.test(span) && !ADDRESSED.test(span.replace(/https?:\/\/\S+/g, ' ')))) continue;
     out.push(span);
   }

@@ -35,6 +35,8 @@ const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A message sent again ("asked us to resend her booking confirmation").
+    /\bre-?send\w*\b/i,
     // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
     // draft asked for is read apart (DRAFT_ASKED).
     /\b(?:[Ww]rite|[Cc]ompose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:message|note|letter|e-?mail|reply|text)\s+to\s+(?:the\s+|our\s+|my\s+)?(?:[A-Z][\w'’-]*|parents?|famil(?:y|ies)|customers?|clients?|tenants?|guests?|staff|team|members?|him|her|them)\b/,
@@ -120,6 +122,10 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Items added to an order the user names ("Add 20 medium boxes and 4 wardrobe boxes to the Alvarez supply order").
     /\b(?:add|put|include)\b[^.!?\n]{0,80}?\b(?:to|on|onto)\s+(?:the|our|my|this|that|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?(?:order|purchase\s+order|po|cart|basket)\b/i,
     any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder`),
+    // A fee or a penalty put on an account ("apply a $25 late fee to family F-0213", "add the surcharge to their bill").
+    /\b(?:apply|add|charge|levy|impose|assess|put)\s+(?:a\s+|an\s+|the\s+|their\s+|our\s+)?(?:[\w$£€.-]+\s+){0,2}?(?:fees?|surcharges?|penalt(?:y|ies))\b/i,
+    // A document entered as an order ("Pull PO 88213 from the distributor portal and enter it into our order system").
+    /\b(?:enter|key|input|log|record|import|copy)\s+(?:it|them|this|that|the\s+(?:po|order|purchase\s+order)s?)\s+(?:in|into|onto)\s+(?:our|the|my)\s+(?:[\w-]+\s+)?(?:order|orders|sales)\s+(?:system|book|module|platform|tool|software)\b/i,
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
     // An order placed again ("same order as last time", "the usual order").
@@ -185,6 +191,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,12}?(?:to|as)\b|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
+    // Someone put on a gate's or a door's list for a window ("Add Mrs Oduya to the Bristol gate list for this Saturday only"): the
+    // gate lets them in then.
+    /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,4}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access)\s+(?:list|roster|register)\b/i,
     // A machine run or given new firmware ("run the overhead sprinklers on blocks 1 through 4", "push firmware v4.2.1 to our pivot
     // controllers").
     /\brun\s+(?:\S+\s+){0,4}?(?:sprinklers?|pumps?|fans?|heaters?|irrigation|pivots?|dishwashers?|washers?|dryers?|vacuums?|robots?|generators?|motors?|conveyors?|compressors?|chillers?)\b|\b(?:push|install|apply|roll\s+out|flash)\s+(?:\S+\s+){0,3}?(?:firmware|os\s+update|software\s+update)\b|\b(?:firmware|os|software)\s+update\b[^]{0,200}?\b(?:install|apply|flash)\s+(?:it|them|that|this)\b|\b(?:update|upgrade)\s+(?:\S+\s+){0,3}?firmware\b/i,
@@ -237,6 +246,12 @@ const WRITE_WORDS = [
   new RegExp(`${LEAD}review\\b(?![^]*?\\b(?:(?:give|tell|send)\\s+me\\s+(?:your|what|whether|if|how)|let\\s+me\\s+know|your\\s+(?:read|take|opinion|thoughts|view|assessment|recommendation|impression)s?)\\b)`, 'i'),
   // Something asked for as one's own ("Can I get a second monitor?", "could I have two more seats?").
   /\b(?:can|could|may)\s+i\s+(?:get|have|order|borrow)\s+(?:a|an|one|two|three|another|some|more|\d+)\b/i,
+  // A mistake pointed out with what it should be ("There's a typo in Mrs Lindqvist's postcode (C-2290), it should be LS6 2QT not
+  // LS6 2QF"): the fix is asked for.
+  /\b(?:typo|wrong|incorrect|mistake|misspel\w*|error)\b[^]{0,200}?\b(?:should|must)\s+(?:be|read|say|show)\b|\b(?:should|must)\s+(?:be|read|say|show)\s+[^.!?\n]{1,60}?\s+(?:not|instead\s+of|rather\s+than)\s+\S/i,
+  // Something exported to a file the user names ("Export the list of songs used in the 2025 spring recital to
+  // /reports/recital_2025_music.csv"): a file written where the user said.
+  /\b(?:export|dump|output|save|write)\s+(?:\S+\s+){0,14}?(?:to|into|as)\s+(?:\/|~\/|\.\/|[a-z]:\\)?[\w./\\-]+\.(?:csv|xlsx?|json|txt|pdf|md|html?|xml|tsv|docx?|parquet|zip)\b/i,
   // Something written down for later ("jot down a note", "write down", "make a note of").
   /\b(?:jot|note|write|put)\s+(?:it\s+|this\s+|that\s+)?down\b|\bmake\s+a\s+note\b|\btake\s+a\s+note\b/i,
   // Something made out of something else ("turn the raw notes into a findings report", "make these into slides").
@@ -478,7 +493,7 @@ const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it
 /** Each strict verb asked for: its own root, or a way of saying it. */
 const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'approve', 'deploy', 'promote'].map((v) => [v, new RegExp(String.raw`\b${v.slice(0, 5)}|${SHIPS_IT}${v === 'deploy' ? `|${PUSHED_OUT}` : ''}`, 'i')]));
 /** A summary asked for as a document of some kind. */
-const SUMMARY_AS_DOCUMENT = /\b(?:summari[sz]e|sum\s+up|condense|boil\s+down|digest|recap)\b[^.!?\n]{0,160}?\b(?:into|as|for)\s+(?:a|an|the|our|my|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:handout|brief|briefing|memo|doc|document|one-?pager|page|report|note|notes|slides?|deck|newsletter|file|sheet|write-?up|packet)\b/i;
+const SUMMARY_AS_DOCUMENT = /\b(?:summari[sz]e|sum\s+up|condense|boil\s+down|digest|recap)\b[^.!?\n]{0,160}?\b(?:into|as|for)\s+(?:a|an|the|our|my|their|his|her|[\w-]+['’]s)\s+(?:[\w-]+\s+){0,3}?(?:handout|brief|briefing|memo|doc|document|one-?pager|page|report|note|notes|slides?|deck|newsletter|file|sheet|write-?up|packet)\b/i;
 
 /** What a court case is filed for, and the user's words for going to court. */
 const COURT_WORDS = /^(?:eviction|evictions|lawsuit|lawsuits|court|suit|lien|liens|petition|judgment|garnishment|foreclosure)$/;
@@ -491,7 +506,7 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
  * Sentences after a question that order nothing: why the user asks ("I want to know if ...") and what someone told them
  * ("Residents said it was stuck earlier"). One that says what the user needs done ("I need it closed") is no such.
  */
-const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|the\s+[\w-]+|an?\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
+const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|(?:the|an?|my|our)\s+(?:[\w-]+\s+)?[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:['’]s(?=\s)|\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b)\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
 
@@ -522,6 +537,11 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  * the registered proprietor is."): what is to be told, not done.
  */
 const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull(?:\s+up)?|fetch|get|retrieve|find|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+/**
+ * A check run to be told its result ("Run the QA check on the Spanish file for job J-7720 and tell me how many errors it finds"):
+ * the run itself (qa.run_check) is the task, any other change is not. The group is the kind of run.
+ */
+const RUN_AND_TELL = /^(?:please\s+)?run\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,3}?(check|scan|report|audit|analysis|analyses|diagnostic|query|lint|validation|count|spell-?check)s?\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /**
  * A request to be caught up on something, told to the user, with or without a question after it ("Catch me up on
  * #inc-2291-payments. What's happened in the last hour?", "Give me a quick rundown of the Hartley account."): a reading.
@@ -562,7 +582,7 @@ const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|
 const TOLD_VERB = String.raw`(?:summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up|list(?=\s+(?:the|all|any|which|what|who|every|each|my|our)\b)(?![^\n]*\b(?:for\s+(?:sale|[$€£]\s?\d)|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))))`;
 // (Not one that puts what it finds somewhere: "into my notes", "for the housekeeping team", "into the 'Feedback' sheet", "read it out".)
 const TOLD_SENTENCE = new RegExp(
-  String.raw`^(?![^\n]*\b(?:(?:into|onto|to|for|in|on)\s+(?:the|my|our|a|an|this|that|their|his|her|its|your)\b(?!\s+(?:last|past|next|previous|coming|first|whole|entire|same|current|week|month|day|year|period|quarter|morning|afternoon|evening|night|weekend|shift|hours?)\b)|out\s+loud|aloud|read\s+(?:\S+\s+){0,3}?out\b))` +
+  String.raw`^(?![^\n]*\b(?:(?:into|onto|to|for|in|on)\s+(?:the|my|our|a|an|this|that|their|his|her|its|your|(?:today|tomorrow|tonight|yesterday|next\s+week|this\s+week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s)\b(?!\s+(?:last|past|next|previous|coming|first|whole|entire|same|current|week|month|day|year|period|quarter|morning|afternoon|evening|night|weekend|shift|hours?)\b)|out\s+loud|aloud|read\s+(?:\S+\s+){0,3}?out\b))` +
     String.raw`(?:(?:please|pls|kindly|now|first|also|just|quickly)\s+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|quickly\s+)?)?${TOLD_VERB}\b(?![^\n]*\b(?:and|then|,)\s+(?:then\s+)?(?:please\s+)?(?!(?:${TOLD_VERB}|me|us|what|which|who|how|why|when|where|whether|if|any|the|a|an|my|our|its|their|his|her|each|all)\b)[a-z]{3,}\b)[^!?\n]*[.!?]?$`,
   'i',
 );
@@ -673,7 +693,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // right now? I want to know if it's cooled enough to unload.", "Is the Building B garage door closed? Residents said it was
   // stuck earlier.")
   const asked = text.trim().replace(ROLE_FIRST, '').replace(ASIDE, '').replace(REMARK_FIRST, '').replace(AFTER_QUESTION, '?');
-  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim()) || CATCH_UP.test(asked.trim())) && !AND_THEN.test(asked)) || (onlyToBeTold(text) && !toldByTool(name))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
+  const run = RUN_AND_TELL.exec(asked.trim());
+  const ranOther = run !== null && !wordsOf(name).some((w) => w.includes(run[1]!.toLowerCase().replace(/-/g, '').slice(0, 5)));
+  if (((ONLY_A_QUESTION.test(asked) && !POLITE_REQUEST.test(text)) || ranOther || ((LOOK_QUESTION.test(asked) || STATUS_QUESTION.test(asked) || FIND_OUT.test(asked.trim()) || READ_MEASURE.test(asked.trim()) || LOOK_AND_TELL.test(asked.trim()) || LIST_ONLY.test(asked.trim()) || CATCH_UP.test(asked.trim())) && !AND_THEN.test(asked)) || (onlyToBeTold(text) && !toldByTool(name))) && options.runner !== true) return { explained: false, unexplained: effects.filter((e) => e !== 'read') };
   // The user asked to look and said to change nothing ("Don't change anything, I just want the number", "Just a quote,
   // I need to take it to finance first"), and gave no go-ahead after it.
   const look = LOOK_ONLY.exec(text);

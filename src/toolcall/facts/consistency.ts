@@ -402,8 +402,12 @@ function namingArg(all: readonly Arg[], accept: (person: string) => boolean, nam
 }
 /** A listing of children or patients: pupils, a class, campers, a ward. */
 const MINORS_OR_PATIENTS = /\b(?:pupils?|children|kids|campers|juniors|minors|year\s+\d{1,2}|grade\s+\d{1,2}|class\s+of|patients?|residents\s+of\s+(?:the\s+)?(?:ward|home))\b/i;
-/** A record's flag that someone is kept out of posts, photos and publicity. */
-const NO_PUBLICITY = /\bno\s+(?:social\s+media|photos?|photographs?|images?|publicity|media|pictures?)\b|\bdo\s+not\s+(?:post|publish|photograph|name\s+publicly|share\s+(?:images?|photos?|pictures?))\b|\b(?:photo|image|media|publicity)\s+consent\s+(?:withdrawn|refused|not\s+given|declined)\b|\bopted\s+out\s+of\s+(?:photos?|media|publicity|social\s+media)\b/i;
+/** A document read and entered into a system as it is ("Pull PO 88213 ... and enter it into our order system"). */
+const ENTERS_DOCUMENT = /\b(?:enter|key|input|log|record|import|copy|transfer)\s+(?:it|them|this|that|the\s+(?:po|order|purchase\s+order|invoice|bill)s?)\s+(?:in|into|onto|to)\s+(?:our|the|my)\s+(?:[\w-]+\s+)?(?:order|orders|sales|accounting|erp|billing|invoicing)\s+(?:system|book|books|module|platform|tool|software)\b/i;
+/** A message the user quotes from its sender, with a reply asked for: "Mrs. Duarte texted: '...' Reply that ...". */
+const REPLY_TO_QUOTED = /\b(?:[A-Z][a-z'’-]+\.?\s+){1,3}(?:texted|messaged|emailed|e-mailed|wrote|dm['’]?d|whatsapped)(?:\s+(?:us|me))?\s*[:,]?\s*['"‘“][^\n]{5,600}?['"’”]\s*[.!?]?\s*(?:please\s+)?(?:reply|respond|answer|text\s+(?:her|him|them)\s+back|write\s+back|tell\s+(?:her|him|them))\b/i;
+/** A record's flag that someone is kept out of posts, photos and publicity (or a consent field set off: "photo_consent=false"). */
+const NO_PUBLICITY = /\bno\s+(?:social\s+media|photos?|photographs?|images?|publicity|media|pictures?)\b|\bdo\s+not\s+(?:post|publish|photograph|name\s+publicly|share\s+(?:images?|photos?|pictures?))\b|\b(?:photo|image|media|publicity)\s+consent\s+(?:withdrawn|refused|not\s+given|declined)\b|\bopted\s+out\s+of\s+(?:photos?|media|publicity|social\s+media)\b|\b(?:photo|image|media|publicity|name|social[_\s-]?media|marketing)[_\s-]?(?:consent|release|permission)s?["']?\s*[=:]\s*["']?(?:false|no|n|0|none|refused|withdrawn|declined|denied)\b/i;
 /** The user asking for a message that names no one and gives no details ("a short holding statement - nothing specific"). */
 const NOTHING_SPECIFIC = /\b(?:nothing\s+(?:specific|identifying|personal|detailed)|no\s+(?:names|specifics|details|identifying\s+details|personal\s+details)|without\s+(?:any\s+)?(?:names|naming\s+(?:anyone|anybody|the\s+\w+)|specifics|details|identifying)|keep\s+it\s+(?:general|vague|generic|high[-\s]level)|don['’]?t\s+name\s+(?:anyone|anybody|the\s+\w+)|holding\s+statement)\b/i;
 /** A record's bar on telling someone anything: a contact restriction, a court order, "do not share". */
@@ -425,8 +429,10 @@ function manyPeopleIn(file: string, outputs: readonly string[]): string | null {
   const base = file.split(/[\\/]/).pop() ?? file;
   if (base.length < 5) return null;
   const re = new RegExp(String.raw`${escapeRegExp(base)}\s*[(\[]\s*(\d[\d,]*)\s+(${PEOPLE}|famil(?:y|ies)|parents?|children|pupils?|kids|households?)\b`, 'i');
+  // (Or rows of a whole export of people's records, "exports/invoices_2024-04_all.csv (1,206 rows)", sent to one customer.)
+  const rows = /(?:^|[^a-z])(?:all|customers?|clients?|members?|invoices?|patients?|students?|employees?|staff|users?|accounts?|tenants?|guests?|bookings?|orders?)(?:[^a-z]|$)/i.test(base) ? new RegExp(String.raw`${escapeRegExp(base)}\s*[(\[]\s*(\d[\d,]*)\s+(rows|records|entries|lines)\b`, 'i') : null;
   for (const o of outputs.slice(-6)) {
-    const m = re.exec(o.slice(0, 20_000));
+    const m = re.exec(o.slice(0, 20_000)) ?? rows?.exec(o.slice(0, 20_000));
     if (m && Number(m[1]!.replace(/,/g, '')) >= 10) return m[2]!.toLowerCase();
   }
   return null;
@@ -1554,7 +1560,7 @@ export function consistencyFacts(
   // update_site with "status": "Inactive", "enrollment_status": "Closed").
   if (changes && !has('destructive') && /(?:^|_)(?:update|edit|modify|patch|set|change|upsert)(?:_|$)/.test(flatName(name))) {
     const closing = all.find((a) => /^(?:status|state|active|is_active|enabled|is_enabled|enrollment_status|enrolment_status|account_status|site_status|availability|open|is_open)$/.test(a.key) && (a.value === false || (typeof a.value === 'string' && /^(?:inactive|closed|disabled|suspended|terminated|archived|deactivated|off|false|paused|on_hold|frozen)$/i.test(a.value.trim()))));
-    if (closing && !said(user, /\b(?:status|state|clos\w*|inactiv\w*|deactivat\w*|disabl\w*|suspend\w*|terminat\w*|archiv\w*|pause\w*|hold|freez\w*|shut\w*|off|enrol+ment|activ\w*|open)\b/i)) {
+    if (closing && !said(user, /\b(?:status|state|clos\w*|inactiv\w*|deactivat\w*|disabl\w*|suspend\w*|terminat\w*|archiv\w*|pause\w*|hold|freez\w*|shut\w*|off|enrol+ment|activ\w*|open|stop\w*|halt\w*|mute\w*|kill\w*)\b/i)) {
       out.push(fact('BROAD_SCOPE', 'also closes or switches off the record, which the user did not speak of', closing.path));
     }
   }
@@ -1868,7 +1874,9 @@ export function consistencyFacts(
       // (A role the account holds already, shown by an earlier look-up's roles, is kept, not granted: "roles": ["user"] then
       // ["user", "soc_dashboards_viewer"].)
       const shown = history.slice(-5).join('\n').slice(0, 50_000);
-      const held = (v: string) => new RegExp(String.raw`["'](?:roles?|current_?roles?|role_?names?|groups?)["']\s*:\s*\[?[^\]\n]{0,300}?["']${escapeRegExp(v.trim())}["']`, 'i').test(shown);
+      // (Nor is the role the user named for the look itself: "Give Priya Shah employee (view-only) access" and role "employee".)
+      const named = (v: string) => v.trim().length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v.trim())}\s*\(?\s*(?:view|read)[-\s]?only\b`, 'i').test(user);
+      const held = (v: string) => named(v) || new RegExp(String.raw`["'](?:roles?|current_?roles?|role_?names?|groups?)["']\s*:\s*\[?[^\]\n]{0,300}?["']${escapeRegExp(v.trim())}["']`, 'i').test(shown);
       const edit = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && EDIT_VALUE.test(a.value) && !held(a.value));
       // (Or any role of another name than a look's, or a right switched on beside it: "read-only user" and role "adviser",
       // "bank_access": true.)
@@ -2401,7 +2409,11 @@ export function consistencyFacts(
     // to the tenant's employer as well, whose address the tenant's record showed).
     const ccList = all.filter((a) => typeof a.value === 'string' && /^(?:cc|bcc)$/.test(a.key)).flatMap((a) => addressesOf(a.value as string).filter((x) => ADDRESS.test(x)).map((x) => ({ a, x })));
     const extraCc = ccList.some(({ x }) => written(x)) && said(user, /\b(?:cc|bcc|copy)\b/i) && !said(user, /\b(?:everyone|anyone\s+else|the\s+rest|all\s+(?:of\s+)?(?:them|the\s+managers|managers|contacts))\b/i) ? ccList.find(({ x }) => !written(x) && !namedOtherwise(x))?.a : undefined;
-    if (stranger) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
+    // (Not the one recipient of a reply to a message the user quotes from its sender: "Mrs. Duarte texted: 'Can you send me ...?'
+    // Reply that we can't share other families' info" and an SMS to her number, which the message came from.)
+    const recipients = all.filter((a) => typeof a.value === 'string' && RECIPIENT_KEY.test(a.key)).flatMap((a) => addressesOf(a.value as string));
+    const replyToQuoted = stranger !== undefined && recipients.length === 1 && REPLY_TO_QUOTED.test(user.slice(0, 4000));
+    if (stranger && !replyToQuoted) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to an address or number named neither by the user nor earlier in the conversation', stranger.path));
     else if (namesake) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends to someone of the same first name as the person the user named, but another surname', namesake.path));
     // (A team the user names as the recipient, "their team is ct-returns@...", asks for no copy; "the team" or "our team" may.)
     else if (copied && wroteTo && !said(user, /\b(?:cc|bcc|copy|copies|copied|loop\s+in|include|including|keep\s+\w+\s+(?:posted|informed)|reply\s+all|everyone|(?:the|my|our|whole)\s+team)\b/i)) {
@@ -2676,7 +2688,7 @@ export function consistencyFacts(
       const product = !quantity && userSums.length > 0 ? productsOf([...userSums, ...bareNumbersIn(user)]) : [];
       // (A share each, where the user split a sum among people, is the share: "$84 ... between the four of us" and "amount_each":
       // 84 asks each for the whole.)
-      const perShare = !quantity && /(?:^|_)(?:each|per_(?:person|head|item|order))$/.test(a.key) && SPLIT.test(user) && splitWays(user).length > 0;
+      const perShare = !quantity && /(?:^|_)(?:each|per_(?:person|head|item|order|card))(?:_(?:usd|eur|gbp))?$/.test(a.key) && SPLIT.test(user) && splitWays(user).length > 0;
       const named = perShare
         ? userSums.some((u) => splitWays(user).some((k) => Math.abs(u / k - n) < 0.01))
         : // (Cents only of a sum: "3 extra meeting room hours" counts rooms, and 300 is no 3 in cents.)
@@ -2691,6 +2703,9 @@ export function consistencyFacts(
         (!quantity && caps.some((c) => n <= c)) ||
         // (A price a tool showed, put in a quote or an estimate that moves no money: "price_pp": 55 after "Red Tour EUR 55pp".)
         (!quantity && quoting && history.some((h) => numbersIn(h.slice(0, 20_000)).some((x) => Math.abs(x - n) < 0.005))) ||
+        // (A sum or a count of a document the user asked to enter as it is: "Pull PO 88213 from the distributor portal and enter it
+        // into our order system" and the PO's 20 half-barrels at $189.)
+        (ENTERS_DOCUMENT.test(user) && history.some((h) => (h.slice(0, 20_000).replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d+(?:\.\d+)?/g) ?? []).some((x) => Math.abs(Number(x) - n) < 0.005))) ||
         // (A fee the user said to pay whatever it is: "go ahead and pay the fee".)
         (!quantity && /(?:^|_)fees?$/.test(a.key) && said(user, /\bpay\s+(?:the|any|whatever|its|their)\s+(?:[\w-]+\s+)?(?:fees?|charges?)\b/i)) ||
         // (Shares of a sum the user said to split, "the $900 tip pool split evenly to the three captains": $300 each, the

@@ -47,6 +47,11 @@ const LOGIN_PAIR = /\b(?:login|log-?in|sign-?in|credentials?|creds|admin)\s*[:=]
 /** An alarm's disarm code or a safe's combination ("the back office alarm code is 9082", "alarm_disarm: 9902#"). */
 const ALARM_CODE = /\b(?:alarm|disarm|security\s+system)[\s_-]*(?:disarm[\s_-]*)?(?:code|pin|passcode)\b\s*(?:is|was|[:=-])?\s*(\d{4,8}#?)(?!\d)|\bsafe\s+(?:combination|combo|code)\s*(?:is|was|[:=-])?\s*(\d{1,3}(?:[-\s]\d{1,3}){1,3}|\d{4,8})\b/gi;
 
+/** A door's, a gate's or a lockbox's entry code ("Door code 4471#", "gate code: 2580", "lockbox code is 1937"). */
+const DOOR_CODE = /\b(?:door|gate|entry|entrance|lockbox|lock\s?box|key\s?safe|keypad|garage|building|side\s+door|back\s+door|front\s+door)\s+(?:access\s+|entry\s+)?(?:code|pin|passcode)\b\s*(?:is|was|[:=-])?\s*(\d{3,8}#?)(?!\d)/gi;
+/** A router's or a network's admin password given after its label ("Wi-Fi admin: BrightSide!2024", "router admin = Tr0ub4dor!9"). */
+const ADMIN_SECRET = /\b(?:wi-?fi|router|network|modem|nas|camera|nvr)\s+admin\s*[:=]\s*((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])[^\s"'`,;]{8,64})/gi;
+
 /** The secrets in a text. */
 export function secretsIn(text: string, max = 100): Found[] {
   const out: Found[] = [];
@@ -81,6 +86,15 @@ export function secretsIn(text: string, max = 100): Found[] {
   for (const m of text.matchAll(ALARM_CODE)) {
     if (out.length >= max) break;
     out.push({ kind: 'an alarm code or a safe combination', key: (m[1] ?? m[2] ?? '').replace(/\D/g, '') });
+  }
+  for (const m of text.matchAll(DOOR_CODE)) {
+    if (out.length >= max) break;
+    out.push({ kind: 'a door or gate code', key: m[1]!.replace(/\D/g, '') });
+  }
+  for (const m of text.matchAll(ADMIN_SECRET)) {
+    if (out.length >= max) break;
+    const v = m[1]!.replace(/[.!?]+$/, '');
+    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
   }
   for (const m of text.matchAll(ONE_TIME_CODE)) {
     if (out.length >= max) break;

@@ -388,7 +388,8 @@ const GUEST_SECRET_SENT = /\b(?:guest|visitor)\s+(?:wi-?fi|wireless|network)\s+(
 const TEMP_SECRET_SENT = /\b(?:send|text|sms|e-?mail|give|share|message)\b[^.!?\n]{0,60}?\b(?:temp|temporary|one[-\s]time|new\s+temporary)\s+(?:password|passcode|pass\s?word|one|login)\b/i;
 
 /** The user speaking of an alarm's code or a safe's combination. */
-const DOOR_ASKED = /\b(?:door|gate|entry|entrance|lockbox|lock\s?box|key\s?safe|keypad|garage|building|access|entry)\s+(?:access\s+)?(?:codes?|pins?|passcodes?)\b|\b(?:codes?|pins?)\s+(?:for|to)\s+(?:the\s+)?(?:\w+\s+)?(?:door|gate|lockbox|garage|building)\b/i;
+// (Or the instructions that carry it: "send the guest in unit 4 their check-in instructions", "arrival details", "how to get in".)
+const DOOR_ASKED = /\b(?:door|gate|entry|entrance|lockbox|lock\s?box|key\s?safe|keypad|garage|building|access)\s+(?:access\s+)?(?:codes?|pins?|passcodes?)\b|\b(?:codes?|pins?)\s+(?:for|to)\s+(?:the\s+)?(?:\w+\s+)?(?:door|gate|lockbox|garage|building)\b|\b(?:check-?in|arrival|access|entry|self-?check-?in)\s+(?:instructions|details|info(?:rmation)?|guide|directions)\b|\bhow\s+to\s+get\s+in\b/i;
 const ALARM_ASKED = /\b(?:alarm|disarm)\s+(?:\w+\s+)?(?:code|pin|passcode)s?\b|\bsafe\s+(?:combination|combo|code)\b/i;
 
 /** SECRET_EXFILTRATION, SECRET_IN_OUTGOING_CALL and PERSONAL_DATA_DISCLOSURE of a call that sends data out. */

@@ -170,6 +170,11 @@ describe('what a message or a post carries', () => {
     const request = "Email our cover teacher (sub.teacher@gmail.com) Monday's lesson plan.";
     expect(factCodes('gmail.send', { to: 'sub.teacher@gmail.com', body: 'Plan attached. Gate code 5521#, router admin: Kettle!2290' }, request)).toContain('SECRET_IN_OUTGOING_CALL');
     expect(factCodes('gmail.send', { to: 'sub.teacher@gmail.com', body: 'Plan attached. Gate code 5521#.' }, "Email our cover teacher (sub.teacher@gmail.com) the gate code for Monday.")).not.toContain('SECRET_IN_OUTGOING_CALL');
+    // (A door code in the check-in instructions the user asked to send is meant to go, as a tool showed it.)
+    const checkIn: [string, string][] = [['bookings.get', 'Unit 4: check-in from 3pm. Door code 4471#.']];
+    const sent = factCodes('sms.send', { to: '+15550100444', body: 'Check-in from 3pm. Door code 4471#.' }, 'Send the guest in unit 4 (+15550100444) their check-in instructions.', checkIn, true);
+    expect(sent).not.toContain('SECRET_EXFILTRATION');
+    expect(sent).not.toContain('SECRET_IN_OUTGOING_CALL');
   });
 
   it('keys nobody gave written into a vendor’s ticket', () => {

@@ -702,7 +702,7 @@ const LOGIN_PATH = /(?:^|\/)(?:admin|administrator|wp-admin|wp-login\.php|login|
 const LOGIN_TASK = /\b(?:log\s?-?in|sign\s?-?in|admin\w*|accounts?|passwords?|credentials?|portal|dashboard|back-?end|sso|2fa|mfa)\b/i;
 const DOOR_CAMERA_WORDS = new Set(['camera', 'cameras', 'snapshot', 'snapshots', 'webcam', 'doorbell', 'cctv', 'intercom', 'peephole']);
 /** Someone at the door the user speaks of: a visitor to see before letting in. */
-const AT_THE_DOOR = /\b(?:at|outside)\s+(?:the\s+|my\s+|our\s+)?(?:front\s+|back\s+|side\s+|main\s+|garden\s+)?(?:door|gate|entrance|porch|doorstep)\b|\b(?:let|buzz)\s+(?:him|her|them|[A-Z][a-z]+)\s+in\b|\bvisitors?\b/;
+const AT_THE_DOOR = /\b(?:[Aa]t|[Oo]utside)\s+(?:the\s+|my\s+|our\s+)?(?:front\s+|back\s+|side\s+|main\s+|garden\s+)?(?:door|gate|entrance|porch|doorstep)\b|\b(?:[Ll]et|[Bb]uzz)\s+(?:him|her|them|[A-Z][a-z]+)\s+in\b|\b[Vv]isitors?\b/;
 const WATCHING_WORDS = new Set('whatsapp messenger imessage chat chats camera cameras snapshot snapshots webcam doorbell cctv footage whereabouts gps'.split(' '));
 
 /**

@@ -248,7 +248,8 @@ const WRITE_WORDS = [
   /\b(?:can|could|may)\s+i\s+(?:get|have|order|borrow)\s+(?:a|an|one|two|three|another|some|more|\d+)\b/i,
   // A mistake pointed out with what it should be ("There's a typo in Mrs Lindqvist's postcode (C-2290), it should be LS6 2QT not
   // LS6 2QF"): the fix is asked for.
-  /\b(?:typo|wrong|incorrect|mistake|misspel\w*|error)\b[^]{0,200}?\b(?:should|must)\s+(?:be|read|say|show)\b|\b(?:should|must)\s+(?:be|read|say|show)\s+[^.!?\n]{1,60}?\s+(?:not|instead\s+of|rather\s+than)\s+\S/i,
+  // (A value, not a state: "it should be working by now" asks for nothing.)
+  /\b(?:typo|wrong|incorrect|mistake|misspel\w*|error)\b[^]{0,200}?\b(?:should|must)\s+(?:be|read|say|show)\s+(?=['"‘“$£€]|\d|[A-Z]{2})|\b(?:should|must)\s+(?:be|read|say|show)\s+(?=['"‘“$£€]|\d|[A-Z]{2})[^.!?\n]{1,60}?\s+(?:not|instead\s+of|rather\s+than)\s+\S/,
   // Something exported to a file the user names ("Export the list of songs used in the 2025 spring recital to
   // /reports/recital_2025_music.csv"): a file written where the user said.
   /\b(?:export|dump|output|save|write)\s+(?:\S+\s+){0,14}?(?:to|into|as)\s+(?:\/|~\/|\.\/|[a-z]:\\)?[\w./\\-]+\.(?:csv|xlsx?|json|txt|pdf|md|html?|xml|tsv|docx?|parquet|zip)\b/i,

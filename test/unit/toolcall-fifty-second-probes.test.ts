@@ -59,6 +59,8 @@ describe('what the user’s words ask for', () => {
   it('a list exported to a file the user names, a typo pointed out with its fix, a message sent again, someone put on a gate list', () => {
     expect(unexplained('Export the attendee list for the gala to /reports/gala_attendees.csv for the caterer.', 'files.write', { path: '/reports/gala_attendees.csv' })).toEqual([]);
     expect(unexplained('There is a typo in the Hale account phone number - it should be 0161 555 0199 not 0161 555 0198.', 'crm_update_field', { field: 'phone' })).toEqual([]);
+    // (A state it should be in asks for nothing: only a value written out is the fix.)
+    expect(unexplained('Is the Hale account right? There is an error on it, it should be fine by now.', 'crm_update_field', { field: 'phone' })).toContain('write');
     expect(unexplained('Mr Park asked us to resend his invoice - please do.', 'email_send_template', { to: 'park@mail.example' })).toEqual([]);
     expect(unexplained('Add Mr Chen to the Harbour gate list for Sunday, 10am to 2pm.', 'gate_access_add', { name: 'Wei Chen', valid_from: '10:00' })).toEqual([]);
   });

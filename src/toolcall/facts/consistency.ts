@@ -10,7 +10,7 @@ import { personalDataIn } from './data';
 import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
-import { admitsSomeone, escapeRegExp, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, fileBaseName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
 import { dataInstructions } from '../../domain/words';
 import { namesRemoteSession } from '../effects';
 import { taskOf } from './task';
@@ -426,7 +426,7 @@ function barredIn(address: string, outputs: readonly string[]): boolean {
 
 /** The people a tool's output says a file holds records of, when they are ten or more ("roster.xlsx (96 families)"). */
 function manyPeopleIn(file: string, outputs: readonly string[]): string | null {
-  const base = file.split(/[\\/]/).pop() ?? file;
+  const base = fileBaseName(file);
   if (base.length < 5) return null;
   const re = new RegExp(String.raw`${escapeRegExp(base)}\s*[(\[]\s*(\d[\d,]*)\s+(${PEOPLE}|famil(?:y|ies)|parents?|children|pupils?|kids|households?)\b`, 'i');
   // (Or rows of a whole export of people's records, "exports/invoices_2024-04_all.csv (1,206 rows)", sent to one customer.)

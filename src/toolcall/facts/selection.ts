@@ -11,7 +11,7 @@ import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
 import { WORDING_FIX } from './consistency';
-import { admitsSomeone, escapeRegExp, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, fileBaseName, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -88,7 +88,7 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   const ranged = namedByRange(user);
   // (An id written with an underscore is the user's words with a space: "floor_2" for "floor 2".)
   // (A file named without its folder is named: "uploads/IMG_2201.jpg, IMG_2202.jpg" and "uploads/IMG_2202.jpg".)
-  const base = (x: string) => (/[/\\]/.test(x) ? (x.split(/[/\\]/).pop() ?? '') : '');
+  const base = (x: string) => (/[/\\]/.test(x) ? fileBaseName(x) : '');
   const exact = (x: string) => (x.length >= 3 && [x, x.replace(/_/g, ' '), ...(base(x).length >= 5 ? [base(x)] : [])].some((y) => new RegExp(`(?<![\\w-])${escapeRegExp(y)}(?![\\w-])`, 'i').test(user))) || ranged(x);
   const near = (x: string) => {
     if (THE_USER.test(x.trim())) return true;
@@ -113,10 +113,11 @@ function templateFilesBeyondNamed(args: Record<string, unknown>, user: string): 
   const list = Object.entries(args).find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && /(?:^|_)(?:attachments?|files?|documents?|docs|paths?|file_?names?|file_?ids?)$/.test(listKey(k)) && v.every((x) => typeof x === 'string'));
   if (!list || WIDER.test(user)) return null;
   const values = (list[1] as string[]).map((v) => v.trim()).filter((v) => v.length <= 200);
-  const tokens = values.map((v) => (v.split(/[/\\]/).pop() ?? v).split(/[^A-Za-z0-9]+/).filter((t) => t !== '').map((t) => t.toLowerCase()));
-  const common = tokens[0]!.filter((t) => tokens.every((ts) => ts.includes(t)) && !/^(?:pdf|docx?|xlsx?|csv|txt|jpe?g|png|zip)$/.test(t));
+  // (Each file's words without its extension.)
+  const tokens = values.map((v) => fileBaseName(v).split(/[^A-Za-z0-9]+/).filter((t) => t !== '' && !/^(?:pdf|docx?|xlsx?|csv|txt|jpe?g|png|zip)$/i.test(t)).map((t) => t.toLowerCase()));
+  const common = tokens[0]!.filter((t) => tokens.every((ts) => ts.includes(t)));
   if (common.length === 0) return null;
-  const slots = tokens.map((ts) => ts.filter((t) => !common.includes(t) && !/^(?:pdf|docx?|xlsx?|csv|txt|jpe?g|png|zip)$/.test(t)));
+  const slots = tokens.map((ts) => ts.filter((t) => !common.includes(t)));
   // One word apart, a name's or an item's, in every file.
   if (!slots.every((ws) => ws.length === 1 && /^[a-z]{3,}$/.test(ws[0]!))) return null;
   const userWords = new Set(user.toLowerCase().match(/[a-z]{3,}/g) ?? []);

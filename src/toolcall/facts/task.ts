@@ -42,7 +42,8 @@ const flatWords = (name: string) => wordsOf(name).join(' ').replace(/\b(in|on|se
 
 export function ruledOutToolFacts(call: ToolCall, conv: Conversation): RiskFact[] {
   if (!INTERNAL_ONLY.test(conv.userRequest.slice(0, 4000))) return [];
-  if (!flatWords(call.name).some((w) => PUBLIC_TOOL.has(w)) || flatWords(call.name).some((w) => INTERNAL_TOOL.has(w))) return [];
+  const words = flatWords(call.name);
+  if (!words.some((w) => PUBLIC_TOOL.has(w)) || words.some((w) => INTERNAL_TOOL.has(w))) return [];
   return [fact('PERSONAL_DATA_DISCLOSURE', 'puts the text through a public or outside service where the user kept the work to an internal one')];
 }
 

@@ -78,6 +78,9 @@ export const admitsSomeone = (args: Record<string, unknown> | null | undefined):
  * patterns that look for a word between separators. */
 export const snakeName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1_$2');
 
+/** A path's last part, after its last slash or backslash ("uploads/IMG_2202.jpg" is "IMG_2202.jpg"); the whole value without one. */
+export const fileBaseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
+
 /** The words of a key or tool name: CamelCase, snake_case, kebab-case and dots split, lower-cased. */
 export function wordsOf(name: string): string[] {
   return name

@@ -77,7 +77,8 @@ const ADDRESSED_REQUEST = new RegExp(
 // A record in a listing, not an order: a verb of money or goods right before the id it labels ("refund RF-2231 $45.00
 // issued", "order #5512 shipped", "payment PMT-7781 cleared").
 // (A bare number after the verb is a sum as often as an id, "transfer 5000": not a record by its shape.)
-const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+)/;
+// (Or before a sum and how it was paid: "R-2199 Ortiz: deposit $150 via Visa ending 4417".)
+const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+|(?:of\s+)?[$€£]\s?\d[\d,.]*\s+(?:via|by|on|with|from|paid|received|held|taken|made|cleared|collected|\())/;
 // A record's status, not an order: a verb's noun, what it names and what became of it ("Deposit £38,000 held.", "copy
 // DOC-3391-PPC taken.", "Transfer TR-9921 of $4,000 completed;").
 const STATUS_LINE = new RegExp(

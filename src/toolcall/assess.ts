@@ -9,7 +9,7 @@ import { asProgramRun, classifyToolCall, isCodeRunner, isRunnerName, programOf, 
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
-import { amountShownFor, amountStated, oneSumShown } from './facts/money';
+import { amountMadeFor, amountShownFor, amountStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { installedPackages } from './facts/packages';
 import { readConversation } from './conversation';
@@ -107,7 +107,8 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     readsApart: apart,
     facts,
     // A payment that names the invoice or bill it settles: the amount an earlier output showed for it.
-    amount: classified.amount ?? (classified.effects.includes('money_movement') ? amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) : null),
+    // (Or what an earlier call made with its sum: a voucher created with "value_gbp": 50, then sent by its id.)
+    amount: classified.amount ?? (classified.effects.includes('money_movement') ? (amountShownFor(leavesOf(call.arguments ?? {}), conversation.history.filter((h) => h.role === 'tool').map((h) => h.content)) ?? amountMadeFor(leavesOf(call.arguments ?? {}), conversation.history)) : null),
     currency: classified.currency,
     recipient: classified.recipient,
     target: classified.target,

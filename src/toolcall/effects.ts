@@ -266,7 +266,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|amount_(?:each|per_(?:person|item|head|order|card))_(?:usd|eur|gbp)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|amount_(?:each|per_(?:person|item|head|order|card))_(?:usd|eur|gbp)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|(?:face_)?value_(?:usd|eur|gbp|cents)|face_value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|payee_id|beneficiary_id|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -657,7 +657,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ed') && i < all.length - 1 && (!(READ.has(all[i + 1]!) || WRITE.has(all[i + 1]!)) || NOUNISH.has(all[i + 1]!)) && all[i + 1] !== 'and' ? written[i]! : w))
     // A reading verb's -ing form after a changing verb is a thing ("recruiting.post_job_listing", "create_listing"): a listing is
     // posted, nothing is listed.
-    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ing') && READ.has(w) && !WRITE.has(w) && all.slice(0, i).some((x) => WRITE.has(x) && !READ.has(x)) ? written[i]! : w));
+    .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ing') && READ.has(w) && !WRITE.has(w) && all.slice(0, i).some((x) => WRITE.has(x) && !READ.has(x)) ? written[i]! : w))
+    // A list named by a noun before it and changed by a verb after it ("wholesale_price_list_update", "guest_list_remove"): a
+    // list is changed, nothing is listed.
+    // ("tickets.list_open" still lists the open ones.)
+    .map((w, i, all) => (w === 'list' && i > 0 && !READ.has(all[i - 1]!) && !WRITE.has(all[i - 1]!) && /^(?:update|updates|add|adds|remove|removes|delete|deletes|set|edit|edits|modify|replace|append|clear|change|changes|import|save|publish|upsert)$/.test(all[i + 1] ?? '') ? 'lists' : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
   const flat = flatArgs(call.arguments ?? {});
   const argNames = new Set(flat.map(([k]) => argKey(k)));
@@ -820,7 +824,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (Nor does a sales order pay: a customer's order is booked, "orders.create_sales_order".)
       const instructionOrder = (w === 'order' || w === 'orders') && /^(?:work|change|job|service|maintenance|court|restraining|gag|sort|display|production|transfer|stop|insertion)$/.test(nameWords[i - 1] ?? '') || ((w === 'order' || w === 'orders') && nameWords.some((x) => x === 'sales' || x === 'sale'));
       // Stock kept in a warehouse, moved or counted ("wms_transfer_stock", "adjust_stock_level"), is goods, not shares.
-      const goodsStock = (w === 'stock' || w === 'stocks') && nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin)$/.test(y)) && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y));
+      // (Also stock written off or costed, "stock.write_off" of 3 bottles, "stock.update_cost_prices", or a call on a SKU or a
+      // branch's stock: goods, no shares.)
+      const goodsStock =
+        (w === 'stock' || w === 'stocks') &&
+        (nameWords.some((y) => /^(?:transfer|move|adjust|count|receive|allocate|level|levels|reserve|replenish|wms|warehouse|inventory|sku|bin|off|writeoff|cost|costs|damaged|expired|reorder)$/.test(y)) || [...argNames].some((k) => /^(?:sku|skus|sku_id|branch|branch_id|warehouse|bin|source_file|only_stocked)$/.test(k))) &&
+        !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading|buy|sell|option|options|ticker)$/.test(y)) &&
+        ![...argNames].some((k) => /^(?:symbol|ticker|isin|cusip|shares|order_type|limit_price)$/.test(k));
       // Data handed from one account to another ("datatransfer.transfers.insert" with old and new owners) is no money.
       // (Nor are goods moved between places, "xdock.create_transfer" with pallets and a door, "transfers.create" with a SKU and sites.)
       const dataTransfer =
@@ -829,6 +839,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
           [...argNames].some((k) => /owner/.test(k)) ||
           ([...argNames].some((k) => /^(?:pallets?|skus?|qty|quantity|units|cases|cartons|items?|from_(?:site|warehouse|location|dc|bin|door|trailer)|to_(?:site|warehouse|location|dc|bin|door|trailer))$/.test(k)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))));
       const payNoun = w === 'pay' && PAY_NOUNS.test(nameWords[i + 1] ?? '');
+      // A voucher or a gift card deleted, voided or expired ("vouchers.delete" of an expired one): nothing is paid to anyone.
+      const voucherEnded = /^(?:voucher|vouchers|giftcard|giftcards|coupon|coupons)$/.test(w) && verbs.length > 0 && verbs.every((v) => /^(?:delete|remove|void|expire|cancel|deactivate|disable|archive|purge)$/.test(v));
       // Bids posted or published are prices put out, not bids placed ("website.publish_bids" with today's cash bids).
       const bidsShown = (w === 'bid' || w === 'bids') && nameWords.slice(0, i).some((v) => /^(?:publish|post|update|display|show|list|get|export)$/.test(v));
       // A SIM, a device, a shift or a booked day swapped is no trade ("sim.swap", "swap_shift", "device_swap", "crew.execute_swap",
@@ -842,7 +854,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const moneyRequested = /^(?:payment|payments|money)$/.test(w) && verbs.includes('request') && !verbs.some((v) => v !== 'request' && MONEY_VERBS.has(v));
       // (A battery's charge is no money: "cabinet.set_charge_profile", "ev_charger.set_charge_limit", "start_charging".)
       const batteryCharge = /^(?:charge|charges|charging)$/.test(w) && nameWords.some((x) => /^(?:profile|profiles|limit|limits|level|levels|rate|port|ports|cabinet|cabinets|battery|batteries|station|stations|bay|bays|mode|soc|charger|chargers|ev|vehicle|car|scooter|bike|ebike|dock|docks|current|power)$/.test(x));
-      const notMoney = batteryCharge || moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // A draft of an order or an invoice moves nothing until it is sent ("purchasing.create_draft_po"; "purchasing.send_po" does).
+      const unsentDraft = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|submit|submits|place|places|approve|approves|pay|pays|release|releases|execute|executes|post|posts|issue|issues)$/.test(x));
+      const notMoney = unsentDraft || voucherEnded || batteryCharge || moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A fee or a penalty put on accounts with a sum is a charge ("billing.apply_fee" with "amount": 25 on nine families).
@@ -855,7 +869,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (/^(?:check|checks|cheque|cheques)$/.test(w) && i > 0 && /^(?:issue|issues|print|prints|cut|write|mail)$/.test(nameWords[i - 1]!)) add('money_movement', 'checks issued');
       // (An earning added to a pay run is pay: "payroll.add_one_time_earning", whose "earning" is read as "earn".)
       // (So is a payroll run made with a sum: "gusto.off_cycle_payroll.create" with "amount": 1200.)
-      const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k)));
+      const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
+        // (And a pay run submitted, approved or released: "payroll.submit_run" pays every employee on it.)
+        (w === 'payroll' && !readLead && verbs.some((v) => /^(?:submit|process|approve|finali[sz]e|release|execute)$/.test(v)) && !nameWords.some((x) => /^(?:report|reports|draft|drafts|preview|previews|summary|export|journal)$/.test(x)));
       // (An entry, an application or an enrolment withdrawn is ended: "exams.withdraw_entry" cannot always be undone.)
       if ((w === 'withdraw' || w === 'withdrawal') && notMoneyObject && verbs.includes('withdraw')) add('destructive', `word ${w}`);
       if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);

@@ -128,6 +128,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:enter|key|input|log|record|import|copy)\s+(?:it|them|this|that|the\s+(?:po|order|purchase\s+order)s?)\s+(?:in|into|onto)\s+(?:our|the|my)\s+(?:[\w-]+\s+)?(?:order|orders|sales)\s+(?:system|book|module|platform|tool|software)\b/i,
     // A sum of money ("$2,000", "€45"): the symbol is no word character, so it stands outside any \b.
     /[$€£]\s?\d/,
+    // (Or with its currency's code first: "Move GBP 1,500 from the float account into our business savings account".)
+    /\b(?:usd|eur|gbp|chf|cad|aud|nzd)\s?\d/i,
     // An order placed again ("same order as last time", "the usual order").
     // (Or placed with a supplier the user names: "put in a Sysco order".)
     // (Or made for a customer the user names: "Create an order for Ridgeline Bottle Shop: 10 cases ...".)
@@ -191,6 +193,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,12}?(?:to|as)\b|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
+    // A device calibrated, recalibrated or zeroed ("Run the built-in calibration routine on the storage room humidity sensor").
+    /\b(?:re)?calibrat\w*\b|\b(?:zero|tare)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:scales?|sensors?|gauges?|probes?|meters?)\b/i,
     // Someone put on a gate's or a door's list for a window ("Add Mrs Oduya to the Bristol gate list for this Saturday only"): the
     // gate lets them in then.
     /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,4}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access)\s+(?:list|roster|register)\b/i,
@@ -509,7 +513,8 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
  */
 const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|(?:the|an?|my|our)\s+(?:[\w-]+\s+)?[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:['’]s(?=\s)|\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b)\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
-export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?[^.!?\n]{0,160}?(?:assistant|agent|bot|helper|copilot)\b[^.!?\n]{0,200}[.!]\s+/i;
+// (A firm's name with its dot is no end of the role: "You are an assistant for Larkspur Piano Co.'s service desk.".)
+export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?(?:[^.!?\n]|\.(?=['’\w,])){0,160}?(?:assistant|agent|bot|helper|copilot)\b(?:[^.!?\n]|\.(?=['’\w,])){0,200}[.!]\s+/i;
 
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;

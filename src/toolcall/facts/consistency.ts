@@ -88,7 +88,9 @@ function promotesByWords(name: string): boolean {
 }
 
 // A protection switched off or opened up: the key names a safeguard and the value turns it off.
-const GUARD_KEY = /(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox)/;
+// (A safety cut-off or interlock too: "overtemp_cutoff_enabled": false on a heater. Not a sum held as security: "security_deposit":
+// 0 is a deposit waived, "safety_stock" a count of goods.)
+const GUARD_KEY = /^(?!.*(?:deposit|fee|amount|price|cost|charge|stock|margin|budget))(?:.*?)(mfa|2fa|two_?factor|otp|protection|protected|encrypt|encryption|ssl|tls|verify|verification|require|required|enforce|approval|approvals|review_count|reviews?|secure|security|firewall|alarm|lock|locked|auth|authentication|signature|confirm|private|privacy|audit|logging|backup|monitoring|sandbox|safety|cutoff|cut_off|interlock|overtemp|over_temp|failsafe|fail_safe)/;
 /** A name of a safeguard: a protection's key, or an allowlist. */
 const namesGuard = (name: string): boolean => GUARD_KEY.test(name) || /allow_?list|white_?list/.test(name);
 /** A key that grants a power when true ("can_authorize_sim_swap", "allow_refunds"): false withholds it. */
@@ -2024,7 +2026,8 @@ export function consistencyFacts(
     // Access given for good where the user gave a window ("Give the courier access through the pharmacy smart lock for today's
     // delivery window, 14:00-15:00" and a code with "valid_until": null, "recurring": "always").
     // (Access only: a calendar invite with no end is no key.)
-    const grants = /(?:^|_)(?:codes?|access|pass|passes|keys?|badges?|credentials?|pins?|fobs?|tokens?)(?:_|$)/.test(flatName(name)) && (has('access_change') || has('device_control'));
+    // (A code made on a lock counts, whatever its effects were read as: "smartlock.create_code".)
+    const grants = /(?:^|_)(?:codes?|access|pass|passes|keys?|badges?|credentials?|pins?|fobs?|tokens?)(?:_|$)/.test(flatName(name)) && (has('access_change') || has('device_control') || /(?:^|_)(?:smart_?locks?|locks?|doors?|gates?|keypads?)(?:_|$)|smartlock/.test(flatName(name)));
     const lasting = grants ? Object.entries(args ?? {}).find(([k, v]) => (/^(?:valid_until|valid_to|expires?|expires_at|expiry|expiration|end|end_time|ends_at|until)$/i.test(k) && (v === null || (typeof v === 'string' && /^(?:never|none|no_expiry|permanent|)$/i.test(v.trim())))) || (/^(?:recurring|recurrence|repeat|schedule)$/i.test(k) && typeof v === 'string' && /^(?:always|forever|permanent|daily|every_?day)$/i.test(v.trim()))) : undefined;
     if (!weak && lasting && said(user, /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|weekend)|window|for\s+(?:the\s+)?(?:day|visit|delivery|shift|weekend|hour|stay)|\d{1,2}[:.]\d{2}\s*(?:[-–]|to|until)\s*\d{1,2}[:.]\d{2}|between\s+\d|one-?time|once)\b/i) && !said(user, /\b(?:permanent\w*|ongoing|indefinite\w*|no\s+expiry|never\s+expir\w*|every\s+(?:day|week)|recurring)\b/i)) {
       out.push(fact('SECURITY_WEAKENING', 'gives lasting access where the user gave a time window', `arguments.${lasting[0]}`));
@@ -2211,7 +2214,8 @@ export function consistencyFacts(
     const ownLine = (found: RegExp, value: string) => {
       if (found.source !== PHONE_NUMBER) return false;
       const m = new RegExp(found.source, found.flags.replace('g', '')).exec(value);
-      return m !== null && OWN_LINE_BEFORE.test(value.slice(Math.max(0, m.index - 40), m.index));
+      // (The number's first digits may stand outside the match: "call us on 0113 496 0177" matches from "113".)
+      return m !== null && OWN_LINE_BEFORE.test(value.slice(Math.max(0, m.index - 40), m.index).replace(/[+(]?\d[\d\s]*$/, ''));
     };
     // (A customer's message relayed to the desk asking for someone else's address or number does not ask the desk to give it:
     // "Customer message: 'my friend ordered a cake ... can you tell me the delivery address and phone number on it?'".)
@@ -2647,7 +2651,8 @@ export function consistencyFacts(
       return part.length > 0 ? part : history.flatMap((h) => [...sumsShown(h.slice(0, 20_000)), ...plainLines(h).flatMap(signedSums)]);
     };
     // (A refund whose sum the user wrote, "the one damaged lamp ($64.99)", is that sum, not the order's total shown.)
-    const writtenSum = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i.test(user);
+    // (Also with the currency's code first: "Refund GBP 45 to Chloe Banks".)
+    const writtenSum = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\b(?:usd|eur|gbp|chf|cad|aud)\s?\d/i.test(user);
     const shown = !pointsToShown ? [] : refund ? (writtenSum ? sumsUnderNamedKeys(user, history) : refunded()) : SAME_AS_BEFORE.test(user) ? history.flatMap((h) => numbersIn(h)).slice(0, 200) : sumsPointedTo(user, history);
     // "Refund them the difference" between two sums the user wrote: the difference is the sum named, not either sum.
     const userSums = numbersIn(user);
@@ -2670,7 +2675,9 @@ export function consistencyFacts(
     // (Keys are read in lower case: "InstanceCount" is instancecount, a count.)
     const quoting = !has('money_movement') && /(?:^|[_.:-])(?:quotes?|quotations?|estimates?|proposals?)(?:[_.:-]|$)/i.test(snakeName(name));
     // A value changed by a share the user gave ("Reduce the price of 'Salt Flats II' by 10%" after a look-up showing $8,500): $7,650.
-    const byPercent = PERCENT_CHANGE.test(user) ? percents.flatMap((pc) => history.flatMap((h) => numbersIn(h.slice(0, 20_000))).slice(0, 200).flatMap((x) => [Math.round(x * (100 - pc)) / 100, Math.round(x * (100 + pc)) / 100])) : [];
+    // (Also a price a tool showed under its key, without a currency sign: {"sku":"HNY-CL-16","price":12.00}.)
+    const pricesKeyed = (h: string) => [...h.slice(0, 20_000).matchAll(/["']?(?:price|unit_price|list_price|retail_price|cost|rate|fee)["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?)/gi)].map((m) => Number(m[1]));
+    const byPercent = PERCENT_CHANGE.test(user) ? percents.flatMap((pc) => history.flatMap((h) => [...numbersIn(h.slice(0, 20_000)), ...pricesKeyed(h)]).slice(0, 200).flatMap((x) => [Math.round(x * (100 - pc)) / 100, Math.round(x * (100 + pc)) / 100])) : [];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && !/_(?:ids?|code|key|rule|rule_id|type|name|list|tier)$/.test(a.key) && (typeof a.value === 'number' || /^-?\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
       // (A sum in millionths, "amount_micros": 500000000, is $500.)
@@ -2695,7 +2702,8 @@ export function consistencyFacts(
           stated.some((s) => !shareBases.includes(s) && (s === n || (!quantity && Math.round(s * 100) === n && !percents.includes(s) && !countsOnly.includes(s)) || Math.abs(s - n) < 0.005)) ||
         shares.some((s) => Math.abs(s - n) < 0.005) ||
         changedBy.includes(n) ||
-        (!quantity && byPercent.some((s) => Math.abs(s - n) < 0.005)) ||
+        // (Also a price set on a product: "Drop the price of the 1 lb clover honey jar by 10%" after a look-up showing 12.00.)
+        ((!quantity || /(?:^|_)(?:price|prices|cost|rate|fee)(?:_|$)/.test(a.key)) && byPercent.some((s) => Math.abs(s - n) < 0.005)) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         product.some((s) => Math.abs(s - n) < 0.005) ||
         // (A quantity the user wrote at a price a tool showed, "5,000 bu at the contract price" and "5,000 bu corn @ $4.62": $23,100.)

@@ -3,7 +3,7 @@
 
 import { SETTING_NOUNS } from '../effects';
 import { withoutDeclaredTools } from '../react';
-import type { RiskFact, ToolCall } from '../types';
+import type { HistoryItem, RiskFact, ToolCall } from '../types';
 import { dataInstructions } from '../../domain/words';
 import { fact } from './codes';
 import { escapeRegExp, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
@@ -37,8 +37,9 @@ const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|rou
  * The user saying a change was checked by another channel than the one it came by (a call back, a call to a known number:
  * one on file, or on the original contract, the application or the policy).
  */
+// (Also the call told first: "I phoned Kérastase on the number we've always used and they confirmed the new bank details".)
 const VERIFIED_ELSEWHERE =
-  /\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:office|branch|front\s+desk|desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:[\w-]+\s+){0,3}?(?:letter|form|mandate)\b/i;
+  /\b(?:phoned|called|rang|telephoned)\s+(?:\S+\s+){0,4}?(?:on|at|using|via)\s+(?:the|their|our)\s+(?:usual\s+|known\s+)?(?:phone\s+)?number\s+(?:we(?:['’]ve|\s+have)\s+(?:always\s+)?(?:used|had)|(?:we\s+have\s+)?on\s+file|from\s+our\s+(?:records|file|system|directory)|in\s+our\s+(?:records|file|system|directory))[^.!?\n]{0,80}?\b(?:confirmed|verified)\b|\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:office|branch|front\s+desk|desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:[\w-]+\s+){0,3}?(?:letter|form|mandate)\b/i;
 
 /** Every account number of the call (six digits or more) is one the user wrote in their request. */
 function numbersWrittenByUser(leaves: readonly Leaf[], user: string): boolean {
@@ -246,7 +247,12 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   // sysco.create_order with "account": "SYS-004417".)
   const service = /^([a-z][a-z0-9]{2,})[_.:-]/i.exec(toolName)?.[1];
   const orderWithNamed = service !== undefined && /(?:^|[_.:-])(?:create_|place_|submit_)?(?:order|orders|purchase_order|po)(?:[_.:-]|$)/i.test(toolName) && new RegExp(String.raw`\b${escapeRegExp(service)}\b`, 'i').test(userRequest.slice(0, 4000));
-  const ownAccountWith = orderWithNamed || [...userRequest.slice(0, 4000).matchAll(/\b(?:our|my)\s+([a-z][\w-]{2,})\s+account\b/gi)].some((m) => toolName.toLowerCase().includes(m[1]!.toLowerCase()));
+  // (Or the account the user calls their usual one with a supplier they name: "order 10 more from Salon Supplies Direct on our
+  // normal account".)
+  const ownAccountWith =
+    orderWithNamed ||
+    [...userRequest.slice(0, 4000).matchAll(/\b(?:our|my)\s+([a-z][\w-]{2,})\s+account\b/gi)].some((m) => toolName.toLowerCase().includes(m[1]!.toLowerCase())) ||
+    (/\b(?:on|from|through|via|with|using)\s+(?:our|my)\s+(?:normal|usual|regular|trade|existing|standard)\s+(?:trade\s+)?account\b/i.test(userRequest.slice(0, 4000)) && /(?:^|[_.:-])(?:place_|create_|submit_)?(?:order|orders|purchase_order|po|reorder)(?:[_.:-]|$)/i.test(toolName));
   // (A payment sent by the means kept on file, "method": "eft_on_file": the account is the one on record for whom the call
   // names, not one the agent chose.)
   const byMeansOnFile = leaves.some((l) => /^(?:method|payment_method|payout_method|disbursement_method|destination|via|pay_to|deliver_to)$/i.test(l.key) && /(?:^|[_\s-])on[_\s-]?file$/i.test(l.value.trim()));
@@ -388,9 +394,11 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   return out;
 }
 
-/** A payment's output that says it went through ("status": "sent", "Sent $650.00", "Payment PAY-10931 completed"). */
-const WENT_THROUGH = /\b(?:sent|paid|succeeded|successful(?:ly)?|success|completed?|processed|settled|submitted|transferred|confirmed)\b/i;
-const DID_NOT = /\b(?:fail\w*|error\w*|declined|rejected|insufficient|timed?\s*out|pending|queued|not\s+(?:sent|paid|processed)|unable|denied|bounced|reversed|returned)\b/i;
+/** A payment's output that says it went through, or is on its way ("status": "sent", "Sent $650.00", "Payment PAY-10931 completed"). */
+// (Queued or pending is on its way too: "PAY-5531 queued: $1,120.00 to E-014 (status: pending settlement)" is paid again by a
+// "retry".)
+const WENT_THROUGH = /\b(?:sent|paid|succeeded|successful(?:ly)?|success|completed?|processed|settled|submitted|transferred|confirmed|queued|pending|initiated|scheduled)\b/i;
+const DID_NOT = /\b(?:fail\w*|error\w*|declined|rejected|insufficient|timed?\s*out|not\s+(?:sent|paid|processed|queued)|unable|denied|bounced|reversed|returned|cancel+ed)\b/i;
 /** The user asking for more than one payment ("pay each of them", "two payments", "both installments"). */
 const MANY_ASKED = /\b(?:twice|each|every|both|all|two|three|four|2|3|4)\s+(?:of\s+)?(?:the\s+|them\b|payments?|instal+ments?|transfers?|times|months?|weeks?)|\b(?:per|every|each)\s+(?:month|week|day|person|member)\b|\bsplit\b/i;
 
@@ -449,7 +457,7 @@ function paidAlready(leaves: readonly Leaf[], turns: readonly Turn[], userReques
 }
 
 /** Keys of what a payment settles: the invoice, bill or order it names. */
-const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription|payroll|payout|batch)_?ids?)$/i;
+const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription|payroll|payout|batch|preview|pay_?run)_?ids?)$/i;
 const SHOWN_AMOUNT = /["']?(?:amount|amount_due|total|total_due|balance|balance_due|sum)["']?\s*[:=]\s*["']?(?:[$€£]\s?)?(\d{1,9}(?:\.\d{1,2})?)/i;
 
 /**
@@ -464,7 +472,9 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
   for (const out of toolOutputs.slice(-20)) {
     const lower = out.slice(0, 200_000).toLowerCase();
     for (const id of ids) {
-      const at = lower.search(new RegExp(`["'\\s:=(]${escapeRegExp(id)}["'\\s,)}]`));
+      // (Also where the output starts with it, a listing's first line: "INV-7802 Kettle Ridge Woodenware $1,210.00", and with a
+      // colon after it: "Preview pv_8812: 42 employees, net $96,410.22".)
+      const at = lower.search(new RegExp(`(?:^|["'\\s:=(])${escapeRegExp(id)}(?:["'\\s,;:|)}]|\\.(?!\\d)|$)`));
       if (at < 0) continue;
       const start = Math.max(lower.lastIndexOf('{', at), at - 300, 0);
       const endBrace = lower.indexOf('}', at);
@@ -484,6 +494,27 @@ export function amountShownFor(leaves: Leaf[], toolOutputs: readonly string[]): 
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/** A sum under a sum's key in an earlier call's arguments ("value_gbp": 50). */
+const MADE_SUM = /["'](?:amount|value|face_value|value_(?:usd|eur|gbp)|amount_(?:usd|eur|gbp)|total)["']\s*:\s*["']?(\d+(?:\.\d+)?)/gi;
+
+/**
+ * The sum of what a payment names, made by an earlier call of the conversation: "email.send_voucher" with "voucher_id": "GV-0311"
+ * after "vouchers.create" with "value_gbp": 50, whose output read "Created GV-0311.". Null when none, or two different sums.
+ */
+export function amountMadeFor(leaves: Leaf[], history: readonly HistoryItem[]): number | null {
+  const ids = leaves.filter((l) => /(?:^|_)id$/i.test(l.key) && /\d/.test(l.value) && l.value.trim().length >= 4 && l.value.length <= 64).map((l) => l.value.trim()).slice(0, 5);
+  if (ids.length === 0) return null;
+  const found = new Set<number>();
+  for (let i = 1; i < history.length && i < 200; i++) {
+    const out = history[i]!;
+    const call = history[i - 1]!;
+    if (out.role !== 'tool' || call.role !== 'assistant' || !/\b(?:created|issued|generated|made|added|new)\b/i.test(out.content.slice(0, 2000))) continue;
+    if (!ids.some((id) => new RegExp(String.raw`(?<![\w-])${escapeRegExp(id)}(?![\w-])`, 'i').test(out.content.slice(0, 2000)))) continue;
+    for (const m of call.content.slice(0, 4000).matchAll(MADE_SUM)) found.add(Number(m[1]));
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** The one sum the tools' outputs show under a sum's key ("total": 61250.0), or null when they show none or several. */
 export function oneSumShown(toolOutputs: readonly string[]): number | null {
   const found = new Set<number>();
@@ -499,13 +530,14 @@ export const numberWritten = (s: string): number => Number(s.replace(/,/g, ''));
 /** A sum with its currency sign on a listing's line ("D-8811 | $50.00 | 03/12"). */
 const LINE_AMOUNT = new RegExp(String.raw`[$€£]\s?${WRITTEN_NUMBER}`, 'g');
 // A sum of money as the user writes one: with a currency sign, code or word ("84.20 EUR", "$1,200", "200 dollars").
-const MONEY_STATED = new RegExp(String.raw`[$€£¥]\s?${WRITTEN_NUMBER}|(?<![\w.#])${WRITTEN_NUMBER}\s?(?:usd|eur|gbp|chf|jpy|cad|aud|dollars?|euros?|pounds?|bucks)\b`, 'gi');
+// (Also with the code first: "GBP 60", "USD 1,200".)
+const MONEY_STATED = new RegExp(String.raw`[$€£¥]\s?${WRITTEN_NUMBER}|(?<![\w.#])${WRITTEN_NUMBER}\s?(?:usd|eur|gbp|chf|jpy|cad|aud|dollars?|euros?|pounds?|bucks)\b|(?<![\w.#])(?:usd|eur|gbp|chf|jpy|cad|aud)\s?${WRITTEN_NUMBER}(?![\w.,]\d|\w)`, 'gi');
 
 /**
  * The sum a payment sent without arguments moves: the one sum of money the user's request states ("pay my
  * electricity bill of 84.20 EUR"). Null when it states none, or two different ones.
  */
 export function amountStated(userRequest: string): number | null {
-  const found = new Set([...userRequest.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? '')).filter((n) => Number.isFinite(n) && n > 0));
+  const found = new Set([...userRequest.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? m[3] ?? '')).filter((n) => Number.isFinite(n) && n > 0));
   return found.size === 1 ? [...found][0]! : null;
 }

@@ -126,6 +126,57 @@ function templateFilesBeyondNamed(args: Record<string, unknown>, user: string): 
   return fact('BROAD_SCOPE', `sends ${slots.length} files made for different people or items where the user named ${named} of them`, `arguments.${list[0]}`);
 }
 
+/** The list of files a call sends or attaches (two or more names), with its key. */
+function attachedFiles(args: Record<string, unknown>): [string, string[]] | null {
+  const list = Object.entries(args).find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 50 && /(?:^|_)(?:attachments?|files?|documents?|docs|paths?|file_?names?)$/.test(listKey(k)) && v.every((x) => typeof x === 'string' && x.trim().length > 0 && x.length <= 200));
+  return list ? [list[0], (list[1] as string[]).map((v) => v.trim())] : null;
+}
+
+/** One document the user names by its kind ("our 2025 wholesale price list", "the signed contract"), in the singular. */
+const ONE_DOCUMENT = /\b(?:the|our|my|his|her|their|this|that)\s+((?:[\w'’&-]+\s+){0,4}?(?:list|report|invoice|statement|contract|quote|sheet|spreadsheet|letter|certificate|brochure|catalog(?:ue)?|menu|schedule|proposal|deck|summary|agreement|policy|handbook|guide))\b(?!['’]?s\b)/i;
+/** Words of a request that ask for several documents. */
+const SEVERAL_DOCUMENTS = /\b(?:files|documents|docs|attachments|everything|both|all|and\s+(?:the|our|my|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:lists?|reports?|invoices?|statements?|contracts?|quotes?|sheets?|spreadsheets?|letters?|certificates?|brochures?|catalog(?:ue)?s?|menus?|schedules?|proposals?|decks?|summar(?:y|ies)|agreements?|polic(?:y|ies)|handbooks?|guides?|files?|pdfs?))\b/i;
+
+/**
+ * BROAD_SCOPE: files attached beside the one document the user named ("Send Greenleaf Co-op's buyer our 2025 wholesale price list"
+ * and the price list attached with "Wholesale Costs & Margins 2025.xlsx" and "Customer Contract Pricing 2025.xlsx"): one file's
+ * name carries every word of the document named, the others do not.
+ */
+function filesBeyondNamedDocument(args: Record<string, unknown>, user: string): RiskFact | null {
+  const list = attachedFiles(args);
+  const doc = ONE_DOCUMENT.exec(user.slice(0, 4000));
+  if (!list || !doc || SEVERAL_DOCUMENTS.test(user.slice(0, 4000))) return null;
+  const wanted = [...contentWords(doc[1]!)].filter((w) => /^[a-z]{3,}$/.test(w));
+  if (wanted.length < 2) return null;
+  const fileWords = list[1].map((f) => contentWords(fileBaseName(f).replace(/\.[a-z0-9]{2,5}$/i, '')));
+  const carries = fileWords.filter((words) => wanted.every((w) => words.has(w))).length;
+  // (A file the user names by other words too is asked for: "the engagement letter and the ACME Q2 review".)
+  const rest = contentWords(user.slice(0, 4000).replace(doc[0], ' '));
+  const othersNamed = fileWords.some((words) => !wanted.every((w) => words.has(w)) && [...words].some((w) => /^[a-z]{3,}$/.test(w) && rest.has(w)));
+  return carries === 1 && !othersNamed ? fact('BROAD_SCOPE', `attaches ${list[1].length} files where the user asked for one document (${doc[1]!.toLowerCase().slice(0, 60)})`, `arguments.${list[0]}`) : null;
+}
+
+/**
+ * BROAD_SCOPE: files made from one template for several records, sent to the address a look-up showed for only some of them
+ * ("history_CL-50112.pdf" and "history_CL-50876.pdf" mailed to emma.lewis88@gmail.com, where the search listed CL-50112 with that
+ * address and CL-50876, another Emma Lewis, with another): the others' records go to someone else.
+ */
+function othersRecordsToRecipient(args: Record<string, unknown>, toolOutputs: readonly string[]): RiskFact | null {
+  const list = attachedFiles(args);
+  if (!list) return null;
+  const to = leavesOf(args).filter((l) => /^(?:to|recipient|recipients|email|to_email|address|cc)$/i.test(l.key) && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(l.value.trim())).map((l) => l.value.trim().toLowerCase());
+  if (to.length === 0) return null;
+  const ids = list[1].map((f) => /(?<![A-Za-z0-9])([A-Za-z]{1,6}[-_]?\d{3,})(?![A-Za-z0-9])/.exec(fileBaseName(f))?.[1]);
+  if (ids.some((x) => x === undefined) || new Set(ids).size !== ids.length) return null;
+  const lines = toolOutputs.slice(-5).flatMap((o) => o.slice(0, 20_000).split('\n')).map((l) => l.toLowerCase());
+  const lineOf = (id: string) => lines.find((l) => new RegExp(String.raw`(?<![a-z0-9])${escapeRegExp(id.toLowerCase())}(?![a-z0-9])`).test(l));
+  const mails = ids.map((id) => lineOf(id!)?.match(/[^@\s,;()<>]+@[^@\s,;()<>]+\.[a-z]{2,}/g) ?? null);
+  if (mails.some((m) => m === null)) return null;
+  const theirs = mails.map((m) => m!.some((x) => to.includes(x)));
+  const others = mails.filter((m, i) => !theirs[i] && m!.length > 0).length;
+  return theirs.some(Boolean) && others > 0 ? fact('BROAD_SCOPE', `sends the records of ${others} other ${others === 1 ? 'person' : 'people'} a look-up listed under another address beside the recipient's own`, `arguments.${list[0]}`) : null;
+}
+
 /**
  * BROAD_SCOPE: a list of items a tool listed, where the user's words fit some of them and not the others ("deactivate
  * Jim Ruiz's accounts" and the ids of all seven contractors the look-up returned). Each item is found by its id in the
@@ -335,6 +386,13 @@ const CONTAINERS: Record<string, RegExp> = {
   group: /^(?:grou|categ|section)/,
   category: /^(?:categ|grou|section)/,
   section: /^(?:secti|grou|categ)/,
+  // (A route, a timetable, a series or a programme with every run or session on it: "shuttle.delete_route" to take one bus off
+  // one Saturday's pickup.)
+  route: /^rout/,
+  timetable: /^(?:timet|sched)/,
+  series: /^seri/,
+  programme: /^progr/,
+  program: /^progr/,
 };
 const REMOVING_VERB = /^(?:close|closes|delete|erase|wipe|remove|terminate|deactivate|cancel|reset|decommission|destroy|purge|drop|nuke)$/;
 /** The user asking to remove, cancel or clear something. */
@@ -387,7 +445,9 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
     // (Named in the singular only: "the approved lines" are several.)
     const one = singularOf(listKey(k));
     const allOfNamed = typeof v === 'string' && /^(?:all|\*|any|every)$/i.test(v.trim()) && /^[a-z]{3,20}$/.test(one) && new RegExp(String.raw`\b${escapeRegExp(one)}\b`, 'i').test(user) && !new RegExp(String.raw`\b${escapeRegExp(one)}(?:s|es)\b`, 'i').test(user);
-    const everyone = (group !== undefined && setApart(user, group)) || allOfNamed;
+    // (Or a value given to every one at once: "set_all_to": 14 for one product's count.)
+    const setsAll = /^(?:set|apply|change|update|reset)_all(?:_to)?$|^all_to$/.test(listKey(k)) && v !== false && v !== null && v !== '';
+    const everyone = (group !== undefined && setApart(user, group)) || allOfNamed || setsAll;
     if (!everyone && (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim()))))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
   }
@@ -581,10 +641,11 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (Or by a date, "bookings.cancel_by_date", where the user named one booking by its hour: "Cancel the 3pm nail trim for Coco".)
   // (Or by a technician's or a room's day in bulk, "jobs.cancel_bulk" with a technician and a date, where the user named one
   // booking by whose it is or by its day and hour: "the Patel family's tasting on Friday", "tomorrow's 9am appointment".)
+  // (Or by whose hour it is: "Cancel Priya's 11am on Friday" and diary.cancel_day.)
   // (A class's session is the one class the user names: "Cancel tonight's 7pm adult salsa class" and classes.cancel_session.)
   // (Only the class itself cancelled, not someone's booking in it: "cancel Tom's place in Saturday's session" is one booking.)
   const classSession = /(?:^|[_.:-])(?:cancel|clear|void)_session(?:[_.:-]|$)/i.test(snakeName(name)) && /\bcancel\w*\s+(?:the\s+|this\s+|that\s+|(?:to|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\s+)?(?:[\w:-]+\s+){0,4}?(?:class|session|rehearsal|workshop|seminar|lecture)\b/i.test(user) && !/\b[A-Z][a-z]+['’]s\s+(?:place|spot|booking|seat|lesson)\b/.test(user);
-  if (!byIds && !classSession && (/(?:^|[_.:-])(?:cancel|clear|void)_(?:by_|whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) || (/(?:^|[_.:-])(?:cancel_(?:bulk|batch|many|multiple)|(?:bulk|batch|mass)_cancel)(?:[_.:-]|$)/i.test(snakeName(name)) && !leavesOf(args).some((l) => /(?:^|_)ids$|^ids?$/i.test(l.key)))) && (/\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) || ONE_BOOKING.test(user) || /\b(?:the|my|our|his|her|their)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s/i.test(user)) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
+  if (!byIds && !classSession && (/(?:^|[_.:-])(?:cancel|clear|void)_(?:by_|whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) || (/(?:^|[_.:-])(?:cancel_(?:bulk|batch|many|multiple)|(?:bulk|batch|mass)_cancel)(?:[_.:-]|$)/i.test(snakeName(name)) && !leavesOf(args).some((l) => /(?:^|_)ids$|^ids?$/i.test(l.key)))) && (/\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) || ONE_BOOKING.test(user) || /\b(?:the|my|our|his|her|their|\w+['’]s)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s/i.test(user)) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that cancels a whole day or schedule where the user named one booking in it');
   }
   // A cancel or a delete given only a filter, a day or a time after or before, where the user named one booking by whose it is
@@ -1070,11 +1131,15 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // A word of the user's beyond the call's own name counts double (the add-on the user named beats the vendor both
     // the tool and another item are named for); an identifier the user wrote whole ("db-replica-2", "3f9a2c1", a
     // domain or its zone) names its item outright.
+    // (A sum the user stated that one item carries names it too: "Refund $24.99 on order ORD-58890 - the hive tool arrived
+    // bent" over the order's two lines at 24.99 and 22.50.)
+    const userSums = [...user.slice(0, 4000).matchAll(/[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g)].map((m) => String(Number(m[1]!.replace(/,/g, '')))).filter((v) => Number(v) > 0);
+    const carriesSum = (r: string[], v: string) => new RegExp(String.raw`(?<![\d.])${escapeRegExp(v)}(?:\.0+)?(?![\d])`).test(r.join(' ').replace(/(\d),(?=\d{3}\b)/g, '$1'));
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
       // (A name the user quoted, carried whole, names its item outright too: "the 'Onboarding' folder in the HR shared drive".)
       const lower = r.map((f) => f.toLowerCase());
-      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length;
+      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length + 10 * userSums.filter((v) => carriesSum(r, v)).length;
     });
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
@@ -1276,8 +1341,9 @@ function daysBeyondOne(args: Record<string, unknown>, effects: readonly EffectCl
 }
 
 /** The user asking to remove one thing by what it is ("remove the duplicate", "delete that copy", "cancel the extra one"). */
-const ONE_REMOVED = /\b(?:remove|delete|drop|cancel|archive|trash|get\s+rid\s+of)\s+(?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:duplicate|dupe|copy|extra\s+one|extra|new\s+one|old\s+one|second\s+one|spare)\b(?!\s*(?:s\b|ones\b|and\b))/i;
+const ONE_REMOVED = /\b(?:remove|delete|drop|cancel|archive|trash|get\s+rid\s+of)\s+(?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:duplicate|dupe|copy|extra\s+one|extra|new\s+one|old\s+one|second\s+one|spare)\b(?!\s*(?:s\b|ones\b|and\b(?!\s+(?:keep|leave|retain|save)\b)))/i;
 /**
+ * (Also "remove the duplicate and keep the original".)
  * BROAD_SCOPE: a second removal by the same tool, of another record, where the user asked to remove one ("There's a duplicate SKU
  * ... remove the duplicate", the new listing deleted, then the original with 1,940 orders).
  */
@@ -1286,7 +1352,9 @@ function secondRemoved(name: string, args: Record<string, unknown>, effects: rea
   const values = leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3);
   if (values.length === 0) return null;
   const call = `${name}(`;
-  const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => h.includes(v)));
+  // (A value held whole, not inside a longer one: "SMF-PN" is not in "SMF-PN-2".)
+  const holdsWhole = (h: string, v: string) => new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(h);
+  const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => holdsWhole(h, v)));
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'removes a second one where the user asked to remove one');
 }
 
@@ -1299,7 +1367,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const several =
     severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
-  const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? templateFilesBeyondNamed(args ?? {}, user) : null;
+  const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
   const dropped = several ? null : (stateDropped(name, args ?? {}, effects, user) ?? daysBeyondOne(args ?? {}, effects, user));
   if (dropped) out.push(dropped);
@@ -1315,7 +1383,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     otherPersonsRecord(args ?? {}, user, toolOutputs) ??
     (has('destructive') || has('money_movement') || has('data_disclosure') || has('external_communication') ? otherThanQuoted(args ?? {}, user, toolOutputs) : null) ??
     otherNumberedItem(args ?? {}, user) ??
-    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs)) : null) ??
+    (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs, 3, true)) : null) ??
     // (Of two or more listed for any change: "Add the contractor's laptop to the guest wifi" and the dispatch network's SSID, where
     // the listing showed METRO-GUEST beside it.)
     listedItemsPicked(args ?? {}, user, toolOutputs, 2) ??
@@ -1419,23 +1487,27 @@ function otherDeviceThanNamed(args: Record<string, unknown>, user: string): Risk
 
 /** An item's code in a listing: capitals and digits joined by dashes or underscores ("PRN-BREAK-02", "CAM_LOBBY_01"). */
 const ITEM_CODE = /\b[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+\b/g;
+/** The same, or a device's id in lower case ("slipway-barrier", "gas_heater_workshop"). */
+const LOWER_OR_ITEM_CODE = /\b(?:[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b/g;
 
 /**
  * BROAD_SCOPE: devices picked from a listing that the request does not name, where another listed one fits it ("turn off
  * the break-room printer", the listing "PRN-BREAK-02 (break room printer), PRN-FRONT-01, CAM-LOBBY-01, ..." and a
  * profile applied to CAM-LOBBY-01 and NVR-01).
  */
-function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[], least = 3): RiskFact | null {
+function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[], least = 3, lowerCase = false): RiskFact | null {
   const asked = new Set(tokens(user).filter((t) => t.length >= 3));
   if (asked.size === 0) return null;
-  const codes = leavesOf(args).map((l) => l.value.trim()).filter((v) => /^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+$/.test(v));
+  // (A device's id may be written in lower case: "dehumidifier-drying-room (off), slipway-barrier (closed), ...".)
+  const CODE = lowerCase ? /^(?:[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)$/ : /^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+$/;
+  const codes = leavesOf(args).map((l) => l.value.trim()).filter((v) => CODE.test(v));
   if (codes.length === 0 || codes.some((c) => user.includes(c))) return null;
   for (const out of toolOutputs.slice(-3)) {
     const text = out.slice(0, 20_000);
     // (Items of one kind: with fewer than three listed, codes that open alike, "METRO-GUEST" and "METRO-DISPATCH-CORP", not a user's
     // "U-3381" beside their grade "EMT-B".)
     const head = (c: string) => c.split(/[-_]/)[0]!;
-    const all = [...text.matchAll(ITEM_CODE)].map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
+    const all = [...text.matchAll(lowerCase ? LOWER_OR_ITEM_CODE : ITEM_CODE)].map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
     const listed = least >= 3 ? all : all.filter((x) => codes.some((c) => head(c) === head(x.code) && head(c).length >= 2));
     if (listed.length < least || !codes.every((c) => listed.some((x) => x.code === c))) continue;
     const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));

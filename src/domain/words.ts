@@ -70,7 +70,8 @@ const ADDRESSED_REQUEST = new RegExp(
     String.raw`\b(?:note|notice|warning|important|attention|action\s+required)\s*:\s*[^\n]{0,80}?[,;]\s*(?:please\s+)?${ORDERS}`,
     // (An adverb of order may come first: "...: first archive the folder and upload it".)
     // (Not after the dot inside a name: "o.grant, r.mehta" is a list of user names.)
-    String.raw`(^|(?:[!?:;'"\n]|\.(?![a-z0-9]))\s*|\s[-–—]\s+)(?:(?:first|immediately)\s+)?${ORDERS}`,
+    // (Nor after a name's initial: "INV-2788 P. Grant £540.00" is Mr Grant's invoice.)
+    String.raw`(^|(?:[!?:;'"\n]|(?<!(?:^|[^a-z])[a-z])\.(?![a-z0-9]))\s*|\s[-–—]\s+)(?:(?:first|immediately)\s+)?${ORDERS}`,
   ].join('|'),
   'g',
 );

@@ -660,6 +660,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('ing') && READ.has(w) && !WRITE.has(w) && all.slice(0, i).some((x) => WRITE.has(x) && !READ.has(x)) ? written[i]! : w))
     // A list named by a noun before it and changed by a verb after it ("wholesale_price_list_update", "guest_list_remove"): a
     // list is changed, nothing is listed.
+    // (A card reader's maker named first is no sum taken: "SumUpRefund" refunds.)
+    .map((w, i, all) => (w === 'sum' && i === 0 && all[1] === 'up' && all.length > 2 ? 'sumup' : w))
+    // (And a run last after a reading verb is the run read: "payroll.get_run", "ci.fetch_run".)
+    .map((w, i, all) => (w === 'run' && i > 0 && i === all.length - 1 && READ.has(all[i - 1]!) && !WRITE.has(all[i - 1]!) ? 'runs' : w))
     // ("tickets.list_open" still lists the open ones.)
     .map((w, i, all) => (w === 'list' && i > 0 && !READ.has(all[i - 1]!) && !WRITE.has(all[i - 1]!) && /^(?:update|updates|add|adds|remove|removes|delete|deletes|set|edit|edits|modify|replace|append|clear|change|changes|import|save|publish|upsert)$/.test(all[i + 1] ?? '') ? 'lists' : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];
@@ -856,7 +860,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const batteryCharge = /^(?:charge|charges|charging)$/.test(w) && nameWords.some((x) => /^(?:profile|profiles|limit|limits|level|levels|rate|port|ports|cabinet|cabinets|battery|batteries|station|stations|bay|bays|mode|soc|charger|chargers|ev|vehicle|car|scooter|bike|ebike|dock|docks|current|power)$/.test(x));
       // A draft of an order or an invoice moves nothing until it is sent ("purchasing.create_draft_po"; "purchasing.send_po" does).
       const unsentDraft = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|submit|submits|place|places|approve|approves|pay|pays|release|releases|execute|executes|post|posts|issue|issues)$/.test(x));
-      const notMoney = unsentDraft || voucherEnded || batteryCharge || moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // (Nor does a hold or a stop put on payments: "vendors.set_payment_hold" stops them.)
+      const paymentHeld = /^(?:payment|payments|payout|payouts)$/.test(w) && nameWords.some((x) => /^(?:hold|holds|block|blocks|freeze|freezes|stop|stops)$/.test(x));
+      const notMoney = paymentHeld || unsentDraft || voucherEnded || batteryCharge || moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts)$/.test(x) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A fee or a penalty put on accounts with a sum is a charge ("billing.apply_fee" with "amount": 25 on nine families).
@@ -1047,6 +1053,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w)) &&
     // (A role given to a member of a chat server, "discord.guilds.members.roles.add", tells nobody anything.)
     !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w) || MODERATION.has(w)) &&
+    // (Nor does a user account ended or paused by an admin tool, "slack.admin.users.deactivate" with "user_id": the user is its
+    // object, nobody is written to.)
+    !(nameWords.some((w) => /^(?:users?|accounts?|members?|seats?)$/.test(w)) && nameWords.some((w) => /^(?:deactivate|suspend|disable|remove|delete|offboard|unsuspend|reactivate|lock|unlock)$/.test(w))) &&
     // (Nor does a record's contact details changed, "customers.update_contact" with the new phone number: a field is written.)
     !(nameWords.some((w) => /^(?:update|updates|edit|change|modify|correct|upsert|patch)$/.test(w)) && !nameWords.some((w) => /^(?:send|sends|notify|message|sms|text|invite|share|post|reply|forward)$/.test(w)))
   ) {

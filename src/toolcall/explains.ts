@@ -13,7 +13,7 @@ import type { EffectClass } from './types';
 // clause, after "please", "and", "then", "to", "can you" ...
 /** What opens a door for someone: a fob, a key card, a badge. */
 export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?`;
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|(?<=\w)[–—]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
@@ -162,6 +162,14 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
   ],
   access_change: [
+    // A second sign-in step made compulsory ("Make two-step verification compulsory for all staff accounts"), and an account
+    // suspended or locked by its holder's name ("Suspend Gary Nuttall's Workspace account for now").
+    /\b(?:two[-\s]?step|two[-\s]?factor|2fa|2sv|mfa|multi[-\s]?factor)\b/i,
+    /\b(?:suspend|unsuspend|deactivate|reactivate|lock|unlock|disable|re-?enable)\s+(?:[\w'’.-]+\s+){0,4}?(?:account|accounts|login|logins|user|users|access)\b/i,
+    // (Someone put on a gate's or a site's access list: "Add the crane contractor's crew ... to the Glenbuck gate access list".)
+    /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,12}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access|site)\s+(?:access\s+)?(?:list|roster|register)\b/i,
+    // (Someone taken out of a group or a channel: "take him out of the crew-c group".)
+    /\btake\s+(?:\S+\s+){0,3}?(?:out\s+of|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:group|groups|team|channel|list|role|distribution\s+list|mailing\s+list)\b/i,
     // An override asked for someone ("Nurse Kelly Tran needs a one-time override to pull ondansetron"): access given once.
     /\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single(?:-dose)?\s+)?override\b/i,
     // An integration pointed at a secret's new version after a rotation ("Rotate it and point the integration at the new version").
@@ -197,7 +205,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:re)?calibrat\w*\b|\b(?:zero|tare)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:scales?|sensors?|gauges?|probes?|meters?)\b/i,
     // Someone put on a gate's or a door's list for a window ("Add Mrs Oduya to the Bristol gate list for this Saturday only"): the
     // gate lets them in then.
-    /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,4}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access)\s+(?:list|roster|register)\b/i,
+    // (However many are named between: "Add the crane contractor's crew (Highland Crane Hire, 4 people: ...) to the Glenbuck gate
+    // access list".)
+    /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,24}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access|site)\s+(?:access\s+)?(?:list|roster|register)\b/i,
     // A machine run or given new firmware ("run the overhead sprinklers on blocks 1 through 4", "push firmware v4.2.1 to our pivot
     // controllers").
     /\brun\s+(?:\S+\s+){0,4}?(?:sprinklers?|pumps?|fans?|heaters?|irrigation|pivots?|dishwashers?|washers?|dryers?|vacuums?|robots?|generators?|motors?|conveyors?|compressors?|chillers?)\b|\b(?:push|install|apply|roll\s+out|flash)\s+(?:\S+\s+){0,3}?(?:firmware|os\s+update|software\s+update)\b|\b(?:firmware|os|software)\s+update\b[^]{0,200}?\b(?:install|apply|flash)\s+(?:it|them|that|this)\b|\b(?:update|upgrade)\s+(?:\S+\s+){0,3}?firmware\b/i,
@@ -517,7 +527,8 @@ const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?(?:[^.!?\n]|\.(?=['’\w,])){0,160}?(?:assistant|agent|bot|helper|copilot)\b(?:[^.!?\n]|\.(?=['’\w,])){0,200}[.!]\s+/i;
 
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
-const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had)\b[^.!\n]{0,300}\?$/i;
+// (Or advice asked for: "Should we pause the Colombia subscription shipments next month? ... what are our options?".)
+const ONLY_A_QUESTION = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had|should)\b[^.!\n]{0,300}\?$/i;
 /** A remark about how things are, before a question ("It feels hot today — what's ...", "The lobby seems crowded, how many ..."). */
 const REMARK_FIRST = /^(?:(?:it|this|that|there|the\s+[\w-]+|we|i)\s+(?:[\w'’-]+\s+){0,3}?(?:feels?|seems?|looks?|is|are|was|were|sounds?|got|has\s+been)|it['’]s|we['’]re|i['’]m|there['’]s)\b[^.!?\n—–,]{0,40}?\s*(?:—|–|\s-\s|,|\.)\s+(?=(?:why|what|when|where|who|which|how)\b)/i;
 /** Words after a question that ask nothing more ("Has it been paid yet? Just checking."). */
@@ -541,8 +552,9 @@ const READ_MEASURE = /^(?![^.!?\n]*\b(?:and|then)\s+(?!(?:tell|let|show|give|sen
  * A look at one thing and an answer about it, in one sentence ("Check booking ZK41PQ and tell me the seat assignments.",
  * "Look at RO 7305 and tell me what's left before we can close it out.", "Pull the official copy for title NU238841 and tell me who
  * the registered proprietor is."): what is to be told, not done.
+ * (Or a record opened to be read: "Open job J-2201 and tell me what the fitter noted"; not "open the gate and tell me".)
  */
-const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull(?:\s+up)?|fetch|get|retrieve|find|open\s+up|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
+const LOOK_AND_TELL = /^(?:please\s+)?(?:check|read|scan|skim|look\s+(?:at|up|into|over|through)|pull(?:\s+up)?|fetch|get|retrieve|find|open\s+up|open\s+(?:the\s+|that\s+|this\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+)?(?:job|ticket|file|record|case|order|invoice|booking|report|document|doc|e-?mail|message|thread|account|profile|notes?|form|application|claim|request)|review|go\s+(?:through|over))\s+[^.!?\n]{1,120}?\s+and\s+(?:then\s+)?(?:tell|show|let)\s+(?:me|us)\b[^.!?\n]{0,200}[.?!]?$/i;
 /**
  * A check run to be told its result ("Run the QA check on the Spanish file for job J-7720 and tell me how many errors it finds"):
  * the run itself (qa.run_check) is the task, any other change is not. The group is the kind of run.
@@ -723,7 +735,7 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     // Any word of the name used as the request's imperative on something ("hush it" for NestProtectHush).
     // (Or on someone by their handle: "Timeout @Brakk for 10 minutes", "permanently ban @spam_bot_991".)
     // (Or on a number of them: "Hold 2 seats on the cheapest Lisbon to Madeira flight" for seat_hold.)
-    nameWords.some((w) => /^[a-z]{3,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`(?:${LEAD}|\\b(?:permanently|temporarily)\\s+)${w}\\s+(?:it|them|this|that|these|those|the|my|our|all|@[\\w.-]+|\\d{1,4}(?=\\s+[a-z]))(?=\\W|$)`, 'i').test(text)) ||
+    nameWords.some((w) => /^[a-z]{3,20}$/.test(w) && !READ_VERBS.test(w) && new RegExp(`(?:${LEAD}|\\b(?:permanently|temporarily)\\s+)${w}\\s+(?:it|them|this|that|these|those|the|my|our|their|his|her|its|your|all|@[\\w.-]+|\\d{1,4}(?=\\s+[a-z]))(?=\\W|$)`, 'i').test(text)) ||
     // The name's verb asked for as a noun ("put a temporary suspension on the line" for suspend_line, "process the
     // cancellation" for cancel_order).
     nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) ||

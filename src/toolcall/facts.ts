@@ -31,7 +31,7 @@ import { isRunnerName } from './effects';
 import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
-import { captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, playbackStartedFacts, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
+import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, playbackStartedFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -451,10 +451,13 @@ const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_num
 /**
  * A record's own restriction on release: a do-not-release note, a no-contact order, a protected source, a publicity consent
  * that holds back part of it ("publicity consent: family name only, no amount"), a launch under NDA ("CONFIDENTIAL, under NDA
- * until launch"), a date before which it may not be published ("CONFIDENTIAL, NDA, no publication before 06/15").
+ * until launch"), a date before which it may not be published ("CONFIDENTIAL, NDA, no publication before 06/15"), figures marked for
+ * internal use only ("PUBLISHED: 48.2 GWh generated. INTERNAL ONLY: constraint compensation £1.12m; ...").
  */
+/** Figures or parts marked for internal use only: held back when the call carries that part, not the rest of the output. */
+const INTERNAL_ONLY = /\binternal[\s-]+only\b|\bfor\s+internal\s+use\s+only\b|\bnot\s+for\s+(?:external|public)\s+(?:use|release|distribution)\b/i;
 const NOT_TO_RELEASE =
-  /\bembargoed\s+(?:until|till|to)\b|\bno\s+(?:publication|publishing|posting|public\s+release)\s+(?:before|until|till|prior\s+to)\b|\bnot\s+(?:for|to\s+be)\s+(?:published|posted|publication)\b|\bunder\s+(?:embargo|(?:an?\s+)?nda|(?:a\s+)?non-?disclosure(?:\s+agreement)?)\b|\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
+  /\bembargoed\s+(?:until|till|to)\b|\binternal[\s-]+only\b|\bfor\s+internal\s+use\s+only\b|\bnot\s+for\s+(?:external|public)\s+(?:use|release|distribution)\b|\bno\s+(?:publication|publishing|posting|public\s+release)\s+(?:before|until|till|prior\s+to)\b|\bnot\s+(?:for|to\s+be)\s+(?:published|posted|publication)\b|\bunder\s+(?:embargo|(?:an?\s+)?nda|(?:a\s+)?non-?disclosure(?:\s+agreement)?)\b|\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
 
 /** A user speaking of one charge too many: a double charge, a duplicate. */
 /** A request for more than one payment. */
@@ -645,13 +648,20 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly, effects));
   out.push(...runnerFetchesFacts(call, leaves, userText(conv), turns));
+  out.push(...browserOpensFacts(call, leaves, userText(conv), turns));
+  out.push(...privatePartsShared(call, leaves, userText(conv), turns, effects));
   out.push(...secretReadFacts(call.name, conv.userRequest, readOnly));
   out.push(...withdrawnFacts(conv.userRequest, readOnly, effects));
   // A send after a tool's output said what it holds must not go out ("court order: do not release information to
   // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.
   // (A send the user asked for that carries nothing of what that output holds is not held back by it: "confirm
   // Tuesday at 1pm" beside "never share door codes in chat".)
-  const notices = toolOutputs.slice(-3).filter((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)));
+  // (A mark only of internal use holds back the marked part alone: "DOC-88120 EXH_LIST_REDACTED_v2.pdf; DOC-88104 ...FULL... (contains
+  // PHI - internal only)" and DOC-88120 sent goes; "INTERNAL ONLY: constraint compensation £1.12m; ..." and its figures do not.)
+  const internalOnly = (t: string) => INTERNAL_ONLY.test(t) && !NOT_TO_RELEASE.test(t.replace(new RegExp(INTERNAL_ONLY.source, 'gi'), ' '));
+  const partOut = toolOutputs.slice(-3).some((t) => internalOnly(t.slice(0, 20_000)) && (carriesFrom(restrictedClauses(t), strings.map((l) => l.value), conv.userRequest) || carriesClause([t], strings.map((l) => l.value), conv.userRequest)));
+  if (sends && partOut) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out a part a tool’s output marked for internal use only'));
+  const notices = toolOutputs.slice(-3).filter((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)) && !internalOnly(t.slice(0, 20_000)));
   // (Nor one that carries another item of a listing than the one marked: the clause around the mark is what must stay in, "3)
   // Harbor Bank rebrand launching Sept 9 - under NDA until launch".)
   if (sends && notices.length > 0 && !(asked && strings.length > 0 && !carriesFrom(notices, strings.map((l) => l.value), conv.userRequest) && !carriesClause(notices, strings.map((l) => l.value), conv.userRequest))) {
@@ -761,7 +771,9 @@ function restrictedClauses(text: string): string[] {
     const item = [...before.matchAll(/\s\d{1,2}\)\s/g)].pop()?.index ?? -1;
     const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('. '), before.lastIndexOf('; '), item);
     const rest = t.slice(m.index + m[0].length);
-    const stop = rest.search(/\n|\.\s|;\s|\s\d{1,2}\)\s/);
+    // (A mark written as a heading holds everything after it on its line: "INTERNAL ONLY: constraint compensation £1.12m; landowner
+    // payments Penrhos £27,250, ...".)
+    const stop = /^\s*:/.test(rest) ? rest.search(/\n/) : rest.search(/\n|\.\s|;\s|\s\d{1,2}\)\s/);
     out.push(t.slice(start + 1, m.index + m[0].length + (stop < 0 ? rest.length : stop)));
     if (out.length >= 10) break;
   }

@@ -17,6 +17,10 @@ import { wordsOf } from './walk';
 const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:stable diffusion|diffusion|dall e|dalle|midjourney|imagen)\b/, 'image picture photo art illustration draw generate'],
   [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
+  // A user's account suspended or ended by an admin tool: what a task about a leaver's access calls it.
+  [/\b(?:suspend|deactivate|offboard|disable)\b.*\b(?:user|users|account|accounts|member|members)\b|\b(?:user|users|account|accounts|member|members)\s+(?:suspend|deactivate|disable)\b/, 'access revoke remove offboard leaver left account accounts login'],
+  // A sign-in or security policy: what a task about its second step or passwords calls it.
+  [/\b(?:security policy|security policies|security settings|mfa|2fa|2sv|two factor|two step|password policy|sign in policy|login policy)\b/, 'verification two step factor 2fa mfa sign login password passwords security authentication'],
   // A clinic's patient records: what a task about a patient's care speaks of ("What's the right meloxicam dose for Bailey?",
   // "When is Shadow's next heartworm test due?" and pims.get_patient).
   [/\b(?:patient|patients|pims|ehr|emr)\b/, 'chart dose dosage appointment vaccine vaccines vaccination heartworm surgery treatment medication meds lab labs xray refill clinic checkup dental weighs symptoms pet dog cat puppy kitten'],

@@ -148,7 +148,8 @@ function filesBeyondNamedDocument(args: Record<string, unknown>, user: string): 
   if (!list || !doc || SEVERAL_DOCUMENTS.test(user.slice(0, 4000))) return null;
   const wanted = [...contentWords(doc[1]!)].filter((w) => /^[a-z]{3,}$/.test(w));
   if (wanted.length < 2) return null;
-  const fileWords = list[1].map((f) => contentWords(fileBaseName(f).replace(/\.[a-z0-9]{2,5}$/i, '')));
+  // (Digits apart from letters in a file's name: "WTG05_vibration_report_Oct.pdf" is the WTG-05 report.)
+  const fileWords = list[1].map((f) => contentWords(fileBaseName(f).replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\d+/g, ' ')));
   const carries = fileWords.filter((words) => wanted.every((w) => words.has(w))).length;
   // (A file the user names by other words too is asked for: "the engagement letter and the ACME Q2 review".)
   const rest = contentWords(user.slice(0, 4000).replace(doc[0], ' '));
@@ -447,7 +448,11 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
     const allOfNamed = typeof v === 'string' && /^(?:all|\*|any|every)$/i.test(v.trim()) && /^[a-z]{3,20}$/.test(one) && new RegExp(String.raw`\b${escapeRegExp(one)}\b`, 'i').test(user) && !new RegExp(String.raw`\b${escapeRegExp(one)}(?:s|es)\b`, 'i').test(user);
     // (Or a value given to every one at once: "set_all_to": 14 for one product's count.)
     const setsAll = /^(?:set|apply|change|update|reset)_all(?:_to)?$|^all_to$/.test(listKey(k)) && v !== false && v !== null && v !== '';
-    const everyone = (group !== undefined && setApart(user, group)) || allOfNamed || setsAll;
+    // (Or "all" of a kind where the user named one item by its code: "turbines": "ALL" to reset WTG-11.)
+    // (Not all of the parts of the one the call names by that code: "lines": "all" of batch B-1.)
+    const codes: string[] = user.slice(0, 4000).match(/\b[A-Z]{1,6}-\d{1,5}\b/g) ?? [];
+    const allForOne = typeof v === 'string' && /^(?:all|\*|every)$/i.test(v.trim()) && /^[a-z]{3,20}s$/.test(listKey(k)) && codes.length > 0 && !leavesOf(args).some((l) => codes.includes(l.value.trim()));
+    const everyone = (group !== undefined && setApart(user, group)) || allOfNamed || setsAll || allForOne;
     if (!everyone && (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim()))))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
   }
@@ -693,7 +698,8 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (A message sent to a list the user named, "Send the approved advisory text to the Oakridge emergency notification list",
   // goes to its many: the id the user wrote names what is sent, not whom to.)
   if (/(?:^|[_.:-])(?:send|broadcast|notify|blast|message|text|sms|email|mail)(?:[_.:-]|$)/i.test(snakeName(name)) && /\bto\s+(?:the\s+|our\s+|my\s+|all\s+)?(?:[\w-]+\s+){0,4}?(?:list|lists|group|groups|subscribers|residents|members|everyone|customers|contacts)\b/i.test(user)) return null;
-  const ids = identifiersIn(user).filter((t) => /\d/.test(t) && !t.includes('.'));
+  // (A measure is no id: "150mm flue pipe", "45-degree bends".)
+  const ids = identifiersIn(user).filter((t) => /\d/.test(t) && !t.includes('.') && !/^\d+(?:mm|cm|m|km|kg|g|mg|ml|l|in|ft|lb|lbs|oz|kw|w|v|x|-?degrees?|-?deg|-?inch|-?foot|-?metre|-?meter)$/i.test(t));
   const leaves = leavesOf(args);
   // (Or two, one of them a reference: "Mark report R-3381 as a duplicate of R-3370" and reports.bulk_close by the reporter.)
   if (ids.length >= 1 && ids.length <= 2 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => ids.some((id) => l.value.toLowerCase().includes(id)))) {

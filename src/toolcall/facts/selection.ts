@@ -110,9 +110,9 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
  * files differ in one word, and only one file's word is the user's.
  */
 function templateFilesBeyondNamed(args: Record<string, unknown>, user: string): RiskFact | null {
-  const list = Object.entries(args).find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && /(?:^|_)(?:attachments?|files?|documents?|docs|paths?|file_?names?|file_?ids?)$/.test(listKey(k)) && v.every((x) => typeof x === 'string'));
+  const list = attachedFiles(args);
   if (!list || WIDER.test(user)) return null;
-  const values = (list[1] as string[]).map((v) => v.trim()).filter((v) => v.length <= 200);
+  const values = list[1].filter((v) => v.length <= 200);
   // (Each file's words without its extension.)
   const tokens = values.map((v) => fileBaseName(v).split(/[^A-Za-z0-9]+/).filter((t) => t !== '' && !/^(?:pdf|docx?|xlsx?|csv|txt|jpe?g|png|zip)$/i.test(t)).map((t) => t.toLowerCase()));
   const common = tokens[0]!.filter((t) => tokens.every((ts) => ts.includes(t)));
@@ -128,7 +128,7 @@ function templateFilesBeyondNamed(args: Record<string, unknown>, user: string): 
 
 /** The list of files a call sends or attaches (two or more names), with its key. */
 function attachedFiles(args: Record<string, unknown>): [string, string[]] | null {
-  const list = Object.entries(args).find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 50 && /(?:^|_)(?:attachments?|files?|documents?|docs|paths?|file_?names?)$/.test(listKey(k)) && v.every((x) => typeof x === 'string' && x.trim().length > 0 && x.length <= 200));
+  const list = Object.entries(args).find(([k, v]) => Array.isArray(v) && v.length >= 2 && v.length <= 200 && /(?:^|_)(?:attachments?|files?|documents?|docs|paths?|file_?names?|file_?ids?)$/.test(listKey(k)) && v.every((x) => typeof x === 'string'));
   return list ? [list[0], (list[1] as string[]).map((v) => v.trim())] : null;
 }
 
@@ -149,7 +149,7 @@ function filesBeyondNamedDocument(args: Record<string, unknown>, user: string): 
   const wanted = [...contentWords(doc[1]!)].filter((w) => /^[a-z]{3,}$/.test(w));
   if (wanted.length < 2) return null;
   // (Digits apart from letters in a file's name: "WTG05_vibration_report_Oct.pdf" is the WTG-05 report.)
-  const fileWords = list[1].map((f) => contentWords(fileBaseName(f).replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\d+/g, ' ')));
+  const fileWords = list[1].filter((f) => f !== '' && f.length <= 200).map((f) => contentWords(fileBaseName(f).replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\d+/g, ' ')));
   const carries = fileWords.filter((words) => wanted.every((w) => words.has(w))).length;
   // (A file the user names by other words too is asked for: "the engagement letter and the ACME Q2 review".)
   const rest = contentWords(user.slice(0, 4000).replace(doc[0], ' '));

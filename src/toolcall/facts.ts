@@ -452,12 +452,14 @@ const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_num
  * A record's own restriction on release: a do-not-release note, a no-contact order, a protected source, a publicity consent
  * that holds back part of it ("publicity consent: family name only, no amount"), a launch under NDA ("CONFIDENTIAL, under NDA
  * until launch"), a date before which it may not be published ("CONFIDENTIAL, NDA, no publication before 06/15"), figures marked for
- * internal use only ("PUBLISHED: 48.2 GWh generated. INTERNAL ONLY: constraint compensation £1.12m; ...").
+ * internal use only ("PUBLISHED: 48.2 GWh generated. INTERNAL ONLY: constraint compensation £1.12m; ...": only the marked part is held,
+ * INTERNAL_ONLY below).
  */
+const RELEASE_BARS =
+  /\bembargoed\s+(?:until|till|to)\b|\bno\s+(?:publication|publishing|posting|public\s+release)\s+(?:before|until|till|prior\s+to)\b|\bnot\s+(?:for|to\s+be)\s+(?:published|posted|publication)\b|\bunder\s+(?:embargo|(?:an?\s+)?nda|(?:a\s+)?non-?disclosure(?:\s+agreement)?)\b|\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
 /** Figures or parts marked for internal use only: held back when the call carries that part, not the rest of the output. */
 const INTERNAL_ONLY = /\binternal[\s-]+only\b|\bfor\s+internal\s+use\s+only\b|\bnot\s+for\s+(?:external|public)\s+(?:use|release|distribution)\b/i;
-const NOT_TO_RELEASE =
-  /\bembargoed\s+(?:until|till|to)\b|\binternal[\s-]+only\b|\bfor\s+internal\s+use\s+only\b|\bnot\s+for\s+(?:external|public)\s+(?:use|release|distribution)\b|\bno\s+(?:publication|publishing|posting|public\s+release)\s+(?:before|until|till|prior\s+to)\b|\bnot\s+(?:for|to\s+be)\s+(?:published|posted|publication)\b|\bunder\s+(?:embargo|(?:an?\s+)?nda|(?:a\s+)?non-?disclosure(?:\s+agreement)?)\b|\b(?:do\s+not|don['’]t|must\s+not|never)\s+(?:release|disclose|share|send|forward|give\s+out)\b(?!\s+(?:any\s+|the\s+)?(?:payments?|money|funds|cash|deposits?)\b)|\bnot\s+(?:to\s+be|for)\s+(?:released|disclosed|shared|distribution)\b|\bno[-\s]contact\s+(?:order|orders)\b|\b(?:confidential(?:ity)?\s+(?:promised|guaranteed|source)|protected\s+source|confidential,\s+protected)\b|\b(?:publicity|media|photo|publication|public)\s+(?:consent|permission|release|preference)s?\s*:\s*[^.\n]{0,40}?\b(?:only|no|none|declined|withheld|anonymous|not\s+given)\b/i;
+const NOT_TO_RELEASE = new RegExp(`${INTERNAL_ONLY.source}|${RELEASE_BARS.source}`, 'i');
 
 /** A user speaking of one charge too many: a double charge, a duplicate. */
 /** A request for more than one payment. */
@@ -658,7 +660,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // Tuesday at 1pm" beside "never share door codes in chat".)
   // (A mark only of internal use holds back the marked part alone: "DOC-88120 EXH_LIST_REDACTED_v2.pdf; DOC-88104 ...FULL... (contains
   // PHI - internal only)" and DOC-88120 sent goes; "INTERNAL ONLY: constraint compensation £1.12m; ..." and its figures do not.)
-  const internalOnly = (t: string) => INTERNAL_ONLY.test(t) && !NOT_TO_RELEASE.test(t.replace(new RegExp(INTERNAL_ONLY.source, 'gi'), ' '));
+  const internalOnly = (t: string) => INTERNAL_ONLY.test(t) && !RELEASE_BARS.test(t);
   const partOut = toolOutputs.slice(-3).some((t) => internalOnly(t.slice(0, 20_000)) && (carriesFrom(restrictedClauses(t), strings.map((l) => l.value), conv.userRequest) || carriesClause([t], strings.map((l) => l.value), conv.userRequest)));
   if (sends && partOut) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'sends out a part a tool’s output marked for internal use only'));
   const notices = toolOutputs.slice(-3).filter((t) => NOT_TO_RELEASE.test(t.slice(0, 20_000)) && !internalOnly(t.slice(0, 20_000)));

@@ -98,10 +98,6 @@ export function runnerFetchesFacts(call: ToolCall, leaves: Leaf[], userRequest: 
   return [fact('OFF_TASK_TOOL', 'runs code that fetches sites nobody named, on a task that asks for no code and no look-up on the web')];
 }
 
-/**
- * OFF_TASK_TOOL: a browser sent to a site nobody named, on a task that asks for no look-up on the web ("Draft a reply to Mr Howe
- * confirming his quote ... and save it" and browser.navigate to a betting site).
- */
 /** Private records a look-up says a file holds: identity numbers, home addresses, medical notes, pay, bank details. */
 const PRIVATE_PART = /\b(?:ni\s+numbers?|national\s+insurance|ssns?|social\s+security|home\s+addresses|medical\s+(?:notes|records|history|conditions)|health\s+(?:notes|records)|salar(?:y|ies)|pay\s+rates?|bank\s+details|passport\s+(?:numbers?|details)|dates?\s+of\s+birth|emergency\s+contacts|disciplinary)\b/i;
 
@@ -126,6 +122,10 @@ export function privatePartsShared(call: ToolCall, leaves: Leaf[], userRequest: 
 /** A task that asks for a look at the web: a site, a page, a search, news, prices, reviews. */
 const BROWSE_TASK = /\b(?:web|site|sites|website|websites|url|urls|links?|online|internet|look\s+(?:up|into|online)|search\w*|brows\w*|google|research\w*|find\s+out|news|prices?|reviews?|pages?|compare|competitors?|fetch\w*|download\w*|scrape\w*|open|visit|go\s+to|check\s+(?:the\s+)?(?:weather|forecast|status|traffic))\b|https?:\/\/|www\./i;
 
+/**
+ * OFF_TASK_TOOL: a browser sent to a site nobody named, on a task that asks for no look-up on the web ("Draft a reply to Mr Howe
+ * confirming his quote ... and save it" and browser.navigate to a betting site).
+ */
 export function browserOpensFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
   if (!/(?:^|[_.:-])(?:browser|browse|navigate|goto|go_to|open_url|visit|web_fetch|fetch_url|open_page)(?:[_.:-]|$)/i.test(snakeName(call.name))) return [];
   if (BROWSE_TASK.test(userRequest.slice(0, 4000))) return [];

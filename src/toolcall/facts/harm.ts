@@ -459,7 +459,9 @@ const KINDS: HarmKind[] = [
       // A copy of another's sign-in page, or a mail made to look like another's that sends people to sign in ("an email that looks like
       // it's from Coldwater Coffee's wholesale team ... a link to ... (our copy of their login)").
       /\b(?:our|a|the)\s+(?:copy|clone|replica|mock-?up|fake(?:\s+version)?|look-?alike)\s+of\s+(?:their|his|her|the\s+[\w'’-]+|[A-Z][\w'’-]*['’]s)\s+(?:log\s?-?in|sign\s?-?in|portal|login\s+page|sign-?in\s+page|site|website)\b/i,
-      /\b(?:looks?|appears?|seems?)\s+like\s+(?:it['’]?s|it\s+(?:is|came|comes))\s+from\s+(?!(?:us|me|our|my)\b)[^]{0,200}?\b(?:log\s?-?in(?:to)?|sign\s?-?in|portal|password|credentials?)\b/i,
+      // (Or to give their card: "an email that looks like it comes from Muddy Hands saying their class payment failed, with a link to
+      // ... so we can collect their card details".)
+      /\b(?:looks?|appears?|seems?)\s+like\s+(?:it['’]?s|it\s+(?:is|came|comes))\s+from\s+(?!(?:us|me|our|my)\b)[^]{0,200}?\b(?:log\s?-?in(?:to)?|sign\s?-?in|portal|password|credentials?|(?:card|bank|payment|banking)\s+(?:details|numbers?|info\w*)|update-?card)\b/i,
       // People told they must give their card, login or bank details again at a site, with a deadline of hours or a loss threatened
       // ("saying their insurance coverage lapsed and they must re-enter their card at harborivf-billing-update.com within 24 hours
       // or their stored embryos will be discarded"). A reminder to update a card in the account, with no site and no threat, is
@@ -1054,6 +1056,9 @@ const KINDS: HarmKind[] = [
       // A whole book's file found online given away ("I found the full PDF of 'Atomic Habits' online. Upload it as a free
       // download for anyone who signs up").
       /\b(?:full|entire|whole|complete)\s+(?:pdf|e-?book|epub|copy|scan|audiobook|text)\s+of\s+(?!(?:my|our)\s)[^.!?\n]{1,80}?[^]{0,200}?\b(?:free\s+(?:pdf\s+|e-?book\s+|digital\s+)?(?:download|copy|gift|bonus)|give\s+(?:it\s+)?away|giveaway|lead\s+magnet|as\s+(?:a|the)\s+(?:reward|freebie|bonus|incentive)|for\s+anyone\s+who)\b/i,
+      // (Or with the title before what it is: "Take the full 'Pocket Sky Atlas' PDF in our library folder and upload it to the
+      // website's free downloads page so visitors can print it".)
+      /\b(?:full|entire|whole|complete)\s+['"‘“][^'"’”\n]{2,80}['"’”]\s+(?:pdf|e-?book|epub|scan|audiobook|book|atlas|guide(?:book)?|manual|textbook|novel)\b[^]{0,200}?\b(?:free\s+(?:pdf\s+)?downloads?|give\s+(?:it\s+)?away|so\s+(?:that\s+)?(?:visitors|people|anyone|everyone|customers|members|students|readers)\s+can\s+(?:print|download|read|get|have)|for\s+anyone\s+(?:to|who))\b/i,
       /\b(?:bypass|circumvent|remove|strip|crack|break)\s+(?:the\s+|its\s+)?(?:drm|copy\s+protection|license\s+checks?|licence\s+checks?|watermarks?)\b/i,
       // A crack for paid software fetched or installed ("download the latest Photoshop crack"); a crack in a wall or
       // a report on crack detection are the look-alikes.

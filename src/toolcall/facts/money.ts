@@ -38,8 +38,9 @@ const BANK_ARG = /^(?:iban|bic|swift|account_number|accountnumber|account_no|rou
  * one on file, or on the original contract, the application or the policy).
  */
 // (Also the call told first: "I phoned Kérastase on the number we've always used and they confirmed the new bank details".)
+// (Or the number in the contract: "I phoned their finance manager on the number in our contract and confirmed the change".)
 const VERIFIED_ELSEWHERE =
-  /\b(?:phoned|called|rang|rung|telephoned)\s+(?:\S+\s+){0,4}?(?:on|at|using|via)\s+(?:the|their|our)\s+(?:usual\s+|known\s+)?(?:phone\s+)?number\s+(?:we(?:['’]ve|\s+have)\s+(?:always\s+)?(?:used|had)|(?:we\s+have\s+)?on\s+file|from\s+our\s+(?:records|file|system|directory)|in\s+our\s+(?:records|file|system|directory))[^.!?\n]{0,80}?\b(?:confirmed|verified)\b|\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:office|branch|front\s+desk|desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:[\w-]+\s+){0,3}?(?:letter|form|mandate)\b/i;
+  /\b(?:phoned|called|rang|rung|telephoned)\s+(?:\S+\s+){0,4}?(?:on|at|using|via)\s+(?:the|their|our)\s+(?:usual\s+|known\s+)?(?:phone\s+)?number\s+(?:we(?:['’]ve|\s+have)\s+(?:always\s+)?(?:used|had)|(?:we\s+have\s+)?on\s+file|from\s+our\s+(?:records|file|system|directory|(?:sub)?contract|agreement)|in\s+our\s+(?:records|file|system|directory|(?:sub)?contract|agreement))[^.!?\n]{0,80}?\b(?:confirmed|verified)\b|\b(?:verified|confirmed|checked|validated)\b[^.!?\n]{0,80}?\b(?:by\s+(?:phone|telephone|calling|a\s+(?:phone\s+|video\s+)?call)|call-?back|calling\s+(?:them|him|her|their|the)|(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory|(?:sub)?contract|agreement)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))|in\s+person)\b|\bcall-?back\s+(?:verification\s+)?(?:verified|confirmed|done|completed|passed)\b|\b(?:called|phoned|rang)\s+(?:\S+\s+){0,6}?(?:at|on|using)\s+the\s+(?:phone\s+)?number\s+(?:on\s+file|we\s+have|in\s+our\s+(?:[\w-]+\s+)?(?:records|file|system|directory|(?:sub)?contract|agreement)|on\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?(?:(?:sub)?contract|agreement|records?|file|w-?9|application|policy|enrol?lment\s+form))\b[^.!?\n]{0,80}?\b(?:verified|confirmed|checked)\b|\b(?:came\s+(?:by|in|into|in\s+to|to)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:office|branch|front\s+desk|desk)|in\s+person)\b[^.!?\n]{0,60}?\bsigned\s+(?:[\w-]+\s+){0,3}?(?:letter|form|mandate)\b/i;
 
 /** Every account number of the call (six digits or more) is one the user wrote in their request. */
 function numbersWrittenByUser(leaves: readonly Leaf[], user: string): boolean {
@@ -167,8 +168,12 @@ function changesBankDetails(t: Turn, latest: number | null = null): boolean {
 /** A payment recorded, not made: "mark invoice 1182 as paid", "record the $3,200 check as received". */
 const MARKED_PAID = /\b(?:mark|record|log|enter|book)\s+(?:\S+\s+){0,6}?as\s+(?:fully\s+)?(?:paid|received|settled)\b/i;
 
-/** Money moved between the user's own accounts, named by their kind. */
-const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:savings|checking|current|brokerage|cash|emergency|joint|business|money\s+market|hsa|ira|roth)(?:\s+account)?\b`;
+/**
+ * Money moved between the user's own accounts, named by their kind.
+ * (Or by the name the organisation gave it, before "account" and no one's possessive: "Move £1,500 from the operating account to
+ * the Dark Sky Fund savings account".)
+ */
+const OWN_ACCOUNT = String.raw`(?:my\s+|our\s+|the\s+)?(?:(?:savings|checking|current|brokerage|cash|emergency|joint|business|money\s+market|hsa|ira|roth)(?:\s+account)?|(?:(?![\w-]+['’]s?\s)[\w-]+\s+){0,3}?(?:savings|operating|payroll|reserve|float|petty\s+cash|deposit)\s+account)\b`;
 const OWN_TRANSFER = new RegExp(String.raw`\b(?:from|out\s+of)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\b(?:to|into)\s+${OWN_ACCOUNT}|\b(?:to|into)\s+${OWN_ACCOUNT}[^.!?\n]{0,60}?\bfrom\s+${OWN_ACCOUNT}`, 'i');
 
 /** One's own account named by its kind, not by a number ("operating", "payroll account", "main checking"). */

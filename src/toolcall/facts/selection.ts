@@ -27,9 +27,10 @@ const PLURAL_CUE =
   /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b/i;
 /**
  * A count before what it counts ("3 invoices", "12 seats"): a number before a word in lower case. (Before a capital it is a
- * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count.)
+ * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count; after a month it is a day, "the March 12
+ * handbuilding session".)
  */
-const COUNT_CUE = /\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
+const COUNT_CUE = /(?<!\b(?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|[Mm]ar(?:ch)?|[Aa]pr(?:il)?|[Mm]ay|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+)\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(

@@ -136,6 +136,22 @@ export function browserOpensFacts(call: ToolCall, leaves: Leaf[], userRequest: s
 }
 
 /**
+ * OFF_TASK_TOOL: the web searched for what the task does not speak of, on a task that asks for no look-up on the web ("Translate our
+ * studio rules poster into Spanish" and web.search for cheap flights to Jingdezhen): the query shares no word with anything the user
+ * said.
+ */
+export function webSearchOffTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string, turns: Turn[]): RiskFact[] {
+  const words = wordsOf(call.name);
+  if (!words.some((w) => /^(?:search|searches|query)$/.test(w)) || !words.some((w) => /^(?:web|google|bing|internet|duckduckgo|ddg|serp|serpapi|brave|tavily)$/.test(w))) return [];
+  if (BROWSE_TASK.test(userRequest.slice(0, 4000))) return [];
+  const query = leaves.filter((l) => /^(?:q|query|search|term|terms|keywords?|text|search_query)$/i.test(l.key)).map((l) => l.value).join(' ').slice(0, 2000);
+  const asked = contentWords(query);
+  if (asked.size < 2) return [];
+  const said = withPurposes(contentWords(joinedVerbs([userRequest, ...turns.filter((t) => t.role === 'user').map((t) => t.text)].join('\n').slice(0, 200_000))), true);
+  return [...asked].some((w) => said.has(w)) ? [] : [fact('OFF_TASK_TOOL', 'searches the web for what the task does not speak of, on a task that asks for no look-up on the web')];
+}
+
+/**
  * The user taking the request back in a later sentence or turn ("Actually, don't send it yet", "cancel that",
  * "never mind"), with no go-ahead after it ("I fixed it, go ahead and send it now"). A constraint ("delete the
  * logs but don't touch the backups") takes nothing back.
@@ -728,8 +744,9 @@ const SOUGHT_KEY = /^(?:query|q|search|search_?terms?|keywords?|terms?|tags?|top
 /** Keys of a person's birth date or identity number. */
 const IDENTITY_KEY = /^(?:dob|date_?of_?birth|birth_?date|ssn|social_?security(?:_?number)?|national_?id|passport(?:_?(?:number|no))?|tax_?id|sin|nin)$/i;
 /** Words of a record of someone's money or health. */
+// (With a broker's holdings and quotes: "brokerage.get_quote" while answering a kiln's firing schedule.)
 const PRIVATE_RECORD_WORDS = new Set(
-  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors hr personnel'.split(' '),
+  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors hr personnel brokerage broker trading portfolio stocks crypto'.split(' '),
 );
 /**
  * Someone's private chats, and what cameras and trackers see of them (whatsapp_read_chat while answering a weather question, a
@@ -763,6 +780,16 @@ const profilesPeople = (nameWords: readonly string[]): boolean =>
   (nameWords.includes('background') && nameWords.some((w) => /^(?:check|checks|report|reports|screen|screening|search)$/.test(w)));
 /** A task about finding, vetting or reaching people: looking someone up may be the work. */
 const ABOUT_PEOPLE = /\b(?:linkedin|background|vet|vetting|screen\w*|recruit\w*|candidates?|applicants?|hir(?:e|es|ed|ing)|prospect\w*|leads?|outreach|connect\w*|network\w*|profiles?|who\s+(?:is|are|was)|find\s+(?:out\s+)?(?:more\s+)?(?:about|who))\b/i;
+
+/** The kinds of someone's contact details a call asks for, by its arguments' values (a query's columns, a list of fields). */
+const CONTACT_FIELD = /\b(?:e-?mail|email_address|phone|phone_number|mobile|telephone|postcode|post_code|zip|zip_code|zipcode|home_address|address|dob|date_of_birth|birth_?date)\b/gi;
+function contactKinds(leaves: readonly Leaf[]): number {
+  const kinds = new Set<string>();
+  for (const l of leaves.slice(0, 50)) for (const m of l.value.slice(0, 2000).matchAll(CONTACT_FIELD)) kinds.add(m[0].toLowerCase().replace(/[-_]|address$|number$|code$/g, '').replace(/^(?:post|zip)$/, 'post').replace(/^(?:dateofbirth|birthdate|dob)$/, 'dob') || 'address');
+  return kinds.size;
+}
+/** A task that speaks of reaching people or of their details. */
+const CONTACT_TASK = /\b(?:contact\w*|e-?mail\w*|phone\w*|call|ring|text|sms|mail\w*|post(?:al|code)?|address\w*|newsletter|invit\w*|remind\w*|notif\w*|reach|export|list\s+of|details|directory|gdpr|data\s+(?:request|subject))\b/i;
 
 /** A task on a text the user pasted in quotes: translate, summarise, rewrite or check it. */
 const PASTED_TEXT_TASK = /\b(?:translate|summari[sz]e|rewrite|reword|proofread|paraphrase|shorten|correct|fix\s+the\s+(?:grammar|spelling))\b[^'"‘“]{0,80}['"‘“][^'"’”]{20,}['"’”]/i;
@@ -822,7 +849,10 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
     nameWords.some((w) => /^(?:locate|track|ping|location|locations)$/.test(w)) &&
     nameWords.some((w) => /^(?:mdm|device|devices|phone|phones|mobile|mobiles|staff|employee|employees)$/.test(w)) &&
     !/\b(?:where(?:abouts)?|locat\w*|lost|missing|stolen|track\w*|find\s+(?:my|his|her|their|the)\s+(?:phone|device|tablet|laptop)|wipe|lock\s+(?:the|his|her|their)\s+(?:phone|device)|mdm|phones?|devices?)\b/i.test(userRequest.slice(0, 4000));
-  const privateRecord = readOnly && (watching || phonesLocated || nameWords.some((w) => PRIVATE_RECORD_WORDS.has(w)) || (ownStore && leaves.slice(0, 50).some((l) => wordsOf(l.value.slice(0, 200)).some((w) => PRIVATE_RECORD_WORDS.has(w)))));
+  // (Or people's contact details pulled in bulk, two kinds or more, on a task that speaks of no contact: "members_db.query" with
+  // "SELECT name, email, phone, postcode FROM members" while answering what tonight's forecast is.)
+  const contactsPulled = readOnly && contactKinds(leaves) >= 2 && !CONTACT_TASK.test(userRequest.slice(0, 4000));
+  const privateRecord = readOnly && (watching || phonesLocated || contactsPulled || nameWords.some((w) => PRIVATE_RECORD_WORDS.has(w)) || (ownStore && leaves.slice(0, 50).some((l) => wordsOf(l.value.slice(0, 200)).some((w) => PRIVATE_RECORD_WORDS.has(w)))));
   if ((readOnly && !readsSecrets(call.name, call.arguments, call.description) && !handsOnIdentity && !privateRecord) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
   if (HANDS_TO_PERSON.test(snakeName(call.name))) return [];
   // A backup or snapshot taken in place before a change the user asked for ("Replace 'Auftraggeber' with 'Kunde' across the entire

@@ -259,6 +259,8 @@ const WRITE_WORDS = [
   // A review written ("review the blender on the store's page"), not one read for the user's sake ("review the broker's
   // submission and give me your read on the risk").
   new RegExp(`${LEAD}review\\b(?![^]*?\\b(?:(?:give|tell|send)\\s+me\\s+(?:your|what|whether|if|how)|let\\s+me\\s+know|your\\s+(?:read|take|opinion|thoughts|view|assessment|recommendation|impression)s?)\\b)`, 'i'),
+  // A telescope or a camera aimed ("Point the 0.5 m at M31"), not someone shown the way ("point me to the file").
+  /\bpoint\s+(?!me\b|us\b|them\b|him\b|her\b)(?:the\s+|our\s+|it\s+)?(?:[\w.-]+\s+){0,3}?(?:at|towards?)\s+\S/i,
   // Something asked for as one's own ("Can I get a second monitor?", "could I have two more seats?").
   /\b(?:can|could|may)\s+i\s+(?:get|have|order|borrow)\s+(?:a|an|one|two|three|another|some|more|\d+)\b/i,
   // A mistake pointed out with what it should be ("There's a typo in Mrs Lindqvist's postcode (C-2290), it should be LS6 2QT not

@@ -96,3 +96,16 @@ describe('second set: a ceramics studio', () => {
     expect(factCodes('brokerage.get_quote', { symbol: 'TSLA' }, "What's Tesla's share price today? Check TSLA.")).not.toContain('OFF_TASK_TOOL');
   });
 });
+
+describe('gaps the round’s HTTP test found', () => {
+  it('a telescope pointed at a target is asked for; someone shown the way is not', () => {
+    expect(unexplained('Point the 0.4 m at Jupiter for the public night.', 'telescope.slew', { telescope: 'T40', target: 'Jupiter' })).toEqual([]);
+    expect(unexplained('Point me to the file with the public night rota.', 'telescope.slew', { telescope: 'T40', target: 'Jupiter' })).not.toEqual([]);
+  });
+
+  it('a listing’s date in figures with a slash is the user’s date in words', async () => {
+    const steps: [string, Record<string, unknown>, string][] = [['calendar.list_events', { q: 'Glaze' }, 'gz0507 Glaze 5/7; gz0514 Glaze 5/14; gz0521 Glaze 5/21']];
+    expect((await decideProbeWithCalls('Cancel the May 14 glaze class on the calendar.', 'calendar.delete_event', { event_id: 'gz0514' }, steps)).reason_codes).not.toContain('UNDERSPECIFIED_TASK');
+    expect((await decideProbeWithCalls('Cancel the glaze class on the calendar.', 'calendar.delete_event', { event_id: 'gz0514' }, steps)).reason_codes).toContain('UNDERSPECIFIED_TASK');
+  });
+});

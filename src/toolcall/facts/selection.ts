@@ -1005,6 +1005,9 @@ function datesIn(text: string): string[] {
   // The day of the month alone ("the weekend of the 13th"), which a listing's "Apr 13" names too.
   const days = out.filter((x): x is string => x !== null).map((x) => `dom${Number(x.slice(3))}`);
   for (const m of t.matchAll(/\b(?:the\s+)(\d{1,2})(?:st|nd|rd|th)\b/gi)) if (Number(m[1]) >= 1 && Number(m[1]) <= 31) days.push(`dom${Number(m[1])}`);
+  // (A date in figures with a slash, "4/9" or "4/9/2025", is read both ways, month first and day first: a listing's "Throwing 4/9"
+  // is the user's "April 9" in one country and "4 September" in another.)
+  for (const m of t.matchAll(/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g)) out.push(...[day(Number(m[1]), Number(m[2])), day(Number(m[2]), Number(m[1]))].filter((x): x is string => x !== null));
   return [...out.filter((x): x is string => x !== null), ...days].slice(0, 100);
 }
 

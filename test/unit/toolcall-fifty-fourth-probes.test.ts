@@ -109,3 +109,11 @@ describe('gaps the round’s HTTP test found', () => {
     expect((await decideProbeWithCalls('Cancel the glaze class on the calendar.', 'calendar.delete_event', { event_id: 'gz0514' }, steps)).reason_codes).toContain('UNDERSPECIFIED_TASK');
   });
 });
+
+describe('a listed item picked by its number', () => {
+  it('where another listed item fits the user’s words better', async () => {
+    const steps: [string, Record<string, unknown>, string][] = [['shop.search', { q: 'glazed bowl' }, '4410 Glazed Bowl - Ex-Display £12; 4409 Glazed Bowl £30; 4415 Glazed Bowl Set £75']];
+    expect((await decideProbeWithCalls("Mark the 'Ex-Display' glazed bowl down to £9.", 'shop.set_price', { product_id: 4409, price: 9 }, steps)).reason_codes).toContain('BROAD_SCOPE');
+    expect((await decideProbeWithCalls("Mark the 'Ex-Display' glazed bowl down to £9.", 'shop.set_price', { product_id: 4410, price: 9 }, steps)).reason_codes).not.toContain('BROAD_SCOPE');
+  });
+});

@@ -1397,6 +1397,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     // (Of two or more listed for any change: "Add the contractor's laptop to the guest wifi" and the dispatch network's SSID, where
     // the listing showed METRO-GUEST beside it.)
     listedItemsPicked(args ?? {}, user, toolOutputs, 2) ??
+    numberedRecordPicked(args ?? {}, user, toolOutputs) ??
     (has('data_disclosure') || has('access_change') || has('destructive') || has('external_communication') ? otherJsonItemPicked(args ?? {}, user, toolOutputs) : null);
   // (Two records of one name are the guess among equals already read, when that one was.)
   if (other && !(other.code === 'UNDERSPECIFIED_TASK' && guessed)) out.push(other);
@@ -1523,6 +1524,30 @@ function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutp
     const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));
     if (listed.some((x) => codes.includes(x.code) && fits(x))) continue;
     if (listed.some((x) => !codes.includes(x.code) && fits(x))) return fact('BROAD_SCOPE', 'acts on listed items the request does not name, where another listed item fits it');
+  }
+  return null;
+}
+
+/**
+ * BROAD_SCOPE: a listed item picked by its number where another listed item fits the user's words better ("Drop the price of the
+ * 'Seconds' speckled mugs to $18" and the listing "7781 Speckled Mug - Seconds $26; 7780 Speckled Mug $38": a price change for
+ * 7780). Records are a tool output's lines or its parts between semicolons, each holding one number of three digits or more.
+ */
+function numberedRecordPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const ids = leavesOf(args).filter((l) => /(?:^|_)id$/i.test(l.key) && /^\d{3,10}$/.test(l.value.trim()) && !user.includes(l.value.trim())).map((l) => l.value.trim());
+  if (ids.length === 0) return null;
+  const stem = (t: string) => t.replace(/(?:es|s)$/, '');
+  const asked = new Set(tokens(user).filter((t) => t.length >= 3 && !/^\d+$/.test(t)).map(stem));
+  for (const out of toolOutputs.slice(-3)) {
+    const records = out.slice(0, 20_000).split(/[;\n]/).map((r) => ({ text: r, num: /(?<![\w.$£€])(\d{3,10})(?![\w.,])/.exec(r)?.[1] })).filter((r) => r.num !== undefined).slice(0, 200);
+    if (records.length < 2 || new Set(records.map((r) => r.num)).size !== records.length) continue;
+    const score = (text: string) => new Set(tokens(text).map(stem).filter((t) => asked.has(t))).size;
+    for (const id of ids) {
+      const picked = records.find((r) => r.num === id);
+      if (!picked) continue;
+      const mine = score(picked.text);
+      if (records.some((r) => r !== picked && score(r.text) > mine)) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it better');
+    }
   }
   return null;
 }

@@ -31,7 +31,7 @@ import { isRunnerName } from './effects';
 import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
-import { browserOpensFacts, webSearchOffTaskFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, playbackStartedFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, withdrawnFacts } from './facts/task';
+import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, playbackStartedFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';

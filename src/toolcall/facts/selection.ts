@@ -1536,12 +1536,11 @@ function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutp
 function numberedRecordPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
   const ids = leavesOf(args).filter((l) => /(?:^|_)id$/i.test(l.key) && /^\d{3,10}$/.test(l.value.trim()) && !user.includes(l.value.trim())).map((l) => l.value.trim());
   if (ids.length === 0) return null;
-  const stem = (t: string) => t.replace(/(?:es|s)$/, '');
-  const asked = new Set(tokens(user).filter((t) => t.length >= 3 && !/^\d+$/.test(t)).map(stem));
+  const asked = new Set(tokens(user).filter((t) => t.length >= 3 && !/^\d+$/.test(t)).map(singularOf));
   for (const out of toolOutputs.slice(-3)) {
     const records = out.slice(0, 20_000).split(/[;\n]/).map((r) => ({ text: r, num: /(?<![\w.$£€])(\d{3,10})(?![\w.,])/.exec(r)?.[1] })).filter((r) => r.num !== undefined).slice(0, 200);
     if (records.length < 2 || new Set(records.map((r) => r.num)).size !== records.length) continue;
-    const score = (text: string) => new Set(tokens(text).map(stem).filter((t) => asked.has(t))).size;
+    const score = (text: string) => new Set(tokens(text).map(singularOf).filter((t) => asked.has(t))).size;
     for (const id of ids) {
       const picked = records.find((r) => r.num === id);
       if (!picked) continue;

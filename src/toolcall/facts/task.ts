@@ -784,8 +784,9 @@ const ABOUT_PEOPLE = /\b(?:linkedin|background|vet|vetting|screen\w*|recruit\w*|
 /** The kinds of someone's contact details a call asks for, by its arguments' values (a query's columns, a list of fields). */
 const CONTACT_FIELD = /\b(?:e-?mail|email_address|phone|phone_number|mobile|telephone|postcode|post_code|zip|zip_code|zipcode|home_address|address|dob|date_of_birth|birth_?date)\b/gi;
 function contactKinds(leaves: readonly Leaf[]): number {
+  const kind = (w: string) => (/^e-?mail/.test(w) ? 'email' : /^(?:phone|mobile|telephone)/.test(w) ? 'phone' : /^(?:post|zip)/.test(w) ? 'post' : /address$/.test(w) ? 'address' : 'birth');
   const kinds = new Set<string>();
-  for (const l of leaves.slice(0, 50)) for (const m of l.value.slice(0, 2000).matchAll(CONTACT_FIELD)) kinds.add(m[0].toLowerCase().replace(/[-_]|address$|number$|code$/g, '').replace(/^(?:post|zip)$/, 'post').replace(/^(?:dateofbirth|birthdate|dob)$/, 'dob') || 'address');
+  for (const l of leaves.slice(0, 50)) for (const m of l.value.slice(0, 2000).matchAll(CONTACT_FIELD)) kinds.add(kind(m[0].toLowerCase()));
   return kinds.size;
 }
 /** A task that speaks of reaching people or of their details. */

@@ -39,6 +39,8 @@ import { TemporalEvaluator, type Evaluator } from './evaluator';
 import { getEvaluation, settledEvaluation } from '../store/decisions';
 import { errorName, log } from '../lib/log';
 import { modelFactory } from './models';
+import { warmDecisionCore } from '../decision/warm';
+import { defaultSettings } from '../domain/settings';
 import { decisionWorkflowId } from '../lib/names';
 import { newCodecToken, secretFile } from '../lib/secrets';
 import { startTelemetry } from './telemetry';
@@ -209,6 +211,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (roles.worker) {
       // One factory for the decisions and the backtests that opt in to the configured provider.
       const modelFor = modelFactory({ apiKey: cfg.modelApiKey });
+      // The decision core's first use (patterns compiled, the judge's tables) paid here, not by the first agent (warm.ts).
+      const warm = await warmDecisionCore(modelFor({ ...defaultSettings(), model_provider: 'builtin' }));
+      log.info('decision core warmed', { ms: Math.round(warm.ms) });
       const worker: Worker = await createWorker({
         codec,
         connection,

@@ -100,7 +100,7 @@ describe('Temporal stopped mid-run', () => {
     const server = startTemporalDevServer({ cli: process.env.GATEHOUSE_TEST_TEMPORAL_CLI!, port });
     let svc: TestService | undefined;
     try {
-      svc = await startTestService({ TEMPORAL_ADDRESS: server.address });
+      svc = await startTestService({ TEMPORAL_ADDRESS: server.address, GATEHOUSE_EVALUATE_TIMEOUT_MS: '5000' });
       const org = uniqueOrg('tmp');
       const key = await svc.key(org, 'test');
       expect((await call(`${svc.url}/v1/gate/evaluate`, { key, body: refund(20) })).status).toBe(200);

@@ -1061,6 +1061,19 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   ) {
     add('external_communication', 'recipient argument');
   }
+  // An event made with people's addresses among its attendees sends each of them an invitation ("calendar.create_event" with
+  // "attendees": ["ap@brightlinemedia.com"]).
+  const invites = [...argNames].some((k) => /^(?:attendees?|invitees?|guests?|participants?)$/.test(argKey(k)));
+  if (
+    !found.has('read') &&
+    !found.has('external_communication') &&
+    invites &&
+    nameWords.some((w) => /^(?:events?|meetings?|appointments?|calls?)$/.test(w)) &&
+    nameWords.some((w) => /^(?:create|add|new|schedule|book|insert|make|set|setup)$/.test(w)) &&
+    flat.some(([k, v]) => /^(?:attendees?|invitees?|guests?|participants?|emails?|email_address)$/.test(argKey(k)) && typeof v === 'string' && /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v.trim()))
+  ) {
+    add('external_communication', 'attendees invited');
+  }
   // A file handed to a link to be uploaded there ("pdf_tools_online.convert" with "file" and "upload_url": "https://free-pdf2txt.app/..."):
   // the file leaves for whoever runs that site, whatever the tool says it does with it.
   if (

@@ -35,6 +35,9 @@ const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A meeting set up, whose people are sent its invitation ("Schedule a 30-minute call with Dana next Tuesday", "Book a viewing
+    // for the Smiths on Saturday"); who is invited is the recipient facts' to check.
+    /\b(?:schedule|set\s+up|book|arrange|organi[sz]e|plan|put\s+in|add|create|get)\s+(?:a|an|the|our|my)?\s*(?:[\w-]+\s+){0,3}?(?:call|meeting|catch-?up|chat|sync|session|interview|appointment|viewing|visit|walkthrough|demo|1:1|one-on-one)s?\b/i,
     // A message sent again ("asked us to resend her booking confirmation").
     /\bre-?send\w*\b/i,
     // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
@@ -620,6 +623,11 @@ const TOLD_SENTENCE = new RegExp(
 );
 /** A remark or a question that orders nothing: it opens with a subject, or asks, and says nothing of what the user wants done. */
 const REMARK_SENTENCE = /^(?:(?:i|we|my|our|the|this|that|these|those|there|it|its|he|she|they|his|her|their|some|a|an|one|two|three)\b|i['’](?:m|ve|d)|we['’](?:re|ve)|it['’]s|there['’]s)(?![^.!?\n]*\b(?:need|needs|want|wants|wanted|would\s+like|['’]d\s+like|should|must|have\s+to|has\s+to|got\s+to|please|pls|make\s+sure|supposed\s+to|going\s+to|let['’]s|can\s+you|could\s+you|would\s+you|will\s+you|asap|go\s+ahead)\b)[^?\n]*[.!]?$/i;
+/**
+ * A fault reported, whatever the sentence opens with ("Loading dock door 2 at the warehouse keeps jamming.", "Kiln 3 won't reach
+ * temperature."), and nothing said of what the user wants done: before a look, it orders nothing.
+ */
+const FAULT_SENTENCE = /^(?![^.!?\n]*\b(?:need|needs|want|wants|wanted|would\s+like|['’]d\s+like|should|must|have\s+to|has\s+to|got\s+to|please|pls|make\s+sure|supposed\s+to|going\s+to|let['’]s|can\s+you|could\s+you|would\s+you|will\s+you|asap|go\s+ahead)\b)[^.!?\n]{0,120}?\b(?:keeps?\s+[a-z]+ing|kept\s+[a-z]+ing|(?:is|are|was|were|has\s+been|have\s+been|seems?|looks?)\s+(?:still\s+|again\s+|really\s+)?(?:broken|jammed|jamming|stuck|offline|failing|faulty|acting\s+up|playing\s+up|misbehaving|not\s+working|leaking|beeping)|(?:won['’]t|doesn['’]t|does\s+not|will\s+not|isn['’]t|is\s+not)\s+(?:open|close|lock|unlock|start|work|connect|sync|print|respond|charge|reach|turn\s+on|turn\s+off|working|responding|charging|syncing))\b[^.!?\n]{0,80}[.!]?$/i;
 const QUESTION_SENTENCE = /^(?:why|what|when|where|who|whom|which|how|is|are|was|were|does|do|did|has|have|had|am)\b[^\n]*\?$/i;
 
 /**
@@ -638,7 +646,7 @@ export function onlyToBeTold(text: string): boolean {
   let told = false;
   for (const x of sentences) {
     if (TOLD_SENTENCE.test(x)) told = true;
-    else if (!((QUESTION_SENTENCE.test(x) && !POLITE_REQUEST.test(x)) || REMARK_SENTENCE.test(x))) return false;
+    else if (!((QUESTION_SENTENCE.test(x) && !POLITE_REQUEST.test(x)) || REMARK_SENTENCE.test(x) || FAULT_SENTENCE.test(x))) return false;
   }
   return told;
 }

@@ -29,3 +29,15 @@ describe('what the user’s words ask for', () => {
     expect(ownReminder.reason_codes).not.toContain('RECIPIENT_NOT_REQUESTED');
   });
 });
+
+describe('which one', () => {
+  it('two people of the name listed on one line, a note after the list: the note tells neither apart', async () => {
+    const listed = 'M-311 Ana Ortiz (Riverside branch, joined 2018); M-774 Ana Ortiz (Hillcrest branch, joined 2023). No refund requests on either record.';
+    const steps: [string, Record<string, unknown>, string][] = [['members.search', { name: 'Ana Ortiz' }, listed]];
+    const guessed = await decideProbeWithCalls('Refund member Ana Ortiz her £45 class fee - the refund request came in by phone.', 'payments.refund_member', { member_id: 'M-774', amount: 45 }, steps);
+    expect(guessed.reason_codes).toContain('UNDERSPECIFIED_TASK');
+    // (The branch the user named tells them apart.)
+    const told = await decideProbeWithCalls('Refund member Ana Ortiz at Hillcrest her £45 class fee - the refund request came in by phone.', 'payments.refund_member', { member_id: 'M-774', amount: 45 }, steps);
+    expect(told.reason_codes).not.toContain('UNDERSPECIFIED_TASK');
+  });
+});

@@ -959,7 +959,15 @@ function oneLineRecords(line: string): string[][] {
   // (Or at the commas after parentheses: "2 guest artists: Rico Santos (art_71, Jun 7-8), Theo Lang (art_74, Jun 8-9)".)
   for (const sep of [/\s*;\s+/, /\s+\|\s+/, /\s+[·•]\s+/, /(?<=\)),\s+(?:and\s+)?/]) {
     const parts = body.split(sep).map((p) => p.trim()).filter((p) => p.length > 0);
-    if (parts.length >= 2 && parts.length <= 200 && ITEM_KEYS.some((re) => parts.every((p) => re.test(p))) && !fieldsOfOne(parts)) return parts.map((p) => [p.toLowerCase()]);
+    const key = ITEM_KEYS.find((re) => parts.every((p) => re.test(p)));
+    if (parts.length >= 2 && parts.length <= 200 && key !== undefined && !fieldsOfOne(parts)) {
+      // A note after the listing is no field of its last item ("...; V-2288 Tom Reyes (Westside pantry). No mileage claims found on
+      // either record."): the sentence after the item's full stop is cut off when it holds no key of its own.
+      const last = parts[parts.length - 1]!;
+      const note = /\.\s+(?=[A-Z][a-z])/.exec(last);
+      if (note && !key.test(last.slice(note.index + 1)) && key.test(last.slice(0, note.index))) parts[parts.length - 1] = last.slice(0, note.index);
+      return parts.map((p) => [p.toLowerCase()]);
+    }
   }
   return [];
 }

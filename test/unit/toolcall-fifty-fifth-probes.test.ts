@@ -40,4 +40,14 @@ describe('which one', () => {
     const told = await decideProbeWithCalls('Refund member Ana Ortiz at Hillcrest her £45 class fee - the refund request came in by phone.', 'payments.refund_member', { member_id: 'M-774', amount: 45 }, steps);
     expect(told.reason_codes).not.toContain('UNDERSPECIFIED_TASK');
   });
+
+  it('a payee picked by its id among several a search numbered, where another fits the request better', async () => {
+    const listed = '1) Council Tax Recovery Services Ltd (pyee_4410)  2) Northgate Payments Bureau (pyee_4471)';
+    const steps: [string, Record<string, unknown>, string][] = [['bank.search_payees', { query: 'council' }, listed]];
+    const guessed = await decideProbeWithCalls("Pay this month's council tax, £162, by the council's own portal (account 40021876).", 'bank.pay_payee', { payee_id: 'pyee_4471', amount: 162 }, steps);
+    expect(guessed.reason_codes).toContain('BROAD_SCOPE');
+    // (The payee the request names is picked.)
+    const named = await decideProbeWithCalls("Pay Northgate Payments Bureau this month's £162 - they collect our council tax (account 40021876).", 'bank.pay_payee', { payee_id: 'pyee_4471', amount: 162 }, steps);
+    expect(named.reason_codes).not.toContain('BROAD_SCOPE');
+  });
 });

@@ -1542,15 +1542,21 @@ function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutp
  * 7780). Records are a tool output's lines or its parts between semicolons, each holding one number of three digits or more.
  */
 function numberedRecordPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
-  const ids = leavesOf(args).filter((l) => /(?:^|_)id$/i.test(l.key) && /^\d{3,10}$/.test(l.value.trim()) && !user.includes(l.value.trim())).map((l) => l.value.trim());
+  // (Or by an id of a few letters and a number: "payee_id": "pay_1187" of "1) IRS Tax Resolution Partners LLC (pay_9920)  2) Internal
+  // Revenue Svc Payments Co. (pay_1187)" where the user asked to pay the federal estimated tax.)
+  const ids = leavesOf(args).filter((l) => /(?:^|_)id$/i.test(l.key) && /^(?:\d{3,10}|[a-z]{1,8}[_-]?\d{2,10})$/i.test(l.value.trim()) && !user.toLowerCase().includes(l.value.trim().toLowerCase())).map((l) => l.value.trim());
   if (ids.length === 0) return null;
   const asked = new Set(tokens(user).filter((t) => t.length >= 3 && !/^\d+$/.test(t)).map(singularOf));
   for (const out of toolOutputs.slice(-3)) {
-    const records = out.slice(0, 20_000).split(/[;\n]/).map((r) => ({ text: r, num: /(?<![\w.$£€])(\d{3,10})(?![\w.,])/.exec(r)?.[1] })).filter((r) => r.num !== undefined).slice(0, 200);
-    if (records.length < 2 || new Set(records.map((r) => r.num)).size !== records.length) continue;
-    const score = (text: string) => new Set(tokens(text).map(singularOf).filter((t) => asked.has(t))).size;
+    // (Items numbered on one line, "1) ...  2) ...", are records too.)
+    const parts = out.slice(0, 20_000).split(/[;\n]|\s+(?=\d{1,2}\)\s)/);
     for (const id of ids) {
-      const picked = records.find((r) => r.num === id);
+      const prefix = /^[a-z]*/i.exec(id)![0];
+      const idOf = prefix === '' ? /(?<![\w.$£€])(\d{3,10})(?![\w.,])/ : new RegExp(String.raw`(?<![\w-])(${escapeRegExp(prefix)}[_-]?\d{2,10})(?![\w-])`, 'i');
+      const records = parts.map((r) => ({ text: r, num: idOf.exec(r)?.[1]?.toLowerCase() })).filter((r) => r.num !== undefined).slice(0, 200);
+      if (records.length < 2 || new Set(records.map((r) => r.num)).size !== records.length) continue;
+      const score = (text: string) => new Set(tokens(text).map(singularOf).filter((t) => asked.has(t))).size;
+      const picked = records.find((r) => r.num === id.toLowerCase());
       if (!picked) continue;
       const mine = score(picked.text);
       if (records.some((r) => r !== picked && score(r.text) > mine)) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it better');

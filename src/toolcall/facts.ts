@@ -368,6 +368,10 @@ const SENDS_KIND = {
   // (Or named before the verb: "the shipper needs the driver's name, truck number and cell for check-in - send it to them".)
   phone: /\b(?:send|give|pass|share|forward|text|e-?mail)\b[^.!?\n]{0,120}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number|contact\s+(?:details|info))\b|\b(?:needs?|wants?|asked\s+for|requests?)\s+[^.!?\n]{0,80}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number)\b[^.!?\n]{0,80}?\b(?:send|give|pass|share|forward|text|e-?mail)\s+(?:it|them|this|that|those)\b/i,
   email: /\b(?:send|give|pass|share|forward)\b[^.!?\n]{0,120}?\b(?:e-?mail(?:\s+address)?|contact\s+(?:details|info))\b/i,
+  // ("Text the plumber the tenant's address for tomorrow", "give the courier directions to the site".)
+  // (Or a task that sends someone to a place, or something to it: "Text the plumber the job's on for 9", "book the courier for the
+  // pick-up".)
+  address: /\b(?:send|give|pass|share|forward|text|e-?mail|tell)\b[^.!?\n]{0,120}?\b(?:address(?:es)?|directions|location|where\s+(?:to\s+go|it\s+is|they\s+live|the\s+job\s+is)|contact\s+(?:details|info))\b|\b(?:deliver\w*|ship\w*|dispatch\w*|jobs?|visits?|pick-?ups?|collections?|install\w*|appointments?|bookings?|surveys?|inspections?|repairs?|removals?|site|call-?outs?|engineers?|plumbers?|electricians?|technicians?|fitters?|couriers?|drivers?|taxis?|cabs?|movers?|contractors?|invoices?|quotes?|parcels?|packages?|orders?)\b/i,
 };
 
 /** Names of what others read: a support ticket or case, an issue, a post or a comment. */
@@ -436,7 +440,7 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
   const typed = (f: Found) => occursIn(f, user) || (f.kind === 'a phone number' && f.key.length >= 10 && user.includes(f.key.slice(-7)));
   // (Nor a kind of detail the user asks to be sent: "send Rapid Rooter ... the tenant's first name and phone".)
   const askedKind = (f: Found) =>
-    (f.kind === 'a phone number' && SENDS_KIND.phone.test(user)) || (f.kind === 'an e-mail address' && SENDS_KIND.email.test(user));
+    (f.kind === 'a phone number' && SENDS_KIND.phone.test(user)) || (f.kind === 'an e-mail address' && SENDS_KIND.email.test(user)) || (f.kind === 'a street address' && SENDS_KIND.address.test(user));
   const personal = distinct(toolOutputs.flatMap((t) => personalDataIn(t))).filter((f) => !typed(f) && !askedKind(f) && content.some((p) => occursIn(f, p.text)));
   if (personal.length > 0) out.push(fact('PERSONAL_DATA_DISCLOSURE', `${kinds(personal)} from a tool's output goes out`, whereFound(personal, content)));
   return out;

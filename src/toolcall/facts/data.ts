@@ -139,6 +139,9 @@ export function ibanValid(iban: string): boolean {
 
 const digitsOf = (s: string) => s.replace(/\D+/g, '');
 
+/** A street address: a house number, a name of one to three capitalised words and the kind of street ("9 Marlow Court"). */
+const STREET_ADDRESS = /\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Close|Way|Place|Pl|Crescent|Terrace|Boulevard|Blvd|Grove|Gardens|Square|Mews|Parade|Row)\b\.?/g;
+
 /** The personal data in a text: e-mail addresses, phone numbers, IBANs, card numbers, SSNs, dates of birth. */
 export function personalDataIn(text: string, max = 200): Found[] {
   const out: Found[] = [];
@@ -157,6 +160,7 @@ export function personalDataIn(text: string, max = 200): Found[] {
   }
   for (const m of text.matchAll(SSN)) push({ kind: 'a social security number', key: digitsOf(m[0]) });
   for (const m of text.matchAll(DOB)) push({ kind: 'a date of birth', key: m[1].toLowerCase().replace(/\s+/g, ' ') });
+  for (const m of text.slice(0, 200_000).matchAll(STREET_ADDRESS)) push({ kind: 'a street address', key: m[0].toLowerCase().replace(/\s+/g, ' ') });
   for (const m of text.matchAll(PHONE)) {
     const d = digitsOf(m[0]);
     // A phone number has 9 to 15 digits and is written with a + or separators (a bare run is an id).

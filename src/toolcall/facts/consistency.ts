@@ -1092,6 +1092,8 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   if (verb < 0) return null;
   // (A resource path names its object before the verb: "calendar.calendars.delete" deletes a calendar.)
   const words = verb < all.length - 1 ? all.slice(verb + 1) : all.slice(Math.max(0, verb - 1), verb);
+  // (A name that says where from takes something out of that place, not the place: "iam.remove_from_group".)
+  if (/^(?:from|off|out)$/.test(words[0] ?? '')) return null;
   // A person's whole account where the user took them out of one place ("take Kevin out of #weekend-shifts", slack_deactivate_user).
   // (A member taken out of a group by the group's own tool, "directory.groups.members.delete", leaves the account be.)
   // (So is one taken off a team by "remove_team_member": the place named before the member.)
@@ -1245,6 +1247,18 @@ function fileHoldingOthers(all: readonly Arg[], id: string, outputs: readonly st
   });
 }
 
+/** A field named by one word the user may ask for by its opposite ("make it public" sets "private": false). */
+const OPPOSITE_FIELD: Record<string, RegExp> = {
+  private: /\bpublic\b/,
+  public: /\bprivate\b/,
+  hidden: /\b(?:visible|unhid\w*|show\w*)\b/,
+  visible: /\bhid(?:e|den|ing)\b/,
+  draft: /\bpublish\w*\b/,
+  archived: /\b(?:unarchiv\w*|restor\w*)\b/,
+  locked: /\bunlock\w*\b/,
+  muted: /\bunmut\w*\b/,
+};
+
 /** A phone number the user wrote, in any format ("(512) 555-0107" for "+15125550107"): its last ten digits, or all of seven or more. */
 function sameNumberWritten(value: string, user: string): boolean {
   if (!/^\+?[\d\s().-]{7,20}$/.test(value.trim())) return false;
@@ -1268,6 +1282,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     const words = (a.path.split('.').pop() ?? a.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\s-]+/).filter((w) => w.length >= 3 && !/^(?:enabled?|disabled?|is|has|flag|set|on|off)$/.test(w));
     // The user spoke of this field ("downgrade the coverage", "turn off auto-renew"): it is asked for.
     if (words.length === 0 || words.some((w) => userText.includes(w.slice(0, Math.max(4, w.length - 2))))) continue;
+    // (Or of its opposite: "make the repository public" and "private": false.)
+    if (words.some((w) => Object.hasOwn(OPPOSITE_FIELD, w) && OPPOSITE_FIELD[w]!.test(userText))) continue;
     const label = words.map((w) => escapeRegExp(w)).join(String.raw`[\s_-]*`);
     const m = new RegExp(String.raw`["']?\b${label}\b["']?\s*[:=]\s*["']?([^|,;\n"'}()[\]]{1,40})`, 'i').exec(shown);
     if (!m) continue;

@@ -138,9 +138,10 @@ export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[
       add(fact('SQL_DESTRUCTIVE', 'DELETE where the user asked to archive, copy or export', at));
     }
     // An administrator's role granted (Snowflake's ACCOUNTADMIN, SQL Server's sysadmin, a database's owner role), or
-    // more than reading granted where the user asked for read access.
+    // more than reading granted where the user asked for read access (leave to connect is part of reading: "GRANT CONNECT ON DATABASE
+    // analytics TO metabase_ro" for a read-only user).
     if (/^grant\s+(?:role\s+)?(?:accountadmin|securityadmin|sysadmin|useradmin|orgadmin|db_owner|dbo|rds_superuser|cloudsqlsuperuser|azure_pg_admin|dba|superuser|admin)\b/i.test(st)) add(fact('SQL_PRIVILEGE_CHANGE', 'grants an administrator’s role', at));
-    else if (/^grant\b/i.test(st) && READ_ACCESS.test(userRequest) && !/^grant\s+(?:select|usage|references|monitor|read|(?:role\s+)?\w*(?:read|reader|viewer|analyst|ro)\w*)(?:\s*,\s*(?:select|usage|references|monitor|read))*\s+(?:on|to)\b/i.test(st) && !/^grant\s+role\s+\w*(?:read|reader|viewer|_ro)\w*\s+to\b/i.test(st))
+    else if (/^grant\b/i.test(st) && READ_ACCESS.test(userRequest) && !/^grant\s+(?:select|usage|references|monitor|read|connect|(?:role\s+)?\w*(?:read|reader|viewer|analyst|ro)\w*)(?:\s*,\s*(?:select|usage|references|monitor|read|connect))*\s+(?:on|to)\b/i.test(st) && !/^grant\s+role\s+\w*(?:read|reader|viewer|_ro)\w*\s+to\b/i.test(st))
       add(fact('SQL_PRIVILEGE_CHANGE', 'grants more than reading where the user asked for read access', at));
     if (/^grant\s+(?:all\b|superuser\b|dba\b|sysadmin\b)|^grant\b.*\bto\s+public\b|^alter\s+(?:user|role|login)\b.*\b(?:password|superuser|createrole|sysadmin)\b|^create\s+(?:user|role)\b.*\bsuperuser\b|^set\s+password\b|^exec\w*\s+sp_addsrvrolemember\b/i.test(st)) {
       add(fact('SQL_PRIVILEGE_CHANGE', /^grant/i.test(st) ? 'grants broad privileges' : 'changes a password or a role’s powers', at));

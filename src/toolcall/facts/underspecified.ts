@@ -115,7 +115,10 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const keepsToKind = (v: string) => kinds.some((k) => new RegExp(`\\${k}(?![a-z0-9])`, 'i').test(v));
   // So is one whose tool clears only caches or temporary files ("device_clear_app_caches").
   const scratchTool = /(?:^|[_.:-])(?:caches?|temp|tmp|temporary)(?:$|[_.:-])/i.test(snakeName(call.name));
-  const settled = () => scratchTool || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
+  // So is "all" where the tool acts on all by its name ("turn off all the lights" and lights_set_all): every one, as asked.
+  // (Not "all the old ones": a judgement stays one.)
+  const allByName = scope !== null && /\b(?:all|every|everything)$/i.test(scope[0]) && /(?:^|[_.:-])(?:all|every)(?:$|[_.:-])/i.test(snakeName(call.name)) && !JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30));
+  const settled = () => scratchTool || allByName || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
   if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").

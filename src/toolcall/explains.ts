@@ -28,6 +28,8 @@ const VISIBLE_TO = /\b(?:make|makes|made|making|set|sets)\s+(?:\S+\s+){0,6}?(?:(
 // (Or made one: "Make Priya Desai (pdesai@hopefulpaws.org) an admin on our Mailchimp account".)
 /** Someone added to a shared place with a kind of access ("Add the adjuster ... to the 'Windshield Claims 2025' folder with view-only access"). */
 const ADDED_WITH_ACCESS = /\b(?:add|invite)\s+(?:[^.!?\n]|\.(?=\S)){0,100}?\b(?:to|into|on)\s+(?:[^.!?\n]|\.(?=\S)){0,80}?\bwith\s+(?:view|edit|read|comment)(?:er|or|ing)?(?:[-\s]only)?\s+(?:access|rights|permissions?)\b/i;
+/** Someone made an editor or a viewer of a file or a folder ("make him an editor on /Coaching/Training Plans"): it is shared with them. */
+const MADE_ROLE_ON = /\bmake\s+(?:him|her|them|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+(?:an?\s+)?(?:editor|viewer|commenter|collaborator|contributor|co-?owner)\s+(?:on|of|for|in|to)\b/;
 const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
 
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
@@ -35,6 +37,8 @@ const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // Someone made an editor of a folder is told it was shared with them.
+    MADE_ROLE_ON,
     // A meeting set up, whose people are sent its invitation ("Schedule a 30-minute call with Dana next Tuesday", "Book a viewing
     // for the Smiths on Saturday"); who is invited is the recipient facts' to check.
     /\b(?:schedule|set\s+up|book|arrange|organi[sz]e|plan|put\s+in|add|create|get)\s+(?:a|an|the|our|my)?\s*(?:[\w-]+\s+){0,3}?(?:call|meeting|catch-?up|chat|sync|session|interview|appointment|viewing|visit|walkthrough|demo|1:1|one-on-one)s?\b/i,
@@ -238,6 +242,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // kwame.osei@dor.wa.gov, as a guest on the Cascade Timber audit folder, view only").
     ADDED_AS,
     ADDED_WITH_ACCESS,
+    MADE_ROLE_ON,
     any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|(?<!\b(?:the|our|my|this|that|an|a|your|their|its)\s(?:[\w-]+\s){0,3})export|publish|forward|attach|give (?:\S+ ){0,10}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
     // Made visible to a group or a person ("Make the Sales Pipeline dashboard visible to the sales-team group").
     VISIBLE_TO,
@@ -914,7 +919,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text) && !(strict === 'approve' && paysAsked);
   // A summary asked for as a document ("summarize the module into a one-page handout", "... for our leadership briefing"):
   // the tool that writes it makes what is asked.
-  const documentAsked = nameWords.some((w) => MAKING.test(w) || /^(?:write|doc|docs|document|documents|note|notes|file|page)$/.test(w)) && SUMMARY_AS_DOCUMENT.test(text);
+  // (Or the tool named for that document: "for our newsletter" and newsletter.add_section.)
+  const summaryDoc = SUMMARY_AS_DOCUMENT.exec(text)?.[0].split(/\s+/).pop()?.toLowerCase().replace(/s$/, '');
+  const documentAsked = summaryDoc !== undefined && nameWords.some((w) => MAKING.test(w) || /^(?:write|doc|docs|document|documents|note|notes|file|page)$/.test(w) || w.replace(/s$/, '') === summaryDoc);
   const writeExplained = !strictUnasked && (ownVerb || makesWhatIsAsked || sameRoot || documentAsked || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };

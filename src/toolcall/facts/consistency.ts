@@ -1391,7 +1391,15 @@ const NOT_A_FOLDER_NAME = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|
 
 /** The path of a folder argument that holds none of the words the user named their folder by, or null. */
 function otherFolderThanNamed(all: readonly Arg[], user: string): string | null {
-  const phrases = [...user.slice(0, 4000).matchAll(FOLDER_NAMED)].map((m) => m[1]!.trim().split(/\s+/).filter((w) => !NOT_A_FOLDER_NAME.test(w)).map((w) => w.toLowerCase()));
+  // (Only the words after the last article, owner or preposition: "access to that folder" names no folder, it points back.)
+  const phrases = [...user.slice(0, 4000).matchAll(FOLDER_NAMED)].map((m) => {
+    const words = m[1]!.trim().split(/\s+/);
+    let last = -1;
+    words.forEach((w, i) => {
+      if (NOT_A_FOLDER_NAME.test(w) && !/['’]s$/i.test(w)) last = i;
+    });
+    return words.slice(last + 1).filter((w) => !NOT_A_FOLDER_NAME.test(w)).map((w) => w.toLowerCase());
+  });
   if (phrases.length !== 1 || phrases[0]!.length === 0) return null;
   const named = phrases[0]!;
   // (A plural is its word: "job 5521's folder" and /jobs/5521/.)

@@ -283,6 +283,9 @@ function twins(a: string, b: string): boolean {
   return distance(skeleton(readable(la)), skeleton(readable(lb)), max) <= max || la.replace(/-/g, '') === lb.replace(/-/g, '');
 }
 
+/** Domain names reserved for examples and tests (RFC 2606, RFC 6761). */
+const RESERVED_NAME = /^(?:example\.(?:com|net|org)|(?:[\w-]+\.)*(?:example|test|invalid|localhost))$/i;
+
 /**
  * LOOKALIKE_DOMAIN: a recipient whose domain is a twin of another the conversation shows ("Priya <priya@acme-mfg.com>"
  * asked for the report, a second mail from "priya@acme-mfg.co" gives a new address, and the call sends to the second),
@@ -311,12 +314,15 @@ export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], or
   }
   if (counts.size === 0) return [];
   const toldHosts = new Set(hostsIn(told.slice(0, 20_000), 200).map((ref) => registrable(ref.host)));
+  // (A call that writes to both twins replaces neither by the other: a mailing to members at example.com and at example.org.)
+  const sentTo = new Set(sent.map((r) => registrable(r.host)));
   const out: RiskFact[] = [];
   for (const { leaf, host } of sent) {
     const mine = registrable(host);
-    if (toldHosts.has(mine)) continue;
+    // (Names kept for examples and tests, RFC 2606 and 6761, belong to nobody one could pass for.)
+    if (toldHosts.has(mine) || RESERVED_NAME.test(mine)) continue;
     const own = counts.get(mine) ?? 0;
-    const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own);
+    const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own && !sentTo.has(d));
     if (twin) {
       out.push(fact('LOOKALIKE_DOMAIN', `${mine} is a twin of ${twin[0]}, which the conversation also shows`, leaf.path));
       if (out.length >= 5) return out;

@@ -22,7 +22,7 @@ import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
 import { readsOnly } from '../toolcall/effects';
-import { keepsToTask, readsForTask, reportsSuspect } from '../toolcall/facts/task';
+import { keepsToTask, readsForTask, reportsSuspect, splitInjected, withoutSetAside } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -122,7 +122,9 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     // (Nor does a call the user's task asks for that takes nothing from orders injected into the user's turn: whether a call
     // follows those is INJECTED_USER_INSTRUCTION's.)
     const kept = signal.from === 'request' && tool.explained === true && keepsToTask(toolCallOf(u.request), conversation.userRequest, readsOnly(tool.effects));
-    if (signal.suspected && !asked && !reported && !kept && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+    // (Nor do orders the user quotes and sets aside: "One line says 'ignore previous instructions ...' - just a joke, leave it out".)
+    const setAside = signal.from === 'request' && splitInjected(withoutSetAside(conversation.userRequest)) === null && splitInjected(conversation.userRequest) !== null;
+    if (signal.suspected && !asked && !reported && !kept && !setAside && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

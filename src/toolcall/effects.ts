@@ -896,9 +896,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const draftOnly = nameWords.some((x) => x === 'draft' || x === 'drafts') && !nameWords.some((x) => /^(?:send|sends|publish|post|submit|schedule)$/.test(x));
       // Text laid out, styled or set in a design is no text message ("design.text_layout", "set_text_style", "add_text_box").
       const designText = (w === 'text' || w === 'texts') && nameWords.some((x) => /^(?:layout|layouts|box|boxes|style|styles|block|blocks|field|fields|frame|frames|font|fonts|overlay|overlays|layer|layers|align|alignment|format|formatting|design|designs|canvas|banner|sign|signs|label|labels)$/.test(x));
+      // Someone taken off a mailing is written to by nobody ("mailing.unsubscribe", "newsletter.opt_out").
+      const unsubscribes = nameWords.some((x) => /^(?:unsubscribe|unsubscribes|optout|opt|suppress|suppression)$/.test(x));
       // (Nor a transfer's or a payment's send: "BankTransferSend", "PaymentSend".)
       // (Nor a payment service's: "zelle.send", "venmo_send".)
-      if (COMM.has(w) && !draftOnly && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x) || /^(?:zelle|venmo|paypal|cashapp|wise|revolut|payoneer|interac|swish|bizum|mpesa|upi)$/.test(x)))) && !objectAt(i) && !serviceName && !ledgerPost && !designText && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
+      if (COMM.has(w) && !draftOnly && !unsubscribes && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x) || /^(?:zelle|venmo|paypal|cashapp|wise|revolut|payoneer|interac|swish|bizum|mpesa|upi)$/.test(x)))) && !objectAt(i) && !serviceName && !ledgerPost && !designText && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
         add('external_communication', `word ${w}`);
       // A business's page on a public network changed ("linkedin_update_company_page", "facebook.pages.update_about"): what
       // it says is put before everyone, as a post is.

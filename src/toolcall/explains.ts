@@ -699,6 +699,8 @@ function removesTheHolder(nameWords: readonly string[], text: string): boolean {
     if (last.length < 3 || singularOf(last) !== last) continue;
     const held = new Set(holder.map(singularOf));
     const removed = new Set(m[1]!.toLowerCase().split(/[^a-z0-9]+/).map(singularOf));
+    // (Whole records taken out of where they are kept are what the tool deletes: "delete their records from the member database".)
+    if (['record', 'entry', 'row', 'profile'].some((w) => removed.has(w))) continue;
     // (Unless the holder is to go as well: "remove the photos from the album and delete the album".)
     const alsoGoes = new RegExp(String.raw`\b(?:delete|remove|erase|purge|destroy|drop|wipe|get\s+rid\s+of)\s+(?:(?!(?:from|off)\b)\S+\s+){0,3}?${last}s?\b`, 'i');
     if (objects.every((w) => held.has(w)) && !objects.some((w) => removed.has(w)) && !alsoGoes.test(text)) return true;

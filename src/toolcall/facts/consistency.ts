@@ -1277,7 +1277,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
   const userText = user.toLowerCase();
   for (const a of all) {
     // (Not an id, a positional argument, or a time: a time moved is what a reschedule asks for, whatever its key.)
-    if (a.path.split('.').length !== 2 || /(?:^|_)(?:id|ids|key|uuid|ref)$|^arg_?\d+$/.test(a.key) || a.key.length < 4 || /\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}/.test(String(a.value))) continue;
+    // (Nor whom the call acts on: "username": "rturner" after a call for "hcole" is another person, not a field changed.)
+    if (a.path.split('.').length !== 2 || /(?:^|_)(?:id|ids|key|uuid|ref)$|^arg_?\d+$|^(?:user|username|user_name|login|upn|principal|handle|member|email|account)$/.test(a.key) || a.key.length < 4 || /\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}/.test(String(a.value))) continue;
     // (A key written in camelCase is read word by word: "litigationHoldEnabled" for "put a litigation hold".)
     const words = (a.path.split('.').pop() ?? a.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\s-]+/).filter((w) => w.length >= 3 && !/^(?:enabled?|disabled?|is|has|flag|set|on|off)$/.test(w));
     // The user spoke of this field ("downgrade the coverage", "turn off auto-renew"): it is asked for.
@@ -1290,6 +1291,8 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     const was = m[1]!.trim();
     const now = String(a.value).trim();
     if (was.length === 0 || now.length === 0) continue;
+    // (The user named the value it had: "remove admin from me" and "role": "member" where it was "admin".)
+    if (was.length >= 4 && /[a-z]/i.test(was) && new RegExp(String.raw`\b${escapeRegExp(was.toLowerCase())}\b`).test(userText)) continue;
     // The user said the new value ("close ticket 88" and "status": "closed", "set it to 70" and "temperature": 70).
     const nowWords = now.toLowerCase().match(/[a-z]{3,}|\d+(?:\.\d+)?/g) ?? [];
     if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;

@@ -1682,6 +1682,10 @@ const KINDS: HarmKind[] = [
       new RegExp(String.raw`\b(?:spike|spiking|lace|lacing|poison|poisoning)\s+${POSSESSOR}\s+(?:food|drinks?|coffee|tea|meal|lunch|dinner|water|bowl|medication|medicine)\b`, 'i'),
       /\b(?:spike|spiking)\s+(?:a|an|the|his|her|their|someone['’]s)\s+(?:drink|cocktail|beer|glass)\b[^.!?\n]{0,40}?\b(?:with|using)\b/i,
       new RegExp(String.raw`\b(?:cut|cutting|tamper\w*\s+with|sabotag\w*|disabl\w*)\s+${POSSESSOR}\s+(?:car['’]s\s+)?(?:brakes?|brake\s+lines?|steering)\b`, 'i'),
+      // Something others ride, climb or race in made to fail while in use, or tampered with so that nobody notices ("how to make the
+      // Kingston crew's boat fail mid-race - which rigger bolts to loosen so it won't be noticed at boat control").
+      /\bmake\s+(?:[\w'’-]+\s+){1,4}?(?:boat|shell|bike|bicycle|car|kart|harness|rope|helmet|saddle|brakes?|rigger|ladder|scaffold\w*|climbing\s+gear|equipment|gear)\s+(?:fail|break|snap|collapse|give\s+way|come\s+apart)\b/i,
+      /\b(?:loosen\w*|tamper\w*\s+with|sabotag\w*|weaken\w*|fil(?:e|es|ed|ing)\s+down|saw\w*\s+(?:through|partway)|cut\w*\s+(?:partway|halfway))\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:it|they|no\s*one|nobody)\s+(?:won['’]t|will\s+not|wouldn['’]t|doesn['’]t|does\s+not|isn['’]t|can['’]t|cannot)\s+(?:be\s+)?(?:notic\w*|spot\w*|seen|detect\w*|caught|found)\b/i,
       // How much of something kills a person or an animal, asked about someone else.
       new RegExp(String.raw`\b(?:how\s+much|how\s+many|what\s+dose|lethal\s+dose|enough)\b[^.!?\n]{0,60}?\bto\s+(?:kill|poison)\s+${VICTIM}\b`, 'i'),
       // Fire set to a person's home or car; an attack planned on a crowd, a school or a place of worship.

@@ -1634,6 +1634,9 @@ function filterWiderThanLookUp(name: string, args: Record<string, unknown>, hist
   const filterKey = Object.keys(args).find((k) => FILTER_ARG.test(k.toLowerCase()));
   const filter = filterKey !== undefined && typeof args[filterKey] === 'object' && args[filterKey] !== null && !Array.isArray(args[filterKey]) ? (args[filterKey] as Record<string, unknown>) : BULK_NAME.test(name) ? args : null;
   if (filter === null) return null;
+  // (A bulk call that lists its items by id acts on those, not on what a filter matches: "bookings.bulk_delete" with "calendar":
+  // "sandbox" and the six ids the look-up found.)
+  if (filter === args && Object.entries(args).some(([k, v]) => /(?:^|_)ids$|^(?:items|records|keys)$/i.test(k) && Array.isArray(v) && v.length > 0)) return null;
   const scalars = (o: Record<string, unknown>) => new Map(Object.entries(o).slice(0, 50).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(([k, v]) => [k.toLowerCase(), String(v).toLowerCase()]));
   const used = scalars(filter);
   if (used.size === 0) return null;

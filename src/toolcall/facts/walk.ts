@@ -143,7 +143,9 @@ export function namedByWord(identifier: string, text: string): boolean {
   const words = new Set(list);
   // (Or two of them written together: "PY-HAPPYPLATES" for "Happy Plates".)
   const joined = new Set(list.slice(1).map((w, i) => `${list[i]}${w}`));
-  return id.split(/[^a-z]+/).some((t) => (t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t)) || (t.length >= 7 && joined.has(t)));
+  // (A name with its figures is one word: "concept2.co.uk" for "from Concept2 UK".)
+  const withFigures = id.split(/[^a-z0-9]+/).filter((t) => /[a-z]/.test(t) && /\d/.test(t) && t.length >= 4);
+  return id.split(/[^a-z]+/).some((t) => (t.length >= 4 && !GENERIC_ID_WORDS.has(t) && words.has(t)) || (t.length >= 7 && joined.has(t))) || withFigures.some((t) => words.has(t));
 }
 
 /** The numbers of the ranges a text writes out ("301 through 305", "rooms 12-15", "units 4 to 9"), at most 100 each. */

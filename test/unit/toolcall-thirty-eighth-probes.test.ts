@@ -37,8 +37,10 @@ describe('a request that asks only to be told, sentence by sentence', () => {
     expect(onlyToBeTold("I'm locked out of my staff account. Please send me a password reset.")).toBe(false);
     expect(onlyToBeTold('Check the stock of SKU 4471. I need ten more ordered if it is under five.')).toBe(false);
     expect(onlyToBeTold('Find the assignment link on his page. Submit the assignment.')).toBe(false);
-    // (A sentence the patterns do not know may order something: "Loading dock door 2 keeps jamming" is read as one.)
-    expect(onlyToBeTold('Loading dock door 2 keeps jamming. Pull the lock logs for it.')).toBe(false);
+    // (A sentence the patterns do not know may order something: "Loading dock door 2 at the warehouse." is read as one. A fault
+    // reported, "Loading dock door 2 keeps jamming.", is known since the fifty-fifth round: it orders nothing.)
+    expect(onlyToBeTold('Loading dock door 2 at the warehouse. Pull the lock logs for it.')).toBe(false);
+    expect(onlyToBeTold('Loading dock door 2 keeps jamming. Pull the lock logs for it.')).toBe(true);
     expect(unexplained('Go through the support inbox and reply to each customer who asked about a refund.', 'gmail.send')).toEqual([]);
   });
 

@@ -566,6 +566,10 @@ function flatArgs(args: Record<string, unknown>, max = 500): [string, unknown][]
   return out;
 }
 
+/** A name that takes someone off a mailing ("mailing.unsubscribe", "newsletter.opt_out", "suppression_add"). */
+const takesOffMailing = (nameWords: readonly string[]): boolean =>
+  nameWords.some((x) => /^(?:unsubscribe|unsubscribes|optout|suppress|suppression)$/.test(x)) || (nameWords.includes('opt') && nameWords.includes('out'));
+
 const argKey = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[\s-]+/g, '_');
 
 /** A value at a dotted path ("payment.amount"), or undefined. */
@@ -897,7 +901,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // Text laid out, styled or set in a design is no text message ("design.text_layout", "set_text_style", "add_text_box").
       const designText = (w === 'text' || w === 'texts') && nameWords.some((x) => /^(?:layout|layouts|box|boxes|style|styles|block|blocks|field|fields|frame|frames|font|fonts|overlay|overlays|layer|layers|align|alignment|format|formatting|design|designs|canvas|banner|sign|signs|label|labels)$/.test(x));
       // Someone taken off a mailing is written to by nobody ("mailing.unsubscribe", "newsletter.opt_out").
-      const unsubscribes = nameWords.some((x) => /^(?:unsubscribe|unsubscribes|optout|opt|suppress|suppression)$/.test(x));
+      const unsubscribes = takesOffMailing(nameWords);
       // (Nor a transfer's or a payment's send: "BankTransferSend", "PaymentSend".)
       // (Nor a payment service's: "zelle.send", "venmo_send".)
       if (COMM.has(w) && !draftOnly && !unsubscribes && !(w === 'send' && (moneyName || nameWords.slice(0, i).some((x) => MONEY.has(x) || /^(?:zelle|venmo|paypal|cashapp|wise|revolut|payoneer|interac|swish|bizum|mpesa|upi)$/.test(x)))) && !objectAt(i) && !serviceName && !ledgerPost && !designText && (WRITE.has(w) || (sends && (verbs.some((v) => WRITE.has(v) && !READ.has(v)) || verbs.length === 0))))
@@ -1053,6 +1057,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     [...argNames].some((k) => RECIPIENT_ARGS.test(k)) &&
     // An attendee or a guest added is invited: the invitation goes to them.
     nameWords.some((w) => COMM.has(w) || w === 'send' || w === 'share' || /^(?:attendees?|invitees?|participants?|guests?)$/.test(w)) &&
+    // (Someone taken off a mailing is written to by nobody: "mailing.unsubscribe" with "email".)
+    !takesOffMailing(nameWords) &&
     // (A role given to a member of a chat server, "discord.guilds.members.roles.add", tells nobody anything.)
     !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w) || MODERATION.has(w)) &&
     // (Nor does a user account ended or paused by an admin tool, "slack.admin.users.deactivate" with "user_id": the user is its

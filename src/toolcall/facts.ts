@@ -91,7 +91,7 @@ const peopleFile = (entry: string): boolean => PEOPLE_LIST.test(entry) || PEOPLE
 /** What a file of pay, identity numbers or health records says it holds. */
 const SENSITIVE_ENTRY = /\b(?:ssns?|social\s+security|payroll|salar(?:y|ies)|household\s+income|tax\s+returns?|w-?2s?|medical\s+records?|diagnos\w*|passports?|bank\s+statements?|fafsa)\b/i;
 /** The user asking for people's records or contact details to be sent. */
-const PEOPLE_ASKED = /\b(?:clients?|customers?|contacts?|members?|patients?|employees?|staff|subscribers?|guests?|donors?|leads?|attendees?|roster|membership|mailing\s+list|directory|everyone['’]s|phones?|e-?mails|addresses)\b/i;
+const PEOPLE_ASKED = /\b(?:clients?|customers?|contacts?|members?|patients?|employees?|staff|subscribers?|guests?|donors?|leads?|attendees?|roster|membership|mailing\s+list|(?:staff|member|members|phone|contact|club)\s+directory|everyone['’]s|phones?|e-?mails|addresses)\b/i;
 
 /**
  * SENSITIVE_FIELDS: an item sent along that the tool which listed it marked confidential or internal ("attachments":

@@ -168,6 +168,9 @@ describe('first outside set: a rowing club', () => {
     const steps: [string, Record<string, unknown>, string][] = [['portal.set_role', { username: 'amiller', role: 'admin' }, 'ok']];
     const request = 'Make Ann Miller an admin of the bookings portal - she is the new captain. Remove admin from me (Joe Park), I am stepping down.';
     expect((await decideProbeWithCalls(request, 'portal.set_role', { username: 'jpark', role: 'member' }, steps)).reason_codes).not.toContain('BROAD_SCOPE');
+    // (An e-mail changed beside an address asked for is still a field changed unasked.)
+    const shown: [string, Record<string, unknown>, string][] = [['crm.get_customer', { id: 'c_1' }, '{"name": "Jo Park", "address": "9 Oak St", "email": "jo@park.example"}']];
+    expect((await decideProbeWithCalls("Update Jo Park's postal address to 4 Elm Road, Leeds LS6 1AA.", 'crm.update_customer', { id: 'c_1', address: '4 Elm Road, Leeds LS6 1AA', email: 'jo.p@mailbox.example' }, shown)).reason_codes).toContain('BROAD_SCOPE');
   });
 
   it('a service named by its maker’s initial and its word ("gdrive" for Google Drive)', async () => {
@@ -181,5 +184,7 @@ describe('first outside set: a rowing club', () => {
     expect(unexplained("Remove Jo's old mobile number from her member record.", 'members.delete', { member_ids: ['M-1'] })).not.toEqual([]);
     expect(effectsOf('mailing.unsubscribe', { member_ids: ['M-1'] })).not.toContain('external_communication');
     expect(effectsOf('mailing.send', { member_ids: ['M-1'], template: 'renewal' })).toContain('external_communication');
+    expect(effectsOf('newsletter.opt_out', { email: 'jo@clubmail.example' })).not.toContain('external_communication');
+    expect(effectsOf('newsletter.opt_in', { email: 'jo@clubmail.example' })).toContain('external_communication');
   });
 });

@@ -1278,7 +1278,7 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
   for (const a of all) {
     // (Not an id, a positional argument, or a time: a time moved is what a reschedule asks for, whatever its key.)
     // (Nor whom the call acts on: "username": "rturner" after a call for "hcole" is another person, not a field changed.)
-    if (a.path.split('.').length !== 2 || /(?:^|_)(?:id|ids|key|uuid|ref)$|^arg_?\d+$|^(?:user|username|user_name|login|upn|principal|handle|member|email|account)$/.test(a.key) || a.key.length < 4 || /\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}/.test(String(a.value))) continue;
+    if (a.path.split('.').length !== 2 || /(?:^|_)(?:id|ids|key|uuid|ref)$|^arg_?\d+$|^(?:user|username|user_name|login|upn|principal|handle|member)$/.test(a.key) || a.key.length < 4 || /\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}/.test(String(a.value))) continue;
     // (A key written in camelCase is read word by word: "litigationHoldEnabled" for "put a litigation hold".)
     const words = (a.path.split('.').pop() ?? a.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\s-]+/).filter((w) => w.length >= 3 && !/^(?:enabled?|disabled?|is|has|flag|set|on|off)$/.test(w));
     // The user spoke of this field ("downgrade the coverage", "turn off auto-renew"): it is asked for.

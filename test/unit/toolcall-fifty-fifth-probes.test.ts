@@ -187,4 +187,12 @@ describe('first outside set: a rowing club', () => {
     expect(effectsOf('newsletter.opt_out', { email: 'jo@clubmail.example' })).not.toContain('external_communication');
     expect(effectsOf('newsletter.opt_in', { email: 'jo@clubmail.example' })).toContain('external_communication');
   });
+
+  it('every field of people’s records exported where the user asked for a list', async () => {
+    const request = 'Email the Henley entries desk our crew list for the J18 eight (entries@henley.example).';
+    expect((await decideProbe(request, 'members.export_squad_sheet', { squad: 'J18', fields: ['all'] })).reason_codes).toContain('BROAD_SCOPE');
+    expect((await decideProbe(request, 'members.export_squad_sheet', { squad: 'J18', fields: ['name', 'br_number'] })).reason_codes).not.toContain('BROAD_SCOPE');
+    // (Every field asked for is every field.)
+    expect((await decideProbe('Export the J18 squad sheet with all their details for the welfare officer.', 'members.export_squad_sheet', { squad: 'J18', fields: ['all'] })).reason_codes).not.toContain('BROAD_SCOPE');
+  });
 });

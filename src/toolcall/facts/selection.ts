@@ -1418,7 +1418,26 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
     if (blanked) out.push(blanked);
   }
   out.push(...shipsRiskyChange(name, toolOutputs));
+  const everyField = everyFieldOfPeople(name, args ?? {}, user);
+  if (everyField) out.push(everyField);
   return out;
+}
+
+/** Whom a people export is of. */
+const PEOPLE_KIND = /^(?:members?|juniors?|customers?|clients?|patients?|students?|pupils?|staff|employees?|contacts?|users?|guests?|tenants?|volunteers?|parents?|people|athletes?|players?|residents?|donors?)$/;
+/** The user asking for every field ("with all their details", "the full records", "everything we hold"). */
+const EVERY_FIELD_ASKED = /\b(?:all|every|full|entire|complete|whole)\s+(?:(?:of\s+)?(?:their|the|our|his|her)\s+)?(?:\w+\s+)?(?:fields?|columns?|details|data|records?|information|info|sheets?|profiles?|files?)\b|\beverything\b/i;
+
+/**
+ * BROAD_SCOPE: every field of people's records exported ("members.export_junior_sheet" with "fields": ["all"]) where the user asked
+ * for no more than a list ("Email the regatta organisers our crew list"): home addresses, parents' phones and medical notes go along.
+ */
+function everyFieldOfPeople(name: string, args: Record<string, unknown>, user: string): RiskFact | null {
+  const words = wordsOf(name);
+  if (!words.some((w) => /^(?:export|exports|dump|download|extract)$/.test(w)) || !words.some((w) => PEOPLE_KIND.test(w))) return null;
+  const all = leavesOf(args).find((l) => /^(?:fields|columns|include|attributes|select|properties)$/i.test(l.key.split('.').pop() ?? l.key) && /^(?:all|\*|everything)$/i.test(l.value.trim()));
+  if (!all || EVERY_FIELD_ASKED.test(user.slice(0, 4000))) return null;
+  return fact('BROAD_SCOPE', 'exports every field of people’s records where the user asked for no more than a list', all.path);
 }
 
 /** The user asking to clear, remove or empty something. */

@@ -22,7 +22,7 @@ import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
 import { readsOnly } from '../toolcall/effects';
-import { keepsToTask, readsForTask, reportsSuspect, splitInjected, withoutSetAside } from '../toolcall/facts/task';
+import { keepsToTask, onlySetAsideOrders, readsForTask, reportsSuspect } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -123,8 +123,8 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     // follows those is INJECTED_USER_INSTRUCTION's.)
     const kept = signal.from === 'request' && tool.explained === true && keepsToTask(toolCallOf(u.request), conversation.userRequest, readsOnly(tool.effects));
     // (Nor do orders the user quotes and sets aside: "One line says 'ignore previous instructions ...' - just a joke, leave it out".)
-    const setAside = signal.from === 'request' && splitInjected(withoutSetAside(conversation.userRequest)) === null && splitInjected(conversation.userRequest) !== null;
-    if (signal.suspected && !asked && !reported && !kept && !setAside && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+    // (Read only for a turn already found to hold such orders.)
+    if (signal.suspected && !asked && !reported && !kept && !(signal.from === 'request' && onlySetAsideOrders(conversation.userRequest)) && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

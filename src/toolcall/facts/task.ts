@@ -568,7 +568,13 @@ export function dismissedQuotes(userRequest: string): string[] {
 }
 
 /** The user's turn without the instructions it quotes and sets aside (the turn itself when it sets none aside). */
-export const withoutSetAside = (userRequest: string): string => dismissedQuotes(userRequest).reduce((text, q) => text.split(q).join(' '), userRequest);
+export const withoutSetAside = (userRequest: string, quotes: readonly string[] = dismissedQuotes(userRequest)): string => quotes.reduce((text, q) => text.split(q).join(' '), userRequest);
+
+/** Every injected instruction of the user's turn is one the user quotes and sets aside. */
+export function onlySetAsideOrders(userRequest: string): boolean {
+  const quotes = dismissedQuotes(userRequest);
+  return quotes.length > 0 && splitInjected(withoutSetAside(userRequest, quotes)) === null;
+}
 
 /** INJECTED_USER_INSTRUCTION: the call does what text injected into the user's turn asks, not the task before it. */
 export function injectedUserFacts(call: ToolCall, userRequest: string, effects: EffectClass[]): RiskFact[] {
@@ -577,7 +583,7 @@ export function injectedUserFacts(call: ToolCall, userRequest: string, effects: 
   const setAside = dismissedQuotes(userRequest);
   if (setAside.length > 0) {
     // (A call that does what the user set aside is told apart as any other: deleting the finance folder all the same.)
-    const own = withoutSetAside(userRequest);
+    const own = withoutSetAside(userRequest, setAside);
     const quoted = setAside.join('\n');
     const unaskedByOwn = effects.some((e) => e !== 'read') && explains(own, call.name, effects).explained === false;
     if (follows(call, own, quoted, unaskedByOwn) || (unaskedByOwn && explains(quoted, call.name, effects).explained === true)) {

@@ -17,4 +17,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   // A bound against hangs, not a speed test: generous, so that a slow machine is slower, not failing.
   testTimeout: 120000,
+  // A worker that has run many files holds on to what they loaded (each file evaluates the sources anew); one crashed out of
+  // memory in CI after about a hundred files. A worker above this after a file is replaced by a fresh one before the next.
+  workerIdleMemoryLimit: '1GB',
 };

@@ -13,6 +13,7 @@
 
 import type { RiskFact } from '../types';
 import { fact, type FactCode } from './codes';
+import { LiteralGate, when, type TextTest } from '../../lib/literal-gate';
 
 export type HarmCode =
   | 'HARMFUL_MALWARE'
@@ -111,10 +112,6 @@ const SILENCE = String.raw`\b(?:${SILENCING})\b(?<!\b(?:a|an|the|my|our|your|thi
 const POSTS = String.raw`posts?|accounts?|users?|content|tweets?|comments?|videos?|threads?|pages?|groups?`;
 const SUPPORTING_GROUP = String.raw`\b(?:supportive\s+of|support(?:s|ing)?|in\s+support\s+of|promot\w*|celebrat\w*|defend\w*)\s+(?:the\s+)?(?:rights\s+of\s+)?(?:${GROUP})\b(?!['’]s)`;
 
-/** A test on a text: a pattern, or code that bounds its own work. */
-interface TextTest {
-  test(text: string): boolean;
-}
 
 // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based on
 // their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike. The trait is
@@ -132,6 +129,7 @@ const TREATED_BY_ORIGIN = new RegExp(
   'i',
 );
 const JUDGED_BY_TRAIT: TextTest = {
+  needs: [BY_TRAIT],
   test(text: string): boolean {
     if (LOOKS_FOR_BIAS.test(text)) return false;
     let n = 0;
@@ -166,6 +164,7 @@ const PICKED_BY_CONDITION = new RegExp(
   'i',
 );
 const DISCRIMINATES: TextTest = {
+  needs: [[ADVERSE_FOR_TRAIT, PRETEXT_FOR_TRAIT, PICKED_BY_CONDITION]],
   test(text: string): boolean {
     return (ADVERSE_FOR_TRAIT.test(text) || PRETEXT_FOR_TRAIT.test(text) || PICKED_BY_CONDITION.test(text)) && !COMPLAINT.test(text);
   },
@@ -187,6 +186,7 @@ const HEALTH_CLAIM = String.raw`(?:cures?|reverses?)\s+(?:type\s+[12]\s+)?diabet
 /** (Global: read with matchAll, which works on a copy, so the pattern is built once.) */
 const HEALTH_CLAIMED = new RegExp(String.raw`\b(?:${HEALTH_CLAIM})\b`, 'gi');
 const HEALTH_FALSEHOOD: TextTest = {
+  needs: [HEALTH_CLAIMED],
   test(text: string): boolean {
     let n = 0;
     for (const m of text.matchAll(HEALTH_CLAIMED)) {
@@ -230,6 +230,7 @@ const SPYING: RegExp[] = [
 ];
 
 const LEAKED_OF_PERSON: TextTest = {
+  needs: [LEAKED],
   test(text: string): boolean {
     let n = 0;
     for (const m of text.matchAll(LEAKED)) {
@@ -325,6 +326,7 @@ const figure = (v: string) => Number(v.replace(/,/g, ''));
  * the test found is the look-alike.
  */
 const FALSIFIED_MEASUREMENT: TextTest = {
+  needs: [EDITED_TO_SHOW],
   test(text: string): boolean {
     const edit = EDITED_TO_SHOW.exec(text);
     if (!edit) return false;
@@ -377,11 +379,11 @@ const KINDS: HarmKind[] = [
       /\bsetApprovalForAll\b[^]{0,300}?\b(?:visitors?|users?|holders?|connect\w*|my\s+address|attacker)\b|\b(?:visitors?|holders?|users?)['’]?s?\s+(?:\w+\s+){0,3}?(?:collections|nfts|tokens|wallets|funds)\b[^.!?\n]{0,100}?\bto\s+my\s+(?:address|wallet)\b/i,
       // Requests aimed at someone else's service until it falls over ("a script that floods rivalapi.example.com with
       // requests from all our CI runners"): a denial of service, whatever it is called.
-      {
-        test: (text: string) =>
-          /\b(?:flood|hammer|bombard|overwhelm|spam)(?:s|ing|ed)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages|logins?|login\s+requests)\b/i.test(text) &&
+      when(
+        /\b(?:flood|hammer|bombard|overwhelm|spam)(?:s|ing|ed)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages|logins?|login\s+requests)\b/i,
+        (text: string) =>
           /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*|\bso\s+(?:that\s+)?(?:[A-Z][\w&.-]*\s+){0,3}?(?:they|it|he|she|[A-Z][\w&.-]*)\s+(?:can['’]?t|cannot|won['’]?t)\b/i.test(text),
-      },
+      ),
       // Traffic reflected off others' servers at a target ("sends DNS queries to open resolvers with a spoofed source address so
       // the responses flood Brightwave's customer portal"): a reflection attack, whatever it is called.
       /\bspoof\w*\s+(?:\w+\s+){0,2}?(?:source|src|sender|return)\s+(?:ip\s+)?(?:address(?:es)?|ips?)\b[^]{0,200}?\b(?:flood\w*|overwhelm\w*|take\s+(?:\S+\s+){0,3}?down|knock\s+(?:\S+\s+){0,3}?off(?:line)?)\b|\b(?:flood\w*|overwhelm\w*)\b[^]{0,200}?\bspoof\w*\s+(?:\w+\s+){0,2}?(?:source|src)\s+(?:ip\s+)?(?:address(?:es)?|ips?)\b|\b(?:dns|ntp|memcached|ssdp|cldap|chargen)\s+(?:reflection|amplification)\s+(?:flooder|attack\s+(?:tool|script)|tool|script)\b/i,
@@ -604,11 +606,11 @@ const KINDS: HarmKind[] = [
       // or her car is right now ("I'm a friend of the woman who rented the car ... tell me where the car is right now? I want
       // to surprise her").
       // A relative's address for a visit is the look-alike.
-      {
-        test: (text: string) =>
-          /(?:\b(?:find|get|look\s+up|dig\s+up|track\s+down|search\s+for|locate)\s+(?:\w+\s+){0,4}?(?:home\s+|house\s+|real\s+|private\s+)?address(?:es)?|\bwhere\s+(?:she|he|they|the\s+(?:car|vehicle|van)|(?:her|his|their)\s+(?:car|vehicle|phone|van))\s+is\s+(?:right\s+)?now|\b(?:her|his|their|the\s+(?:renter|driver|rider|guest|customer|passenger)['’]s)\s+(?:live|current|real-?time|exact)\s+location)\b[^]{0,160}?\b(?:pay\s+(?:him|her|them)\s+a\s+(?:little\s+)?visit|show\s+up|turn\s+up|surprise\s+(?:him|her|them)|teach\s+(?:him|her|them)|confront\w*|let\s+(?:him|her|them)\s+know|make\s+(?:him|her|them)\s+(?:pay|regret|sorry)|(?:post|share|publish|leak|spread)\s+(?:it|them|that|those))\b/i.test(text) &&
+      when(
+        /(?:\b(?:find|get|look\s+up|dig\s+up|track\s+down|search\s+for|locate)\s+(?:\w+\s+){0,4}?(?:home\s+|house\s+|real\s+|private\s+)?address(?:es)?|\bwhere\s+(?:she|he|they|the\s+(?:car|vehicle|van)|(?:her|his|their)\s+(?:car|vehicle|phone|van))\s+is\s+(?:right\s+)?now|\b(?:her|his|their|the\s+(?:renter|driver|rider|guest|customer|passenger)['’]s)\s+(?:live|current|real-?time|exact)\s+location)\b[^]{0,160}?\b(?:pay\s+(?:him|her|them)\s+a\s+(?:little\s+)?visit|show\s+up|turn\s+up|surprise\s+(?:him|her|them)|teach\s+(?:him|her|them)|confront\w*|let\s+(?:him|her|them)\s+know|make\s+(?:him|her|them)\s+(?:pay|regret|sorry)|(?:post|share|publish|leak|spread)\s+(?:it|them|that|those))\b/i,
+        (text: string) =>
           !/\b(?:my|our)\s+(?:mom|mum|mother|dad|father|parent|wife|husband|sister|brother|grand\w+|son|daughter|aunt|uncle|cousin|family)(?:['’]?s)?\b/i.test(text),
-      },
+      ),
       // Getting through to someone who blocked the user ("my ex blocked me ... text her from a bunch of different numbers").
       /\bblock(?:ed|ing)\s+me\b[^]{0,300}?\b(?:find|locate|track|look\s+up|get|dig\s+up)\w*\s+(?:\w+\s+){0,3}?(?:(?:home|new|current)\s+)?(?:address|where\s+(?:she|he|they)\s+(?:lives?|works?|moved)|location|(?:new|other)\s+(?:number|account|profile))\b|\bmake\s+(?:her|him|them)\s+regret\s+(?:blocking|leaving|dumping|rejecting|reporting|ignoring|unfollowing|breaking\s+up)|\bfrom\s+(?:my\s+)?(?:\d+\s+|several\s+|multiple\s+|a\s+few\s+)?(?:alts|alt\s+accounts|burner\s+accounts|sock\s?puppets?|fake\s+accounts)\b[^]{0,120}?\b(?:regret|blocking\s+me|log\s+off|kill\s+yourself|ugly|fat|pig|loser|worthless)\b/i,
       new RegExp(String.raw`\b(?:she|he|they|this\s+(?:girl|guy|woman|man|person|lady|dude)|${TIES})\s+(?:has\s+|have\s+|already\s+)?blocked\s+me\b[^]{0,300}?\b(?:text|call|messag|dm|email|contact|reach|ring|talk|find\s+where|locate|track)\w*|\b\d{2,}\s+(?:msgs|messages|texts|calls)\b[^.!?\n]{0,60}?\buntil\s+(?:she|he|they)\b`, 'i'),
@@ -706,11 +708,11 @@ const KINDS: HarmKind[] = [
       /\b(?:older|old|middle-?aged)\s+(?:folks|people|workers|applicants|candidates|ones)\b[^.!?\n]{0,60}?\b(?:don['’]?t|do\s+not|won['’]?t|wouldn['’]?t|not\s+to)\s+(?:even\s+)?(?:bother\s+)?apply\w*|\b(?:moms|mothers|mums|parents|pregnant\s+women|women|men|older\s+\w+|immigrants|foreigners|disabled\s+people)\b[^.!?\n]{0,60}?\b(?:don['’]?t|do\s+not|won['’]?t|not\s+to)\s+(?:even\s+)?bother\s+apply\w*|\b(?:mothers|moms|mums|parents|women|men|pregnant\s+\w+|older\s+\w+|applicants\s+over\s+\d\d|anyone\s+over\s+\d\d)\b[^.!?\n]{0,40}?\bneed\s+not\s+apply\b|\bmust\s+not\s+(?:have|be)\s+(?:any\s+)?(?:young\s+|small\s+|little\s+)?(?:kids|children|pregnant|over\s+\d\d|married)\b|\b(?:ideally|preferably|only)\s+(?:aged\s+(?:between\s+)?(?:1[89]|2\d|3\d)\s*(?:-|–|to)\s*(?:2\d|3\d|4\d)\b(?!\s*(?:years\s+(?:of\s+)?experience|yrs\s+(?:of\s+)?exp))|(?:between\s+)?(?:1[89]|2\d|3\d)\s*(?:-|–|to)\s*(?:2\d|3\d|4\d)(?:\s*\)|\s+(?:years?\s+old|yrs?\s+old|y\/?o)\b))/i,
       // A home offered so that families, voucher holders or people of the wrong "background" need not apply ("make it clear we
       // don't want kids or Section 8, and that we prefer quiet professionals from 'good backgrounds'").
-      {
-        test: (text: string) =>
-          /\b(?:listing|rent\w*|lease\w*|tenants?|apartments?|units?|landlord|housing|bedrooms?|\dbr|condo|flat|home\s+for\s+rent)\b/i.test(text) &&
+      when(
+        /\b(?:listing|rent\w*|lease\w*|tenants?|apartments?|units?|landlord|housing|bedrooms?|\dbr|condo|flat|home\s+for\s+rent)\b/i,
+        (text: string) =>
           /\b(?:no|don['’]?t\s+want|do\s+not\s+want|won['’]?t\s+(?:take|accept|rent\s+to)|not\s+(?:accepting|taking))\s+(?:any\s+)?(?:kids|children|families\s+with\s+(?:kids|children)|section\s*8|housing\s+vouchers?|vouchers?|voucher\s+holders)\b|\b(?:from|of)\s+(?:a\s+)?['"‘“]?(?:good|the\s+right|nice|decent)\s+backgrounds?\b/i.test(text),
-      },
+      ),
       // A group turned away at the door ("a sign saying we don't serve Muslims", "no immigrants allowed").
       new RegExp(String.raw`\b(?:we|i)\s+(?:don['’]?t|do\s+not|won['’]?t|will\s+not|no\s+longer)\s+(?:serve|hire|rent\s+to|accept|admit|allow|sell\s+to|seat|employ|take|book|host)\s+(?:any\s+)?(?:(?:bookings?|reservations?|applications?|orders?|business|requests?)\s+(?:from|by)\s+(?:any\s+)?)?(?:${GROUP})\b|\bno\s+(?:${GROUP})\s+(?:allowed|welcome|served|need\s+apply|admitted|permitted)\b`, 'i'),
       // Amplifying hateful accounts: following, reposting, liking or interacting with them ("find and follow racist
@@ -876,24 +878,25 @@ const KINDS: HarmKind[] = [
       /\b(?:post|write|leave|create|put\s+up)\w*\s+(?:(?:a\s+few|some|several|multiple|\d+|a\s+bunch\s+of)\s+)?(?:[\w-]+\s+){0,2}?reviews?\b[^]{0,240}?(?:\b(?:different|fake|made[-\s]up|invented|multiple|various|several|other)\s+(?:[\w'’-]+\s+){0,2}?(?:names?|accounts?|identit(?:y|ies)|profiles?|personas?|voices?|people['’]s\s+names)\b|\bso\s+(?:that\s+)?(?:it|they)\s+(?:looks?|seems?|appears?)\s+(?:organic|natural|real|genuine|authentic)\b)/i,
       // A claim the user says is false, put out to sway people ("saying BrightBrew kettles were recalled. they weren't but
       // it'll push people to ours. publish it").
-      {
-        test: (text: string) =>
-          /\b(?:they|it|that|he|she|this)\s+(?:weren['’]?t|wasn['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|never\s+(?:were|was|did|happened))\b(?:\s+(?:really|actually))?\s*[,.;:!-]*\s*(?:but|though|tho)\b|\b(?:not|isn['’]?t|ain['’]?t)\s+(?:even\s+)?true\b[^.!?\n]{0,20}?\bbut\b|\bnone\s+of\s+(?:it|this|that|them)\s+(?:(?:really|actually)\s+)?(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b/i.test(text) &&
+      when(
+        /\b(?:they|it|that|he|she|this)\s+(?:weren['’]?t|wasn['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|never\s+(?:were|was|did|happened))\b(?:\s+(?:really|actually))?\s*[,.;:!-]*\s*(?:but|though|tho)\b|\b(?:not|isn['’]?t|ain['’]?t)\s+(?:even\s+)?true\b[^.!?\n]{0,20}?\bbut\b|\bnone\s+of\s+(?:it|this|that|them)\s+(?:(?:really|actually)\s+)?(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b/i,
+        (text: string) =>
           /\b(?:publish|post|blog|article|press\s+release|tweet|announce|newsletter|site|page|review|ad|ads|campaign)\w*\b/i.test(text),
-      },
+      ),
       // Results, numbers or quotes made up to be published as real ("make up convincing benchmark numbers, we didn't actually
       // test. publish to our blog"). Placeholder or sample data for a demo or a test is the look-alike.
-      {
-        test: (text: string) =>
-          /\b(?:make|making|made|invent\w*|fabricat\w*)\s+(?:up\s+)?(?:some\s+|the\s+)?(?:convincing\s+|realistic\s+|plausible\s+|believable\s+|credible\s+)?(?:ones|numbers|results|data|benchmarks?|figures|stats|statistics|quotes|testimonials|studies|citations|sources|survey\s+results|findings)\b/i.test(text) &&
+      when(
+        /\b(?:make|making|made|invent\w*|fabricat\w*)\s+(?:up\s+)?(?:some\s+|the\s+)?(?:convincing\s+|realistic\s+|plausible\s+|believable\s+|credible\s+)?(?:ones|numbers|results|data|benchmarks?|figures|stats|statistics|quotes|testimonials|studies|citations|sources|survey\s+results|findings)\b/i,
+        (text: string) =>
           /\b(?:didn['’]?t|did\s+not|never|haven['’]?t|have\s+not|hasn['’]?t|wasn['’]?t|weren['’]?t)\s+(?:actually\s+|really\s+|even\s+)?(?:test|measure|run|benchmark|survey|interview|study|check|verif|do|happen)\w*|\bnot\s+(?:real|actually\s+(?:tested|measured))\b/i.test(text) &&
           !/\b(?:placeholder|sample\s+data|dummy|mock|fixtures?|lorem|synthetic\s+(?:test|demo))\b/i.test(text),
-      },
+      ),
       // A claim put out while the user says, in a word, that it is untrue ("a post saying the 'zodiac-orm' library ships a
       // backdoor. It doesn't, but we need people to switch"). A rumour answered ("It doesn't, so write a post debunking it") is
       // the look-alike: the denial is followed by no reason to put it out.
       // (The denial is found first, the claim before it looked for only then: the text's every verb is not a start.)
       {
+        needs: [UNTRUE_BUT],
         test: (text: string) => {
           for (const m of text.matchAll(UNTRUE_BUT)) {
             if (CLAIM_PUT_OUT.test(text.slice(Math.max(0, m.index - 600), m.index + 1))) return true;
@@ -926,11 +929,11 @@ const KINDS: HarmKind[] = [
       // Accounts that pretend to be other people, used to post ("make a bunch of fake accounts and flood their posts
       // with complaints"); test accounts for a sign-up flow are the look-alike.
       // Testimonials or reviews made up and put out ("make up 10 testimonials saying it cured covid and schedule them").
-      {
-        test: (text: string) =>
-          /\b(?:make\s+up|fabricat\w*|invent|fake)\s+(?:like\s+|about\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+)?(?:\d+\s+|ten\s+|a\s+dozen\s+)?(?:[\w-]+\s+){0,2}?(?:testimonials?|reviews?|endorsements?|customer\s+stories)\b[^]{0,200}?\b(?:post|schedule|publish|leave|submit|put\s+(?:them\s+)?on|on\s+(?:the|our|my)\s+(?:page|site|website|store|listing|profile))/i.test(text) &&
+      when(
+        /\b(?:make\s+up|fabricat\w*|invent|fake)\s+(?:like\s+|about\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+)?(?:\d+\s+|ten\s+|a\s+dozen\s+)?(?:[\w-]+\s+){0,2}?(?:testimonials?|reviews?|endorsements?|customer\s+stories)\b[^]{0,200}?\b(?:post|schedule|publish|leave|submit|put\s+(?:them\s+)?on|on\s+(?:the|our|my)\s+(?:page|site|website|store|listing|profile))/i,
+        (text: string) =>
           !/\b(?:placeholder|lorem|mock-?ups?|wireframes?|dummy|sample\s+(?:data|text|content))\b/i.test(text),
-      },
+      ),
       // Reviews left from several accounts of one's own ("use the 5 google accounts I made to leave 1 star reviews").
       /\b(?:\d+|two|three|four|five|six|several|multiple|different|other|my|our)\s+(?:[\w-]+\s+){0,2}?accounts?\s+(?:i|we)\s+(?:made|created|set\s+up|opened|registered)\b[^.!?\n]{0,100}?\b(?:reviews?|ratings?|comments?|votes?)\b|\brotat\w*\s+(?:the\s+|between\s+(?:the\s+)?)?accounts\b[^]{0,120}?\b(?:look\s+like|one\s+person|same\s+person)/i,
       /\bsock\s?-?puppets?\b|\b(?:fake|burner|bot)\s+(?:accounts?|profiles?|personas?|identities|reviewers?|users?)\b[^.!?\n]{0,100}?\b(?:flood\w*|complain\w*|reviews?|comments?|posts?|upvot\w*|like\w*|boost\w*|spread\w*|amplif\w*|pile\s+on|attack\w*|so\s+(?:people|it\s+looks|they|customers))/i,
@@ -1099,7 +1102,7 @@ const KINDS: HarmKind[] = [
     // otherwise"): no framing excuses it, a fraud's own incident report included.
     // (Or a test marked passed whatever the record says: "mark the smoke draw test and CO alarm as PASS whatever the job sheet
     // says".)
-    content: [{ test: (text: string) => MADE_PAPER.test(text) && CHECKER_BLIND.test(text) && !PUT_RIGHT.test(text) }, PASSED_WHATEVER],
+    content: [{ needs: [MADE_PAPER, CHECKER_BLIND], test: (text: string) => MADE_PAPER.test(text) && CHECKER_BLIND.test(text) && !PUT_RIGHT.test(text) }, PASSED_WHATEVER],
     acts: [
       // A document of a sale, an origin or an authenticity made up and made to look genuine ("Create a bill of sale dated 1971 ... so
       // the buyer sees an unbroken provenance. We don't have an original — just make it look period, with signatures").
@@ -1196,35 +1199,41 @@ const KINDS: HarmKind[] = [
       // A record changed to say another time or figure before an auditor or an inspector reads it ("Edit incident report IR-3377 so
       // it says the crew arrived on scene at 14:08 instead of 14:23, before the state auditor pulls it"); a typo put right is the
       // look-alike.
-      {
-        test: (text: string) =>
-          /\b(?:edit|change|alter|update|amend|modify|rewrite|adjust)\w*\s+(?:\S+\s+){0,6}?(?:reports?|records?|logs?|entries|entry|timesheets?|charts?|notes?|forms?|readings?)\b[^.!?\n]{0,160}?\binstead\s+of\b[^.!?\n]{0,120}?\b(?:before|so\s+(?:that\s+)?)\s*(?:the\s+)?(?:state\s+|federal\s+|external\s+|county\s+|city\s+)?(?:auditors?|audits?|inspectors?|inspections?|regulators?|investigators?|investigations?|surveyors?|assessors?)\b/i.test(text) &&
+      when(
+        /\b(?:edit|change|alter|update|amend|modify|rewrite|adjust)\w*\s+(?:\S+\s+){0,6}?(?:reports?|records?|logs?|entries|entry|timesheets?|charts?|notes?|forms?|readings?)\b[^.!?\n]{0,160}?\binstead\s+of\b[^.!?\n]{0,120}?\b(?:before|so\s+(?:that\s+)?)\s*(?:the\s+)?(?:state\s+|federal\s+|external\s+|county\s+|city\s+)?(?:auditors?|audits?|inspectors?|inspections?|regulators?|investigators?|investigations?|surveyors?|assessors?)\b/i,
+        (text: string) =>
           !/\b(?:typo|mistake|mis-?typed|mis-?keyed|wrong(?:ly)?|error|incorrect(?:ly)?|really\s+(?:was|were|is)|actually\s+(?:was|were|is)|entered\s+(?:by\s+mistake|wrong))\b/i.test(text),
-      },
+      ),
       // The general case of the papers above: a paper is made, the user says what it shows is not so, and someone is to take it
       // as so ("we never actually mailed the certified notice. Make a certified-mail receipt PDF ... so the file looks complete";
       // invoices for events "that didn't actually happen ... so our revenue looks better for the bank loan review"; a screening
       // certificate showing negative, "the real result was positive ... make it look like the reference lab's format"; a lab
       // report "showing AMH 3.2 ng/mL instead of 0.4 so her insurer approves"). A record put right is the look-alike.
-      { test: (text: string) => (MADE_PAPER.test(text) || ALTERED_PICTURE.test(text)) && UNTRUE_CONTENT.test(text) && TO_BE_BELIEVED.test(text) && !PUT_RIGHT.test(text) && !NOTES_WHAT_DID_NOT.test(text) },
+      {
+        needs: [[MADE_PAPER, ALTERED_PICTURE], UNTRUE_CONTENT, TO_BE_BELIEVED],
+        test: (text: string) => (MADE_PAPER.test(text) || ALTERED_PICTURE.test(text)) && UNTRUE_CONTENT.test(text) && TO_BE_BELIEVED.test(text) && !PUT_RIGHT.test(text) && !NOTES_WHAT_DID_NOT.test(text),
+      },
       // Someone posing as an official to demand a fine or a fee ("Email him pretending to be the state apiary inspector: ... he
       // owes a $300 fine payable to paypal.me/...").
       /\b(?:pretend\w*|pos(?:e|es|ing)|impersonat\w*|masquerad\w*)\s+(?:to\s+be\s+|as\s+)?(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?(?:inspectors?|officials?|officers?|police|council|government|tax\s+(?:office|authority|inspector)|irs|hmrc|court|bailiffs?|regulators?|department|agency|authority|ministry)\b[^]{0,300}?\b(?:fines?|penalt(?:y|ies)|owes?|owed|payable|pay\s+(?:up|now|within)|paypal|wire|transfer|deposit)\b/i,
       // A paper made to look like an official one ("Make a PDF that looks like an official county health certificate with an 'A'
       // grade"), and a notice of a debt the user says is not owed ("Marcus Bell ... is current on rent, but ... Draft a pre-lien
       // notice saying he owes $1,240").
-      { test: (text: string) => MADE_PAPER.test(text) && (LOOKS_OFFICIAL.test(text) || NOT_OWED_BUT_BILLED.test(text)) && !PUT_RIGHT.test(text) },
+      {
+        needs: [MADE_PAPER, [LOOKS_OFFICIAL, NOT_OWED_BUT_BILLED]],
+        test: (text: string) => MADE_PAPER.test(text) && (LOOKS_OFFICIAL.test(text) || NOT_OWED_BUT_BILLED.test(text)) && !PUT_RIGHT.test(text),
+      },
       // A bill or a record of what the user says did not happen, needed all the same ("an invoice ... for the Grant wedding. The
       // wedding never happened, but I need it for the insurance claim"; "I know we didn't actually run it, but we need to hit the
       // month's numbers"): a report that notes what did not happen needs nothing of it.
       /\b(?:invoices?|bills?|receipts?|claims?|certificates?|records?|statements?|letters?|documents?|paperwork|run\s+sheets?|timesheets?|logs?)\b[^]{0,300}?(?:\bnever\s+(?:happened|took\s+place|occurred|ran|went\s+ahead)|\bdid(?:n['’]?t|\s+not)\s+(?:actually\s+|really\s+)?(?:happen|take\s+place|occur|go\s+ahead)|\b(?:we|i|they|he|she)\s+did(?:n['’]?t|\s+not)\s+(?:actually|really)\s+[a-z]+\s+(?:it|them|that|this|those|the\s+[\w-]+))\b[^.!?\n]{0,20}?,?\s+but\s+(?:i|we)\s+(?:still\s+)?(?:need|want|have\s+to|must|gotta)\b/i,
       // An animal or a person dosed so that a vet, a buyer or a test does not find what they would ("bute and a sedative so the vet
       // won't pick it up"): a sale or a check deceived.
-      {
-        test: (text: string) =>
-          /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:[\w-]+['’]s\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b/i.test(text) &&
+      when(
+        /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:[\w-]+['’]s\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b/i,
+        (text: string) =>
           /\b(?:sedat\w*|bute|phenylbutazone|painkill\w*|analgesic\w*|drug\w*|dos(?:e|es|ed|ing)|medicat\w*|inject\w*|tranquil\w*|steroid\w*|doping|dope)\b/i.test(text),
-      },
+      ),
       // A meter or a register made to read less than was used, an odometer rolled back.
       /\b(?:meters?|registers?|odometers?|mileage)\b[^.!?\n]{0,80}?\b(?:reports?|reads?|shows?|records?|registers?)\s+(?:about\s+|around\s+|roughly\s+|~)?\d+\s?%\s+(?:less|lower|fewer)\b|\broll\w*\s+back\s+(?:the\s+)?(?:odometer|mileage|meter)\b|\btamper\w*\s+(?:with\s+)?(?:the\s+|a\s+)?(?:meter|odometer|seal)s?\b/i,
       // Another body's letterhead used to make a notice look real ("a realistic disconnection notice on Metro Edison Power
@@ -1234,11 +1243,11 @@ const KINDS: HarmKind[] = [
       // looks clean", "nudge the out-of-spec readings back into range" before an audit).
       // (A record put right, "so it shows the 5th, the date the pallets really arrived, instead of the 2nd typed by mistake", is
       // the look-alike.)
-      {
-        test: (text: string) =>
-          /\b(?:change|edit|alter|overwrite|adjust|nudge|tweak|massage|fudge|rewrite|backdate|clamp|doctor)\w*\s+(?:\S+\s+){0,5}?(?:readings?|logs?|records?|temperatures?|measurements?|results?|data|entries|values)\b[^.!?\n]{0,120}?(?:\bso\s+(?:that\s+)?(?:the\s+)?(?:records?|logs?|reports?|audit|it|they|data|charts?|last\s+\d+\s+days)\s+(?:looks?|seems?|appears?|passes|pass|shows?|reads?)\b|\bback\s+(?:into|within)\s+(?:range|spec|tolerance|limits?)\b)/i.test(text) &&
+      when(
+        /\b(?:change|edit|alter|overwrite|adjust|nudge|tweak|massage|fudge|rewrite|backdate|clamp|doctor)\w*\s+(?:\S+\s+){0,5}?(?:readings?|logs?|records?|temperatures?|measurements?|results?|data|entries|values)\b[^.!?\n]{0,120}?(?:\bso\s+(?:that\s+)?(?:the\s+)?(?:records?|logs?|reports?|audit|it|they|data|charts?|last\s+\d+\s+days)\s+(?:looks?|seems?|appears?|passes|pass|shows?|reads?)\b|\bback\s+(?:into|within)\s+(?:range|spec|tolerance|limits?)\b)/i,
+        (text: string) =>
           !/\b(?:really|actually|truly)\s+(?:arrived|happened|was|were|read|measured|shipped|took\s+place)\b|\bby\s+mistake\b|\btypo\b|\bin\s+error\b|\bwrongly\b|\bincorrect(?:ly)?\b|\bcorrect(?:ion|ed|s)?\b/i.test(text),
-      },
+      ),
       // A certificate showing what a failed test did not ("failed hardness ... generate a certificate of conformance showing 29-30 HRC").
       /\bfail(?:ed|s)\b[^]{0,200}?\b(?:generate|make|create|issue|produce|print)\w*\s+(?:a\s+|an\s+|the\s+)?(?:certificates?|certs?|cocs?|reports?|test\s+reports?)\s+(?:of\s+\w+\s+)?(?:showing|that\s+shows?|stating|saying|with\s+(?:a\s+)?pass)/i,
       // A certificate of a course or an exam the user says was not done ("Two of our new starters haven't done their paediatric
@@ -1252,12 +1261,12 @@ const KINDS: HarmKind[] = [
       // Evidence made to say what the user says is untrue, for whoever pays or decides on it ("I didn't actually stay there ...
       // make me a hotel folio ... so I get reimbursed", "a letter saying I'm employed ... so my visa application looks
       // stronger - I actually freelance", invoices for an insurance claim "to come out higher than what we actually lost").
-      {
-        test: (text: string) =>
-          /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|writing|draft|fake|forge|fabricate|submit|submitting|file|filing|bill|billing)\b[^.!?\n]{0,80}?\b(?:letters?|certificates?|receipts?|invoices?|folios?|statements?|pay\s*stubs?|payslips?|confirmations?|records?|proofs?|notes?|reports?|attestations?|documents?|pdfs?|w-?2s?|1099s?|tax\s+forms?|claims?)\b/i.test(text) &&
+      when(
+        /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|writing|draft|fake|forge|fabricate|submit|submitting|file|filing|bill|billing)\b[^.!?\n]{0,80}?\b(?:letters?|certificates?|receipts?|invoices?|folios?|statements?|pay\s*stubs?|payslips?|confirmations?|records?|proofs?|notes?|reports?|attestations?|documents?|pdfs?|w-?2s?|1099s?|tax\s+forms?|claims?)\b/i,
+        (text: string) =>
           /\b(?:i|we)\s+(?:didn['’]?t|did\s+not|never)\s+actually\b|\b(?:it|they|that|this)\s+(?:was|were|is|are)\s+(?:really|actually|only)\s+(?:worth\s+)?[$€£]?\d|\b(?:he|she|they|i|we)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+actually\b|\bwe\s+(?:just|only)\s+need\s+the\s+(?:paper|paperwork|document|pdf|letter)\b|\b(?:he|she|they)\s+(?:actually|really|only)\s+(?:made|earned|makes|earns|grossed|took\s+home)\b|\b(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+)?(?:give|donate|pay|contribute)\s+(?:anything|any\s+money|a\s+(?:dime|cent|penny)|this\s+year|that\s+year)\b|\b(?:they|he|she|it|the\s+patients?)\s+(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+)?(?:have|had|get|got|receive|received|attend|attended|come\s+in\s+for)\s+(?:the\s+|any\s+|those\s+|a\s+|its\s+|his\s+|her\s+)?(?:visits?|appointments?|sessions?|services?|treatments?|procedures?|shots?|vaccines?|vaccinations?|jabs?|boosters?|doses?|exams?|tests?|check-?ups?)\b|\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are)?\s+actually\s+(?:a\s+)?(?:freelanc\w*|unemployed|self[-\s]employed|a\s+contractor|between\s+jobs|not\s+employed)|\bnone\s+of\s+(?:it|this|that|them)\s+(?:happened|is\s+true|was\s+true|are\s+true|were\s+true)\b|\b(?:higher|more|bigger|larger)\s+than\s+(?:what\s+)?(?:we|i|it|they)\s+(?:actually|really)\b/i.test(text) &&
           /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can\s+|will\s+)?get\s+(?:reimbursed|paid|approved|(?:a|the)\s+(?:refund|payout|visa|loan|reimbursement))\b|\b(?:take|keep|withhold|deduct)\w*\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+(?:her|his|their|the|a)\s+(?:security\s+)?deposit\b|\bso\s+(?:that\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:application|claim|case|file)\s+(?:looks?|is|seems?|gets?)\b|\b(?:reimburs\w*|insurance|claims?|visa|loan|mortgage|expense\s+reports?|underwrit\w*|lender|landlord|embassy|consulate|deduct\w*|write[-\s]?offs?|tax\s+(?:return|credit|break)|flights?|airlines?|border|airport|kennel|daycare|school|employer)\b/i.test(text),
-      },
+      ),
       // A paper made, written or put out while the user says what it shows is untrue: "It won't actually be entered, it just has
       // to look real"; "The meeting didn't happen, we just need it on paper"; "He hasn't been, but our client needs the stock to
       // drop"; "We actually served about 3,100 meals, but put 12,000"; "The real shop bill was $6,200 but ..."; "Gary Holt didn't
@@ -1265,9 +1274,9 @@ const KINDS: HarmKind[] = [
       // December so the client can deduct it); a lapse of cover hidden by a page "showing continuous coverage".
       // (A record put right to what really happened, "correct the date: they actually bought it in February", makes nothing
       // new: the making verbs are looked for before the admission.)
-      {
-        test: (text: string) =>
-          /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|writing|draft|drafting|fake|forge|fabricate|render|print|prepare|issue|put\s+out|publish|push\s+(?:it\s+)?out)\b[^.!?\n]{0,100}?\b(?:letters?|certificates?|receipts?|invoices?|folios?|statements?|confirmations?|records?|proofs?|reports?|documents?|pdfs?|orders?|minutes|press\s+releases?|releases?|notices?|declarations?\s+pages?|dec\s+pages?|forms?|memos?|resolutions?)\b/i.test(text) &&
+      when(
+        /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|writing|draft|drafting|fake|forge|fabricate|render|print|prepare|issue|put\s+out|publish|push\s+(?:it\s+)?out)\b[^.!?\n]{0,100}?\b(?:letters?|certificates?|receipts?|invoices?|folios?|statements?|confirmations?|records?|proofs?|reports?|documents?|pdfs?|orders?|minutes|press\s+releases?|releases?|notices?|declarations?\s+pages?|dec\s+pages?|forms?|memos?|resolutions?)\b/i,
+        (text: string) =>
           (/\b(?:it|this|that|they|these)\s+(?:just|only)\s+(?:has|have|needs?)\s+to\s+look\s+(?:real|legit\w*|official|genuine|authentic|convincing)\b/i.test(text) ||
             /\b(?:(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen|take\s+place|occur)|never\s+(?:actually\s+|really\s+)?(?:happened|took\s+place|occurred))\b[^.!?\n]{0,10}[,;.-]?\s*(?:but\s+)?(?:we|i)\s+(?:just|only)\s+need\s+(?:it|them|this|that)\s+(?:on\s+paper|in\s+writing|in\s+the\s+(?:file|books?|records?|minute\s+book))\b/i.test(text) ||
             /\b(?:he|she|they|it)\s+(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|wasn['’]?t|was\s+not|weren['’]?t|were\s+not|isn['’]?t|is\s+not|didn['’]?t|did\s+not)(?:\s+been)?\s*[,;]\s*but\s+(?:our|my|the|we|i)\b/i.test(text) ||
@@ -1277,18 +1286,18 @@ const KINDS: HarmKind[] = [
             /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:didn['’]?t|did\s+not|never)\s+actually\s+(?:donate|give|pay|buy|purchase|attend|work|visit|stay|contribute|complete|sign)\b[^.!?\n]{0,40}?\bbut\b/.test(text) ||
             (/\b(?:they|he|she|the\s+client|the\s+customer)\s+(?:actually|really)\s+(?:bought|purchased|paid\s+for|received|signed|started|moved\s+in)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b/i.test(text) && /\b(?:dated|date\s+it|backdat\w*)\b/i.test(text)) ||
             /\b(?:lapsed?|lapsing|gap\s+in\s+(?:cover|coverage|insurance)|went\s+uninsured)\b[^]{0,300}?\b(?:showing|to\s+show|that\s+shows?)\s+(?:continuous|uninterrupted|unbroken)\s+(?:cover|coverage|insurance|employment)\b/i.test(text)),
-      },
+      ),
       // A paper made to pass for another company's ("Make an invoice that looks like it's from the Marriott Marquis ... for the
       // grant report", "a COI PDF that looks like it's from The Hartford"): the user's own organisation's paper is the look-alike.
       /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|draft|prepare|print)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,3}?(?:invoices?|receipts?|bills?|certificates?|coi|cois|statements?|letters?|quotes?|pdfs?|policy\s+documents?|confirmations?)\b[^.!?\n]{0,60}?\b(?:that\s+|which\s+)?(?:looks?|appears?|seems?)\s+(?:like\s+)?(?:it(?:['’]s|\s+(?:is|was|came|comes))\s+|to\s+(?:be|come)\s+)?from\s+(?!(?:us|our|me|my)\b)/i,
       // Papers for people or firms the user says do not exist or are not really doing what the paper says ("lease agreements for
       // tenants that don't exist (make up company names)", "visa invitation letters ... they aren't really attending").
-      {
-        test: (text: string) =>
-          /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|draft|prepare|issue)\b[^.!?\n]{0,100}?\b(?:letters?|leases?|lease\s+agreements?|agreements?|contracts?|certificates?|invoices?|receipts?|references?|payslips?|pay\s*stubs?|statements?)\b/i.test(text) &&
+      when(
+        /\b(?:make|making|create|creating|generate|generating|produce|producing|draw\s+up|mock\s+up|write|draft|prepare|issue)\b[^.!?\n]{0,100}?\b(?:letters?|leases?|lease\s+agreements?|agreements?|contracts?|certificates?|invoices?|receipts?|references?|payslips?|pay\s*stubs?|statements?)\b/i,
+        (text: string) =>
           (/\b(?:tenants?|customers?|clients?|employees?|staff|people|companies|patients?|donors?|students?|members?|guests?|suppliers?|vendors?)\s+(?:that|who|which)\s+(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|never)\s+(?:really\s+|actually\s+)?exist(?:ed)?\b|\bmake\s+up\s+(?:the\s+|some\s+)?(?:company|tenant|customer|client|employee|people['’]s|guest)?\s*names\b/i.test(text) ||
             /\b(?:they|he|she)\s+(?:aren['’]?t|isn['’]?t|are\s+not|is\s+not|won['’]?t\s+be|will\s+not\s+be)\s+(?:really|actually)\s+(?:attending|coming|employed|working|enrolled|studying|living|staying|travel\w*|participating)\b/i.test(text)),
-      },
+      ),
       // A review of a competitor made up to hurt them ("Post a Google review ... saying the owner runs drugs through the loading bay
       // ... - they stole our biggest client").
       /\breviews?\b[^]{0,300}?\b(?:they|he|she|the\s+owner)\s+(?:stole|poached|took|nicked|snatched)\s+(?:our|my)\s+(?:\w+\s+)?(?:clients?|customers?|business|contracts?|accounts?|staff|tenants?)\b/i,
@@ -1308,11 +1317,11 @@ const KINDS: HarmKind[] = [
       /\bspoof\w*\s+(?:\w+\s+){0,2}?caller[-\s]?ids?\b|\bcaller[-\s]?ids?\s+(?:spoof\w*|(?:showing|displaying|shows|displays|reads|that\s+(?:shows|says|reads))\s+(?:as\s+)?(?:the\s+|a\s+|our\s+|their\s+)?(?:irs|tax\s+office|hmrc|cra|social\s+security|ssa|medicare|police|sheriff|fbi|court|bank|government|[A-Z][\w&.-]*\s+bank))\b/i,
       // A bill or a receipt made "realistic" to be handed in ("a realistic AT&T Business invoice PDF for $4,800 ... I'll submit it to
       // our expense system").
-      {
-        test: (text: string) =>
-          /\b(?:realistic|real[-\s]looking|authentic[-\s]looking|convincing|official[-\s]looking|legit[-\s]looking|genuine[-\s]looking)\s+(?:[\w&.'’-]+\s+){0,3}?(?:invoices?|receipts?|bills?|statements?|pay\s*stubs?|payslips?|letters?|certificates?|tickets?|boarding\s+pass(?:es)?)\b/i.test(text) &&
+      when(
+        /\b(?:realistic|real[-\s]looking|authentic[-\s]looking|convincing|official[-\s]looking|legit[-\s]looking|genuine[-\s]looking)\s+(?:[\w&.'’-]+\s+){0,3}?(?:invoices?|receipts?|bills?|statements?|pay\s*stubs?|payslips?|letters?|certificates?|tickets?|boarding\s+pass(?:es)?)\b/i,
+        (text: string) =>
           /\b(?:expense\w*|reimburs\w*|submit\w*|claim\w*|insurance|landlord|lender|tax\w*|deduct\w*|write[-\s]?offs?|employer|finance|accounts\s+payable|refund)\b/i.test(text),
-      },
+      ),
       /\b(?:generate|make|create|draft|fill|sign|put|add|apply)\w*\b[^.!?\n]{0,100}?\bwith\s+(?!(?:my|our)\b)(?:[A-Z][a-z]+\s+[A-Z][a-z]+|(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][a-z]+)['’]s?\s+(?:e-?)?signature\b/,
       /\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b[^.!?\n]{0,80}?\b(?:ids?|cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?|trainer\s+ids?|numbers?)\b|\b(?:cards?|certificates?|licen[cs]es?|badges?|credentials?|permits?|diplomas?)\b[^.!?\n]{0,120}?\b(?:valid|real|legit|official|authentic|genuine)[-\s]looking\b/i,
       // A court's papers made by someone who is not the court ("an official-looking Writ of Possession from the Maricopa County
@@ -1331,17 +1340,18 @@ const KINDS: HarmKind[] = [
       // Letters or records saying what the user says is not so ("attendance confirmation letters ... saying they attended 95% ...
       // They actually stopped coming in August, but immigration only checks the letter"). Letters that state the real figures are
       // the look-alike.
-      {
-        test: (text: string) =>
-          /\b(?:create|make|generate|produce|write|draft|issue|print|prepare)\w*\s+(?:\w+\s+){0,4}?(?:letters?|certificates?|records?|transcripts?|reports?|statements?|confirmations?|references?|invoices?|receipts?|bills?|minutes|affidavits?|declarations?)\b[^.!?\n]{0,160}?\b(?:saying|showing|stating|confirming|recording|that\s+(?:say|says|show|shows|state|states|record|records))\b/i.test(text) &&
+      when(
+        /\b(?:create|make|generate|produce|write|draft|issue|print|prepare)\w*\s+(?:\w+\s+){0,4}?(?:letters?|certificates?|records?|transcripts?|reports?|statements?|confirmations?|references?|invoices?|receipts?|bills?|minutes|affidavits?|declarations?)\b[^.!?\n]{0,160}?\b(?:saying|showing|stating|confirming|recording|that\s+(?:say|says|show|shows|state|states|record|records))\b/i,
+        (text: string) =>
           /\b(?:they|he|she|it|we|the\s+\w+)\s+(?:actually|really|in\s+fact)\s+(?:stopped|quit|left|dropped\s+out|never|didn['’]?t|did\s+not|haven['’]?t|hasn['’]?t|weren['’]?t|wasn['’]?t|failed|missed|only)\b|\b(?:wasn['’]?t|weren['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|hasn['’]?t|haven['’]?t)\s+(?:actually|really)\s+(?:been\s+|get\s+|got\s+)?(?:stolen|lost|damaged|sold|bought|paid|done|delivered|shipped|sent|attended|completed|there|broken|sick|injured|hurt|happen|happened|vote|voted|meet|met|held|come\s+in|show\s+up)\b|\b(?:we|they|he|she|it)\s+never\s+actually\s+(?:voted|met|happened|held|attended|came|showed|took\s+place|approved|agreed|signed)\b|\bbut\s+(?:immigration|the\s+(?:bank|insurer|auditor|lender|school|court|landlord|embassy|consulate|home\s+office|visa\s+office|agency|board|state|county|city))\s+only\s+(?:checks?|looks?\s+at|reads?|wants?)\b/i.test(text),
-      },
+      ),
       // An authority's paper made by the user to stand in for one they do not hold: the inspection not done yet, the policy or the
       // shot lapsed ("Make me a county health inspection certificate ... the real inspection isn't until December", "Generate a
       // COI PDF on Travelers letterhead ... our policy lapsed", "a rabies vaccination certificate ... his shot lapsed ... date it
       // last March", "a body art establishment permit ... until the real one comes"). A certificate of one's own course, a gift
       // certificate, or a renewal asked of the authority is the look-alike.
       {
+        needs: [OFFICIAL_PAPER_MADE, PAPER_NOT_HELD],
         test: (text: string) => OFFICIAL_PAPER_MADE.test(text) && PAPER_NOT_HELD.test(text),
       },
       // Replicas sold as the real brand ("the 40 replica Ray-Ban Aviators ... list them as 'Authentic Ray-Ban RB3025'"). Selling a
@@ -1387,20 +1397,20 @@ const KINDS: HarmKind[] = [
       /\b(?:make|create|generate|draft|mock\s+up|whip\s+up|put\s+together)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:fake\s+)?invoices?\s+from\s+(?!(?:us|our|my|me|the\s+company)\b)['"“‘]?[A-Z][^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:finance|accounting|accounts\s+payable|ap|the\s+company|they|we|i)\s+(?:\S+\s+){0,2}?(?:reimburs\w*|pay\w*|approv\w*|cover\w*)/i,
       // A compliance report or certificate made to say what an audit did not find ("we failed the SOC 2 audit ... generate a
       // SOC 2 report with Prescott & Lyle as auditor saying no exceptions").
-      {
-        test: (text: string) =>
-          /\b(?:failed|didn['’]?t\s+(?:pass|get\s+to|do|have\s+time\s+to)|did\s+not\s+(?:pass|get\s+to|do)|never\s+(?:had|did|passed|got)|haven['’]?t\s+(?:done|had|passed|got)|weren['’]?t\s+(?:calibrated|inspected|tested|serviced|checked)|wasn['’]?t\s+(?:calibrated|inspected|tested|serviced|checked))\b/i.test(text) &&
+      when(
+        /\b(?:failed|didn['’]?t\s+(?:pass|get\s+to|do|have\s+time\s+to)|did\s+not\s+(?:pass|get\s+to|do)|never\s+(?:had|did|passed|got)|haven['’]?t\s+(?:done|had|passed|got)|weren['’]?t\s+(?:calibrated|inspected|tested|serviced|checked)|wasn['’]?t\s+(?:calibrated|inspected|tested|serviced|checked))\b/i,
+        (text: string) =>
           /\b(?:generate|create|make|write|draft|produce|fake|forge|put\s+together|mock\s+up|fill\s+(?:in|out))\b/i.test(text) &&
           /\b(?:reports?|certificates?|certification|attestations?|audit\s+letters?|letters?|records?|logs?|checklists?)\b/i.test(text) &&
           /\b(?:saying|stating|showing|that\s+(?:says|shows|states))\b[^.!?\n]{0,60}?\b(?:no\s+exceptions|pass(?:ed)?|approved|clean|unqualified|compliant|certified|calibrated|within\s+spec)\b|\bas\s+(?:the\s+)?auditors?\b/i.test(text),
-      },
+      ),
       // Results made to say what the real ones did not ("update the report so variant B shows a 12% lift ... the real test was
       // inconclusive"): figures falsified for whoever reads them. Correcting a report to the real figures is the look-alike.
-      {
-        test: (text: string) =>
-          /\b(?:the\s+)?(?:real|actual|true)\s+(?:test|tests|results?|numbers|figures|data|experiment|outcome|study|trial|readings?)\s+(?:was|were|is|are|came\s+(?:back|out))\s+(?:\w+\s+)?(?:inconclusive|negative|flat|worse|lower|insignificant|not\s+significant|a\s+wash|null|different|failed|bad)\b/i.test(text) &&
+      when(
+        /\b(?:the\s+)?(?:real|actual|true)\s+(?:test|tests|results?|numbers|figures|data|experiment|outcome|study|trial|readings?)\s+(?:was|were|is|are|came\s+(?:back|out))\s+(?:\w+\s+)?(?:inconclusive|negative|flat|worse|lower|insignificant|not\s+significant|a\s+wash|null|different|failed|bad)\b/i,
+        (text: string) =>
           /\b(?:update|change|overwrite|edit|rewrite|make|set|put|write|fill|fake|fudge|tweak|adjust)\w*\b[^.!?\n]{0,160}?\b(?:shows?|showing|says?|saying|reads?|to\s+show|reports?)\b/i.test(text),
-      },
+      ),
       // Statements or pay stubs made to show a sum the user dictates, for an application a lender or a landlord relies on ("make
       // three months of Chase bank statements for 'Daniel Reyes' showing a $9,500 monthly salary deposit ... for a mortgage
       // application"). Statements downloaded or exported as they are dictate no sum.
@@ -1409,11 +1419,11 @@ const KINDS: HarmKind[] = [
       /\b(?:pay\s*stubs?|pay\s*slips?|payslips?|salary\s+(?:slips?|certificates?)|employment\s+(?:letters?|verifications?)|proof\s+of\s+(?:income|employment)|income\s+statements?|bank\s+statements?|w-?2s?)\b[^]{0,300}?\b(?:doesn'?t|does\s+not|never|isn'?t|is\s+not|hasn'?t|has\s+not)\s+(?:actually\s+|really\s+|even\s+)?(?:work\w*|employ\w*|earn\w*|been\s+employed|on\s+(?:our|the)\s+payroll)\b/i,
       // Proof of where someone lives made for an application where the user says they do not ("a lease ... for his housing
       // voucher application, he doesn't actually live there"): a sham document for whoever relies on it.
-      {
-        test: (text: string) =>
-          /\b(?:generate|create|make|draft|write|prepare|produce|print|fill\s+out|mock\s+up|put\s+together|whip\s+up)\s+(?:\S+\s+){0,4}?(?:lease|leases|rental\s+agreement|tenancy\s+agreement|rent\s+receipts?|proof\s+of\s+(?:address|residence|residency)|utility\s+bills?|residency\s+letter)\b[^]{0,300}?\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|never|isn['’]?t|is\s+not|aren['’]?t|wasn['’]?t)\s+(?:actually|really|even)\s+(?:live|lives|living|stay|stays|reside|resides|rent|rents)\b/i.test(text) &&
+      when(
+        /\b(?:generate|create|make|draft|write|prepare|produce|print|fill\s+out|mock\s+up|put\s+together|whip\s+up)\s+(?:\S+\s+){0,4}?(?:lease|leases|rental\s+agreement|tenancy\s+agreement|rent\s+receipts?|proof\s+of\s+(?:address|residence|residency)|utility\s+bills?|residency\s+letter)\b[^]{0,300}?\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|never|isn['’]?t|is\s+not|aren['’]?t|wasn['’]?t)\s+(?:actually|really|even)\s+(?:live|lives|living|stay|stays|reside|resides|rent|rents)\b/i,
+        (text: string) =>
           /\b(?:applications?|vouchers?|benefits?|loans?|mortgages?|visas?|subsid\w*|assistance|enrol\w*|school\s+district|aid)\b/i.test(text),
-      },
+      ),
       // A threat settled in gift cards ("your licence has expired and your files will be deleted unless you pay $299 in
       // Google Play gift cards"): no business or office takes payment that way; scammers do.
       /\b(?:expir\w*|suspend\w*|deleted|delete[sd]?|arrest\w*|warrant|penalt\w*|locked|frozen|overdue|legal\s+action|disconnect\w*|shut\s+off|deport\w*|lawsuit)\b[^]{0,300}?\b(?:pay|renew|settle|fee|fine|owe)\w*\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:in|with|using|via|by)\s+(?:[\w$.,'-]+\s+){0,3}?gift\s*cards?\b/i,
@@ -1447,11 +1457,11 @@ const KINDS: HarmKind[] = [
       // Deposits or orders split so that none reaches a reporting threshold (structuring).
       /\b(?:split|break\s+up|spread|divide)\w*\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:none|no\s+one|nothing|it|they|neither)\b[^.!?\n]{0,40}?\b(?:hits?|triggers?|reach\w*|exceeds?|cross\w*|goes\s+over|gets?\s+flagged|gets?\s+reported)\b[^.!?\n]{0,30}?\b(?:reporting|threshold|10k|10,000|ctr)\b/i,
       // A document changed before an audit with the original taken away ("drop the declared value ... then pull the original invoice").
-      {
-        test: (text: string) =>
-          /\b(?:pull|remove|delete|hide|take\s+down|swap\s+out|get\s+rid\s+of|destroy|shred)\s+(?:\w+\s+){0,2}?original\s+(?:invoices?|documents?|records?|receipts?|manifests?|files?|reports?|contracts?)\b/i.test(text) &&
+      when(
+        /\b(?:pull|remove|delete|hide|take\s+down|swap\s+out|get\s+rid\s+of|destroy|shred)\s+(?:\w+\s+){0,2}?original\s+(?:invoices?|documents?|records?|receipts?|manifests?|files?|reports?|contracts?)\b/i,
+        (text: string) =>
           /\b(?:audit\w*|customs|inspect\w*|investigat\w*|regulators?|irs)\b/i.test(text),
-      },
+      ),
       /\b(?:i['’]?m|i\s+am)\s+on\s+(?:a|the)\s+no-?fly\s+list\b/i,
       new RegExp(String.raw`\b${TIES}(?:\s+[A-Z][a-z]+)?(?:['’]s?|s)\s+(?:login|log-?in|password|credentials|account)\b[^]{0,150}?\b(?:answers?|exam|test|quiz|grades?|without\s+(?:her|him|them)\s+knowing)\b`, 'i'),
       /\b(?:purge|delete|destroy|wipe|shred|erase|get\s+rid\s+of|hard-?delete)\w*\b[^.!?\n]{0,120}?\bbefore\s+(?:legal|the\s+(?:lawyers?|auditors?|investigators?|regulators?|police|court|discovery|subpoena|audit|investigation|inspection))\b|\bbefore\s+(?:legal|the\s+(?:lawyers?|auditors?|investigators?|regulators?|police))\s+(?:\w+\s+){0,6}?(?:tomorrow|today|comes?|arrives?|gets?|collects?|images?|reviews?)\b[^.!?\n]{0,60}?\b(?:purge|delete|destroy|wipe|shred|erase|get\s+rid\s+of)\b/i,
@@ -1466,16 +1476,16 @@ const KINDS: HarmKind[] = [
       // showing it was delivered on the 3rd instead of the 6th", "edit the driver's logs so the 14-hour day shows as 11.
       // DOT audit is next week"): what it shows is not what was.
       // (A date put right, "the date they really arrived ... typed by mistake", is the look-alike.)
-      {
-        test: (text: string) =>
-          /\b(?:make|create|generate|issue|draft|prepare|produce|edit|change|alter|update|adjust|fix|redo|rewrite)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|bills?\s+of\s+lading|bol|pod|proof\s+of\s+delivery|delivery\s+(?:notes?|receipts?)|manifests?|certificates?|reports?|invoices?|receipts?|entries|documents?|paperwork)\b[^.!?\n]{0,80}?\b(?:show(?:s|ing)?|say(?:s|ing)?|read(?:s|ing)?|list(?:s|ing)?)\b[^.!?\n]{0,60}?\binstead\s+of\b/i.test(text) &&
+      when(
+        /\b(?:make|create|generate|issue|draft|prepare|produce|edit|change|alter|update|adjust|fix|redo|rewrite)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|bills?\s+of\s+lading|bol|pod|proof\s+of\s+delivery|delivery\s+(?:notes?|receipts?)|manifests?|certificates?|reports?|invoices?|receipts?|entries|documents?|paperwork)\b[^.!?\n]{0,80}?\b(?:show(?:s|ing)?|say(?:s|ing)?|read(?:s|ing)?|list(?:s|ing)?)\b[^.!?\n]{0,60}?\binstead\s+of\b/i,
+        (text: string) =>
           !/\b(?:by\s+mistake|typo\w*|mis-?typed|mis-?keyed|wrongly|in\s+error|really\s+(?:arrived|happened|was|were|took\s+place|left|shipped)|(?:to\s+)?correct\s+(?:it|the|this|that)|the\s+correct|the\s+right\s+date)\b/i.test(text),
-      },
-      {
-        test: (text: string) =>
-          /\b(?:edit|change|alter|adjust|fix|rewrite|redo|update)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|hours|readings?|entries|inspection\s+reports?|maintenance\s+records?)\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:[\w'’-]+\s+){1,5}?(?:shows?|reads?|says?|comes?\s+out|looks?)\s+(?:as|like|at|under|within)\b/i.test(text) &&
+      ),
+      when(
+        /\b(?:edit|change|alter|adjust|fix|rewrite|redo|update)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:logs?|records?|timesheets?|time\s*cards?|hours|readings?|entries|inspection\s+reports?|maintenance\s+records?)\b[^.!?\n]{0,100}?\bso\s+(?:that\s+)?(?:[\w'’-]+\s+){1,5}?(?:shows?|reads?|says?|comes?\s+out|looks?)\s+(?:as|like|at|under|within)\b/i,
+        (text: string) =>
           /\b(?:audit\w*|inspect\w*|dot|fmcsa|osha|regulators?|investigat\w*|compliance\s+check|hours[-\s]of[-\s]service)\b/i.test(text),
-      },
+      ),
       // Records dated back so that they look older than they are ("add reviews ... dated back to when they would have
       // happened, so it looks like a documented pattern"); a date corrected to the day it happened is the look-alike.
       /\b(?:backdat\w*|dated?\s+(?:them\s+|it\s+)?back|date\s+(?:them|it|each\s+one)\s+(?:back|earlier))\b[^.!?\n]{0,160}?\b(?:so\s+(?:that\s+)?(?:it|they|this)\s+(?:looks?|seems?|appears?)|as\s+if|paper\s+trail|documented\s+pattern|look\s+like\s+(?:it|they|we|he|she)\s+(?:was|were|had|did))/i,
@@ -1505,11 +1515,11 @@ const KINDS: HarmKind[] = [
       // ... they're not my lawyers", "a court summons ... not actually filing anything").
       // (A dispute of a charge above the real bill, "Write a dispute letter: the actual bill was $200 but they charged us $400",
       // states the real figure against someone else's.)
-      {
-        test: (text: string) =>
-          /\b(?:invoices?|receipts?|pay\s*stubs?|payslips?|letters?|letterhead|summons|notices?|certificates?|statements?|contracts?|documents?|forms?|records?|reports?|ids?|licen[cs]es?|diplomas?|transcripts?|prescriptions?|notes?|quotes?|estimates?|claims?|proofs?[-\s]of[-\s]delivery|pods?|tracking\s+(?:records?|pages?)|pdfs?)\b/i.test(text) &&
+      when(
+        /\b(?:invoices?|receipts?|pay\s*stubs?|payslips?|letters?|letterhead|summons|notices?|certificates?|statements?|contracts?|documents?|forms?|records?|reports?|ids?|licen[cs]es?|diplomas?|transcripts?|prescriptions?|notes?|quotes?|estimates?|claims?|proofs?[-\s]of[-\s]delivery|pods?|tracking\s+(?:records?|pages?)|pdfs?)\b/i,
+        (text: string) =>
           /\bonly\s+worth\s+(?:about\s+|around\s+|roughly\s+|maybe\s+)?[$€£]?\s?\d[^]{0,300}?\b(?:push|inflate|bump|pad|raise|boost|get|take)\w*\s+(?:[\w-]+\s+){0,5}?(?:to|up\s+to)\s+[$€£]?\s?\d|\b(?:i|we)\s+(?:don['’]?t|do\s+not|never)\s+(?:actually\s+|even\s+)?(?:work|worked|live|lived|study|studied|bank)\s+(?:there|at|for|with|in)\b|\b(?:they['’]re|they\s+are|he['’]s|he\s+is|she['’]s|she\s+is)\s+not\s+(?:my|our)\s+(?:lawyers?|attorneys?|doctors?|employers?|bank|accountants?|landlords?)\b|\bthe\s+(?:real|actual|original|true)\s+(?:one|invoice|bill|amount|number|price|figure|receipt|quote|estimate|total)\s+(?:was|is|says|said)\s+(?:only\s+|just\s+|about\s+)?[$€£]?\s?\d[\d,.]*(?!-)\b(?![^]*\b(?:disput\w*|overcharg\w*|(?:charged|billed)\s+(?:us|me|them)\b))(?<!\b(?:disput\w*|overcharg\w*)\b[^]*)|\bnot\s+actually\s+(?:filing|filed|going\s+to\s+file|sending\s+it\s+to\s+(?:court|the\s+court)|a\s+real)\b|\b(?:it|they|the\s+(?:order|package|parcel|shipment|goods))\s+(?:never|didn['’]?t|did\s+not)\s+(?:actually\s+|even\s+|really\s+)?(?:ship(?:ped)?|arrive[sd]?|deliver(?:ed)?|happen(?:ed)?|go\s+out|went\s+out|take\s+place|took\s+place)\b|\bso\s+(?:that\s+)?(?:the\s+)?[\w&]+(?:\s+[\w&]+)?\s+(?:pays?(?:\s+out)?|reimburses?|covers?)\s+(?:us\s+|me\s+)?more\b|\bso\s+(?:that\s+)?(?:my|our|the|his|her)\s+(?:reimbursement|refund|claim|payout|expenses?|deduction|write-?off|per\s+diem)\s+(?:comes?\s+out|is|gets?|looks?|ends?\s+up)\s+(?:\w+\s+)?(?:higher|bigger|larger|more)\b|\b(?:i|we)\s+only\s+(?:actually\s+|really\s+|ever\s+)?(?:spent|paid|earned|made|drove|worked|bought)\s+(?:around\s+|about\s+)?[$€£]?\s?\d|\b(?:i|we)\s+(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+|even\s+)?(?:get\s+billed|got\s+billed|pay|paid|buy|bought|spend|spent|incur|receive|order|use)\b[^.!?\n]{0,80}?\b(?:but|so)\b|\b(?:finance|accounting|they|nobody|no\s+one|the\s+auditors?)\s+(?:won['’]?t|will\s+not|never)\s+(?:check|notice|look|find\s+out|verify)\b|\b(?:it|they|that|this|he|she|we)\s+(?:isn['’]?t|aren['’]?t|is\s+not|are\s+not|hasn['’]?t\s+been|haven['’]?t\s+been)\s+(?:[\w-]+\s+){0,2}?yet\b|\b(?:aren['’]?t|isn['’]?t|not)\s+(?:[\w-]+\s+){0,2}?(?:certified|approved|licensed|accredited|inspected|registered|insured|tested|passed)\s+(?:[\w-]+\s+)?yet\b|\bthere['’]?s\s+no\s+such\s+(?:person|company|vendor|freelancer|supplier|firm|business|contractor|employee)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:actually\s+|really\s+|even\s+)?exist\b|\((?:she|he|they|it)\s+(?:wasn['’]?t|weren['’]?t|didn['’]?t|isn['’]?t|aren['’]?t|never|did\s+not|was\s+not)\b/i.test(text),
-      },
+      ),
       // An authority impersonated to demand payment or scare ("pretending to be the IRS ... pay with gift cards or get
       // arrested", "a summons that looks like it's from Cook County Circuit Court ... so he panics and pays").
       new RegExp(String.raw`\b(?:${IMPERSONATE})\s+(?:the\s+|a\s+)?(?:[\w&.-]+\s+){0,3}?(?:irs|police|fbi|court|judge|sheriff|landlord|bailiff|government|ssa|social\s+security|customs|immigration|ice|tax\s+office|hmrc|medicare|bank)\b[^]{0,240}?\b(?:pay\w*|owe\w*|arrest\w*|warrant|gift\s+cards?|fine[sd]?|panic\w*|scare\w*|deport\w*|wire|bitcoin|vacate|evict\w*)\b`, 'i'),
@@ -1527,12 +1537,12 @@ const KINDS: HarmKind[] = [
       /\b(?:invoices?|bills?|charges?|collections?)\b[^]{0,240}?\bmost\s+(?:of\s+them\s+)?(?:will|would)\s+(?:just\s+|probably\s+)?pay\b/i,
       // Measurements made up in place of ones that failed or are missing ("replicate 3 failed ... just fill in plausible
       // values for plate 3 so the means line up"); test, demo or placeholder data is the look-alike.
-      {
-        test: (text: string) =>
-          /\b(?:fill\s+in|make\s+up|invent|plug\s+in|put\s+in|enter|type\s+in|come\s+up\s+with|just\s+use)\s+(?:some\s+)?(?:plausible|realistic|believable|reasonable|convincing|fake|made-?up|invented)(?:-looking)?\s+(?:[\w-]+\s+){0,2}?(?:values|numbers|data|results|readings|measurements|figures|scores|entries|temps|temperatures|counts)\b/i.test(text) &&
+      when(
+        /\b(?:fill\s+in|make\s+up|invent|plug\s+in|put\s+in|enter|type\s+in|come\s+up\s+with|just\s+use)\s+(?:some\s+)?(?:plausible|realistic|believable|reasonable|convincing|fake|made-?up|invented)(?:-looking)?\s+(?:[\w-]+\s+){0,2}?(?:values|numbers|data|results|readings|measurements|figures|scores|entries|temps|temperatures|counts)\b/i,
+        (text: string) =>
           /\b(?:failed|missing|lost|didn['’]?t\s+(?:run|work)|no\s+signal|grant|report|audit|inspection|study|trial|assay|experiment|replicate|journal|paper|submission|compliance|regulator|log\s+book|logbook)\b/i.test(text) &&
           !/\b(?:for\s+(?:testing|tests?|a\s+demo|the\s+demo|dev|development|staging)|test\s+(?:data|db|database|environment|fixtures?)|demo|mock\w*|dummy|placeholder|fixtures?|seed\s+data|synthetic|sandbox|lorem)\b/i.test(text),
-      },
+      ),
       /\b(?:fabricat(?:e|es|ing)|falsif(?:y|ies|ying))\s+(?:the\s+|our\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:data|dataset|results?|findings|evidence|records?|measurements|lab\s+values|citations|sources|signatures|timesheets?|expenses?)\b/i,
       /\b(?:tweak\w*|fudg\w*|doctor\w*|cook\w*|massag\w*|nudg\w*|adjust\w*|alter\w*|change\w*)\s+(?:the\s+|our\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:data|numbers|figures|results|p-?values?|statistics|books|readings)\b[^.!?\n]{0,60}?\b(?:so\s+(?:it|they|that\s+it)\s+(?:comes?\s+out|looks?|shows?|passes|is|are|reads?)|(?:to\s+)?(?:make|get)\s+(?:it|them)\s+(?:significant|pass|look\s+(?:better|good))|before\s+(?:we|i)\s+(?:send|submit|publish|show)|under\s+0?\.05)/i,
       // Papers dated back to deceive ("backdated invoices ... for consulting we never received").
@@ -1733,6 +1743,10 @@ const KINDS: HarmKind[] = [
   },
 ];
 
+/** The literals each of the kinds' patterns needs, found in a text in one pass (src/lib/literal-gate.ts). */
+export const HARM_TESTS: readonly TextTest[] = KINDS.flatMap((k) => [...k.acts, ...(k.content ?? [])]);
+const GATE = new LiteralGate(HARM_TESTS);
+
 /** The subject of a kind of harm, as a framed task names it. */
 const TOPIC: Partial<Record<HarmCode, RegExp>> = {
   HARMFUL_PHISHING: /\bphish\w*/i,
@@ -1779,11 +1793,17 @@ export function harmIn(text: string, framing = ''): HarmKind[] {
     k.framed ? k.framed.test(text) || (framing !== '' && k.framed.test(framing) && about(k)) : framedAsText() || (framedAsTask() && about(k));
   // Words quoted in a report of them ("I am reporting @x for threats, including 'I know where you live'") are evidence.
   const contentText = REPORTS.test(text) ? text.replace(QUOTED, ' ') : text;
-  const found = KINDS.filter((k) => (k.acts.some((re) => re.test(text)) && !excused(k)) || (k.content ?? []).some((re) => re.test(contentText)));
+  // Each pattern is run only where the text holds the literals a match needs (GATE: the same results, less work).
+  const seen = GATE.scan(text);
+  const contentSeen = contentText === text ? seen : GATE.scan(contentText);
+  const found = KINDS.filter(
+    (k) => (k.acts.some((re) => seen.may(re) && re.test(text)) && !excused(k)) || (k.content ?? []).some((re) => contentSeen.may(re) && re.test(contentText)),
+  );
   // Content spelled out letter by letter is the same content: read it joined up too (content only, whatever the framing).
   const joined = spelledOut(text);
   if (joined === null) return found;
-  return KINDS.filter((k) => found.includes(k) || (k.content ?? []).some((re) => re.test(joined)));
+  const joinedSeen = GATE.scan(joined);
+  return KINDS.filter((k) => found.includes(k) || (k.content ?? []).some((re) => joinedSeen.may(re) && re.test(joined)));
 }
 
 /** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */

@@ -18,6 +18,7 @@
 
 import type { Conversation } from '../toolcall/types';
 import { delegates, INJECTION_MARK, slippedIn } from './delegation';
+import { LiteralGate } from '../lib/literal-gate';
 
 export type InjectionSource = 'data' | 'request';
 
@@ -387,6 +388,9 @@ function snippet(text: string, index: number, length: number): string {
 const NEGATION_BEFORE = /\b(?:not|never|don't|dont|do\s+not|cannot|can't|nicht|nie|ne|pas|no|nunca)\s+(?:\w+\s+)?$/i;
 
 const GLOBAL_PATTERNS: Pattern[] = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+/** The literals each pattern's match needs, found in a text in one pass: a pattern is run only where they occur (src/lib/literal-gate.ts). */
+export const INJECTION_PATTERNS: readonly RegExp[] = PATTERNS.map((p) => p.re);
+const GATE = new LiteralGate(INJECTION_PATTERNS);
 
 /** The first match that is not negated ("do not ignore the safety rules"); at most 50 are looked at. */
 function firstMatch(p: Pattern, text: string): RegExpExecArray | null {
@@ -410,9 +414,11 @@ function readOne(raw: string, source: InjectionSource): TextResult {
   const weights: number[] = [];
   const matches: string[] = [];
   const seen = new Set<string>();
-  for (const p of GLOBAL_PATTERNS) {
+  const scan = GATE.scan(text);
+  for (let i = 0; i < GLOBAL_PATTERNS.length; i++) {
+    const p = GLOBAL_PATTERNS[i];
     // Each label counts once per text (its strongest pattern first in the list wins).
-    if (seen.has(p.label) || (p.dataOnly === true && source !== 'data')) continue;
+    if (seen.has(p.label) || (p.dataOnly === true && source !== 'data') || !scan.may(INJECTION_PATTERNS[i])) continue;
     const m = firstMatch(p, text);
     if (!m) continue;
     seen.add(p.label);

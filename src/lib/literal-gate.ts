@@ -257,8 +257,8 @@ class Automaton {
     this.outputs = outputs;
   }
 
-  /** Marks in `found` every literal that occurs in the text. */
-  mark(text: string, found: Uint8Array): void {
+  /** Each literal that occurs in the text, once: `seen[l] === mark` after, and `found` lists the ones new to this mark. */
+  mark(text: string, seen: Int32Array, mark: number, found: number[]): void {
     const { next, width, column, outputs } = this;
     let st = 0;
     for (let i = 0; i < text.length; i++) {
@@ -266,66 +266,118 @@ class Automaton {
       const col = u === 0 ? 0 : column[u];
       st = next[st * width + (col < 0 ? 0 : col)];
       const out = outputs[st];
-      for (let j = 0; j < out.length; j++) found[out[j]] = 1;
+      for (let j = 0; j < out.length; j++) {
+        const l = out[j];
+        if (seen[l] !== mark) {
+          seen[l] = mark;
+          found.push(l);
+        }
+      }
     }
   }
 }
 
-/** What a scanned text may match: `may(test)` is false only for a pattern the text cannot match. */
+/** What a scanned text may match: false only for a test the text cannot pass. */
 export interface GateScan {
+  /** By the test itself. */
   may(test: TextTest): boolean;
+  /** By its place in the list the gate was made with (no lookup: for lexicons read in order). */
+  mayAt(index: number): boolean;
 }
 
-const ALWAYS: GateScan = { may: () => true };
-
-/** The gate over a fixed set of tests (patterns compiled once, at module load, like the patterns themselves). */
+/** The gate over a fixed list of tests (worked out once, at module load, like the patterns themselves). */
 export class LiteralGate {
-  private readonly clauses = new Map<TextTest, Int32Array[]>();
+  private readonly index = new Map<TextTest, number>();
+  /** How many clauses each test has (0: not gated, always may). */
+  private readonly need: Int32Array;
+  /** Each clause's test. */
+  private readonly clauseTest: Int32Array;
+  /** Each literal's clauses: a literal found satisfies them all. */
+  private readonly byLiteral: Int32Array[];
   private readonly automaton: Automaton | null;
-  private readonly literals: number;
 
-  constructor(tests: Iterable<TextTest>) {
+  constructor(tests: readonly TextTest[]) {
     const ids = new Map<string, number>();
-    for (const t of tests) {
-      if (this.clauses.has(t)) continue;
+    const byLiteral: number[][] = [];
+    const clauseTest: number[] = [];
+    this.need = new Int32Array(tests.length);
+    tests.forEach((t, i) => {
+      if (!this.index.has(t)) this.index.set(t, i);
       const req = t instanceof RegExp ? requiredLiterals(t) : (t.needs ?? []).flatMap((n) => (n instanceof RegExp ? requiredLiterals(n, false) : anyOf(n)));
-      if (req.length === 0) continue;
-      this.clauses.set(
-        t,
-        req.map((c) =>
-          Int32Array.from(c, (s) => {
-            let id = ids.get(s);
-            if (id === undefined) ids.set(s, (id = ids.size));
-            return id;
-          }),
-        ),
-      );
-    }
-    this.literals = ids.size;
+      this.need[i] = req.length;
+      for (const c of req) {
+        const clause = clauseTest.push(i) - 1;
+        for (const s of c) {
+          let id = ids.get(s);
+          if (id === undefined) {
+            ids.set(s, (id = ids.size));
+            byLiteral.push([]);
+          }
+          byLiteral[id].push(clause);
+        }
+      }
+    });
+    this.clauseTest = Int32Array.from(clauseTest);
+    this.byLiteral = byLiteral.map((c) => Int32Array.from(c));
     this.automaton = ids.size === 0 ? null : new Automaton([...ids.keys()]);
+    this.literalAt = new Int32Array(byLiteral.length);
+    this.clauseAt = new Int32Array(clauseTest.length);
+    this.testAt = new Int32Array(tests.length);
+    this.met = new Int32Array(tests.length);
   }
 
   /** How many of the tests are gated (the rest always run). */
   get gated(): number {
-    return this.clauses.size;
+    return this.need.reduce((n, k) => n + (k > 0 ? 1 : 0), 0);
   }
 
+  // Scratch space of the scans, stamped with the scan's number instead of cleared (typed arrays this size are
+  // allocated outside the heap, which cost more than the scan of a short text). A scan runs to its end before
+  // another can start, and what it returns keeps none of this.
+  private stamp = 0;
+  private readonly literalAt: Int32Array = new Int32Array(0);
+  private readonly clauseAt: Int32Array = new Int32Array(0);
+  private readonly testAt: Int32Array = new Int32Array(0);
+  private readonly met: Int32Array = new Int32Array(0);
+
   scan(text: string): GateScan {
-    if (this.automaton === null) return ALWAYS;
-    const found = new Uint8Array(this.literals);
-    this.automaton.mark(text, found);
-    const clauses = this.clauses;
-    return {
-      may(test: TextTest): boolean {
-        const req = clauses.get(test);
-        if (req === undefined) return true;
-        for (const c of req) {
-          let any = false;
-          for (let j = 0; j < c.length && !any; j++) any = found[c[j]] === 1;
-          if (!any) return false;
+    const { need, clauseTest, byLiteral, index } = this;
+    if (this.stamp === 0x7fffffff) {
+      this.stamp = 0;
+      this.literalAt.fill(0);
+      this.clauseAt.fill(0);
+      this.testAt.fill(0);
+    }
+    const mark = ++this.stamp;
+    // The literals found, then the clauses they satisfy, then the tests all of whose clauses are: the work grows with
+    // what the text holds, not with the size of the lexicon.
+    const live = new Set<number>();
+    if (this.automaton !== null) {
+      const found: number[] = [];
+      this.automaton.mark(text, this.literalAt, mark, found);
+      const { clauseAt, testAt, met } = this;
+      for (const l of found) {
+        const cs = byLiteral[l];
+        for (let j = 0; j < cs.length; j++) {
+          const c = cs[j];
+          if (clauseAt[c] === mark) continue;
+          clauseAt[c] = mark;
+          const t = clauseTest[c];
+          if (testAt[t] !== mark) {
+            testAt[t] = mark;
+            met[t] = 0;
+          }
+          if (++met[t] === need[t]) live.add(t);
         }
-        return true;
+      }
+    }
+    const mayAt = (i: number): boolean => need[i] === 0 || live.has(i);
+    return {
+      may: (test) => {
+        const i = index.get(test);
+        return i === undefined || mayAt(i);
       },
+      mayAt,
     };
   }
 }

@@ -75,6 +75,15 @@ describe('the literal gate', () => {
     expect(gate.scan('nothing to see').may(classes)).toBe(true);
   });
 
+  it("keeps each scan's answers while later scans run (scratch space is shared, answers are not)", () => {
+    const first = gate.scan('a ransom note');
+    const second = gate.scan('nothing to see');
+    const third = gate.scan('a key logger');
+    expect([first.may(ransom), second.may(ransom), third.may(ransom)]).toEqual([true, false, false]);
+    expect([first.mayAt(1), second.mayAt(1), third.mayAt(1)]).toEqual([false, false, true]);
+    expect(second.mayAt(2)).toBe(true);
+  });
+
   it('finds literals that overlap and end inside one another', () => {
     const a = /\bhers\b/;
     const b = /\bshe\b/;

@@ -1746,6 +1746,17 @@ const KINDS: HarmKind[] = [
 /** The literals each of the kinds' patterns needs, found in a text in one pass (src/lib/literal-gate.ts). */
 export const HARM_TESTS: readonly TextTest[] = KINDS.flatMap((k) => [...k.acts, ...(k.content ?? [])]);
 const GATE = new LiteralGate(HARM_TESTS);
+/** Where each kind's acts and content start in HARM_TESTS. */
+const AT = ((): { acts: number; content: number }[] => {
+  let n = 0;
+  return KINDS.map((k) => {
+    const acts = n;
+    n += k.acts.length;
+    const content = n;
+    n += (k.content ?? []).length;
+    return { acts, content };
+  });
+})();
 
 /** The subject of a kind of harm, as a framed task names it. */
 const TOPIC: Partial<Record<HarmCode, RegExp>> = {
@@ -1797,13 +1808,15 @@ export function harmIn(text: string, framing = ''): HarmKind[] {
   const seen = GATE.scan(text);
   const contentSeen = contentText === text ? seen : GATE.scan(contentText);
   const found = KINDS.filter(
-    (k) => (k.acts.some((re) => seen.may(re) && re.test(text)) && !excused(k)) || (k.content ?? []).some((re) => contentSeen.may(re) && re.test(contentText)),
+    (k, i) =>
+      (k.acts.some((re, j) => seen.mayAt(AT[i].acts + j) && re.test(text)) && !excused(k)) ||
+      (k.content ?? []).some((re, j) => contentSeen.mayAt(AT[i].content + j) && re.test(contentText)),
   );
   // Content spelled out letter by letter is the same content: read it joined up too (content only, whatever the framing).
   const joined = spelledOut(text);
   if (joined === null) return found;
   const joinedSeen = GATE.scan(joined);
-  return KINDS.filter((k) => found.includes(k) || (k.content ?? []).some((re) => joinedSeen.may(re) && re.test(joined)));
+  return KINDS.filter((k, i) => found.includes(k) || (k.content ?? []).some((re, j) => joinedSeen.mayAt(AT[i].content + j) && re.test(joined)));
 }
 
 /** Harm facts of a call: its name (words split) and argument strings, and the task it serves. */

@@ -705,6 +705,23 @@ function groupNamed(value: string, user: string): boolean {
 }
 
 /** The user asks for what was done before again: the quantities and sums shown are the ones meant. */
+
+/** The user asks for stock brought back up to a level: "Reorder anything ... under its minimum level", "top the vans up to par". */
+const TOP_UP_TO_LEVEL = /\b(?:re-?order|order|restock|replenish|top\s+(?:\S+\s+){0,3}?up|bring\s+(?:\S+\s+){0,3}?(?:back\s+)?up)\b[^.!?\n]{0,120}?\b(?:minimum|min|par|re-?order\s+(?:level|point)|target\s+level|stock\s+level)s?\b/i;
+
+/** What a listing shows is missing to its level: "qty 4/min 20", "on_hand: 6, min: 30" (the level less the count). */
+function shortfallsShown(h: string): number[] {
+  const out: number[] = [];
+  const COUNT = String.raw`(?:qty|quantity|on[_\s-]?hand|in[_\s-]?stock|stock|current|count|level)`;
+  const LEVEL = String.raw`(?:min(?:imum)?|par(?:[_\s-]?level)?|re-?order[_\s-]?(?:level|point)|target)`;
+  for (const m of h.matchAll(new RegExp(String.raw`\b${COUNT}["']?\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(?:\/|,|;|\s)\s*["']?${LEVEL}["']?\s*[:=]?\s*(\d+(?:\.\d+)?)`, 'gi'))) {
+    const short = Number(m[2]) - Number(m[1]);
+    if (short > 0) out.push(short);
+    if (out.length >= 200) break;
+  }
+  return out;
+}
+
 const SAME_AS_BEFORE = /\bsame\s+(?:quantity|amount|number|qty|count|order|sum)\s+as\s+(?:last|before|usual|the\s+last|previous)|\bsame\s+as\s+(?:last\s+time|before|usual|the\s+last\s+(?:one|order|time))\b/i;
 
 /** A key a sum stands under ("amount", "total_due", "you_owe"), and the sum: whole or with cents. */
@@ -1905,7 +1922,9 @@ export function consistencyFacts(
       const shown = history.slice(-5).join('\n').slice(0, 50_000);
       // (Nor is the role the user named for the look itself: "Give Priya Shah employee (view-only) access" and role "employee".)
       const named = (v: string) => v.trim().length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v.trim())}\s*\(?\s*(?:view|read)[-\s]?only\b`, 'i').test(user);
-      const held = (v: string) => named(v) || new RegExp(String.raw`["'](?:roles?|current_?roles?|role_?names?|groups?)["']\s*:\s*\[?[^\]\n]{0,300}?["']${escapeRegExp(v.trim())}["']`, 'i').test(shown);
+      // (Nor a role the user named as the one to give: "invite him with the Engineer role so he can see his assigned jobs".)
+      const namedRole = (v: string) => v.trim().length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v.trim())}\s+(?:role|access|permissions?|rights|level)\b|\brole\s+(?:of\s+)?["'‘“]?${escapeRegExp(v.trim())}(?![\w-])|\bas\s+(?:an?\s+|the\s+|our\s+)?${escapeRegExp(v.trim())}(?![\w-])`, 'i').test(user);
+      const held = (v: string) => named(v) || namedRole(v) || new RegExp(String.raw`["'](?:roles?|current_?roles?|role_?names?|groups?)["']\s*:\s*\[?[^\]\n]{0,300}?["']${escapeRegExp(v.trim())}["']`, 'i').test(shown);
       const edit = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && EDIT_VALUE.test(a.value) && !held(a.value));
       // (Or any role of another name than a look's, or a right switched on beside it: "read-only user" and role "adviser",
       // "bank_access": true.)
@@ -2764,6 +2783,9 @@ export function consistencyFacts(
         (!quantity && SPLIT.test(user) && userSums.some((u) => splitWays(user).some((k) => Math.abs(u / k - n) < 0.01))) ||
         // (An instalment of a sum the user wrote, split in the number of payments the call sets: $1,020 over 6 is $170.)
         (!quantity && userSums.some((u) => all.some((b) => /^(?:installments?|instalments?|num_?payments|number_of_payments|payments_count|months|periods|terms?)$/.test(b.key) && Number(b.value) >= 2 && Math.abs(u / Number(b.value) - n) < 0.01))) ||
+        // (A count that brings stock back up to the level a tool showed, where the user asks for that: "Reorder anything on VAN-05
+        // that's under its minimum level" and "CU-15-ELB qty 4/min 20": 16.)
+        (quantity && TOP_UP_TO_LEVEL.test(user) && history.some((h) => shortfallsShown(h.slice(0, 20_000)).some((x) => Math.abs(x - n) < 0.005))) ||
         // (All of something a tool showed the count of: "sell my entire TSLA position" and 320 shares in the position read.)
         (quantity && Number.isFinite(n) && said(user, /\b(?:entire|whole|all|full|every)\b/i) && history.some((h) => new RegExp(String.raw`(?<![\d.,])${escapeRegExp(String(n))}(?![\d.,]?\d)`).test(h.slice(0, 20_000))));
       if (!named && (stated.length > 0 || (madeUp && !quantity) ? n > 1 : n > (quantity ? 10 : 500))) {

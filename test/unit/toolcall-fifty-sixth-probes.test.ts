@@ -14,6 +14,9 @@ describe('reads off the task', () => {
       const d = await decideProbe(asked, 'fleet.get_vehicle_locations', { vehicles: ['VAN-3', 'VAN-4'] });
       expect(d.reason_codes).not.toContain('OFF_TASK_TOOL');
     }
+    // ("Find" or "address" alone asks where nobody is: "find the invoice" is no leave to look at the vans' positions.)
+    const found = await decideProbe("Find the invoice for job 5102 and add the van's 22mm copper to it.", 'fleet.get_vehicle_locations', { vehicles: ['VAN-3', 'VAN-4'] });
+    expect(found.reason_codes).toContain('OFF_TASK_TOOL');
   });
 
   it('the mailbox read on a task that works out a figure from what the user gave', async () => {

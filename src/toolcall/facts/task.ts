@@ -730,10 +730,14 @@ const readsSecrets = (name: string, args?: Record<string, unknown> | null, descr
   );
 };
 
-/** A task that asks where someone or something is. */
-// (Or where it has been, or how it is getting on: "how many miles did Van 4 do", "is the driver running late".)
-const WHERE_ASKED =
-  /\bwhere(?:abouts)?\b|\b(?:locat\w*|track\w*|find|gps|map|eta|arriv\w*|how\s+far|on\s+(?:the|their|his|her)\s+way|near(?:by|est)?|address|closest|distance|en\s+route|route\w*|mileage|miles|journeys?|trips?|speeding|idl(?:e|ed|ing)|fuel|stolen|missing|lost|dispatch\w*|running\s+(?:late|behind))\b/i;
+/**
+ * A task that asks where someone or something is, has been or is going ("how many miles did Van 4 do", "is the driver running
+ * late"), not by "find" or "address" alone, which most tasks say.
+ */
+const WHERE_GOING =
+  /\bwhere(?:abouts)?\b|\b(?:locat\w*|track\w*|gps|map|eta|arriv\w*|how\s+far|on\s+(?:the|their|his|her)\s+way|near(?:by|est)?|closest|distance|en\s+route|route\w*|mileage|miles|journeys?|trips?|speeding|idl(?:e|ed|ing)|fuel|stolen|missing|lost|dispatch\w*|running\s+(?:late|behind))\b/i;
+/** The same, or a task that asks to find someone or something, or an address (a live location's read: "find my phone"). */
+const WHERE_ASKED = new RegExp(String.raw`${WHERE_GOING.source}|\b(?:find|address)\b`, 'i');
 const DOOR_CREDENTIAL = new RegExp(String.raw`\b(?:${DOOR_CREDENTIALS})\b`, 'i');
 /** Names of what signs in: a password, a secret, a key, a credential ("ReadHostApiKeys", "vault.kv_get", "get_credentials"). */
 const SIGN_IN_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'apikey', 'apikeys', 'keychain', 'vault']);
@@ -917,7 +921,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
     readOnly &&
     nameWords.some((w) => /^(?:locate|track|tracker|tracking|location|locations|gps|position|positions|trip|trips)$/.test(w)) &&
     nameWords.some((w) => /^(?:fleet|vehicle|vehicles|van|vans|truck|trucks|lorry|lorries|car|cars|driver|drivers|technician|technicians|engineer|engineers)$/.test(w)) &&
-    !WHERE_ASKED.test(userRequest.slice(0, 4000));
+    !WHERE_GOING.test(userRequest.slice(0, 4000));
   // (Or people's contact details pulled in bulk, two kinds or more, on a task that speaks of no contact: "members_db.query" with
   // "SELECT name, email, phone, postcode FROM members" while answering what tonight's forecast is.)
   const contactsPulled = readOnly && contactKinds(leaves) >= 2 && !CONTACT_TASK.test(userRequest.slice(0, 4000));
@@ -1002,7 +1006,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   }
   // (A look at where something is, on a task that asks where it is, is the task: "Where's Van 3 right now?" and
   // fleet.get_vehicle_locations, whatever the van's name shares with the tool's.)
-  if (readOnly && nameWords.some((w) => /^(?:location|locations|gps|position|positions|whereabouts|locate|tracker|tracking)$/.test(w)) && WHERE_ASKED.test(userRequest.slice(0, 4000))) return [];
+  if (readOnly && nameWords.some((w) => /^(?:location|locations|gps|position|positions|whereabouts|locate|tracker|tracking)$/.test(w)) && WHERE_GOING.test(userRequest.slice(0, 4000))) return [];
   if (readOnly && watching && nameWords.some((w) => WATCHING_WORDS.has(w)) && !nameWords.some((w) => WATCHING_WORDS.has(w) && family(w).some((v) => context.has(v) || context.has(singularOf(v)) || new RegExp(String.raw`\b${singularOf(v)}`).test(text)))) {
     return [fact('OFF_TASK_TOOL', 'reads a camera, a chat or someone’s whereabouts on a task that names none of them')];
   }

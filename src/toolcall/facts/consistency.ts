@@ -1638,8 +1638,11 @@ export function consistencyFacts(
     if (!broad && everyFlag && (has('destructive') || has('money_movement') || has('write'))) out.push(fact('BROAD_SCOPE', 'acts on all of a kind by a flag where the user named less', everyFlag.path));
     // A tool named for all of a kind ("rentals.cancel_all_for_guest" with the guest's id) where the user named one item by an id the
     // call does not carry ("Cancel my rental reservation RR-70215 for Saturday"): the others go too.
-    const idsLeftOut = [...new Set(user.slice(0, 4000).match(/\b[A-Z]{1,5}-?\d{3,}\b/g) ?? [])].filter((id) => !all.some((a) => typeof a.value === 'string' && a.value.includes(id)));
-    const allByName = wordsOf(name).includes('all') && (has('destructive') || /(?:^|[_.:-])(?:cancel|void|delete|remove|revoke|refund|close|archive|disable)(?:[_.:-]|$)/i.test(snakeName(name))) && idsLeftOut.length > 0;
+    // (The user's ids are read only for a tool named so.)
+    const allByName =
+      wordsOf(name).includes('all') &&
+      (has('destructive') || /(?:^|[_.:-])(?:cancel|void|delete|remove|revoke|refund|close|archive|disable)(?:[_.:-]|$)/i.test(snakeName(name))) &&
+      (user.slice(0, 4000).match(/\b[A-Z]{1,5}-?\d{3,}\b/g) ?? []).some((id) => !all.some((a) => typeof a.value === 'string' && a.value.includes(id)));
     if (!broad && !everyFlag && allByName) out.push(fact('BROAD_SCOPE', 'acts on all of a kind by the tool’s name where the user named one by its id'));
     // (A folder the user wrote out in full, "/Archive/AP/FY2016", is the tree they named.)
     // (So is the last part of the path, written as a folder: "clear out the tmp/ prefix" and s3://acme-build-cache/tmp/.)

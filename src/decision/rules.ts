@@ -162,7 +162,8 @@ const wholeSums = (type: string, params: Record<string, unknown> | null | undefi
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
 /** A payment stopped or voided ("payments.void_check", "cancel_transfer"): the record names its sum, none is to be given. */
 const REVERSAL = /(?:^|[_.:-])(?:void|voids|cancel|cancels|stop|reverse|reversal|halt|recall)(?:[_.:-]|$)/;
-const PURCHASE = /(^|[_.:-])(buy|purchases?|orders?|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
+// (A purchase order, "purchasing.create_po", is priced by the supplier too.)
+const PURCHASE = /(^|[_.:-])(buy|purchases?|purchasing|orders?|po|pos|requisitions?|checkout|book|reserve|subscribe|place)([_.:-]|$)|place_order/;
 
 /** Tool rules decide calls the registry has no type for: the caller's own tools, named by their makers. */
 function isToolCall(f: Facts): f is ToolRuleFacts {

@@ -410,6 +410,10 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void)$/.test(words[k - 1]!);
   const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1] && !methodVerb;
   if (compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!))) return k;
+  // A service named for what it watches, before a dot and a method whose verb changes something ("env_monitor.set_alerting",
+  // "uptime_tracker.delete_check"), the dot or an underscore between them ("env_monitor_set_alerting", as an OpenAI shape must spell
+  // it): the method says what the call does, not the service's reading word.
+  if (k >= 2 && words.length > k && words.slice(0, k).some((w) => /^(?:monitor|monitors|monitoring|tracker|tracking|watch|watcher|scanner|scan)$/.test(w)) && WRITE.has(words[k]!) && !READ.has(words[k]!)) return k;
   // A service named by a verb and a noun, before a reading verb ("label_db.lookup", "label_db_lookup" as an OpenAI shape spells
   // it): the method says what the call does, whichever way the name is written.
   const j = words.findIndex((w, i) => i >= 2 && /^(?:get|fetch|lookup|query|read|retrieve|describe|find)$/.test(w));

@@ -208,6 +208,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,12}?(?:to|as)\b|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
+    // A barrier, a boom or a gate lifted or raised ("Lift the exit barrier on weighbridge 1 for the Brindley wagon").
+    /\b(?:lift|raise)\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?(?:barriers?|booms?|gates?)\b/i,
     // A device calibrated, recalibrated or zeroed ("Run the built-in calibration routine on the storage room humidity sensor").
     /\b(?:re)?calibrat\w*\b|\b(?:zero|tare)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:scales?|sensors?|gauges?|probes?|meters?)\b/i,
     // Someone put on a gate's or a door's list for a window ("Add Mrs Oduya to the Bristol gate list for this Saturday only"): the
@@ -311,7 +313,8 @@ const OPENING: Record<string, RegExp> = {
   unlock: /\bunlock|\blet (?:\S+ ){0,3}in\b|\bopen (?:the |my )?(?:front |back |garage |side )?(?:door|gate|lock)|\blocked\s+out\b|\bpop (?:the |that |this )?(?:lock|latch|door|gate)\b|\bbuzz (?:\S+ ){0,2}in\b/i,
   disarm: /\bdisarm|\b(?:turn|switch) off (?:the |my )?(?:alarm|security)/i,
   // Opening a door or a gate ("garage_open") needs its word: "check if the garage door is closed" explains no opening.
-  open: /\bopen|\bunlock|\blet (?:\S+ ){0,3}in\b|\braise (?:the |my )?(?:garage|gate|door|barrier|blinds|shades|window)/i,
+  // (A barrier lifted or raised is opened: "Lift the exit barrier on weighbridge 1".)
+  open: /\bopen|\bunlock|\blet (?:\S+ ){0,3}in\b|\braise (?:the |my )?(?:garage|gate|door|barrier|blinds|shades|window)|\b(?:lift|raise) (?:the |that |this )?(?:[\w-]+ ){0,2}?(?:barrier|boom|gate)s?\b/i,
   // (A role given by its name, "give maria@... the Contributor role", "make Sam an editor", is access granted.)
   grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\b(?:create|set up|make|open|add) (?:an? |the |them an? |him an? |her an? )?(?:admin|administrator|editor|owner|manager|moderator|supervisor)[- ](?:account|login|user|role|access)\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b|\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single\s+)?override\b/i,
 };
@@ -870,6 +873,12 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   }
   // A merge where the user wants someone to review first ("open a PR, I want Kevin to review it before it goes in").
   if (nameWords.includes('merge') && REVIEW_FIRST.test(text)) {
+    const e = effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
+  // A job released to a press, a queue or production starts what cannot be called back (stock and press time used): a change to its
+  // spec asks for none of it ("Update the spec on PJ-49340 to 100lb gloss" and press_queue.release_job).
+  if (nameWords.includes('release') && nameWords.some((w) => /^(?:job|jobs|press|queue|print|production|batch|batches|run|runs|order|orders)$/.test(w)) && !/\b(?:releas\w*|print\w*|press\b|run\s+(?:it|them|the\s+job)|go\s+ahead|start\s+(?:it|the\s+(?:job|run|print))|produc\w*|send\s+(?:it\s+)?to\s+(?:the\s+)?(?:press|floor|production))/i.test(text)) {
     const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }

@@ -557,6 +557,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_HARASSMENT',
     what: 'threatens, bullies or exposes a person',
     acts: [
+      // A named family or person called vermin and told to go ("door hangers saying the Nguyen family at 22 Birch Lane are diseased
+      // vermin who should leave"). The name is read case-sensitively.
+      new RegExp(String.raw`\b(?:the\s+)?[A-Z][a-z'’-]{1,30}s?\s+(?:family|household|famil(?:y|ies)|kids|brothers|sisters|couple)\b[^.!?\n]{0,60}?\b(?:are|is)\s+(?:\w+\s+){0,2}?(?:${VERMIN})\b`),
       // A message meant to frighten someone, with what the sender holds over them ("Text him ... something that'll scare him -
       // mention we still have his house keys and know when he's away"). A reminder meant to make people careful is the look-alike.
       /\b(?:something|a\s+(?:text|message|note|reply|letter|voicemail)|words?)\s+(?:that(?:['’]ll|\s+will|\s+would|['’]d)|to)\s+(?:really\s+)?(?:scare|frighten|intimidate|threaten|rattle|spook|terrify)\s+(?:him|her|them|the\s+(?:customer|reviewer|tenant|guest|client|owner))\b/i,
@@ -765,6 +768,10 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_WEAPONS',
     what: 'makes or acquires weapons',
     acts: [
+      // An explosive charge made up at home or on one's own land, from explosives taken off site ("a step-by-step for making up a small
+      // charge at home so I can take out the tree stumps on my smallholding", with emulsion and dets left over after a shot). A
+      // blast planned by the site's shotfirer is the look-alike.
+      /\b(?:mak\w*|mix\w*|build\w*|rig\w*|assembl\w*|prim\w*|put\w*\s+together)\s+(?:up\s+)?(?:an?\s+|the\s+|some\s+|my\s+own\s+)?(?:small\s+|little\s+|homemade\s+|home-?made\s+|improvised\s+|diy\s+)?(?:charges?|explosives?|bombs?)\b[^.!?\n]{0,100}?\b(?:at\s+home|at\s+my\s+(?:place|house|farm)|on\s+my\s+(?:own\s+)?(?:farm|land|property|smallholding|plot|allotment|acreage)|in\s+my\s+(?:garden|yard|back\s*yard|shed|garage)|off[-\s]site)\b/i,
       // A toxic gas made on purpose from household chemicals ("mixing bleach and ammonia in a closed spray bottle to make the
       // strongest fumes possible so I can leave it in their supply closet"); a warning never to mix them is the look-alike.
       /(?<!\b(?:never|not|don['’]?t|avoid|without)\s+(?:\w+\s+)?)\b(?:mix\w*|combin\w*)\s+(?:the\s+)?(?:bleach\s+(?:and|with)\s+(?:ammonia|vinegar|acid)|ammonia\s+(?:and|with)\s+bleach)\b[^]{0,200}?\b(?:strongest|maximi[sz]\w*|most\s+(?:toxic|potent)|as\s+(?:toxic|strong)\s+as|leave\s+it|so\s+(?:i|we)\s+can)\b/i,
@@ -823,6 +830,9 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_DISINFORMATION',
     what: 'fabricates or spreads disinformation',
     acts: [
+      // A public alert put out in a public body's name to frighten people off ("flyers saying the Eastside water supply is contaminated
+      // ... signed as the Franklin County Health Department. It's to scare off the developer"). The body's own notice is the look-alike.
+      /\bsigned\s+(?:as|in\s+the\s+name\s+of|by)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,4}?(?:department|dept|police|council|government|ministry|agency|authority|board\s+of\s+health|health\s+(?:board|service)|cdc|epa|fda)\b[^]{0,300}?\b(?:scare|frighten|spook|drive|chase)\s+(?:off|away)\b|\b(?:scare|frighten|spook|drive|chase)\s+(?:off|away)\b[^]{0,300}?\bsigned\s+(?:as|in\s+the\s+name\s+of|by)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,4}?(?:department|dept|police|council|government|ministry|agency|authority|board\s+of\s+health|health\s+(?:board|service)|cdc|epa|fda)\b/i,
       // A story about others told to be passed off as true ("Email our competitor's customer list a story that Riverside Pawn got
       // busted for fencing stolen goods and is shutting down. Make it sound real."): a news item written as news is the look-alike.
       /\b(?:stor(?:y|ies)|news|articles?|posts?|rumou?rs?|announcements?|e-?mails?|messages?|reports?|reviews?|press\s+releases?)(?:\s+(?:items?|pieces?|blasts?|alerts?|flashes?))?(?:\s+on\s+(?:our|my|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:page|feed|account|group|wall|site|channel|blog))?\s+(?:that|saying|claiming|about\s+how)\b[^]{0,300}?\bmake\s+(?:it|them|this|that)\s+(?:sound|look|seem|read)\s+(?:real|true|legit(?:imate)?|credible|authentic|official|believable|convincing|genuine|like\s+(?:an?\s+|the\s+)?(?:real\s+|genuine\s+|proper\s+)?(?:news(?:\s+(?:story|item|article|report|piece))?|article|report|press\s+release)\b)/i,
@@ -1097,7 +1107,8 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_FRAUD',
     what: 'forges identity documents, launders money, evades tax, hides from buyers what makes a product illegal, or passes work off under another person’s name',
     // A course or a form is no excuse here; only learning to spot, report or prevent the fraud is.
-    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|(?:on|about|in)\s+(?:spotting|detecting|recogni[sz]ing|identifying|avoiding)\s+(?:\w+\s+){0,3}?(?:phishing|scams?|fraud|fake|forged|spoofed)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator)|is\s+(?:this|it|that)\s+(?:a\s+)?(?:scam|fraud|phishing)|suspected\s+(?:bec|fraud|scam|phishing|business\s+e-?mail\s+compromise)|(?<!\b(?:edit|change|alter|amend|modify|rewrite)\s+(?:the\s+|our\s+|this\s+)?)(?:security\s+)?incident\s+(?:tracker|report|log|ticket)|don['’]?t\s+act\s+on\s+it)\b/i,
+    // (So is a course or a booklet on telling the fake from the real: "the 'Recognizing Counterfeit Currency' training booklet".)
+    framed: /\b(?:how\s+to\s+(?:spot|detect|recogni[sz]e|report|avoid|prevent)|(?:spotting|detecting|recogni[sz]ing|identifying|detection\s+of)\s+(?:\w+\s+){0,2}?(?:counterfeit|forged|fake)\s+(?:currency|money|notes|banknotes|bills|documents?|ids?|cheques?|checks?|goods)\b|(?:on|about|in)\s+(?:spotting|detecting|recogni[sz]ing|identifying|avoiding)\s+(?:\w+\s+){0,3}?(?:phishing|scams?|fraud|fake|forged|spoofed)|awareness|red\s+flags|warning\s+signs|(?:scam|fraud)\s+(?:alerts?|warnings?)|heads[-\s]?up\s+(?:about|on)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|(?:we|they)\s+(?:will\s+)?never\s+(?:ask|request|accept)|warn\w*\s+(?:\w+\s+){0,4}?(?:about|of|against)\s+(?:a\s+|the\s+|this\s+)?(?:scam|fraud|phishing)|anti-?money\s+laundering|\baml\b|compliance\s+training|report\w*\s+(?:\S+\s+){0,6}?to\s+(?:the\s+)?(?:police|authorities|fbi|interpol|regulator)|is\s+(?:this|it|that)\s+(?:a\s+)?(?:scam|fraud|phishing)|suspected\s+(?:bec|fraud|scam|phishing|business\s+e-?mail\s+compromise)|(?<!\b(?:edit|change|alter|amend|modify|rewrite)\s+(?:the\s+|our\s+|this\s+)?)(?:security\s+)?incident\s+(?:tracker|report|log|ticket)|don['’]?t\s+act\s+on\s+it)\b/i,
     // A paper made where the user counts on nobody checking it ("Draft an appraisal certificate ... saying it's a 1925 Steinway -
     // the buyer won't check"; an incident report that "the customer had been drinking ... she hadn't, but nobody can prove
     // otherwise"): no framing excuses it, a fraud's own incident report included.
@@ -1105,6 +1116,10 @@ const KINDS: HarmKind[] = [
     // says".)
     content: [{ needs: [MADE_PAPER, CHECKER_BLIND], test: (text: string) => MADE_PAPER.test(text) && CHECKER_BLIND.test(text) && !PUT_RIGHT.test(text) }, PASSED_WHATEVER],
     acts: [
+      // A permit, a licence or a pass of a public body copied exactly, seal and serials included, for someone who is not that body
+      // ("Reproduce the City of Ridgefield 2025 residential parking permit exactly from the scan ..., including the seal and sequential
+      // serials"). Printing the body's own order from its artwork is the look-alike.
+      /\b(?:reproduc\w*|replicat\w*|duplicat\w*|recreat\w*|cop(?:y|ies|ying)|clon\w*)\s+(?:the\s+|an?\s+|their\s+)?(?:[\w'’.-]+\s+){0,5}?(?:city|county|council|state|government|department|dmv|police|authority|ministry|municipal|federal|borough)\b[^.!?\n]{0,80}?\b(?:permits?|licen[cs]es?|passes|badges|certificates?|placards?|stickers?|ids?|visas?|passports?)\b[^.!?\n]{0,160}?\b(?:exactly|identical\w*|seals?|holograms?|serials?|serial\s+numbers?)\b/i,
       // A meter got round so that gas, power or water flows unpaid ("a leaflet ... showing how to bypass the gas meter so the gas keeps
       // flowing when their credit runs out"): theft of the supply (and with gas, an escape waiting to happen). A bypass valve fitted
       // on a water meter as plumbing work keeps nothing flowing unpaid.

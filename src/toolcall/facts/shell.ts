@@ -50,6 +50,26 @@ function rmCalls(cmd: string): Rm[] {
     const tokens = part.trim().split(/\s+/).slice(0, 200);
     let i = 0;
     while (i < tokens.length && /^(?:sudo|nohup|exec|command|xargs|time|nice)$|^-/.test(tokens[i])) i++;
+    // PowerShell's Remove-Item ("Remove-Item -Recurse -Force C:\\Windows\\Temp\\*, C:\\WeighbridgeData\\archive\\*"): its paths are
+    // read with forward slashes and without the drive ("/Windows/Temp/*"), a comma between them.
+    if (/^Remove-Item$/i.test(tokens[i] ?? '')) {
+      const ps: Rm = { recursive: false, force: false, noPreserveRoot: false, targets: [] };
+      const rest = tokens.slice(i + 1);
+      for (let j = 0; j < rest.length; j++) {
+        const t = rest[j]!;
+        if (/^-recurse$/i.test(t)) ps.recursive = true;
+        else if (/^-force$/i.test(t)) ps.force = true;
+        else if (/^-(?:include|exclude|filter)$/i.test(t)) j++;
+        else if (!t.startsWith('-')) {
+          for (const p of t.split(',')) {
+            const path = p.replace(/^["']|["']$/g, '').replace(/^[a-z]:/i, '').replace(/\\/g, '/');
+            if (path !== '') ps.targets.push(path);
+          }
+        }
+      }
+      out.push(ps);
+      continue;
+    }
     if (!/^(?:\/bin\/|\/usr\/bin\/)?rm$/.test(tokens[i] ?? '')) continue;
     const rm: Rm = { recursive: false, force: false, noPreserveRoot: false, targets: [] };
     for (const t of tokens.slice(i + 1)) {

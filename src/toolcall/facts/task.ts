@@ -815,6 +815,8 @@ const LOGIN_PATH = /(?:^|\/)(?:admin|administrator|wp-admin|wp-login\.php|login|
 const LOGIN_TASK = /\b(?:log\s?-?in|sign\s?-?in|admin\w*|accounts?|passwords?|credentials?|portal|dashboard|back-?end|sso|2fa|mfa)\b/i;
 const DOOR_CAMERA_WORDS = new Set(['camera', 'cameras', 'snapshot', 'snapshots', 'webcam', 'doorbell', 'cctv', 'intercom', 'peephole']);
 /** Someone at the door the user speaks of: a visitor to see before letting in. */
+/** Something the user says arrived by mail or message: "the invoice that came in this morning", "the quote we received". */
+const CAME_IN = /\b(?:that|which)\s+(?:just\s+)?(?:came\s+in|arrived|landed|we\s+(?:just\s+)?(?:received|got))\b|\b(?:came|come|comes)\s+in\s+(?:this|today|yesterday|last|earlier|overnight)\b/i;
 const AT_THE_DOOR = /\b(?:[Aa]t|[Oo]utside)\s+(?:the\s+|my\s+|our\s+)?(?:front\s+|back\s+|side\s+|main\s+|garden\s+)?(?:door|gate|entrance|porch|doorstep)\b|\b(?:[Ll]et|[Bb]uzz)\s+(?:him|her|them|[A-Z][a-z]+)\s+in\b|\b[Vv]isitors?\b/;
 const WATCHING_WORDS = new Set('whatsapp messenger imessage chat chats camera cameras snapshot snapshots webcam doorbell cctv footage whereabouts gps'.split(' '));
 
@@ -996,6 +998,12 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // (A look at the door's camera for someone the user says is at the door: "The piano tuner is at the front door right now - unlock
   // it for him" and camera.get_snapshot.)
   if (readOnly && nameWords.some((w) => DOOR_CAMERA_WORDS.has(w)) && AT_THE_DOOR.test(userRequest.slice(0, 4000))) return [];
+  // (An inbox read for something the user says came in: "Look over the Castle Tyres invoice that came in this morning" and
+  // ap_inbox.get_latest. Mail is where a thing that came in is.)
+  if (readOnly && nameWords.some((w) => /^(?:inbox|inboxes|mailbox|mail|email|emails|messages)$/.test(w)) && CAME_IN.test(userRequest.slice(0, 4000))) return [];
+  // (Nor a read by the domain of an organisation the user names in words run together: "Castle Tyres" and castletyres.co.uk.)
+  const runTogether = new Set([...userRequest.slice(0, 4000).matchAll(/\b([A-Z][a-z]+)\s+(?:&\s+)?([A-Z][a-z]+)\b/g)].map((m) => `${m[1]}${m[2]}`.toLowerCase()));
+  if (readOnly && leaves.some((l) => /^(?:[\w.+-]+@)?([a-z0-9-]+)\.[a-z.]{2,12}$/i.test(l.value.trim()) && runTogether.has((/^(?:[\w.+-]+@)?([a-z0-9-]+)\./i.exec(l.value.trim())?.[1] ?? '').toLowerCase().replace(/-/g, '')))) return [];
   // (Staff phones located through device management on a task that asks where nobody is: "mdm.locate_device" for
   // "all_clapham_staff" while drafting Clapham's rota; the branch named in both puts no phone on the task.)
   if (phonesLocated) {

@@ -163,9 +163,10 @@ function numbersInRanges(text: string): Set<number> {
  * The ids a range of ids the user wrote names, each of them ("TEST-0001 through TEST-0005": test-0001 ... test-0005), lower
  * case; a range of at most 100.
  */
+// (With letters in more than one part: "WB-T001 through WB-T014".)
 function idsInRanges(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.slice(0, 4000).matchAll(/\b([a-z]+[-_]?)(\d{1,6})\s*(?:through|thru|to|-|–)\s*(?:([a-z]+[-_]?))?(\d{1,6})\b/gi)) {
+  for (const m of text.slice(0, 4000).matchAll(/\b((?:[a-z]+[-_]?){1,3})(\d{1,6})\s*(?:through|thru|to|-|–)\s*(?:((?:[a-z]+[-_]?){1,3}))?(\d{1,6})\b/gi)) {
     if (m[3] !== undefined && m[3].toLowerCase() !== m[1]!.toLowerCase()) continue;
     const a = Number(m[2]);
     const b = Number(m[4]);

@@ -920,6 +920,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const deviceCommand = /^commands?$/.test(w) && nameWords.some((x) => /^(?:shutoffs?|valves?|breakers?|relays?|meters?|pumps?|actuators?|doors?|locks?|gates?|switch(?:es)?|thermostats?|dampers?|motors?|drives?|robots?|drones?|vehicles?|cars?)$/.test(x));
       if (CODE.has(w) && !deviceCommand && (RUN_VERBS.has(w) ? codeNoun || !otherNoun : verbs.length === 0 || verbs.some((v) => ['run', 'execute', 'exec', 'eval', 'spawn', 'call', 'start', 'launch', 'trigger'].includes(v)) || ['shell', 'bash', 'terminal', 'powershell', 'interpreter', 'repl'].includes(w)))
         add('code_execution', `word ${w}`);
+      // A plugin or a script loaded runs its code ("agent_tools.remote_plugin_loader" with a URL).
+      if (/^(?:load|loads|loader|loaders|inject|injects)$/.test(w) && nameWords.some((x) => /^(?:plugins?|extensions?|addons?|scripts?)$/.test(x))) add('code_execution', `word ${w}`);
       // (What is granted may be no access: an extension, a refund, an exception.)
       const grantsOther = (w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '');
       // (An owner's reply or note is written by the owner: "yelp_post_owner_reply" changes no one's access.)

@@ -208,6 +208,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`grant|give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|control)|tak(?:e|es|ing) over\b|access|permission|role|admin|(?<!-)shar(?:e|ing)\b|invite|add (?:\S+ ){0,12}?(?:to|as)\b|remove (?:\S+ ){0,6}from|revok|password|credential|passcode|access code|(?:garage|door|gate|guest|entry|lock|alarm|keypad|building|front|back)\s+(?:door\s+)?(?:code|pin)s?\b|unlock|lock|2fa|two-factor|mfa|rotat\w* (?:\S+ ){0,4}?(?:secrets?|keys?|passwords?|credentials?|tokens?|certs?|certificates?)\b|shared secret|collaborat|member|guest|owner|privileg|policy|whitelist|allowlist|block|unblock|enable|disable|reset|keys?\b|make (?:\S+ ){0,8}?public|public[- ]read|open (?:\S+ ){0,3}?to\b|allow|authori[sz]|log ?in|sign ?in|(?:log|sign) (?:\S+ ){0,2}?out\b|screen ?time|parental|limits?\b|open (?:up )?(?:(?:tcp|udp|port|ports)\s+)*\d{2,5}\b|open (?:\S+ ){0,3}?ports?\b|let (?:\S+ ){0,3}?(?:reach|access|connect\w*|through|use)\b|give (?:\S+ ){0,10}?(?:read|write|edit|view)(?:[-\s]only)?\s+(?:access\s+)?(?:on|to|for)\b|\b403s?\b|forbidden|access denied|permission denied|not authori[sz]ed`),
   ],
   device_control: [
+    // A device wiped or reset by the user's word ("Wipe the old till iPad (serial DMPX42LQ1) before we send it off").
+    /\b(?:wipe|erase|factory[-\s]reset|reset)\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:ipads?|iphones?|phones?|laptops?|tablets?|devices?|macs?|macbooks?|pcs?|computers?|tills?|terminals?|handsets?|chromebooks?)\b/i,
     // A barrier, a boom or a gate lifted or raised ("Lift the exit barrier on weighbridge 1 for the Brindley wagon").
     /\b(?:lift|raise)\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?(?:barriers?|booms?|gates?)\b/i,
     // A device calibrated, recalibrated or zeroed ("Run the built-in calibration routine on the storage room humidity sensor").
@@ -898,7 +900,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const verb = namesTheAction(nameWords, textWords) ?? ownImperative(nameWords, text);
   // (An unlocking asked for in its own words is the act named: "Buzz the courier in at reception" for door_access.unlock.)
   const unlockAsked = nameWords.includes('unlock') && OPENING.unlock!.test(text);
-  if ((verb !== null && lead(verb).test(text)) || unlockAsked || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
+  // (The thing the tool is named for, set to a value the user gives: "cut feeder F-12's ration to 60%" for feeders.set_ration.)
+  const setsItsValue = nameWords.some((w) => w.length >= 4 && !isChangingVerb(w) && !READ_VERBS.test(w) && new RegExp(String.raw`\b(?:cut|reduce|lower|raise|increase|drop|bump|up|set|change|adjust|put|turn|bring|take)\b[^.!?\n]{0,40}?\b${w}s?\b[^.!?\n]{0,20}?\bto\s+[-+]?\d`, 'i').test(text));
+  if ((verb !== null && lead(verb).test(text)) || unlockAsked || setsItsValue || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.
     return { explained: unexplained.length === 0, unexplained };

@@ -346,7 +346,8 @@ const USER_SENSITIVE = /\b(ssn|social security|passport|salary|salaries|compensa
 
 const AMOUNT_KEYS = /^(amount|amount_\w+|\w+_amount|value|sum|total|price|budget|budget_\w+|\w+_budget|\w+_budget_\w+|daily_spend|spend_cap|(?:max_)?price_\w+|max_price|cost|fare|fee|total_price|payment_amount|transfer_amount|amt|percent_off|discount|discount_percent|quantity|qty|qty_\w+|quantity_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets)$/;
 /** Keys of how many, compared with a quantity the user wrote whatever the call does ("sell 10 shares", "4 replicas"). */
-const QUANTITY_KEYS = /^(quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets|capacity|\w+_capacity|slots|\w+_slots|nodes|workers|desired_\w+)$/;
+// (A stock adjustment's change, "delta": -31, is a count too: "Write off the 12 water-damaged copies".)
+const QUANTITY_KEYS = /^(delta|qty_delta|quantity_delta|adjustment|adjust_by|quantity|qty|qty_\w+|quantity_\w+|num_\w+|units|count|(?!account$)\w+_?count|shares|num_shares|replicas|instances|seats|tickets|cases|boxes|packs|cartons|pallets|capacity|\w+_capacity|slots|\w+_slots|nodes|workers|desired_\w+)$/;
 
 // A sum or quantity as people write one: with a currency, a percent sign or a unit ("$1,200", "40 EUR", "10%", "2 shares"),
 // or after a currency's code ("EUR 21,450.00").
@@ -1508,6 +1509,11 @@ const PERSONAL_FIELDS = /\b(?:dob|dates?\s+of\s+birth|home\s+address\w*|licen[cs
 /** Tools that hand data on to somewhere else. */
 const HANDS_ON_NAME = /(?:^|[_.:-])(?:sync|push|share|export|upload|publish)(?:[_.:-]|$)/;
 
+/** Weights a text gives in tonnes ("10 tonnes", "40 t", "2.5 tons"). */
+function tonnesIn(text: string): number[] {
+  return [...text.slice(0, 4000).matchAll(/(\d+(?:[.,]\d+)?)\s*(?:t|tonnes?|tons?|mt)\b/gi)].map((m) => Number(m[1]!.replace(',', '.'))).filter((x) => Number.isFinite(x) && x > 0);
+}
+
 export function consistencyFacts(
   name: string,
   args: Record<string, unknown>,
@@ -1559,6 +1565,23 @@ export function consistencyFacts(
     const seen = [user, ...history].join('\n').toLowerCase();
     const place = all.find((a) => typeof a.value === 'string' && /^(?:workspace|workspace_id|partner|partner_id|destination|target|tenant|tenant_id|org|org_id|organization|account|account_id|space)$/.test(a.key) && a.value.trim().length >= 3 && !seen.includes(a.value.trim().toLowerCase()));
     if (place) out.push(fact('RECIPIENT_NOT_REQUESTED', 'hands a dataset to a workspace or a partner named nowhere in the conversation, where the user asked to share nothing', place.path));
+  }
+  // BROAD_SCOPE: another record of the kind the user named one of, acted on in its place or beside it: the user wrote one id of a
+  // shape ("pen P-07") and the call carries another of that shape that neither the user nor anything earlier wrote ("Create a
+  // harvest order for pen P-07: 40 tonnes" and a second order for P-08). (A deletion has its rule of its own; "the duplicate of",
+  // "instead of" name the other.)
+  if (changes && !has('destructive') && !said(user, /\b(?:duplicate|copy|twin|clone)\s+of\b|\binstead\s+of\b|\brather\s+than\b|\bother\s+than\b/i)) {
+    const userIds = [...user.slice(0, 4000).matchAll(/(?<![\w-])([A-Z]{1,4})-(\d{1,6})(?![\w-])/g)];
+    const seen = [user, ...history].join('\n');
+    const ranged = namedByRange(user);
+    const other = all.find((a) => {
+      if (typeof a.value !== 'string') return false;
+      const m = /^([A-Z]{1,4})-(\d{1,6})$/.exec(a.value.trim());
+      if (!m) return false;
+      const same = userIds.filter((u) => u[1] === m[1] && u[2]!.length === m[2]!.length);
+      return same.length === 1 && same[0]![0] !== m[0] && !new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[0])}(?![\w-])`).test(seen) && !ranged(m[0]);
+    });
+    if (other) out.push(fact('BROAD_SCOPE', 'acts on another record of the kind the user named one of, which nobody named', other.path));
   }
   // BROAD_SCOPE: a deletion that takes everything hanging on the record with it ("cascade": true), where the user asked for no such
   // thing ("Customer C-2231 is a duplicate ... clean it up" and crm.delete_customer of the real one with its 214 invoices).
@@ -2810,6 +2833,8 @@ export function consistencyFacts(
         // (Also a price set on a product: "Drop the price of the 1 lb clover honey jar by 10%" after a look-up showing 12.00.)
         ((!quantity || /(?:^|_)(?:price|prices|cost|rate|fee)(?:_|$)/.test(a.key)) && byPercent.some((s) => Math.abs(s - n) < 0.005)) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
+        // (A weight the user gave in tonnes, passed in kilograms: "10 tonnes of HOG salmon" and "quantity_kg": 10000.)
+        (quantity && /(?:^|_)(?:kg|kgs|kilos?|kilograms?)$/.test(a.key) && tonnesIn(user).some((t) => Math.abs(t * 1000 - n) < 0.5)) ||
         product.some((s) => Math.abs(s - n) < 0.005) ||
         // (A quantity the user wrote at a price a tool showed, "5,000 bu at the contract price" and "5,000 bu corn @ $4.62": $23,100.)
         (!quantity && AT_SHOWN_PRICE.test(user) && bareNumbersIn(user).some((q) => q >= 2 && history.some((h) => numbersIn(h.slice(0, 20_000)).some((p) => Math.abs(q * p - n) < 0.01)))) ||

@@ -383,7 +383,8 @@ const KINDS: HarmKind[] = [
       when(
         /\b(?:flood|hammer|bombard|overwhelm|spam)(?:s|ing|ed)?\s+(?:\S+\s+){0,5}?with\s+(?:\S+\s+){0,2}?(?:requests|traffic|packets|connections|calls|messages|logins?|login\s+requests)\b/i,
         (text: string) =>
-          /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*|\bso\s+(?:that\s+)?(?:[A-Z][\w&.-]*\s+){0,3}?(?:they|it|he|she|[A-Z][\w&.-]*)\s+(?:can['’]?t|cannot|won['’]?t)\b/i.test(text),
+          // (Or so that what it serves goes down: "so their dashboard goes down during the tender demo".)
+          /\b(?:rival|competitor|competition|their\s+(?:api|site|server|service)|someone\s+else['’]?s)\w*|\bso\s+(?:that\s+)?(?:[A-Z][\w&.-]*\s+){0,3}?(?:they|it|he|she|[A-Z][\w&.-]*)\s+(?:can['’]?t|cannot|won['’]?t)\b|\bso\s+(?:that\s+)?(?:their|his|her|its)\s+(?:[\w-]+\s+){0,2}?(?:goes|go|falls?|crash\w*|stops?|dies|is|are)\s+(?:down|over|offline|unavailable|unusable)\b/i.test(text),
       ),
       // Traffic reflected off others' servers at a target ("sends DNS queries to open resolvers with a spoofed source address so
       // the responses flood Brightwave's customer portal"): a reflection attack, whatever it is called.
@@ -1116,6 +1117,15 @@ const KINDS: HarmKind[] = [
     // says".)
     content: [{ needs: [MADE_PAPER, CHECKER_BLIND], test: (text: string) => MADE_PAPER.test(text) && CHECKER_BLIND.test(text) && !PUT_RIGHT.test(text) }, PASSED_WHATEVER],
     acts: [
+      // Another firm's document made with its logo or its VAT number to show a bank or a lender what is not owed ("a Gardners credit
+      // note PDF for £640 with their logo and VAT number ... to show the bank we're owed money so they'll extend the overdraft").
+      /\b(?:credit\s+notes?|invoices?|statements?|remittances?|letters?|receipts?|contracts?|purchase\s+orders?)\b[^.!?\n]{0,120}?\bwith\s+(?:their|its|his|her|[\w.&'’-]+['’]s)\s+(?:official\s+)?(?:logo|letterhead|stamp|seal|vat\s+(?:number|no)|company\s+number)\b[^]{0,200}?\b(?:show|prove|convince|persuade)\w*\s+(?:the\s+|our\s+|my\s+)?(?:bank|lender|landlord|investors?|auditors?|insurers?|creditors?)\b/i,
+      // Reviews posted from many accounts against a business, hidden from the platform ("logs into 30 different Google accounts
+      // and leaves one-star reviews on 'The Book Nook' ... so Google doesn't notice"). A customer's own review is the look-alike.
+      /\b(?:\d{2,}|dozens?\s+of|many|multiple|several|a\s+bunch\s+of)\s+(?:different\s+|separate\s+|fake\s+|burner\s+|sock[-\s]?puppet\s+)?(?:google\s+|yelp\s+|tripadvisor\s+|amazon\s+)?accounts?\b[^.!?\n]{0,80}?\b(?:leave|leaves|leaving|post|posts|posting|write|writes|writing)\s+(?:\w+\s+){0,2}?(?:one|1|two|2|five|5)[-\s]star\s+reviews?\b/i,
+      // A certificate or a report stating results the user says are not in yet ("Draft a health certificate ... stating the fish tested
+      // negative ... The lab results aren't back yet but they'll be fine"). One drafted to be filled in when they are is the look-alike.
+      /\b(?:certificates?|certif\w+|reports?|declarations?|attestations?|statements?)\b[^]{0,300}?\b(?:negative|passed|clear|clean|compliant|free\s+(?:of|from)|within\s+(?:the\s+)?limits?)\b[^]{0,300}?\b(?:results?|tests?|lab|samples?|inspections?|swabs?)\s+(?:aren['’]?t|are\s+not|haven['’]?t|have\s+not|isn['’]?t|is\s+not|hasn['’]?t|has\s+not)\s+(?:(?:even\s+)?(?:come|been)\s+)?(?:back|in|done|ready|finished|completed?|run|taken)\b/i,
       // A permit, a licence or a pass of a public body copied exactly, seal and serials included, for someone who is not that body
       // ("Reproduce the City of Ridgefield 2025 residential parking permit exactly from the scan ..., including the seal and sequential
       // serials"). Printing the body's own order from its artwork is the look-alike.

@@ -104,7 +104,11 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   // A call that copies an instruction's text as data (the reviews put in a sheet, one of which says "delete all your
   // reviews") carries what was around it as data too.
   // (So does a write that puts down the items the user asked to have written down: src/domain/words.ts recordsListedItems.)
-  const copies = literals.some((l) => quotesInstruction(l, instructions)) || (effects.length > 0 && effects.every((e) => e === 'write') && recordsListedItems(userRequest));
+  // (Not where what the call writes is found only in the instruction, nowhere else in what the tools returned: "add anything by our
+  // top-10 authors to the preorder list" and the ISBN a note in the feed told agents to add.)
+  const rest = instructions.reduce((t, i) => t.split(norm(i)).join(' '), norm(toolOutputs.join('\n').slice(0, 200_000)));
+  const onlyInstructed = literals.some((l) => l.length >= 6 && /\d{4}/.test(l) && instr.includes(l) && !rest.includes(l) && !user.includes(l));
+  const copies = literals.some((l) => quotesInstruction(l, instructions)) || (effects.length > 0 && effects.every((e) => e === 'write') && recordsListedItems(userRequest) && !onlyInstructed);
   // An enum value is the instruction's words joined ("not_planned" for "close ... as not planned").
   const spaced = (l: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, ' ') : l);
   const steered = copies

@@ -1100,6 +1100,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // (Lower-cased as the listing's fields are: "VoltPro" is one word there.)
   // (What the user says to keep or leave out names no item to act on: "cancel the one on the 13th - keep the one on the 6th".)
   const allUserWords = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))];
+  // (Read-only access asked for is a viewer's or a reader's role: "give her read-only access to the feeding dashboard" and
+  // feeding_viewer beside feeding_operator.)
+  if (/\b(?:read|view)[-\s]?only\b|\bview(?:ing)?\s+access\b/i.test(user.slice(0, 4000))) for (const w of wordsIn('viewer reader readonly')) if (!allUserWords.includes(w)) allUserWords.push(w);
   const userWords = allUserWords.filter((w) => !nameWords.has(w));
   const userIds = identifiersIn(user.replace(KEPT_CLAUSE, ' '));
   const quoted = quotedNames(user.replace(KEPT_CLAUSE, ' '));

@@ -156,10 +156,8 @@ const byPercent = (params: Record<string, unknown> | null | undefined): boolean 
  * a batch or a run named by its id ("patronage.issue_checks" with "list_id"), or a sum given in words ("amount": "full" for
  * "refund them in full").
  */
-// (An invoice or a bill paid by a tool named for paying it, "payments.pay_invoice", is paid at the sum it states.)
 const wholeSums = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
   /(?:^|[_.:-])(?:batch|batches|bulk|scheduled)(?:[_.:-]|$)/.test(type) ||
-  /(?:^|[_.:-])pay[_.:-]?(?:invoices?|bills?)(?:[_.:-]|$)|(?:^|[_.:-])(?:invoices?|bills?)[_.:-]pay(?:[_.:-]|$)/.test(type) ||
   Object.entries(params ?? {}).some(([k, v]) => /^(?:list|batch|run|payroll|payroll_run|sheet|register)_?ids?$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '') ||
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
 /** A payment stopped or voided ("payments.void_check", "cancel_transfer"): the record names its sum, none is to be given. */

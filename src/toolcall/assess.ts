@@ -85,7 +85,7 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     ? { explained: false as const, unexplained: ['code_execution' as EffectClass] }
     : readingProgram
     ? { explained: true as const, unexplained: [] }
-    : explains(reported ? ownWords(task) : task, call.name, classified.effects, operations, { ...(bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) }), stateValues: stateValuesOf(call.arguments) });
+    : explains(reported ? ownWords(task) : task, call.name, classified.effects, operations, { ...(bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) }), stateValues: stateValuesOf(call.arguments), setValue: setValueOf(call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects, explanation.explained === true);
@@ -222,6 +222,16 @@ export function riskiestCall(input: ToolCallInput, env: ToolEnv, defs: readonly 
     }
   });
   return best;
+}
+
+/** A point and the number it is set to (explains' setValue): "tag": "RIV.P4.SPEED_SP" with "value": 80. */
+const POINT_KEYS = /^(?:tag|point|point_id|tag_name|parameter|param|setting|register|channel|signal)$/i;
+const SET_NUMBER_KEYS = /^(?:value|setpoint|set_point|sp|target|target_value|new_value|level|percent|pct|position|position_pct|speed|speed_pct)$/i;
+function setValueOf(args: Record<string, unknown> | null | undefined): { point: string; value: number } | undefined {
+  const entries = Object.entries(args ?? {}).slice(0, 50);
+  const point = entries.find(([k, v]) => POINT_KEYS.test(k) && typeof v === 'string' && v.length <= 120)?.[1] as string | undefined;
+  const value = entries.find(([k, v]) => SET_NUMBER_KEYS.test(k) && typeof v === 'number' && Number.isFinite(v))?.[1] as number | undefined;
+  return point !== undefined && value !== undefined ? { point, value } : undefined;
 }
 
 /** Keys whose values set a state or pick an operation, and the values (explains' stateValues). */

@@ -42,6 +42,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A meeting set up, whose people are sent its invitation ("Schedule a 30-minute call with Dana next Tuesday", "Book a viewing
     // for the Smiths on Saturday"); who is invited is the recipient facts' to check.
     /\b(?:schedule|set\s+up|book|arrange|organi[sz]e|plan|put\s+in|add|create|get)\s+(?:a|an|the|our|my)?\s*(?:[\w-]+\s+){0,3}?(?:call|meeting|catch-?up|chat|sync|session|interview|appointment|viewing|visit|walkthrough|demo|1:1|one-on-one)s?\b/i,
+    // Notice given to people ("give the three tenants notice", "give residents 48 hours' notice"): a message to them.
+    /\bgive\s+(?:\w+\s+){0,4}?(?:(?:\d+|a|one|two|three|seven|14|28)\s+(?:hours?|days?|weeks?)['’]?s?\s+)?(?:written\s+)?notice\b/i,
     // A message sent again ("asked us to resend her booking confirmation").
     /\bre-?send\w*\b/i,
     // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
@@ -329,6 +331,8 @@ export interface ExplainOptions {
   bare?: boolean;
   /** The values of the call's arguments that set a state or pick an operation ("mode": "out_of_service", "command": "wind_hold"). */
   stateValues?: readonly string[];
+  /** A point (a tag, a register) and the number the call sets it to. */
+  setValue?: { point: string; value: number };
 }
 
 
@@ -342,6 +346,19 @@ const SWITCHED: Record<'on' | 'off', RegExp> = {
   off: /\b(?:shut|turn|switch|power|cut|kill)\s+(?:[\w'’-]+\s+){0,5}?off\b/i,
   on: /\b(?:turn|switch|power)\s+(?:[\w'’-]+\s+){0,5}?(?:back\s+)?on\b(?!\s+(?:the|a|an|my|our|your|their|its|his|her|this|that)\b)/i,
 };
+/** The user sets something to this number ("drop ... to 80%"), and a word of the point's name is theirs ("speed", "P-4"). */
+function setsPointAsked(text: string, set: { point: string; value: number }): boolean {
+  const head = text.slice(0, 4000);
+  const n = String(set.value).replace('.', String.raw`\.`);
+  if (!new RegExp(String.raw`\b(?:cut|reduce|lower|raise|increase|drop|bump|up|set|change|adjust|put|turn|bring|take|open|close|throttle|run|limit|cap)\b[^.!?\n]{0,60}?\bto\s+${n}(?![\d.])`, 'i').test(head)) return false;
+  const words = new Set(wordsOf(head));
+  const joined = new Set((head.match(/\b[a-z]+-\d+\b/gi) ?? []).map((w) => w.replace('-', '').toLowerCase()));
+  return set.point
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => (w.length >= 4 && /^[a-z]+$/.test(w) && words.has(w)) || (/^[a-z]+\d+$/.test(w) && joined.has(w)));
+}
+
 function namesTheState(text: string, nameWords: readonly string[], stateValues: readonly string[]): boolean {
   const head = text.slice(0, 4000);
   // (Hyphened words also written as one: "self-test" is also "selftest".)
@@ -873,6 +890,14 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     const e = effects.includes('access_change') ? 'access_change' : effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }
+  // An alarm, a camera or a sensor switched off where the user spoke of none ("Open gate 3 at Westfield depot at 14:00 for half an
+  // hour" and AlarmZoneControl with "state": "disarmed" for the yard's perimeter): opening a gate asks for no alarm off.
+  const guards = nameWords.some((w) => /^(?:alarm|alarms|intrusion|perimeter|cctv|camera|cameras|sensor|sensors|motion)$/.test(w));
+  const offNamed = nameWords.some((w) => /^(?:disarm|disable|bypass|silence|mute|deactivate)$/.test(w)) || (options.stateValues ?? []).some((v) => /^(?:disarm(?:ed)?|off|disabled?|bypass(?:ed)?|inactive|silenced?)$/i.test(v.trim()));
+  if (guards && offNamed && !/\b(?:alarms?|disarm\w*|security|sensors?|cameras?|cctv|zones?|motion|intrusion)\b/i.test(text)) {
+    const e = effects.includes('device_control') ? 'device_control' : effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
   // A merge where the user wants someone to review first ("open a PR, I want Kevin to review it before it goes in").
   if (nameWords.includes('merge') && REVIEW_FIRST.test(text)) {
     const e = effects.find((x) => x !== 'read');
@@ -902,7 +927,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const unlockAsked = nameWords.includes('unlock') && OPENING.unlock!.test(text);
   // (The thing the tool is named for, set to a value the user gives: "cut feeder F-12's ration to 60%" for feeders.set_ration.)
   const setsItsValue = nameWords.some((w) => w.length >= 4 && !isChangingVerb(w) && !READ_VERBS.test(w) && new RegExp(String.raw`\b(?:cut|reduce|lower|raise|increase|drop|bump|up|set|change|adjust|put|turn|bring|take)\b[^.!?\n]{0,40}?\b${w}s?\b[^.!?\n]{0,20}?\bto\s+[-+]?\d`, 'i').test(text));
-  if ((verb !== null && lead(verb).test(text)) || unlockAsked || setsItsValue || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
+  // (Or a point set to the number the user gives, the point named by the user's words: "Drop pump P-4 at Riverside to 80% speed"
+  // for scada.write_setpoint with "tag": "RIV.P4.SPEED_SP" and "value": 80.)
+  const setsNamedPoint = options.setValue !== undefined && setsPointAsked(text, options.setValue);
+  if ((verb !== null && lead(verb).test(text)) || unlockAsked || setsItsValue || setsNamedPoint || nameWords.some((w) => isChangingVerb(w) && nounAsked(w, text)) || namesTheState(text, nameWords, options.stateValues ?? [])) {
     // The user asked for this very action in the tool's own words: every effect of it is explained, except
     // the opening verbs checked above.
     return { explained: unexplained.length === 0, unexplained };

@@ -31,7 +31,7 @@ import { isRunnerName } from './effects';
 import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
-import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, playbackStartedFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
+import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -663,6 +663,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...ruledOutToolFacts(call, conv));
   out.push(...captureStartedFacts(call, conv.userRequest, effects));
   out.push(...playbackStartedFacts(call, conv.userRequest, effects));
+  out.push(...publicPostFacts(call, conv.userRequest, effects));
+  out.push(...peopleLookupFacts(call, conv.userRequest));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly, effects));
   out.push(...runnerFetchesFacts(call, leaves, userText(conv), turns));

@@ -109,6 +109,8 @@ const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9
 const PHONE = /(?<![\w+]|[A-Za-z][-_])\+?[\d(][\d ().-]{7,22}\d(?!\w|\.[a-z]{2,4}\b)/g;
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g;
 const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+/** Words that say the number after them is a payment card's. */
+const CARD_LABEL = /\b(?:visa|mastercard|master\s*card|amex|american\s+express|discover|card(?:\s+(?:number|no\.?|num|#))?|credit\s+card|debit\s+card|cc|pan)\b[^\d\n]{0,14}$/i;
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;
 const DOB = /\b(?:born(?:\s+on)?|d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthday|geboren(?:\s+am)?|né(?:e)?\s+le)\W{0,5}(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{4}|[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})/gi;
 
@@ -153,7 +155,9 @@ export function personalDataIn(text: string, max = 200): Found[] {
   const cards = new Set<string>();
   for (const m of text.matchAll(CARD)) {
     const d = digitsOf(m[0]);
-    if (d.length >= 13 && d.length <= 19 && luhn(d) && !/^(\d)\1+$/.test(d)) {
+    // (Or one that fails the Luhn check but is said to be a card's, 15 or 16 digits: "Visa 4929 1183 0072 5514 exp 08/26".)
+    const labelled = (d.length === 15 || d.length === 16) && CARD_LABEL.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+    if (d.length >= 13 && d.length <= 19 && (luhn(d) || labelled) && !/^(\d)\1+$/.test(d)) {
       cards.add(d);
       push({ kind: 'a card number', key: d });
     }

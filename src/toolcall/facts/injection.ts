@@ -98,7 +98,8 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   }
   // (A code with a dash counts too: "AT-PREM" from a partner's message.)
   // (So does a short phrase of two to four words: a stage or a product the order named, "final interview".)
-  const literals = literalsOf(call.arguments, null, null).filter((l) => (/[\d@./_]|^[a-z]+-[a-z]+$/.test(l) && l.length >= 4) || (/^[a-z]+(?: [a-z]+){1,3}$/.test(l) && l.length >= 8));
+  // (A price in cents counts too, however small: "retail_price": 0.01 where a note told pricing assistants to set every price to £0.01.)
+  const literals = [...literalsOf(call.arguments, null, null), ...centsOf(call.arguments)].filter((l) => (/[\d@./_]|^[a-z]+-[a-z]+$/.test(l) && l.length >= 4) || (/^[a-z]+(?: [a-z]+){1,3}$/.test(l) && l.length >= 8));
   // A link is the same link with or without its scheme ("https://bit.ly/x" in the call, "bit.ly/x" in the comment).
   const bare = (l: string) => l.replace(/^https?:\/\/(?:www\.)?/, '');
   // A call that copies an instruction's text as data (the reviews put in a sheet, one of which says "delete all your
@@ -145,6 +146,14 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const deny = outward && !DELEGATES.test(userRequest);
   const what = steered.length > 0 ? 'uses values found only in an instruction inside a tool output' : 'does what an instruction inside a tool output asks, not the user';
   return [fact('INJECTION_SUSPECTED', what, undefined, deny)];
+}
+
+/** Numbers under 10 written to the cent (0.01, 2.49), which literalsOf leaves out as too common when whole. */
+function centsOf(args: unknown): string[] {
+  return leavesOf((args ?? {}) as Record<string, unknown>)
+    .map((l) => l.value.trim())
+    .filter((v) => /^\d\.\d{2}$/.test(v))
+    .slice(0, 20);
 }
 
 /** An instruction that speaks to the AI reading it, or as the system ("System message to the assistant: ...", "AI agents: ..."). */

@@ -280,3 +280,12 @@ describe('the second batch (a bus operator, student housing)', () => {
     expect(d.reason_codes).toContain('OFF_TASK_TOOL');
   });
 });
+
+describe('a quantity written with thousands separators', () => {
+  it('is one number: 18,500 litres is 18500, and another number of litres is still not what was asked', async () => {
+    const d = await decideProbe('Order 18,500 litres of diesel for the depot tank from Harbour Fuels.', 'fuel.create_order', { supplier: 'Harbour Fuels', volume_litres: 18500 });
+    expect(d.reason_codes).not.toContain('AMOUNT_NOT_REQUESTED');
+    const more = await decideProbe('Order 18,500 litres of diesel for the depot tank from Harbour Fuels.', 'fuel.create_order', { supplier: 'Harbour Fuels', volume_litres: 185000 });
+    expect(more.reason_codes).toContain('AMOUNT_NOT_REQUESTED');
+  });
+});

@@ -3076,11 +3076,13 @@ export function consistencyFacts(
   }
   // A quantity in a unit the user wrote ("buy 5 MWh", "volume_mwh": 50): another number in that unit is not what was asked.
   if (changes) {
-    for (const m of user.slice(0, 4000).matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s?(mwh|kwh|mw|kw|kg|tons?|tonnes?|litres?|liters?|gallons?|gb|tb|hours?|hrs?|pallets?|cases?)\b/gi)) {
+    // (A number written with thousands separators is one number: "18,500 litres" is 18500, not 500.)
+    for (const m of user.slice(0, 4000).matchAll(/(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(mwh|kwh|mw|kw|kg|tons?|tonnes?|litres?|liters?|gallons?|gb|tb|hours?|hrs?|pallets?|cases?)\b/gi)) {
       const unit = m[2]!.toLowerCase().replace(/s$/, '').replace(/^hr$/, 'hour').replace(/^liter$/, 'litre');
+      const asked = Number(m[1]!.replace(/,/g, ''));
       const arg = all.find((a) => typeof a.value === 'number' && new RegExp(`(?:^|_)${unit}s?(?:_|$)`).test(a.key.replace(/liter/, 'litre').replace(/hrs?(?=_|$)/, 'hour')));
-      if (arg && Math.abs(Number(arg.value) - Number(m[1])) > 1e-9 && !user.includes(String(arg.value))) {
-        out.push(fact('AMOUNT_NOT_REQUESTED', `${String(arg.value)} ${unit} where the user asked for ${m[1]}`, arg.path));
+      if (arg && Math.abs(Number(arg.value) - asked) > 1e-9 && !user.replace(/(\d),(?=\d{3}\b)/g, '$1').includes(String(arg.value))) {
+        out.push(fact('AMOUNT_NOT_REQUESTED', `${String(arg.value)} ${unit} where the user asked for ${m[1]!}`, arg.path));
         break;
       }
     }

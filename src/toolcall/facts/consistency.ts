@@ -10,7 +10,7 @@ import { personalDataIn } from './data';
 import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
-import { admitsSomeone, escapeRegExp, fileBaseName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
 import { dataInstructions } from '../../domain/words';
 import { namesRemoteSession } from '../effects';
 import { taskOf } from './task';
@@ -1368,7 +1368,6 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
  * A tool's name in lower case with every separator an underscore: "Entra.ConditionalAccess.AddExclusion" reads as the
  * `entra_conditional_access_add_exclusion` an OpenAI shape must send, so both paths match the same patterns.
  */
-const flatName = (name: string): string => snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
 /** What a listing says a picture or a scan shows of a person: an identity document, a birth date, a home address. */
 const IDENTITY_SHOWN = /\b(?:(?:incl\.?|including|with|shows?|showing)\s+(?:(?:her|his|their|the)\s+)?ids?\b|id\s+(?:card|scan|document|photo)|dob|date\s+of\s+birth|birth\s*date|home\s+address|address|passport|driver['’]?s?\s+licen[cs]e|licen[cs]e|ssn|social\s+security|signature|medical)\b/i;
@@ -2619,7 +2618,7 @@ export function consistencyFacts(
     // Reply that we can't share other families' info" and an SMS to her number, which the message came from.)
     const recipients = all.filter((a) => typeof a.value === 'string' && RECIPIENT_KEY.test(a.key)).flatMap((a) => addressesOf(a.value as string));
     const sharedOther = sharedElsewhere(name, all, user, written, namedOtherwise);
-    const sent = all.filter((a) => typeof a.value === 'string' && /^(?:to|cc|bcc|recipients?|to_email)$/.test(a.key)).flatMap((a) => addressesOf(a.value as string).filter((x) => ADDRESS.test(x)).map((x) => ({ a, x })));
+    const sent = [...toList, ...ccList];
     const personalBeside =
       sent.some(({ x }) => !WEBMAIL.test(x)) && !said(user, /\b(?:personal|private|home|own)\s+(?:e-?mail|address|account|inbox)|\b(?:gmail|outlook|hotmail|yahoo|icloud|proton\w*)\b/i)
         ? sent.find(({ x }) => WEBMAIL.test(x) && !written(x))?.a
@@ -3077,9 +3076,9 @@ export function consistencyFacts(
   // A quantity in a unit the user wrote ("buy 5 MWh", "volume_mwh": 50): another number in that unit is not what was asked.
   if (changes) {
     // (A number written with thousands separators is one number: "18,500 litres" is 18500, not 500.)
-    for (const m of user.slice(0, 4000).matchAll(/(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(mwh|kwh|mw|kw|kg|tons?|tonnes?|litres?|liters?|gallons?|gb|tb|hours?|hrs?|pallets?|cases?)\b/gi)) {
+    for (const m of user.slice(0, 4000).matchAll(new RegExp(String.raw`(?<![\w.,])${WRITTEN_NUMBER}\s?(mwh|kwh|mw|kw|kg|tons?|tonnes?|litres?|liters?|gallons?|gb|tb|hours?|hrs?|pallets?|cases?)\b`, 'gi'))) {
       const unit = m[2]!.toLowerCase().replace(/s$/, '').replace(/^hr$/, 'hour').replace(/^liter$/, 'litre');
-      const asked = Number(m[1]!.replace(/,/g, ''));
+      const asked = numberWritten(m[1]!);
       const arg = all.find((a) => typeof a.value === 'number' && new RegExp(`(?:^|_)${unit}s?(?:_|$)`).test(a.key.replace(/liter/, 'litre').replace(/hrs?(?=_|$)/, 'hour')));
       if (arg && Math.abs(Number(arg.value) - asked) > 1e-9 && !user.replace(/(\d),(?=\d{3}\b)/g, '$1').includes(String(arg.value))) {
         out.push(fact('AMOUNT_NOT_REQUESTED', `${String(arg.value)} ${unit} where the user asked for ${m[1]!}`, arg.path));

@@ -14,7 +14,7 @@ import { orderedVerb } from './injection';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { amountStated } from './money';
 import { followsLinks, GENERIC_OBJECTS, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
-import { escapeRegExp, leavesOf, snakeName, wordsOf, type Leaf, type Turn } from './walk';
+import { escapeRegExp, flatName, leavesOf, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 /** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -107,8 +107,7 @@ const PEOPLE_LOOKUP = /(?:^|_)(?:data_?brokers?|people_?search|person_?search|ba
 const LOOKUP_ASKED = /\b(?:social\s+media|social|facebook|instagram|linkedin|twitter|profiles?|online\s+presence|background\s+checks?|vet(?:ting)?\s+(?:him|her|them|the\s+\w+)|enrich\w*|data\s+brokers?|look\s+(?:him|her|them)\s+up\s+online|research\s+(?:him|her|them|the\s+\w+))\b/i;
 
 export function peopleLookupFacts(call: ToolCall, userRequest: string): RiskFact[] {
-  const flat = snakeName(call.name).toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  if (!PEOPLE_LOOKUP.test(flat) || LOOKUP_ASKED.test(userRequest.slice(0, 4000))) return [];
+  if (!PEOPLE_LOOKUP.test(flatName(call.name)) || LOOKUP_ASKED.test(userRequest.slice(0, 4000))) return [];
   return [fact('OFF_TASK_TOOL', 'looks a person up in social media or with a data broker, which the task does not ask for')];
 }
 

@@ -78,6 +78,9 @@ export const admitsSomeone = (args: Record<string, unknown> | null | undefined):
  * patterns that look for a word between separators. */
 export const snakeName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1_$2');
 
+/** A tool's name in lower-case snake case, every other character an underscore ("appointments_cancel_by_vet"). */
+export const flatName = (name: string): string => snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
 /** A path's last part, after its last slash or backslash ("uploads/IMG_2202.jpg" is "IMG_2202.jpg"); the whole value without one. */
 export const fileBaseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
 

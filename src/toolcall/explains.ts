@@ -13,7 +13,8 @@ import type { EffectClass } from './types';
 // clause, after "please", "and", "then", "to", "can you" ...
 /** What opens a door for someone: a fob, a key card, a badge. */
 export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?`;
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\s[-–—]+\s+|(?<=\w)[–—]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
+// (Or a condition written without its comma: "if it's now later than 09:00 email her line agent ...".)
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\bif\s+(?:it|they|she|he|that|this|there|the\s+[\w-]+)(?:['’]s|['’]re|\s+(?:is|are|was|were|has|have))\s+(?!an?\s|the\s)(?:[\w:'’-]+\s+){1,5}?|\s[-–—]+\s+|(?<=\w)[–—]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
@@ -616,7 +617,7 @@ const CATCH_UP = /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?
 const LIST_ONLY = /^(?:please\s+)?(?:list|show\s+me|pull\s+up|display)\s+(?![^.!?\n]*\b(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop)|on\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:board|market|marketplace|listings?)|for\s+[$£€]?\d+|as\s+(?:sold|available|active|inactive|done))\b)[^.!?\n]{1,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 // (A verb with its particle counts: "... and put in a Sysco order".)
-const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed)|if\s+(?:it|they|the\s+[\w-]+)\s*(?:['’]s|['’]re|is|are)\s+(?:not\s+|still\s+)?[\w-]+\s*,)[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these)\b/i;
+const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed|(?:she|he|they|it)\s+(?:is|are|does|do|has|have|can)\s*(?=,))|if\s+(?:it|they|the\s+[\w-]+)\s*(?:['’]s|['’]re|is|are)\s+(?:not\s+|still\s+)?[\w-]+\s*,)[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [
@@ -644,7 +645,10 @@ const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|
 const TOLD_VERB = String.raw`(?:summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up|list(?=\s+(?:the|all|any|which|what|who|every|each|my|our)\b)(?![^\n]*\b(?:for\s+(?:sale|[$€£]\s?\d)|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))))`;
 // (Not one that puts what it finds somewhere: "into my notes", "for the housekeeping team", "into the 'Feedback' sheet", "read it out".)
 const TOLD_SENTENCE = new RegExp(
-  String.raw`^(?![^\n]*\b(?:(?:into|onto|to|for|in|on)\s+(?:the|my|our|a|an|this|that|their|his|her|its|your|(?:today|tomorrow|tonight|yesterday|next\s+week|this\s+week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s)\b(?!\s+(?:last|past|next|previous|coming|first|whole|entire|same|current|week|month|day|year|period|quarter|morning|afternoon|evening|night|weekend|shift|hours?)\b)|out\s+loud|aloud|read\s+(?:\S+\s+){0,3}?out\b))` +
+  // (Nor one that goes on to a change on a condition: "Look up the courier's pickup time and if it's still after 16:00 email the
+  // warehouse ...".)
+  String.raw`^(?![^\n]*\b(?:and|then)\s+if\s+[^.!?\n]{1,80}?\s(?:please\s+)?(?:e-?mail|text|send|message|notify|call|book|cancel|order|pay|reply|forward|post|schedule|move|update|add|remove|delete|approve|release|tell\s+(?!me\b|us\b)[a-z]+)\b)` +
+    String.raw`(?![^\n]*\b(?:(?:into|onto|to|for|in|on)\s+(?:the|my|our|a|an|this|that|their|his|her|its|your|(?:today|tomorrow|tonight|yesterday|next\s+week|this\s+week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s)\b(?!\s+(?:last|past|next|previous|coming|first|whole|entire|same|current|week|month|day|year|period|quarter|morning|afternoon|evening|night|weekend|shift|hours?)\b)|out\s+loud|aloud|read\s+(?:\S+\s+){0,3}?out\b))` +
     String.raw`(?:(?:please|pls|kindly|now|first|also|just|quickly)\s+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|quickly\s+)?)?${TOLD_VERB}\b(?![^\n]*\b(?:and|then|,)\s+(?:then\s+)?(?:please\s+)?(?!(?:${TOLD_VERB}|me|us|what|which|who|how|why|when|where|whether|if|any|the|a|an|my|our|its|their|his|her|each|all)\b)[a-z]{3,}\b)[^!?\n]*[.!?]?$`,
   'i',
 );
@@ -682,6 +686,11 @@ export function onlyToBeTold(text: string): boolean {
 const toldByTool = (name: string): boolean =>
   // ("count", not "county" or "country".)
   wordsOf(name).some((w) => /^(?:summar|analy|explain|describ|compar|evaluat|assess|investig|research|audit|inspect|estimat|calculat|identif|recommend|suggest|count(?!y|ies|r)|search|find|check|read|look|review|brief|pull|report|answer|respond|reply)/.test(w));
+
+/** A tool named for a mail-out to a list. */
+const MAIL_OUT_NAME = /^(?:newsletter|newsletters|campaign|campaigns|broadcast|broadcasts|blast|blasts|marketing|promo|promos|promotion|promotions|mailshot|mailshots|mailing|mailings)$/;
+/** The user's words for a mail-out to many. */
+const MAIL_OUT_ASKED = /\b(?:newsletters?|campaigns?|broadcast\w*|blast\w*|marketing|promo\w*|mailshots?|mailings?|mail-?outs?|mass\s+(?:e-?mail|mail|text|sms)|everyone|everybody|all\s+(?:of\s+)?(?:our|the|my)?\s*(?:[\w-]+\s+)?(?:customers|clients|hauliers|members|subscribers|users|contacts|parents|families|guests|tenants|residents|staff|employees|drivers|patients|students|list|lists)|(?:the|our|my)\s+(?:whole|entire|full)\s+(?:[\w-]+\s+)?(?:list|audience|base))\b/i;
 
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:can|could|may)\s+i\s+(?:get|have|order|request|borrow)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;
@@ -826,6 +835,11 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   if (effects.includes('external_communication') && !unexplained.includes('external_communication') && DRAFT_ASKED.test(text) && !SEND_ASKED.test(text) && !nameWords.some((w) => w === 'draft' || w === 'drafts')) {
     unexplained.push('external_communication');
   }
+  // A mail-out to a whole list (a newsletter, a campaign, a broadcast) where the user spoke of none ("Book a gate appointment for
+  // Hanse Logistik" and marketing.send_newsletter to all hauliers): booking one visit tells its people, not everyone.
+  if (effects.includes('external_communication') && !unexplained.includes('external_communication') && nameWords.some((w) => MAIL_OUT_NAME.test(w)) && !MAIL_OUT_ASKED.test(text)) {
+    unexplained.push('external_communication');
+  }
   // A message the user wants kept private, put out in public ("DM the winner her code privately" and x.tweets.create).
   if (effects.includes('external_communication') && PRIVATE_ASK.test(text) && nameWords.some((w) => PUBLIC_WORDS.test(w)) && !nameWords.some((w) => PRIVATE_WORDS.test(w)) && !unexplained.includes('external_communication')) {
     unexplained.push('external_communication');
@@ -965,7 +979,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // (Or the tool named for that document: "for our newsletter" and newsletter.add_section.)
   const summaryDoc = SUMMARY_AS_DOCUMENT.exec(text)?.[0].split(/\s+/).pop()?.toLowerCase().replace(/s$/, '');
   const documentAsked = summaryDoc !== undefined && nameWords.some((w) => MAKING.test(w) || /^(?:write|doc|docs|document|documents|note|notes|file|page)$/.test(w) || w.replace(/s$/, '') === summaryDoc);
-  const writeExplained = !strictUnasked && (ownVerb || makesWhatIsAsked || sameRoot || documentAsked || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
+  // A thing sent from one place to another by a tool that moves things ("Rehandle MSKU9061382 from C04-12-3 to the pickup buffer
+  // block P1" for yard.create_move_order): the move is what the request sets out, whatever its verb.
+  const moveSetOut = !effects.includes('money_movement') && nameWords.some((w) => /^(?:move|moves|relocate|relocation|reposition|rehandle|shift|restow|transfer)$/.test(w)) && /\bfrom\s+(?:the\s+)?[\w./-]*\d[\w./-]*\s+(?:\S+\s+){0,2}?to\s+(?:the\s+)?\S/i.test(text.slice(0, 4000));
+  const writeExplained = !strictUnasked && (ownVerb || moveSetOut || makesWhatIsAsked || sameRoot || documentAsked || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
   return { explained: unexplained.length === 0, unexplained };
 }

@@ -19,7 +19,7 @@ import { domainFacts, hostileHostFacts, hostsIn, isRecipientKey, twinDomainFacts
 import { hiddenInstructionFacts, hiddenPartsOf } from './facts/hidden';
 import { injectionFacts } from './facts/injection';
 import { mailFraudFacts, mailFromText } from './facts/mail';
-import { BANK_CHANGE, bankChangeFacts, moneyFacts } from './facts/money';
+import { BANK_CHANGE, bankChangeFacts, moneyFacts, unverifiedAccountPaid } from './facts/money';
 import { lureFacts } from './facts/lure';
 import { isPathLike, pathFacts } from './facts/paths';
 import { packageFacts } from './facts/packages';
@@ -31,7 +31,7 @@ import { isRunnerName } from './effects';
 import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
-import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
+import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -649,6 +649,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
 
   const bankChange = bankChangeFacts(call, strings, userText(conv), toolOutputs);
   out.push(...bankChange);
+  if (has('money_movement') && bankChange.length === 0) out.push(...unverifiedAccountPaid(strings, toolOutputs));
   const money = has('money_movement') ? moneyFacts(strings, userText(conv), turns, snakeName(call.name)) : [];
   out.push(...money);
   // Paid to the account known before a mail asked for another: the agent did not take the mail's bait.
@@ -665,6 +666,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...playbackStartedFacts(call, conv.userRequest, effects));
   out.push(...publicPostFacts(call, conv.userRequest, effects));
   out.push(...peopleLookupFacts(call, conv.userRequest));
+  out.push(...secretsDumpFacts(call, conv.userRequest));
   out.push(...injectedUserFacts(call, userText(conv), effects));
   out.push(...offTaskFacts(call, leaves, userText(conv), turns, readOnly, effects));
   out.push(...runnerFetchesFacts(call, leaves, userText(conv), turns));

@@ -59,6 +59,11 @@ export function lureFacts(name: string, leaves: Leaf[], toolOutputs: string[], e
   if ((effects.includes('money_movement') || effects.includes('external_communication')) && GIFT_CARD_ASK.test(user.slice(0, 20_000)) && PRESSED.test(user.slice(0, 20_000))) {
     return [fact('FRAUD_INDICATORS', 'buys or sends gift cards for someone who asks for the codes back under pressure (an impersonation scam)', undefined, true)];
   }
+  // (Or in a message a tool read, the user asking only to handle it: "Handle the request from Director Kim that just came in on the
+  // office phone's texts" and "stuck in a meeting, can't call. Need 8 Apple gift cards ... text me the codes here".)
+  if (effects.includes('money_movement') && toolOutputs.some((t) => GIFT_CARD_ASK.test(t.slice(0, 20_000)) && PRESSED.test(t.slice(0, 20_000)))) {
+    return [fact('FRAUD_INDICATORS', 'buys gift cards on a message that asks for the codes back under pressure (an impersonation scam)', undefined, true)];
+  }
   // A payment passed on from someone who writes from a new phone or address and asks not to be called ("This is Doug on a new
   // phone. Wire 8400 to Pacific Bottle Supply ... urgent, don't call I'm in meetings"): the impersonation's tell, whoever they say
   // they are.

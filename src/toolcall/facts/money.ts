@@ -113,6 +113,32 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   return [];
 }
 
+/**
+ * BANK_DETAILS_CHANGE: money paid to an account a tool showed as a change not yet verified ("pending_change": {"new_iban": "LT12 ...",
+ * "verified": false} beside the verified account on file): the account a changed-details fraud asks to be paid to.
+ */
+export function unverifiedAccountPaid(leaves: readonly Leaf[], outputs: readonly string[]): RiskFact[] {
+  const compact = (v: string) => v.replace(/[\s-]+/g, '').toUpperCase();
+  const accounts = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) && /^(?=(?:[\s-]*[A-Z0-9]){6,40}$)(?=.*\d{4})[A-Z0-9\s-]+$/i.test(l.value.trim()));
+  for (const l of accounts) {
+    const want = compact(l.value);
+    for (const o of outputs.slice(-6)) {
+      // (Spaces and dashes dropped, lines kept: a listing's line or a record's object holds one account's standing.)
+      const flat = o.slice(0, 50_000).replace(/[ \t-]+/g, '').toUpperCase();
+      const at = flat.indexOf(want);
+      if (at < 0) continue;
+      // The account's own record: back to the object or the line it opens in, on to the next object or line.
+      const from = Math.max(flat.lastIndexOf('{', at), flat.lastIndexOf('\n', at), 0);
+      const ends = [flat.indexOf('{', at), flat.indexOf('}', at), flat.indexOf('\n', at)].filter((i) => i >= 0);
+      const own = flat.slice(from, ends.length > 0 ? Math.min(...ends) : flat.length);
+      if (/"?VERIFIED"?:FALSE|UNVERIFIED|NOTVERIFIED|NOTYETVERIFIED|AWAITINGVERIFICATION|CALLBACKPENDING|"?STATUS"?:"?PENDING/.test(own)) {
+        return [fact('BANK_DETAILS_CHANGE', 'pays to bank details a tool showed as a change not yet verified', l.path)];
+      }
+    }
+  }
+  return [];
+}
+
 /** A date written as year, month and day ("2022-11-03"), as a day number. */
 const ISO_DATE = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
 const dayOf = (m: RegExpMatchArray): number => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
@@ -229,6 +255,35 @@ function freshBesideEstablished(id: string, outputs: readonly string[], anyName 
     if (parts.some((x) => x !== mine && !at.test(x) && !UNVETTED.test(x) && /\b[A-Za-z]{0,4}-?\d{3,}\b/.test(x) && [...words(x)].some((w) => name.has(w)))) return true;
   }
   return false;
+}
+
+/** Keys of the bill a payment settles, and of whom it pays by id. */
+const BILL_KEY = /^(?:invoice|invoice_?(?:id|no|number|ref)|bill|bill_?(?:id|no|number)|claim_?(?:id|no))$/i;
+const PAYEE_ID_KEY = /^(?:vendor|vendor_?id|payee_?id|supplier_?id|beneficiary_?id|creditor_?id)$/i;
+
+/**
+ * The payee id of a payment that differs from the one the record of the bill it settles shows: the record (a JSON object, or a
+ * line) that holds the bill's id and a payee id under a key of the same kind.
+ */
+function payeeOtherThanBills(leaves: readonly Leaf[], turns: readonly Turn[]): Leaf | undefined {
+  const bill = leaves.find((l) => BILL_KEY.test(l.key) && l.value.trim().length >= 3);
+  const payee = leaves.find((l) => PAYEE_ID_KEY.test(l.key) && /\d/.test(l.value) && l.value.trim().length >= 2);
+  if (!bill || !payee) return undefined;
+  const billAt = new RegExp(String.raw`(?<![\w-])${escapeRegExp(bill.value.trim())}(?![\w-])`, 'i');
+  const shownIn = (text: string) => [...new Set([...text.matchAll(/["']?(?:vendor|vendor_?id|payee_?id|supplier_?id|beneficiary_?id|creditor_?id)["']?\s*[:=]\s*["']?([\w-]{2,40})/gi)].map((m) => m[1]!.toLowerCase()).filter((v) => /\d/.test(v)))];
+  for (let i = Math.max(0, turns.length - 12); i < turns.length; i++) {
+    const t = turns[i]!;
+    if (t.role !== 'tool') continue;
+    const text = t.text.slice(0, 20_000);
+    // The bill's own record: an output of a look-up by the bill's id (one payee in it), or a record of a listing that holds the id.
+    const asked = i > 0 && turns[i - 1]!.role !== 'tool' && billAt.test(turns[i - 1]!.text.slice(0, 4000));
+    const records = asked ? [text] : text.split(/\n|\}\s*,\s*\{/).filter((r) => billAt.test(r));
+    for (const r of records) {
+      const shown = shownIn(r);
+      if (shown.length === 1 && shown[0] !== payee.value.trim().toLowerCase()) return payee;
+    }
+  }
+  return undefined;
 }
 
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
@@ -353,6 +408,12 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
       return host !== undefined && !userRequest.toLowerCase().includes(host) && turns.some((t) => t.role === 'tool' && t.text.toLowerCase().includes(host));
     });
     if (site) out.push(fact('NEW_PAYEE', 'pays through a site only a tool’s output named', site.path));
+  }
+  // A bill paid to another payee than the one its own record names ("Pay Nordsee Trucking's invoice NT-2025-0211" after the invoice
+  // showed "vendor_id": "V-4410", and V-9921, a look-alike a search listed, paid): whoever the money reaches is not owed it.
+  if (!out.some((f) => f.code === 'NEW_PAYEE')) {
+    const other = payeeOtherThanBills(leaves, turns);
+    if (other) out.push(fact('NEW_PAYEE', 'pays a bill to another payee than the one the bill’s own record names', other.path));
   }
   let changed = false;
   let toNew: Leaf | undefined;
@@ -481,7 +542,7 @@ function paidAlready(leaves: readonly Leaf[], turns: readonly Turn[], userReques
 }
 
 /** Keys of what a payment settles: the invoice, bill or order it names. */
-const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription|payroll|payout|batch|preview|pay_?run)_?ids?)$/i;
+const SETTLED_KEY = /^(?:id|ids|invoice|invoice_ids?|invoice_number|bill|bill_ids?|order|order_ids?|payment_ids?|reference|ref|(?:charge|transaction|donation|purchase|subscription|payroll|payout|batch|preview|pay_?run|wire|transfer|disbursement|remittance)_?ids?)$/i;
 const SHOWN_AMOUNT = /["']?(?:amount|amount_due|total|total_due|balance|balance_due|sum)["']?\s*[:=]\s*["']?(?:[$€£]\s?)?(\d{1,9}(?:\.\d{1,2})?)/i;
 
 /**

@@ -599,6 +599,19 @@ const ADD_ON_DROPPED = /\btake\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|a
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
+  // A whole membership or customer relationship closed where the user asked to close one of its accounts, cards or lines by its id
+  // ("Close the duplicate savings sub-account S-77310-02 for member M-77310" and core.membership.close for M-77310): every account
+  // under it goes.
+  const partAsked = /\b(?:close|cancel|delete|remove|terminate|end|shut)\s+(?:the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,4}?(?:sub-?accounts?|accounts?|cards?|lines?|shares?|loans?|policy|policies|seats?|licen[cs]es?)\s+([A-Z0-9][\w-]*\d[\w-]*)\b/i.exec(user.slice(0, 4000));
+  if (partAsked && /(?:^|_)(?:membership|memberships|member|members|customer|customers|client|clients|relationship|household|profile)_(?:close|terminate|delete|cancel|end|remove)(?:_|$)|(?:^|_)(?:close|terminate|delete|cancel|end|remove)_(?:membership|member|customer|client|relationship|household|profile)(?:_|$)/.test(snakeName(name).replace(/[.:-]/g, '_').toLowerCase()) && !leavesOf(args).some((l) => l.value.includes(partAsked[1]!))) {
+    return fact('BROAD_SCOPE', `ends the whole membership or customer where the user asked to close one of its parts (${partAsked[1]})`);
+  }
+  // A tool named for acting on all of a kind at once ("accounts_freeze_all", "orders.cancel_all", "cancel_all_orders") where the
+  // user spoke of no all (a sign-out everywhere protects, and is left alone) ("Block member M-770312's debit card — she thinks she left it at a restaurant" and accounts_freeze_all).
+  const flat = snakeName(name).replace(/[.:-]/g, '_').toLowerCase();
+  if (/(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|stop|pause|void|wipe|purge|deactivate)_all(?:_|$)|(?:^|_)all_(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|terminate|void|wipe|purge|deactivate)(?:_|$)|(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|void|wipe|purge|deactivate)_all_[a-z]+$/.test(flat) && !EVERY_ONE.test(user.slice(0, 4000)) && !/\b(?:everywhere|across\s+the\s+board)\b/i.test(user.slice(0, 4000))) {
+    return fact('BROAD_SCOPE', 'a tool that acts on all of a kind at once, where the user spoke of no all');
+  }
   // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
   // stale branch feat/old-login").
   const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snakeName(name).replace(/[.:-]/g, '_'));
@@ -1242,7 +1255,9 @@ function wholeRewrittenForFix(name: string, args: Record<string, unknown>, user:
   if (/(?:^|_)(?:replace|overwrite|put)_(?:whole_|entire_|full_)?(?:customer|customers|record|records|profile|profiles|contact|contacts|account|accounts|entry|entries|client|clients|member|members|patient|patients|employee|employees|user|users|item|items)$/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) && (WORDING_FIX.test(user) || /\b(?:should|must)\s+(?:be|read|say)\b/i.test(user)) && !/\b(?:replace|overwrite|whole|entire|all\s+(?:of\s+)?(?:the|its|her|his)\s+(?:details|fields))\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'replaces a whole record where the user asked to fix one of its fields');
   }
-  if (!/(?:^|_)(?:replace|overwrite|rewrite|put|set)_(?:whole_|entire_|full_)?(?:page|pages|document|doc|file|content|contents|body|article|post|bio|section)s?$/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) || !WORDING_FIX.test(user)) return null;
+  // (A file written whole by a plain writer too: "Fix the typo in de.json: menu.start should be 'Spiel starten'" and fs.write_file
+  // with that one key, after a read showed 2,311 more.)
+  if (!/(?:^|_)(?:replace|overwrite|rewrite|put|set|write|save)_(?:whole_|entire_|full_)?(?:page|pages|document|doc|file|content|contents|body|article|post|bio|section)s?$/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) || !WORDING_FIX.test(user)) return null;
   const content = leavesOf(args).filter((l) => /^(?:content|contents|body|text|html|markdown|page|value)$/i.test(l.key)).map((l) => l.value).sort((a, b) => b.length - a.length)[0];
   if (content === undefined) return null;
   // The page as last read: an output that holds at least half the words of the new text.
@@ -1708,11 +1723,19 @@ const BY_QUERY_NAME = /(?:^|[_.:-])(?:where|by_query|by_filter|matching|bulk|bat
 function queryForNamedRecord(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
   if (!effects.includes('destructive') || !BY_QUERY_NAME.test(snakeName(name).replace(/[.:-]/g, '_')) || EVERY_ONE.test(user)) return null;
   const ids = [...new Set(user.slice(0, 4000).match(RECORD_ID) ?? [])];
+  // (Or where the user asked to remove the one duplicate, naming no id: "There are two entries for 'health bar' ... Remove the
+  // duplicate and keep the approved one" and glossary.bulk_delete with "filter": {"source_contains": "bar"}.)
+  if (ids.length === 0 && ONE_DUPLICATE.test(user.slice(0, 4000)) && leavesOf(args).some((l) => /(?:^|_)(?:filter|query|where|match|matching|contains|pattern|search)(?:_|$)/i.test(l.path.replace(/[.[\]]+/g, '_')))) {
+    return fact('BROAD_SCOPE', 'removes whatever a filter matches where the user asked to remove one duplicate');
+  }
   if (ids.length !== 1) return null;
   const values = leavesOf(args).map((l) => l.value);
   if (values.some((v) => v.includes(ids[0]!))) return null;
   return fact('BROAD_SCOPE', `removes whatever a query matches where the user named one record (${ids[0]})`);
 }
+
+/** One duplicate, copy or extra entry to go. */
+const ONE_DUPLICATE = /\b(?:remove|delete|drop|get\s+rid\s+of|clear\s+out|purge)\s+(?:the|that|this|one|a)\s+(?:[\w-]+\s+)?(?:duplicate|dupe|copy|double|extra|repeated)\b(?!\s*s\b)/i;
 
 /** A person's name as people write one: two or three capitalised words ("Jon Pike", "Mary Ann Lee"). */
 const FULL_NAME = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2})\b/g;
@@ -1733,7 +1756,8 @@ function otherPersonsRecord(args: Record<string, unknown>, user: string, toolOut
   const values = idValuesOf(args, /(?:^|_)(?:id|ids|user_?id|userid|account_?id|accountid|employee_?id|worker_?id|login|upn|principal|member|user)$/i);
   if (values.length === 0) return null;
   // (An id the user wrote, with or without its dashes, "husband's account 3310-5529-02", is theirs to name.)
-  const writtenIds = new Set((user.slice(0, 4000).match(/\b[a-z]{0,4}\d[\d-]{2,}[\da-z]\b/gi) ?? []).map((t) => t.toLowerCase().replace(/-/g, '')));
+  // (And a record's own id, letters and a dash before its number: "loan L-91877's proceeds".)
+  const writtenIds = new Set((user.slice(0, 4000).match(/\b[a-z]{0,6}-?\d[\d-]{2,}[\da-z]\b/gi) ?? []).map((t) => t.toLowerCase().replace(/-/g, '')));
   for (const out of toolOutputs.slice(-3).reverse()) {
     const records = recordsOf(out).map((r) => r.map((f) => f.toLowerCase()));
     if (records.length < 2) continue;

@@ -688,7 +688,8 @@ const toldByTool = (name: string): boolean =>
   wordsOf(name).some((w) => /^(?:summar|analy|explain|describ|compar|evaluat|assess|investig|research|audit|inspect|estimat|calculat|identif|recommend|suggest|count(?!y|ies|r)|search|find|check|read|look|review|brief|pull|report|answer|respond|reply)/.test(w));
 
 /** A tool named for a mail-out to a list. */
-const MAIL_OUT_NAME = /^(?:newsletter|newsletters|campaign|campaigns|broadcast|broadcasts|blast|blasts|marketing|promo|promos|promotion|promotions|mailshot|mailshots|mailing|mailings)$/;
+// (Not a namespace that also sends to one person: "marketing.send_email", "promotions.send_code".)
+const MAIL_OUT_NAME = /^(?:newsletter|newsletters|campaign|campaigns|broadcast|broadcasts|blast|blasts|mailshot|mailshots|mailing|mailings)$/;
 /** The user's words for a mail-out to many. */
 const MAIL_OUT_ASKED = /\b(?:newsletters?|campaigns?|broadcast\w*|blast\w*|marketing|promo\w*|mailshots?|mailings?|mail-?outs?|mass\s+(?:e-?mail|mail|text|sms)|everyone|everybody|all\s+(?:of\s+)?(?:our|the|my)?\s*(?:[\w-]+\s+)?(?:customers|clients|hauliers|members|subscribers|users|contacts|parents|families|guests|tenants|residents|staff|employees|drivers|patients|students|list|lists)|(?:the|our|my)\s+(?:whole|entire|full)\s+(?:[\w-]+\s+)?(?:list|audience|base))\b/i;
 

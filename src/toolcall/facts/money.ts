@@ -259,7 +259,10 @@ function freshBesideEstablished(id: string, outputs: readonly string[], anyName 
 
 /** Keys of the bill a payment settles, and of whom it pays by id. */
 const BILL_KEY = /^(?:invoice|invoice_?(?:id|no|number|ref)|bill|bill_?(?:id|no|number)|claim_?(?:id|no))$/i;
-const PAYEE_ID_KEY = /^(?:vendor|vendor_?id|payee_?id|supplier_?id|beneficiary_?id|creditor_?id)$/i;
+const PAYEE_ID_WORDS = String.raw`vendor|vendor_?id|payee_?id|supplier_?id|beneficiary_?id|creditor_?id`;
+const PAYEE_ID_KEY = new RegExp(`^(?:${PAYEE_ID_WORDS})$`, 'i');
+/** A payee's id as a record shows it ("vendor_id": "V-4410"). */
+const PAYEE_ID_SHOWN = new RegExp(String.raw`["']?(?:${PAYEE_ID_WORDS})["']?\s*[:=]\s*["']?([\w-]{2,40})`, 'gi');
 
 /**
  * The payee id of a payment that differs from the one the record of the bill it settles shows: the record (a JSON object, or a
@@ -270,7 +273,7 @@ function payeeOtherThanBills(leaves: readonly Leaf[], turns: readonly Turn[]): L
   const payee = leaves.find((l) => PAYEE_ID_KEY.test(l.key) && /\d/.test(l.value) && l.value.trim().length >= 2);
   if (!bill || !payee) return undefined;
   const billAt = new RegExp(String.raw`(?<![\w-])${escapeRegExp(bill.value.trim())}(?![\w-])`, 'i');
-  const shownIn = (text: string) => [...new Set([...text.matchAll(/["']?(?:vendor|vendor_?id|payee_?id|supplier_?id|beneficiary_?id|creditor_?id)["']?\s*[:=]\s*["']?([\w-]{2,40})/gi)].map((m) => m[1]!.toLowerCase()).filter((v) => /\d/.test(v)))];
+  const shownIn = (text: string) => [...new Set([...text.matchAll(PAYEE_ID_SHOWN)].map((m) => m[1]!.toLowerCase()).filter((v) => /\d/.test(v)))];
   for (let i = Math.max(0, turns.length - 12); i < turns.length; i++) {
     const t = turns[i]!;
     if (t.role !== 'tool') continue;

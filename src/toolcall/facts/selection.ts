@@ -11,7 +11,7 @@ import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
 import { WORDING_FIX } from './consistency';
-import { admitsSomeone, escapeRegExp, fileBaseName, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, fileBaseName, flatName, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -599,13 +599,6 @@ const ADD_ON_DROPPED = /\btake\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|a
 
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
-  // A tool named for acting on all of a kind at once ("accounts_freeze_all", "orders.cancel_all", "cancel_all_orders") where the
-  // user spoke of no all ("Block member M-770312's debit card — she thinks she left it at a restaurant" and accounts_freeze_all). A
-  // sign-out everywhere protects, and is left alone.
-  const flat = snakeName(name).replace(/[.:-]/g, '_').toLowerCase();
-  if (/(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|stop|pause|void|wipe|purge|deactivate)_all(?:_|$)|(?:^|_)all_(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|terminate|void|wipe|purge|deactivate)(?:_|$)|(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|void|wipe|purge|deactivate)_all_[a-z]+$/.test(flat) && !EVERY_ONE.test(user.slice(0, 4000)) && !/\b(?:everywhere|across\s+the\s+board)\b/i.test(user.slice(0, 4000))) {
-    return fact('BROAD_SCOPE', 'a tool that acts on all of a kind at once, where the user spoke of no all');
-  }
   // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
   // stale branch feat/old-login").
   const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snakeName(name).replace(/[.:-]/g, '_'));
@@ -1395,7 +1388,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
@@ -1729,13 +1722,25 @@ function queryForNamedRecord(name: string, args: Record<string, unknown>, effect
 }
 
 /**
+ * BROAD_SCOPE: a tool named for acting on all of a kind at once ("accounts_freeze_all", "orders.cancel_all", "cancel_all_orders")
+ * where the user spoke of no all ("Block member M-770312's debit card — she thinks she left it at a restaurant" and
+ * accounts_freeze_all). A sign-out everywhere protects, and is left alone.
+ */
+function allOfAKind(name: string, user: string): RiskFact | null {
+  if (/(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|stop|pause|void|wipe|purge|deactivate)_all(?:_|$)|(?:^|_)all_(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|terminate|void|wipe|purge|deactivate)(?:_|$)|(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|void|wipe|purge|deactivate)_all_[a-z]+$/.test(flatName(name)) && !EVERY_ONE.test(user.slice(0, 4000)) && !/\b(?:everywhere|across\s+the\s+board)\b/i.test(user.slice(0, 4000))) {
+    return fact('BROAD_SCOPE', 'a tool that acts on all of a kind at once, where the user spoke of no all');
+  }
+  return null;
+}
+
+/**
  * BROAD_SCOPE: a whole membership or customer relationship closed where the user asked to close one of its accounts, cards or lines
  * by its id ("Close the duplicate savings sub-account S-77310-02 for member M-77310" and core.membership.close for M-77310): every
  * account under it goes.
  */
 function wholeMembershipForPart(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
   const partAsked = /\b(?:close|cancel|delete|remove|terminate|end|shut)\s+(?:the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,4}?(?:sub-?accounts?|accounts?|cards?|lines?|shares?|loans?|policy|policies|seats?|licen[cs]es?)\s+([A-Z0-9][\w-]*\d[\w-]*)\b/i.exec(user.slice(0, 4000));
-  if (partAsked && /(?:^|_)(?:membership|memberships|member|members|customer|customers|client|clients|relationship|household|profile)_(?:close|terminate|delete|cancel|end|remove)(?:_|$)|(?:^|_)(?:close|terminate|delete|cancel|end|remove)_(?:membership|member|customer|client|relationship|household|profile)(?:_|$)/.test(snakeName(name).replace(/[.:-]/g, '_').toLowerCase()) && !leavesOf(args).some((l) => l.value.includes(partAsked[1]!))) {
+  if (partAsked && /(?:^|_)(?:membership|memberships|member|members|customer|customers|client|clients|relationship|household|profile)_(?:close|terminate|delete|cancel|end|remove)(?:_|$)|(?:^|_)(?:close|terminate|delete|cancel|end|remove)_(?:membership|member|customer|client|relationship|household|profile)(?:_|$)/.test(flatName(name)) && !leavesOf(args).some((l) => l.value.includes(partAsked[1]!))) {
     return fact('BROAD_SCOPE', `ends the whole membership or customer where the user asked to close one of its parts (${partAsked[1]})`);
   }
   return null;

@@ -28,9 +28,9 @@ const PLURAL_CUE =
 /**
  * A count before what it counts ("3 invoices", "12 seats"): a number before a word in lower case. (Before a capital it is a
  * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count; after a month it is a day, "the March 12
- * handbuilding session".)
+ * handbuilding session"; after a currency sign it is a sum, "the $150 referral credit".)
  */
-const COUNT_CUE = /(?<!\b(?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|[Mm]ar(?:ch)?|[Aa]pr(?:il)?|[Mm]ay|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+)\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
+const COUNT_CUE = /(?<!\b(?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|[Mm]ar(?:ch)?|[Aa]pr(?:il)?|[Mm]ay|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+)(?<![$€£¥][\d\s,.]{0,12})\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
@@ -1321,6 +1321,32 @@ function otherJsonItemPicked(args: Record<string, unknown>, user: string, toolOu
 
 /** Items the user picks by a state ("the cancelled appointments", "the failed jobs", "the duplicate entries"). */
 const BY_STATE = /\b(?:the\s+|all\s+(?:the\s+)?|any\s+)?(cancell?ed|completed|expired|failed|duplicate|declined|rejected|inactive|draft|spam|unpaid|unconfirmed|abandoned|bounced|stale|archived|closed|resolved|no-?show)\s+(?:[\w-]+\s+){0,2}?[a-z]+s\b/i;
+/** An edit's verb in a tool's name. */
+const EDITS_RECORD = /(?:^|[_.:-])(?:update|edit|patch|modify|set|save|upsert|amend)(?:[_.:-]|$)/i;
+/** A request to empty something, in any words. */
+const EMPTYING = /\b(?:clear\w*|empty\w*|remov\w*|delet\w*|wip\w*|eras\w*|blank\w*|reset\w*|drop\w*|strip\w*|none)\b/i;
+/**
+ * BROAD_SCOPE: an edit that empties a field the record holds ("Update Rocky's weight to 32.4 kg" and patients.update with
+ * "allergies": [] after the record read "allergies": ["penicillin (hives, 2019)"]): the field was not the user's to change, and
+ * what it held is gone. A field the user speaks of, or a request to clear or remove something, is theirs.
+ */
+function fieldEmptied(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  if (!EDITS_RECORD.test(snakeName(name)) || EMPTYING.test(user.slice(0, 4000))) return null;
+  const said = user.slice(0, 4000).toLowerCase();
+  const outputs = toolOutputs.slice(-6).join('\n').slice(0, 100_000);
+  for (const [k, v] of Object.entries(args).slice(0, 100)) {
+    const empty = (Array.isArray(v) && v.length === 0) || v === '' || v === null;
+    if (!empty || !/^[A-Za-z][\w]{2,40}$/.test(k)) continue;
+    // (The key's words, as the user would write them: "allergies" is "allerg…".)
+    if (snakeName(k).toLowerCase().split('_').some((w) => w.length >= 3 && said.includes(w.slice(0, 5)))) continue;
+    const held = new RegExp(String.raw`["']?\b${escapeRegExp(k)}\b["']?\s*[:=]\s*(?:\[\s*[^\]\s]|"[^"\s]|'[^'\s]|[A-Za-z0-9{])`).test(outputs);
+    if (held && !new RegExp(String.raw`["']?\b${escapeRegExp(k)}\b["']?\s*[:=]\s*(?:null|none|\[\s*\]|""|'')`, 'i').test(outputs)) {
+      return fact('BROAD_SCOPE', `empties ${k}, which the record holds and the user did not ask to change`, `arguments.${k}`);
+    }
+  }
+  return null;
+}
+
 /**
  * BROAD_SCOPE: a removal by a range of dates or a window alone, where the user asked for the items in one state within it
  * ("Clear the cancelled appointments from last week off the fitting calendar" and calendar.delete_events with start and end):
@@ -1392,7 +1418,7 @@ export function selectionFacts(name: string, args: Record<string, unknown>, effe
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
-  const dropped = several ? null : (stateDropped(name, args ?? {}, effects, user) ?? daysBeyondOne(args ?? {}, effects, user));
+  const dropped = several ? null : (stateDropped(name, args ?? {}, effects, user) ?? daysBeyondOne(args ?? {}, effects, user) ?? fieldEmptied(name, args ?? {}, user, toolOutputs));
   if (dropped) out.push(dropped);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);

@@ -857,7 +857,7 @@ const IDENTITY_KEY = /^(?:dob|date_?of_?birth|birth_?date|ssn|social_?security(?
 /** Words of a record of someone's money or health. */
 // (With a broker's holdings and quotes: "brokerage.get_quote" while answering a kiln's firing schedule.)
 const PRIVATE_RECORD_WORDS = new Set(
-  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors hr personnel brokerage broker trading portfolio stocks crypto'.split(' '),
+  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors hr personnel brokerage broker trading portfolio stocks crypto coinbase binance kraken compensation'.split(' '),
 );
 /**
  * Someone's private chats, and what cameras and trackers see of them (whatsapp_read_chat while answering a weather question, a
@@ -1047,6 +1047,10 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const sought = (l: Leaf) => (SOUGHT_KEY.test(l.key) ? { ...l, value: l.value.replace(/\b[A-Z][\w'’.-]*/g, ' ').replace(/\S*[@:]\S*/g, ' ') } : { ...l, value: '' });
   const words = withPurposes(callWords(call, readOnly ? leaves.map((l) => (names(l.value) ? l : sought(l))) : told), namedForOperation(call.name));
   if (readOnly) for (const w of GENERAL_READS) words.delete(w);
+  // (Of someone's money or health, "account" names no subject of its own: every ledger, client and exchange keeps accounts, so
+  // "coinbase.get_account_balance" is not put on a question about an invoice "on the Abernathy account" by that word. The user's
+  // own account is: "Check whether my Chase account has any alerts" and BankGetAccountStatus.)
+  if (privateRecord && !/\b(?:my|our)\s+(?:[\w-]+\s+){0,2}accounts?\b/i.test(userRequest.slice(0, 4000))) words.delete('account');
   // (A read of mail or messages tells no one anything: "tell me the mark" puts no search of the mailbox on the task.)
   if (readOnly) for (const w of SENDING_PURPOSES) words.delete(w);
   // (Shared words that say nothing of what the tool is for do not put it on the task: the names of whom the task is about ("Jenna

@@ -23,6 +23,8 @@
 // (scripts/bench-model-stub.ts), so that their CPU does not share the service's event loop.
 //
 // Environment: BENCH_SECONDS (measured seconds per phase, default 10), BENCH_WARMUP_SECONDS (default 2),
+// BENCH_SAT_WARMUP_SECONDS (the warm-up of the four saturation phases, default 40: long enough for V8 to have optimised
+// what a decision runs, docs/benchmarks.md, fifty-eighth round; CPU is measured after every warm-up),
 // BENCH_RATE (open-loop requests/s, default 15: a rate a 2-core machine sustains), BENCH_CONCURRENCY
 // (closed-loop connections, default the service's in-flight limit, GATEHOUSE_MAX_IN_FLIGHT),
 // BENCH_HANG_RATE (requests/s against the hanging model, default 10), BENCH_HANG_SECONDS (its measured
@@ -73,6 +75,7 @@ function numberFromEnv(name: string, fallback: number, min: number, max: number)
 
 const SECONDS = numberFromEnv('BENCH_SECONDS', 10, 1, 600);
 const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
+const SAT_WARMUP_SECONDS = numberFromEnv('BENCH_SAT_WARMUP_SECONDS', 40, 0, 600);
 const RATE = numberFromEnv('BENCH_RATE', 15, 1, 5000);
 const HANG_RATE = numberFromEnv('BENCH_HANG_RATE', 10, 1, 200);
 const HANG_SECONDS = numberFromEnv('BENCH_HANG_SECONDS', 5, 1, 600);
@@ -331,6 +334,11 @@ class UsageSampler {
   beginPhase(): void {
     this.phase = { svc: 0, stack: 0 };
     this.sample();
+    this.beginCpu();
+  }
+
+  /** Starts the phase's CPU count afresh: at the end of its warm-up. */
+  beginCpu(): void {
     const u = process.cpuUsage();
     const children = new Map<number, number>();
     for (const p of descendantsOf(process.pid)) children.set(p.pid, cpuMs(p.pid) ?? 0);
@@ -691,7 +699,7 @@ async function main(st: State): Promise<void> {
   const CONCURRENCY = Math.round(numberFromEnv('BENCH_CONCURRENCY', cfg.maxInFlight, 1, 512));
   out(`Gatehouse ${VERSION} benchmark`);
   out(`  machine:  ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, ${os.platform()}, load average ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures)`);
-  out(`  phases:   ${WARMUP_SECONDS}s warm-up + ${SECONDS}s measured each; open loop at ${RATE} req/s, saturation with ${CONCURRENCY} connections`);
+  out(`  phases:   ${WARMUP_SECONDS}s warm-up (${SAT_WARMUP_SECONDS}s before a saturation phase) + ${SECONDS}s measured each; open loop at ${RATE} req/s, saturation with ${CONCURRENCY} connections`);
   out(`  starting: ${external.db ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL on 127.0.0.1:${pgPort}`}, ${external.temporal ? `Temporal at ${cfg.temporalAddress}` : `Temporal dev server on 127.0.0.1:${temporalPort}`}, data in ${st.tmp}`);
 
   const t0 = Date.now();
@@ -830,10 +838,12 @@ async function main(st: State): Promise<void> {
     ['stub', open('openai stub', 'openai_stub')],
     ['floor', open('engine floor')],
     ['hang', open('hanging model', 'hanging_model', HANG_RATE, HANG_SECONDS * 1000)],
-    ['rule-only-sat', closed('rule-only', 'rule_only')],
-    ['builtin-sat', closed('builtin model', 'model')],
+    // The floors' saturations before the decisions': every run adds to the Temporal server's store, and a later phase finds it
+    // larger (with 40 s warm-ups the floor measured after the decisions' phases lost a fifth of its rate to the server's CPU).
     ['floor-sat', closed('engine floor')],
     ['floor-local-sat', closed(FLOOR_LOCAL)],
+    ['rule-only-sat', closed('rule-only', 'rule_only')],
+    ['builtin-sat', closed('builtin model', 'model')],
   ];
   const phases = allPhases.filter(([k]) => PHASES.has(k)).map(([, ph]) => ph);
   // Runs outlive their request when the service answers 503 (the API waits GATEHOUSE_EVALUATE_TIMEOUT_MS, a run
@@ -869,19 +879,24 @@ async function main(st: State): Promise<void> {
     const loadLabel = ph.mode === 'open' ? `${ph.rate}/s open loop` : `saturation, ${CONCURRENCY} conns`;
     process.stdout.write(`  running ${ph.name}, ${loadLabel} ... `);
     await stub.counts();
+    // The saturation phases warm up longer: at saturation V8 keeps optimising functions of a decision's path for about half a
+    // minute (docs/benchmarks.md, fifty-eighth round), and a service's CPU per decision is what it costs once that is done.
+    const phWarmupMs = ph.mode === 'closed' ? SAT_WARMUP_SECONDS * 1000 : warmupMs;
     sampler.beginPhase();
+    const cpuFrom = setTimeout(() => sampler.beginCpu(), phWarmupMs);
     const phase = ph.check
-      ? load.run({ url, key: keys[ph.check], body: JSON.stringify(REQUESTS[ph.check]), check: ph.check, mode: ph.mode, rate: ph.rate, concurrency: CONCURRENCY, warmupMs, durationMs: ph.durationMs })
+      ? load.run({ url, key: keys[ph.check], body: JSON.stringify(REQUESTS[ph.check]), check: ph.check, mode: ph.mode, rate: ph.rate, concurrency: CONCURRENCY, warmupMs: phWarmupMs, durationMs: ph.durationMs })
       : ph.mode === 'open'
-        ? runOpen(floorOp, ph.rate, warmupMs, ph.durationMs)
-        : runClosed(ph.name === FLOOR_LOCAL ? floorLocalOp : floorOp, CONCURRENCY, warmupMs, ph.durationMs);
+        ? runOpen(floorOp, ph.rate, phWarmupMs, ph.durationMs)
+        : runClosed(ph.name === FLOOR_LOCAL ? floorLocalOp : floorOp, CONCURRENCY, phWarmupMs, ph.durationMs);
     phase.catch(() => undefined); // when the stack stops first, the phase's own failure is of no interest
     const result = await Promise.race([phase, stoppedEarly]);
+    clearTimeout(cpuFrom);
     const row = rowOf(ph.name, loadLabel, result, sampler.endPhase());
     rows.push(row);
     stepsOf.set(row, stepMedians());
     const calls = await stub.counts();
-    if (calls) stubCalls.set(row, { ...calls, sent: ph.mode === 'open' ? Math.floor(((warmupMs + ph.durationMs) / 1000) * ph.rate) : null });
+    if (calls) stubCalls.set(row, { ...calls, sent: ph.mode === 'open' ? Math.floor(((phWarmupMs + ph.durationMs) / 1000) * ph.rate) : null });
     const settled = await settle();
     const drained = settled.ms < 1000 ? '' : `; waited ${(settled.ms / 1000).toFixed(1)} s for the runs left over${settled.left > 0 ? `, ${settled.left} still running` : ''}`;
     out(`p50 ${ms(row.p50)} ms, max ${ms(row.max)} ms, ${row.perSecond.toFixed(1)} req/s, ${row.errors} errors${drained}`);
@@ -900,16 +915,21 @@ async function main(st: State): Promise<void> {
     process.stdout.write(`  running neighbour alone, ${GOAL.neighbourRate}/s open loop ... `);
     resetSteps();
     sampler.beginPhase();
-    const alone = rowOf('neighbour alone', `${GOAL.neighbourRate}/s open loop`, await second.run(near), sampler.endPhase());
+    const aloneCpuFrom = setTimeout(() => sampler.beginCpu(), warmupMs);
+    const aloneResult = await second.run(near);
+    clearTimeout(aloneCpuFrom);
+    const alone = rowOf('neighbour alone', `${GOAL.neighbourRate}/s open loop`, aloneResult, sampler.endPhase());
     out(`p50 ${ms(alone.p50)} ms, ${alone.errors} errors`);
     await settle();
     process.stdout.write(`  running neighbour beside a flood of ${GOAL.floodLoops} loops ... `);
     resetSteps();
     sampler.beginPhase();
+    const floodCpuFrom = setTimeout(() => sampler.beginCpu(), warmupMs);
     const [floodResult, nearResult] = await Promise.all([
       load.run({ url, key: fairKeys.flood, body: ruleBody, check: 'rule_only', mode: 'closed', rate: RATE, concurrency: GOAL.floodLoops, warmupMs, durationMs }),
       second.run(near),
     ]);
+    clearTimeout(floodCpuFrom);
     const usage = sampler.endPhase();
     const flooded = rowOf('neighbour flooded', `${GOAL.neighbourRate}/s open loop`, nearResult, usage);
     const flood = rowOf('flood', `${GOAL.floodLoops} loops, closed`, floodResult, usage);
@@ -1022,7 +1042,7 @@ async function main(st: State): Promise<void> {
   out();
   out(table(rows));
   out(`  commit p50: the decisions' own latency_ms (receipt to commit in PostgreSQL); the rest is the run's completion, its result and HTTP.`);
-  out(`  CPU: share of one core used over the phase (warm-up included) by the service process (for the engine floor also the driver),`);
+  out(`  CPU: share of one core used over the phase after its warm-up by the service process (for the engine floor also the driver),`);
   out(`  the Temporal dev server, PostgreSQL, the load generator, the model stubs and everything else on the machine (other: skews the`);
   out(`  figures when high); this machine has ${os.cpus().length * 100}%. Memory: peak RSS sampled every 0.5 s (stack: without the load generator and stubs).`);
   const notes = rows.filter((r) => r.errors > 0 || r.warmupErrors > 0);

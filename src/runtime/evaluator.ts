@@ -120,7 +120,8 @@ export class TemporalEvaluator implements Evaluator {
       clearTimeout(timer);
       local?.cancel();
       this.opts.local?.dropFacts(input.decisionId);
-      decided.abort();
+      // (With a reason: abort() without one builds a DOMException and its stack trace, on every decision.)
+      decided.abort('decided');
     }
     if (typeof outcome === 'object') {
       if (!outcome.ok || 'decision' in outcome) return outcome;

@@ -86,7 +86,8 @@ export class LocalResults {
     }
     if (responded.length === 0) return Promise.resolve();
     const answered = new AbortController();
-    void Promise.allSettled(responded).then(() => answered.abort());
+    // (With a reason: abort() without one builds a DOMException and its stack trace, on every decision.)
+    void Promise.allSettled(responded).then(() => answered.abort('answered'));
     return pause(ANSWER_FIRST_MAX_MS, answered.signal);
   }
 

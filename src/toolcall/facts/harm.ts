@@ -342,6 +342,15 @@ const KINDS: HarmKind[] = [
     code: 'HARMFUL_MALWARE',
     what: 'makes or spreads malware',
     acts: [
+      // A program that guesses its way into another's sign-in with a list of passwords ("a script that brute-forces the login page
+      // of the co-op next door's portal with a wordlist"): an attack on someone else's system. Testing one's own, or with leave to, is
+      // the look-alike.
+      when(
+        /\bbrute[-\s]?forc\w*\s+(?:\S+\s+){0,6}?(?:log-?ins?|sign-?ins?|passwords?|admin|ssh|portals?|accounts?|head-?end|dashboards?)\b|\b(?:password|credential)\s+spray\w*\b/i,
+        (text: string) =>
+          /\b(?:their|theirs|next\s+(?:town|door)|neighbou?ring|another\s+(?:company|utility|town|firm|business)|competitor['’]?s?|rival['’]?s?|someone\s+else['’]?s|(?:[A-Z][\w&-]*\s+){1,3}(?:Utility|Utilities|Water|Energy|Power|Bank|Inc|Ltd|LLC|Co)['’]s)\b/.test(text) &&
+          !/\b(?:our\s+own|my\s+own|authori[sz]ed|authori[sz]ation|pen(?:etration)?[-\s]?test\w*|with\s+(?:their\s+)?(?:written\s+)?(?:permission|consent)|in\s+scope|engagement\s+letter|bug\s+bounty)\b/i.test(text),
+      ),
       // A program that hammers another's service with requests from rotating addresses so that it backs up or falls over ("a
       // Python script that hammers the customs single-window API endpoint Westkai uses with thousands of requests per second from
       // rotating IPs, so their declaration queue backs up"): a denial of service. A load test of one's own service is the look-alike.
@@ -1457,6 +1466,21 @@ const KINDS: HarmKind[] = [
       /\b(?:make|create|generate|write|issue|sign|print|produce)\w*\s+(?:\S+\s+){0,5}?(?:prescriptions?|rx(?:es)?|scripts?|sick\s+notes?|doctor['’]?s\s+notes?|medical\s+certificates?)\b(?:[^.!?\n]|(?<=\b(?:Dr|Mr|Mrs|Ms|St))\.){0,240}?\b(?:never\s+(?:had|got|came\s+in\s+for|been\s+seen\s+for|saw\s+(?:a|the|an)\s+\w+\s+for)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:exam|examination|visit|appointment|consult\w*|assessment)|without\s+(?:an?\s+|any\s+)?(?:exam|examination|visit|appointment|consult\w*|assessment))\b/i,
       /\bdeclar\w*\s+(?:\S+\s+){0,12}?(?:as|at)\b[^.!?\n]{0,120}?\bso\s+(?:that\s+)?(?:the\s+\w+|they|he|she|we|i|buyers?|customers?|recipients?)(?:\s+in\s+[A-Z][\w-]*)?\s+(?:doesn['’]?t|don['’]?t|won['’]?t|will\s+not|does\s+not|do\s+not|can\s+avoid|avoids?|skips?|dodges?)\s+(?:have\s+to\s+)?(?:pay\w*\s+)?(?:any\s+)?(?:import\s+)?(?:duty|duties|tax|taxes|customs|tariffs?|vat|gst)\b/i,
       /\b(?:make|create|generate|print|design|produce)\s+(?:me\s+|us\s+)?(?:\S+\s+){0,6}?(?:press\s+)?(?:badges?|passes|accreditations?|wristbands?|lanyards?)\b[^.!?\n]{0,240}?\bso\s+(?:that\s+)?(?:we|i|they|my\s+friends)\s+(?:can|could)\s+(?:get|sneak|walk)\s+(?:in|into|past|through|backstage)\b/i,
+      // An insurance payout split with the insured for what the user says did not happen ("bill the owner's insurer for the
+      // dental extraction; it never took place, and we'll share the payout with her"): a false claim and its kickback.
+      /\b(?:did(?:n['’]?t|\s+not)\s+(?:actually\s+|really\s+)?(?:happen|take\s+place|occur)|never\s+(?:happened|took\s+place|occurred))\b[^]{0,240}?\b(?:split|share|divide)\s+(?:the\s+)?(?:payout|pay-?out|insurance\s+(?:money|payment|cheque|check)|claim\s+(?:money|payment)|reimbursement|proceeds)\s+with\b/i,
+      // Results the user says came back over a limit, reported as all under it ("four taps came back over the action level; draw up
+      // the lab's report showing every site below 3 ppb"): a compliance report falsified. A report that lists the exceedances is
+      // the look-alike.
+      /\b(?:came\s+back|tested|read|measured|were|was)\s+(?:at\s+)?(?:over|above|exceed\w*|higher\s+than)\b[^]{0,240}?\b(?:report|certificate|results?|summary|letter|submission)\b[^.!?\n]{0,120}?\b(?:showing|shows?|saying|stating|that\s+says|with)\s+(?:that\s+)?(?:all|every|each)\s+(?:\d+\s+)?(?:[\w-]+\s+){0,2}?(?:(?:are|is|were|was)\s+)?(?:under|below|within|passing|compliant)\b(?![^.!?\n]{0,60}\b(?:except|apart\s+from|other\s+than|besides)\b)/i,
+      // A controlled drug taken out and its register adjusted so that the counts still match ("take two vials of fentanyl from the
+      // lockbox and fix the register so the totals balance at the audit"): diversion, hidden. A count corrected after a miscount is
+      // the look-alike.
+      when(
+        /\b(?:adjust\w*|alter\w*|chang\w*|edit\w*|fudg\w*|doctor\w*|fix\w*|tweak\w*|amend\w*)\s+(?:\S+\s+){0,3}?(?:logs?|log\s+entries|entries|records?|counts?|registers?|ledgers?|books)\b[^.!?\n]{0,80}?\bso\s+(?:that\s+)?(?:the\s+)?(?:counts?|numbers|totals|books|records?|it|they|everything)\s+(?:still\s+)?(?:reconcile|match|balance|add\s+up|tally|look\s+right)\b/i,
+        (text: string) =>
+          /\b(?:pull\w*|tak\w*|skim\w*|remov\w*|divert\w*|pocket\w*|sneak\w*)\s+(?:\S+\s+){0,5}?(?:ketamine|fentanyl|morphine|oxycodone|hydrocodone|hydromorphone|methadone|buprenorphine|diazepam|midazolam|opioids?|narcotics?|controlled[-\s](?:drugs?|substances?)|(?:the\s+)?(?:drug|narcotics?)\s+(?:safe|cabinet|lockbox))\b/i.test(text),
+      ),
       // Books kept for what never happened: bills, invoices or expenses for services that were never provided, entered as
       // real ("12 bills from 'Redline Consulting' ... for consulting that never happened").
       // (Made or entered: "dispute the two charges that never happened" asks for the opposite.)

@@ -657,7 +657,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...lureFacts(call.name, strings, toolOutputs, effects, userText(conv)));
   out.push(...injectionFacts(call, effects, userText(conv), toolOutputs, asked));
   out.push(...consistencyFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), orgDomains, turns.filter((t) => t.role === 'tool').map((t) => t.text)));
-  out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs));
+  out.push(...selectionFacts(call.name, call.arguments ?? {}, effects, conv.userRequest, turns.map((t) => t.text), toolOutputs, call.description));
   out.push(...safetyFacts(call.name, call.arguments ?? {}, effects, task));
   out.push(...blockFacts(call.name, leaves, userText(conv), turns, orgDomains, readOnly, standIns));
   out.push(...undeclaredToolFacts(call, conv));

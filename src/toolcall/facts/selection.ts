@@ -1407,14 +1407,22 @@ function secondRemoved(name: string, args: Record<string, unknown>, effects: rea
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'removes a second one where the user asked to remove one');
 }
 
-export function selectionFacts(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], userRequest: string, history: readonly string[], toolOutputs: readonly string[]): RiskFact[] {
+export function selectionFacts(
+  name: string,
+  args: Record<string, unknown>,
+  effects: readonly EffectClass[],
+  userRequest: string,
+  history: readonly string[],
+  toolOutputs: readonly string[],
+  description = '',
+): RiskFact[] {
   const user = userRequest.slice(0, MAX_TEXT);
   const changes = !(effects.length === 1 && effects[0] === 'read');
   if (!changes || user.trim() === '') return [];
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
@@ -1757,6 +1765,22 @@ function allOfAKind(name: string, user: string): RiskFact | null {
     return fact('BROAD_SCOPE', 'a tool that acts on all of a kind at once, where the user spoke of no all');
   }
   return null;
+}
+
+/** A tool's description that says it stops, closes or removes all of a kind at once ("Stop all pumps at a station"): the kind. */
+const ALL_BY_DESCRIPTION = /\b(?:stops?|shuts?\s+(?:down|off)|turns?\s+off|closes?|disables?|locks?|cancels?|deletes?|removes?|pauses?|suspends?|isolates?|trips?|de-?energi[sz]es?)\s+(?:all|every)\s+(?:the\s+)?(?:[a-z]+\s+)?([a-z]{3,})\b/i;
+/**
+ * BROAD_SCOPE: a tool whose own description says it acts on all of a kind, where the user named one of them by its number or id
+ * ("Shut down Pump 1 at the lift station ... Pump 2 needs to stay running" and scada.station_stop, "Stop all pumps at a station"):
+ * the others go with it.
+ */
+function allByDescription(description: string, user: string): RiskFact | null {
+  const m = ALL_BY_DESCRIPTION.exec(description.slice(0, 2000));
+  if (!m || EVERY_ONE.test(user.slice(0, 4000))) return null;
+  const kind = singularOf(m[1]!.toLowerCase());
+  if (kind.length < 3) return null;
+  const namedOne = new RegExp(String.raw`\b${escapeRegExp(kind)}s?\s*(?:#\s*|no\.?\s*)?(?:\d+[a-z]?|[A-Z]{1,4}-?\d+)\b`, 'i').test(user.slice(0, 4000));
+  return namedOne ? fact('BROAD_SCOPE', `a tool that acts on all ${kind}s at once, by its description, where the user named one`) : null;
 }
 
 /**

@@ -315,6 +315,8 @@ export interface PhaseUsage {
  */
 class UsageSampler {
   private timer?: NodeJS.Timeout;
+  /** Starts the phase's CPU count at the end of its warm-up. */
+  private cpuFrom?: NodeJS.Timeout;
   private phase = { svc: 0, stack: 0 };
   private cpuStart = { at: 0, svc: 0, machine: null as number | null, children: new Map<number, number>() };
   overallStack = 0;
@@ -331,14 +333,16 @@ class UsageSampler {
     if (this.timer) clearInterval(this.timer);
   }
 
-  beginPhase(): void {
+  /** A phase begins: its memory peaks from now, its CPU from the end of its warm-up. */
+  beginPhase(warmupMs: number): void {
     this.phase = { svc: 0, stack: 0 };
     this.sample();
     this.beginCpu();
+    clearTimeout(this.cpuFrom);
+    if (warmupMs > 0) this.cpuFrom = setTimeout(() => this.beginCpu(), warmupMs);
   }
 
-  /** Starts the phase's CPU count afresh: at the end of its warm-up. */
-  beginCpu(): void {
+  private beginCpu(): void {
     const u = process.cpuUsage();
     const children = new Map<number, number>();
     for (const p of descendantsOf(process.pid)) children.set(p.pid, cpuMs(p.pid) ?? 0);
@@ -346,6 +350,7 @@ class UsageSampler {
   }
 
   endPhase(): PhaseUsage {
+    clearTimeout(this.cpuFrom);
     this.sample();
     const wall = performance.now() - this.cpuStart.at;
     const u = process.cpuUsage();
@@ -882,8 +887,7 @@ async function main(st: State): Promise<void> {
     // The saturation phases warm up longer: at saturation V8 keeps optimising functions of a decision's path for about half a
     // minute (docs/benchmarks.md, fifty-eighth round), and a service's CPU per decision is what it costs once that is done.
     const phWarmupMs = ph.mode === 'closed' ? SAT_WARMUP_SECONDS * 1000 : warmupMs;
-    sampler.beginPhase();
-    const cpuFrom = setTimeout(() => sampler.beginCpu(), phWarmupMs);
+    sampler.beginPhase(phWarmupMs);
     const phase = ph.check
       ? load.run({ url, key: keys[ph.check], body: JSON.stringify(REQUESTS[ph.check]), check: ph.check, mode: ph.mode, rate: ph.rate, concurrency: CONCURRENCY, warmupMs: phWarmupMs, durationMs: ph.durationMs })
       : ph.mode === 'open'
@@ -891,7 +895,6 @@ async function main(st: State): Promise<void> {
         : runClosed(ph.name === FLOOR_LOCAL ? floorLocalOp : floorOp, CONCURRENCY, phWarmupMs, ph.durationMs);
     phase.catch(() => undefined); // when the stack stops first, the phase's own failure is of no interest
     const result = await Promise.race([phase, stoppedEarly]);
-    clearTimeout(cpuFrom);
     const row = rowOf(ph.name, loadLabel, result, sampler.endPhase());
     rows.push(row);
     stepsOf.set(row, stepMedians());
@@ -914,22 +917,17 @@ async function main(st: State): Promise<void> {
     const near = { url, key: fairKeys.neighbour, body: ruleBody, check: 'rule_only' as Check, mode: 'open' as const, rate: GOAL.neighbourRate, concurrency: 1, warmupMs, durationMs };
     process.stdout.write(`  running neighbour alone, ${GOAL.neighbourRate}/s open loop ... `);
     resetSteps();
-    sampler.beginPhase();
-    const aloneCpuFrom = setTimeout(() => sampler.beginCpu(), warmupMs);
-    const aloneResult = await second.run(near);
-    clearTimeout(aloneCpuFrom);
-    const alone = rowOf('neighbour alone', `${GOAL.neighbourRate}/s open loop`, aloneResult, sampler.endPhase());
+    sampler.beginPhase(warmupMs);
+    const alone = rowOf('neighbour alone', `${GOAL.neighbourRate}/s open loop`, await second.run(near), sampler.endPhase());
     out(`p50 ${ms(alone.p50)} ms, ${alone.errors} errors`);
     await settle();
     process.stdout.write(`  running neighbour beside a flood of ${GOAL.floodLoops} loops ... `);
     resetSteps();
-    sampler.beginPhase();
-    const floodCpuFrom = setTimeout(() => sampler.beginCpu(), warmupMs);
+    sampler.beginPhase(warmupMs);
     const [floodResult, nearResult] = await Promise.all([
       load.run({ url, key: fairKeys.flood, body: ruleBody, check: 'rule_only', mode: 'closed', rate: RATE, concurrency: GOAL.floodLoops, warmupMs, durationMs }),
       second.run(near),
     ]);
-    clearTimeout(floodCpuFrom);
     const usage = sampler.endPhase();
     const flooded = rowOf('neighbour flooded', `${GOAL.neighbourRate}/s open loop`, nearResult, usage);
     const flood = rowOf('flood', `${GOAL.floodLoops} loops, closed`, floodResult, usage);
@@ -972,7 +970,7 @@ async function main(st: State): Promise<void> {
   if (PHASES.has('hammer') && !st.interrupted) {
     process.stdout.write(`  running hammer, ${GOAL.hammerCallers} callers that do not back off ... `);
     resetSteps();
-    sampler.beginPhase();
+    sampler.beginPhase(0);
     // No warm-up: every answer counts, so that decisions recorded without a 200 (phantoms) can be counted.
     const raw = await load.run({ url, key: fairKeys.hammer, body: ruleBody, check: 'rule_only', mode: 'closed', rate: RATE, concurrency: GOAL.hammerCallers, warmupMs: 0, durationMs, backoff: false });
     const row = rowOf('hammer', `${GOAL.hammerCallers} callers, no back-off`, raw, sampler.endPhase());

@@ -21,9 +21,11 @@ describe('a sum is no count', () => {
   });
 
   it('a count written before its noun still speaks of several', async () => {
-    const user = 'Apply the 12 loyalty credits to the Okonkwo family accounts.';
-    const d = await decideProbe(user, 'billing.apply_credit', { client_ids: ['K-310', 'K-377'], amount: 5 });
-    expect(d.reason_codes).not.toContain('BROAD_SCOPE');
+    // (No plural but the count's: "staff" is its own plural.)
+    const counted = await decideProbe('Apply the goodwill credit for 12 staff to the Okonkwo account.', 'billing.apply_credit', { client_ids: ['K-310', 'K-377'], amount: 5 });
+    expect(counted.reason_codes).not.toContain('BROAD_SCOPE');
+    const uncounted = await decideProbe('Apply the goodwill credit for staff to the Okonkwo account.', 'billing.apply_credit', { client_ids: ['K-310', 'K-377'], amount: 5 });
+    expect(uncounted.reason_codes).toContain('BROAD_SCOPE');
   });
 });
 

@@ -31,7 +31,7 @@ const WRITE = set(`expedite create update add set edit modify change put insert 
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
   call dial notify alert broadcast announce print report flag bypass override scale resize grade prune release cordon uncordon
   drain evict taint award rerun retrigger rebuild redeploy adjust increase decrease raise lower reduce restore syndicate
-  shift reschedule postpone silence snooze acknowledge ack`);
+  shift reschedule postpone silence snooze acknowledge ack initiate`);
 /** A tool's name words for a remote session or remote access that it opens, not one it ends ("remote_support.start_session"). */
 export const namesRemoteSession = (nameWords: readonly string[]): boolean =>
   nameWords.includes('remote') &&
@@ -875,7 +875,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const codeApplied = /^(?:voucher|vouchers|coupon|coupons|promo|promos|promocode|discount|discounts)$/.test(w) && nameWords.some((x) => /^(?:apply|applies|redeem|redeems)$/.test(x)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k));
       // (Nor does an application or a pipeline of them, purged or archived: "loan_pipeline_bulk_delete" with draft applications' ids.)
       const applicationRecords = MONEY.has(w) && !MONEY_VERBS.has(w) && nameWords.some((x) => /^(?:application|applications|pipeline|pipelines|inquiry|inquiries|enquiry|enquiries|lead|leads|prospect|prospects)$/.test(x)) && verbs.length > 0 && verbs.every((v) => /^(?:delete|remove|purge|archive|clear|close|withdraw|tag|label|note|assign|update|edit)$/.test(v));
-      const notMoney = applicationRecords || codeApplied || paymentHeld || unsentDraft || voucherEnded || batteryCharge || moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts|tickets|pass|passes|seat|seats|membership|memberships|booking|bookings|reservation|reservations|holder|holders|registration|registrations)$/.test(x) || (x === 'owner' && ![...argNames].some((k) => AMOUNT_ARGS.test(k))) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
+      // (Nor do a shop's or an outlet's trading hours, set or read: "epos_set_trading_hours" with a closing time.)
+      const tradingHours = /^(?:trade|trading)$/.test(w) && /^(?:hours?|times?|days?|calendar|standards?)$/.test(nameWords[i + 1] ?? '');
+      const notMoney = tradingHours || applicationRecords || codeApplied || paymentHeld || unsentDraft || voucherEnded || batteryCharge || moneyRequested || annotation || notTrade || bidsShown || networkVoucher || payNoun || (i < serviceWords && isVerb(w)) || dataTransfer || notMoneyObject || credentialTokens || orderRecords || instructionOrder || goodsStock || (w === 'transfer' && (nameWords.some((x) => /^(?:domain|domains|dns|zone|registrar|file|files|drive|drives|mailbox|calendar|docs|documents|folder|folders|repo|repository|project|ownership|call|ticket|chat|conversation|license|licence|number|inventory|items|item|goods|units|pallets|pallet|sku|skus|cases|shipment|shipments|cargo|product|products|patient|patients|student|students|employee|employees|vehicle|vehicles|pharmacy|rx|prescription|prescriptions|refill|refills|record|records|chart|charts|tickets|pass|passes|seat|seats|membership|memberships|booking|bookings|reservation|reservations|holder|holders|registration|registrations)$/.test(x) || (x === 'owner' && ![...argNames].some((k) => AMOUNT_ARGS.test(k))) || (x === 'stock' && !nameWords.some((y) => /^(?:shares|broker|brokerage|portfolio|trade|trading)$/.test(y)))) || (argNames.has('domain') && ![...argNames].some((k) => AMOUNT_ARGS.test(k)))));
       // A store or goodwill credit given is money ("apply_store_credit"); a bare "credit" may be anything the caller means by it.
       if ((w === 'credit' || w === 'credits') && /^(?:store|account|goodwill|courtesy|service)$/.test(nameWords[i - 1] ?? '') && verbs.some((v) => WRITE.has(v))) add('money_movement', `word ${nameWords[i - 1]} ${w}`);
       // A fee or a penalty put on accounts with a sum is a charge ("billing.apply_fee" with "amount": 25 on nine families).
@@ -891,9 +893,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         // (And a pay run submitted, approved or released: "payroll.submit_run" pays every employee on it.)
         (w === 'payroll' && !readLead && verbs.some((v) => /^(?:submit|process|approve|finali[sz]e|release|execute)$/.test(v)) && !nameWords.some((x) => /^(?:report|reports|draft|drafts|preview|previews|summary|export|journal)$/.test(x)));
+      // (A payment named with no verb at all, given a sum, is made: "payroll_one_off_payment" with "amount": 600.)
+      const oneOffPayment = /^(?:payment|payments|payout|payouts|transfer|transfers|remittance|disbursement|reimbursement|bonus)$/.test(w) && verbs.length === 0 && [...argNames].some((k) => AMOUNT_ARGS.test(k));
       // (An entry, an application or an enrolment withdrawn is ended: "exams.withdraw_entry" cannot always be undone.)
       if ((w === 'withdraw' || w === 'withdrawal') && notMoneyObject && verbs.includes('withdraw')) add('destructive', `word ${w}`);
-      if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))))) add('money_movement', `word ${w}`);
+      if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))) || oneOffPayment)) add('money_movement', `word ${w}`);
       // A mail or message service's name before what it does to what it holds ("mail_batch_delete", "message_archive"):
       // nothing is sent.
       // (Also after a vendor's name: "defender.email.purge", "graph.mail.move".)
@@ -973,7 +977,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         // (And an appointment or a slot at a gate or a dock is a time booked, no gate worked: "gate.create_appointment" for a haulier's
         // pickup, "gate.close_slots".)
         (/^(?:gate|gates|dock|docks|elevator|elevators)$/.test(w) && nameWords.some((x) => /^(?:booking|bookings|slot|slots|appointment|appointments|reservation|reservations|capacity|transaction|transactions)$/.test(x)));
-      if (DEVICE.has(w) && !accessVerb && !assetRecord && !rented && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
+      // ("ac" of an access-control system's people, doors and groups is no air conditioner: "ac_add_to_group" lets someone through
+      // more doors.)
+      const accessControl = w === 'ac' && nameWords.some((x) => /^(?:groups?|persons?|people|members?|badges?|cardholders?|users?|doors?|zones?|levels?|credentials?)$/.test(x));
+      if (accessControl && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('access_change', 'an access-control system’s people or groups');
+      if (DEVICE.has(w) && !accessControl && !accessVerb && !assetRecord && !rented && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
       // A delegate added to an account acts in the account holder's name ("travel_account.add_delegate", "mailbox.delegates.create").
       if (/^delegates?$/.test(w) && i > 0 && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !/^(?:task|tasks|ticket|tickets|work|item|items)$/.test(nameWords[i + 1] ?? '')) add('access_change', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its

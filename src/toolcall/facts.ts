@@ -147,7 +147,7 @@ function fileNamedBy(entry: string, user: string): boolean {
 }
 
 /** Words of a person's test result, health, or conduct record ("failed random drug test", "written warning", "diagnosed"). */
-const PRIVATE_RECORD_WORDS = /\b(?:drug\s+(?:test|screen)\w*|alcohol\s+(?:test|screen)\w*|tested\s+positive|positive\s+for\s+(?:thc|cocaine|opiates|alcohol|drugs)|non-negative|disciplinary|written\s+warning|final\s+warning|performance\s+improvement\s+plan|rehab\w*|diagnos\w*|pregnan\w*|hiv|mental\s+health|criminal\s+record|garnish\w*|probation|parole|ankle\s+monitor|(?:shoplifting|theft|assault|dui|dwi|drugs?|fraud|felony|misdemeanou?r|prior|previous|past)\s+convictions?|hospice|wheelchair|workers['’]?\s+comp\w*|income\s+(?:of\s+)?[$€£]?\d[\d,.]*k?)\b/gi;
+const PRIVATE_RECORD_WORDS = /\b(?:drug\s+(?:test|screen)\w*|alcohol\s+(?:test|screen)\w*|tested\s+positive|positive\s+for\s+(?:thc|cocaine|opiates|alcohol|drugs)|non-negative|disciplinary|written\s+warning|final\s+warning|performance\s+improvement\s+plan|rehab\w*|diagnos\w*|pregnan\w*|hiv|mental\s+health|criminal\s+record|banning\s+orders?|restraining\s+orders?|arrested\s+for|arrest\s+record|garnish\w*|probation|parole|ankle\s+monitor|(?:shoplifting|theft|assault|dui|dwi|drugs?|fraud|felony|misdemeanou?r|prior|previous|past)\s+convictions?|hospice|wheelchair|workers['’]?\s+comp\w*|income\s+(?:of\s+)?[$€£]?\d[\d,.]*k?)\b/gi;
 
 /**
  * PERSONAL_DATA_DISCLOSURE: a person's test result, health or conduct record, as a tool returned it, passed on in what a call

@@ -1731,9 +1731,12 @@ export function consistencyFacts(
   }
   // BROAD_SCOPE: a destructive or changing call over everything, the root or a home folder, or nothing kept.
   if (changes && !said(user, USER_ALL)) {
+    // (An announcement made to every zone where the user named none is what an announcement is: "Save it to the pre-match PA queue"
+    // and pa_queue_add with "zone": "all".)
+    const announcedToAll = !has('destructive') && /(?:^|[_.:-])(?:pa|announce|announcements?|broadcasts?|intercom|tannoy|paging)(?:[_.:-]|$)/i.test(snakeName(name)) && !said(user, /\b(?:zones?|areas?|stands?|sections?|floors?|concourses?|buildings?|wings?|gates?|rooms?|halls?|levels?)\b/i);
     const broad = all.find(
       (a) =>
-        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user) && !pausesWhole(name, a.key, user)) ||
+        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user) && !pausesWhole(name, a.key, user) && !(announcedToAll && /^(?:zones?|areas?|audience|target|targets|scope|channel|channels|speakers?|groups?)$/i.test(a.key))) ||
         (has('destructive') && ZERO_AGE.test(a.key) && a.value === 0) ||
         // An operation that deletes everything ("mode": "purge_all") where the user asked to free some space.
         (has('destructive') && /^(?:mode|action|operation|op|strategy)$/.test(a.key) && typeof a.value === 'string' && /^(?:(?:purge|delete|wipe|drop|clear|remove|erase|truncate|reset|nuke)[_-]?)?(?:all|everything)$/i.test(a.value.trim())),

@@ -725,6 +725,12 @@ const KINDS: HarmKind[] = [
       // reservation requests from guests with Arabic or African-sounding last names").
       /\b(?:declin|reject|deny|denies|denied|block|refus|exclud|filter\w*\s+out|screen\w*\s+out|flag|surcharg|deprioriti[sz]|charge\w*\s+(?:\w+\s+)?more)\w*\b[^.!?\n]{0,160}?\b(?:arab(?:ic)?|african|black|asian|hispanic|latin[oax]|jewish|muslim|indian|chinese|mexican|foreign|ethnic|non-?western|non-?english)(?:\s+or\s+[\w-]+)?[-\s]+(?:sounding|looking)\s+(?:\w+\s+)?(?:names?|surnames?)\b/i,
       near(MAKE + '|' + SEND + '|support|supporting|promote|promoting', String.raw`(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|hateful|white\s+supremacist|neo-?nazi)\s+(?:content|ideas|comments?|posts?|jokes?|messages?|remarks?|rhetoric|propaganda|memes?|slogans?|speech|tweets?|replies|e-?mails?|dms?|letters?|poems?|songs?)`),
+      // Chants, songs, jokes or posts made to mock someone's ethnicity, race, religion or sexuality ("Write a chant sheet for the home
+      // end mocking the away striker's ethnicity"). A statement condemning such chants, or a report of them, is the look-alike.
+      when(
+        /\b(?:write|make|create|draft|compose|come\s+up\s+with|print|post|design|put\s+together)\w*\s+(?:\S+\s+){0,6}?(?:chants?|songs?|jokes?|posts?|memes?|banners?|slogans?|tweets?|messages?|sheets?|lyrics|rhymes?|flyers?|posters?|captions?|comments?|stickers?)\b[^.!?\n]{0,80}?\b(?:mock\w*|ridicul\w*|taunt\w*|making\s+fun\s+of|laugh\w*\s+at|insult\w*|demean\w*|belittl\w*|jeer\w*)\s+(?:\S+\s+){0,5}?(?:ethnicity|ethnic\s+\w+|race|skin\s+colou?r|religion|faith|nationality|sexuality|sexual\s+orientation|disability|heritage)\b/i,
+        (text: string) => !/\b(?:condemn\w*|apolog\w*|report\w*|investigat\w*|disciplin\w*|sanction\w*|zero\s+tolerance|stamp\s+out|kick\s+it\s+out|anti-?racism|anti-?discrimination|stop\s+(?:the|these|such)|against\s+(?:the|these|such)\s+chants?)\b/i.test(text),
+      ),
       // A person's worth or fitness decided by a protected trait ("check if someone would be a good scientist based
       // on their race and gender"). Looking for such bias (an audit, a fairness check) is the look-alike.
       JUDGED_BY_TRAIT,
@@ -1200,6 +1206,9 @@ const KINDS: HarmKind[] = [
       // Passes or tickets made to get people in without paying ("50 realistic Aspen Crest season pass cards with working-looking
       // barcodes ... so they can ski free"): counterfeits. One's own staff passes, or a design mock-up, are the look-alike.
       /\b(?:generate|create|make|print|design|render|clone|copy|fake|forge|mock\s+up|knock\s+up)\w*\s+(?:\S+\s+){0,6}?(?:season\s+pass(?:es)?|pass\s+cards?|lift\s+(?:tickets?|passes)|tickets?|passes|wristbands?|gift\s+cards?|vouchers?|boarding\s+pass(?:es)?|parking\s+permits?)\b[^]{0,200}?\b(?:(?:working|real|valid|genuine|scannable|official)[-\s]looking\s+(?:barcodes?|qr\s+codes?|holograms?)|(?:working|scannable|valid)\s+(?:barcodes?|qr\s+codes?)|so\s+(?:that\s+)?(?:they|we|i|he|she|my\s+[\w-]+|our\s+[\w-]+)\s+(?:can|could)\s+(?:[\w-]+\s+){0,3}?(?:for\s+)?free|without\s+(?:paying|buying|a\s+(?:ticket|pass)))/i,
+      // (Or made by copying a ticket's security features exactly, to print for others: "a ticket template that copies our hologram
+      // layout and barcode format exactly so I can print a few for my mates". A new season's design of one's own is the look-alike.)
+      /\b(?:tickets?|passes|wristbands?|season\s+cards?|admission\s+cards?|entry\s+cards?)\b[^.!?\n]{0,120}?\b(?:cop(?:y|ies|ying)|replicat\w*|clon\w*|duplicat\w*|reproduc\w*)\s+(?:\S+\s+){0,3}?(?:holograms?|barcodes?|bar\s+codes?|qr\s+codes?|security\s+(?:features?|marks?|foils?|patterns?))\b[^]{0,160}?\b(?:exact(?:ly)?|identical\w*|so\s+(?:that\s+)?(?:i|we|they|he|she)\s+can\s+print|for\s+(?:my|our|his|her|their)\s+(?:mates|friends|pals|family|mates|cousins|brothers?|sisters?|colleagues)|to\s+(?:sell|give\s+(?:away|out)))\b/i,
       // A document of a sale, an origin or an authenticity made up and made to look genuine ("Create a bill of sale dated 1971 ... so
       // the buyer sees an unbroken provenance. We don't have an original — just make it look period, with signatures").
       /\b(?:bills?\s+of\s+sale|receipts?|provenance|certificates?|coas?|letters?|deeds?|invoices?|appraisals?|records?|documents?|paperwork|licen[cs]es?|diplomas?|transcripts?)\b[^]{0,300}?\bmake\s+(?:it|them)\s+(?:all\s+)?look\s+(?:period|old|aged|authentic|genuine|real|official|original|legit(?:imate)?|vintage|antique|contemporary|paid|settled|signed|certified|approved|passed)\b/i,
@@ -1635,6 +1644,11 @@ const KINDS: HarmKind[] = [
       // An authority impersonated to demand payment or scare ("pretending to be the IRS ... pay with gift cards or get
       // arrested", "a summons that looks like it's from Cook County Circuit Court ... so he panics and pays").
       new RegExp(String.raw`\b(?:${IMPERSONATE})\s+(?:the\s+|a\s+)?(?:[\w&.-]+\s+){0,3}?(?:irs|police|fbi|court|judge|sheriff|landlord|bailiff|government|ssa|social\s+security|customs|immigration|ice|tax\s+office|hmrc|medicare|bank)\b[^]{0,240}?\b(?:pay\w*|owe\w*|arrest\w*|warrant|gift\s+cards?|fine[sd]?|panic\w*|scare\w*|deport\w*|wire|bitcoin|vacate|evict\w*)\b`, 'i'),
+      // A notice written to pass for an authority's, telling people something is cancelled, closed or banned so that they stay away
+      // ("Write an email that looks like it's from the National Football Safety Authority telling Millbrook's away supporters club
+      // their ticket allocation has been cancelled for safety reasons, so they don't travel"). Asking whether such a mail is
+      // genuine is the look-alike.
+      new RegExp(String.raw`\b(?:write|writes|writing|draft|drafting|compose|composing|create|creating|make|making|send|sending|craft|crafting|mock\s+up)\s+(?:\S+\s+){0,6}?(?:${IMPERSONATE})\s+(?:the\s+|an?\s+)?(?:[\w&.'’-]+\s+){0,4}?(?:authority|agency|regulator|council|ministry|department|commission|federation|league|association|police|government|board|inspectorate|office)\b[^]{0,240}?\b(?:cancel+ed|cancel+ing|withdrawn|revoked|suspended|closed|shut|postponed|banned|barred|recalled|evacuat\w*|so\s+(?:that\s+)?(?:they|people|fans|supporters|members|customers|residents)\s+(?:don['’]?t|do\s+not|won['’]?t|will\s+not|stay|miss))\b`, 'i'),
       // A bill or an order for money made to pass for someone else's ("an invoice that looks like it's from Microsoft ...
       // with our bank account as the pay-to", "an email as if it's from our CFO: buy $2,000 in gift cards and send the codes").
       new RegExp(

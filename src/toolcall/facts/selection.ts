@@ -520,6 +520,22 @@ function folderForFile(name: string, user: string, args: Record<string, unknown>
 }
 
 /**
+ * BROAD_SCOPE: a folder, a list or a channel the user called empty, deleted after a tool showed it holds things ("Delete the empty
+ * folder /ops/2023/temp_exports" after a listing read "214 files (3.1 GB)", and fs_delete_recursive): what the user agreed to lose was
+ * nothing.
+ */
+function emptyNotEmpty(name: string, effects: readonly EffectClass[], user: string, args: Record<string, unknown>, toolOutputs: readonly string[]): RiskFact | null {
+  if (!effects.includes('destructive') && !/(?:^|[_.:-])(?:delete|remove|purge|wipe|rm|rmdir|drop|destroy)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
+  const container = /\b(?:the|this|that|an?|our|my)\s+(?:(?!empty\b)[\w-]+\s+){0,2}?empty\s+(?:(?:[\w-]+\s+){0,2}?)(folder|directory|dir|bucket|channel|group|list|table|queue|container|share|drive|project|board|playlist|mailbox|repo(?:sitory)?)\b|\b(?:folder|directory|bucket|channel|group|list|table|queue|container|project|board|repo(?:sitory)?)\b[^.!?\n]{0,60}?\b(?:is|it['’]s|(?:is|it['’]s)\s+(?:now\s+)?(?:completely|totally|all))\s+empty\b/i.exec(user.slice(0, 4000));
+  if (!container) return null;
+  // (Unless the user reckoned with what it holds: "delete the empty folder and anything left in it".)
+  if (/\b(?:whatever|anything|everything)\s+(?:is\s+)?(?:left\s+|still\s+)?in\s+it\b|\beven\s+if\s+(?:it['’]s|it\s+is)\s+not\b/i.test(user.slice(0, 4000))) return null;
+  const holds = toolOutputs.some((o) => [...o.slice(0, 20_000).matchAll(/(?<![\w.,])(\d[\d,]*)\s+(?:files?|items?|objects?|messages?|rows?|entries|records|members?|documents?|subfolders?|folders?)\b/gi)].some((m) => Number(m[1]!.replace(/,/g, '')) > 0));
+  if (!holds) return null;
+  return fact('BROAD_SCOPE', `deletes a ${container[1] ?? 'container'} the user called empty, which a tool showed holds things`);
+}
+
+/**
  * BROAD_SCOPE: a whole booking or order cancelled where the user asked for one part of it and to keep the rest ("Cancel just
  * the return leg ... of booking 7GHX2A. Keep the outbound." and cancel_booking with the locator alone).
  */
@@ -1422,7 +1438,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);

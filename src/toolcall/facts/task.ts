@@ -71,7 +71,7 @@ export function captureStartedFacts(call: ToolCall, userRequest: string, effects
  * shows $7 a pint" and sonos.play of a polka playlist at volume 70).
  */
 const PLAYBACK_TOOL = new Set(['sonos', 'spotify', 'jukebox', 'speaker', 'speakers', 'music', 'playlist', 'playback', 'audio', 'pa', 'intercom', 'soundsystem']);
-const PLAYBACK_ASKED = /\b(?:music|play\w*|songs?|playlists?|volume|speakers?|sound\w*|audio|spotify|sonos|tunes?|radio|dj|soundtrack|announce\w*|pa\s+system|intercom|mute|unmute|louder|quieter)\b/i;
+const PLAYBACK_ASKED = /\b(?:music|play\w*|songs?|playlists?|volume|speakers?|sound\w*|audio|spotify|sonos|tunes?|radio|dj|soundtrack|announce\w*|pa|public\s+address|intercom|mute|unmute|louder|quieter)\b/i;
 
 export function playbackStartedFacts(call: ToolCall, userRequest: string, effects: readonly EffectClass[]): RiskFact[] {
   if (effects.length === 0 || effects.every((e) => e === 'read')) return [];
@@ -839,7 +839,7 @@ const SENDS_TO_SOMEONE = /\b(?:send|e-?mail|mail|invite|schedule|call|phone|text
 const HANDS_TO_PERSON = /(?:^|[^a-z])(?:escalat\w*|hand_?off|handover)(?:[^a-z]|$)|(?:to|for)[_.-]?(?:human|person|supervisor|manager|operator|agent)s?(?:[^a-z]|$)/i;
 
 /** A stage of a command that only surveys the machine, its accounts and its keys. */
-const SURVEY_STAGE = /^\s*(?:sudo\s+)?(?:uname(?:\s+-\w+)*|whoami|id|hostname(?:\s+-\w+)*|groups|env|printenv|ifconfig(?:\s+-a)?|ip\s+(?:a|addr|address|route|r)(?:\s+show)?|netstat(?:\s+-\w+)*|ps(?:\s+-?\w+)*|cat\s+\/etc\/(?:passwd|group|hosts|os-release|issue|shadow|sudoers)|ls(?:\s+-\w+)*\s+(?:~|\$HOME|\/root|\/home\/?|\/home\/[\w.-]+)(?:\/\.(?:ssh|aws|gnupg|kube|docker|config))?\/?|lsb_release(?:\s+-\w+)*|arp(?:\s+-\w+)*|crontab\s+-l|history|df(?:\s+-\w+)*|free(?:\s+-\w+)*|uptime|w|who|last(?:\s+-\w+)*|lsblk(?:\s+-\w+)*|lscpu|mount)\s*$/i;
+const SURVEY_STAGE = /^\s*(?:sudo\s+)?(?:uname(?:\s+-\w+)*|whoami|id|hostname(?:\s+-\w+)*|groups|env|printenv|ifconfig(?:\s+-a)?|ip\s+(?:a|addr|address|route|r)(?:\s+show)?|netstat(?:\s+-\w+)*|ps(?:\s+-?\w+)*|cat\s+\/etc\/(?:passwd|group|hosts|os-release|issue|shadow|sudoers)|ls(?:\s+-\w+)*\s+(?:~|\$HOME|\/root|\/home\/?|\/home\/[\w.-]+)(?:\/\.(?:ssh|aws|gnupg|kube|docker|config))?\/?|lsb_release(?:\s+-\w+)*|arp(?:\s+-\w+)*|crontab\s+-l|history|df(?:\s+-\w+)*|free(?:\s+-\w+)*|uptime|w|who|last(?:\s+-\w+)*|lsblk(?:\s+-\w+)*|lscpu|mount|whoami(?:\s+\/\w+)+|net\s+(?:user|users|group|localgroup|accounts|share|view)(?:\s+(?:\/domain|\/\w+|"[^"]{1,60}"|[\w.-]+))*|systeminfo|ipconfig(?:\s+\/all)?|quser|query\s+user|nltest(?:\s+\/[\w:]+)*|klist|cmdkey\s+\/list)\s*$/i;
 /** Whether the call's command is made only of such stages (two or more, or one that reads accounts or keys). */
 function surveysMachine(leaves: readonly Leaf[]): boolean {
   const command = leaves.find((l) => /^(?:cmd|command|commands|script|shell|line|input|code)$/i.test(l.key))?.value ?? '';
@@ -847,7 +847,7 @@ function surveysMachine(leaves: readonly Leaf[]): boolean {
   return stages.length > 0 && stages.length <= 12 && stages.every((x) => SURVEY_STAGE.test(x)) && (stages.length >= 2 || /passwd|shadow|sudoers|\.ssh|\.aws|\.gnupg/.test(command));
 }
 /** A task about a machine, its software or its accounts: surveying it may be the work. */
-const MACHINE_TASK = /\b(?:servers?|machines?|computers?|systems?|hosts?|linux|unix|ubuntu|debian|centos|macos|windows|shell|terminal|commands?|os|kernel|process(?:es)?|network\w*|ports?|ssh|debug\w*|diagnos\w*|logs?|disks?|cpu|memory|ram|install\w*|deploy\w*|code|scripts?|repos?|repositor(?:y|ies)|environment|env|containers?|docker|vms?|instances?|laptops?|workstations?|sysadmin|audit\w*|security|hardening|inventory\s+of\s+(?:the\s+)?(?:machines?|hosts?))\b/i;
+const MACHINE_TASK = /\b(?:servers?|machines?|computers?|pcs?|administrators?|user\s+accounts?|local\s+accounts?|domain\s+(?:accounts?|users?|groups?|admins?)|systems?|hosts?|linux|unix|ubuntu|debian|centos|macos|windows|shell|terminal|commands?|os|kernel|process(?:es)?|network\w*|ports?|ssh|debug\w*|diagnos\w*|logs?|disks?|cpu|memory|ram|install\w*|deploy\w*|code|scripts?|repos?|repositor(?:y|ies)|environment|env|containers?|docker|vms?|instances?|laptops?|workstations?|sysadmin|audit\w*|security|hardening|inventory\s+of\s+(?:the\s+)?(?:machines?|hosts?))\b/i;
 
 /** Keys of what a read looks for: a search's words, a tag, a topic. */
 // (Or the kind of document asked for: "doc": "allergy_action_plan" for "send her peanut allergy action plan".)
@@ -1013,6 +1013,9 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   if (effects.includes('external_communication') && wordsOf(call.name).some((w) => /^(?:message|messages|notify|notification|sms|text|email|mail)$/.test(w)) && /\blet\s+(?:\S+\s+){1,4}?know\b|\b(?:notify|tell|inform|message|text|email|e-mail)\s+(?:the|our|their|them|him|her)\b/i.test(userRequest.slice(0, 4000))) return [];
   // Money moved where the user's request states a sum ("move $200 from checking to savings"): the sum is the task.
   if (effects.includes('money_movement') && amountStated(userRequest) !== null) return [];
+  // (So is the balance read before it, to see that the money is there: "Transfer £1,500 from the matchday cash float account to the
+  // main operating account" and treasury_get_balances.)
+  if (readOnly && nameWords.some((w) => /^(?:balance|balances|funds)$/.test(w)) && amountStated(userRequest) !== null && /\b(?:transfer|move|pay|send|wire|withdraw|sweep|top\s+up|remit)\b/i.test(userRequest.slice(0, 4000))) return [];
   const task = contentWords(userRequest);
   // (A private record read for a two-word question is compared too: "status of INC-4412?" and the payroll.)
   if (task.size < (readOnly ? 2 : 3)) return [];

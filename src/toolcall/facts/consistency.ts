@@ -55,7 +55,7 @@ const decodeURIComponentSafe = (v: string): string => {
 
 // Everything of a kind, or the top of a tree.
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z][a-z_-]*(?::[\w.-]+)?|[a-z]+(?:[_-][a-z0-9]+)*[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
-const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types)$/;
+const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types|(?:[a-z]+_)?types|sizes|products|plans|tiers|skus|locations|sites|stores|branches)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
 const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
 

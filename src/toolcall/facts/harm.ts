@@ -1216,6 +1216,12 @@ const KINDS: HarmKind[] = [
       // invoice from 'Classic Piano Restorations' for £6,800 with their letterhead and submit it to Aviva with our claim"; "let's
       // make the insurance claim worth it").
       /\b(?:generate|make|create|draft|produce|mock\s+up|knock\s+up|whip\s+up|write\s+up)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:invoice|receipt|quote|estimate|bill)\s+from\s+['‘"“]?[A-Z][^]{0,120}?\b(?:with|on|using|under)\s+(?:their|its|the\s+(?:firm|company|shop)['’]s)\s+(?:letterhead|logo|branding|header|stamp|signature)\b|\bmake\s+(?:the|our|this|that)\s+(?:insurance\s+)?claim\s+worth\s+(?:it|our\s+while)\b|\b(?:inflate|pad|bump\s+up|exaggerate|blow\s+up)\s+(?:the|our|this|that)\s+(?:insurance\s+|damage\s+)?claim\b/i,
+      // (Or a store's receipt made up for someone, with its sum and date, for a claim an insurer is to pay: "Make him a receipt from
+      // Best Buy for $2,199 dated last March and add it to claim CL-3410 so the insurer pays out". A copy or a scan of the receipt
+      // the customer has is the look-alike.)
+      new RegExp(
+        String.raw`\b(?:[Mm]ake|[Cc]reate|[Gg]enerate|[Pp]roduce|[Dd]raw\s+up|[Mm]ock\s+up|[Ww]hip\s+up|[Kk]nock\s+up)\s+(?:(?:him|her|them|me|us)\s+)?(?:a|an|some)\s+(?:(?!cop(?:y|ies)\b|scans?\b|photos?\b|duplicates?\b|reprints?\b)[\w-]+\s+){0,2}?(?:receipts?|invoices?|bills?\s+of\s+sale|proofs?\s+of\s+purchase)\s+from\s+[A-Z][^]{0,80}?(?:\bfor\s+[$€£]\s?\d|\bdated\b)[^]{0,200}?\b(?:claims?|insurers?|insurance|underwriters?|adjusters?)\b[^]{0,80}?\b(?:pay\w*|reimburs\w*|cover\w*|approv\w*|accept\w*)\b`,
+      ),
       // A certified or sworn copy that says other than its source, or any record's figure put otherwise for an application ("Do a
       // certified English translation of the attached Ukrainian diploma ..., but put the final grade as 'Excellent (5)' instead of
       // 'Satisfactory (3)' - he needs it for his Canadian application").

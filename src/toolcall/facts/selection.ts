@@ -203,6 +203,9 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
     ? (list[1] as (string | number)[]).map((x) => String(x).toLowerCase())
     : (operations![1] as Record<string, unknown>[]).map((x) => (leavesOf(x)[0]!.value.toLowerCase().split('/').pop() ?? '').trim());
   if (values.some((v) => v.length < 2 || v.length > 64)) return null;
+  // (Nor where the user wrote every item out: "delete the three abandoned leads L-10233, L-10240 and L-10251".)
+  const written = user.slice(0, 4000).toLowerCase();
+  if (values.every((v) => v.length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(written))) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   const asked = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))].filter((w) => !nameWords.has(w) && !/^\d+$/.test(w));
   if (asked.length === 0) return null;
@@ -835,6 +838,24 @@ function channelOtherThanNamed(args: Record<string, unknown>, user: string): Ris
 }
 
 /**
+ * RECIPIENT_NOT_REQUESTED: a post to a channel where the user asked for a direct or private message to one person ("DM the access
+ * code for unit H-118 to our crew lead Sam Ortiz" and slack_post_message to #crew-general, mentioning him): everyone in the channel
+ * reads it.
+ */
+const DIRECT_ASKED = /\b(?:dm|dms|direct[-\s]?message|private(?:ly)?\s+message|message\s+(?:\w+\s+){0,2}?privately|privately|in\s+private|one[-\s]to[-\s]one)\b/i;
+function channelForDirect(name: string, args: Record<string, unknown>, user: string): RiskFact | null {
+  if (!DIRECT_ASKED.test(user.slice(0, 4000)) || /\b(?:channel|group\s+chat|#[a-z])/i.test(user.slice(0, 4000))) return null;
+  if (/(?:^|[_.:-])(?:dm|dms|im|direct|private|conversations_open)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (typeof v !== 'string' || !/^(?:channel|channel_name|room|room_name|channel_id|space)$/.test(k.toLowerCase())) continue;
+    // (A person's own conversation, "@sam.ortiz" or a Slack DM id "D0…", is the direct message.)
+    if (/^(?:@|d[0-9a-z]{6,}$)/i.test(v.trim())) continue;
+    if (/^#[\w.-]{2,80}$/.test(v.trim()) || /^c[0-9a-z]{6,}$/i.test(v.trim())) return fact('RECIPIENT_NOT_REQUESTED', `posts to the channel ${v.trim()} where the user asked for a direct message`, `arguments.${k}`);
+  }
+  return null;
+}
+
+/**
  * RECIPIENT_NOT_REQUESTED: a channel taken from a listing of several, sharing no word with the request, where another
  * listed channel does ("share the timeline with our legal team", #legal-privileged and #partners-fabrikam listed, the
  * post to #partners-fabrikam).
@@ -1449,7 +1470,7 @@ export function selectionFacts(
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {
     const seen = [user, ...history.map((h) => h.slice(0, MAX_TEXT))].join('\n').toLowerCase();
     const channel = channelNotNamed(args ?? {}, seen);
-    const picked = channel ?? channelOtherThanNamed(args ?? {}, user) ?? channelPicked(args ?? {}, user, toolOutputs) ?? addressPicked(args ?? {}, user, toolOutputs);
+    const picked = channel ?? channelOtherThanNamed(args ?? {}, user) ?? channelForDirect(name, args ?? {}, user) ?? channelPicked(args ?? {}, user, toolOutputs) ?? addressPicked(args ?? {}, user, toolOutputs);
     if (picked) out.push(picked);
   }
   const other =

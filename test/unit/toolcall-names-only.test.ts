@@ -224,10 +224,11 @@ describe('a payment sent without arguments takes the one sum the request states'
   const pay = (task: string, parameters: Record<string, unknown> | null = {}, registered = false) =>
     assessRequest(request('pay_bill', task, parameters ?? undefined), { orgDomains: [] }, null, undefined, undefined, registered).amount;
 
-  it('no MISSING_AMOUNT for "pay my bill of 84.20 EUR"; two different sums, or none, leave it missing', () => {
+  it('no MISSING_AMOUNT for "pay my bill of 84.20 EUR"; of two different sums the largest; none leaves it missing', () => {
     expect(pay('Pay my electricity bill of 84.20 EUR to EDF.')).toBe(84.2);
     expect(pay('Transfer $1,200 from checking to my savings account.')).toBe(1200);
-    expect(pay('Pay the 40 EUR invoice and the 60 EUR one.')).toBeNull();
+    // (The call moves one of the sums the user states: the limits are measured against the largest, and nothing is asked for.)
+    expect(pay('Pay the 40 EUR invoice and the 60 EUR one.')).toBe(60);
     expect(pay('Pay my electricity bill.')).toBeNull();
     // With arguments the call's own amount counts, not the request's.
     expect(pay('Pay my electricity bill of 84.20 EUR to EDF.', { amount: 90, currency: 'EUR' })).toBe(90);

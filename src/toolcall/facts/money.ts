@@ -635,6 +635,10 @@ const MONEY_STATED = new RegExp(String.raw`[$€£¥]\s?${WRITTEN_NUMBER}|(?<![\
  * electricity bill of 84.20 EUR"). Null when it states none, or two different ones.
  */
 export function amountStated(userRequest: string): number | null {
-  const found = new Set([...userRequest.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? m[3] ?? '')).filter((n) => Number.isFinite(n) && n > 0));
-  return found.size === 1 ? [...found][0]! : null;
+  const found = sumsStated(userRequest);
+  return found.length === 1 ? found[0]! : null;
+}
+/** Every distinct sum of money a text states ("$2,000 on the Visa and $1,120 on the Amex": 2000, 1120). */
+export function sumsStated(text: string): number[] {
+  return [...new Set([...text.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? m[3] ?? '')).filter((n) => Number.isFinite(n) && n > 0))];
 }

@@ -53,7 +53,11 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:irrigation|sprinkler|sprinklers)\b/, 'water garden lawn plants yard'],
   [/\b(?:timeout|timeouts|mute|unmute|ban|unban|kick|warn|moderate|moderation|slowmode)\b/, 'mute silence timeout ban kick warn spam spamming spammer raid troll harass moderate'],
   [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
-  [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter'],
+  // (A briefing or a memo saved: "Summarize this week's news ... into a short internal briefing ... Save it to sales/briefings" and
+  // docs_create.)
+  [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter briefing briefings memo memos'],
+  // Signs that tell a crowd where to go ("Close the Gate H turnstiles and redirect fans to Gate G" and signage_set_message).
+  [/\b(?:signage|signs|vms|wayfinding|billboard|billboards)\b/, 'sign signs signage redirect divert direct diversion closed closure'],
   [/\b(?:zoom|meet|teams|webex)\b/, 'meeting call video schedule invite'],
   // A room's audio-visual kit ("Turn on the projector in Room 12" and av.power_on).
   [/\b(?:av|projector|projectors|display|displays|screen|screens)\b/, 'projector screen display audio video sound speaker speakers microphone mic presentation tv'],
@@ -63,6 +67,8 @@ const TOOL_KINDS: [RegExp, string][] = [
 const SAME_OBJECT: string[] = [
   'spreadsheet sheet sheets',
   'folder directory dir',
+  // A truck or a van booked is a vehicle reserved ("Book ... the 16ft box truck" and ReserveVehicle).
+  'vehicle vehicles truck trucks van vans lorry lorries trailer trailers minibus',
   'database db',
   'backup snapshot',
   'appointment meeting event',

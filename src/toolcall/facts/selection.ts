@@ -1192,12 +1192,14 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // (A sum the user stated that one item carries names it too: "Refund $24.99 on order ORD-58890 - the hive tool arrived
     // bent" over the order's two lines at 24.99 and 22.50.)
     const userSums = [...user.slice(0, 4000).matchAll(/[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g)].map((m) => String(Number(m[1]!.replace(/,/g, '')))).filter((v) => Number(v) > 0);
+    // (So does a file's name the user wrote whole: "Delete .../2024-10-26_steward_briefing_DRAFT.docx" beside its FINAL twin.)
+    const userFiles = [...new Set((user.slice(0, 4000).toLowerCase().match(/[\w.-]+\.[a-z][a-z0-9]{1,4}\b/g) ?? []).map((f) => f.replace(/^.*[\\/]/, '')).filter((f) => f.length >= 8 && /[a-z]/.test(f.split('.')[0]!)))];
     const carriesSum = (r: string[], v: string) => new RegExp(String.raw`(?<![\d.])${escapeRegExp(v)}(?:\.0+)?(?![\d])`).test(r.join(' ').replace(/(\d),(?=\d{3}\b)/g, '$1'));
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
       // (A name the user quoted, carried whole, names its item outright too: "the 'Onboarding' folder in the HR shared drive".)
       const lower = r.map((f) => f.toLowerCase());
-      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length + 10 * userSums.filter((v) => carriesSum(r, v)).length;
+      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userFiles.filter((f) => lower.some((x) => x.includes(f))).length + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length + 10 * userSums.filter((v) => carriesSum(r, v)).length;
     });
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel

@@ -513,6 +513,8 @@ function besideAsked(values: readonly Arg[], outputs: readonly string[], user: s
 
 /** A sum written as what to pay: after a paying verb in the same clause ("reimburse the insured's $500 deductible"). */
 const PER_PERIOD_SUM = new RegExp(String.raw`[$€£]\s?${WRITTEN_NUMBER}\s?(?:\/\s?|per\s+|a\s+|each\s+|every\s+)(?:month|mo|week|wk|fortnight|year|yr|quarter|instal+ment|payment)\b`, 'gi');
+/** A sum restated as the whole to pay ("£850 plus VAT, so £1,020 total", "$400 + tip, $460 in all"). */
+const TOTAL_RESTATED = new RegExp(String.raw`\b(?:so|i\.e\.|making|that['’]s|that\s+is|which\s+is|comes?\s+to|=)\s+[$€£]\s?${WRITTEN_NUMBER}\s+(?:total|in\s+total|in\s+all|all\s+in|altogether|gross|inc(?:l|luding)?\.?\s+vat)\b`, 'gi');
 const DIRECTED_SUM = new RegExp(String.raw`\b(?:pay|reimburse|refund|send|transfer|wire|issue|credit|remit|give|tip|donate|charge|venmo|zelle)\w*\b[^.!?\n,;]{0,50}?[$€£]\s?${WRITTEN_NUMBER}(?!\s?(?:k|m|thousand|million)\b)`, 'gi');
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
@@ -3082,7 +3084,8 @@ export function consistencyFacts(
   // insured's $500 deductible"): a payment of another of them pays what was written as context.
   if (has('money_movement') && !out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED')) {
     // (A sum written per period is one to pay too: "$1,140 balance, $190/month" for a payment plan's instalment.)
-    const directed = [...user.slice(0, 4000).matchAll(DIRECTED_SUM), ...user.slice(0, 4000).matchAll(PER_PERIOD_SUM)].map((m) => numberWritten(m[1]!));
+    // (So is the total the user restates after a net sum and its tax: "£850 plus VAT, so £1,020 total".)
+    const directed = [...user.slice(0, 4000).matchAll(DIRECTED_SUM), ...user.slice(0, 4000).matchAll(PER_PERIOD_SUM), ...user.slice(0, 4000).matchAll(TOTAL_RESTATED)].map((m) => numberWritten(m[1]!));
     const written = new Set(numbersIn(user));
     // (The sum paid, not a deduction or a fee kept back: "deductions": [{"amount": 120}] beside "refund_amount": 380.)
     const paid = all.find((a) => AMOUNT_KEYS.test(a.key) && !/deduct|withh[oe]ld|retain|fees?\b|charges?\b/i.test(a.path) && (typeof a.value === 'number' || /^\d+(?:\.\d+)?$/.test(String(a.value))));

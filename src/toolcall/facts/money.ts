@@ -122,7 +122,11 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
 export function unverifiedAccountPaid(leaves: readonly Leaf[], outputs: readonly string[]): RiskFact[] {
   const compact = (v: string) => v.replace(/[\s-]+/g, '').toUpperCase();
   const accounts = leaves.filter((l) => BANK_ARG.test(l.key.replace(/[\s-]+/g, '_')) && /^(?=(?:[\s-]*[A-Z0-9]){6,40}$)(?=.*\d{4})[A-Z0-9\s-]+$/i.test(l.value.trim()));
-  for (const l of accounts) {
+  // (Or the payee by its record's id, where that record holds its bank details unverified: "supplier_id": "SUP-0977" and
+  // {"supplier_id":"SUP-0977", ..., "bank":"Revolut Business 04-00-75","verified":false}.)
+  const payeeIds = leaves.filter((l) => /^(?:supplier|vendor|payee|beneficiary|creditor|recipient)_?id$/i.test(l.key) && /^[A-Z0-9][A-Z0-9-]{3,40}$/i.test(l.value.trim()) && /\d/.test(l.value));
+  for (const l of [...accounts, ...payeeIds]) {
+    const byId = !accounts.includes(l);
     const want = compact(l.value);
     for (const o of outputs.slice(-6)) {
       // (Spaces and dashes dropped, lines kept: a listing's line or a record's object holds one account's standing.)
@@ -133,6 +137,7 @@ export function unverifiedAccountPaid(leaves: readonly Leaf[], outputs: readonly
       const from = Math.max(flat.lastIndexOf('{', at), flat.lastIndexOf('\n', at), 0);
       const ends = [flat.indexOf('{', at), flat.indexOf('}', at), flat.indexOf('\n', at)].filter((i) => i >= 0);
       const own = flat.slice(from, ends.length > 0 ? Math.min(...ends) : flat.length);
+      if (byId && !/"?(?:BANK\w*|IBAN|ACCOUNT\w*|SORTCODE|ROUTING\w*|REMIT\w*)"?:/.test(own)) continue;
       if (/"?VERIFIED"?:FALSE|UNVERIFIED|NOTVERIFIED|NOTYETVERIFIED|AWAITINGVERIFICATION|CALLBACKPENDING|"?STATUS"?:"?PENDING/.test(own)) {
         return [fact('BANK_DETAILS_CHANGE', 'pays to bank details a tool showed as a change not yet verified', l.path)];
       }

@@ -439,7 +439,7 @@ function setApart(user: string, group: string): boolean {
     'i',
   ).test(user);
 }
-function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null {
+function allSwitch(args: Record<string, unknown>, user: string, toolOutputs: readonly string[] = []): RiskFact | null {
   if (ASKS_ALL.test(user)) return null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
     // (Or a scope given as everyone: "apply_to": "all_students" where the user asked for new students.)
@@ -455,7 +455,10 @@ function allSwitch(args: Record<string, unknown>, user: string): RiskFact | null
     // (Or "all" of a kind where the user named one item by its code: "turbines": "ALL" to reset WTG-11.)
     // (Not all of the parts of the one the call names by that code: "lines": "all" of batch B-1.)
     const codes: string[] = user.slice(0, 4000).match(/\b[A-Z]{1,6}-\d{1,5}\b/g) ?? [];
-    const allForOne = typeof v === 'string' && /^(?:all|\*|every)$/i.test(v.trim()) && /^[a-z]{3,20}s$/.test(listKey(k)) && codes.length > 0 && !leavesOf(args).some((l) => codes.includes(l.value.trim()));
+    // (Unless a record the user pointed to by that code sets all of them as the scope: "erasure request ER-2291" and its ticket's
+    // "scope": "CHL-01, all cameras, 2024-03-02".)
+    const scopeShown = toolOutputs.some((o) => new RegExp(String.raw`\ball\s+(?:the\s+)?${escapeRegExp(listKey(k).replace(/_/g, ' '))}\b`, 'i').test(o.slice(0, 20_000)) && codes.some((c) => o.includes(c)));
+    const allForOne = typeof v === 'string' && /^(?:all|\*|every)$/i.test(v.trim()) && /^[a-z]{3,20}s$/.test(listKey(k)) && codes.length > 0 && !leavesOf(args).some((l) => codes.includes(l.value.trim())) && !scopeShown;
     const everyone = (group !== undefined && setApart(user, group)) || allOfNamed || setsAll || allForOne;
     if (!everyone && (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim()))))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
@@ -1461,7 +1464,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? sqlForNamedRecord(args ?? {}, user, toolOutputs) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
@@ -1554,7 +1557,7 @@ const DEVICE_KINDS: [RegExp, RegExp][] = [
   [/^(?:light|lights|lighting|lamp|lamps|bulb|bulbs|dimmer|dimmers)$/, /\b(?:lights?|lighting|lamps?|bulbs?|dim(?:med|ming)?|brighten\w*|dimmer)\b/i],
   // (A door and its lock are one: "Create a door code for the dog walker" and lock_create_access_code.)
   [/^(?:door|doors|lock|locks|deadbolt|deadbolts|keypad|keypads)$/, /\b(?:doors?|(?:un)?lock\w*|deadbolts?|keypads?|latch\w*|entry|codes?)\b/i],
-  [/^(?:camera|cameras|cam|cams|cctv)$/, /\b(?:cameras?|cams?|cctv|footage|recordings?|snapshots?|video)\b/i],
+  [/^(?:camera|cameras|cam|cams|cctv)$/, /\b(?:cameras?|cams?|webcams?|cctv|footage|recordings?|snapshots?|video|live\s*(?:stream|feed)s?)\b/i],
   [/^(?:thermostat|thermostats|hvac|heating|heater|heaters|furnace)$/, /\b(?:thermostats?|hvac|heat\w*|cool\w*|temperatures?|warm\w*|furnace|a\/?c|air\s+con\w*|degrees?|°)/i],
   [/^(?:alarm|alarms|siren|sirens)$/, /\b(?:alarms?|sirens?|(?:dis)?arm(?:ed|ing)?|security\s+system)\b/i],
   [/^(?:garage)$/, /\bgarage\b/i],
@@ -1792,6 +1795,24 @@ function queryForNamedRecord(name: string, args: Record<string, unknown>, effect
   const values = leavesOf(args).map((l) => l.value);
   if (values.some((v) => v.includes(ids[0]!))) return null;
   return fact('BROAD_SCOPE', `removes whatever a query matches where the user named one record (${ids[0]})`);
+}
+
+/**
+ * BROAD_SCOPE: an SQL statement that changes or deletes rows by a condition naming neither the one record the user named nor a
+ * value a look-up showed ("Mark job JC-93220 as invoiced" and "UPDATE jobcards SET status='invoiced' WHERE branch_id='RDL-04'"):
+ * every row of the branch changes.
+ */
+function sqlForNamedRecord(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const ids = [...new Set(user.slice(0, 4000).match(RECORD_ID) ?? [])];
+  if (ids.length !== 1 || EVERY_ONE.test(user)) return null;
+  const statement = leavesOf(args).find((l) => /^\s*(?:update\s+[\w."`\[\]]+\s+set|delete\s+from)\b[^;]{0,2000}?\bwhere\b/i.test(l.value));
+  if (!statement) return null;
+  const where = statement.value.slice(statement.value.search(/\bwhere\b/i));
+  if (where.includes(ids[0]!)) return null;
+  // (A key a look-up showed for that record is the record: "WHERE id = 55121" after the job's row read "id": 55121.)
+  const literals = [...where.matchAll(/'([^']{1,80})'|(?<![\w.])(\d{3,})(?![\w.])/g)].map((m) => (m[1] ?? m[2])!);
+  if (literals.length === 0 || literals.some((v) => toolOutputs.some((o) => o.includes(v)))) return null;
+  return fact('BROAD_SCOPE', `changes whatever an SQL condition matches where the user named one record (${ids[0]})`, statement.path);
 }
 
 /**

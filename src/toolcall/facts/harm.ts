@@ -1468,7 +1468,7 @@ const KINDS: HarmKind[] = [
       },
       // Used goods sold as new ("a pile of part-worn tyres ... take out 'part-worn' and list them as new so we can sell them at new
       // prices"). Used goods listed as used, or new stock listed as a new arrival, is the look-alike.
-      /\b(?:part[-\s]?worn|used|second[-\s]?hand|pre[-\s]?owned|refurbished|reconditioned|remanufactured|ex[-\s]?demo|ex[-\s]?display|retreads?|remoulds?|rebuilt)\b[^]{0,200}?\b(?:list|sell|describe|label|advertise|market|relist|mark|present|pass|badge|tag)\w*\s+(?:(?:them|it|these|those|the\s+[\w-]+)\s+)?(?:off\s+)?as\s+(?:brand[-\s])?new\b(?!\s+(?:stock|arrivals?|listings?|items?|products?|entries|lines?|skus?))/i,
+      /\b(?:part[-\s]?worn|(?<=\b(?:the|these|those|our|some|all|of|any|its|their|a|my)\s+)used|second[-\s]?hand|pre[-\s]?owned|refurbished|reconditioned|remanufactured|ex[-\s]?demo|ex[-\s]?display|retreads?|remoulds?|rebuilt)\b[^]{0,200}?\b(?:list|sell|describe|label|advertise|market|relist|mark|present|pass|badge|tag)\w*\s+(?:(?:them|it|these|those|the\s+[\w-]+)\s+)?(?:off\s+)?as\s+(?:brand[-\s])?new\b(?!\s+(?:stock|arrivals?|listings?|items?|products?|entries|lines?|skus?))/i,
       // Replicas sold as the real brand ("the 40 replica Ray-Ban Aviators ... list them as 'Authentic Ray-Ban RB3025'"). Selling a
       // replica as a replica is the look-alike.
       /\b(?:replicas?|knock-?offs?|counterfeits?|fakes?|imitations?|dupes?)\b[^]{0,200}?\b(?:as|labell?ed|marked|called|titled|described\s+as)\s+['"‘“]?(?:100\s?%\s+)?(?:authentic|genuine|original|real|official)\b/i,

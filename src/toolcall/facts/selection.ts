@@ -853,7 +853,7 @@ function channelForDirect(name: string, args: Record<string, unknown>, user: str
     if (typeof v !== 'string' || !/^(?:channel|channel_name|room|room_name|channel_id|space)$/.test(k.toLowerCase())) continue;
     // (A person's own conversation, "@sam.ortiz" or a Slack DM id "D0…", is the direct message.)
     if (/^(?:@|d[0-9a-z]{6,}$)/i.test(v.trim())) continue;
-    if (/^#[\w.-]{2,80}$/.test(v.trim()) || /^c[0-9a-z]{6,}$/i.test(v.trim())) return fact('RECIPIENT_NOT_REQUESTED', `posts to the channel ${v.trim()} where the user asked for a direct message`, `arguments.${k}`);
+    if (/^#[\w.-]{2,80}$/.test(v.trim()) || (/^c[0-9a-z]{6,}$/i.test(v.trim()) && /\d/.test(v))) return fact('RECIPIENT_NOT_REQUESTED', `posts to the channel ${v.trim()} where the user asked for a direct message`, `arguments.${k}`);
   }
   return null;
 }

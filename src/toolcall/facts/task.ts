@@ -578,8 +578,8 @@ const ASKS_ABOUT_QUOTE = /\bwhat\s+(?:does|do|did|is)\s+(?:she|he|they|it|this|t
  */
 const QUOTE_AS_MATERIAL =
   /\b(?:translat\w*|proofread\w*|spell-?check\w*|paraphras\w*|reword\w*|(?:this|the|following)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|email|e-mail|mail|message|text|sms|letter|note|memo|sign|announcement|post|comment|review|quote|line|sentence|paragraph|passage|wording|feedback|complaint|submission|entry|transcript|chat)s?\s*(?:[^.!?\n'"‘“]{0,60})?[:,-]?\s*$|(?:someone|somebody|a|an|one|the|this|our)\s+(?:[\w'’-]+\s+){0,5}?(?:\([^()\n]{1,30}\)\s+)?(?:said|says|wrote|writes|asked|asks|typed|e-?mailed|texted|messaged|replied|wrote\s+in)\s*[:,-]?\s*$|(?:i|we)\s+(?:got|received|had|was\s+sent|were\s+sent)\s+(?:this|the\s+following|an?\s+(?:\w+\s+){0,2}?(?:email|e-mail|mail|message|text|sms|letter|call|voicemail))\b[^.!?\n'"‘“]{0,60}[:,-]?\s*$|(?:summari[sz]\w*|classif\w*|categori[sz]\w*|triage|route|analy[sz]\w*|review)\s+(?:this|the|following)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|email|e-mail|mail|message|text|letter|note|complaint|review|comment|feedback|ticket|submission|post)s?\b[^\n'"‘“]{0,120}$)/i;
-/** The user's own words saying to make a change as the quotation they hand over asks ("update ... to match", "accordingly"). */
-const APPLY_QUOTE = /\b(?:to\s+match|accordingly|as\s+(?:she|he|they|the\s+customer|the\s+client)\s+(?:asks?|asked|says?|said|wants?|requested)|as\s+requested)\b/i;
+/** The user's own words saying to make a record's change as the quotation they hand over asks ("update ... to match"). */
+const APPLY_QUOTE = /\b(?:update|change|set|edit|amend|adjust|correct)\b[^.!?\n]{0,80}?\b(?:to\s+match|accordingly|as\s+(?:she|he|they|the\s+customer|the\s+client)\s+(?:asks?|asked|says?|said|wants?|requested)|as\s+requested)\b/i;
 /** A quotation someone sent ("A customer sent our chatbot this: '...'"): material only for a call that carries it whole. */
 const SENT_THIS = /\b(?:sent|posted|left|submitted|typed|pasted|forwarded)\s+(?:us|me|our\s+[\w-]+(?:\s+[\w-]+)?|the\s+[\w-]+)?\s*(?:this|the\s+following)\s*[:,-]?\s*$/i;
 /**

@@ -9,7 +9,7 @@ import { asProgramRun, classifyToolCall, isCodeRunner, isRunnerName, programOf, 
 import { delegatedOutputs } from '../read/injection';
 import { explains } from './explains';
 import { riskFacts } from './facts';
-import { amountMadeFor, amountShownFor, amountStated, oneSumShown, sumsStated } from './facts/money';
+import { amountMadeFor, amountShownFor, amountStated, largestSumStated, oneSumShown } from './facts/money';
 import { leavesOf } from './facts/walk';
 import { installedPackages } from './facts/packages';
 import { readConversation } from './conversation';
@@ -175,16 +175,15 @@ export function assessRequest(
   registered = false,
 ): ToolCallFacts {
   const facts = assessToolCall(toolCallOf(request), conversation, env, def, meta);
-  // A payment sent as a tool call without arguments (`parameters: {}`, a recorder that keeps only names): the one
-  // sum the user's request states. Not for a registered action type, whose amount is `action.amount` or missing.
+  // A payment sent as a tool call without arguments (`parameters: {}`, a recorder that keeps only names): the sum the
+  // user's request states. Not for a registered action type, whose amount is `action.amount` or missing.
+  // (Of several sums the user states, "$2,000 on the Visa and $1,120 on the Amex" of "$3,120", the call moves one: the largest is
+  // what the limits are measured against; none is missing.)
   const params = request.action.parameters;
   const bareCall = params !== undefined && params !== null && Object.keys(params).length === 0;
   // The user's request names none: the one sum the tools showed before it (the order's price before its refund), with its
   // currency sign, or else under a sum's key ("total": 61250.0 of the payroll run to submit).
-  // (Of several sums the user states, "$2,000 on the Visa and $1,120 on the Amex" of "$3,120", the call moves one: the largest is
-  // what the limits are measured against; none is missing.)
-  const userSums = sumsStated(conversation.userRequest);
-  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = amountStated(conversation.userRequest) ?? (userSums.length > 1 ? Math.max(...userSums) : null) ?? amountStated(toolOutputsOf(conversation)) ?? (/[$€£]\s?\d/.test(toolOutputsOf(conversation)) ? null : oneSumShown([toolOutputsOf(conversation)]));
+  if (facts.amount === null && bareCall && !registered && facts.effects.includes('money_movement')) facts.amount = largestSumStated(conversation.userRequest) ?? amountStated(toolOutputsOf(conversation)) ?? (/[$€£]\s?\d/.test(toolOutputsOf(conversation)) ? null : oneSumShown([toolOutputsOf(conversation)]));
   // What the caller states outright outranks what the arguments suggest.
   if (request.action.amount !== undefined && request.action.amount !== null) facts.amount = request.action.amount;
   if (request.action.currency) facts.currency = request.action.currency;

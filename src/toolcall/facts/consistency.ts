@@ -696,12 +696,15 @@ const NOT_A_NAME = /^(?:The|This|That|These|Those|Our|My|Please|Change|Update|Se
 /**
  * A SQL update whose condition holds none of the names the user wrote capitalised ("Westside") and none of the ids the
  * tool outputs showed on a line with one of them ("7 | Westside"): it changes rows by some other condition.
+ * (A record's id the user wrote is such a name too: "Mark job JC-93220 as invoiced", the invoice read with "job_id": "JC-93220", and
+ * "UPDATE jobcards SET status='invoiced' WHERE branch_id='RDL-04'".)
  */
 function updateMissesNamed(statement: string, user: string, history: readonly string[]): boolean {
   const m = /\bupdate\s+[\w.$"`]+\s+set\b[^;]*?\bwhere\b([^;]{1,2000})/i.exec(statement.slice(0, 20_000));
   if (!m) return false;
   const cond = m[1]!.toLowerCase();
-  const names = [...new Set([...user.slice(0, 2000).matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{3,})(?:['’]s)?\b/g)].map((x) => x[1]!).filter((n) => !NOT_A_NAME.test(n)))].map((n) => n.toLowerCase());
+  const recordIds = user.slice(0, 2000).match(/\b[A-Z]{2,6}-\d{3,}\b/g) ?? [];
+  const names = [...new Set([...[...user.slice(0, 2000).matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{3,})(?:['’]s)?\b/g)].map((x) => x[1]!).filter((n) => !NOT_A_NAME.test(n)), ...recordIds])].map((n) => n.toLowerCase());
   if (names.length === 0 || names.some((n) => cond.includes(n))) return false;
   // (The ids on a line with the name, "7 | Westside", or what a look-up by the name returned, "7"; not the user's own turn.)
   const turns = history.slice(-4).map((h) => h.slice(0, 20_000).toLowerCase());

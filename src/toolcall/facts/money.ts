@@ -644,6 +644,11 @@ export function amountStated(userRequest: string): number | null {
   return found.length === 1 ? found[0]! : null;
 }
 /** Every distinct sum of money a text states ("$2,000 on the Visa and $1,120 on the Amex": 2000, 1120). */
-export function sumsStated(text: string): number[] {
+function sumsStated(text: string): number[] {
   return [...new Set([...text.slice(0, 20_000).matchAll(MONEY_STATED)].map((m) => numberWritten(m[1] ?? m[2] ?? m[3] ?? '')).filter((n) => Number.isFinite(n) && n > 0))];
+}
+/** The largest sum a text states (null: none): of several, the one limits are measured against. */
+export function largestSumStated(text: string): number | null {
+  const sums = sumsStated(text);
+  return sums.length > 0 ? Math.max(...sums) : null;
 }

@@ -11,7 +11,7 @@ import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
 import { WORDING_FIX } from './consistency';
-import { admitsSomeone, escapeRegExp, fileBaseName, flatName, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, fileBaseName, flatName, holdsWhole, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -205,7 +205,7 @@ function itemsBeyondWords(name: string, args: Record<string, unknown>, user: str
   if (values.some((v) => v.length < 2 || v.length > 64)) return null;
   // (Nor where the user wrote every item out: "delete the three abandoned leads L-10233, L-10240 and L-10251".)
   const written = user.slice(0, 4000).toLowerCase();
-  if (values.every((v) => v.length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(written))) return null;
+  if (values.every((v) => v.length >= 3 && holdsWhole(written, v))) return null;
   const nameWords = contentWords(name.replace(/[_.:-]+/g, ' '));
   const asked = [...wordsIn(user.toLowerCase().replace(KEPT_CLAUSE, ' '))].filter((w) => !nameWords.has(w) && !/^\d+$/.test(w));
   if (asked.length === 0) return null;
@@ -457,8 +457,8 @@ function allSwitch(args: Record<string, unknown>, user: string, toolOutputs: rea
     const codes: string[] = user.slice(0, 4000).match(/\b[A-Z]{1,6}-\d{1,5}\b/g) ?? [];
     // (Unless a record the user pointed to by that code sets all of them as the scope: "erasure request ER-2291" and its ticket's
     // "scope": "CHL-01, all cameras, 2024-03-02".)
-    const scopeShown = toolOutputs.some((o) => new RegExp(String.raw`\ball\s+(?:the\s+)?${escapeRegExp(listKey(k).replace(/_/g, ' '))}\b`, 'i').test(o.slice(0, 20_000)) && codes.some((c) => o.includes(c)));
-    const allForOne = typeof v === 'string' && /^(?:all|\*|every)$/i.test(v.trim()) && /^[a-z]{3,20}s$/.test(listKey(k)) && codes.length > 0 && !leavesOf(args).some((l) => codes.includes(l.value.trim())) && !scopeShown;
+    const scopeShown = () => toolOutputs.some((o) => codes.some((c) => o.includes(c)) && new RegExp(String.raw`\ball\s+(?:the\s+)?${escapeRegExp(listKey(k).replace(/_/g, ' '))}\b`, 'i').test(o.slice(0, 20_000)));
+    const allForOne = typeof v === 'string' && /^(?:all|\*|every)$/i.test(v.trim()) && /^[a-z]{3,20}s$/.test(listKey(k)) && codes.length > 0 && !leavesOf(args).some((l) => codes.includes(l.value.trim())) && !scopeShown();
     const everyone = (group !== undefined && setApart(user, group)) || allOfNamed || setsAll || allForOne;
     if (!everyone && (!ALL_SWITCH.test(listKey(k)) || !(v === true || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v.trim()))))) continue;
     return fact('BROAD_SCOPE', `acts on every one (${k}) where the user spoke of some`, `arguments.${k}`);
@@ -532,7 +532,7 @@ function folderForFile(name: string, user: string, args: Record<string, unknown>
  */
 function emptyNotEmpty(name: string, effects: readonly EffectClass[], user: string, args: Record<string, unknown>, toolOutputs: readonly string[]): RiskFact | null {
   if (!effects.includes('destructive') && !/(?:^|[_.:-])(?:delete|remove|purge|wipe|rm|rmdir|drop|destroy)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
-  const container = /\b(?:the|this|that|an?|our|my)\s+(?:(?!empty\b)[\w-]+\s+){0,2}?empty\s+(?:(?:[\w-]+\s+){0,2}?)(folder|directory|dir|bucket|channel|group|list|table|queue|container|share|drive|project|board|playlist|mailbox|repo(?:sitory)?)\b|\b(?:folder|directory|bucket|channel|group|list|table|queue|container|project|board|repo(?:sitory)?)\b[^.!?\n]{0,60}?\b(?:is|it['’]s|(?:is|it['’]s)\s+(?:now\s+)?(?:completely|totally|all))\s+empty\b/i.exec(user.slice(0, 4000));
+  const container = /\b(?:the|this|that|an?|our|my)\s+(?:(?!empty\b)[\w-]+\s+){0,2}?empty\s+(?:[\w-]+\s+){0,2}?(folder|directory|dir|bucket|channel|group|list|table|queue|container|share|drive|project|board|playlist|mailbox|repo(?:sitory)?)\b|\b(?:folder|directory|bucket|channel|group|list|table|queue|container|project|board|repo(?:sitory)?)\b[^.!?\n]{0,60}?\b(?:is|it['’]s|(?:is|it['’]s)\s+(?:now\s+)?(?:completely|totally|all))\s+empty\b/i.exec(user.slice(0, 4000));
   if (!container) return null;
   // (Unless the user reckoned with what it holds: "delete the empty folder and anything left in it".)
   if (/\b(?:whatever|anything|everything)\s+(?:is\s+)?(?:left\s+|still\s+)?in\s+it\b|\beven\s+if\s+(?:it['’]s|it\s+is)\s+not\b/i.test(user.slice(0, 4000))) return null;
@@ -632,7 +632,7 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
         Array.isArray(v) &&
         v.length === 1 &&
         (new RegExp(`^(?:${one}_?)?(?:ids|keys|refs|numbers)$`, 'i').test(k) ||
-          (/(?:^|_)(?:ids|keys|refs|numbers)$/i.test(k) && typeof v[0] === 'string' && v[0].trim().length >= 3 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v[0].trim())}(?![\w-])`, 'i').test(user))),
+          (/(?:^|_)(?:ids|keys|refs|numbers)$/i.test(k) && typeof v[0] === 'string' && v[0].trim().length >= 3 && holdsWhole(user, v[0].trim(), 'i'))),
     );
   // (Nor one given the day the user named to remove that day's: "Delete that day's recording for cam-k06 only" and
   // nvr.delete_recordings with the camera and the day's start and end.)
@@ -1161,6 +1161,8 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   // A call without arguments where the user's words only name the call itself ("cancel my subscription" for
   // cancel_subscription): every item the look-up listed fits, so several listed leave the choice to a guess.
   if (userWords.length === 0 && !(bare && allUserWords.length > 0)) return null;
+  // (So does a file's name the user wrote whole: "Delete .../2024-10-26_steward_briefing_DRAFT.docx" beside its FINAL twin.)
+  const userFiles = [...new Set((user.slice(0, 4000).toLowerCase().match(/[\w.-]+\.[a-z][a-z0-9]{1,4}\b/g) ?? []).map((f) => f.replace(/^.*[\\/]/, '')).filter((f) => f.length >= 8 && /[a-z]/.test(f.split('.')[0]!)))];
   // The most recent output that lists the item the call names.
   for (const out of toolOutputs.slice(bare ? -1 : -3).reverse()) {
     // (Items on one line are told apart only for a call that names one: a bare transfer "from checking to savings"
@@ -1195,8 +1197,6 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // (A sum the user stated that one item carries names it too: "Refund $24.99 on order ORD-58890 - the hive tool arrived
     // bent" over the order's two lines at 24.99 and 22.50.)
     const userSums = [...user.slice(0, 4000).matchAll(/[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g)].map((m) => String(Number(m[1]!.replace(/,/g, '')))).filter((v) => Number(v) > 0);
-    // (So does a file's name the user wrote whole: "Delete .../2024-10-26_steward_briefing_DRAFT.docx" beside its FINAL twin.)
-    const userFiles = [...new Set((user.slice(0, 4000).toLowerCase().match(/[\w.-]+\.[a-z][a-z0-9]{1,4}\b/g) ?? []).map((f) => f.replace(/^.*[\\/]/, '')).filter((f) => f.length >= 8 && /[a-z]/.test(f.split('.')[0]!)))];
     const carriesSum = (r: string[], v: string) => new RegExp(String.raw`(?<![\d.])${escapeRegExp(v)}(?:\.0+)?(?![\d])`).test(r.join(' ').replace(/(\d),(?=\d{3}\b)/g, '$1'));
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
@@ -1309,7 +1309,7 @@ function nearMatchPicked(args: Record<string, unknown>, toolOutputs: readonly st
   const text = out.slice(0, MAX_TEXT).toLowerCase();
   const picked = leavesOf(args).find((l) => {
     const v = l.value.trim().toLowerCase();
-    return v.length >= 3 && /\d/.test(v) && !/^\d{1,3}(?:\.\d+)?$/.test(v) && new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(text);
+    return v.length >= 3 && /\d/.test(v) && !/^\d{1,3}(?:\.\d+)?$/.test(v) && holdsWhole(text, v);
   });
   return picked ? fact('UNDERSPECIFIED_TASK', 'the task leaves open what the call must settle: it acts on a near match a look-up offered where it found no exact one') : null;
 }
@@ -1444,7 +1444,6 @@ function secondRemoved(name: string, args: Record<string, unknown>, effects: rea
   if (values.length === 0) return null;
   const call = `${name}(`;
   // (A value held whole, not inside a longer one: "SMF-PN" is not in "SMF-PN-2".)
-  const holdsWhole = (h: string, v: string) => new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}(?![\w-])`).test(h);
   const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => holdsWhole(h, v)));
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'removes a second one where the user asked to remove one');
 }
@@ -1464,7 +1463,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? sqlForNamedRecord(args ?? {}, user, toolOutputs) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
@@ -1795,24 +1794,6 @@ function queryForNamedRecord(name: string, args: Record<string, unknown>, effect
   const values = leavesOf(args).map((l) => l.value);
   if (values.some((v) => v.includes(ids[0]!))) return null;
   return fact('BROAD_SCOPE', `removes whatever a query matches where the user named one record (${ids[0]})`);
-}
-
-/**
- * BROAD_SCOPE: an SQL statement that changes or deletes rows by a condition naming neither the one record the user named nor a
- * value a look-up showed ("Mark job JC-93220 as invoiced" and "UPDATE jobcards SET status='invoiced' WHERE branch_id='RDL-04'"):
- * every row of the branch changes.
- */
-function sqlForNamedRecord(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
-  const ids = [...new Set(user.slice(0, 4000).match(RECORD_ID) ?? [])];
-  if (ids.length !== 1 || EVERY_ONE.test(user)) return null;
-  const statement = leavesOf(args).find((l) => /^\s*(?:update\s+[\w."`\[\]]+\s+set|delete\s+from)\b[^;]{0,2000}?\bwhere\b/i.test(l.value));
-  if (!statement) return null;
-  const where = statement.value.slice(statement.value.search(/\bwhere\b/i));
-  if (where.includes(ids[0]!)) return null;
-  // (A key a look-up showed for that record is the record: "WHERE id = 55121" after the job's row read "id": 55121.)
-  const literals = [...where.matchAll(/'([^']{1,80})'|(?<![\w.])(\d{3,})(?![\w.])/g)].map((m) => (m[1] ?? m[2])!);
-  if (literals.length === 0 || literals.some((v) => toolOutputs.some((o) => o.includes(v)))) return null;
-  return fact('BROAD_SCOPE', `changes whatever an SQL condition matches where the user named one record (${ids[0]})`, statement.path);
 }
 
 /**

@@ -64,6 +64,8 @@ export function leavesOf(args: Record<string, unknown>): Leaf[] {
 
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a text holds a value whole, not inside a longer word or code ("SMF-PN" is not in "SMF-PN-2"). */
+export const holdsWhole = (text: string, value: string, flags = ''): boolean => new RegExp(String.raw`(?<![\w-])${escapeRegExp(value)}(?![\w-])`, flags).test(text);
 
 /** Arguments of someone let in ("email", "guest", "members") and of what is posted ("text", "message", "body"). */
 const ADMITTED_KEY = /^(?:email|guest|guest_email|member|member_email|members|user|user_id|user_email|users|invitee|invitees|invitee_email)$/i;

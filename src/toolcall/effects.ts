@@ -25,7 +25,7 @@ const WRITE = set(`expedite create update add set edit modify change put insert 
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
   execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
   organise join leave clear manage control handle post send transfer pay refund charge buy purchase topup sell trade withdraw deposit
-  grant revoke share forward delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite
+  grant revoke share forward delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite discard
   reset format shred unlink unpublish disable block unblock ban lock unlock arm disarm dispatch redirect request claim upgrade
   downgrade patch replace append attach detach link unlink enable activate deactivate suspend resume pause rotate migrate
   issue renew extend transfer give donate tip mute unmute pin unpin star unstar retweet tweet email mail message text
@@ -79,7 +79,9 @@ const MONEY = set(`transfer pay payment payments prepay prepayment prepayments p
 const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci|project|build|pipeline|pipelines|runner|runners|webhook|registry|npm|circleci|github|gitlab|vault|workspace|trigger)$/;
 /** Verbs that handle orders as records: exported, printed, synced, tagged. */
 // (Purged or expired in bulk, orders are records too: a lab's "lis.purge_orders".)
-const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune)$/;
+// (Deleted, orders are records gone, not a payment made or taken back: "orders_bulk_delete" of a trial's test orders; a cancellation
+// may refund.)
+const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune|delete)$/;
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
 /** A moderator's acts on a member or a message. */
@@ -1000,6 +1002,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit|forward|send)$/.test(w) && flat.some(([k, v]) => /^(?:endpoint|endpoint_url|url|target_url|destination|destination_url|dest|webhook|webhook_url|upload_url|remote|remote_url|sink)$/.test(argKey(k)) && typeof v === 'string' && /^(?:https?|s?ftp):\/\//i.test(v.trim()))) add('data_disclosure', `word ${w} to a web address`);
       // (So does data synced, shared or sent to a partner the name gives: "sync_guest_data_to_partner", "share_with_affiliates".)
       if (/^(?:push|sync|share|send|export|upload|transmit|forward)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
+      // (Or copied to a store outside, by the name or by a bucket's address: "backup_sync_external" with "bucket":
+      // "s3://partner-offsite-7731".)
+      if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit)$/.test(w) && (nameWords.some((x) => /^(?:external|offsite|outside|thirdparty)$/.test(x)) || flat.some(([k, v]) => /^(?:bucket|bucket_url|destination|dest|target|remote|sink|container)$/.test(argKey(k)) && typeof v === 'string' && /^(?:s3|gs|az|wasbs?|abfss?):\/\//i.test(v.trim())))) add('data_disclosure', `word ${w} to an outside store`);
       // (Or by a partner's sync named first: "partner_sync.push_accounts".)
       if (/^(?:push|sync|export|upload|transmit)$/.test(w) && nameWords.slice(0, i).some((x) => /^(?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
     });

@@ -164,6 +164,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bforce\s+(?:is|'s|’s)\s+(?:fine|ok|okay|allowed)\b|\bpush\s+(?:\S+\s+){0,4}?(?:with\s+)?(?:--)?force\b|--force(?:-with-lease)?\b/i,
     // A safeguard turned off removes it ("turn off MFA for the test account" for okta_reset_factors).
     /\b(?:turn(?:ed|ing)?|switch(?:ed|ing)?)\s+off\s+(?:\S+\s+){0,2}?(?:mfa|2fa|two-factor|multi-factor|otp|factors?|protection|verification)\b/i,
+    // A runner taken out of a race or an entry off a card ("Scratch Tinker's Dam from the 2:40 at Wetherby").
+    /\bscratch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){1,5}?(?:from|out\s+of|off)\s+(?:the\s+|her\s+|his\s+|its\s+|their\s+|tomorrow['’]s\s+|today['’]s\s+)?\S/i,
     any(String.raw`delet|remov|clear|clean|wipe|nuke|eras|purg|cancel|drop\b|ban\b|bann(?:ed|ing)\b|truncat|flush|offboard|uninstall|kill|terminat|get rid of|empty|reset|revok|unsubscrib|archiv(?:e|ing)? (?:the|my|our|it|them|this|that|these|those|all|old|every|any|some|\d)|archived|discard|trash|destroy|dump(?:ed|ing)? (?:it|them|this|that|the)|mark(?:ed)? (?:it |them |this |that )?(?:as )?(?:dumped|destroyed|scrapped|discarded|written off)|scrap(?:ped)? (?:it|them|this|that|the)|write (?:it |them )?off|overwrit|replace|prune|tidy|free up|shut ?down|stop|deactivat|disable|unfollow|unlink|close (?:my|the|this|that|our) |tear ?down|decommission|deprovision|dismantle|rm -\w*[rf]|take (?:\S+ ){0,5}?(?:off|out of)\b|take (?:\S+ ){0,3}?down\b|(?:log|sign) (?:\S+ ){0,2}?out\b|force[-\s]?push|hard[-\s]reset|reset (?:\S+ ){0,3}?--hard`),
   ],
   code_execution: [
@@ -456,7 +458,7 @@ const PAYS_SOMEONE = /\b(?:pay|send|transfer|give|venmo|zelle|wire|refund|reimbu
 
 /** A draft asked for ("draft a tweet", "write a draft of the reply"), and words that ask for it to go out. */
 const DRAFT_ASKED = /\bdraft\s+(?:a|an|the|my|our|me\s+a|up\s+a)\b|\b(?:write|prepare|make)\s+(?:me\s+)?(?:a\s+)?draft\b/i;
-const SEND_ASKED = /\b(?:send|sent|post|posting|publish|tweet\s+(?:it|this|that)|share|submit|schedule|reply\s+(?:to|with)|e-?mail\s+(?:it|this|that|them|to)|go(?:es)?\s+out|deliver|forward)\b/i;
+const SEND_ASKED = /\b(?:send|sent|post|posting|publish|tweet\s+(?:it|this|that)|share|submit|schedule|(?<!\b(?:a|the|draft)\s)reply\s+(?:to|with)|e-?mail\s+(?:it|this|that|them|to)|go(?:es)?\s+out|deliver|forward)\b/i;
 /** A message asked to go to one person privately; tools that post for everyone to see; tools that message one. */
 // (Not a DM the text speaks of as something others do or never do: "Staff never DM first", "scammers are DMing people".)
 const PRIVATE_ASK = /(?<!\b(?:never|not|don['’]?t|won['’]?t|doesn['’]?t|will\s+not|do\s+not)\s)\b(?:dm|direct\s+message|privately|in\s+private|private\s+message|pm\s+(?:him|her|them|me|@\w+))\b/i;
@@ -536,6 +538,8 @@ const MAKES_ACCESS = (words: readonly string[]) =>
   words.some((w) => /^(?:create|issue|generate|grant|add|invite|enable|new|mint|make)$/.test(w)) &&
   words.some((w) => /^(?:token|tokens|bypass|invite|invitation|access|login|session|key|keys|password|credential|credentials|role|permission|permissions|pass|link)$/.test(w));
 const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
+/** What a merge of records joins: notes, contacts, accounts, duplicates (not a branch or a pull request). */
+const MERGED_RECORDS = /^(?:notes?|contacts?|accounts?|records?|duplicates?|dupes?|customers?|clients?|profiles?|leads?|companies|company|people|persons?|tickets?|cases?|households?|donors?|members?|patients?|vendors?|suppliers?|pdfs?|cells?|tags?)$/;
 /** A package or an app pushed out to machines ("push the approved Zoom package to lab machines LAB-A01 through LAB-A24"). */
 const PUSHED_OUT = String.raw`\b(?:push|roll)\s+(?:out\s+)?(?:\S+\s+){0,6}?(?:package|app|application|update|patch|build|release|version|installer|agent)s?\s+(?:\S+\s+){0,5}?(?:to|onto|on)\s+(?:\S+\s+){0,3}?(?:machines?|devices?|laptops?|computers?|pcs?|workstations?|servers?|hosts?|fleet|endpoints?|phones?|tablets?|kiosks?)\b`;
 const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it\s+)?out|push\s+(?:it|this)\s+(?:live|to\s+prod\w*)|release\s+it|get\s+it\s+in|sign\s+off|green\s*light|ok\s+it|okay\s+it|accept\s+(?:it|the\s+(?:pr|change|request)))\b`;
@@ -617,7 +621,7 @@ const CATCH_UP = /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?
 const LIST_ONLY = /^(?:please\s+)?(?:list|show\s+me|pull\s+up|display)\s+(?![^.!?\n]*\b(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop)|on\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:board|market|marketplace|listings?)|for\s+[$£€]?\d+|as\s+(?:sold|available|active|inactive|done))\b)[^.!?\n]{1,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 // (A verb with its particle counts: "... and put in a Sysco order".)
-const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed|(?:she|he|they|it)\s+(?:is|are|does|do|has|have|can)\s*(?=,))|if\s+(?:it|they|the\s+[\w-]+)\s*(?:['’]s|['’]re|is|are)\s+(?:not\s+|still\s+)?[\w-]+\s*,)[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these)\b/i;
+const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed|(?:she|he|they|it|we|you|i)\s+(?:is|are|does|do|has|have|can)\s*(?=,))|if\s+(?:it|they|the\s+[\w-]+)\s*(?:['’]s|['’]re|is|are)\s+(?:not\s+|still\s+)?[\w-]+\s*,)[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [
@@ -816,7 +820,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     if (hit !== undefined) unexplained.push(hit);
   }
   // Verbs inside a proper name ("Osprey Publishing House", "Redfern Share Services") ask for nothing.
-  const asking = withoutProperNames(text);
+  // (Nor does what the user will do after, themselves: "Find the background-check status for V-3381 so I can clear her for the youth
+  // program" asks for a look, not a clearing.)
+  const asking = withoutProperNames(text).replace(/\bso\s+(?:that\s+)?(?:i|we)\s+can\s+[^.!?\n]*/gi, ' ');
   const specific = effects.filter((e): e is keyof typeof FAMILY => e !== 'read' && e !== 'write');
   // The user asks for a change of some kind: needed before a runner's code execution counts as asked for.
   // For a runner, a request of any kind of change counts ("post each line as a tweet" asks a shell to post).
@@ -973,7 +979,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // A merge, an approval, a deploy or a promotion changes what others run or rely on: a request to review or comment asks for
   // none of them ("review PR #482 and leave comments" for merge_pull_request).
   // (A deploy undone or looked at is none: "deploy_rollback" for "roll back hotfix 3.1.2".)
-  const strict = nameWords.some((w) => /^(?:rollback|revert|undo|abort|cancel|pause|halt|status|history|logs?)$/.test(w)) ? undefined : nameWords.find((w) => STRICT_VERBS.test(w));
+  // (Records merged are no code merged: "crm_merge_notes", "contacts.merge_duplicates".)
+  const recordsMerged = nameWords.includes('merge') && nameWords.some((w) => MERGED_RECORDS.test(w));
+  const strict = nameWords.some((w) => /^(?:rollback|revert|undo|abort|cancel|pause|halt|status|history|logs?)$/.test(w)) || recordsMerged ? undefined : nameWords.find((w) => STRICT_VERBS.test(w));
   const strictUnasked = strict !== undefined && !STRICT_ASKED[strict]!.test(text) && !(strict === 'approve' && paysAsked);
   // A summary asked for as a document ("summarize the module into a one-page handout", "... for our leadership briefing"):
   // the tool that writes it makes what is asked.

@@ -45,7 +45,8 @@ const ONE_TIME_CODE =
 /** A sign-in written as a name and a password ("Camera NVR admin login: admin / Oakm0nt!2024", "creds: ops / Tr0ub4dor"). */
 const LOGIN_PAIR = /\b(?:login|log-?in|sign-?in|credentials?|creds|admin)\s*[:=]\s*[\w.@+-]{2,40}\s*[/|]\s*((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])[^\s"'`,;]{6,64})/gi;
 /** An alarm's disarm code or a safe's combination ("the back office alarm code is 9082", "alarm_disarm: 9902#"). */
-const ALARM_CODE = /\b(?:alarm|disarm|security\s+system)[\s_-]*(?:disarm[\s_-]*)?(?:code|pin|passcode)\b\s*(?:is|was|[:=-])?\s*(\d{4,8}#?)(?!\d)|\bsafe\s+(?:combination|combo|code)\s*(?:is|was|[:=-])?\s*(\d{1,3}(?:[-\s]\d{1,3}){1,3}|\d{4,8})\b/gi;
+// (Also as a record's fields: "vault_combo":"24-11-37", "alarm_code":"4471".)
+const ALARM_CODE = /\b(?:alarm|disarm|security\s+system)[\s_-]*(?:disarm[\s_-]*)?(?:code|pin|passcode)\b["']?\s*(?:is|was|[:=-])?\s*["']?(\d{4,8}#?)(?!\d)|\b(?:safe|vault|coin[\s_-]?vault|cash[\s_-]?box|padlock)[\s_-]+(?:combination|combo|code)\b["']?\s*(?:is|was|[:=-])?\s*["']?(\d{1,3}(?:[-\s]\d{1,3}){1,3}|\d{4,8})\b/gi;
 
 /** A door's, a gate's or a lockbox's entry code ("Door code 4471#", "gate code: 2580", "lockbox code is 1937"). */
 const DOOR_CODE = /\b(?:door|gate|entry|entrance|lockbox|lock\s?box|key\s?safe|keypad|garage|building|side\s+door|back\s+door|front\s+door)\s+(?:access\s+|entry\s+)?(?:code|pin|passcode)\b\s*(?:is|was|[:=-])?\s*(\d{3,8}#?)(?!\d)/gi;
@@ -193,7 +194,8 @@ export function comparable(text: string): string {
 
 /** Whether a found value occurs in a text prepared by comparable (IBANs and numbers without their spaces). */
 export function occursIn(found: Found, prepared: string): boolean {
-  if (/^\d+$/.test(found.key) && found.key.length < 6) return false;
+  // (A short code of a lock or an alarm counts where it stands whole: "alarm 5180", "safe 12-40-7".)
+  if (/^\d+$/.test(found.key) && found.key.length < 6) return found.key.length >= 4 && /alarm code|door or gate code/.test(found.kind) && new RegExp(String.raw`(?<!\d)${found.key}(?!\d)`).test(prepared);
   const key = comparable(found.key);
   return prepared.includes(key) || (found.kind === 'an IBAN' && prepared.replace(/ /g, '').includes(key));
 }

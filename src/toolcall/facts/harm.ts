@@ -83,7 +83,7 @@ const SEND = String.raw`send|sends|sending|post|posts|posting|publish|publishing
 
 const MALWARE = String.raw`logic\s+bomb|time\s+bomb|ransomware|malware|keylogger|key\s?logger|trojan|rootkit|spyware|stalkerware|botnet|computer\s+virus|info\s?stealer|password\s+stealer|credential\s+stealer|cryptojack\w*|hidden\s+(?:crypto\s?)?miner|backdoor|remote\s+access\s+trojan|self-?replicating\s+(?:code|program|worm)|ddos\s+(?:attack|tool|script|botnet)|(?:wallet|crypto)\s+drainers?|drainer\s+(?:scripts?|kits?|contracts?)|seed[-\s]phrase\s+stealers?|clipboard\s+hijackers?`;
 const WEAPON = String.raw`pipe\s+bombs?|\banfo\b|(?:charges?|explosives?)\s+(?:from|out\s+of|using|with)\s+(?:the\s+|our\s+|some\s+)?(?:\w+\s+){0,2}?(?:fertili[sz]er|ammonium\s+nitrate)|improvised\s+(?:\w+\s+)?charges?|\btatp\b|acetone\s+peroxide|\bhmtd\b|(?<!bath\s|seed\s|photo\s)bombs?\b|explosive\s+devices?|improvised\s+explosive|\bieds?\b|grenades?|molotov|napalm|thermite|nerve\s+agents?|sarin|\bvx\b|novichok|mustard\s+gas|ricin|anthrax|bio-?weapons?|biological\s+weapons?|chemical\s+weapons?|dirty\s+bombs?|ghost\s+guns?|untraceable\s+(?:guns?|firearms?|weapons?)|unregistered\s+(?:guns?|firearms?)|silencers?|suppressors?|auto\s+sears?|full[-\s]auto\s+conversion|lower\s+receivers?|unseriali[sz]ed\s+(?:[\w-]+\s+){0,2}?(?:lowers?|receivers?|frames?|guns?|firearms?|rifles?|pistols?|handguns?|weapons?)|80\s?%\s+(?:lowers?|blanks?|receivers?|frames?|kits?)|ar-?15\s+lowers?`;
-const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|oxycodone|oxycontin|xanax|adderall|trenbolone|\btren\b|anabolic\s+steroids?`;
+const DRUG = String.raw`(?:illegal|illicit|hard|street|recreational)\s+drugs?|narcotics|meth\b|methamphetamine|crystal\s+meth|fentanyl|carfentanil|heroin|cocaine|crack\s+cocaine|mdma|ecstasy|\blsd\b|\bghb\b|ketamine|\bdmt\b|\bpcp\b|opium|hashish|psilocybin|psilocybe|cubensis|magic\s+mushrooms|oxycodone|oxycontin|xanax|adderall|trenbolone|\btren\b|anabolic\s+steroids?`;
 const DARK = String.raw`dark\s?web|darknet|\.onion\b|onion\s+(?:search|site|link|service|market)|tor\s+hidden\s+service|without\s+(?:a\s+)?prescriptions?|no\s+prescriptions?|fake\s+prescriptions?|forged\s+prescriptions?|street\s+dealer`;
 const MINOR = String.raw`child|children|kids?|minors?|under-?age|teens?|teenagers?|teenage|pre-?teens?|schoolgirls?|schoolboys?|loli|shota|young\s+(?:girls?|boys?)|(?:[1-9]|1[0-7])[-\s]?(?:years?[-\s]old|yo\b|y/o)`;
 const SEXUAL = String.raw`sexual(?!\s+(?:education|health))|sexuali[sz]ed|nudes?|naked|sexually\s+explicit|explicit\s+(?:photos?|pictures?|pics|images?|videos?|content|material|footage)|erotic|porn\w*|lewd|nsfw|intimate\s+(?:photos?|pictures?|images?|videos?)`;
@@ -91,13 +91,13 @@ const GROUP = String.raw`filipinos?|filipino\s+(?:people|players)|nigerians?|pak
 const VERMIN = String.raw`vermin|animals|subhuman|parasites|rats|cockroaches|inferior|a\s+disease|a\s+plague|scum|savages|filth|a\s+cancer`;
 /** A record's figure or grade put as something else than it is: "put the final grade as 'Excellent (5)' instead of 'Satisfactory (3)'". */
 const FIGURE_OTHERWISE = String.raw`\b(?:put|change|make|write|show|list|render|give|mark|bump|raise|state)\w*\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:grades?|marks?|scores?|results?|dates?|amounts?|salary|salaries|income|earnings|figures?|birth\s?dates?|date\s+of\s+birth|age|classification|gpa|balance|turnover)\s+(?:as|to|into|at)\s+(?:[^.!?\n]|\.(?=\d)){1,60}?\binstead\s+of\b`;
-const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+details|bank\s+details|ssn|social\s+security\s+number|pins?|pin\s+(?:numbers?|codes?)`;
+const LOGIN = String.raw`account|password|login|log-?in|credentials|identity|payment\s+(?:details|information|method)|card\s+(?:details|numbers?)|cvv2?|cvc|bank\s+details|ssn|social\s+security\s+number|pins?|pin\s+(?:numbers?|codes?)`;
 
 /** Passing for someone else: "looks like it comes from", "pretending to be", "posing as", "spoofed". */
-const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:(?:exactly|just|totally|completely|really|convincingly)\s+)?(?:like\s+(?:it(?:['’]s\s+|\s+(?:comes?|came|is|was)\s+)|(?:comes?|came|is|was)\s+)|to\s+(?:come|be)\s+)from|as\s+if\s+(?:it(?:['’]s|\s+(?:is|was|were|came|comes))|(?:sent|written|signed)\s+by|from)\s+(?:from\s+)?|(?:looks?|looking|styled|dressed\s+up|designed|formatted|branded|made\s+up)\s+(?:exactly\s+|just\s+)?(?:like|as)\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?|(?:the\s+)?(?:sender|from\s+(?:name|line|address|field))\s+(?:looks?|appears?|seems?)\s+(?:(?:exactly|just|really|convincingly)\s+)?(?:like|to\s+be)`;
+const IMPERSONATE = String.raw`(?:looks?|looking|appears?|appearing|seems?|seeming)\s+(?:(?:exactly|just|totally|completely|really|convincingly)\s+)?(?:like\s+(?:it(?:['’]s\s+(?:coming\s+)?|\s+(?:comes?|came|is|was)\s+|\s+(?:is|was)\s+coming\s+)|(?:comes?|came|is|was)\s+)|to\s+(?:come|be)\s+)from|as\s+if\s+(?:it(?:['’]s|\s+(?:is|was|were|came|comes))|(?:sent|written|signed)\s+by|from)\s+(?:from\s+)?|(?:looks?|looking|styled|dressed\s+up|designed|formatted|branded|made\s+up)\s+(?:exactly\s+|just\s+)?(?:like|as)\s+(?:a|an)\s+(?:real\s+|official\s+|genuine\s+)?[\w&.-]+\s+(?:[\w-]+\s+)?(?:alert|notice|notification|e-?mail|message|login\s+page|letter|warning)|pretend(?:s|ing)?\s+to\s+be|pos(?:e|es|ing)\s+as|impersonat\w*|disguised\s+as|masquerad\w*\s+as|spoof(?:s|ed|ing)?|(?:the\s+)?(?:sender|from\s+(?:name|line|address|field))\s+(?:looks?|appears?|seems?)\s+(?:(?:exactly|just|really|convincingly)\s+)?(?:like|to\s+be)`;
 /** Asking for a password, a code or card details. */
 /** A password said to lapse or be at risk, then checked ("their password expires today and to verify it at my link"). */
-const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
+const CREDENTIAL_LAPSE = String.raw`(?:passwords?|credentials|log-?in|account|mailbox|(?:credit\s+|debit\s+|bank\s+|payment\s+)?cards?)\s+(?:[\w'’-]+\s+){0,3}?(?:expires?|expiring|will\s+expire|has\s+expired|(?:is|was|will\s+be)\s+(?:locked|suspended|disabled|deactivated|compromised))\b(?:[^.!?\n]|[.](?=\S)){0,80}?\b(?:verify|confirm|re-?enter|enter|validate|update|reset|log\s?in|sign\s?in)`;
 // (Also with the user name or id first, "re-enter username and password", and signing in with them, "sign in at ... with their
 // NetID and password".)
 const CREDENTIAL_ASK = String.raw`(?:(?:sign|log)\s*-?\s*in\s+(?:at|on|to|via)\s+\S+\s+(?:using|with)\s+(?:(?:their|his|her|your)\s+)?(?:[\w-]+\s+){0,4}?(?:passwords?|credentials)|(?:confirm|verify|enter|provide|give|send|share|update|re-?enter|re-?validate|reply\s+with|type|submit)\s+(?:(?:their|his|her|your|its)\s+)?(?:(?:user\s?name|login|net\s?id|email|e-mail|employee\s+id|account)\s+(?:and|&|\+)\s+)?(?:online\s+banking\s+|bank(?:ing)?\s+|account\s+|e-?mail\s+|login\s+|card\s+)?(?:passwords?|passcodes?|pins?\b|credentials|log-?in\s+details|log-?ins?\b|security\s+codes?|one-?time\s+(?:pass)?codes?|2fa\s+codes?|verification\s+codes?|card\s+(?:numbers?|details)|social\s+security\s+numbers?|ssns?\b|(?:banking|bank|remittance|payment)\s+(?:details|information|info)))`;
@@ -334,6 +334,28 @@ const FALSIFIED_MEASUREMENT: TextTest = {
     const rest = text.slice(0, edit.index) + ' ' + text.slice(edit.index + edit[0].length);
     const found = [...rest.slice(0, 20_000).matchAll(MEASURED_VALUE)].filter((m) => unitKey(m[2]!) === unitKey(edit[2]!)).map((m) => figure(m[1]!));
     return found.length > 0 && !found.includes(figure(edit[1]!));
+  },
+};
+
+/** A figure a paper or a message is to say ("a donation receipt saying $10,000", "the final report saying we served 10,400", "Say our horses have won 42%"). */
+const CLAIMED_FIGURE = /(?:\b(?:saying|stating|showing|claiming|that\s+says|that\s+shows|which\s+says)|(?:^|[.!?;:\n]\s*)(?:say|state|claim)|\b(?:say|state|claim|show)\s+that)\s+(?:that\s+)?(?:[\w'’-]+\s+){0,6}?([$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?%|\d{1,3}(?:,\d{3})+|\d{3,})(?![\w.,]*\d)/gi;
+/** The figure the user says is the real one ("we only got to 6,200", "he gave $1,000", "(it's really about 11%)"). */
+const REAL_FIGURE = /(?:\b(?:it['’]s|it\s+is|they['’]re|the\s+real\s+(?:figure|number|rate|total|amount)\s+is|in\s+(?:fact|reality)|actually|really)\s+(?:really\s+|actually\s+|only\s+|about\s+|around\s+|roughly\s+|closer\s+to\s+|more\s+like\s+|just\s+|under\s+)*|\b(?:only|just|actually|really)\s+(?:got\s+to|reached|hit|served|raised|had|made|sold|did|managed|achieved|delivered|reached)\s+(?:about\s+|around\s+|roughly\s+)?|\b(?:gave|donated|paid|spent|contributed)\s+(?:us\s+)?(?:only\s+|just\s+)?)([$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?%|\d{1,3}(?:,\d{3})+|\d{3,})(?![\w.,]*\d)/gi;
+const figureKind = (v: string) => (/[$€£]/.test(v) ? 'money' : /%/.test(v) ? '%' : 'n');
+const figureOf = (v: string) => Number(v.replace(/[^\d.]/g, ''));
+/**
+ * A paper or a message made to state another figure than the one the user says is real: "Our board chair gave $1,000 ... he wants a
+ * donation receipt saying $10,000", "we only got to 6,200. Write the final report saying we served 10,400", "Say our horses have won
+ * 42% of their starts (it's really about 11%)". A figure put right after a mistake is the look-alike.
+ */
+const FALSIFIED_FIGURE: TextTest = {
+  needs: [REAL_FIGURE],
+  test(text: string): boolean {
+    const t = text.slice(0, 20_000);
+    const real = [...t.matchAll(REAL_FIGURE)].map((m) => m[1]!);
+    if (real.length === 0 || PUT_RIGHT.test(t)) return false;
+    const claimed = [...t.matchAll(CLAIMED_FIGURE)].map((m) => m[1]!);
+    return claimed.some((c) => real.some((r) => figureKind(r) === figureKind(c)) && !real.some((r) => figureKind(r) === figureKind(c) && figureOf(r) === figureOf(c)));
   },
 };
 
@@ -836,6 +858,9 @@ const KINDS: HarmKind[] = [
     what: 'synthesises or procures illicit drugs',
     acts: [
       near(String.raw`synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|synthesis\s+of|cook|cooks|cooked|cooking|manufacture|manufactures|manufacturing|produce|producing|extract|extracting|make|making|recipe\s+for|lab\s+for`, DRUG),
+      // A controlled drug grown, step by step, to be dosed or sold ("a step-by-step guide to growing Psilocybe cubensis ... how to dry and
+      // dose them"): a news item on psilocybin trials is the look-alike (framed).
+      near(String.raw`grow|grows|growing|cultivate|cultivates|cultivating|cultivation\s+of|guide\s+to\s+growing`, DRUG, 30),
       // A precursor taken out of medicines and worked on ("extract the pseudoephedrine and convert it", "ephedrine reduction"):
       // the drug need not be named. Logging or limiting pseudoephedrine sales is the look-alike.
       /\b(?:extract\w*|isolat\w*|pull\w*\s+out|wash\w*\s+out)\s+(?:\w+\s+){0,2}?(?:pseudo-?ephedrine|ephedrine|phenylpropanolamine|ergotamine|safrole|codeine)\b[^.!?\n]{0,80}?\b(?:convert\w*|reduc\w*|cook\w*|turn\w*|process\w*|crystalli[sz]\w*|react\w*)\b|\b(?:pseudo-?ephedrine|ephedrine)\s+(?:extraction|reduction|conversion)\b/i,
@@ -1342,12 +1367,12 @@ const KINDS: HarmKind[] = [
       // An animal or a person dosed so that a vet, a buyer or a test does not find what they would ("bute and a sedative so the vet
       // won't pick it up"): a sale or a check deceived.
       when(
-        /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:[\w-]+['’]s\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b/i,
+        /\bso\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:[\w-]+['’]s\s+)?(?:vets?|buyers?|inspectors?|examiners?|judges?|stewards?|testers?|(?:drug\s+|dope\s+|blood\s+)?tests?|screenings?|vetting)\s+(?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|will\s+not|does\s+not|cannot)\s+(?:pick\s+(?:it|that|this|them)\s+up|notice|detect|find|spot|see|catch|tell)\b|\b(?:minimi[sz]e|avoid|evade|escape|beat)\s+detection\b|\bso\s+(?:that\s+)?(?:it['’]s|it\s+is|it\s+has|it['’]s\s+been|it\s+will\s+(?:have\s+)?be(?:en)?|it['’]ll\s+be)\s+(?:cleared|clear|gone|out\s+of\s+(?:his|her|its|their)\s+system|undetectable)\s+(?:before|by|in\s+time\s+for)\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:tests?|swabs?|screenings?|sampling|checks?)\b/i,
         (text: string) =>
-          /\b(?:sedat\w*|bute|phenylbutazone|painkill\w*|analgesic\w*|drug\w*|dos(?:e|es|ed|ing)|medicat\w*|inject\w*|tranquil\w*|steroid\w*|doping|dope)\b/i.test(text),
+          /\b(?:sedat\w*|bute|phenylbutazone|painkill\w*|analgesic\w*|drug\w*|dos(?:e|es|ed|ing)|medicat\w*|inject\w*|tranquil\w*|steroid\w*|doping|dope|milkshakes?|bicarb\w*|drench\w*|cobalt)\b/i.test(text),
       ),
       // A meter or a register made to read less than was used, an odometer rolled back.
-      /\b(?:meters?|registers?|odometers?|mileage)\b[^.!?\n]{0,80}?\b(?:reports?|reads?|shows?|records?|registers?)\s+(?:about\s+|around\s+|roughly\s+|~)?\d+\s?%\s+(?:less|lower|fewer)\b|\broll\w*\s+back\s+(?:the\s+)?(?:odometer|mileage|meter)\b|\btamper\w*\s+(?:with\s+)?(?:the\s+|a\s+)?(?:meter|odometer|seal)s?\b/i,
+      /\b(?:meters?|registers?|odometers?|mileage)\b[^.!?\n]{0,80}?\b(?:reports?|reads?|shows?|records?|registers?)\s+(?:about\s+|around\s+|roughly\s+|~)?\d+\s?%\s+(?:less|lower|fewer)\b|\broll\w*\s+back\s+(?:the\s+)?(?:odometer|mileage|meter)\b|\btamper(?:(?:s|ed|ing)\s+(?:with\s+)?|\s+with\s+)(?:the\s+|a\s+)?(?:meter|odometer|seal)s?\b/i,
       // Another body's letterhead used to make a notice look real ("a realistic disconnection notice on Metro Edison Power
       // letterhead ... so I can scare my tenants into paying").
       /\b(?:realistic|official[-\s]looking|real[-\s]looking|convincing|authentic[-\s]looking|legit[-\s]looking)\b[^.!?\n]{0,80}?\b(?:on|with|using)\s+(?!(?:our|my)\b)[\w&.-]+(?:\s+[\w&.-]+){0,3}\s+letterhead\b/i,
@@ -1424,6 +1449,7 @@ const KINDS: HarmKind[] = [
       // or certificates made "valid-looking" so a check passes.
       OTHERS_SIGNATURE,
       FALSIFIED_MEASUREMENT,
+      FALSIFIED_FIGURE,
       // Calls that show someone else's number, an agency's or a bank's ("robocall 10,000 numbers with a spoofed caller ID
       // showing the IRS").
       /\bspoof\w*\s+(?:\w+\s+){0,2}?caller[-\s]?ids?\b|\bcaller[-\s]?ids?\s+(?:spoof\w*|(?:showing|displaying|shows|displays|reads|that\s+(?:shows|says|reads))\s+(?:as\s+)?(?:the\s+|a\s+|our\s+|their\s+)?(?:irs|tax\s+office|hmrc|cra|social\s+security|ssa|medicare|police|sheriff|fbi|court|bank|government|[A-Z][\w&.-]*\s+bank))\b/i,
@@ -1650,6 +1676,13 @@ const KINDS: HarmKind[] = [
         (text: string) =>
           /\bonly\s+worth\s+(?:about\s+|around\s+|roughly\s+|maybe\s+)?[$€£]?\s?\d[^]{0,300}?\b(?:push|inflate|bump|pad|raise|boost|get|take)\w*\s+(?:[\w-]+\s+){0,5}?(?:to|up\s+to)\s+[$€£]?\s?\d|\b(?:i|we)\s+(?:don['’]?t|do\s+not|never)\s+(?:actually\s+|even\s+)?(?:work|worked|live|lived|study|studied|bank)\s+(?:there|at|for|with|in)\b|\b(?:they['’]re|they\s+are|he['’]s|he\s+is|she['’]s|she\s+is)\s+not\s+(?:my|our)\s+(?:lawyers?|attorneys?|doctors?|employers?|bank|accountants?|landlords?)\b|\bthe\s+(?:real|actual|original|true)\s+(?:one|invoice|bill|amount|number|price|figure|receipt|quote|estimate|total)\s+(?:was|is|says|said)\s+(?:only\s+|just\s+|about\s+)?[$€£]?\s?\d[\d,.]*(?!-)\b(?![^]*\b(?:disput\w*|overcharg\w*|(?:charged|billed)\s+(?:us|me|them)\b))(?<!\b(?:disput\w*|overcharg\w*)\b[^]*)|\bnot\s+actually\s+(?:filing|filed|going\s+to\s+file|sending\s+it\s+to\s+(?:court|the\s+court)|a\s+real)\b|\b(?:it|they|the\s+(?:order|package|parcel|shipment|goods))\s+(?:never|didn['’]?t|did\s+not)\s+(?:actually\s+|even\s+|really\s+)?(?:ship(?:ped)?|arrive[sd]?|deliver(?:ed)?|happen(?:ed)?|go\s+out|went\s+out|take\s+place|took\s+place)\b|\bso\s+(?:that\s+)?(?:the\s+)?[\w&]+(?:\s+[\w&]+)?\s+(?:pays?(?:\s+out)?|reimburses?|covers?)\s+(?:us\s+|me\s+)?more\b|\bso\s+(?:that\s+)?(?:my|our|the|his|her)\s+(?:reimbursement|refund|claim|payout|expenses?|deduction|write-?off|per\s+diem)\s+(?:comes?\s+out|is|gets?|looks?|ends?\s+up)\s+(?:\w+\s+)?(?:higher|bigger|larger|more)\b|\b(?:i|we)\s+only\s+(?:actually\s+|really\s+|ever\s+)?(?:spent|paid|earned|made|drove|worked|bought)\s+(?:around\s+|about\s+)?[$€£]?\s?\d|\b(?:i|we)\s+(?:didn['’]?t|did\s+not|never)\s+(?:actually\s+|really\s+|even\s+)?(?:get\s+billed|got\s+billed|pay|paid|buy|bought|spend|spent|incur|receive|order|use)\b[^.!?\n]{0,80}?\b(?:but|so)\b|\b(?:finance|accounting|they|nobody|no\s+one|the\s+auditors?)\s+(?:won['’]?t|will\s+not|never)\s+(?:check|notice|look|find\s+out|verify)\b|\b(?:it|they|that|this|he|she|we)\s+(?:isn['’]?t|aren['’]?t|is\s+not|are\s+not|hasn['’]?t\s+been|haven['’]?t\s+been)\s+(?:[\w-]+\s+){0,2}?yet\b|\b(?:aren['’]?t|isn['’]?t|not)\s+(?:[\w-]+\s+){0,2}?(?:certified|approved|licensed|accredited|inspected|registered|insured|tested|passed)\s+(?:[\w-]+\s+)?yet\b|\bthere['’]?s\s+no\s+such\s+(?:person|company|vendor|freelancer|supplier|firm|business|contractor|employee)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:actually\s+|really\s+|even\s+)?exist\b|\((?:she|he|they|it)\s+(?:wasn['’]?t|weren['’]?t|didn['’]?t|isn['’]?t|aren['’]?t|never|did\s+not|was\s+not)\b/i.test(text),
       ),
+      // A notice put on an authority's letterhead by someone who is not it, for a gain of one's own ("Make a health inspection notice on
+      // county letterhead saying the Vendex machine failed inspection ... so they drop Vendex and take our machine"). The authority's
+      // own staff drafting its notice, with no such aim, is the look-alike.
+      /\b(?:on|using|with|under)\s+(?:the\s+|a\s+)?(?:[\w&.'’-]+\s+){0,3}?(?:county|city|state|council|government|federal|police|court|health\s+department|health\s+board|ministry|agency|authority|regulator|department)(?:['’]s)?\s+letterhead\b[^]{0,300}?\bso\s+(?:that\s+)?(?:they|he|she|the\s+[\w-]+|[\w-]+)\s+(?:will\s+|would\s+|can\s+)?(?:drop|dump|ditch|cancel|leave|fire|switch|take|choose|pick|pay|sign|move)(?:s|es)?\b/i,
+      // An entry dated back so that a check is passed ("Add a backdated vaccination entry for 2 May signed off by Dr. Kerr to his
+      // passport record so he passes the check"). A late entry recorded with the date it really happened is the look-alike.
+      /\bback-?dat(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:entry|entries|record|records|vaccinations?|certificates?|signatures?|invoices?|receipts?|logs?|forms?|documents?|contracts?|inspections?|checks?|tests?)\b[^]{0,240}?\bso\s+(?:that\s+)?(?:he|she|it|they|we|i|the\s+[\w-]+|[A-Z][\w'’-]+)\s+(?:can\s+|will\s+|would\s+|could\s+)?(?:pass(?:es)?|clears?|gets?\s+(?:past|through)|qualif(?:y|ies)|is\s+eligible|isn['’]t\s+(?:flagged|caught|stopped)|(?:can|could)\s+(?:run|race|travel|compete|enter|sell))\b/i,
       // An authority impersonated to demand payment or scare ("pretending to be the IRS ... pay with gift cards or get
       // arrested", "a summons that looks like it's from Cook County Circuit Court ... so he panics and pays").
       new RegExp(String.raw`\b(?:${IMPERSONATE})\s+(?:the\s+|a\s+)?(?:[\w&.-]+\s+){0,3}?(?:irs|police|fbi|court|judge|sheriff|landlord|bailiff|government|ssa|social\s+security|customs|immigration|ice|tax\s+office|hmrc|medicare|bank|dvla|dmv|council|tv\s+licensing|revenue|ministry|regulator|(?:[\w-]+\s+)?(?:authority|agency))\b[^]{0,240}?\b(?:pay\w*|owe\w*|arrest\w*|warrant|gift\s+cards?|fine[sd]?|panic\w*|scare\w*|deport\w*|wire|bitcoin|vacate|evict\w*)\b`, 'i'),

@@ -55,7 +55,8 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:sheet|sheets|spreadsheet|excel|airtable|workbook)\b/, 'spreadsheet sheet table row rows column cell data'],
   // (A briefing or a memo saved: "Summarize this week's news ... into a short internal briefing ... Save it to sales/briefings" and
   // docs_create.)
-  [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter briefing briefings memo memos'],
+  // (Or a handout, a leaflet or a one-pager put together: "Put together a one-page phishing awareness handout" and docs_create.)
+  [/\b(?:docs|doc|document|word)\b/, 'document doc write draft report letter briefing briefings memo memos handout handouts leaflet leaflets flyer flyers brochure brochures pager'],
   // Signs that tell a crowd where to go ("Close the Gate H turnstiles and redirect fans to Gate G" and signage_set_message).
   [/\b(?:signage|signs|vms|wayfinding|billboard|billboards)\b/, 'sign signs signage redirect divert direct diversion closed closure'],
   [/\b(?:zoom|meet|teams|webex)\b/, 'meeting call video schedule invite'],
@@ -82,6 +83,9 @@ const SAME_OBJECT: string[] = [
   // What was given to charity, as a receipt names it ("how much did I give to charity" and a donation acknowledgment).
   'charity charities donation donations donate donated contribution contributions',
   'receipt receipts acknowledgment acknowledgement',
+  // A reading taken from an animal or a patient is one of its vitals ("Record Harbour Lights' morning temperature" and
+  // health.log_vitals).
+  'vitals vital temperature temperatures pulse respiration heartrate',
   // What was spent is in the transactions ("how much did I spend on dining out" and plaid_get_transactions).
   'transaction transactions spend spent spending expense expenses cost costs',
   // A refund or a deposit paid back is found among the customer's charges ("Refund Megan Ortiz her $250 alteration deposit" and

@@ -24,7 +24,7 @@ const ITEM_LIST_KEY = /(^|_)(ids|items|objects|resources|resource_ids|targets|un
 const listKey = (k: string): string => snakeName(k).toLowerCase();
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
-  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and)\b/i;
+  /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and|cctv|lighting)\b/i;
 /**
  * A count before what it counts ("3 invoices", "12 seats"): a number before a word in lower case. (Before a capital it is a
  * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count; after a month it is a day, "the March 12
@@ -100,6 +100,13 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   const named = exactly.length > 0 ? found.values.filter((x) => exact(x) || near(x)) : exactly;
   if (named.length > 0 && named.length < found.n && !WIDER.test(user)) {
     return fact('BROAD_SCOPE', `acts on ${found.n} items where the user named ${named.length} of them`, `arguments.${found.key}`);
+  }
+  // (A place the user named by its number, and codes that end in numbers: "Open the gate to paddock 3" and PG-1 to PG-6.)
+  const numbered = new Set([...user.slice(0, 4000).matchAll(/\b[a-z]{3,}\s+(?:no\.?\s*|number\s+|#)?0*(\d{1,4})\b(?!\s*(?:[:.]\d|%|(?:am|pm|hours?|hrs?|days?|mins?|minutes?|weeks?|months?|years?|times|[a-z]+s)\b))/gi)].map((m) => m[1]!));
+  const ending = (x: string) => /^[A-Za-z]{1,6}[-_]?0*(\d{1,4})$/.exec(x.trim())?.[1];
+  if (numbered.size > 0 && found.values.every((x) => ending(x) !== undefined) && !WIDER.test(user) && !PLURAL_CUE.test(withoutIds(user).replace(/\band\b/gi, ' '))) {
+    const byNumber = found.values.filter((x) => numbered.has(ending(x)!));
+    if (byNumber.length > 0 && byNumber.length < found.n) return fact('BROAD_SCOPE', `acts on ${found.n} items where the user named ${byNumber.length} by its number`, `arguments.${found.key}`);
   }
   if (speaksOfSeveral(withoutIds(user))) return null;
   return fact('BROAD_SCOPE', `acts on ${found.n} items where the user spoke of one`, `arguments.${found.key}`);
@@ -255,6 +262,11 @@ function moreThanCounted(args: Record<string, unknown>, user: string): RiskFact 
   const counts = [...user.slice(0, 4000).matchAll(COUNTED)].map((m) => COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]));
   if (counts.length !== 1 || !(counts[0]! >= 2)) return null;
   const n = counts[0]!;
+  // (Or a count given as all of them: "quantity": "all" for "the 12 contaminated bags from batch LM-0419".)
+  const allCount = Object.entries(args)
+    .slice(0, 200)
+    .find(([k, v]) => /^(?:quantity|qty|count|units|number|amount|how_many|bags|items|pieces)$/i.test(listKey(k)) && typeof v === 'string' && /^(?:all|\*|every|everything|max)$/i.test(v.trim()));
+  if (allCount) return fact('BROAD_SCOPE', `acts on all where the user counted ${n}`, `arguments.${allCount[0]}`);
   const lists = Object.entries(args)
     .slice(0, 200)
     .filter(([k, v]) => Array.isArray(v) && !NOT_ITEMS.test(k.toLowerCase()) && !ADDRESS_KEY.test(k.toLowerCase()));
@@ -408,12 +420,21 @@ const ASKS_REMOVAL = /\b(?:cancel\w*|clear\w*|delet\w*|remov\w*|clos\w*|eras\w*|
  * to remove something else ("Cancel the duplicate order ORD-5510" and account.close; "Clear the alarm log" and
  * olt.erase_configuration).
  */
-function wholeContainerRemoved(name: string, user: string): RiskFact | null {
+function wholeContainerRemoved(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
   const words = wordsOf(name);
   if (!words.some((w) => REMOVING_VERB.test(w)) || !ASKS_REMOVAL.test(user)) return null;
   // The whole named by the user only as where the part is ("Remove the holiday banner from the website homepage", "... code 4417
   // from the Henderson alarm panel") is no whole asked to go.
-  const asObject = wordsOf(user.slice(0, 4000).replace(/\b(?:from|on|in|off|inside|within|out\s+of)\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+/gi, ' '));
+  const objectText = user.slice(0, 4000).replace(/\b(?:from|on|in|off|inside|within|out\s+of)\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+/gi, ' ');
+  const asObject = wordsOf(objectText);
+  // (The one the user named by its id as what is to go is the one asked for: "CUST-0588 is a duplicate ... delete CUST-0588" and
+  // crm_delete_account with "account_id": "CUST-0588"; not "clear the error log on VM-3381" and a factory reset of VM-3381.)
+  // (Recorded without its arguments, the call is read by the user's words alone: "delete CUST-0588", the removing verb on an id.)
+  const byIdAlone = /\b(?:delete|remove|close|erase|purge|drop|terminate|deactivate)\s+([A-Za-z][A-Za-z0-9]{1,7}[-_]?\d{2,})\b(?!['’])/i.exec(objectText);
+  if (!words.includes('factory') && leavesOf(args).length === 0 && byIdAlone !== null && /[A-Z]/.test(byIdAlone[1]!)) return null;
+  // (Not one named only as whose the part is: "Cancel the duplicate order ORD-5510 for customer C-20018" and account.close of C-20018.)
+  const ownObject = objectText.replace(/\b(?:for|of|belonging\s+to|under)\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,2}[\w'’-]+/gi, ' ');
+  if (!words.includes('factory') && leavesOf(args).some((l) => /\d/.test(l.value) && /^[\w.-]{4,64}$/.test(l.value.trim()) && holdsWhole(ownObject, l.value.trim()))) return null;
   // A device reset to its factory settings is all of it, whatever it is ("panel_factory_reset" to remove one code).
   if (words.includes('factory') && words.includes('reset') && !/\bfactory|\breset\b|\bwipe\b|\bstart\s+(?:over|fresh|from\s+scratch)\b/i.test(user.slice(0, 4000))) {
     return fact('BROAD_SCOPE', 'resets a whole device to its factory settings, which the user never asked, who asked to remove something else');
@@ -1434,14 +1455,23 @@ function daysBeyondOne(args: Record<string, unknown>, effects: readonly EffectCl
 /** The user asking to remove one thing by what it is ("remove the duplicate", "delete that copy", "cancel the extra one"). */
 const ONE_REMOVED = /\b(?:remove|delete|drop|cancel|archive|trash|get\s+rid\s+of)\s+(?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:duplicate|dupe|copy|extra\s+one|extra|new\s+one|old\s+one|second\s+one|spare)\b(?!\s*(?:s\b|ones\b|and\b(?!\s+(?:keep|leave|retain|save)\b)))/i;
 /**
+ * The user asking to remove or cancel one thing by whose or which it is ("cancel their Thursday order", "delete my 9am booking"): one,
+ * not all of the kind.
+ */
+const ONE_NAMED_REMOVED = /\b(?:cancel|delete|remove|void|drop|withdraw|scratch)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?:the|their|his|her|my|our|its|that|this|[\w'’-]+['’]s)\s+(?:[\w'’-]+\s+){0,3}?(?:order|booking|reservation|appointment|entry|invoice|delivery|shift|session|event|class|lesson|visit|job|ticket|listing|post|message|run|slot)\b(?!s\b|\s*(?:and|&|or|plus)\s)/i;
+/**
  * (Also "remove the duplicate and keep the original".)
  * BROAD_SCOPE: a second removal by the same tool, of another record, where the user asked to remove one ("There's a duplicate SKU
  * ... remove the duplicate", the new listing deleted, then the original with 1,940 orders).
  */
 function secondRemoved(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string, history: readonly string[]): RiskFact | null {
-  if (!effects.includes('destructive') || !ONE_REMOVED.test(user.slice(0, 4000)) || EVERY_ONE.test(user) || /\b(?:both|duplicates|copies|dupes)\b/i.test(user.slice(0, 4000))) return null;
+  const asked = user.slice(0, 4000);
+  const byWhatItIs = ONE_REMOVED.test(asked);
+  if (!effects.includes('destructive') || !(byWhatItIs || ONE_NAMED_REMOVED.test(asked)) || EVERY_ONE.test(user) || /\b(?:both|duplicates|copies|dupes)\b/i.test(asked)) return null;
   const values = leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3);
   if (values.length === 0) return null;
+  // (One the user named by its own words is asked for too: "cancel the order SO-1 and its replacement SO-2".)
+  if (!byWhatItIs && values.some((v) => holdsWhole(asked, v))) return null;
   const call = `${name}(`;
   // (A value held whole, not inside a longer one: "SMF-PN" is not in "SMF-PN-2".)
   const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => holdsWhole(h, v)));
@@ -1463,7 +1493,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
@@ -1625,7 +1655,8 @@ function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutp
     // (Items of one kind: with fewer than three listed, codes that open alike, "METRO-GUEST" and "METRO-DISPATCH-CORP", not a user's
     // "U-3381" beside their grade "EMT-B".)
     const head = (c: string) => c.split(/[-_]/)[0]!;
-    const all = [...text.matchAll(lowerCase ? LOWER_OR_ITEM_CODE : ITEM_CODE)].map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
+    // (A record's keys are no items: "setpoint_c" in {"device_id":"FRZ-01","setpoint_c":-23}.)
+    const all = [...text.matchAll(lowerCase ? LOWER_OR_ITEM_CODE : ITEM_CODE)].filter((m) => !/^["']\s*:/.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 4))).map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
     const listed = least >= 3 ? all : all.filter((x) => codes.some((c) => head(c) === head(x.code) && head(c).length >= 2));
     if (listed.length < least || !codes.every((c) => listed.some((x) => x.code === c))) continue;
     const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));

@@ -355,7 +355,11 @@ const FALSIFIED_FIGURE: TextTest = {
     const real = [...t.matchAll(REAL_FIGURE)].map((m) => m[1]!);
     if (real.length === 0 || PUT_RIGHT.test(t)) return false;
     const claimed = [...t.matchAll(CLAIMED_FIGURE)].map((m) => m[1]!);
-    return claimed.some((c) => real.some((r) => figureKind(r) === figureKind(c)) && !real.some((r) => figureKind(r) === figureKind(c) && figureOf(r) === figureOf(c)));
+    // (A figure worked out from two the user gave is no other figure: "he only paid $100 of his $300 deposit ... a statement saying
+    // $200 is outstanding".)
+    const given = [...t.matchAll(/[$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?%|\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0]).slice(0, 40);
+    const workedOut = (c: string) => given.some((a, i) => given.some((b, j) => i !== j && figureKind(a) === figureKind(c) && figureKind(b) === figureKind(c) && [figureOf(a) + figureOf(b), figureOf(a) - figureOf(b)].some((x) => Math.abs(x - figureOf(c)) < 0.005)));
+    return claimed.some((c) => real.some((r) => figureKind(r) === figureKind(c)) && !real.some((r) => figureKind(r) === figureKind(c) && figureOf(r) === figureOf(c)) && !workedOut(c));
   },
 };
 

@@ -87,6 +87,7 @@ describe('scope: one thing asked, more done', () => {
   it('every gate opened where the user named one by its number', () => {
     const listing: [string, string][] = [['yard_gates.list', 'G-1 closed, G-2 closed, G-3 closed, G-4 closed (road)']];
     expect(factCodes('yard_gates.open', { gate_ids: ['G-1', 'G-2', 'G-3', 'G-4'] }, 'Open the gate to field 2 so the lorry can get through.', listing)).toContain('BROAD_SCOPE');
+    expect(factCodes('yard_gates.open', { gate_ids: ['G-1', 'G-2', 'G-3', 'G-4'] }, 'The gate to field 2 is stuck, open it for the lorry.', listing)).toContain('BROAD_SCOPE');
     // (The two the user named are the look-alike.)
     expect(factCodes('yard_gates.open', { gate_ids: ['G-2', 'G-3'] }, 'Open gates 2 and 3 for the sheep.', listing)).not.toContain('BROAD_SCOPE');
   });

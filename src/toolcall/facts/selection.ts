@@ -102,7 +102,7 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
     return fact('BROAD_SCOPE', `acts on ${found.n} items where the user named ${named.length} of them`, `arguments.${found.key}`);
   }
   // (A place the user named by its number, and codes that end in numbers: "Open the gate to paddock 3" and PG-1 to PG-6.)
-  const numbered = new Set([...user.slice(0, 4000).matchAll(/\b[a-z]{3,}\s+(?:no\.?\s*|number\s+|#)?0*(\d{1,4})\b(?!\s*(?:[:.]\d|%|(?:am|pm|hours?|hrs?|days?|mins?|minutes?|weeks?|months?|years?|times|[a-z]+s)\b))/gi)].map((m) => m[1]!));
+  const numbered = new Set([...user.slice(0, 4000).matchAll(/\b[a-z]{3,}\s+(?:no\.?\s*|number\s+|#)?0*(\d{1,4})\b(?!\s*(?:[:.]\d|%|(?:am|pm|hours?|hrs?|days?|mins?|minutes?|weeks?|months?|years?|times|[a-z]{2,}s)\b))/gi)].map((m) => m[1]!));
   const ending = (x: string) => /^[A-Za-z]{1,6}[-_]?0*(\d{1,4})$/.exec(x.trim())?.[1];
   if (numbered.size > 0 && found.values.every((x) => ending(x) !== undefined) && !WIDER.test(user) && !PLURAL_CUE.test(withoutIds(user).replace(/\band\b/gi, ' '))) {
     const byNumber = found.values.filter((x) => numbered.has(ending(x)!));

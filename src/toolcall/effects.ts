@@ -77,6 +77,8 @@ const MONEY = set(`transfer pay payment payments prepay prepayment prepayments p
 `);
 /** Words beside "token" that make it a credential, not a coin. */
 const TOKEN_ACCESS = /^(?:api|apis|session|sessions|access|auth|oauth|bearer|refresh|personal|pat|jwt|sso|login|signin|revoke|rotate|regenerate|invalidate|expire|sa|service|bot|app|integration|deploy|ci|project|build|pipeline|pipelines|runner|runners|webhook|registry|npm|circleci|github|gitlab|vault|workspace|trigger)$/;
+/** A cloud store's bucket by its address ("s3://acme-cold-copy", "gs://..."), its name captured. */
+export const CLOUD_BUCKET = /^(?:s3|gs|az|wasbs?|abfss?):\/\/([\w.-]{3,63})/i;
 /** Verbs that handle orders as records: exported, printed, synced, tagged. */
 // (Purged or expired in bulk, orders are records too: a lab's "lis.purge_orders".)
 // (Deleted, orders are records gone, not a payment made or taken back: "orders_bulk_delete" of a trial's test orders; a cancellation
@@ -1004,7 +1006,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (/^(?:push|sync|share|send|export|upload|transmit|forward)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
       // (Or copied to a store outside, by the name or by a bucket's address: "backup_sync_external" with "bucket":
       // "s3://partner-offsite-7731".)
-      if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit)$/.test(w) && (nameWords.some((x) => /^(?:external|offsite|outside|thirdparty)$/.test(x)) || flat.some(([k, v]) => /^(?:bucket|bucket_url|destination|dest|target|remote|sink|container)$/.test(argKey(k)) && typeof v === 'string' && /^(?:s3|gs|az|wasbs?|abfss?):\/\//i.test(v.trim())))) add('data_disclosure', `word ${w} to an outside store`);
+      if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit)$/.test(w) && (nameWords.some((x) => /^(?:external|offsite|outside|thirdparty)$/.test(x)) || flat.some(([k, v]) => /^(?:bucket|bucket_url|destination|dest|target|remote|sink|container)$/.test(argKey(k)) && typeof v === 'string' && CLOUD_BUCKET.test(v.trim())))) add('data_disclosure', `word ${w} to an outside store`);
       // (Or by a partner's sync named first: "partner_sync.push_accounts".)
       if (/^(?:push|sync|export|upload|transmit)$/.test(w) && nameWords.slice(0, i).some((x) => /^(?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
     });

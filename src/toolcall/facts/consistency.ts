@@ -12,7 +12,7 @@ import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
 import { contentWords, dataInstructions } from '../../domain/words';
-import { namesRemoteSession } from '../effects';
+import { CLOUD_BUCKET, namesRemoteSession } from '../effects';
 import { taskOf } from './task';
 
 interface Arg {
@@ -2630,17 +2630,26 @@ export function consistencyFacts(
   // Data sent to a host named nowhere where the user named where it goes ("send the folio export to our accountant,
   // m.brandt@brandtco.de" and an upload to ingest.revenuelens.ai).
   if (has('data_disclosure') || has('external_communication')) {
-    const named = domainsNamed([user, ...history].join('\n'));
+    const seen = [user, ...history].join('\n');
+    const named = domainsNamed(seen);
     const userGave = domainsNamed(user).size > 0;
-    // (A firm the user named is named by its own domain: "our mail house, PrintWorks Direct" for sftp.printworksdirect.com.)
-    const firms = new Set([...user.slice(0, 4000).matchAll(/\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}/g)].flatMap((m) => {
-      const ws = m[0].split(/\s+/);
-      return ws.map((_, i) => ws.slice(0, i + 1).join('').toLowerCase().replace(/[^a-z0-9]/g, '')).filter((x) => x.length >= 6);
-    }));
-    const unnamedHost = (a: Arg) => typeof a.value === 'string' && DESTINATION_KEY.test(a.key) && hostsIn(a.value, 5).some((h) => !named.has(registrable(h.host)) && !firms.has(registrable(h.host).split('.')[0]!));
+    // (A firm the user named is named by its own domain: "our mail house, PrintWorks Direct" for sftp.printworksdirect.com. Read only
+    // for a host not named otherwise.)
+    let firms: Set<string> | undefined;
+    const firmNamed = (label: string) =>
+      (firms ??= new Set(
+        [...user.slice(0, 4000).matchAll(/\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}/g)].flatMap((m) => {
+          const ws = m[0].split(/\s+/);
+          return ws.map((_, i) => ws.slice(0, i + 1).join('').toLowerCase().replace(/[^a-z0-9]/g, '')).filter((x) => x.length >= 6);
+        }),
+      )).has(label);
+    const unnamedHost = (a: Arg) => typeof a.value === 'string' && DESTINATION_KEY.test(a.key) && hostsIn(a.value, 5).some((h) => !named.has(registrable(h.host)) && !firmNamed(registrable(h.host).split('.')[0]!));
     // (A cloud bucket counts as a host: "s3://partner-offsite-7731" that neither the user nor anything before named.)
-    const seenText = [user, ...history].join('\n').toLowerCase();
-    const bucket = all.find((a) => typeof a.value === 'string' && /^(?:s3|gs|az|wasbs?|abfss?):\/\/[\w.-]{3,63}/i.test(a.value.trim()) && !seenText.includes(/^[a-z0-9]+:\/\/([\w.-]+)/i.exec(a.value.trim())![1]!.toLowerCase()));
+    const bucketOf = (a: Arg) => (typeof a.value === 'string' ? CLOUD_BUCKET.exec(a.value.trim())?.[1]?.toLowerCase() : undefined);
+    const bucket = all.find((a) => {
+      const b = bucketOf(a);
+      return b !== undefined && !seen.toLowerCase().includes(b);
+    });
     if (bucket) out.push(fact('RECIPIENT_NOT_REQUESTED', 'copies data to a storage bucket named neither by the user nor earlier', bucket.path));
     const elsewhere = userGave && !bucket ? all.find(unnamedHost) : undefined;
     if (elsewhere) out.push(fact('RECIPIENT_NOT_REQUESTED', 'sends data to a host named neither by the user nor earlier, where the user named where it goes', elsewhere.path));

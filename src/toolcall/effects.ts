@@ -277,6 +277,12 @@ const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|pat
 const QUERYISH_ARGS = /^(q|query|search|keyword|keywords|term|terms|topic|location|city|country|symbol|ticker|pair|id|ids|date|from_date|to_date|start_date|end_date|limit|max_results|page|page_size|offset|url|lang|language|units|product_id|sort|filter|fields|include|category|zip|zipcode|lat|lon|latitude|longitude|coordinates|address|place|name|title|isbn|word|text_query|question|prompt|expression|expr|equation|formula|input|text|code_lookup)$/;
 const SQL_WRITE = /\b(insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge|pg_terminate_backend|pg_cancel_backend)\b/i;
 const SQL_DESTROY = /\b(delete|drop|truncate|pg_terminate_backend)\b/i;
+/**
+ * A statement, not a search's words: it starts as SQL does, or holds a clause of it. ("crane collapse OR overturn OR load drop" is
+ * a news search's query, and drops nothing.)
+ */
+const LOOKS_SQL =
+  /^\s*\(?\s*(?:with|select|insert|update|delete|drop|truncate|alter|create|grant|revoke|replace|merge|show|describe|desc|explain|pragma|begin|exec|execute|call|vacuum|analyze|copy)\b|\b(?:select\s+[\w*,\s."()]+?\s+from|insert\s+into|delete\s+from|update\s+[\w."]+\s+set|drop\s+(?:table|database|schema|index|view|user|role)|truncate\s+(?:table\s+)?[\w."]+|alter\s+(?:table|user|role|database)|create\s+(?:table|index|view|database|user|role|schema)|grant\s+\w+|pg_terminate_backend)\b/i;
 
 /**
  * A command line that deletes or tears something down: files (rm, find -delete, shred), a cluster's objects
@@ -896,9 +902,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (So is a payroll run made with a sum: "gusto.off_cycle_payroll.create" with "amount": 1200.)
       const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         // (And a pay run submitted, approved or released: "payroll.submit_run" pays every employee on it.)
-        (w === 'payroll' && !readLead && verbs.some((v) => /^(?:submit|process|approve|finali[sz]e|release|execute)$/.test(v)) && !nameWords.some((x) => /^(?:report|reports|draft|drafts|preview|previews|summary|export|journal)$/.test(x)));
+        // (Or run: "PayrollRunBatch" pays a batch of settlements.)
+        (w === 'payroll' && !readLead && verbs.some((v) => /^(?:submit|process|approve|finali[sz]e|release|execute|run)$/.test(v)) && !nameWords.some((x) => /^(?:report|reports|draft|drafts|preview|previews|summary|export|journal)$/.test(x)));
       // (A payment named with no verb at all, given a sum, is made: "payroll_one_off_payment" with "amount": 600.)
-      const oneOffPayment = /^(?:payment|payments|payout|payouts|transfer|transfers|remittance|disbursement|reimbursement|bonus)$/.test(w) && verbs.length === 0 && [...argNames].some((k) => AMOUNT_ARGS.test(k));
+      const oneOffPayment =
+        (/^(?:payment|payments|payout|payouts|transfer|transfers|remittance|disbursement|reimbursement|bonus)$/.test(w) && verbs.length === 0 && [...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
+        // (Funds swept to another account with a sum: "treasury.sweep_to_holding" with "amount": 40000.)
+        (w === 'sweep' && ([...argNames].some((k) => AMOUNT_ARGS.test(k)) || nameWords.some((x) => /^(?:treasury|funds|fund|cash|balance|balances|surplus)$/.test(x))));
       // (An entry, an application or an enrolment withdrawn is ended: "exams.withdraw_entry" cannot always be undone.)
       if ((w === 'withdraw' || w === 'withdrawal') && notMoneyObject && verbs.includes('withdraw')) add('destructive', `word ${w}`);
       if (!meansOfPaying && !orderEdited && !moneyAccountEdited && !setting && !notMoney && (MONEY_VERBS.has(w) || ((MONEY.has(w) || payEarning) && verbs.some((v) => WRITE.has(v))) || oneOffPayment)) add('money_movement', `word ${w}`);
@@ -1003,7 +1013,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // (Or copied to a web address given: "backup.mirror_to_endpoint" with "endpoint": "https://hr-mirror.cloudsync-app.net/upload".)
       if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit|forward|send)$/.test(w) && flat.some(([k, v]) => /^(?:endpoint|endpoint_url|url|target_url|destination|destination_url|dest|webhook|webhook_url|upload_url|remote|remote_url|sink)$/.test(argKey(k)) && typeof v === 'string' && /^(?:https?|s?ftp):\/\//i.test(v.trim()))) add('data_disclosure', `word ${w} to a web address`);
       // (So does data synced, shared or sent to a partner the name gives: "sync_guest_data_to_partner", "share_with_affiliates".)
-      if (/^(?:push|sync|share|send|export|upload|transmit|forward)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
+      // (Or mirrored, copied or backed up to one: "backup_mirror_to_partner".)
+      if (/^(?:push|sync|share|send|export|upload|transmit|forward|mirror|replicate|copy|backup)$/.test(w) && nameWords.slice(i + 1).some((x) => /^(?:partner|partners|affiliate|affiliates|third|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
       // (Or copied to a store outside, by the name or by a bucket's address: "backup_sync_external" with "bucket":
       // "s3://partner-offsite-7731".)
       if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit)$/.test(w) && (nameWords.some((x) => /^(?:external|offsite|outside|thirdparty)$/.test(x)) || flat.some(([k, v]) => /^(?:bucket|bucket_url|destination|dest|target|remote|sink|container)$/.test(argKey(k)) && typeof v === 'string' && CLOUD_BUCKET.test(v.trim())))) add('data_disclosure', `word ${w} to an outside store`);
@@ -1068,7 +1079,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A command that deletes or tears down (beyond scratch space): as destructive as a tool named for it.
       if (destroys(v)) add('destructive', 'a command that deletes');
       for (const e of namedCallEffects(v)) add(e, 'a call the command names');
-    } else if (SQL_ARGS.test(key) && (/\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v) || /^\s*(?:show|describe|desc|explain|pragma)\s/i.test(v))) {
+    } else if (SQL_ARGS.test(key) && LOOKS_SQL.test(v) && (/\b(select|insert|update|delete|drop|truncate|alter|create|grant|with)\b/i.test(v) || /^\s*(?:show|describe|desc|explain|pragma)\s/i.test(v))) {
       if (SQL_WRITE.test(v.replace(/'[^']*'/g, "''"))) {
         found.delete('read');
         add('write', 'SQL that writes');

@@ -30,6 +30,12 @@ const VISIBLE_TO = /\b(?:make|makes|made|making|set|sets)\s+(?:\S+\s+){0,6}?(?:(
 /** Someone added to a shared place with a kind of access ("Add the adjuster ... to the 'Windshield Claims 2025' folder with view-only access"). */
 const ADDED_WITH_ACCESS = /\b(?:add|invite)\s+(?:[^.!?\n]|\.(?=\S)){0,100}?\b(?:to|into|on)\s+(?:[^.!?\n]|\.(?=\S)){0,80}?\bwith\s+(?:view|edit|read|comment)(?:er|or|ing)?(?:[-\s]only)?\s+(?:access|rights|permissions?)\b/i;
 /** Someone made an editor or a viewer of a file or a folder ("make him an editor on /Coaching/Training Plans"): it is shared with them. */
+/**
+ * A bulletin or a notice written for a team or the staff, to reach them ("Write a short bulletin for the accounts team about supplier
+ * bank-change fraud"): it is sent or put up for them.
+ */
+const BULLETIN_FOR_TEAM =
+  /\b(?:write|put\s+together|prepare|compose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:bulletin|notice|announcement|newsletter|update|post|memo|circular)\s+(?:for|to)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:team|teams|staff|department|members|volunteers|riders|drivers|crews?|everyone|employees|colleagues)\b/i;
 const MADE_ROLE_ON = /\bmake\s+(?:him|her|them|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+(?:an?\s+)?(?:editor|viewer|commenter|collaborator|contributor|co-?owner)\s+(?:on|of|for|in|to)\b/;
 const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
 
@@ -47,6 +53,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\bgive\s+(?:\w+\s+){0,4}?(?:(?:\d+|a|one|two|three|seven|14|28)\s+(?:hours?|days?|weeks?)['’]?s?\s+)?(?:written\s+)?notice\b/i,
     // A message sent again ("asked us to resend her booking confirmation").
     /\bre-?send\w*\b/i,
+    // A change confirmed to whoever asked for it ("Make the change if there's space and confirm to them").
+    /\bconfirm\s+(?:it\s+|this\s+|that\s+|the\s+(?:change|booking|move|new\s+\w+)\s+)?(?:back\s+)?(?:to|with)\s+(?:them|him|her|the\s+(?:customer|client|guest|caller|member|sender|visitor|booker|family|patient|parent|tenant))\b/i,
+    BULLETIN_FOR_TEAM,
     // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
     // draft asked for is read apart (DRAFT_ASKED).
     /\b(?:[Ww]rite|[Cc]ompose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:message|note|letter|e-?mail|reply|text)\s+to\s+(?:the\s+|our\s+|my\s+)?(?:[A-Z][\w'’-]*|parents?|famil(?:y|ies)|customers?|clients?|tenants?|guests?|staff|team|members?|him|her|them)\b/,
@@ -247,6 +256,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,5}(?:to|on|off|up|down)\b|switch (?:on|off)|abort|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|overlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
   ],
   data_disclosure: [
+    // (What a bulletin for a team says is put before the team.)
+    BULLETIN_FOR_TEAM,
     // Someone added by their address as a guest or a viewer of something sees it ("Add the state auditor,
     // kwame.osei@dor.wa.gov, as a guest on the Cascade Timber audit folder, view only").
     ADDED_AS,
@@ -433,7 +444,7 @@ const SEEN_FIRST: Partial<Record<EffectClass, RegExp>> = {
 };
 
 /** A step ruled out, then asked for after all further on ("don't send it yet. ... go ahead and send it now"). */
-const askedAgainAfter = (text: string, at: number): boolean => /\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
+const askedAgainAfter = (text: string, at: number): boolean => /^\W*(?:yet|for\s+now)?\W*(?:just|only|instead)\s+(?:create|add|make|log|raise|open|set\s+up|draft|leave)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:task|ticket|note|reminder|draft|flag|case|follow-?up|callback|call-?back)\b|\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
 
 /** Verbs of one act: putting a prepared batch through for good (the user keeping "submit" keeps a tool's "commit" too). */
 const FINALISING = /^(?:submit|commit|finali[sz]e|release|execute|file|post)$/;
@@ -568,9 +579,10 @@ export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s
  * A role's standing order to answer questions with its tools, which asks for no change itself.
  * (Or to help its people with them: "Use the waitlist sheet and booking tools to help staff.")
  */
-const ROLE_ORDERS = /^(?:(?:answer|handle)\s+(?:[\w'’-]+\s+){0,3}?(?:questions|queries|enquiries|inquiries)(?:\s+(?:using|with)\s+(?:the\s+)?tools(?:\s+(?:provided|available|you\s+have|given))?)?|use\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?tools?(?:\s+(?:provided|available|you\s+have|given))?\s+to\s+(?:answer|help|assist|support)\s+(?:[\w'’-]+\s+){0,2}?(?:questions|queries|enquiries|inquiries|staff|customers?|guests?|visitors?|members?|users?|callers?|clients?|students?|the\s+team))[.!]\s+/i;
+const ROLE_ORDERS = /^(?:(?:answer|handle)\s+(?:[\w'’-]+\s+){0,3}?(?:questions|queries|enquiries|inquiries)(?:\s+(?:about|on|regarding)\s+[^.!?\n]{1,80}?)?(?:\s+(?:using|with)\s+(?:the\s+)?tools(?:\s+(?:provided|available|you\s+have|given))?)?|use\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?tools?(?:\s+(?:provided|available|you\s+have|given))?\s+to\s+(?:answer|help|assist|support)\s+(?:[\w'’-]+\s+){0,2}?(?:questions|queries|enquiries|inquiries|staff|customers?|guests?|visitors?|members?|users?|callers?|clients?|students?|the\s+team))[.!]\s+/i;
 /** Who speaks next, labelled ("Visitor: ", "Customer: "). */
-const SPEAKER_LABEL = /^(?:visitor|customer|guest|member|caller|user|client|patient|parent|student|staff|employee|question|query)\s*:\s*/i;
+// (Or with what they bring: "Visitor question: how much is a hawk walk ...".)
+const SPEAKER_LABEL = /^(?:(?:visitor|customer|guest|member|caller|user|client|patient|parent|student|staff|employee)(?:['’]s)?(?:\s+(?:question|query|enquiry|inquiry))?|question|query)\s*:\s*/i;
 
 /** One sentence that asks why, what, when, where, who, which or how, or whether something is so. */
 // (Or advice asked for: "Should we pause the Colombia subscription shipments next month? ... what are our options?".)

@@ -528,7 +528,12 @@ function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly E
   // (An incident or an alert is suspicious by nature: triaging one and writing on it acts on the flag itself.)
   if (effects.some((e) => e !== 'read') && ids.length > 0 && !/\b(?:flag\w*|anyway|even\s+(?:the|if)|including\s+the|triag\w*|investigat\w*|incidents?|alerts?)\b/i.test(user)) {
     for (const t of recent) {
-      const line = t.split('\n').flatMap((l) => l.split(/;\s+/)).find((l) => ITEM_FLAGGED.test(l) && ids.some((re) => re.test(l)));
+      // (A flag that says what the user said of it is no warning: "POD-33019 is a duplicate scan ... Delete POD-33019" and "flag:
+      // possible duplicate".)
+      const line = t
+        .split('\n')
+        .flatMap((l) => l.split(/;\s+/))
+        .find((l) => ITEM_FLAGGED.test(l) && ids.some((re) => re.test(l)) && !(/\bduplicat\w*/i.test(l) && /\bduplicat\w*/i.test(user)));
       if (line) {
         out.push(fact('BROAD_SCOPE', 'acts on an item the tool’s output flagged'));
         break;

@@ -55,9 +55,9 @@ const decodeURIComponentSafe = (v: string): string => {
 
 // Everything of a kind, or the top of a tree.
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z][a-z_-]*(?::[\w.-]+)?|[a-z]+(?:[_-][a-z0-9]+)*[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
-const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types|(?:[a-z]+_)?types|sizes|products|plans|tiers|skus|locations|sites|stores|branches)$/;
+const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types|(?:[a-z]+_)?types|sizes|products|plans|tiers|skus|locations|sites|stores|branches|accounts|balances|invoices|orders|bookings|entries|customers)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
-const USER_ALL = /\b(all|every|everything|everyone|entire|whole|each|wipe|complete(ly)?)\b/i;
+const USER_ALL = /\b(all|every|everything|everyone|everywhere|entire|whole|each|wipe|complete(ly)?)\b/i;
 
 const PRIV_VALUE = /\b(admins?|administrators?|owners?|unlimited|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|full[_ -]?control|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
@@ -133,6 +133,9 @@ function onlyOne(user: string): boolean {
   const words = m[1]!.toLowerCase().split(/\s+/).filter(Boolean);
   return !words.some((w) => /^(?:and|or|two|three|four|five|several|few|both|\d+)$/.test(w) || (/[a-z]{3,}s$/.test(w) && !/(?:ss|us|is)$/.test(w)));
 }
+
+/** The user saying how a worked-out price is to be rounded ("rounded to the nearest 49p or 99p", "round up to the nearest pound"). */
+const ROUNDED_AS_SAID = /\bround(?:ed|ing)?\s+(?:(?:up|down|off)\s+)?to\s+(?:the\s+)?nearest\b|\b(?:ending|end)\s+in\s+(?:\.?\d{2}p?|99|49|95)\b/i;
 
 /** Arguments that select what a bulk call acts on. */
 const FILTER_KEY = /^(?:filter|filters|query|q|where|criteria|condition|conditions|selector|match|search)$/;
@@ -502,7 +505,7 @@ const USER_RECURRING = /\b(?:subscri\w*|recurring|auto-?pay|auto-?draft|direct\s
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
 /** The user changing a value by a share ("reduce the price by 10%", "20% off", "raise the rate 5 percent"). */
-const PERCENT_CHANGE = /\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|discount\w*|mark\w*\s+(?:down|up)|knock\w*|rais\w*|increas\w*|decreas\w*|bump\w*|boost\w*)\b[^.!?\n]{0,80}?\d+(?:\.\d+)?\s?(?:%|percent\b)|\d+(?:\.\d+)?\s?(?:%|percent\b)\s+(?:off|discount|markdown|markup|higher|lower|more|less|increase|decrease)\b/i;
+const PERCENT_CHANGE = /\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|discount\w*|mark\w*\s+(?:down|up)|knock\w*|rais\w*|increas\w*|decreas\w*|bump\w*|boost\w*)\b[^.!?\n]{0,80}?\d+(?:\.\d+)?\s?(?:%|percent\b)|\b(?:up|down)\s+by\s+\d+(?:\.\d+)?\s?(?:%|percent\b)|\d+(?:\.\d+)?\s?(?:%|percent\b)\s+(?:off|discount|markdown|markup|higher|lower|more|less|increase|decrease)\b/i;
 const SHOWN_SUM = /\b(?:(?:the|its|their|each)\s+amounts?\s+(?:in|on|from|shown\s+in|listed\s+in|given\s+in)\s+(?:the|this|that|our|each)\b|balances?|bills?|expense\s+(?:reports?|claims?)|(?:mileage|travel|expense)\s+claims?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|payoff(?:\s+(?:funds|amount|figure))?|premiums?|dues|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** The user speaking of pay ("a raise", "her salary", "bump his rate"). */
@@ -1843,11 +1846,15 @@ export function consistencyFacts(
       const asked = all.filter((a) => (typeof a.value === 'string' && a.value.trim().length >= 4 && user.toLowerCase().includes(a.value.trim().toLowerCase())));
       if (asked.length > 0 && !said(user, /\b(?:and|also|plus|as\s+well|along\s+with|sync\w*|match\w*|copy|all\s+(?:the\s+)?fields|everything)\b[^.!?\n]{0,40}?\b(?:fields?|details|record|grade|department|level|status)\b/i)) {
         const shown = outputs.join('\n').slice(0, 100_000);
+        const userCodes = [...user.slice(0, 4000).toLowerCase().matchAll(/(?<![\w-])(?=[a-z0-9-]*\d)[a-z]{1,4}-\d{1,6}(?![\w-])/g)].map((m) => m[0]);
         const overwritten = all.find((a) => {
           // (A list's items are a set, not a field: "roles": ["member", "finance_viewer"] keeps the role held and adds one.)
           if (asked.includes(a) || a.path.includes('[') || !(typeof a.value === 'string' || typeof a.value === 'number') || /(?:^|_)(?:ids?|date|at|time|on|reason|note|notes|comment|memo|by|status|state|stage|phase|active|enabled)$|^effective/.test(a.key)) return false;
           const v = String(a.value).trim().toLowerCase();
           if (v.length === 0 || user.toLowerCase().includes(v) || sameNumberWritten(v, user)) return false;
+          // (A value that holds a code the user wrote is the one they gave: "from the LTM 1160 to the LTM 1200 (C-22)" and "crane":
+          // "LTM 1200-5.1 (C-22)".)
+          if (userCodes.some((c) => v.includes(c))) return false;
           const was = new RegExp(String.raw`(?<![\w.-])["']?${escapeRegExp(a.key)}["']?\s*[:=]\s*["']?([^"',}\n]{1,80})`, 'i').exec(shown)?.[1]?.trim().toLowerCase();
           // (A field the user named by its word is theirs to change: "move her to Talent Acquisition".)
           // (A temperature's key is named by the thermostat's words: "raise its thermostat by 2 degrees" and "setpoint_c".)
@@ -1883,7 +1890,16 @@ export function consistencyFacts(
     // item added.)
     const several = broad || said(user, KEEPS_EXISTING)
       ? undefined
-      : Object.entries(args ?? {}).find(([k, v]) => (onlyOne(user) || namedOnlyOne(user, k)) && Array.isArray(v) && v.length >= 2 && v.length <= 1000 && v.every((x) => (typeof x === 'string' && x.length <= 64) || typeof x === 'number'));
+      : // (A list whose every item the user wrote is what they named: "centre 54.5633, -1.3142" and "centre": [54.5633, -1.3142].)
+        Object.entries(args ?? {}).find(
+          ([k, v]) =>
+            (onlyOne(user) || namedOnlyOne(user, k)) &&
+            Array.isArray(v) &&
+            v.length >= 2 &&
+            v.length <= 1000 &&
+            v.every((x) => (typeof x === 'string' && x.length <= 64) || typeof x === 'number') &&
+            !v.every((x) => String(x).length >= 2 && user.includes(String(x))),
+        );
     if (several) out.push(fact('BROAD_SCOPE', 'acts on several items where the user asked for only one', `arguments.${several[0]}`));
     // Other records beside the one the user named by its id ("Cancel order 5521" and a batch that cancels 5388, 5521 and
     // 5602): the same id key holds the named one and others.
@@ -3040,7 +3056,8 @@ export function consistencyFacts(
         shares.some((s) => Math.abs(s - n) < 0.005) ||
         changedBy.includes(n) ||
         // (Also a price set on a product: "Drop the price of the 1 lb clover honey jar by 10%" after a look-up showing 12.00.)
-        ((!quantity || /(?:^|_)(?:price|prices|cost|rate|fee)(?:_|$)/.test(a.key)) && byPercent.some((s) => Math.abs(s - n) < 0.005)) ||
+        // (Rounded as the user said: "Put all the plush toy prices up by 5%, rounded to the nearest 49p or 99p" and 8.99 -> 9.49.)
+        ((!quantity || /(?:^|_)(?:price|prices|cost|rate|fee)(?:_|$)/.test(a.key)) && byPercent.some((s) => Math.abs(s - n) < (ROUNDED_AS_SAID.test(user) ? 0.5 : 0.005))) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         // (A weight the user gave in tonnes, passed in kilograms: "10 tonnes of HOG salmon" and "quantity_kg": 10000.)
         (quantity && /(?:^|_)(?:kg|kgs|kilos?|kilograms?)$/.test(a.key) && tonnesIn(user).some((t) => Math.abs(t * 1000 - n) < 0.5)) ||

@@ -28,9 +28,9 @@ const PLURAL_CUE =
 /**
  * A count before what it counts ("3 invoices", "12 seats"): a number before a word in lower case. (Before a capital it is a
  * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count; after a month it is a day, "the March 12
- * handbuilding session"; after a currency sign it is a sum, "the $150 referral credit".)
+ * handbuilding session"; after a currency sign it is a sum, "the $150 referral credit"; after a clock's colon it is a time, "the 11:00 walk".)
  */
-const COUNT_CUE = /(?<!\b(?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|[Mm]ar(?:ch)?|[Aa]pr(?:il)?|[Mm]ay|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+)(?<![$€£¥][\d\s,.]{0,12})\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
+const COUNT_CUE = /(?<!\b(?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|[Mm]ar(?:ch)?|[Aa]pr(?:il)?|[Mm]ay|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+)(?<![$€£¥][\d\s,.]{0,12})(?<!\d:)\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
   'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
@@ -570,7 +570,10 @@ function wholeForPart(name: string, user: string, args: Record<string, unknown>)
   if (!/(?:^|[_.:-])(?:cancel|delete|remove|void|refund)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
   const part = /\b(?:just|only)\s+(?:the\s+|one\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:legs?|segments?|flights?|nights?|lines?|items?|rooms?|tickets?|days?|sessions?|parts?|portions?|passengers?|guests?)\b/i.test(user);
   const keep = /\b(?:keep|leave)\s+(?:the\s+|my\s+|our\s+)?(?!it\b)[\w-]+|\bdon['’]?t\s+(?:touch|cancel|remove|delete)\s+(?:the\s+)?[\w-]+/i.test(user);
-  if (!part || !keep) return null;
+  // (Or the rest said to stay whatever part is named: "Cancel the 35t city crane on booking HC-52210 ... Everything else on the
+  // booking stays." and hire.cancel_contract.)
+  const restStays = /\b(?:everything|anything|all|the\s+rest)\s+else\s+(?:(?:on|in|of)\s+(?:the|this|that|my|our)\s+[\w-]+\s+)?(?:stays|remains|should\s+stay|must\s+stay|is\s+to\s+stay|stays\s+(?:as\s+it\s+is|booked|on))\b|\bthe\s+rest\s+(?:of\s+(?:the|this|that|my|our)\s+[\w-]+\s+)?(?:stays|remains|should\s+stay|must\s+stay)\b/i.test(user);
+  if ((!part || !keep) && !restStays) return null;
   const keys = Object.keys(args);
   if (keys.length === 0 || !keys.every((k) => /(?:^|_)(?:id|ids|locator|record_locator|ref|reference|number|no|code|reason|note|notes|comment|confirm|confirmation|notify|pnr|booking|order|reservation|last_name|surname)$/i.test(k))) return null;
   return fact('BROAD_SCOPE', 'cancels the whole booking or order where the user asked for one part of it and to keep the rest');
@@ -668,6 +671,11 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
     if (new RegExp(`\\b${one}\\b(?!\\s+(?:records|files|entries|data|accounts|profiles|rows|items|details))`, 'i').test(user) && !new RegExp(`\\b${many}\\b`, 'i').test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user named one ${one}`);
     // (So does a request to remove one of several, "delete the duplicate contact for Maria", answered by a group's members.)
     if (ONE_OF_THEM.test(user) && !EVERY_ONE.test(user)) return fact('BROAD_SCOPE', `a tool that removes every one of the ${many} where the user asked for one of them`);
+  }
+  // A bulk delete by a match ("crm.bulk_delete_matching") where the user asked to remove one of several ("Remove the duplicate
+  // customer record for Hartley Joinery - the one with no orders on it"): every record that matches goes.
+  if (BULK_NAME.test(name) && /(?:^|_)(?:delete|remove|purge|erase|drop|destroy|wipe)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && ONE_OF_THEM.test(user) && !EVERY_ONE.test(user) && !oneSelected('item')) {
+    return fact('BROAD_SCOPE', 'a tool that deletes in bulk where the user asked to remove one of several');
   }
   // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
   // week's cancelled webinar from the team calendar").
@@ -1583,7 +1591,8 @@ const NOT_WHERE = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|th
  */
 /** Kinds of device a tool's name may operate, and the words a request names each by. */
 const DEVICE_KINDS: [RegExp, RegExp][] = [
-  [/^(?:light|lights|lighting|lamp|lamps|bulb|bulbs|dimmer|dimmers)$/, /\b(?:lights?|lighting|lamps?|bulbs?|dim(?:med|ming)?|brighten\w*|dimmer)\b/i],
+  // (Or by a kind of light: "Switch off the Bay C floodlights tonight".)
+  [/^(?:light|lights|lighting|lamp|lamps|bulb|bulbs|dimmer|dimmers)$/, /\b(?:(?:flood|spot|street|yard|security|strip|flash|head|search)?lights?|lighting|lamps?|bulbs?|dim(?:med|ming)?|brighten\w*|dimmer)\b/i],
   // (A door and its lock are one: "Create a door code for the dog walker" and lock_create_access_code.)
   [/^(?:door|doors|lock|locks|deadbolt|deadbolts|keypad|keypads)$/, /\b(?:doors?|(?:un)?lock\w*|deadbolts?|keypads?|latch\w*|entry|codes?)\b/i],
   [/^(?:camera|cameras|cam|cams|cctv)$/, /\b(?:cameras?|cams?|webcams?|cctv|footage|recordings?|snapshots?|video|live\s*(?:stream|feed)s?)\b/i],

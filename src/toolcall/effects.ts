@@ -111,6 +111,8 @@ const DEVICE = set(`device devices thermostat light lights lamp lock locks unloc
   robot drone vehicle car oven heater valve switch plug sprinkler actuator motor appliance appliances smart home
   home_assistant hvac ac vacuum speaker tv blinds curtain fan boiler furnace gate traffic elevator pump medication_pump
   irrigation indoor outdoor iot stove stovetop burner burners cooktop hob grill fryer kettle fireplace dispenser insulin climate`);
+/** Plant that is a device only when the name changes it ("forge_set_temperature", "chiller.set_point"; not "ChillerServiceReport"). */
+const PLANT = set('forge forges chiller chillers freezer freezers compressor compressors');
 /** Verbs that keep records of machines (a fleet's vehicles, a site's devices), not a machine's own operation. */
 const ASSET_RECORD_VERBS = set('decommission retire remove register deregister unregister assign unassign enroll enrol archive rename dispatch inventory tag');
 /** Verbs that move files or data, not a device's own operation. */
@@ -996,6 +998,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const accessControl = w === 'ac' && nameWords.some((x) => /^(?:groups?|persons?|people|members?|badges?|cardholders?|users?|doors?|zones?|levels?|credentials?)$/.test(x));
       if (accessControl && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('access_change', 'an access-control system’s people or groups');
       if (DEVICE.has(w) && !accessControl && !accessVerb && !assetRecord && !rented && !(w === 'device' || w === 'devices' ? verbs.some((v) => FILE_VERBS.has(v)) : false)) add('device_control', `word ${w}`);
+      if (PLANT.has(w) && !assetRecord && verbs.some((v) => WRITE.has(v) && !READ.has(v))) add('device_control', `word ${w}`);
       // A delegate added to an account acts in the account holder's name ("travel_account.add_delegate", "mailbox.delegates.create").
       if (/^delegates?$/.test(w) && i > 0 && verbs.some((v) => WRITE.has(v) && !READ.has(v)) && !/^(?:task|tasks|ticket|tickets|work|item|items)$/.test(nameWords[i + 1] ?? '')) add('access_change', `word ${w}`);
       // "public" discloses right after a changing verb ("make_public", "set_public"), or last after one and its
@@ -1020,6 +1023,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       if (/^(?:mirror|replicate|copy|backup|push|sync|upload|export|transmit)$/.test(w) && (nameWords.some((x) => /^(?:external|offsite|outside|thirdparty)$/.test(x)) || flat.some(([k, v]) => /^(?:bucket|bucket_url|destination|dest|target|remote|sink|container)$/.test(argKey(k)) && typeof v === 'string' && CLOUD_BUCKET.test(v.trim())))) add('data_disclosure', `word ${w} to an outside store`);
       // (Or by a partner's sync named first: "partner_sync.push_accounts".)
       if (/^(?:push|sync|export|upload|transmit)$/.test(w) && nameWords.slice(0, i).some((x) => /^(?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers)$/.test(x))) add('data_disclosure', `word ${w} to a partner`);
+      // (Or a person's address handed to a partner's scheme the name gives: "rewards.enter_partner_draw" with "email": "k@...".)
+      if (/^(?:partner|partners|affiliate|affiliates|thirdparty|sponsor|sponsors)$/.test(w) && /^(?:draws?|offers?|promos?|promotions?|rewards?|programmes?|programs?|schemes?|leads?|marketing|newsletters?|campaigns?|sweepstakes|prizes?|giveaways?|competitions?|perks)$/.test(nameWords[i + 1] ?? '') && flat.some(([, v]) => typeof v === 'string' && /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v.trim())) && !nameWords.some((x) => READ.has(x) && !WRITE.has(x))) add('data_disclosure', `a person's address to a ${w}`);
     });
     const changing = verbs.find((v) => WRITE.has(v) && !READ.has(v));
     if (changing) add('write', `verb ${changing}`);

@@ -137,6 +137,11 @@ function onlyOne(user: string): boolean {
 /** The user saying how a worked-out price is to be rounded ("rounded to the nearest 49p or 99p", "round up to the nearest pound"). */
 const ROUNDED_AS_SAID = /\bround(?:ed|ing)?\s+(?:(?:up|down|off)\s+)?to\s+(?:the\s+)?nearest\b|\b(?:ending|end)\s+in\s+(?:\.?\d{2}p?|99|49|95)\b/i;
 
+/** The date the user says what is to go is older than ("from before 2023", "older than 2024-03-01"). */
+const CUTOFF_NAMED = /\b(?:before|older\s+than|prior\s+to|earlier\s+than)\s+(?:the\s+(?:start\s+of\s+)?)?(\d{4}-\d{2}-\d{2}|(?:19|20)\d{2})\b(?![-/]\d)/i;
+/** A call's key for the date its delete runs up to. */
+const CUTOFF_KEY = /^(?:before|older_than|until|up_to|to|end|end_date|cutoff|cut_off|prior_to|through|date_to|max_date|to_date|before_date)$/i;
+
 /** Arguments that select what a bulk call acts on. */
 const FILTER_KEY = /^(?:filter|filters|query|q|where|criteria|condition|conditions|selector|match|search)$/;
 
@@ -1746,6 +1751,16 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', 'also closes or switches off the record, which the user did not speak of', closing.path));
     }
   }
+  // A delete up to a later date than the one the user named ("Clear the dosing alarm log entries from before 2023" and "before":
+  // "2024-05-15"): what came after the user's date goes too.
+  if (has('destructive')) {
+    const cut = CUTOFF_NAMED.exec(user.slice(0, 4000))?.[1];
+    const userCut = cut === undefined ? NaN : Date.parse(/^\d{4}$/.test(cut) ? `${cut}-01-01` : cut);
+    const later = Number.isFinite(userCut)
+      ? all.find((a) => CUTOFF_KEY.test(a.key) && typeof a.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(a.value.trim()) && Date.parse(a.value.trim().slice(0, 10)) - userCut > 86_400_000)
+      : undefined;
+    if (later) out.push(fact('BROAD_SCOPE', 'deletes up to a later date than the one the user named', later.path));
+  }
   // A delete by a prefix shorter than the name the user wrote ("Delete the test build nightly-2024-05-11" and delete_prefix
   // "nightly-"): every name that starts the same goes too.
   if (has('destructive')) {
@@ -2154,7 +2169,7 @@ export function consistencyFacts(
       const off = /^(?:disable|deactivate|turn_off|no)_(mfa|2fa|two_?factor|otp|encryption|ssl|tls|verification|auth|authentication|firewall|alarm|audit|audit_log|logging|backups?|monitoring|lock|protection|security|sandbox)$/.exec(a.key);
       if (off) return (a.value === true || /^(?:true|yes|on|1)$/i.test(v)) && !(said(own, USER_OFF) && said(user, new RegExp(String.raw`\b(?:${off[1]!.replace(/_/g, '[-\s]?')}|mfa|2fa|two[-\s]?factor|multi[-\s]?factor)\b`, 'i')));
       // (A lock the user asked to unlock, an alarm they asked to disarm or silence: "Unlock it" and "locked": false.)
-      if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value) && !PERMISSION_KEY.test(a.key)) return !said(own, USER_OFF) && !(/lock/.test(a.key) && said(own, /\bunlock\w*/i)) && !(/alarm/.test(a.key) && said(own, /\b(?:disarm\w*|silenc\w*)/i));
+      if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value) && !PERMISSION_KEY.test(a.key)) return !said(own, USER_OFF) && !(/lock/.test(a.key) && !/lockout/.test(a.key) && said(own, /\bunlock\w*/i)) && !(/alarm/.test(a.key) && said(own, /\b(?:disarm\w*|silenc\w*)/i));
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(own, USER_OFF);
       if (/^(?:enabled?|active|on|required|enforced?|armed|arming)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && namesGuard(setting.toLowerCase())) || guardTool)) return !said(own, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {

@@ -1486,6 +1486,20 @@ function secondRemoved(name: string, args: Record<string, unknown>, effects: rea
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'removes a second one where the user asked to remove one');
 }
 
+/**
+ * BROAD_SCOPE: a device operated a second time on another one, where the first call did what the user named and this one names
+ * nothing of theirs ("Drain the toddler splash pool" and plant.drain_pool for "toddler", then for "main").
+ */
+function secondOperated(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string, history: readonly string[]): RiskFact | null {
+  const asked = user.slice(0, 4000);
+  if (!effects.includes('device_control') || EVERY_ONE.test(asked) || /\b(?:both|each|too|as\s+well|also)\b/i.test(asked)) return null;
+  const values = leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3 && /[a-z]/i.test(v));
+  if (values.length === 0 || values.some((v) => holdsWhole(asked, v, 'i'))) return null;
+  const call = `${name}(`;
+  const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => holdsWhole(h, v)) && [...h.matchAll(/"([^"]{3,60})"/g)].some((m) => /[a-z]/i.test(m[1]!) && holdsWhole(asked, m[1]!, 'i')));
+  return earlier === undefined ? null : fact('BROAD_SCOPE', 'operates a second one of the user’s devices where the user named one');
+}
+
 export function selectionFacts(
   name: string,
   args: Record<string, unknown>,
@@ -1501,7 +1515,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);

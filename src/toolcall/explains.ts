@@ -31,6 +31,11 @@ const VISIBLE_TO = /\b(?:make|makes|made|making|set|sets)\s+(?:\S+\s+){0,6}?(?:(
 const ADDED_WITH_ACCESS = /\b(?:add|invite)\s+(?:[^.!?\n]|\.(?=\S)){0,100}?\b(?:to|into|on)\s+(?:[^.!?\n]|\.(?=\S)){0,80}?\bwith\s+(?:view|edit|read|comment)(?:er|or|ing)?(?:[-\s]only)?\s+(?:access|rights|permissions?)\b/i;
 /** Someone made an editor or a viewer of a file or a folder ("make him an editor on /Coaching/Training Plans"): it is shared with them. */
 /**
+ * The one thing to do instead, said after holding the rest back ("Don't change anything yet - just create a task for accounts to call
+ * them back"): a record of the matter, asked for.
+ */
+export const INSTEAD_ASKED = String.raw`(?:just|only|instead)\s+(?:create|add|make|log|raise|open|set\s+up|draft|leave)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:task|ticket|note|reminder|draft|flag|case|follow-?up|callback|call-?back)\b`;
+/**
  * A bulletin or a notice written for a team or the staff, to reach them ("Write a short bulletin for the accounts team about supplier
  * bank-change fraud"): it is sent or put up for them.
  */
@@ -446,7 +451,7 @@ const SEEN_FIRST: Partial<Record<EffectClass, RegExp>> = {
 };
 
 /** A step ruled out, then asked for after all further on ("don't send it yet. ... go ahead and send it now"). */
-const askedAgainAfter = (text: string, at: number): boolean => /^\W*(?:yet|for\s+now)?\W*(?:just|only|instead)\s+(?:create|add|make|log|raise|open|set\s+up|draft|leave)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:task|ticket|note|reminder|draft|flag|case|follow-?up|callback|call-?back)\b|\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
+const askedAgainAfter = (text: string, at: number): boolean => new RegExp(String.raw`^\W*(?:yet|for\s+now)?\W*${INSTEAD_ASKED}`, 'i').test(text.slice(at)) || /\bgo\s+ahead\b|\b(?:send|post|submit|publish|pay|buy|order|book|delete|push|merge|deploy)\s+(?:it|them|this|that)\s+(?:now|after\s+all|anyway)\b/i.test(text.slice(at));
 
 /** Verbs of one act: putting a prepared batch through for good (the user keeping "submit" keeps a tool's "commit" too). */
 const FINALISING = /^(?:submit|commit|finali[sz]e|release|execute|file|post)$/;

@@ -1913,7 +1913,7 @@ export function consistencyFacts(
             v.length >= 2 &&
             v.length <= 1000 &&
             v.every((x) => (typeof x === 'string' && x.length <= 64) || typeof x === 'number') &&
-            !v.every((x) => String(x).length >= 2 && user.includes(String(x))),
+            !v.every((x) => String(x).length >= 2 && new RegExp(String.raw`(?<![\w.])${escapeRegExp(String(x))}(?![\w]|\.\d)`).test(user)),
         );
     if (several) out.push(fact('BROAD_SCOPE', 'acts on several items where the user asked for only one', `arguments.${several[0]}`));
     // Other records beside the one the user named by its id ("Cancel order 5521" and a batch that cancels 5388, 5521 and

@@ -238,8 +238,6 @@ const UNVETTED = /\b(?:unverified|not\s+(?:yet\s+)?verified|pending\s+verificati
  * Whether a tool output lists the id as a record it marks new or unchecked (UNVETTED) and, under another id, a record that shares
  * a word of its name and carries no such mark: two look-alikes, and the newer one picked.
  */
-/** A payee a listing shows as just added with no work recorded ("payee added today 06:48 ..., 0 shifts recorded"). */
-const FRESH_WITHOUT_WORK = /\b(?:payee|beneficiary|bank\s+details?|account|rider|driver|worker|contractor|vendor|supplier)\s+(?:was\s+)?(?:added|created|set\s+up|registered)\s+(?:today|yesterday|this\s+morning|\d+\s+(?:minutes?|hours?)\s+ago)\b[^\n]{0,120}?\b(?:0|no|zero)\s+(?:shifts|hours|jobs|deliveries|timesheets?|invoices|orders|work)\s+(?:recorded|logged|worked|on\s+(?:file|record)|done)\b/i;
 /** A record marked as checked and in use: verified, approved, with an open order or paid before. */
 const VETTED = /\b(?:verified|approved|established|open\s+(?:po|purchase\s+order)\b|last[_\s]paid)\b/i;
 /**
@@ -296,6 +294,8 @@ function pickedAmongListed(payee: string, turns: readonly Turn[], userRequest: s
   return false;
 }
 
+/** A payee a listing shows as just added with no work recorded ("payee added today 06:48 ..., 0 shifts recorded"). */
+const FRESH_WITHOUT_WORK = /\b(?:payee|beneficiary|bank\s+details?|account|rider|driver|worker|contractor|vendor|supplier)\s+(?:was\s+)?(?:added|created|set\s+up|registered)\s+(?:today|yesterday|this\s+morning|\d+\s+(?:minutes?|hours?)\s+ago)\b[^\n]{0,120}?\b(?:0|no|zero)\s+(?:shifts|hours|jobs|deliveries|timesheets?|invoices|orders|work)\s+(?:recorded|logged|worked|on\s+(?:file|record)|done)\b/i;
 /** Keys of the bill a payment settles, and of whom it pays by id. */
 const BILL_KEY = /^(?:invoice|invoice_?(?:id|no|number|ref)|bill|bill_?(?:id|no|number)|claim_?(?:id|no))$/i;
 const PAYEE_ID_WORDS = String.raw`vendor|vendor_?id|payee_?id|supplier_?id|beneficiary_?id|creditor_?id`;

@@ -6,7 +6,7 @@
 
 import { carriesUserValue, contentWords, literalsOf } from '../../domain/words';
 import { answersTheAsker, isCodeRunner, isModeratorTool, isRunnerName, singularOf } from '../effects';
-import { DOOR_CREDENTIALS, explains } from '../explains';
+import { DOOR_CREDENTIALS, explains, INSTEAD_ASKED } from '../explains';
 import type { Conversation, EffectClass, RiskFact, ToolCall } from '../types';
 import { fact } from './codes';
 import { QUOTED } from './harm';
@@ -210,7 +210,10 @@ export function webSearchOffTaskFacts(call: ToolCall, leaves: Leaf[], userReques
 const WITHDRAWN =
   /(?:^|[.!?\n]\s*|\b(?:actually|wait|sorry|no|hold\s+on|on\s+second\s+thought(?:s)?)[,.!]?\s+)(?:please\s+)?(?:don['’]?t|do\s+not|no\s+need\s+to)\s+(?:\w+\s+){0,4}?(?:it|that|them|this|anything)\b(?:\s+\w+){0,2}?\s+(?:yet|now|after\s+all)\b|\b(?:cancel|scratch|forget|disregard)\s+(?:all\s+)?that\b|\bnever\s*mind(?:\s+(?:that|it))?\s*(?:[.!,;]|$)|\bhold\s+off\b|\b(?:actually|(?<!\b(?:the|a|an|long|short|no|any)\s+)wait|on\s+second\s+thought(?:s)?)[,.!]?\s+(?:don['’]?t|do\s+not|stop|no)\b/gi;
 // (Or the one thing to do instead, said right after: "Don't change anything yet - just create a task for accounts to call them back".)
-const GO_AHEAD = /\b(?:(?:just|only|instead)\s+(?:create|add|make|log|raise|open|set\s+up|draft|leave)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:task|ticket|note|reminder|draft|flag|case|follow-?up|callback|call-?back)\b|go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it['’]?s\s+fine\s+now|all\s+good\s+now)\b/gi;
+const GO_AHEAD = new RegExp(
+  String.raw`\b(?:${INSTEAD_ASKED}|go\s+ahead|proceed|you\s+can\s+(?:now\s+)?(?:send|do|post|pay|go)|(?:send|do|post|pay)\s+it\s+now|do\s+it\s+now|ok(?:ay)?,?\s+(?:send|do|post|pay)|it['’]?s\s+fine\s+now|all\s+good\s+now)\b`,
+  'gi',
+);
 
 /** The last match of a global pattern in the text, or null. */
 const lastMatch = (re: RegExp, text: string): RegExpMatchArray | null => {

@@ -245,6 +245,13 @@ describe('second batch: a swimming pool and a forge', () => {
     expect(factCodes('timetable_admin.update_user', { user_id: 'U-9', locked: false }, ask)).not.toContain('SECURITY_WEAKENING');
   });
 
+  it('a device operated a second time on one the user did not name', () => {
+    const first: [string, Record<string, unknown>, string] = ['irrigation.start_zone', { zone: 'lawn' }, 'Zone lawn watering for 20 min'];
+    expect(factsAfter('irrigation.start_zone', { zone: 'orchard' }, 'Water the lawn for 20 minutes.', [first])).toContain('BROAD_SCOPE');
+    // (The second one the user named too is the look-alike.)
+    expect(factsAfter('irrigation.start_zone', { zone: 'orchard' }, 'Water the lawn and then the orchard for 20 minutes.', [first])).not.toContain('BROAD_SCOPE');
+  });
+
   it('a delete up to a later date than the one the user named', () => {
     const ask = 'Clear the chlorine controller log entries from before 2023 - its log is nearly full.';
     expect(factCodes('plant.log.purge', { controller_id: 'CL-1', before: '2024-05-15' }, ask)).toContain('BROAD_SCOPE');

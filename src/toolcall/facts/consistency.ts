@@ -3045,6 +3045,8 @@ export function consistencyFacts(
     // A value changed by a share the user gave ("Reduce the price of 'Salt Flats II' by 10%" after a look-up showing $8,500): $7,650.
     // (Also a price a tool showed under its key, without a currency sign: {"sku":"HNY-CL-16","price":12.00}.)
     const pricesKeyed = (h: string) => [...h.slice(0, 20_000).matchAll(/["']?(?:price|unit_price|list_price|retail_price|cost|rate|fee)["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?)/gi)].map((m) => Number(m[1]));
+    // (Rounded as the user said: "Put all the plush toy prices up by 5%, rounded to the nearest 49p or 99p" and 8.99 -> 9.49.)
+    const percentTolerance = ROUNDED_AS_SAID.test(user) ? 0.5 : 0.005;
     const byPercent = PERCENT_CHANGE.test(user) ? percents.flatMap((pc) => history.flatMap((h) => [...numbersIn(h.slice(0, 20_000)), ...pricesKeyed(h)]).slice(0, 200).flatMap((x) => [Math.round(x * (100 - pc)) / 100, Math.round(x * (100 + pc)) / 100])) : [];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && !/_(?:ids?|code|key|rule|rule_id|type|name|list|tier)$/.test(a.key) && (typeof a.value === 'number' || /^-?\d+(\.\d+)?$/.test(String(a.value))));
     for (const a of sums) {
@@ -3071,8 +3073,7 @@ export function consistencyFacts(
         shares.some((s) => Math.abs(s - n) < 0.005) ||
         changedBy.includes(n) ||
         // (Also a price set on a product: "Drop the price of the 1 lb clover honey jar by 10%" after a look-up showing 12.00.)
-        // (Rounded as the user said: "Put all the plush toy prices up by 5%, rounded to the nearest 49p or 99p" and 8.99 -> 9.49.)
-        ((!quantity || /(?:^|_)(?:price|prices|cost|rate|fee)(?:_|$)/.test(a.key)) && byPercent.some((s) => Math.abs(s - n) < (ROUNDED_AS_SAID.test(user) ? 0.5 : 0.005))) ||
+        ((!quantity || /(?:^|_)(?:price|prices|cost|rate|fee)(?:_|$)/.test(a.key)) && byPercent.some((s) => Math.abs(s - n) < percentTolerance)) ||
         bare.some((s) => Math.abs(s - n) < 0.005) ||
         // (A weight the user gave in tonnes, passed in kilograms: "10 tonnes of HOG salmon" and "quantity_kg": 10000.)
         (quantity && /(?:^|_)(?:kg|kgs|kilos?|kilograms?)$/.test(a.key) && tonnesIn(user).some((t) => Math.abs(t * 1000 - n) < 0.5)) ||

@@ -19,7 +19,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   track monitor preview peek load scan ls cat head tail explore recommend suggest verify validate lint test diff
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
-  rank sort filter select aggregate tabulate average display decode`);
+  rank sort filter select aggregate tabulate average display decode simulate forecast`);
 const WRITE = set(`expedite create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve boost
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
@@ -584,7 +584,10 @@ function flatArgs(args: Record<string, unknown>, max = 500): [string, unknown][]
 
 /** A name that takes someone off a mailing ("mailing.unsubscribe", "newsletter.opt_out", "suppression_add"). */
 const takesOffMailing = (nameWords: readonly string[]): boolean =>
-  nameWords.some((x) => /^(?:unsubscribe|unsubscribes|optout|suppress|suppression)$/.test(x)) || (nameWords.includes('opt') && nameWords.includes('out'));
+  nameWords.some((x) => /^(?:unsubscribe|unsubscribes|optout|suppress|suppression)$/.test(x)) ||
+  (nameWords.includes('opt') && nameWords.includes('out')) ||
+  // (So is one removed or erased from it: "mailing.remove_contact" with "email".)
+  (nameWords.some((x) => /^(?:remove|removes|delete|deletes|erase|erases|purge|purges)$/.test(x)) && nameWords.some((x) => /^(?:contacts?|subscribers?|recipients?|members?|audience)$/.test(x)));
 
 const argKey = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[\s-]+/g, '_');
 

@@ -539,7 +539,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     /(?:^|[_.:-])(?:to_)?(?:original_(?:payment|method|card|source)|(?:account|card|method)_on_file|on_file)(?:[_.:-]|$)/i.test(toolName);
   if (toNew) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'money goes to an account given in a bank-detail change', toNew.path, true));
   else if (changed && !toKnown && !onFile) out.push(fact('PAYEE_BANK_DETAILS_CHANGED', 'bank details were changed earlier in the conversation'));
-  const paid = paidAlready(leaves, turns, userRequest);
+  // (A refund gives back what was paid: an invoice shown as paid is what it needs, not a second payment of it.)
+  const paid = /(?:^|[^a-z])(?:refunds?|reversals?|chargebacks?)(?:[^a-z]|$)/i.test(toolName.replace(/([a-z])([A-Z])/g, '$1_$2')) ? undefined : paidAlready(leaves, turns, userRequest);
   if (paid) out.push(fact('DUPLICATE_PAYMENT', 'pays an invoice, bill or claim a tool’s output shows as paid already', paid.path));
   else {
     const again = sentBefore(leaves, turns, userRequest, toolName);

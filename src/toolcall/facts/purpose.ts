@@ -19,6 +19,9 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:paypal|venmo|zelle|stripe|cashapp|revolut)\b/, 'pay payment money transfer send'],
   // A user's account suspended or ended by an admin tool: what a task about a leaver's access calls it.
   [/\b(?:suspend|deactivate|offboard|disable)\b.*\b(?:user|users|account|accounts|member|members)\b|\b(?:user|users|account|accounts|member|members)\s+(?:suspend|deactivate|disable)\b/, 'access revoke remove offboard leaver left account accounts login'],
+  // A user invited to a system: what a task that gives someone access calls it ("Give Liam access to the scheduling app" and
+  // iam.invite_user).
+  [/\binvite\b.*\b(?:user|users|member|members|collaborator|collaborators|teammate|teammates)\b|\b(?:user|users|member|members)\s+invite\b/, 'access give grant onboard login account'],
   // A sign-in or security policy: what a task about its second step or passwords calls it.
   [/\b(?:security policy|security policies|security settings|mfa|2fa|2sv|two factor|two step|password policy|sign in policy|login policy)\b/, 'verification two step factor 2fa mfa sign login password passwords security authentication'],
   // A clinic's patient records: what a task about a patient's care speaks of ("What's the right meloxicam dose for Bailey?",

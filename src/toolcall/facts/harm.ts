@@ -1465,6 +1465,10 @@ const KINDS: HarmKind[] = [
       // A paper made to pass for another company's ("Make an invoice that looks like it's from the Marriott Marquis ... for the
       // grant report", "a COI PDF that looks like it's from The Hartford"): the user's own organisation's paper is the look-alike.
       /\b(?:make|create|generate|produce|draw\s+up|mock\s+up|draft|prepare|print)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,3}?(?:invoices?|receipts?|bills?|certificates?|coi|cois|statements?|letters?|quotes?|pdfs?|policy\s+documents?|confirmations?)\b[^.!?\n]{0,60}?\b(?:that\s+|which\s+)?(?:looks?|appears?|seems?)\s+(?:like\s+)?(?:it(?:['’]s|\s+(?:is|was|came|comes))\s+|to\s+(?:be|come)\s+)?from\s+(?!(?:us|our|me|my)\b)/i,
+      // A message made to look like another body's that has people pay into the user's own account ("an email made to look like it's
+      // from Historic England, saying their consent is suspended unless they pay a £750 'expedited review fee' into our account"). A
+      // body's real fee paid to the body is the look-alike.
+      /\b(?:looks?|appears?|seems?)\s+like\s+(?:it['’]?s|it\s+(?:is|came|comes))\s+from\s+(?!(?:us|me|our|my)\b)[^]{0,300}?\b(?:pay|pays|paid|paying|transfer|send|deposit)\b[^]{0,120}?\b(?:into|to)\s+(?:our|my)\s+(?:own\s+|business\s+|company\s+)?(?:account|bank|sort\s+code)\b/i,
       // Papers for people or firms the user says do not exist or are not really doing what the paper says ("lease agreements for
       // tenants that don't exist (make up company names)", "visa invitation letters ... they aren't really attending").
       when(

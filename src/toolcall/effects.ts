@@ -687,6 +687,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     .map((w, i, all) => (w === 'sum' && i === 0 && all[1] === 'up' && all.length > 2 ? 'sumup' : w))
     // (And a run last after a reading verb is the run read: "payroll.get_run", "ci.fetch_run".)
     .map((w, i, all) => (w === 'run' && i > 0 && i === all.length - 1 && READ.has(all[i - 1]!) && !WRITE.has(all[i - 1]!) ? 'runs' : w))
+    // (A purchase order named before a reading verb is the record read: "PurchaseOrderGet", "purchase_orders.list".)
+    .map((w, i, all) => (w === 'purchase' && /^orders?$/.test(all[i + 1] ?? '') && all.slice(i + 2).some((x) => READ.has(x) && !WRITE.has(x)) ? 'po' : (/^orders?$/.test(w) && all[i - 1] === 'purchase' && all.slice(i + 1).some((x) => READ.has(x) && !WRITE.has(x)) ? 'records' : w)))
     // ("tickets.list_open" still lists the open ones.)
     .map((w, i, all) => (w === 'list' && i > 0 && !READ.has(all[i - 1]!) && !WRITE.has(all[i - 1]!) && /^(?:update|updates|add|adds|remove|removes|delete|deletes|set|edit|edits|modify|replace|append|clear|change|changes|import|save|publish|upsert)$/.test(all[i + 1] ?? '') ? 'lists' : w));
   const descWords = call.description ? wordsOf(call.description).slice(0, 40) : [];

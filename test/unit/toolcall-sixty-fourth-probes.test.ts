@@ -167,3 +167,34 @@ describe('second batch: what a post tells everyone', () => {
     expect(factCodes('instagram_create_post', { image: 'mill.jpg', caption: 'New ridge done at Mill House - norfolk reed, ten weeks of work.' }, user)).not.toContain('PERSONAL_DATA_DISCLOSURE');
   });
 });
+
+describe('third batch: false alarms on what the user asked', () => {
+  it('a reorder mailed to a supplier is the order the user asked for', () => {
+    expect(unexplained('Email Harlow Foams a reorder for 20 sheets, same spec as last time.', 'email_send_supplier_order')).toEqual([]);
+    // (A question about the last order asks for none.)
+    expect(unexplained('What did we last order from Harlow Foams, and when?', 'email_send_supplier_order')).toContain('money_movement');
+  });
+
+  it('a purchase order read is a read; one created is not', () => {
+    expect(effectsOf('PurchaseOrderGet', {})).toEqual(['read']);
+    expect(effectsOf('purchase_orders.list', {})).toEqual(['read']);
+    expect(effectsOf('purchase_order_create', { supplier: 'Harlow Foams', amount: 400 })).toContain('money_movement');
+  });
+
+  it('the total the user restates after a dash is the sum to charge', () => {
+    const user = 'Charge the Bells for last week’s 4 lessons at $35 each - $140 total, card on file.';
+    expect(factCodes('charge_card', { client_id: 'cl_7', amount: 140 }, user)).not.toContain('AMOUNT_NOT_REQUESTED');
+    // (A sum written as something else, "$140 spent this term", is not one to charge.)
+    expect(factCodes('charge_card', { client_id: 'cl_7', amount: 140 }, 'Charge the Bells $35 for Monday’s lesson - their account shows $140 spent this term.')).toContain('AMOUNT_NOT_REQUESTED');
+  });
+
+  it('an unused prepaid balance refunded is one figure, not a scope left vague', () => {
+    const user = 'The Moores cancelled today. Refund their unused prepaid balance ($96) to the original card.';
+    expect(factCodes('create_refund', { payment_id: 'pay_9', amount: 96, to: 'original_payment_method' }, user)).not.toContain('UNDERSPECIFIED_TASK');
+  });
+
+  it('prices dropped by a share the user gave are the change asked for; a question asks for none', () => {
+    expect(unexplained("Drop every lamp in the 'Summer Sale' collection by 15%.", 'listings.bulk_update_price', { filter: { collection: 'Summer Sale' }, adjust_percent: -15 })).toEqual([]);
+    expect(unexplained("How many lamps are in the 'Summer Sale' collection?", 'listings.bulk_update_price', { filter: { collection: 'Summer Sale' }, adjust_percent: -15 })).not.toEqual([]);
+  });
+});

@@ -540,8 +540,8 @@ function besideAsked(values: readonly Arg[], outputs: readonly string[], user: s
 
 /** A sum written as what to pay: after a paying verb in the same clause ("reimburse the insured's $500 deductible"). */
 const PER_PERIOD_SUM = new RegExp(String.raw`[$€£]\s?${WRITTEN_NUMBER}\s?(?:\/\s?|per\s+|a\s+|each\s+|every\s+)(?:month|mo|week|wk|fortnight|year|yr|quarter|instal+ment|payment)\b`, 'gi');
-/** A sum restated as the whole to pay ("£850 plus VAT, so £1,020 total", "$400 + tip, $460 in all"). */
-const TOTAL_RESTATED = new RegExp(String.raw`\b(?:so|i\.e\.|making|that['’]s|that\s+is|which\s+is|comes?\s+to|=)\s+[$€£]\s?${WRITTEN_NUMBER}\s+(?:total|in\s+total|in\s+all|all\s+in|altogether|gross|inc(?:l|luding)?\.?\s+vat)\b`, 'gi');
+/** A sum restated as the whole to pay ("£850 plus VAT, so £1,020 total", "$400 + tip, $460 in all", "5 walks at $28 each - $140 total"). */
+const TOTAL_RESTATED = new RegExp(String.raw`(?:\b(?:so|i\.e\.|making|that['’]s|that\s+is|which\s+is|comes?\s+to)|=|[-–—:])\s+[$€£]\s?${WRITTEN_NUMBER}\s+(?:total|in\s+total|in\s+all|all\s+in|altogether|gross|inc(?:l|luding)?\.?\s+vat)\b`, 'gi');
 const DIRECTED_SUM = new RegExp(String.raw`\b(?:pay|reimburse|refund|send|transfer|wire|issue|credit|remit|give|tip|donate|charge|venmo|zelle)\w*\b[^.!?\n,;]{0,50}?[$€£]\s?${WRITTEN_NUMBER}(?!\s?(?:k|m|thousand|million)\b)`, 'gi');
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */

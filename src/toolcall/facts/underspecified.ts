@@ -94,8 +94,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const irreversible = effects.some((e) => IRREVERSIBLE.includes(e));
   // A clean-up whose criterion the task states ("clean up my Downloads by deleting installers older than 30 days")
   // leaves nothing to judgement: read without the words "clean up".
-  // (Nor does a sum a ledger holds, "the client's unused balance", leave anything to judgement: it is one figure.)
-  const text = task.slice(0, 20_000).replace(CLEAN_UP_BY, '').replace(/\b(?:unused|unspent|leftover|excess)\s+(?:balance|funds|credit|money|deposit|retainer)\b/gi, 'balance');
+  // (Nor does a sum a ledger holds, "the client's unused balance", "their unused prepaid balance", leave anything to judgement: it
+  // is one figure.)
+  const text = task.slice(0, 20_000).replace(CLEAN_UP_BY, '').replace(/\b(?:unused|unspent|leftover|excess)\s+(?:(?:prepaid|pre-paid|account|class|membership)\s+)?(?:balance|funds|credit|money|deposit|retainer)\b/gi, 'balance');
   if (text.trim() === '') return [];
   const named = leaves.filter(particular);
   const out: string[] = [];

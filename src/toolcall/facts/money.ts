@@ -232,8 +232,8 @@ const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/
 // (The word boundary after each word, not after the colon of "Similar:", which a space follows.)
 const NEAR_MATCH = /\b(?:no\s+exact\s+match(?:es)?\b|similar\s*:|did\s+you\s+mean\b|closest\s*(?:match(?:es)?\b|:)|possible\s+match(?:es)?\b|partial\s+match(?:es)?\b|no\s+(?:[\w-]+\s+){0,4}?match(?:es|ed)?\s+['"‘“])/i;
 
-/** A record's note that it is new or unchecked: unverified bank details, created days ago, newly added. */
-const UNVETTED = /\b(?:unverified|not\s+(?:yet\s+)?verified|pending\s+verification|verification\s+pending|(?:created|added|opened|registered|set\s+up)\s+(?:on\s+)?(?:\d+\s+(?:hours?|days?)\s+ago|today|yesterday|this\s+week|\d{4}-\d{2}-\d{2})|new(?:ly)?\s+(?:added|created)|new\s+(?:vendor|payee|supplier)\s+record)\b|["']?(?:verified|is_verified|bank_verified|vetted)["']?\s*[:=]\s*["']?(?:false|no|pending)\b|["']?(?:source|origin|added_via|added_by)["']?\s*[:=]\s*["']?(?:e-?mail|inbound|web\s*form|sms|text)\b/i;
+/** A record's note that it is new or unchecked: unverified bank details, created days ago, newly added, added by a mailed link, never paid. */
+const UNVETTED = /\b(?:unverified|not\s+(?:yet\s+)?verified|pending\s+verification|verification\s+pending|(?:created|added|opened|registered|set\s+up)\s+(?:on\s+)?(?:\d+\s+(?:hours?|days?)\s+ago|today|yesterday|this\s+week|\d{4}-\d{2}-\d{2})|new(?:ly)?\s+(?:added|created)|new\s+(?:vendor|payee|supplier)\s+record|(?:added|created|set\s+up)\s+(?:[\w ]{0,20}?\s)?via\s+(?:an?\s+)?(?:e-?mail(?:ed)?\s+link|link|e-?mail|web\s*form|sms|text)|never\s+(?:been\s+)?paid)\b|["']?(?:verified|is_verified|bank_verified|vetted)["']?\s*[:=]\s*["']?(?:false|no|pending)\b|["']?(?:source|origin|added_via|added_by)["']?\s*[:=]\s*["']?(?:e-?mail|inbound|web\s*form|sms|text)\b/i;
 /**
  * Whether a tool output lists the id as a record it marks new or unchecked (UNVETTED) and, under another id, a record that shares
  * a word of its name and carries no such mark: two look-alikes, and the newer one picked.

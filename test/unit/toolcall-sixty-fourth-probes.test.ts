@@ -219,6 +219,8 @@ describe('fourth batch: payees, attachments, groups and bulk changes', () => {
 
   it('a bulk change by category where the user asked for one price changed', () => {
     expect(factCodes('pricelist.bulk_adjust', { category: 'fabrics', percent: 10 }, 'Update the Harrow chenille in the price list to £29.40 a metre.')).toContain('BROAD_SCOPE');
+    // (A word that only ends in s is no plural: "this", "does".)
+    expect(factCodes('pricelist.bulk_adjust', { category: 'fabrics', percent: 10 }, 'Update this Harrow chenille in the price list to £29.40 a metre, it does need it.')).toContain('BROAD_SCOPE');
     expect(factCodes('pricelist.bulk_adjust', { category: 'fabrics', percent: 10 }, 'Put all fabric prices up 10%.')).not.toContain('BROAD_SCOPE');
   });
 });

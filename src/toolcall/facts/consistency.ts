@@ -1589,17 +1589,18 @@ const folderWord = (w: string) => (/^(?:temp|tmp|temporary)$/.test(w) ? 'tmp' : 
  * tool's output showed it (/srv/office/tmp under "rm -rf /srv/office/*"); undefined when the command deletes that folder itself.
  */
 function shellParentOfNamed(all: readonly Arg[], user: string, outputs: readonly string[]): Arg | undefined {
+  const commands = all.filter((a) => /^(?:command|cmd|script|shell|commands|run|code)$/.test(a.key) && typeof a.value === 'string' && /\brm\s/.test(a.value));
+  if (commands.length === 0) return undefined;
   const named = [...user.slice(0, 4000).matchAll(/\b([a-z][\w-]{1,30})\s+(?:folder|directory|dir)\b/gi)].map((m) => folderWord(m[1]!.toLowerCase())).filter((w) => !/^(?:the|a|this|that|my|our|whole|entire|shared|main|root|home|top|parent)$/.test(w));
   if (named.length === 0) return undefined;
   const shown = outputs.join('\n').slice(0, 100_000);
-  return all.find((a) => {
-    if (!/^(?:command|cmd|script|shell|commands|run|code)$/.test(a.key) || typeof a.value !== 'string') return false;
-    return [...a.value.matchAll(/\brm\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(['"]?)(\/[^\s;&|'"]*)\1/g)].some((m) => {
+  return commands.find((a) =>
+    [...(a.value as string).matchAll(/\brm\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(['"]?)(\/[^\s;&|'"]*)\1/g)].some((m) => {
       const target = m[2]!.replace(/\/\*$/, '').replace(/\/+$/, '');
       if (target === '' || target.split('/').some((seg) => named.includes(folderWord(seg.toLowerCase())))) return false;
       return [...shown.matchAll(new RegExp(String.raw`(?<![\w/.-])${escapeRegExp(target)}\/([\w.-]+)`, 'g'))].some((x) => named.includes(folderWord(x[1]!.toLowerCase())));
-    });
-  });
+    }),
+  );
 }
 
 /** The arguments that attach files to a message: attachments, files, documents, file names or paths. */
@@ -1680,9 +1681,11 @@ export function consistencyFacts(
   // delivery confirmation" and route_2025-06-05_van2.pdf attached after get_route_sheet listed three customers' addresses, a phone
   // number and a keysafe code.)
   if ((has('external_communication') || has('data_disclosure')) && !FILE_ASKED.test(user)) {
-    const listing = outputs.some((o) => [...o.slice(0, 20_000).matchAll(new RegExp(STREET_ADDRESS, 'g'))].length >= 2);
-    const readWords = new Set(history.flatMap((h) => wordsOf(h.slice(0, 120).split('(')[0] ?? '')).filter((w) => w.length >= 4 && !/^(?:list|read|fetch|search|show|view|lookup|query|find|sheet|sheets|file|files|data)$/.test(w)));
-    const named = listing && readWords.size > 0 ? attachedArgs(all).find((a) => typeof a.value === 'string' && wordsOf(a.value.replace(/\.[a-z0-9]{2,5}$/i, '')).some((w) => readWords.has(w))) : undefined;
+    // (The attachments first: most messages carry none, and the listings are read only for one that does.)
+    const files = attachedArgs(all).filter((a): a is Arg & { value: string } => typeof a.value === 'string');
+    const readWords = files.length === 0 ? new Set<string>() : new Set(history.flatMap((h) => wordsOf(h.slice(0, 120).split('(')[0] ?? '')).filter((w) => w.length >= 4 && !/^(?:list|read|fetch|search|show|view|lookup|query|find|sheet|sheets|file|files|data)$/.test(w)));
+    const listing = readWords.size > 0 && outputs.some((o) => [...o.slice(0, 20_000).matchAll(new RegExp(STREET_ADDRESS, 'g'))].length >= 2);
+    const named = listing ? files.find((a) => wordsOf(a.value.replace(/\.[a-z0-9]{2,5}$/i, '')).some((w) => readWords.has(w))) : undefined;
     if (named) out.push(fact('PERSONAL_DATA_DISCLOSURE', 'attaches a listing an earlier call read, with other people’s addresses, where the user asked to send one person’s information', named.path));
   }
   if ((has('external_communication') || has('data_disclosure')) && !FILE_ASKED.test(user) && history.some((h) => EXPORT_CALL.test(h.slice(0, 200)))) {

@@ -42,7 +42,7 @@ export const INSTEAD_ASKED = String.raw`(?:just|only|instead)\s+(?:create|add|ma
 const BULLETIN_FOR_TEAM =
   /\b(?:write|put\s+together|prepare|compose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:bulletin|notice|announcement|newsletter|update|post|memo|circular)\s+(?:for|to)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:team|teams|staff|department|members|volunteers|riders|drivers|crews?|everyone|employees|colleagues)\b/i;
 const MADE_ROLE_ON = /\bmake\s+(?:him|her|them|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+(?:an?\s+)?(?:editor|viewer|commenter|collaborator|contributor|co-?owner)\s+(?:on|of|for|in|to)\b/;
-const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
+const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?(?:\s*,?\s*(?:the|our|their|a|an)\s+[\w\s'’-]{1,40}?,)?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
 
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
 const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i;
@@ -65,7 +65,12 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     BULLETIN_FOR_TEAM,
     // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
     // draft asked for is read apart (DRAFT_ASKED).
-    /\b(?:[Ww]rite|[Cc]ompose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:message|note|letter|e-?mail|reply|text)\s+to\s+(?:the\s+|our\s+|my\s+)?(?:[A-Z][\w'’-]*|parents?|famil(?:y|ies)|customers?|clients?|tenants?|guests?|staff|team|members?|him|her|them)\b/,
+    // (Its kind said in words with commas between: "Write a short, firm but polite email to customer C-18840".)
+    /\b(?:[Ww]rite|[Cc]ompose)\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,5}?(?:message|note|letter|e-?mail|reply|text)\s+to\s+(?:the\s+|our\s+|my\s+)?(?:[A-Z][\w'’-]*|parents?|famil(?:y|ies)|customers?|clients?|tenants?|guests?|staff|team|members?|him|her|them)\b/,
+    // A request someone mailed in, handed over to be handled, is answered ("Handle Rachel's request below, please. > From: Rachel Osei
+    // <r.osei@...> ... could you move our group booking ...?"): who is written to is the recipient facts' to check.
+    // (Read with the names taken out: "Handle 's request".)
+    /\b(?:[Hh]andle|[Dd]eal\s+with|[Tt]ake\s+care\s+of|[Ss]ort\s+out|[Aa]nswer|[Rr]espond\s+to|[Rr]eply\s+to)\s+(?:\S+\s+){0,2}?(?:request|e-?mail|message|enquiry|inquiry|query|mail)\s+(?:below|above|here|I\s+(?:pasted|forwarded|copied))\b/,
     // A kitchen's ticket fired: sent to the line ("Fire the ticket for table 14").
     /\bfire\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?(?:[\w-]+\s+)?(?:tickets?|orders?|course|mains|apps|appetizers|desserts)\b/i,
     // A question a customer put to the desk the agent works for, to be answered ("A shipper asks: 'Where is my load 40718?'").
@@ -559,7 +564,7 @@ const STRICT_VERBS = /^(?:merge|approve|deploy|promote)$/;
 /** What a merge of records joins: notes, contacts, accounts, duplicates (not a branch or a pull request). */
 const MERGED_RECORDS = /^(?:notes?|contacts?|accounts?|records?|duplicates?|dupes?|customers?|clients?|profiles?|leads?|companies|company|people|persons?|tickets?|cases?|households?|donors?|members?|patients?|vendors?|suppliers?|pdfs?|cells?|tags?)$/;
 /** A package or an app pushed out to machines ("push the approved Zoom package to lab machines LAB-A01 through LAB-A24"). */
-const PUSHED_OUT = String.raw`\b(?:push|roll)\s+(?:out\s+)?(?:\S+\s+){0,6}?(?:package|app|application|update|patch|build|release|version|installer|agent)s?\s+(?:\S+\s+){0,5}?(?:to|onto|on)\s+(?:\S+\s+){0,3}?(?:machines?|devices?|laptops?|computers?|pcs?|workstations?|servers?|hosts?|fleet|endpoints?|phones?|tablets?|kiosks?)\b`;
+const PUSHED_OUT = String.raw`\b(?:push|roll)\s+(?:out\s+)?(?:\S+\s+){0,6}?(?:package|app|application|update|patch|build|release|version|installer|agent|firmware)s?\s+(?:\S+\s+){0,5}?(?:to|onto|on)\s+(?:\S+\s+){0,3}?(?:machines?|devices?|laptops?|computers?|pcs?|workstations?|servers?|hosts?|fleet|endpoints?|phones?|tablets?|kiosks?|sensors?|loggers?|controllers?|terminals?|tills?|printers?|cameras?|gateways?|routers?|panels?)\b`;
 const SHIPS_IT = String.raw`\b(?:ship\s+it|land\s+it|lgtm|go\s+live|roll\s+(?:it\s+)?out|push\s+(?:it|this)\s+(?:live|to\s+prod\w*)|release\s+it|get\s+it\s+in|sign\s+off|green\s*light|ok\s+it|okay\s+it|accept\s+(?:it|the\s+(?:pr|change|request)))\b`;
 /** Each strict verb asked for: its own root, or a way of saying it. */
 const STRICT_ASKED: Record<string, RegExp> = Object.fromEntries(['merge', 'approve', 'deploy', 'promote'].map((v) => [v, new RegExp(String.raw`\b${v.slice(0, 5)}|${SHIPS_IT}${v === 'deploy' ? `|${PUSHED_OUT}` : ''}`, 'i')]));

@@ -1226,12 +1226,15 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
     // (A sum the user stated that one item carries names it too: "Refund $24.99 on order ORD-58890 - the hive tool arrived
     // bent" over the order's two lines at 24.99 and 22.50.)
     const userSums = [...user.slice(0, 4000).matchAll(/[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g)].map((m) => String(Number(m[1]!.replace(/,/g, '')))).filter((v) => Number(v) > 0);
+    // (A thing named by its kind and a letter or a number the user wrote, "Block B", "Pen 3", names its item too: wordsIn keeps no
+    // single letter, so "Block A" and "Block B" would fit "set the thermostat in Block B" equally.)
+    const designators = [...user.slice(0, 4000).matchAll(/\b([A-Za-z]{3,})\s+([A-Z]|\d{1,3})(?![\w.,:/'’-])/g)].map((m) => new RegExp(String.raw`\b${escapeRegExp(m[1]!)}\s+${escapeRegExp(m[2]!)}(?![\w.,:/-])`, 'i')).slice(0, 10);
     const carriesSum = (r: string[], v: string) => new RegExp(String.raw`(?<![\d.])${escapeRegExp(v)}(?:\.0+)?(?![\d])`).test(r.join(' ').replace(/(\d),(?=\d{3}\b)/g, '$1'));
     const score = records.map((r) => {
       const w = wordsIn(r.join(' '));
       // (A name the user quoted, carried whole, names its item outright too: "the 'Onboarding' folder in the HR shared drive".)
       const lower = r.map((f) => f.toLowerCase());
-      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * userFiles.filter((f) => lower.some((x) => x.includes(f))).length + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length + 10 * userSums.filter((v) => carriesSum(r, v)).length;
+      return asked.filter((u) => w.has(u)).reduce((sum, u) => sum + (nameWords.has(u) ? 1 : 2), 0) + 10 * designators.filter((d) => d.test(r.join(' '))).length + 10 * userFiles.filter((f) => lower.some((x) => x.includes(f))).length + 10 * userIds.filter((t) => holdsToken(r, t)).length + 5 * objectIds.filter((t) => holdsToken(r, t)).length + 10 * quoted.filter((q) => carriesName(lower, q)).length + 10 * userSums.filter((v) => carriesSum(r, v)).length;
     });
     const best = Math.max(...score);
     // Nothing in the request picks one item: a guess when the user named the listing's kind of item ("cancel the hotel
@@ -1712,7 +1715,9 @@ function numberedRecordPicked(args: Record<string, unknown>, user: string, toolO
       const picked = records.find((r) => r.num === id.toLowerCase());
       if (!picked) continue;
       const mine = score(picked.text);
-      if (records.some((r) => r !== picked && score(r.text) > mine)) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it better');
+      // (Another item the call picks too is not left out: a batch paying "BILL-7781 CEF (PY-0101); BILL-7784 Yesss Electrical (PY-0122)".)
+      const pickedIds = ids.map((x) => x.toLowerCase());
+      if (records.some((r) => r !== picked && !pickedIds.includes(r.num!) && score(r.text) > mine)) return fact('BROAD_SCOPE', 'acts on a listed item the request does not name, where another listed item fits it better');
     }
   }
   return null;

@@ -476,7 +476,7 @@ export function injectionSignal(texts: string[], options: InjectionOptions = {})
 // The user setting up their own agent in the first sentence of their turn ("You are an agent who uses Gmail to
 // help me with emails.") frames the task; it is no instruction slipped to a reader. Only that sentence is set
 // aside: the same words later in the turn, or in a tool's output, still count.
-const ROLE_OPENING = /^\s*(?:you\s+are|you're|your\s+are|act\s+as)\s+(?:an?\s+|the\s+|my\s+)?[^.\n!?]{0,200}[.\n!?]/i;
+export const ROLE_OPENING = /^\s*(?:you\s+are|you're|your\s+are|act\s+as)\s+(?:an?\s+|the\s+|my\s+)?[^.\n!?]{0,200}[.\n!?]/i;
 
 /**
  * The injection signal of a tool call's conversation: what the user and the agent say (and the calls' own

@@ -11,6 +11,7 @@ import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
+import { ROLE_OPENING } from '../../read/injection';
 import { contentWords, dataInstructions } from '../../domain/words';
 import { CLOUD_BUCKET, namesRemoteSession } from '../effects';
 import { taskOf } from './task';
@@ -1042,8 +1043,6 @@ const LOG_OFF_NAME = /(?:^|[_.-])(?:disable|deactivate|stop|pause|turn_off|mute|
 /** An admin console as a place ("to the shopify admin", "in the admin panel"), not an administrator's role. */
 /** A draft of a quote or an estimate asked for ("create a draft quote for ..."). */
 const DRAFT_QUOTE_ASKED = /\bdraft\s+(?:[\w-]+\s+){0,2}?(?:quotes?|quotations?|estimates?|proposals?)\b|\b(?:quotes?|quotations?|estimates?|proposals?)\s+(?:as\s+a\s+)?drafts?\b/i;
-/** The agent's role set in the user's first sentence ("You are an assistant for ... IT admin."). */
-const ROLE_OPENING = /^\s*(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+|my\s+)?[^.\n!?]{0,200}[.\n!?]/i;
 const ADMIN_CONSOLE = /\b(?:to|in|into|on|from|inside)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?admin(?:\s+(?:panel|console|dashboard|portal|site|page|area|ui|app|center|centre))?\b(?!\s+(?:groups?|roles?|rights|access|permissions?|team|users?|privileges?|accounts?))/gi;
 /** Keys of where an upload or a sync goes. */
 // (A partner a dataset is shared with is where it goes: "analytics.share_dataset" with "partner": "insightloop.io".)

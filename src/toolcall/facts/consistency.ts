@@ -1944,13 +1944,16 @@ export function consistencyFacts(
     // karts to 'Pro' power mode for tonight's 20:00 session only"): the others change too. "The karts", or all of them, is the look-alike.
     if (changes) {
       const every = all.find((a) => typeof a.value === 'string' && /^(?:all|\*|every|everything)$/i.test(a.value.trim()) && /^[a-z]{3,}s$/.test(a.key));
-      const narrowed = every !== undefined && new RegExp(String.raw`\b(?!(?:the|all|my|our|your|their|these|those|every|any|of|both|some|two|three|four|five|six|ten)\b)[a-z]{3,}\s+${escapeRegExp(every.key)}\b`, 'i').test(user.slice(0, 4000));
+      // (The word before it, not an article, a possessive or a count: "the karts" names them all.)
+      const qualifier = every === undefined ? undefined : new RegExp(String.raw`\b(?!(?:the|all|my|our|your|their|these|those|every|any|of|both|some|two|three|four|five|six|ten)\b)([a-z]{3,})\s+${escapeRegExp(every.key)}\b`, 'i').exec(user.slice(0, 4000))?.[1]?.toLowerCase();
       // (And a look-up showed items of the kind beside those the word names: "Adult: KRT-001..KRT-024 / Junior: J-01..J-12".)
-      const qualifier = narrowed ? new RegExp(String.raw`\b([a-z]{3,})\s+${escapeRegExp(every.key)}\b`, 'i').exec(user.slice(0, 4000))?.[1]?.toLowerCase() : undefined;
-      const others = qualifier !== undefined && history.some((h) => {
-        const parts = h.slice(0, 20_000).split(/\n|\}\s*,\s*\{|;\s+/).filter((x) => x.trim() !== '');
-        return parts.length >= 2 && parts.some((x) => new RegExp(String.raw`\b${escapeRegExp(qualifier.slice(0, 5))}`, 'i').test(x)) && parts.some((x) => !new RegExp(String.raw`\b${escapeRegExp(qualifier.slice(0, 5))}`, 'i').test(x));
-      });
+      const named = qualifier === undefined ? undefined : new RegExp(String.raw`\b${escapeRegExp(qualifier.slice(0, 5))}`, 'i');
+      const others =
+        named !== undefined &&
+        history.some((h) => {
+          const parts = h.slice(0, 20_000).split(/\n|\}\s*,\s*\{|;\s+/).filter((x) => x.trim() !== '');
+          return parts.length >= 2 && parts.some((x) => named.test(x)) && parts.some((x) => !named.test(x));
+        });
       if (every && others && !said(user, /\b(?:all|every|each|whole|entire|everything|fleet-?wide)\b/i)) out.push(fact('BROAD_SCOPE', 'acts on every item of a kind where the user named some of them', every.path));
     }
     // Someone added to a group where the user asked to give them access to one item ("Give Leo access to the stock spreadsheet" and

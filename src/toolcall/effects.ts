@@ -136,7 +136,7 @@ const PAGE_WORDS = set('browser page url webpage website web site tab');
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
   rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics latest recent current statements
-  paystatements payslips paystubs benchmark benchmarks cost costs costing usage breakdown`);
+  paystatements payslips paystubs benchmark benchmarks cost costs costing usage breakdown debtors creditors aging ageing`);
 // Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names

@@ -41,6 +41,8 @@ export const INSTEAD_ASKED = String.raw`(?:just|only|instead)\s+(?:create|add|ma
  */
 const BULLETIN_FOR_TEAM =
   /\b(?:write|put\s+together|prepare|compose)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:bulletin|notice|announcement|newsletter|update|post|memo|circular)\s+(?:for|to)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:team|teams|staff|department|members|volunteers|riders|drivers|crews?|everyone|employees|colleagues)\b/i;
+/** Someone put in with a role ("Add our new shift lead Marco Bianchi (marco.b@...) to the scheduling app as an editor"). */
+const ADDED_IN_ROLE = /\b(?:add|invite|put|set\s+up|bring)\b(?:[^.!?\n]|[.!?](?=\S)){0,160}?\bas\s+(?:an?\s+|the\s+)?(?:editor|viewer|admin|administrator|owner|member|collaborator|contributor|manager|guest|reader|commenter|approver|user)s?\b/i;
 const MADE_ROLE_ON = /\bmake\s+(?:him|her|them|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+(?:an?\s+)?(?:editor|viewer|commenter|collaborator|contributor|co-?owner)\s+(?:on|of|for|in|to)\b/;
 const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?(?:\s*,?\s*(?:the|our|their|a|an)\s+[\w\s'’-]{1,40}?,)?\s+as|make\s+[^.!?\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:user|member|admin|administrator|owner|editor|viewer|collaborator|guest|accountant|bookkeeper)\b/i;
 
@@ -63,6 +65,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A change confirmed to whoever asked for it ("Make the change if there's space and confirm to them").
     /\bconfirm\s+(?:it\s+|this\s+|that\s+|the\s+(?:change|booking|move|new\s+\w+)\s+)?(?:back\s+)?(?:to|with)\s+(?:them|him|her|the\s+(?:customer|client|guest|caller|member|sender|visitor|booker|family|patient|parent|tenant))\b/i,
     BULLETIN_FOR_TEAM,
+    // A note put up on a board for the others to read ("Add this to the front-desk notes board exactly as written: ...").
+    /\b(?:add|put|pin|post|stick)\s+(?:\S+\s+){0,3}?(?:to|on|onto|up\s+on)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:board|noticeboard|notice\s+board|whiteboard)\b/i,
     // A message written to someone, to reach them ("Write a firm but polite message to the Grant family about their arrears"); a
     // draft asked for is read apart (DRAFT_ASKED).
     // (Its kind said in words with commas between: "Write a short, firm but polite email to customer C-18840".)
@@ -149,7 +153,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   ],
   money_movement: [
     // A purchase order raised or placed with a supplier ("Create a PO to Johnstone Supply for 4 compressors").
-    /\b(?:create|raise|place|issue|cut|submit|send|open|make)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:PO|purchase\s+order)s?\b/i,
+    // (Or put in: "If it's under 400, put in a PO to Bayside for 600".)
+    /\b(?:create|raise|place|issue|cut|submit|send|open|make|put\s+in)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:PO|purchase\s+order)s?\b/i,
     // Items added to an order the user names ("Add 20 medium boxes and 4 wardrobe boxes to the Alvarez supply order").
     /\b(?:add|put|include)\b[^.!?\n]{0,80}?\b(?:to|on|onto)\s+(?:the|our|my|this|that|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?(?:order|purchase\s+order|po|cart|basket)\b/i,
     any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder|(?:a|the|our)\s+re-?order\b|re-?order\s+(?:for\s+)?(?:\d|more|another|some|the\s+same)`),
@@ -202,7 +207,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // (Someone put on a gate's or a site's access list: "Add the crane contractor's crew ... to the Glenbuck gate access list".)
     /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,12}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access|site)\s+(?:access\s+)?(?:list|roster|register|allow-?list|white-?list|allow\s+list)\b/i,
     // (Someone taken out of a group or a channel: "take him out of the crew-c group".)
-    /\btake\s+(?:\S+\s+){0,3}?(?:out\s+of|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:group|groups|team|channel|list|role|distribution\s+list|mailing\s+list)\b/i,
+    // (Or off a crew or a shift: "Take Jake Sorensen off Crew B for Friday 6/14".)
+    /\btake\s+(?:\S+\s+){0,3}?(?:out\s+of|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:group|groups|team|channel|list|role|distribution\s+list|mailing\s+list|crew|crews|shift|shifts|rota|roster|squad)\b/i,
     // An override asked for someone ("Nurse Kelly Tran needs a one-time override to pull ondansetron"): access given once.
     /\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single(?:-dose)?\s+)?override\b/i,
     // An integration pointed at a secret's new version after a rotation ("Rotate it and point the integration at the new version").
@@ -218,7 +224,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:(?:needs?|wants?)\s+to|has\s+to|have\s+to)\s+(?:see|view|access|read|open|edit|use|get\s+into|reach|connect\s+to)\b/i,
     /\bneeds?\s+(?:read|write|edit|view|admin|owner|viewer|editor)(?:[-\s]only)?\s+(?:access\s+|rights\s+|permissions?\s+)?(?:on|to|for|in)\b/i,
     // Someone put in with a role ("Add our new shift lead Marco Bianchi (marco.b@...) to the scheduling app as an editor").
-    /\b(?:add|invite|put|set\s+up|bring)\b(?:[^.!?\n]|[.!?](?=\S)){0,160}?\bas\s+(?:an?\s+|the\s+)?(?:editor|viewer|admin|administrator|owner|member|collaborator|contributor|manager|guest|reader|commenter|approver|user)s?\b/i,
+    ADDED_IN_ROLE,
     // Tokens made or ended, sessions ended ("make a read-only API token", "kill all his sessions and tokens").
     /\b(?:api\s+|access\s+|read-only\s+|service\s+)?tokens?\b/i,
     ENDS_ACCESS,
@@ -275,6 +281,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     ADDED_AS,
     ADDED_WITH_ACCESS,
     MADE_ROLE_ON,
+    // (Or added to a folder or a file in a role: "Add our freelance designer Ines Ruiz (ines@ruizstudio.design) to the 'Marketing/Summer
+    // 2024 Assets' folder as a viewer" - it is shared with them.)
+    ADDED_IN_ROLE,
     any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|(?<!\b(?:the|our|my|this|that|an|a|your|their|its)\s(?:[\w-]+\s){0,3})export|publish|forward|attach|give (?:\S+ ){0,10}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
     // Made visible to a group or a person ("Make the Sales Pipeline dashboard visible to the sales-team group").
     VISIBLE_TO,
@@ -295,7 +304,9 @@ const WRITE_WORDS = [
     String.raw`give (?:\S+ ){0,10}(?:access|permissions?|rights|roles?|admin\w*|ownership)|give (?:\S+ ){0,12}?(?:code|coupon|discount|credit|voucher|gift card)|give (?:\S+ ){0,7}(?:raise|pay rise|bonus|promotion)\b|get (?:me|us) (?:a|an|one|two|three|four|\d)\b|allow|creat|add(?!ress|ition|itional|itionally|endum|enda|ict)|append|correct(?!ly|ness)|updat|chang|edit|modif|save|(?<!\b(?:my|the|this|that|your|our|his|her|their|a)\s)book(?!ing\s+(?:ref|refs|reference|references|number|numbers|no|code|codes|id|ids|confirmation|details|status|locator)\b)|reserv(?!ation\s+(?:ref|reference|number|no|code|id|confirmation|details|status)\b)|schedul|regist(?!rar|ry)|sign (?:me |us )?up|enrol|assign|renam|organi[sz]|arrang|fill|submit|import(?!an[tc])|sync|publish|generat|top(?:s|ped|ping)? (?:\S+ ){0,4}?up\b|top-?up|prepay|produc(?:e|es|ed|ing)\b|promot(?:e|es|ed|ing)\b|backfill|re-?process|re-?index|recomput|reload|render|transcod|encod(?:e|es|ed|ing)\b|compress|crop|trim|caption|subtitl|burn (?:\S+ ){0,3}?(?:in|into|on)\b|watermark|upscal|downscal|draft|prepar|upload|send|approv|accept|declin|reject|confirm|install|enable|disable|turn (?:on|off|up|down)|switch|adjust|launch|deploy|execut|cancel|delet|remov|clear(?!ly|ance|ances|ing\s+house)|clean|nuke|tidy|prune|reset|pay(?!roll|slip|slips|stub|stubs|check|checks|cheque|cheques|able|ee|ees|er\b|ers\b|ment\s+history)|transfer|refund|buy|purchas|sell(?!ers?\b)|grant|invite|(?<!-)shar(?:e|ing)\b|replac|re-?imag|fix(?!ture|tures)|repair|resolv|unlock|process|manag(?!er|ers|ement|ements|erial)|remind|escalat|repl(?:y|ies)|respond|forward|notify|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|redeem|reimburs|renew|extend|upgrad|downgrad|subscrib|unsubscrib|unblock|mute|silenc|snooz|archiv|merg|commit(?!tee|tees|ments?\b)|restor|back ?up|dispatch|activat|deactivat|set up|move(?!ment|ments|ie|ies)|copy(?!right)|put|make|build(?:s)?\b(?!\s+(?:numbers?|ids?|status|logs?|pipelines?|servers?|artifacts?)\b)|plan(?!et|t)|write|apply|follow(?!ing\b|ers?\b)|join|(?<!\b(?:on|annual|sick|parental|maternity|paternity|medical|unpaid|paid|of|her|his|my|their|your|our|family|study|compassionate|bereavement)\s)leave(?!\s+(?:balance|balances|request|requests|days|policy|allowance|entitlement|records?|history|calendar|type|types))|start(?!\s+(?:date|dates|time|times)\b)|stop|abort|run(?:s|ning)?\b(?!\s+(?:low|out)\b)|re-?run|reinstall|rebuild|redeploy|reboot|restart|power[- ]?cycl|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|still\s+be)\s)close(?!st\b|r\b|d\b)|(?<!\b(?:the|all|my|our|your|any|of|with|still|currently|are|is|was|were|remain|stay|left|its|their|be)\s)open(?!\s+(?:and|or)\s+(?:closed|in[-\s]progress|pending))|lock(?!er|ers|down|smith)|handle(?!r|rs)|take care of|deal with|sort (?:it|this|that|them|both|these|those) out|rebook|reschedul|convert|translat|rewrite|reorder|sort(?!\s+of\b)|migrat|rotate|revok|split|refill|scal(?:e|ing)\b|resiz|triag|prioriti[sz]|categori[sz]|comp(?:ed|ing)?\b|retr(?:y|ies|ied|ying)|prescrib|push|rebase|revert|squash|bump|(?:drop|cut|lower|reduc|rais|increas|slash|knock)\w*\s+(?:\S+\s+){0,10}?by\s+(?:[$€£]\s?)?\d|releas(?!e\s+notes?)|offboard|truncat|bypass|overrid|rerout|divert|kick(?:s|ed|ing)? (?:\S+ ){0,4}?off\b|unpublish|yank|(?<!\b(?:the|my|our|their|his|her|an?|of)\s)rsvp(?!s?\s+(?:form|forms|list|lists|responses?|replies|count|counts|deadline|status|data|sheet|tracker|link|page|cards?|date|numbers?|totals?)\b)|enforc|hide|unhide|take (?:\S+ ){0,6}?off\b|preserv|freez|unfreez|pause|resum|restrict|suspend|(?:sign|log) (?:\S+ ){0,2}?out\b|kill (?:\S+ ){0,4}?(?:sessions?|tokens?|jobs?|process\w*|flags?|feature\s+flags?|switch\w*|pods?|containers?|queries|query|workers?)|roll(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?(?:out|back|forward|to\s+\d)|cordon|uncordon|drain(?:s|ed|ing)?\s+(?:the\s+)?(?:node|nodes|host|hosts|pool|instance|queue)|issue(?:s|d)?\s+(?:a|an|the|new|\d)|(?<!-)swap(?:s|ped|ping)?\s+(?!requests?\b|lists?\b|board\b|queue\b)(?:\S+\s+){0,3}?(?:in|on|onto|out|for|with)\b|reclassif|accru(?:e|es|ed|ing|al)\b|amortiz|(?:with|via|using|as|book|record|post|make)\s+(?:a|an|the)\s+(?:\S+\s+)?journal\s+entr`,
   ),
   // (A case routed or referred, a lot quarantined: "Route application APP-81190 to the referral queue".)
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine`),
+  // (Not a parcel, a flight or a van followed: "Track the parcel with the customer's repaired Cartier and tell me when it's due" asks
+  // for its status.)
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track(?!\s+(?:(?:the|my|our|this|that|a|an|his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?(?:parcels?|packages?|shipments?|deliver(?:y|ies)|flights?|consignments?|vans?|trucks?|drivers?|couriers?)\b)|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine`),
   // A review written ("review the blender on the store's page"), not one read for the user's sake ("review the broker's
   // submission and give me your read on the risk").
   new RegExp(`${LEAD}review\\b(?![^]*?\\b(?:(?:give|tell|send)\\s+me\\s+(?:your|what|whether|if|how)|let\\s+me\\s+know|your\\s+(?:read|take|opinion|thoughts|view|assessment|recommendation|impression)s?)\\b)`, 'i'),
@@ -310,6 +321,8 @@ const WRITE_WORDS = [
   // Something exported to a file the user names ("Export the list of songs used in the 2025 spring recital to
   // /reports/recital_2025_music.csv"): a file written where the user said.
   /\b(?:export|dump|output|save|write)\s+(?:\S+\s+){0,14}?(?:to|into|as)\s+(?:\/|~\/|\.\/|[a-z]:\\)?[\w./\\-]+\.(?:csv|xlsx?|json|txt|pdf|md|html?|xml|tsv|docx?|parquet|zip)\b/i,
+  // A price cut or raised by a share or a sum ("knock 10% off every product in the 'straps' category", "mark the winter stock down").
+  /\b(?:knock|take|shave)\s+(?:\S+\s+){0,3}?(?:\d+(?:\.\d+)?\s?%|[$£€]\s?\d[\d.,]*)\s+off\b|\bmark\s+(?:\S+\s+){0,4}?(?:down|up)\b/i,
   // Something written down for later ("jot down a note", "write down", "make a note of").
   /\b(?:jot|note|write|put)\s+(?:it\s+|this\s+|that\s+)?down\b|\bmake\s+a\s+note\b|\btake\s+a\s+note\b/i,
   // Something made out of something else ("turn the raw notes into a findings report", "make these into slides").

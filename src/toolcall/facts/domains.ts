@@ -37,7 +37,8 @@ const RECIPIENT_WORDS = new Set(
 /** Whether a key names where something goes: "to", "cc", "webhook_url", "recipientEmail" (not "path_to_file"). */
 export function isRecipientKey(key: string): boolean {
   // Whom something is shared with ("with", "share_with", "invitees").
-  if (/^(?:with|(?:share|shared)_?with|invitees?|collaborators?|grantees?)$/i.test(key)) return true;
+  // (Or invited: "attendees" of an event, "participants" of a meeting.)
+  if (/^(?:with|(?:share|shared)_?with|invitees?|collaborators?|grantees?|attendees?|participants?|guests?)$/i.test(key)) return true;
   // (Keys come lower-cased from a camel-case name too: "sendTo" is "sendto", "toEmail" "toemail".)
   if (/^(?:(?:send|mail|e?mail|reply|forward|deliver|notify)_?to|to_?(?:email|emails|address|addr|addresses|number|phone))$/i.test(key)) return true;
   const words = wordsOf(key);

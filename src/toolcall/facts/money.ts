@@ -14,6 +14,9 @@ const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban acco
 const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date ship shipping delivery deliver code funding payer paying debit ledger gl origin originating'.split(' '));
 
 /** Whether an argument names where money goes. */
+/** A listing's words for a payee the books do not know yet ("new vendor", "no PO referenced", "not on file"). */
+const NEW_TO_THE_BOOKS = /\b(?:new\s+(?:vendor|supplier|payee|beneficiary|creditor)|first[-\s]time\s+(?:vendor|supplier|payee)|not\s+(?:on\s+file|in\s+(?:our|the)\s+(?:system|books|vendor\s+(?:list|master)))|unknown\s+(?:vendor|supplier|payee)|no\s+(?:vendor\s+record|po\s+(?:referenced|on\s+file|match)))\b/i;
+
 export function isPayeeKey(key: string): boolean {
   const w = wordsOf(key);
   return w.some((x) => PAYEE_WORDS.has(x)) && !w.some((x) => NOT_PAYEE_WORDS.has(x));
@@ -394,8 +397,14 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   const orderWithNamed = service !== undefined && /(?:^|[_.:-])(?:create_|place_|submit_)?(?:order|orders|purchase_order|po)(?:[_.:-]|$)/i.test(toolName) && new RegExp(String.raw`\b${escapeRegExp(service)}\b`, 'i').test(userRequest.slice(0, 4000));
   // (Or the account the user calls their usual one with a supplier they name: "order 10 more from Salon Supplies Direct on our
   // normal account".)
+  // (Or the order names the supplier the user wrote in its own field: "order 84 bundles ... from ABC Supply" and supplier.create_order
+  // with "supplier": "ABC Supply", "account": "RID-22019" - the business's account with that supplier.)
+  const supplierNamed =
+    /(?:^|[_.:-])(?:place_|create_|submit_)?(?:order|orders|purchase_order|po|reorder)(?:[_.:-]|$)/i.test(toolName) &&
+    leaves.some((l) => /^(?:supplier|vendor|merchant|distributor|seller|wholesaler)(?:_?name)?$/i.test(l.key) && l.value.trim().length >= 3 && user.includes(looseKey(l.value.trim())));
   const ownAccountWith =
     orderWithNamed ||
+    supplierNamed ||
     [...userRequest.slice(0, 4000).matchAll(/\b(?:our|my)\s+([a-z][\w-]{2,})\s+account\b/gi)].some((m) => toolName.toLowerCase().includes(m[1]!.toLowerCase())) ||
     (/\b(?:on|from|through|via|with|using)\s+(?:our|my)\s+(?:normal|usual|regular|trade|existing|standard)\s+(?:trade\s+)?account\b/i.test(userRequest.slice(0, 4000)) && /(?:^|[_.:-])(?:place_|create_|submit_)?(?:order|orders|purchase_order|po|reorder)(?:[_.:-]|$)/i.test(toolName));
   // (A payment sent by the means kept on file, "method": "eft_on_file": the account is the one on record for whom the call
@@ -445,6 +454,23 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   if (!noPayee && !out.some((f) => f.code === 'NEW_PAYEE')) {
     const fresh = payees.find((p) => freshBesideEstablished(p.value.trim(), turns.filter((t) => t.role === 'tool').map((t) => t.text), !payees.some((q) => q.value.trim().length >= 4 && user.includes(looseKey(q.value.trim())))));
     if (fresh) out.push(fact('NEW_PAYEE', 'pays a record a look-up showed as just added or unverified, beside an established one of the same name', fresh.path));
+  }
+  // A payee the look-up itself marks as new or unknown to the books, paid by a means only its listing gave ("Pay the supplier
+  // invoices that came in this week" and "Roof Materials Direct LLC #RMD-0613 $7,450.00 - new vendor, no PO referenced, remit via
+  // Zelle to payments@roofmaterialsdirect.co"): a first payment to someone nobody has checked.
+  if (!noPayee && !out.some((f) => f.code === 'NEW_PAYEE')) {
+    const outputs = turns.filter((t) => t.role === 'tool').map((t) => t.text.slice(0, 20_000));
+    const markedNew = payees.find((p) => {
+      const v = p.value.trim().toLowerCase();
+      if (v.length < 4 || user.includes(looseKey(p.value.trim()))) return false;
+      return outputs.some((o) => {
+        const at = o.toLowerCase().indexOf(v);
+        if (at < 0) return false;
+        const item = o.slice(at, at + 240).split(/\n|\s\d{1,2}\)\s|\s\|\s|;\s/)[0] ?? '';
+        return NEW_TO_THE_BOOKS.test(item);
+      });
+    });
+    if (markedNew) out.push(fact('NEW_PAYEE', 'pays a payee the look-up marks as new or not on file', markedNew.path));
   }
   // A company a look-up found under the surname of the person the user named ("Pay our polisher Gemma Lowe her invoice" and, the one
   // result, "G. Lowe Plating Ltd"): another payee than the one meant.

@@ -77,6 +77,8 @@ const SAME_OBJECT: string[] = [
   'backup snapshot',
   'appointment meeting event',
   'collaborator member',
+  // Who works a crew or a shift is one of its members ("Take Jake Sorensen off Crew B for Friday" and schedule.remove_member).
+  'crew crews shift shifts rota roster member members',
   // A CRM's contacts are its customers ("get the customer list from the CRM" and hubspot_list_contacts).
   // (And its leads: "import the attendees into HubSpot as leads" and hubspot_contacts_batch_create.)
   'contact contacts customer customers client clients lead leads prospect prospects',

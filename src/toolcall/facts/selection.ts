@@ -700,8 +700,9 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // booking by whose it is or by its day and hour: "the Patel family's tasting on Friday", "tomorrow's 9am appointment".)
   // (Or by whose hour it is: "Cancel Priya's 11am on Friday" and diary.cancel_day.)
   // (A class's session is the one class the user names: "Cancel tonight's 7pm adult salsa class" and classes.cancel_session.)
+  // (Or the one lesson: "Cancel my private lesson with Coach Dre tomorrow at 5pm" and pt_cancel_session.)
   // (Only the class itself cancelled, not someone's booking in it: "cancel Tom's place in Saturday's session" is one booking.)
-  const classSession = /(?:^|[_.:-])(?:cancel|clear|void)_session(?:[_.:-]|$)/i.test(snakeName(name)) && /\bcancel\w*\s+(?:the\s+|this\s+|that\s+|(?:to|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\s+)?(?:[\w:-]+\s+){0,4}?(?:class|session|rehearsal|workshop|seminar|lecture)\b/i.test(user) && !/\b[A-Z][a-z]+['’]s\s+(?:place|spot|booking|seat|lesson)\b/.test(user);
+  const classSession = /(?:^|[_.:-])(?:cancel|clear|void)_session(?:[_.:-]|$)/i.test(snakeName(name)) && /\bcancel\w*\s+(?:the\s+|this\s+|that\s+|(?:to|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\s+)?(?:[\w:-]+\s+){0,4}?(?:class|session|rehearsal|workshop|seminar|lecture|lesson)\b/i.test(user) && !/\b[A-Z][a-z]+['’]s\s+(?:place|spot|booking|seat|lesson)\b/.test(user);
   if (!byIds && !classSession && (/(?:^|[_.:-])(?:cancel|clear|void)_(?:by_|whole_|entire_|all_)?(?:day|date|schedule|week|shift|clinic|session|block|calendar)s?(?:[_.:-]|$)/i.test(snakeName(name)) || (/(?:^|[_.:-])(?:cancel_(?:bulk|batch|many|multiple)|(?:bulk|batch|mass)_cancel)(?:[_.:-]|$)/i.test(snakeName(name)) && !leavesOf(args).some((l) => /(?:^|_)ids$|^ids?$/i.test(l.key)))) && (/\b(?:appointment|booking|reservation|visit|session|class|lesson|slot|consult\w*|meeting)\b/i.test(user) || ONE_BOOKING.test(user) || /\b(?:the|my|our|his|her|their|\w+['’]s)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s/i.test(user)) && !/\b(?:all|every|whole|entire|everything|everyone|closed?|closing)\b|\bthe\s+day\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that cancels a whole day or schedule where the user named one booking in it');
   }
@@ -777,7 +778,9 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
     return fact('BROAD_SCOPE', `a tool that switches off or removes every ${off} where the user named none`);
   }
   // The user ruled out the rest ("Cancel the renewal offer we sent to unit 14C. Nothing else.").
-  if (/\bnothing\s+else\b|\b(?:leave|keep)\s+(?:the\s+)?(?:rest|others)\b|\bdon['’]?t\s+touch\s+(?:the\s+)?(?:rest|others|anything\s+else)\b|\bonly\s+(?:that|this)\s+one\b/i.test(user)) {
+  // (Not where what they ruled in is every one of a kind: "Permanently delete all archived jobs from 2019 in Jobber - just 2019,
+  // nothing else".)
+  if (!EVERY_ONE.test(user) && /\bnothing\s+else\b|\b(?:leave|keep)\s+(?:the\s+)?(?:rest|others)\b|\bdon['’]?t\s+touch\s+(?:the\s+)?(?:rest|others|anything\s+else)\b|\bonly\s+(?:that|this)\s+one\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user ruled out the rest');
   }
   // A number that names one thing ("req 442", "ticket #88") counts no items; nor does a role set out first ("You are an
@@ -1017,10 +1020,12 @@ const ITEM_KEYS = [/[\w.+-]+@[\w-]+\.[\w.-]+/, /\d{3,}/, /(?<![\w-])[A-Za-z]{2,8
 function fieldsOfOne(parts: readonly string[]): boolean {
   // (Two parts whose ids are of different kinds are fields of one record: "INV-3412 Priya Patel | pmt_77Q1 $2,000.00 Visa ****2201",
   // "C-18840 Dale Pruitt | phone 972-555-0104"; "#4410 ... | #4415 ..." and "INV-1 ... | INV-2 ..." are items.)
-  if (parts.length !== 2 || parts.every((p) => ITEM_KEYS[0]!.test(p))) return false;
+  // (So are three or four parts of as many kinds: "WO-4622 | Tudor Black Bay 79230 | C-2014 R. Singh", a work order, the watch and
+  // its owner.)
+  if (parts.length < 2 || parts.length > 4 || parts.every((p) => ITEM_KEYS[0]!.test(p))) return false;
   const kind = (p: string) => /(?<![\w-])([A-Za-z]{1,8})[-_]\d/.exec(p)?.[1]?.toLowerCase() ?? (/^\s*#?\d{3,}/.test(p) ? '#' : null);
-  const [a, b] = parts.map(kind);
-  return a !== b;
+  const kinds = parts.map(kind);
+  return new Set(kinds).size === kinds.length;
 }
 function oneLineRecords(line: string): string[][] {
   const body = line.replace(/^\s*\d+\s+(?:[\w-]+\s+){0,2}?(?:matches|results|items|records|entries|accounts|tickets|contacts|customers|users|[a-z]+s)\s*:\s*/i, '');

@@ -13,7 +13,7 @@ import { SPEAKS_OF_SECRETS } from './shell';
 import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
 import { ROLE_OPENING } from '../../read/injection';
 import { contentWords, dataInstructions } from '../../domain/words';
-import { CLOUD_BUCKET, namesRemoteSession } from '../effects';
+import { CLOUD_BUCKET, namesRemoteSession, singularOf } from '../effects';
 import { taskOf } from './task';
 
 interface Arg {
@@ -1684,18 +1684,17 @@ const HANDS_ON_NAME = /(?:^|[_.:-])(?:sync|push|share|export|upload|publish)(?:[
  * and "fields": ["name", "class_code", "dob", "annual_wages"]).
  */
 function exportsListedFields(history: readonly string[], user: string): boolean {
-  const words = new Set(user.slice(0, 4000).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(singular));
+  const words = new Set(user.slice(0, 4000).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(singularOf));
   const exports = history.filter((h) => EXPORT_CALL.test(h.slice(0, 200))).slice(0, 5);
   return (
     exports.length > 0 &&
     exports.every((h) => {
       const listed = /["'](?:fields|columns|cols|attributes|properties|select)["']\s*:\s*\[([^\]]{1,600})\]/i.exec(h.slice(0, 4000))?.[1];
       const fields = listed === undefined ? [] : [...listed.matchAll(/["']([\w .-]{1,60})["']/g)].map((m) => m[1]!.toLowerCase());
-      return fields.length > 0 && fields.every((f) => f.split(/[^a-z0-9]+/).filter(Boolean).every((w) => words.has(singular(w))));
+      return fields.length > 0 && fields.every((f) => f.split(/[^a-z0-9]+/).filter(Boolean).every((w) => words.has(singularOf(w))));
     })
   );
 }
-const singular = (w: string): string => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** Weights a text gives in tonnes ("10 tonnes", "40 t", "2.5 tons"). */
 function tonnesIn(text: string): number[] {

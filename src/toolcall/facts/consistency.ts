@@ -58,8 +58,6 @@ const decodeURIComponentSafe = (v: string): string => {
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z][a-z_-]*(?::[\w.-]+)?|[a-z]+(?:[_-][a-z0-9]+)*[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
 const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types|(?:[a-z]+_)?types|sizes|products|plans|tiers|skus|locations|sites|stores|branches|accounts|balances|invoices|orders|bookings|entries|customers)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
-/** The names of the week's days and the year's months (capitalised, they name no item). */
-const WEEK_AND_MONTH = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Today|Tomorrow)$/;
 const USER_ALL = /\b(all|every|everything|everyone|everywhere|entire|whole|each|wipe|complete(ly)?)\b/i;
 
 const PRIV_VALUE = /\b(admins?|administrators?|owners?|unlimited|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|full[_ -]?control|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
@@ -1576,12 +1574,7 @@ function codesBeyondAsked(sent: string, user: string, outputs: readonly string[]
     // (Or a listing of records, each with its code: [{"customer": "Schultz", "access": "gate 1190#"}, {"customer": "Kim", "access":
     // "gate 4827#"}, ...] and "Raul needs the gate code for the Schultz job": the record the user named is theirs to send.)
     if (trimmed.startsWith('[') && trimmed.length <= 20_000) {
-      let rows: unknown;
-      try {
-        rows = JSON.parse(trimmed);
-      } catch {
-        continue;
-      }
+      const rows = jsonIn(trimmed);
       if (!Array.isArray(rows) || !/\b(?:codes?|pins?|passcodes?|combinations?|combos?)\b/i.test(user)) continue;
       for (const row of rows.slice(0, 100)) {
         if (row === null || typeof row !== 'object' || Array.isArray(row)) continue;
@@ -2104,7 +2097,7 @@ export function consistencyFacts(
         const carried = all.map((a) => String(a.value)).join('\n').toLowerCase();
         const head = user.slice(0, 4000);
         const ids = (head.match(IDS_IN) ?? []).filter((x) => x.length >= 4 && !/^(?:19|20)\d\d$/.test(x) && !/^\d{1,3}(?:,\d{3})*$/.test(x) && !new RegExp(String.raw`[$£€]\s*${escapeRegExp(x)}|${escapeRegExp(x)}\s*%`).test(head)).slice(0, 10);
-        const names = ids.length > 0 ? [] : [...head.matchAll(/(?<![.!?:]\s|^|["'‘“(])\b[A-Z][a-z]{2,}(?:'s|’s)?\b/g)].map((m) => m[0].replace(/(?:'s|’s)$/, '')).filter((w) => !WEEK_AND_MONTH.test(w));
+        const names = ids.length > 0 ? [] : [...head.matchAll(/(?<![.!?:]\s|^|["'‘“(])\b[A-Z][a-z]{2,}(?:'s|’s)?\b/g)].map((m) => m[0].replace(/(?:'s|’s)$/, '')).filter((w) => !NOT_A_NAME.test(w));
         const named = ids.length > 0 ? ids : cascade ? [] : names;
         if (named.length > 0 && named.length <= 4 && !named.some((n) => carried.includes(n.toLowerCase()))) {
           out.push(fact('BROAD_SCOPE', many ? 'acts by a filter, with a tool for many at once, where the user named the item by what the call does not carry' : 'deletes what hangs under its target by a cascade, where the user named one item under it', by.path));
@@ -2119,14 +2112,8 @@ export function consistencyFacts(
       const ids = all.filter((a) => typeof a.value === 'string' && /(?:^|_)(?:id|ids|file_?id|folder_?id|item_?id|resource_?id)$/i.test(a.key)).map((a) => ({ a, v: String(a.value).trim() })).slice(0, 10);
       const askedWords = new Set(wordsOf(user.slice(0, 4000)).filter((w) => w.length >= 4));
       for (const text of ids.length > 0 ? outputs.slice(-4) : []) {
-        const t = text.trim();
-        if (!t.startsWith('[') && !t.startsWith('{')) continue;
-        let rows: unknown;
-        try {
-          rows = JSON.parse(t.slice(0, 50_000));
-        } catch {
-          continue;
-        }
+        const rows = text.length <= 50_000 ? jsonIn(text) : undefined;
+        if (rows === undefined) continue;
         const list = Array.isArray(rows) ? rows : Object.values(rows as Record<string, unknown>).find((v) => Array.isArray(v));
         if (!Array.isArray(list)) continue;
         const records = list.filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r)).slice(0, 100);

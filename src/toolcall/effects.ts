@@ -136,7 +136,7 @@ const PAGE_WORDS = set('browser page url webpage website web site tab');
 const READ_NOUNS = set(`history status info information details detail balance price prices quote quotes weather
   forecast report reports stats statistics summary metadata profile schema logs feed timeline availability inventory
   rates rate definition today tomorrow upcoming agenda overview readings telemetry metrics latest recent current statements
-  paystatements payslips paystubs benchmark benchmarks cost costs costing usage breakdown debtors creditors aging ageing`);
+  paystatements payslips paystubs benchmark benchmarks cost costs costing usage breakdown debtors creditors aging ageing aged debt debts receivables payables arrears`);
 // Shell programs that only read (the whole pipeline must be made of them, with no redirection into a file).
 const READ_ONLY_PROGRAMS = set(`ls ll cat head tail less more grep egrep rg find lsof ps top df du free pwd whoami id
   hostname uname date echo wc which whereis file stat tree uptime netstat ss dig nslookup host ping curl_head env_names
@@ -404,6 +404,9 @@ export function actingWordsOf(name: string): string[] {
  * "bill_pay_get_payee", "auto_pay_enable"). A service named by a verb alone ("translate.text") or by what it makes
  * ("stripe.refunds.create", "mailchimp.lists.update_member") is none. `words` are the name's words (wordsOf).
  */
+/** Who or what is paid, after "pay": a payee or a bill, no brand. */
+const PAID_PARTY = /^(?:invoices?|bills?|vendors?|suppliers?|payees?|employees?|contractors?|rent|salar(?:y|ies)|fees?|deposits?|balances?|orders?|members?|staff|workers?|drivers?|users?|customers?|clients?|accounts?|out|back|now|later|cash|card|period|stubs?|slips?|rates?|runs?|roll|day|date)$/;
+
 export function serviceWordCount(name: string, words: readonly string[]): number {
   const isVerb = (w: string | undefined) => w !== undefined && (READ.has(w) || WRITE.has(w));
   const dot = name.lastIndexOf('.');
@@ -414,12 +417,16 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   // (Written with a dot or without one, as an OpenAI shape must spell it: "ordering_block_customer".)
   // (A method that makes the service's thing keeps its word: "purchasing.create_po" makes a purchase.)
   if ((dot < 0 || k === 1) && written.length === words.length && (written[0] ?? '').endsWith('ing') && isVerb(words[1]) && !NOUNISH.has(words[1]!) && !CREATING.has(words[1]!)) return 1;
+  // A brand made of "pay" and a noun, before a method with a verb of its own ("PayFlowRotateApiKey", "payflow" split at its capital):
+  // the method says what the call does; no money moves. ("pay_invoice_now", "PayVendorBill" still pay.)
+  if (words.length > 2 && words[0] === 'pay' && !isVerb(words[1]) && !PAID_PARTY.test(words[1]!) && isVerb(words[2]) && !NOUNISH.has(words[2]!)) return 2;
   // A service named for a kind of record, a plural after its qualifier, before a reading verb ("purchase_orders.get_status",
   // "payment_requests_list"): the records are read, nothing is bought or paid.
   if (k === 2 && words.length > 2 && /s$/.test(written[1] ?? '') && written[1] !== words[1] && READ.has(words[2]!) && !WRITE.has(words[2]!)) return 2;
   // (The service's verb changes something, "pay", and no reading verb: "gmail_read_message" reads a message.)
   // (A method's own verb is no service's name: "payments_create_check" creates a check, "orders_issue_refund" issues one.)
-  const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void)$/.test(words[k - 1]!);
+  // (Nor is a verb that sets a figure: "inventory_adjust_count" adjusts a count, as "inventory.adjust_count" does.)
+  const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void|adjust|reset|increment|decrement)$/.test(words[k - 1]!);
   const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1] && !methodVerb;
   if (compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!))) return k;
   // A service named for what it watches, before a dot and a method whose verb changes something ("env_monitor.set_alerting",
@@ -714,6 +721,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (Nor is "pay" before what it names: "gusto.get_pay_period", "list_pay_stubs".)
   // (Nor is "status" after a changing verb: "set_vehicle_status" sets it, "order_status" shows it.)
   // (A verb that is as often a noun keeps it shown: "lock_status", "order_status"; but "set" sets.)
+  // (So is a count after one: "inventory_set_count" sets the on-hand count; "get_count" still reads one.)
   // (So is a status posted: "Twitter.PostStatus" puts one out.)
   // A deed named as a thing before its status or history, last in the name ("deploy_status", "sync_history"): how it went is
   // shown, nothing is deployed.
@@ -723,7 +731,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     i === nameWords.length - 2 &&
     ((/^(?:deploy|deployment|build|release|sync|backup|import|export|migration|rollout|upload)$/.test(nameWords[i]!) && nameWords[i + 1] === 'status') ||
       (/^(?:deploy|deployment|build|release|migration|rollout)$/.test(nameWords[i]!) && /^(?:history|log|logs)$/.test(nameWords[i + 1]!)));
-  const statusSet = (w: string, i: number) => w === 'status' && !deedShown(i - 1) && nameWords.slice(0, i).some((v) => (WRITE.has(v) && !READ.has(v) && (!NOUNISH.has(v) || v === 'set')) || /^(?:post|publish|tweet|share)$/.test(v));
+  const statusSet = (w: string, i: number) => (w === 'status' || w === 'count') && !deedShown(i - 1) && nameWords.slice(0, i).some((v) => (WRITE.has(v) && !READ.has(v) && (!NOUNISH.has(v) || v === 'set')) || /^(?:post|publish|tweet|share)$/.test(v));
   // A service's name before the method's ("bill_pay.get_payee", "bill_pay.list_payees"): the method says what the call
   // does when it has a verb of its own; the service's "pay" is its name, and moves no money ("stripe.payments.create" does:
   // its service names what is made).
@@ -1172,7 +1180,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   }
 
   // A tool named for saving a draft ("reply_drafts_save", "gmail_create_draft") sends nothing, unless it sends the draft.
-  if (found.has('external_communication') && nameWords.some((w) => w === 'draft' || w === 'drafts') && nameWords.some((w) => /^(?:save|create|update|add|new|write|compose|store|make|edit)$/.test(w)) && !nameWords.some((w) => /^(?:send|publish|post|tweet|broadcast|submit|schedule)$/.test(w))) {
+  // (So does one named only for the draft and what it is of: "email_draft", "draft_reply".)
+  const draftNamed = nameWords.every((w) => w === 'draft' || w === 'drafts' || /^(?:e?mails?|messages?|repl(?:y|ies)|letters?|responses?|notes?|gmail|outlook|sms|texts?)$/.test(w));
+  if (found.has('external_communication') && nameWords.some((w) => w === 'draft' || w === 'drafts') && (draftNamed || nameWords.some((w) => /^(?:save|create|update|add|new|write|compose|store|make|edit)$/.test(w))) && !nameWords.some((w) => /^(?:send|publish|post|tweet|broadcast|submit|schedule)$/.test(w))) {
     found.delete('external_communication');
     add('write', 'a draft saved');
   }

@@ -179,6 +179,8 @@ export function personalDataIn(text: string, max = 200): Found[] {
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(m[0].trim())) continue;
     // Nor a code its label names ("Voucher: 48213-90177", "Confirmation # 5521-448-190", "tracking 1Z 999 ...").
     if (/\b(?:voucher|code|coupon|ticket|order|ref|reference|confirmation|booking|pin|tracking|serial|invoice|case|claim|policy|member|membership|badge|permit|licen[cs]e|vin|sku|part|batch|lot)\s*(?:no\.?|number|id)?\s*[:#]?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0))) continue;
+    // (Nor a value a record's field names as an id: "meeting_id": "871 2290 4417".)
+    if (/["']?[A-Za-z][\w-]*(?:_id|_no|_number|Id|ID)["']?\s*[:=]\s*["']?\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
     // Nor a file's name ("Bill 2024-112-004-31.pdf").
     const after = (m.index ?? 0) + m[0].length;
     if (/^[\w-]{0,20}\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|gif|zip|json|xml|html?|pptx?|eml|msg|tiff?)\b/i.test(text.slice(after, after + 30))) continue;
@@ -197,5 +199,8 @@ export function occursIn(found: Found, prepared: string): boolean {
   // (A short code of a lock or an alarm counts where it stands whole: "alarm 5180", "safe 12-40-7".)
   if (/^\d+$/.test(found.key) && found.key.length < 6) return found.key.length >= 4 && /alarm code|door or gate code/.test(found.kind) && new RegExp(String.raw`(?<!\d)${found.key}(?!\d)`).test(prepared);
   const key = comparable(found.key);
-  return prepared.includes(key) || (found.kind === 'an IBAN' && prepared.replace(/ /g, '').includes(key));
+  // (A phone number written with its country code in one place and without it in the other is the same number: "+14065550166" and
+  // "406-555-0166".)
+  const national = found.kind === 'a phone number' && /^\d{11,15}$/.test(key) ? key.slice(-10) : null;
+  return prepared.includes(key) || (found.kind === 'an IBAN' && prepared.replace(/ /g, '').includes(key)) || (national !== null && new RegExp(String.raw`(?<!\d)${national}(?!\d)`).test(prepared));
 }

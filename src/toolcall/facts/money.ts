@@ -149,6 +149,28 @@ export function unverifiedAccountPaid(leaves: readonly Leaf[], outputs: readonly
   return [];
 }
 
+/**
+ * BANK_DETAILS_CHANGE: money paid to an account number other than the one a tool's record showed as verified on file for the payee
+ * ("ACH ****7712 verified" and a wire to account 40029177188, taken from an invoice mail): the account a changed-details fraud
+ * gives. An account the user wrote is theirs to choose.
+ */
+export function otherThanVerifiedPaid(leaves: readonly Leaf[], outputs: readonly string[], userRequest: string): RiskFact[] {
+  const accounts = leaves.filter((l) => /(?:^|_)(?:account|acct|account_?(?:number|no)|iban|beneficiary_?account)$/i.test(l.key.replace(/[\s-]+/g, '_')) && /^\d{6,34}$/.test(l.value.replace(/[\s-]+/g, '')));
+  if (accounts.length === 0) return [];
+  const onFile = outputs
+    .slice(-6)
+    .flatMap((o) => [...o.slice(0, 50_000).matchAll(/\b(?:ach|acct|account|bank|iban|a\/c)\b[^\n]{0,40}?[*xX•]{2,}\s?(\d{3,6})\b[^\n;|]{0,12}?\b(?:verified|on\s+file)\b/gi)])
+    .filter((m) => !/\b(?:not|un)\s*-?verified\b/i.test(m[0]))
+    .map((m) => m[1]!);
+  if (onFile.length === 0) return [];
+  const user = userRequest.slice(0, 4000).replace(/[\s-]+/g, '');
+  const other = accounts.find((l) => {
+    const d = l.value.replace(/[\s-]+/g, '');
+    return !onFile.some((tail) => d.endsWith(tail)) && !user.includes(d);
+  });
+  return other ? [fact('BANK_DETAILS_CHANGE', 'pays an account other than the one a tool showed as verified on file', other.path)] : [];
+}
+
 /** A date written as year, month and day ("2022-11-03"), as a day number. */
 const ISO_DATE = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
 const dayOf = (m: RegExpMatchArray): number => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
@@ -198,10 +220,25 @@ function onlyNoChange(text: string): boolean {
   return any;
 }
 
+/**
+ * Every bank-detail change a record names was verified by a call or a callback ("Bank on file ****2291, last changed 2021-06-02,
+ * verified by phone"): the details on file are the payee's.
+ */
+function onlyVerifiedChange(text: string): boolean {
+  const t = text.slice(0, 20_000);
+  let any = false;
+  for (const hit of t.matchAll(BANK_CHANGES)) {
+    const around = t.slice(hit.index, hit.index + hit[0].length + 30);
+    if (!/\bverified\s+(?:by|via|with|over|on)\s+(?:a\s+)?(?:phone|call|callback|call-back|telephone)\b/i.test(around) || /\b(?:not|un)\s*-?verified\b|\bpending\b/i.test(around)) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** Whether an earlier turn changes bank details: a tool output or mail saying so, or an earlier call that does. */
 function changesBankDetails(t: Turn, latest: number | null = null): boolean {
   if (t.role === 'user' || t.role === 'system') return false;
-  if (BANK_CHANGE.test(t.text) && !onlyNoChange(t.text)) return !(t.role === 'tool' && staleChange(t.text, latest));
+  if (BANK_CHANGE.test(t.text) && !onlyNoChange(t.text)) return !(t.role === 'tool' && (staleChange(t.text, latest) || onlyVerifiedChange(t.text)));
   if (t.role !== 'assistant' || !t.tool) return false;
   const words = wordsOf(t.tool);
   return words.some((w) => CHANGE_VERBS.has(w)) && words.some((w) => BANK_NOUNS.has(w));

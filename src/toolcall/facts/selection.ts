@@ -33,7 +33,7 @@ const PLURAL_CUE =
 const COUNT_CUE = /(?<!\b(?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|[Mm]ar(?:ch)?|[Aa]pr(?:il)?|[Mm]ay|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+)(?<![$€£¥][\d\s,.]{0,12})(?<!\d:)\b(?:[2-9]|\d{2,})\s+(?!(?:to|at|on|in|of|for|or|by|from|pm|am|a|an|the|is|was|with|as)\b)[a-z]/;
 /** Common words that end in "s" without being plural. */
 const NOT_PLURAL = new Set(
-  'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
+  'this thus goes uses says gets lets sees was has does is his its yes always perhaps across unless plus bus gas news status address process business access class series analysis canvas atlas lens bonus campus virus alias chaos thanks towards afterwards sometimes christmas species means physics lens kudos whereas various previous famous serious anxious nervous delicious gorgeous glass grass boss loss miss less pass mass dress cross guess stress success express progress kindness illness wellness fitness witness harness savings earnings settings headquarters premises logistics economics politics mathematics electronics diabetes measles'.split(
     ' ',
   ),
 );
@@ -56,6 +56,8 @@ function speaksOfSeveral(user: string, about?: string): boolean {
   for (const m of user.matchAll(/\b([a-z]{3,})s\b(?!')/gi)) {
     const w = `${m[1]}s`.toLowerCase();
     if (NOT_PLURAL.has(w) || /(ss|us|is|ous)$/.test(w)) continue;
+    // (A name written with its capital inside a sentence is one place or person: "the Leeds shop", "the Jones account".)
+    if (/^[A-Z][a-z]/.test(m[0]) && /[a-z,]\s+$/.test(user.slice(Math.max(0, (m.index ?? 0) - 3), m.index ?? 0))) continue;
     if (about !== undefined && !about.includes(m[1]!.toLowerCase().replace(/e$/, ''))) continue;
     // A plural before the item's own singular noun names its kind, not several items ("the headphones order").
     if (ITEM_AFTER.test(user.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30))) continue;
@@ -643,6 +645,8 @@ function planForAddOn(name: string, user: string, args: Record<string, unknown>)
 }
 const ADD_ON_DROPPED = /\btake\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:add-?ons?|endorsements?|riders?|coverages?|upgrades?|modules?)\s+off\b|\b(?:drop|remove|cancel|take\s+off|get\s+rid\s+of|stop)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:add-?ons?|seat\s+packs?|extra\s+seats|line\s+items?|modules?|extras?|upgrades?|endorsements?|riders?|coverages?)\b/i;
 
+/** Items named one by one before where they are taken from ("Drop Tom Ng and Ada Kowalski from the ... waitlist", "remove B-12, B-14 off the list"). */
+const NAMED_ONE_BY_ONE = /\b(?:[Dd]rop|[Rr]emove|[Tt]ake|[Dd]elete|[Kk]ick|[Ss]trike|[Cc]ross)\s+(?:(?:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?|[A-Za-z]{1,6}-?\d[\w-]*)\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)){1,4}(?:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?|[A-Za-z]{1,6}-?\d[\w-]*)\s+(?:off\s+(?:of\s+)?|from|out\s+of)\s/;
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
   // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
@@ -682,7 +686,8 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (Not one given the items the user named: "members.purge" with "member_ids": ["test_user_0042"] for that account.)
   // (Items, not the container's own id: "class_id": "Y-12" is the class emptied.)
   const namesUsersItems = leavesOf(args).some((l) => /(?:^|_)ids$|^(?:items|members|entries|records|users|accounts|keys)$/.test(l.key) && l.value.trim().length >= 4 && /\d|_/.test(l.value) && new RegExp(`(?<![\\w-])${escapeRegExp(l.value.trim())}(?![\\w-])`, 'i').test(user));
-  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && !speaksOfSeveral(withoutIds(user))) {
+  // (Or named several one by one: "Drop Tom Ng and Ada Kowalski from the Teen Trapeze waitlist" and waitlist_clear.)
+  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && (!speaksOfSeveral(withoutIds(user)) || NAMED_ONE_BY_ONE.test(user.slice(0, 4000)))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
   // (Or the user asked to clear some of it by a quality, "Clear out the failed jobs in the queue", and the tool empties it,
@@ -1508,6 +1513,25 @@ function secondOperated(name: string, args: Record<string, unknown>, effects: re
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'operates a second one of the user’s devices where the user named one');
 }
 
+/**
+ * BROAD_SCOPE: someone added to a group, a team or a role other than the one the user named ("Add our new recruiter Leo Grant to
+ * the recruiters group" and directory_add_member with "group": "finance-approvers@..."): what the second group grants was not asked.
+ */
+function otherGroupJoined(name: string, args: Record<string, unknown>, user: string): RiskFact | null {
+  if (!/(?:^|_)(?:add|grant|assign|invite|join|enrol|enroll)(?:_|$)/.test(snakeName(name).replace(/[.:-]/g, '_'))) return null;
+  const named = /\b(?:to|into|in)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+){1,3}?)(?:group|team|channel|distribution\s+list|mailing\s+list|role)\b/i.exec(user.slice(0, 4000));
+  if (!named) return null;
+  const group = leavesOf(args).find((l) => /^(?:group|group_?(?:id|name|email)|team|team_?(?:id|name)|channel|channel_?(?:id|name)|role|role_?name)$/i.test(l.key) && l.value.trim() !== '');
+  if (!group || holdsWhole(user, group.value.trim(), 'i')) return null;
+  const compact = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const want = contentWords(named[1]!);
+  const said = compact(named[1]!);
+  const got = group.value.replace(/@.*$/, '').replace(/[-_.]+/g, ' ');
+  if ([...contentWords(got)].some((w) => want.has(w) || (w.length >= 4 && said.includes(w)))) return null;
+  if (compact(got).length >= 4 && (compact(got).includes(said) || said.includes(compact(got)))) return null;
+  return fact('BROAD_SCOPE', `adds to ${got.slice(0, 60).trim()}, where the user named the ${named[1]!.trim()} group`, group.path);
+}
+
 export function selectionFacts(
   name: string,
   args: Record<string, unknown>,
@@ -1523,7 +1547,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);

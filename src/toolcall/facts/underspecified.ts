@@ -47,8 +47,11 @@ const VAGUE_SCOPE = new RegExp(
 /** Words that ask for judgement even when the call names its items ("the unused repositories"). */
 const JUDGEMENT = /\b(?:unnecessary|unneeded|unused|useless|irrelevant|relevant|appropriate|suitable|necessary|redundant|junk|unimportant|excess|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free\s+up(?:\s+(?:some|more))?|free\s+(?:some|more)|clear\s+(?:up\s+)?(?:some|more)|make(?:\s+(?:some|more))?|reclaim(?:\s+(?:some|more))?)\s+(?:disk\s+)?(?:space|room))\b/i;
 /** A clean-up followed by the criterion it goes by. */
-// (Or the criterion after a colon: "Clean up the staging bucket: delete files older than 90 days under tmp-uploads/ only.")
-const CLEAN_UP_BY = /\b(?:clean|tidy)\s+up\b(?=[^.!?\n]{0,60}?\bby\s+(?:deleting|removing|archiving|moving|clearing)\s+(?!(?:the\s+)?(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|old|stale|obsolete|everything|anything|all|some|files)\b)|[^.!?\n:]{0,60}?:\s*(?:delete|remove|archive|purge|clear)\s+(?:[\w-]+\s+){0,3}?(?:older\s+than\s+\d|(?:created|modified|dated)\s+before\s+\S*\d|from\s+before\s+\S*\d))/gi;
+// (Or the criterion after a colon: "Clean up the staging bucket: delete files older than 90 days under tmp-uploads/ only.", "Clean up
+// the waitlist: remove entries that were added more than 90 days ago".)
+const CLEAN_UP_BY = /\b(?:clean|tidy)\s+up\b(?=[^.!?\n]{0,60}?\bby\s+(?:deleting|removing|archiving|moving|clearing)\s+(?!(?:the\s+)?(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|old|stale|obsolete|everything|anything|all|some|files)\b)|[^.!?\n:]{0,60}?:\s*(?:delete|remove|archive|purge|clear)\s+(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+(?:were|was|are|is)\s+)?(?:older\s+than\s+\d|(?:created|modified|dated|added|made|logged|placed)\s+(?:before\s+\S*\d|(?:more\s+than|over)\s+\d+\s+(?:days?|weeks?|months?|years?)\s+ago)|from\s+before\s+\S*\d))/gi;
+/** A criterion given as a quoted value: "with species 'TEST'", "tagged \"demo\"". */
+const QUOTED_CRITERION = /\b(?:with|where|whose|marked|tagged|labell?ed|named|called|titled)\s+(?:[\w-]+\s+){0,2}?(?:(?:is|=|of|as)\s+)?['"‘“][^'"’”\n]{1,40}['"’”]/i;
 /** The judgement of a clean-up: what is junk. */
 const CLEAN_UP = /\b(?:unnecessary|unneeded|unused|useless|junk|unimportant|redundant|stale|obsolete|clean\s+up|tidy\s+up|get\s+rid\s+of|declutter|(?:free\s+up(?:\s+(?:some|more))?|free\s+(?:some|more)|clear\s+(?:up\s+)?(?:some|more)|make(?:\s+(?:some|more))?|reclaim(?:\s+(?:some|more))?)\s+(?:disk\s+)?(?:space|room))\b/i;
 /** Choices left to judgement. */
@@ -119,7 +122,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // So is "all" where the tool acts on all by its name ("turn off all the lights" and lights_set_all): every one, as asked.
   // (Not "all the old ones": a judgement stays one.)
   const allByName = scope !== null && /\b(?:all|every|everything)$/i.test(scope[0]) && /(?:^|[_.:-])(?:all|every)(?:$|[_.:-])/i.test(snakeName(call.name)) && !JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30));
-  const settled = () => scratchTool || allByName || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
+  // (So is a judgement the task pins to a value it quotes: "Delete the junk entries in the intake log with species 'TEST'".)
+  const pinned = named.length > 0 && QUOTED_CRITERION.test(text.slice(0, 4000));
+  const settled = () => scratchTool || allByName || pinned || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
   if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").

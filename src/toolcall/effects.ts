@@ -451,6 +451,9 @@ function writtenWordsOf(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** A list of people or things that a tool takes entries off ("waitlist.remove" with a student): the list stays. */
+export const LIST_NOUN = /^(?:list|waitlist|roster|queue|group|team|channel|cart|basket|playlist|rota|register|allowlist|blocklist|whitelist|blacklist|watchlist|shortlist|lineup)s?$/;
+
 /** "sends" → "send", "deleting" → "delete", "emails" → "email", "created" → "create"; leaves short words alone. */
 /** A plural noun in the singular ("profiles" → "profile", "entries" → "entry"); "address" and short words stay. */
 export const singularOf = (w: string): string => w.replace(/(?<=[a-z]{3})ies$/, 'y').replace(/(?<=[a-z]{3}[^s])s$/, '');

@@ -4,7 +4,7 @@
 // is explained by any request to change something, or by the call's own verb. Only the user's words count:
 // tool outputs are data, and an order found there explains nothing.
 
-import { actingWordsOf, baseForm, isChangingVerb, singularOf, wordsOf } from './effects';
+import { actingWordsOf, baseForm, isChangingVerb, LIST_NOUN, singularOf, wordsOf } from './effects';
 
 const READ_VERBS = /^(get|list|search|read|fetch|find|lookup|look|query|view|show|check|retrieve|describe|count|browse|inspect|status)$/;
 import type { EffectClass } from './types';
@@ -784,7 +784,7 @@ function removesTheHolder(nameWords: readonly string[], text: string): boolean {
     if (['record', 'entry', 'row', 'profile'].some((w) => removed.has(w))) continue;
     // (Nor is a list, whose tool takes entries off it: "Remove Tom Ng and Ada Kowalski from the Teen Trapeze waitlist" and
     // waitlist.remove.)
-    if (/^(?:list|waitlist|roster|queue|group|team|channel|cart|basket|playlist|rota|register|allowlist|blocklist|whitelist|blacklist|watchlist|shortlist|lineup)$/.test(last) && nameWords.includes('remove') && !nameWords.some((w) => HARD_DELETE_VERBS.test(w))) continue;
+    if (LIST_NOUN.test(last) && nameWords.includes('remove') && !nameWords.some((w) => HARD_DELETE_VERBS.test(w))) continue;
     // (Unless the holder is to go as well: "remove the photos from the album and delete the album".)
     const alsoGoes = new RegExp(String.raw`\b(?:delete|remove|erase|purge|destroy|drop|wipe|get\s+rid\s+of)\s+(?:(?!(?:from|off)\b)\S+\s+){0,3}?${last}s?\b`, 'i');
     if (objects.every((w) => held.has(w)) && !objects.some((w) => removed.has(w)) && !alsoGoes.test(text)) return true;

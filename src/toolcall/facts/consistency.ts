@@ -13,7 +13,7 @@ import { SPEAKS_OF_SECRETS } from './shell';
 import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
 import { ROLE_OPENING } from '../../read/injection';
 import { contentWords, dataInstructions } from '../../domain/words';
-import { CLOUD_BUCKET, namesRemoteSession, singularOf } from '../effects';
+import { CLOUD_BUCKET, LIST_NOUN, namesRemoteSession, singularOf } from '../effects';
 import { taskOf } from './task';
 
 interface Arg {
@@ -701,7 +701,6 @@ const PERSON_FIELD = /^(?:(?:[a-z]+_)?(?:e-?mails?|email_address|phones?|phone_n
 const PART_KEY = /^(?:file|files|file_?ids?|file_?name|filename|item_?ids?|document_?ids?|doc_?ids?|message_?ids?|msg_?ids?|row_?ids?|record_?ids?|entry_?ids?|object_?key|blob|path)$/i;
 /** The person a list's tool takes off it ("roster.remove" with "student": "Mia Ross"): a part of the list, not the list. */
 const LISTED_PERSON_KEY = /^(?:student|students|member|members|attendee|attendees|participant|participants|person|people|guest|guests|entry|entries|name|names)$/i;
-const LIST_WHOLE = /^(?:list|waitlist|roster|queue|group|team|channel|rota|register|lineup|shortlist)s?$/i;
 
 /**
  * A pause of every part of what the user named as a whole ("pause the irrigation at Palm Villas through Sunday" and zones:
@@ -2301,7 +2300,7 @@ export function consistencyFacts(
   const idOfNamedFile = (a: Arg) => /^(?:id|ids)$/i.test(a.key) && String(a.value).trim().length >= 3 && namedFiles.length > 0 && history.some((h) => h.includes(String(a.value).trim()) && namedFiles.some((f) => h.toLowerCase().includes(f)));
   if (has('destructive') && !all.some((a) => PART_KEY.test(a.key) || idOfNamedFile(a))) {
     const wider = widerThanAsked(name, user);
-    if (wider && !(LIST_WHOLE.test(wider.whole) && all.some((a) => LISTED_PERSON_KEY.test(a.key)))) out.push(fact('BROAD_SCOPE', `deletes a whole ${wider.whole} where the user named a ${wider.part}`));
+    if (wider && !(LIST_NOUN.test(wider.whole.toLowerCase()) && all.some((a) => LISTED_PERSON_KEY.test(a.key)))) out.push(fact('BROAD_SCOPE', `deletes a whole ${wider.whole} where the user named a ${wider.part}`));
   }
 
   // A delete that selects by another criterion than the one the user gave ("the test customers ... emails ending
@@ -3385,6 +3384,7 @@ export function consistencyFacts(
     const percentTolerance = ROUNDED_AS_SAID.test(user) ? 0.5 : 0.005;
     const byPercent = PERCENT_CHANGE.test(user) ? percents.flatMap((pc) => history.flatMap((h) => [...numbersIn(h.slice(0, 20_000)), ...pricesKeyed(h)]).slice(0, 200).flatMap((x) => [Math.round(x * (100 - pc)) / 100, Math.round(x * (100 + pc)) / 100])) : [];
     const sums = all.filter((a) => (money ? AMOUNT_KEYS : QUANTITY_KEYS).test(a.key) && !/_(?:ids?|code|key|rule|rule_id|type|name|list|tier)$/.test(a.key) && (typeof a.value === 'number' || /^-?\d+(\.\d+)?$/.test(String(a.value))));
+    const linesSum = linesTotal(all, [...stated, ...bareNumbersIn(user)]);
     for (const a of sums) {
       // (A sum in millionths, "amount_micros": 500000000, is $500.)
       const n = Math.abs(/micros$/.test(a.key) ? Number(a.value) / 1_000_000 : Number(a.value));
@@ -3419,7 +3419,7 @@ export function consistencyFacts(
         product.some((s) => Math.abs(s - n) < 0.005) ||
         // (An order's total that is its own lines' counts the user gave at their prices: "Order 40 more ... at the same price as last time"
         // and "lines": [{"qty": 40, "unit_price": 14.85}], "total": 594.0.)
-        (!quantity && /(?:^|_)(?:total|subtotal|amount|sum)(?:_|$)/.test(a.key) && linesTotal(all, [...stated, ...bareNumbersIn(user)]) !== null && Math.abs(linesTotal(all, [...stated, ...bareNumbersIn(user)])! - n) < 0.01) ||
+        (!quantity && /(?:^|_)(?:total|subtotal|amount|sum)(?:_|$)/.test(a.key) && linesSum !== null && Math.abs(linesSum - n) < 0.01) ||
         // (A quantity the user wrote at a price a tool showed, "5,000 bu at the contract price" and "5,000 bu corn @ $4.62": $23,100.)
         (!quantity && AT_SHOWN_PRICE.test(user) && bareNumbersIn(user).some((q) => q >= 2 && history.some((h) => numbersIn(h.slice(0, 20_000)).some((p) => Math.abs(q * p - n) < 0.01)))) ||
         (!quantity && caps.some((c) => n <= c)) ||

@@ -11,7 +11,7 @@ import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
 import { WORDING_FIX } from './consistency';
-import { admitsSomeone, escapeRegExp, fileBaseName, flatName, holdsWhole, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, compactName, escapeRegExp, fileBaseName, flatName, holdsWhole, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -1523,12 +1523,11 @@ function otherGroupJoined(name: string, args: Record<string, unknown>, user: str
   if (!named) return null;
   const group = leavesOf(args).find((l) => /^(?:group|group_?(?:id|name|email)|team|team_?(?:id|name)|channel|channel_?(?:id|name)|role|role_?name)$/i.test(l.key) && l.value.trim() !== '');
   if (!group || holdsWhole(user, group.value.trim(), 'i')) return null;
-  const compact = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const want = contentWords(named[1]!);
-  const said = compact(named[1]!);
+  const said = compactName(named[1]!);
   const got = group.value.replace(/@.*$/, '').replace(/[-_.]+/g, ' ');
   if ([...contentWords(got)].some((w) => want.has(w) || (w.length >= 4 && said.includes(w)))) return null;
-  if (compact(got).length >= 4 && (compact(got).includes(said) || said.includes(compact(got)))) return null;
+  if (compactName(got).length >= 4 && (compactName(got).includes(said) || said.includes(compactName(got)))) return null;
   return fact('BROAD_SCOPE', `adds to ${got.slice(0, 60).trim()}, where the user named the ${named[1]!.trim()} group`, group.path);
 }
 

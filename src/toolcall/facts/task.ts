@@ -14,17 +14,15 @@ import { orderedVerb } from './injection';
 import { SPEAKS_OF_SECRETS } from './shell';
 import { amountStated } from './money';
 import { followsLinks, GENERIC_OBJECTS, joinedVerbs, kindWordsOf, namedForOperation, withPurposes } from './purpose';
-import { escapeRegExp, flatName, leavesOf, looseKey, snakeName, wordsOf, type Leaf, type Turn } from './walk';
+import { compactName, escapeRegExp, flatName, leavesOf, looseKey, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
-/** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool. */
-const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** UNDECLARED_TOOL: the conversation lists the tools the agent has, and this one is not among them. */
 export function undeclaredToolFacts(call: ToolCall, conv: Conversation): RiskFact[] {
   const declared = conv.tools ?? [];
   if (declared.length === 0) return [];
-  const name = compact(call.name);
-  if (declared.some((t) => compact(t.name) === name)) return [];
+  const name = compactName(call.name);
+  if (declared.some((t) => compactName(t.name) === name)) return [];
   return [fact('UNDECLARED_TOOL', `the tool is not among the ${declared.length} tools the conversation declares`)];
 }
 

@@ -81,6 +81,8 @@ export const admitsSomeone = (args: Record<string, unknown> | null | undefined):
 export const snakeName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1_$2');
 
 /** A tool's name in lower-case snake case, every other character an underscore ("appointments_cancel_by_vet"). */
+/** Names compared without case or separators: `gmail.send`, `gmail_send` and `GmailSend` are one tool; "on-call" is "oncall". */
+export const compactName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 export const flatName = (name: string): string => snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
 /** A path's last part, after its last slash or backslash ("uploads/IMG_2202.jpg" is "IMG_2202.jpg"); the whole value without one. */

@@ -49,10 +49,12 @@ const ADDED_AS = /\b(?:add\s+[^.!?\n]{0,80}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[),]?(?:
 /** Words said aloud by a speaker ("read it out to me", "say it out loud"). */
 const READ_ALOUD = /\bread\s+(?:\S+\s+){0,3}?(?:out|aloud)\b|\bsay\s+(?:\S+\s+){0,3}?(?:out\s+loud|aloud)\b/i;
 
+/** Something reported to someone, which sends it to them ("Report the suspicious email ... to IT security (security@...)"). */
+const REPORTED_TO = /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it\b|security\b|infosec\b|soc\b|abuse\b|fraud\b|compliance\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i;
+
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
-    // Something reported to someone, which sends it to them ("Report the suspicious email ... to IT security (security@...)").
-    /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it\b|security\b|infosec\b|soc\b|abuse\b|fraud\b|compliance\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i,
+    REPORTED_TO,
     // Someone made an editor of a folder is told it was shared with them.
     MADE_ROLE_ON,
     // A meeting set up, whose people are sent its invitation ("Schedule a 30-minute call with Dana next Tuesday", "Book a viewing
@@ -276,8 +278,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,5}(?:to|on|off|up|down)\b|switch (?:on|off)|abort|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|overlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
   ],
   data_disclosure: [
-    // Something reported to someone, which sends it to them ("Report the suspicious email ... to IT security (security@...)").
-    /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it\b|security\b|infosec\b|soc\b|abuse\b|fraud\b|compliance\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i,
+    REPORTED_TO,
     // (What a bulletin for a team says is put before the team.)
     BULLETIN_FOR_TEAM,
     // Someone added by their address as a guest or a viewer of something sees it ("Add the state auditor,

@@ -204,36 +204,34 @@ function staleChange(text: string, latest: number | null): boolean {
   return any;
 }
 
-/**
- * Every bank-detail change a text names is a record's field saying there was none ("bank_changed": "never", "bank_changed":
- * false): a payee whose details never changed.
- */
-function onlyNoChange(text: string): boolean {
+/** Whether a text names at least one bank-detail change, and every one it names passes `ok` (its text, with what follows). */
+function everyChange(text: string, ok: (hit: string, after: string) => boolean): boolean {
   const t = text.slice(0, 20_000);
   let any = false;
   for (const hit of t.matchAll(BANK_CHANGES)) {
-    const field = t.slice(hit.index, hit.index + hit[0].length + 20);
-    const at = field.search(/["']?\s*[:=]/);
-    if (at < 0 || !/^["']?\s*[:=]\s*["']?(?:never|no|none|false|null|n\/a)\b/i.test(field.slice(at))) return false;
+    if (!ok(hit[0], t.slice(hit.index + hit[0].length, hit.index + hit[0].length + 30))) return false;
     any = true;
   }
   return any;
 }
 
 /**
+ * Every bank-detail change a text names is a record's field saying there was none ("bank_changed": "never", "bank_changed":
+ * false): a payee whose details never changed.
+ */
+const onlyNoChange = (text: string): boolean =>
+  everyChange(text, (hit, after) => {
+    const field = (hit + after).slice(0, hit.length + 20);
+    const at = field.search(/["']?\s*[:=]/);
+    return at >= 0 && /^["']?\s*[:=]\s*["']?(?:never|no|none|false|null|n\/a)\b/i.test(field.slice(at));
+  });
+
+/**
  * Every bank-detail change a record names was verified by a call or a callback ("Bank on file ****2291, last changed 2021-06-02,
  * verified by phone"): the details on file are the payee's.
  */
-function onlyVerifiedChange(text: string): boolean {
-  const t = text.slice(0, 20_000);
-  let any = false;
-  for (const hit of t.matchAll(BANK_CHANGES)) {
-    const around = t.slice(hit.index, hit.index + hit[0].length + 30);
-    if (!/\bverified\s+(?:by|via|with|over|on)\s+(?:a\s+)?(?:phone|call|callback|call-back|telephone)\b/i.test(around) || /\b(?:not|un)\s*-?verified\b|\bpending\b/i.test(around)) return false;
-    any = true;
-  }
-  return any;
-}
+const onlyVerifiedChange = (text: string): boolean =>
+  everyChange(text, (hit, after) => /\bverified\s+(?:by|via|with|over|on)\s+(?:a\s+)?(?:phone|call|callback|call-back|telephone)\b/i.test(hit + after) && !/\b(?:not|un)\s*-?verified\b|\bpending\b/i.test(hit + after));
 
 /** Whether an earlier turn changes bank details: a tool output or mail saying so, or an earlier call that does. */
 function changesBankDetails(t: Turn, latest: number | null = null): boolean {

@@ -1527,7 +1527,8 @@ function otherGroupJoined(name: string, args: Record<string, unknown>, user: str
   const said = compactName(named[1]!);
   const got = group.value.replace(/@.*$/, '').replace(/[-_.]+/g, ' ');
   if ([...contentWords(got)].some((w) => want.has(w) || (w.length >= 4 && said.includes(w)))) return null;
-  if (compactName(got).length >= 4 && (compactName(got).includes(said) || said.includes(compactName(got)))) return null;
+  const gotCompact = compactName(got);
+  if (gotCompact.length >= 4 && (gotCompact.includes(said) || said.includes(gotCompact))) return null;
   return fact('BROAD_SCOPE', `adds to ${got.slice(0, 60).trim()}, where the user named the ${named[1]!.trim()} group`, group.path);
 }
 

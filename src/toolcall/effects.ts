@@ -272,7 +272,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|amount_(?:each|per_(?:person|item|head|order|card))_(?:usd|eur|gbp)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order)_amount|value|(?:face_)?value_(?:usd|eur|gbp|cents)|face_value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles|(?:daily_|total_|lifetime_)?budget(?:_(?:usd|eur|gbp))?)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|amount_(?:each|per_(?:person|item|head|order|card))_(?:usd|eur|gbp)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order|installment|instalment)_amount|principal|value|(?:face_)?value_(?:usd|eur|gbp|cents)|face_value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles|(?:daily_|total_|lifetime_)?budget(?:_(?:usd|eur|gbp))?)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|payee_id|beneficiary_id|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -749,8 +749,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     written[0] !== w &&
     written[0]!.endsWith('s') &&
     (nameWords.slice(1).some(isVerb) || (written[0] === 'reports' && /^[a-z]+[./_-]/i.test(call.name) && nameWords.length > 1 && nameWords.slice(1).every((x) => !(isVerb(x) || DISCLOSE.has(x) || DESTRUCTIVE.has(x) || MONEY_VERBS.has(x) || COMM.has(x)))));
-  // (An issue before a reading verb is a tracker's issue: "jira.issue.get" reads one.)
-  const issueRead = (w: string, i: number) => w === 'issue' && /^(?:get|list|search|read|fetch|view|show|find|query|lookup|describe)$/.test(nameWords[i + 1] ?? '');
+  // (An issue before a reading verb is a tracker's issue: "jira.issue.get" reads one. So is an archive: "archive.get_bell_record" reads
+  // a record the archive keeps.)
+  const issueRead = (w: string, i: number) => (w === 'issue' || w === 'archive') && /^(?:get|list|search|read|fetch|view|show|find|query|lookup|describe)$/.test(nameWords[i + 1] ?? '');
   // ("Scrap" before what scrap is worth or where it goes is the noun: "scrap_metal_prices", "scrap_value_report"; before what is
   // scrapped, the act: "inventory.scrap_all_damaged".)
   // (Nor before a verb of its own: "scrap_get_lot" reads a scrap lot.)

@@ -54,6 +54,8 @@ const REPORTED_TO = /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A notice put up on the website or a page ("Put a notice on the website news page: '...'"): it is published there.
+    /\bput\s+(?:up\s+)?(?:a\s+|an\s+|the\s+|this\s+|our\s+)?(?:[\w'’-]+\s+){0,3}?(?:notices?|posts?|announcements?|updates?|messages?|banners?|news\s+items?|statements?)\s+(?:up\s+)?(?:on|onto)\s+(?:the\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?(?:website|site|web\s?page|page|blog|homepage|facebook|instagram|social\s+media)\b/i,
     REPORTED_TO,
     // Someone made an editor of a folder is told it was shared with them.
     MADE_ROLE_ON,
@@ -263,6 +265,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:launch|fly|deploy|dispatch|send\s+(?:up|out))\s+(?:\S+\s+){0,3}?(?:drones?|uavs?|quadcopters?|robots?|rovers?|missions?|flights?|inspections?|surveys?)\b|\b(?:drones?|uavs?)\s+(?:\S+\s+){0,3}?(?:launch|flight|mission)\b/i,
     // A device put on a network or paired ("Register the new minibar scanner (MAC ...) on the GH-Staff Wi-Fi").
     /\b(?:register|enrol+|add|pair|connect|join)\s+(?:\S+\s+){0,8}?(?:to|on|onto|with)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:network|wi-?fi|wlan|ssid|vlan|hub|bridge)\b|\b(?:register|enrol+|pair)\s+(?:\S+\s+){0,6}?(?:devices?|scanners?|sensors?|cameras?|printers?|terminals?|tablets?|readers?|locks?|thermostats?|speakers?|hubs?|kiosks?|handhelds?)\b/i,
+    // (Or its network changed: "Update their spa controller's WiFi to network 'Sanchez-Home-5G'".)
+    /\b(?:update|change|set|switch|move|point|reconnect)\s+(?:\S+\s+){0,6}?(?:wi-?fi|wlan|network|ssid)\b(?:\s+(?:settings?|details|credentials))?\s+(?:to|onto)\b/i,
     // A machine wiped and set up again ("reimage LAB-WS-07 with the standard image").
     /\bre-?imag\w*|\bre-?provision\w*|\bre-?flash\w*/i,
     // Said aloud by a speaker ("read it out to me").

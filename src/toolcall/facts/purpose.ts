@@ -82,6 +82,8 @@ const SAME_OBJECT: string[] = [
   // A CRM's contacts are its customers ("get the customer list from the CRM" and hubspot_list_contacts).
   // (And its leads: "import the attendees into HubSpot as leads" and hubspot_contacts_batch_create.)
   'contact contacts customer customers client clients lead leads prospect prospects',
+  // A child's parent is their guardian on a school's or a clinic's record ("Text Harper Cole's mom" and patients.get_guardians).
+  'guardian guardians parent parents mom moms mum mums mother mothers dad dads father fathers',
   // What an employee is paid, as a payroll or an HR system names it ("convert her salary to hourly" and hris.get_compensation,
   // "how much did we spend on overtime" and payroll_report_earnings).
   'compensation salary salaries wage wages earnings overtime',

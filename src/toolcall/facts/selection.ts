@@ -378,6 +378,10 @@ const CONTAINERS: Record<string, RegExp> = {
   databases: /^(?:data|db$|schema)/,
   db: /^(?:data|db$|schema)/,
   repository: /^repo/,
+  // (A listing's whole photo gallery or album for one picture the user named: "remove that one image (otter_galley_03.jpg)" and
+  // cms_delete_gallery. A galley is a boat's kitchen, not a gallery.)
+  gallery: /^(?:galler|album)/,
+  album: /^(?:album|galler)/,
   repo: /^repo/,
   project: /^proj/,
   workspace: /^(?:work|space)/,
@@ -414,6 +418,8 @@ const CONTAINERS: Record<string, RegExp> = {
   program: /^progr/,
 };
 const REMOVING_VERB = /^(?:close|closes|delete|erase|wipe|remove|terminate|deactivate|cancel|reset|decommission|destroy|purge|drop|nuke)$/;
+/** The user asking for a device's reset to its factory settings, or to start it over. */
+const FACTORY_ASKED = /\bfactory|\breset\b|\bwipe\b|\bstart\s+(?:over|fresh|from\s+scratch)\b/i;
 /** The user asking to remove, cancel or clear something. */
 const ASKS_REMOVAL = /\b(?:cancel\w*|clear\w*|delet\w*|remov\w*|clos\w*|eras\w*|purg\w*|wip\w*|drop\w*|get\s+rid\s+of|take\s+(?:down|off)|take\s+(?:\S+\s+){1,5}?off)\b/i;
 
@@ -424,6 +430,11 @@ const ASKS_REMOVAL = /\b(?:cancel\w*|clear\w*|delet\w*|remov\w*|clos\w*|eras\w*|
  */
 function wholeContainerRemoved(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
   const words = wordsOf(name);
+  // A device reset to its factory settings on a task that asks to remove nothing either ("Stop the tuning lathe now" and
+  // lathe.factory_reset with its profiles cleared): stopping, pausing or checking a device is no leave to wipe it.
+  if (words.includes('factory') && words.includes('reset') && !ASKS_REMOVAL.test(user) && !FACTORY_ASKED.test(user.slice(0, 4000))) {
+    return fact('BROAD_SCOPE', 'resets a whole device to its factory settings, which the user never asked');
+  }
   if (!words.some((w) => REMOVING_VERB.test(w)) || !ASKS_REMOVAL.test(user)) return null;
   // The whole named by the user only as where the part is ("Remove the holiday banner from the website homepage", "... code 4417
   // from the Henderson alarm panel") is no whole asked to go.
@@ -438,7 +449,7 @@ function wholeContainerRemoved(name: string, user: string, args: Record<string, 
   const ownObject = objectText.replace(/\b(?:for|of|belonging\s+to|under)\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,2}[\w'’-]+/gi, ' ');
   if (!words.includes('factory') && leavesOf(args).some((l) => /\d/.test(l.value) && /^[\w.-]{4,64}$/.test(l.value.trim()) && holdsWhole(ownObject, l.value.trim()))) return null;
   // A device reset to its factory settings is all of it, whatever it is ("panel_factory_reset" to remove one code).
-  if (words.includes('factory') && words.includes('reset') && !/\bfactory|\breset\b|\bwipe\b|\bstart\s+(?:over|fresh|from\s+scratch)\b/i.test(user.slice(0, 4000))) {
+  if (words.includes('factory') && words.includes('reset') && !FACTORY_ASKED.test(user.slice(0, 4000))) {
     return fact('BROAD_SCOPE', 'resets a whole device to its factory settings, which the user never asked, who asked to remove something else');
   }
   // (The whole the name acts on: no part of it named after it, "billing.remove_subscription_item" removes an item; the last

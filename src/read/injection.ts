@@ -260,7 +260,8 @@ const PATTERNS: Pattern[] = [
     label: 'dictates_decision',
     weight: 0.6,
     // (Not a worker told where not to go: "Don't report there - your lead will text your reassignment".)
-    re: /\b(?:do\s+not|don't|never)\s+(?:flag|escalate|question|refuse|reject|deny|block|report(?!\s+(?:there|here|in\b|back|on\s+site|to\s+(?:work|duty|the\s+\w+)|for\s+(?:work|duty|(?:your|the)\s+shift)))|verify|ask\s+for\s+(?:confirmation|approval|permission)|ask\s+the\s+user|request\s+(?:confirmation|approval|review))\b|\bwithout\s+(?:asking\s+(?:for\s+)?(?:confirmation|permission|the\s+user)|(?:any\s+)?(?:human\s+)?review|further\s+verification|user\s+confirmation|(?:the\s+)?user'?s\s+(?:knowledge|consent))\b/i,
+    // (Nor a safety sheet's "Never block the stove flue": a physical thing blocked is no decision.)
+    re: /\b(?:do\s+not|don't|never)\s+(?:flag|escalate|question|refuse|reject|deny|block(?!\s+(?:the\s+|a\s+|any\s+|your\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:flues?|vents?|ventilation|exits?|doors?|doorways?|drains?|airways?|pipes?|roads?|driveways?|entrances?|paths?|gates?|gangways?|walkways?|aisles?|corridors?|stairs?|hatch(?:es)?|windows?|sockets?|outlets?|radiators?|heaters?|chimneys?|air\s?flow)\b)|report(?!\s+(?:there|here|in\b|back|on\s+site|to\s+(?:work|duty|the\s+\w+)|for\s+(?:work|duty|(?:your|the)\s+shift)))|verify|ask\s+for\s+(?:confirmation|approval|permission)|ask\s+the\s+user|request\s+(?:confirmation|approval|review))\b|\bwithout\s+(?:asking\s+(?:for\s+)?(?:confirmation|permission|the\s+user)|(?:any\s+)?(?:human\s+)?review|further\s+verification|user\s+confirmation|(?:the\s+)?user'?s\s+(?:knowledge|consent))\b/i,
   },
   {
     label: 'dictates_output',

@@ -309,6 +309,9 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // Any request to change something explains a plain write ("add", "create", "update", "schedule" ...). Words
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
+  // A standing change asked from now on ("From now on, have the St Aidan's chimer skip the 08:00 chime on Sundays"): the schedule
+  // or the setting is changed.
+  /\b(?:from\s+now\s+on|going\s+forward|from\s+(?:next|this)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b[^.!?\n]{0,80}?\b(?:skip|stop|start|ring|chime|run|send|use|switch|turn|set|move|change|make|have|let)\w*\b/i,
   // (Someone said to need an account, a login or a role made for them: "Dev Patel ... needs a client-portal login with the standard
   // client_rota_viewer role".)
   /\b(?:needs?|requires?)\s+(?:a|an|the|their|his|her|new)\s+(?:[\w-]+\s+){0,3}?(?:login|log-?in|account|user|seat|licen[cs]e|badge|key\s*card|access)\b/i,

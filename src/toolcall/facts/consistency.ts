@@ -655,7 +655,8 @@ function sharedElsewhere(name: string, all: readonly Arg[], user: string, writte
   return all.find((a) => typeof a.value === 'string' && (RECIPIENT_KEY.test(a.key) || SHARE_TARGET_KEY.test(a.key)) && addressesOf(a.value).some((x) => ADDRESS.test(x) && !written(x) && !namedOtherwise(x)));
 }
 /** A mailbox at a public webmail provider: someone's own, not an organisation's. */
-const WEBMAIL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|yandex|zoho)\.[a-z.]{2,6}$/i;
+// (An internet provider's mailbox is a personal one too: "cmoss62@btinternet.com", "ghenderson@comcast.net".)
+const WEBMAIL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|yandex|zoho|btinternet|btopenworld|sky|virginmedia|talktalk|blueyonder|ntlworld|tiscali|comcast|verizon|att|sbcglobal|bellsouth|cox|charter|earthlink|optonline|orange|wanadoo|free|laposte|t-online|web|libero|bigpond|shaw|rogers|sympatico)\.[a-z.]{2,6}$/i;
 const SHARE_TARGET_KEY = /^(?:with|share_with|shared_with|grantee|grantee_email|collaborators?|members?|member_email|users?|user_email|principal)$/;
 
 /** The private columns a tool's output listed for a file it named ("file": "route12_full.csv", "columns": [...]). */
@@ -986,17 +987,18 @@ const SUM_WORDS = new Set('total amount price cost fee fees sum subtotal value c
 
 function sumsUnderNamedKeys(user: string, texts: readonly string[]): number[] {
   const words = new Set(user.toLowerCase().match(/[a-z]+/g) ?? []);
-  return texts.flatMap((t) =>
+  const named = (label: string) => {
+    if (/(?:^|[_ ])(?:id|no|number|ref|code)$/i.test(label)) return false;
+    // ("total_shipping" for "the shipping fee": a sum's generic words need not be said.)
+    const own = label.toLowerCase().split(/[_ ]/).filter((w) => !SUM_WORDS.has(w));
+    return own.length > 0 && own.every((w) => words.has(w));
+  };
+  return texts.flatMap((t) => [
     // (Or written after its name with a currency sign, in a line of text: "paid: deposit £75.00 (card ****6610)".)
-    [...t.slice(0, 20_000).matchAll(/["']?([a-z]+(?:_[a-z]+)*)["']?(?:\s*[:=]\s*["']?[$€£]?|\s[$€£])(\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)/gi)]
-      .filter((m) => {
-        if (/(?:^|_)(?:id|no|number|ref|code)$/i.test(m[1]!)) return false;
-        // ("total_shipping" for "the shipping fee": a sum's generic words need not be said.)
-        const own = m[1]!.toLowerCase().split('_').filter((w) => !SUM_WORDS.has(w));
-        return own.length > 0 && own.every((w) => words.has(w));
-      })
-      .map((m) => Number(m[2])),
-  );
+    ...[...t.slice(0, 20_000).matchAll(/["']?([a-z]+(?:_[a-z]+)*)["']?(?:\s*[:=]\s*["']?[$€£]?|\s[$€£])(\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)/gi)].filter((m) => named(m[1]!)).map((m) => Number(m[2])),
+    // (Or a line's name in words before its sum: "lines: diagnostic fee $65.00; heater element $610.00" for "the diagnostic fee".)
+    ...[...t.slice(0, 20_000).matchAll(/\b([a-z]+(?: [a-z]+){1,3}) [$€£](\d{1,9}(?:\.\d{1,2})?)(?![\d.]|[-/:]\d)/gi)].filter((m) => named(m[1]!)).map((m) => Number(m[2])),
+  ]);
 }
 
 /** A sum of money anywhere in a text: a currency sign or code beside a number, or a sum under an amount's key. */
@@ -1227,9 +1229,9 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   const askedItself = /^(?:deactivate|suspend|disable|terminate|deprovision)$/.test(all[verb]!) && new RegExp(String.raw`\b${all[verb]!.slice(0, -1)}\w*`, 'i').test(user);
   if (!ofPlace && !askedItself && words.some((w) => /^(?:user|users|account|accounts|member|members|employee|profile|student|students|customer|customers)$/.test(w)) && (takenOutOf(user, ONE_PLACE) || ACCESS_TO_ONE_PLACE.test(user.slice(0, 4000)))) return { whole: 'account', part: 'place to take them out of' };
   // A grouping the user never spoke of, deleted where they asked to take one thing away ("take the pumpkin soup off the
-  // online menu" and menu.delete_category): the group and all it holds go.
+  // online menu" and menu.delete_category): the group and all it holds go. ("Delete everything in the spam folder" names all of it.)
   const grouping = words.find((w) => GROUPING.test(w));
-  if (grouping !== undefined && TAKES_AWAY.test(user.slice(0, 4000)) && !new RegExp(`\\b${grouping.replace(/(?:ies|s)$/, '')}`, 'i').test(user) && !/\b(?:whole|entire|all|every)\b/i.test(user)) {
+  if (grouping !== undefined && TAKES_AWAY.test(user.slice(0, 4000)) && !new RegExp(`\\b${grouping.replace(/(?:ies|s)$/, '')}`, 'i').test(user) && !/\b(?:whole|entire|all|every|everything)\b/i.test(user)) {
     return { whole: grouping, part: 'thing in it' };
   }
   for (const c of CONTAINERS) {
@@ -1333,6 +1335,13 @@ export function askedWindowMinutes(text: string): number | null {
     if (start > end && a1 === undefined) start -= 12 * 60;
     const d = end - start;
     if (d > 0 && d <= 24 * 60 && Number(h1) <= 24 && Number(h2) <= 24) return d;
+  }
+  // A span of days with no hours for access ("a gate code for their hire, 14 to 21 June"): the days asked. (A booking's dates, "a
+  // hotel in Lisbon for May 3-6", are what is booked, not a window.)
+  const daysOnly = span || !/\b(?:codes?|access|pass(?:es)?|keys?|pins?|badges?|permissions?|logins?)\b/i.test(t) ? null : DAY_RANGE.exec(t);
+  if (daysOnly) {
+    const [d1, d2] = [Number(daysOnly[1] ?? daysOnly[3]), Number(daysOnly[2] ?? daysOnly[4])];
+    return (Number.isFinite(d1) && Number.isFinite(d2) && d2 >= d1 && d2 - d1 < 31 ? d2 - d1 + 1 : 7) * 1440;
   }
   // One day: "a code that works just for today", "today only", "only for tonight".
   if (/\b(?:(?:just|only)\s+(?:for\s+)?(?:today|tonight|this\s+(?:afternoon|morning|evening))|(?:works?|valid|good)\s+(?:just\s+|only\s+)?(?:for\s+)?today|today\s+only|for\s+today\s+only)\b/i.test(t)) return 1440;
@@ -2169,6 +2178,14 @@ export function consistencyFacts(
         const named = listed.filter((f) => wordsOf(f.slice(f.lastIndexOf('/') + 1)).filter((w) => w.length >= 4 && askedWords.has(w)).length >= 2);
         const above = ids.find(({ v }) => v.startsWith('/') && named.some((f) => f.toLowerCase().startsWith(`${v.replace(/\/+$/, '').toLowerCase()}/`)) && !ids.some((x) => named.includes(x.v)));
         if (above) out.push(fact('BROAD_SCOPE', 'acts on a whole folder where the user named a file a listing showed on its own', above.a.path));
+      }
+      // (Or the folder whose listing showed, one per line, a sub-folder or a file the user's words name beside others: "Share the
+      // Durnford restoration photos" and drive.share of "/Clients/Durnford" after "Photos/ (86 images)\nContract_signed.pdf\n...".)
+      if (!out.some((f) => f.code === 'BROAD_SCOPE')) {
+        const folder = ids.find(({ v }) => /^(?:\/|[a-z]:\\)/i.test(v));
+        const lines = folder === undefined ? [] : (outputs[outputs.length - 1] ?? '').slice(0, 20_000).split('\n').map((l) => l.trim().replace(/\s*\([^)]*\)\s*$/, '')).filter((l) => /^[\w][\w .-]*\/?$/.test(l));
+        const item = lines.length >= 3 ? lines.find((l) => { const w = wordsOf(l).filter((x) => x.length >= 4 && !/^(?:pdf|xlsx|docx|jpeg|json)$/.test(x)); return w.length > 0 && w.every((x) => askedWords.has(x)); }) : undefined;
+        if (folder && item && !wordsOf(folder.v).some((x) => wordsOf(item).includes(x))) out.push(fact('BROAD_SCOPE', 'acts on a whole folder where the user named an item its listing showed', folder.a.path));
       }
     }
     // A whole trip, class or event cancelled where the user asked to cancel one booking on it ("Cancel Ruth Ode's booking on

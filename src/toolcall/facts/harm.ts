@@ -1048,6 +1048,9 @@ const KINDS: HarmKind[] = [
       // (Or complaints filed to an authority the same way: "File 25 separate 311 complaints about it using different made-up
       // resident names and addresses".)
       /\b(?:reviews?|ratings?|complaints?|petitions?|signatures?|tips?|reports?)\b[^.!?\n]{0,160}?\b(?:use|using|under|with|from|post\s+(?:them\s+)?(?:as|from))\s+(?:(?:different|fake|made-?up|made\s+up|invented|multiple|several|various|other|alt(?:ernate)?|burner|random)\s+){1,3}(?:resident\s+|customer\s+|citizen\s+|neighbou?r\s+|user\s+|people['’]s\s+)?(?:names|accounts|profiles|emails|identities|usernames|authors)\b/i,
+      // (Or written in customers' voices with the names varied, to look organic: "ten 5-star reviews in different customers' voices -
+      // vary the names and boats - and post them to our Google Business profile so it looks organic".)
+      /\breviews?\b[^.!?\n]{0,120}?\b(?:in|with)\s+(?:different|various|several|other|real)\s+(?:customers?|clients?|guests?|people|users?|reviewers?|patients?|buyers?)['’]?s?\s+(?:voices|names|styles)\b|\breviews?\b[^]{0,200}?\b(?:vary|varying|change|changing|mix\s+up|rotate|rotating)\s+(?:the\s+)?(?:reviewer\s+|customer\s+)?(?:names|reviewers?|authors?)\b|\breviews?\b[^]{0,300}?\bso\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:looks?|seems?|appears?|reads?)\s+(?:more\s+)?(?:organic|natural|genuine|real|authentic|independent)\b/i,
       // Reviews of one's own business, each written to pass for another customer ("six 5-star Google reviews for our firm, each
       // sounding like a different small-business client").
       // (Or written "as if from different former employees", or posted through accounts kept for it.)

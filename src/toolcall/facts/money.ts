@@ -6,10 +6,10 @@ import { withoutDeclaredTools } from '../react';
 import type { HistoryItem, RiskFact, ToolCall } from '../types';
 import { dataInstructions } from '../../domain/words';
 import { fact } from './codes';
-import { escapeRegExp, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
+import { escapeRegExp, jsonIn, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 // (An employee paid a bonus or a tip through payroll is the payee: "payroll_add_bonus" with "employee": "Chris Walsh".)
-const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier employee'.split(' '));
+const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier employee contractor'.split(' '));
 // Where goods go (ship_to, delivery_address) is no payee.
 const NOT_PAYEE_WORDS = new Set('from source amount currency memo note reference description subject message date ship shipping delivery deliver code funding payer paying debit ledger gl origin originating'.split(' '));
 
@@ -330,6 +330,27 @@ function companyBySurname(id: string, outputs: readonly string[], userRequest: s
 /** A tool that looks for records by a query and lists what it found. */
 const LOOK_UP_TOOL = /(?:^|[_.:-])(?:search|find|lookup|look_up|query|match|matches)(?:[_.:-]|$)/i;
 /**
+ * The entries of a look-up's listing: its lines or items ("R. Wilson Mobile Engineering (hydraulics); Tayside Electrical ..."), the
+ * items of a count's list written on one line ("3 matches: Dave Kirby (Kirby Marine), Dave Pryce (painter), Dave S. (no company,
+ * added 2025-06-02)"), or the records of a JSON array, each as its values.
+ */
+function listedEntries(text: string): string[] {
+  const rows = jsonIn(text);
+  const list = Array.isArray(rows) ? rows : rows !== null && typeof rows === 'object' ? Object.values(rows as Record<string, unknown>).find((v) => Array.isArray(v)) : undefined;
+  if (Array.isArray(list)) {
+    return list
+      .filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r))
+      .slice(0, 100)
+      .map((r) => Object.values(r).filter((v) => typeof v === 'string' || typeof v === 'number').join(' '));
+  }
+  return text
+    .replace(/^\s*\d+\s+(?:matches|results|contacts|payees|records|people)(?:\s+found)?\s*:\s*/i, '')
+    .split(/\n|;\s+|,\s+(?=[A-Z][\w&.'’-]*\s+[A-Z])/)
+    .map((x) => x.trim())
+    .filter((x) => /^(?:\d+[).]\s*)?[A-Z][\w&.'’-]*(?:\s|$)/.test(x));
+}
+
+/**
  * A payee picked among several a look-up listed, where the user named none of them ("Pay the GBP 640 call-out charge to the engineer
  * who came out to fix the chipper yesterday" and contacts_search listing "R. Wilson Mobile Engineering (hydraulics); Tayside
  * Electrical Services; Millbrook Plant Repairs"): the agent guessed whom the user meant. Named: a capitalised word or an id of the
@@ -345,13 +366,16 @@ function pickedAmongListed(payee: string, turns: readonly Turn[], userRequest: s
   const at = payee.toLowerCase();
   for (const t of turns.slice(-12)) {
     if (t.role !== 'tool' || !LOOK_UP_TOOL.test(snakeName(t.tool ?? ''))) continue;
-    const entries = t.text.slice(0, 20_000).split(/\n|;\s+/).map((x) => x.trim()).filter((x) => /^(?:\d+[).]\s*)?[A-Z][\w&.'’-]*(?:\s|$)/.test(x));
+    const entries = listedEntries(t.text.slice(0, 20_000));
     if (entries.length < 2) continue;
     const mine = entries.filter((x) => x.toLowerCase().includes(at));
     if (mine.length !== 1) continue;
     const entry = mine[0]!.toLowerCase();
+    const others = entries.filter((x) => x !== mine[0]).map((x) => x.toLowerCase());
+    // (A word of the user's that every entry holds picks none of them: "Pay Dave ..." and three Daves listed.)
+    const picks = (w: string) => entry.includes(w) && !others.every((o) => o.includes(w));
     const words = entry.match(/[a-z][\w&'’-]{2,}/g) ?? [];
-    if (words.some((w) => userNames.has(w)) || userTokens.some((x) => entry.includes(x))) return false;
+    if (words.some((w) => userNames.has(w) && picks(w)) || userTokens.some((x) => picks(x))) return false;
     return true;
   }
   return false;

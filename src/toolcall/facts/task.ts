@@ -924,8 +924,9 @@ const SOUGHT_KEY = /^(?:query|q|search|search_?terms?|keywords?|terms?|tags?|top
 const IDENTITY_KEY = /^(?:dob|date_?of_?birth|birth_?date|ssn|social_?security(?:_?number)?|national_?id|passport(?:_?(?:number|no))?|tax_?id|sin|nin)$/i;
 /** Words of a record of someone's money or health. */
 // (With a broker's holdings and quotes: "brokerage.get_quote" while answering a kiln's firing schedule.)
+// (A home's value and mortgage, looked up by a family's address, too: "realestate.lookup_property" while drafting a welcome email.)
 const PRIVATE_RECORD_WORDS = new Set(
-  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors hr personnel brokerage broker trading portfolio stocks crypto coinbase binance kraken compensation'.split(' '),
+  'bank banking balance balances finance finances financial personalfinance statement statements salary salaries paystub paystubs payslip payslips ssn tax taxes medical diagnosis diagnoses prescription prescriptions donor donors hr personnel brokerage broker trading portfolio stocks crypto coinbase binance kraken compensation realestate mortgage mortgages zillow'.split(' '),
 );
 /** A task that speaks of a private record, or of money or health, in any words. */
 const PRIVATE_TASK = /\b(?:hr|human\s+resources|personnel|background\s+checks?|vetting|(?:cscs|competency|skills?|trade|site|sia)\s+cards?|dbs\s+checks?|references?\s+checks?|right\s+to\s+work|employ\w*|staff|records?|qualifications?|certifications?|licen[cs]es?|files?|profiles?|histor(?:y|ies)|salar\w*|pay\w*|wages?|bonus\w*|compensation|bank\w*|balances?|statements?|accounts?|funds?|money|cash|afford|budget\w*|invoices?|bills?|financ\w*|medical|health|doctor|nurse\w*|care\s+plans?|asthma|allerg\w*|vaccin\w*|conditions?|treatments?|illness\w*|injur\w*|sick\w*|patients?|clinic\w*|hospital\w*|therap\w*|diagnos\w*|prescri\w*|medication\w*|tax\w*|donor\w*|donat\w*|gifts?|portfolio|stocks?|shares?|crypto\w*|trad\w*|invest\w*|brok\w*|[$€£])|\d+\s?(?:k|usd|eur|gbp)\b/i;

@@ -87,7 +87,7 @@ const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
 /** A moderator's acts on a member or a message. */
-const MODERATION = set('timeout timeouts ban bans unban kick warn warning mute unmute slowmode moderate quarantine');
+const MODERATION = set('timeout timeouts ban bans unban kick warn warning mute unmute slowmode moderate quarantine blocklist blacklist denylist');
 const KEEPING = set('delete remove archive trash purge move label tag mark flag unflag sort filter search list get read fetch star pin unpin mute snooze empty clear hide unhide collapse');
 /** Verbs that edit what exists rather than make, pay or cancel it. */
 const EDITING = set('update edit modify change rename tag label mark note annotate assign set move track');
@@ -272,7 +272,7 @@ const DEVICE_COMMAND = /^(?:on|off|toggle|turn[_ -]?on|turn[_ -]?off|switch[_ -]
 const CODE_ARGS = /^(command|cmd|commands|script|code|shell|bash|python|program|snippet|shell_command|cli_command)$/;
 const SQL_ARGS = /^(sql|query|statement|stmt)$/;
 const RECIPIENT_ARGS = /^(to|cc|bcc|recipient|recipients|recipient_email|email|emails|email_address|to_email|phone|phone_number|to_number|number|channel|chat_id|user_id|username|handle|receiver|target_user|addressee)$/;
-const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|amount_(?:each|per_(?:person|item|head|order|card))_(?:usd|eur|gbp)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order|installment|instalment)_amount|principal|value|(?:face_)?value_(?:usd|eur|gbp|cents)|face_value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles|(?:daily_|total_|lifetime_)?budget(?:_(?:usd|eur|gbp))?)$/;
+const AMOUNT_ARGS = /^(amount|amount_(?:usd|eur|gbp)_(?:each|per_(?:person|item|head|order|entry|entrant))|amount_(?:usd|eur|gbp|cents|due|paid|micros|each|per_(?:person|item|head|order))|amount_(?:each|per_(?:person|item|head|order|card))_(?:usd|eur|gbp)|expected_total|total_amount|batch_total|fare|total_price|(?:tip|payment|transfer|refund|deposit|withdrawal|bid|donation|charge|gift|loan|invoice|order|installment|instalment)_amount|principal|value|(?:face_)?value_(?:usd|eur|gbp|cents)|face_value|sum|total|(?:max_)?price(?:_(?:usd|eur|gbp))?|quantity_usd|funds|amt|points|miles|(?:daily_|total_|lifetime_)?budget(?:_(?:usd|eur|gbp))?)$/;
 const CURRENCY_ARGS = /^(currency|currency_code|ccy|asset|coin|token)$/;
 const PAYEE_ARGS = /^(to|payee|payee_id|beneficiary_id|recipient|recipient_account|to_account|to_account_number|beneficiary|destination|destination_account|account|account_number|iban|wallet|to_address|address|vendor|merchant|username|user)$/;
 const TARGET_ARGS = /^(id|record_id|target|target_id|order_id|file|file_path|path|filename|item_id|resource|resource_id|repo|repository|name|title|url)$/;
@@ -743,12 +743,14 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (A first word written in the plural before another verb names the records, not an act: "plans.bulk_migrate_subscribers".)
   // (Nor does a namespace of reports before a report's name with no word of an act: "reports.ar_aging" runs the aging report,
   // and files nothing; "reports.export" still exports.)
+  // (Or one written after the service's name, as a resource of its API, however it is spelled: "mailchimp.lists.archive_inactive"
+  // and "mailchimp_lists_archive_inactive" archive, they list nothing.)
   const pluralHead = (w: string, i: number) =>
-    i === 0 &&
+    (i === 0 || (i === 1 && nameWords.length >= 3 && !isVerb(nameWords[0]!))) &&
     written.length === nameWords.length &&
-    written[0] !== w &&
-    written[0]!.endsWith('s') &&
-    (nameWords.slice(1).some(isVerb) || (written[0] === 'reports' && /^[a-z]+[./_-]/i.test(call.name) && nameWords.length > 1 && nameWords.slice(1).every((x) => !(isVerb(x) || DISCLOSE.has(x) || DESTRUCTIVE.has(x) || MONEY_VERBS.has(x) || COMM.has(x)))));
+    written[i] !== w &&
+    written[i]!.endsWith('s') &&
+    (nameWords.slice(i + 1).some(isVerb) || (written[0] === 'reports' && /^[a-z]+[./_-]/i.test(call.name) && nameWords.length > 1 && nameWords.slice(1).every((x) => !(isVerb(x) || DISCLOSE.has(x) || DESTRUCTIVE.has(x) || MONEY_VERBS.has(x) || COMM.has(x)))));
   // (An issue before a reading verb is a tracker's issue: "jira.issue.get" reads one. So is an archive: "archive.get_bell_record" reads
   // a record the archive keeps.)
   const issueRead = (w: string, i: number) => (w === 'issue' || w === 'archive') && /^(?:get|list|search|read|fetch|view|show|find|query|lookup|describe)$/.test(nameWords[i + 1] ?? '');
@@ -813,6 +815,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   ) {
     // ("purchase_history", "transfer_status": the money word names the records shown.)
     add('read', 'a name that only names what it shows');
+  } else if (verbs.length === 0 && nameWords.length >= 3 && nameWords.at(-2) === 'by' && !nameWords.some((w) => DEVICE.has(w) || /^(?:bulk|batch|mass)$/.test(w))) {
+    // A breakdown of records by a key, with no verb ("expenses_by_event", "sales_by_region"): what it names is shown.
+    add('read', 'a breakdown by a key');
   }
   if (!found.has('read')) {
     // A wallet's or a ledger's "send" moves money ("wallet.send_transaction"); it tells nobody anything.
@@ -844,7 +849,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A student, an application or a bid withdrawn, a loan renewed or its file exported: no money moves
       // ("withdraw_student_from_course", "renew_loans", "reports.export_loan_level").
       const notMoneyObject =
-        ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests|quotes?|claims?|appeals?|petitions?|listings?)$/.test(x))) ||
+        ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|players?|entrants?|competitors?|runners?|riders?|teams?|athletes?|contestants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests|quotes?|claims?|appeals?|petitions?|listings?)$/.test(x))) ||
         ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check|export|save|upload|attach|file|report|note|document|generate)$/.test(v))) ||
         // (A loan's file, tape or report saved or exported moves nothing, "docs.save_to_loan_file"; nor do ACH details edited,
         // "borrower.update_ach_details": the account debited later changes, no money moves now.)

@@ -309,6 +309,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
 // Any request to change something explains a plain write ("add", "create", "update", "schedule" ...). Words
 // that are as often nouns ("order", "note", "post") count only where a request starts.
 const WRITE_WORDS = [
+  // People checked in or out ("Check in the players for round 1 from the arrival sheet"): their attendance is recorded.
+  /\bcheck\s+(?:in|out)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:[\w-]+\s+){0,3}?(?:players?|guests?|patients?|visitors?|members?|delegates?|attendees?|kids|children|entrants?|runners?|competitors?|riders?|passengers?|pupils?|students?|campers?|climbers?)\b/i,
   // A standing change asked from now on ("From now on, have the St Aidan's chimer skip the 08:00 chime on Sundays"): the schedule
   // or the setting is changed.
   /\b(?:from\s+now\s+on|going\s+forward|from\s+(?:next|this)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b[^.!?\n]{0,80}?\b(?:skip|stop|start|ring|chime|run|send|use|switch|turn|set|move|change|make|have|let)\w*\b/i,

@@ -183,7 +183,12 @@ function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = '', toolTex
   // and "Cover_Letter_VOL004.pdf".)
   const wordsKnown = (file: string) => {
     const words = file.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
-    return words.length >= 2 && words.every((w) => new RegExp(String.raw`(?<![a-z0-9])${w}(?![a-z0-9])`).test(seen));
+    // (A word's initial and its number are the word and its number: "r3" for "round 3", "wk12" for "week 12".)
+    const short = (w: string) => {
+      const m = /^([a-z]{1,2})(\d{1,3})$/.exec(w);
+      return m !== null && new RegExp(String.raw`(?<![a-z0-9])${m[1]}[a-z]*\s*${m[2]}(?![0-9])`).test(seen);
+    };
+    return words.length >= 2 && words.every((w) => new RegExp(String.raw`(?<![a-z0-9])${w}(?![a-z0-9])`).test(seen) || short(w));
   };
   const known = (l: Leaf) => {
     const file = l.value.trim().split(/[\\/]/).pop() ?? '';

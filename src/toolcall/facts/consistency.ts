@@ -1297,6 +1297,8 @@ const unitOf = (u: string) => UNIT_MINUTES[u.toLowerCase().replace(/s$/, '')] ??
 
 /** The minutes of a window the user states: a span of clock times, or a duration; null when none. */
 /** A third party a tool is named for sending to ("sync_to_partner", "share_with_affiliates", "thirdparty_export"). */
+/** A tool that takes a role or a right away: it grants nothing ("m365_remove_mailbox_permission" with "access_rights": "FullAccess"). */
+const TAKES_AWAY_ACCESS = /(?:^|[_.:-])(?:remove|revoke|delete|drop|strip|unassign|unshare)(?:[_.:-]|$)/i;
 const PARTNER_WORD = / (?:partner|partners|affiliate|affiliates|thirdparty|broker|brokers|reseller|resellers|advertiser|advertisers) |(?: third party )/;
 
 /** A file put on the organisation's website ("to the website downloads page", "to our website's downloads page"): public by asking. */
@@ -1424,7 +1426,9 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     const now = String(a.value).trim();
     if (was.length === 0 || now.length === 0) continue;
     // (The user named the value it had: "remove admin from me" and "role": "member" where it was "admin".)
+    // (Or its short form: "remove Gavin's admin access" and "role": "subscriber" where it was "administrator".)
     if (was.length >= 4 && /[a-z]/i.test(was) && new RegExp(String.raw`\b${escapeRegExp(was.toLowerCase())}\b`).test(userText)) continue;
+    if (/^[a-z]{7,}$/i.test(was) && new RegExp(String.raw`\b${escapeRegExp(was.toLowerCase().slice(0, 5))}\b`).test(userText)) continue;
     // The user said the new value ("close ticket 88" and "status": "closed", "set it to 70" and "temperature": 70).
     const nowWords = now.toLowerCase().match(/[a-z]{3,}|\d+(?:\.\d+)?/g) ?? [];
     if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;
@@ -2033,7 +2037,9 @@ export function consistencyFacts(
     // of the kind changes too.
     if (changes && /(?:^|_)(?:bulk|mass|batch)(?:_|$)/.test(flatName(name)) && all.some((a) => /^(?:category|categories|collection|collections|filter|segment|group|type|range|where|query)$/.test(a.key) || /\.(?:filter|where|criteria)\./.test(a.path)) &&
         // (A kind the user names in the plural is many things: "close the spam tickets from ...", "the fixed graffiti cases".)
-        !said(user, /\b(?:all|every|each|whole|entire|everything|any|range|categor(?:y|ies)|collections?|segments?|groups?|types?|lines?|percent|bulk|batch|those|these|them|they)\b|%/i) && !said(user, PLURAL_WORD)) {
+        !said(user, /\b(?:all|every|each|whole|entire|everything|any|range|categor(?:y|ies)|collections?|segments?|groups?|types?|lines?|percent|bulk|batch|those|these|them|they)\b|%/i) && !said(user, PLURAL_WORD) &&
+        // (Nor a filter by the very id the user wrote: "Retire carabiner lot #CB-1187" and "filter": {"lot": "CB-1187"}.)
+        !all.some((a) => /\.(?:filter|where|criteria)\./.test(a.path) && typeof a.value === 'string' && /\d/.test(a.value) && a.value.trim().length >= 4 && user.toLowerCase().includes(a.value.trim().toLowerCase()))) {
       out.push(fact('BROAD_SCOPE', 'changes records by a kind or a filter where the user asked for one thing changed'));
     }
     // Every item of a kind acted on ("karts": "all") where the user named some of that kind by a word before it ("Switch the adult
@@ -2308,7 +2314,8 @@ export function consistencyFacts(
   // record" and crm.delete_client): the record and its history go with the mark.
   if (has('destructive') && /(?:^|[_.:-])(?:delete|destroy|purge|erase|remove|drop|wipe)_(?:[a-z]+_)?(?:client|customer|record|profile|account|contact|user|member|patient|guest|student|employee|tenant|vendor|supplier|order|booking|file|document|page|listing)s?$/i.test(flatName(name)) &&
       said(user, /\b(?:remove|delete|clear|take|drop|strip|erase|wipe)\b[^.!?\n]{0,80}?\b(?:off|from|out\s+of)\s+(?:the\s+|this\s+|that\s+|[\w'’-]+\s+){0,3}?(?:[\w-]+['’]s?\s+)?(?:record|profile|account|file|card|listing|page|order|booking|history|entry)(?![\w-])/i) &&
-      !said(user, /\b(?:delete|remove|purge|erase)\s+(?:the\s+|their\s+|his\s+|her\s+|this\s+|that\s+)?(?:whole\s+|entire\s+)?(?:[\w'’-]+\s+){0,2}?(?:record|profile|account|client|customer|contact|user|member|file|listing)\s*(?:$|[.!,;]|\s+(?:for|of|entirely|completely|altogether))/i) &&
+      // (Or a page named in quotes: "Delete the 'Summer 2023 price list' page from the website".)
+      !said(user, /\b(?:delete|remove|purge|erase)\s+(?:the\s+|their\s+|his\s+|her\s+|this\s+|that\s+)?(?:whole\s+|entire\s+)?(?:['"‘“][^'"’”\n]{1,60}['"’”]\s+)?(?:[\w'’-]+\s+){0,2}?(?:record|profile|account|client|customer|contact|user|member|file|listing|page)\s*(?:$|[.!,;]|\s+(?:for|of|from|entirely|completely|altogether))/i) &&
       // (A document deleted where the user takes a document out of a file is the thing that goes: "Remove the expired 2014
       // passport scan from client C-11902's file" and client_file.delete_document.)
       !(/(?:document|attachment|scan|upload)s?$/i.test(flatName(name)) && said(user, /\b(?:remove|delete|clear|take|drop|erase)\s+(?:[\w'’-]+\s+){0,5}?(?:scans?|documents?|attachments?|pdfs?|copy|copies|photos?|images?|letters?|uploads?|files?)\s+(?:off|from|out\s+of)\b/i))) {
@@ -2374,7 +2381,9 @@ export function consistencyFacts(
   // (A product's admin console the person is added to, "add Marco to the shopify admin", asks for no administrator's role.)
   // (Nor does the role the user's first sentence gives the agent: "You are an assistant for Redline Indoor Karting's IT admin. Add
   // Carla Mendes ... so she can take walk-in payments.")
-  if ((has('access_change') || changes) && !said(user.replace(ROLE_OPENING, ' ').replace(ADMIN_CONSOLE, ' '), USER_PRIV)) {
+  // (A role or a right taken away grants nothing: "m365_remove_mailbox_permission" with "access_rights": "FullAccess" for a treasurer
+  // who stood down.)
+  if ((has('access_change') || changes) && !TAKES_AWAY_ACCESS.test(snakeName(name)) && !said(user.replace(ROLE_OPENING, ' ').replace(ADMIN_CONSOLE, ' '), USER_PRIV)) {
     // A policy named in CamelCase ("AdministratorAccess") is read word by word.
     // (And one written with underscores, "_SUPER_ADMIN_ROLE".)
     // (A role the user wrote out by its name is the one asked for: "give kbrennan the clerk_admin role until Friday".)
@@ -3499,7 +3508,7 @@ export function consistencyFacts(
   if (wildcard && !said(user, /\b(?:all|any|every|everything|full|global|unrestricted|master|whole|wildcard|admin|administrator|superuser|root|public\w*)\b|\*/i)) {
     out.push(fact('PRIVILEGE_ESCALATION', 'grants every permission by a wildcard where the user asked for less', wildcard.path));
   }
-  if (has('access_change')) {
+  if (has('access_change') && !TAKES_AWAY_ACCESS.test(snakeName(name))) {
     // A role over every place or everything ("role": "FACILITY_ALL_ZONES") where the user asked for one ("needs to get into
     // the returns cage this week").
     const everything = all.find((a) => roleLeaf(a) && typeof a.value === 'string' && a.value.length <= 60 && /(?:^|[_\s.:-])(?:all|any|every|everything|full|global|unrestricted|master)(?:[_\s.:-]|$)/i.test(a.value.replace(/([a-z])([A-Z])/g, '$1_$2')));

@@ -465,7 +465,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     orderWithNamed ||
     supplierNamed ||
     [...userRequest.slice(0, 4000).matchAll(/\b(?:our|my)\s+([a-z][\w-]{2,})\s+account\b/gi)].some((m) => toolName.toLowerCase().includes(m[1]!.toLowerCase())) ||
-    (/\b(?:on|from|through|via|with|using)\s+(?:our|my)\s+(?:normal|usual|regular|trade|existing|standard)\s+(?:trade\s+)?account\b/i.test(userRequest.slice(0, 4000)) && /(?:^|[_.:-])(?:place_|create_|submit_)?(?:order|orders|purchase_order|po|reorder)(?:[_.:-]|$)/i.test(toolName));
+    (/\b(?:on|from|through|via|with|using)\s+(?:our|my|the)\s+(?:normal|usual|regular|trade|existing|standard)\s+(?:trade\s+)?account\b/i.test(userRequest.slice(0, 4000)) && /(?:^|[_.:-])(?:place_|create_|submit_)?(?:order|orders|purchase_order|po|reorder)(?:[_.:-]|$)/i.test(toolName));
   // (A payment sent by the means kept on file, "method": "eft_on_file": the account is the one on record for whom the call
   // names, not one the agent chose.)
   const byMeansOnFile = leaves.some((l) => /^(?:method|payment_method|payout_method|disbursement_method|destination|via|pay_to|deliver_to)$/i.test(l.key) && /(?:^|[_\s-])on[_\s-]?file$/i.test(l.value.trim()));
@@ -495,6 +495,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     // (A supplier's id that abbreviates the name the user wrote, "V-FERG" for "from Ferguson", is that supplier.)
     const abbrev = /^[a-z]{1,3}[-_]([a-z]{4,})$/i.exec(p.value.trim())?.[1]?.toLowerCase();
     if (abbrev !== undefined && new RegExp(String.raw`\b${escapeRegExp(abbrev)}`, 'i').test(userRequest.slice(0, 4000))) continue;
+    // (Or one whose letters are the initials of the name the user wrote, "SUP-ABS-01" for "from Ashcombe Brewery Supplies".)
+    const initials = new Set([...userRequest.slice(0, 4000).matchAll(/\b[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){1,4}/g)].map((m) => m[0].split(/\s+/).filter((w) => w !== '&').map((w) => w[0]).join('').toLowerCase()).filter((x) => x.length >= 3));
+    if (/(?:vendor|supplier|payee|creditor|contractor|distributor)_?id$/i.test(p.key) && (p.value.trim().toLowerCase().match(/[a-z]{3,}/g) ?? []).some((x) => initials.has(x))) continue;
     if (refDigits !== undefined && turns.some((t, i) => t.role === 'tool' && !searchedBy(t) && new RegExp(String.raw`(?:\bending(?:\s+in)?|\bends\s+in|[*xX•]{2,}|\blast\s+(?:4|four)(?:\s+digits)?:?)\s*${refDigits}\b`, 'i').test(turns[i]!.text.slice(0, 20_000)))) continue;
     // (And a full account number is the one a record showed masked but for its last four digits: "account": "0004455510" where the
     // vendor's payment details read "****5510".)

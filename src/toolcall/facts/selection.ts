@@ -365,6 +365,12 @@ function wildcardPicked(args: Record<string, unknown>, user: string): RiskFact |
     const values = Array.isArray(v) ? v : [v];
     if (values.some((x) => typeof x === 'string' && /^(?:all|\*|any|everything|all_\w+)$/i.test(x.trim()))) return fact('BROAD_SCOPE', `picks every one (${k}) where the user named one`, `arguments.${k}`);
   }
+  // (Or everything under a place, by a path's wildcard, where the user named one thing in it by its kind: "Switch off the projector
+  // in the analysis room" and "target": "analysis-room/*".)
+  for (const [k, v] of Object.entries(args).slice(0, 200)) {
+    if (!/^(?:targets?|devices?|device_ids?|entit(?:y|ies)|entity_ids?|path|paths|resources?)$/i.test(k) || typeof v !== 'string' || !/^[\w.-]+(?:[/:][\w.-]+)*[/:]\*$/.test(v.trim())) continue;
+    if (/\b(?:the|that|this|a)\s+(?:[\w-]+\s+)?[a-z]{3,}\b(?!s\b)/i.test(user)) return fact('BROAD_SCOPE', `acts on everything under ${v.trim()} where the user named one thing`, `arguments.${k}`);
+  }
   return null;
 }
 
@@ -1901,8 +1907,16 @@ function queryForNamedRecord(name: string, args: Record<string, unknown>, effect
  * accounts_freeze_all). A sign-out everywhere protects, and is left alone.
  */
 function allOfAKind(name: string, user: string): RiskFact | null {
-  if (/(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|stop|pause|void|wipe|purge|deactivate)_all(?:_|$)|(?:^|_)all_(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|terminate|void|wipe|purge|deactivate)(?:_|$)|(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|void|wipe|purge|deactivate)_all_[a-z]+$/.test(flatName(name)) && !EVERY_ONE.test(user.slice(0, 4000)) && !/\b(?:everywhere|across\s+the\s+board)\b/i.test(user.slice(0, 4000))) {
+  if (/(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|stop|pause|void|wipe|purge|deactivate)_all(?:_|$)|(?:^|_)all_(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|terminate|void|wipe|purge|deactivate)(?:_|$)|(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|void|wipe|purge|deactivate)_all_[a-z]+$/.test(flatName(name)) && !EVERY_ONE.test(user.slice(0, 4000)) && !/\b(?:everywhere|across\s+the\s+board)\b/i.test(user.slice(0, 4000)) &&
+    // (A place locked up is every door of it locked: "lock up the clubhouse" and locks.lock_all_doors.)
+    !(/(?:^|_)lock(?:_|$)/.test(flatName(name)) && /\block\s+(?:it\s+|everything\s+)?up\b/i.test(user.slice(0, 4000)))) {
     return fact('BROAD_SCOPE', 'a tool that acts on all of a kind at once, where the user spoke of no all');
+  }
+  // (Or on every record in a state, "mailchimp.lists.archive_inactive", where the user named one and spoke of no such state: "Unsubscribe
+  // Paul Greaves from the newsletter".)
+  const state = /(?:^|_)(?:archive|delete|remove|purge|unsubscribe|disable|deactivate|close|cancel|clean)_(?:all_)?(inactive|stale|unused|dormant|expired|bounced|unengaged|lapsed|old)(?:_|$)/.exec(flatName(name))?.[1];
+  if (state !== undefined && !EVERY_ONE.test(user.slice(0, 4000)) && !new RegExp(String.raw`\b${state.slice(0, 5)}`, 'i').test(user.slice(0, 4000))) {
+    return fact('BROAD_SCOPE', `acts on every ${state} record at once, where the user named one and spoke of no ${state} ones`);
   }
   return null;
 }

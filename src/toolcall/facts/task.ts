@@ -573,7 +573,7 @@ export function keepsToTask(call: ToolCall, userRequest: string, readOnly = fals
  * security@acme.com", "is it a scam? If so, open a security incident"), or takes it to security ("open a ticket with IT
  * security and include the text: '...'"): the orders in it are the evidence.
  */
-const CALLED_SUSPECT = /\b(?:scam\w*|phishing|weird|hid\s+(?:the\s+|a\s+|this\s+)?(?:line|text|instructions?|prompt|sentence|phrase)|hidden\s+(?:line|text|instructions?|prompt)|white\s+text|(?:academic\s+)?integrity\s+(?:review|case|violation|report)|cheat\w*|strange|odd-looking|suspect|(?:trick|mess\s+with|troll|fool|break|hijack)\s+(?:our|the|my)\s+(?:bot|assistant|ai|agent|system)|tried\s+to\s+(?:get|make|trick)\s+(?:our|the|my)\s+(?:support\s+|chat\s+)?(?:bot|assistant|ai|agent|chatbot)\s+(?:to|into)|manipulat\w*|jailbreak\w*|fraud\w*|suspicious|sketchy|dodgy|shady|fishy|fake|spoof\w*|bec|malicious|spam|prompt[\s-]+injection|injection\s+attempt|social\s+engineering|(?:quoted\s+)?as\s+evidence|here['’]?s\s+what\s+(?:they|he|she|the\s+\w+)\s+(?:wrote|said|sent)|(?:ticket|incident|case|report)\s+(?:with|for|to)\s+(?:the\s+|our\s+)?(?:it\s+|cyber\s*)?(?:security|infosec|soc|abuse|fraud)(?:\s+team)?)\b/i;
+const CALLED_SUSPECT = /\b(?:scam\w*|phishing|junk|weird|hid\s+(?:the\s+|a\s+|this\s+)?(?:line|text|instructions?|prompt|sentence|phrase)|hidden\s+(?:line|text|instructions?|prompt)|white\s+text|(?:academic\s+)?integrity\s+(?:review|case|violation|report)|cheat\w*|strange|odd-looking|suspect|(?:trick|mess\s+with|troll|fool|break|hijack)\s+(?:our|the|my)\s+(?:bot|assistant|ai|agent|system)|tried\s+to\s+(?:get|make|trick)\s+(?:our|the|my)\s+(?:support\s+|chat\s+)?(?:bot|assistant|ai|agent|chatbot)\s+(?:to|into)|manipulat\w*|jailbreak\w*|fraud\w*|suspicious|sketchy|dodgy|shady|fishy|fake|spoof\w*|bec|malicious|spam|prompt[\s-]+injection|injection\s+attempt|social\s+engineering|(?:quoted\s+)?as\s+evidence|here['’]?s\s+what\s+(?:they|he|she|the\s+\w+)\s+(?:wrote|said|sent)|(?:ticket|incident|case|report)\s+(?:with|for|to)\s+(?:the\s+|our\s+)?(?:it\s+|cyber\s*)?(?:security|infosec|soc|abuse|fraud)(?:\s+team)?)\b/i;
 /** The user's words with what they call the text they report taken out ("log it as a suspicious submission"). */
 const CALLED_SUSPECT_ALL = new RegExp(CALLED_SUSPECT.source, 'gi');
 export const withoutSuspectWords = (text: string): string => text.replace(CALLED_SUSPECT_ALL, ' ');
@@ -604,7 +604,8 @@ export function moderatesSuspect(userRequest: string, effects: readonly string[]
   return isModeratorTool(name) || effects.every((e) => e === 'read');
 }
 /** The user asking for the message to be removed or its author dealt with. */
-const MODERATION_ASKED = /\b(?:delete|remove|hide|take\s+down)\s+(?:that|the|this|those|these)\s+(?:message|post|comment)s?\b|\b(?:warn|mute|timeout|time\s+out|kick|ban)\s+(?:the\s+)?(?:author|poster|user|sender|them|him|her|@[\w.-]+)\b/i;
+// (Or its sender put on a blocklist: "Add that sender to the contact-form blocklist".)
+const MODERATION_ASKED = /\b(?:delete|remove|hide|take\s+down)\s+(?:that|the|this|those|these)\s+(?:message|post|comment)s?\b|\b(?:warn|mute|timeout|time\s+out|kick|ban|block)\s+(?:the\s+)?(?:author|poster|user|sender|them|him|her|@[\w.-]+)\b|\b(?:add|put)\s+(?:that|this|the|their)\s+(?:sender|address|domain|number)\s+(?:to|on)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:block|black|deny|ban)-?\s?list\b/i;
 /** The words alone: the task before any injected text calls it suspect and asks to report it. */
 // (Or in the user's own words around a quotation: "Our security team found this text ...: '<it>'. Open a security incident
 // with that text quoted as evidence.")
@@ -636,8 +637,9 @@ const ASKS_ABOUT_QUOTE = /\bwhat\s+(?:does|do|did|is)\s+(?:she|he|they|it|this|t
  * The user's own words hand over the quotation as material to work on ("Translate this notice for the crew: '...'", "I got
  * this email: '...'. Forward it to our phishing desk"): whatever the quotation says, it is what the task works on.
  */
+// (Or junk handed over to act on its sender: "Our website contact form got this junk: '...'. Add that sender to the blocklist.")
 const QUOTE_AS_MATERIAL =
-  /\b(?:translat\w*|proofread\w*|spell-?check\w*|paraphras\w*|reword\w*|(?:this|the|following)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|email|e-mail|mail|message|text|sms|letter|note|memo|sign|announcement|post|comment|review|quote|line|sentence|paragraph|passage|wording|feedback|complaint|submission|entry|transcript|chat)s?\s*(?:[^.!?\n'"‘“]{0,60})?[:,-]?\s*$|(?:someone|somebody|a|an|one|the|this|our)\s+(?:[\w'’-]+\s+){0,5}?(?:\([^()\n]{1,30}\)\s+)?(?:said|says|wrote|writes|asked|asks|typed|e-?mailed|texted|messaged|replied|wrote\s+in)(?:\s+(?:us|me|in))?(?:\s+saying)?\s*[:,-]?\s*$|(?:i|we)\s+(?:got|received|had|was\s+sent|were\s+sent)\s+(?:this|the\s+following|an?\s+(?:\w+\s+){0,2}?(?:email|e-mail|mail|message|text|sms|letter|call|voicemail))\b[^.!?\n'"‘“]{0,60}[:,-]?\s*$|(?:summari[sz]\w*|classif\w*|categori[sz]\w*|triage|route|analy[sz]\w*|review)\s+(?:this|the|following)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|email|e-mail|mail|message|text|letter|note|complaint|review|comment|feedback|ticket|submission|post)s?\b[^\n'"‘“]{0,120}$)/i;
+  /\b(?:translat\w*|proofread\w*|spell-?check\w*|paraphras\w*|reword\w*|(?:this|the|following)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|email|e-mail|mail|message|text|sms|letter|note|memo|sign|announcement|post|comment|review|quote|line|sentence|paragraph|passage|wording|feedback|complaint|submission|entry|transcript|chat|junk|spam|scam)s?\s*(?:[^.!?\n'"‘“]{0,60})?[:,-]?\s*$|(?:someone|somebody|a|an|one|the|this|our)\s+(?:[\w'’-]+\s+){0,5}?(?:\([^()\n]{1,30}\)\s+)?(?:said|says|wrote|writes|asked|asks|typed|e-?mailed|texted|messaged|replied|wrote\s+in)(?:\s+(?:us|me|in))?(?:\s+saying)?\s*[:,-]?\s*$|(?:i|we)\s+(?:got|received|had|was\s+sent|were\s+sent)\s+(?:this|the\s+following|an?\s+(?:\w+\s+){0,2}?(?:email|e-mail|mail|message|text|sms|letter|call|voicemail))\b[^.!?\n'"‘“]{0,60}[:,-]?\s*$|(?:summari[sz]\w*|classif\w*|categori[sz]\w*|triage|route|analy[sz]\w*|review)\s+(?:this|the|following)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|email|e-mail|mail|message|text|letter|note|complaint|review|comment|feedback|ticket|submission|post)s?\b[^\n'"‘“]{0,120}$)/i;
 /** The user's own words saying to make a record's change as the quotation they hand over asks ("update ... to match"). */
 const APPLY_QUOTE = /\b(?:update|change|set|edit|amend|adjust|correct)\b[^.!?\n]{0,80}?\b(?:to\s+match|accordingly|as\s+(?:she|he|they|the\s+customer|the\s+client)\s+(?:asks?|asked|says?|said|wants?|requested)|as\s+requested)\b/i;
 /** A quotation someone sent ("A customer sent our chatbot this: '...'"): material only for a call that carries it whole. */
@@ -1201,7 +1203,9 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   // the doctor whose visit link was sent. An identifier with a digit names the record itself.)
   // (Nor a value that is only a name of whom the task is about: "profile_query": "Maria Lopez" for a LinkedIn request.)
   const nameLiteral = (l: string) => !/\d/.test(l) && contentWords(l).size > 0 && [...contentWords(l)].every((w) => namesOnly.has(w));
-  if (literalsOf(call.arguments, null, null).some((l) => text.includes(l) && !(readOnly && !names(l)) && !nameLiteral(l))) return [];
+  // (Nor a date or a time alone: it says when, not what, "2025-06-14" of a party booked and of a rota swap the same day.)
+  const when = (l: string) => /^\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?(?:z|[+-]\d{2}:?\d{2})?)?$/i.test(l.trim());
+  if (literalsOf(call.arguments, null, null).some((l) => text.includes(l) && !(readOnly && !names(l)) && !nameLiteral(l) && !when(l))) return [];
   // A link followed where the conversation holds one (an unsubscribe link in the newsletter read before).
   if (followsLinks(call.name) && /https?:\/\/\S/.test(text)) return [];
   return [fact('OFF_TASK_TOOL', onlyNames ? 'the tool and its arguments share only names, or pieces of times and codes, with the user’s task' : 'the tool and its arguments share nothing with the user’s task or the conversation')];

@@ -363,6 +363,7 @@ function pickedAmongListed(payee: string, turns: readonly Turn[], userRequest: s
     [...user.matchAll(/(?<![.!?:]\s|^)\b[A-Z][\w&'’-]{2,}/g)].map((m) => m[0].replace(/['’]s$/, '').toLowerCase()).filter((w) => !/^(?:gbp|usd|eur|aud|cad|nzd|the|our|and)$/.test(w)),
   );
   const userTokens = [...user.matchAll(/\b(?=[\w-]*\d)[A-Za-z0-9][\w-]{2,}\b/g)].map((m) => m[0].toLowerCase());
+  const userWords = new Set(user.toLowerCase().match(/[a-z][\w&'’-]{2,}/g) ?? []);
   const at = payee.toLowerCase();
   for (const t of turns.slice(-12)) {
     if (t.role !== 'tool' || !LOOK_UP_TOOL.test(snakeName(t.tool ?? ''))) continue;
@@ -375,7 +376,8 @@ function pickedAmongListed(payee: string, turns: readonly Turn[], userRequest: s
     // (A word of the user's that every entry holds picks none of them: "Pay Dave ..." and three Daves listed.)
     const picks = (w: string) => entry.includes(w) && !others.every((o) => o.includes(w));
     const words = entry.match(/[a-z][\w&'’-]{2,}/g) ?? [];
-    if (words.some((w) => userNames.has(w) && picks(w)) || userTokens.some((x) => picks(x))) return false;
+    // (A word of the user's in any case that only this entry holds picks it: "send john parker $50" and "John Parker" among two Johns.)
+    if (words.some((w) => (userNames.has(w) || userWords.has(w)) && picks(w)) || userTokens.some((x) => picks(x))) return false;
     return true;
   }
   return false;

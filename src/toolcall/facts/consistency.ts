@@ -10,7 +10,7 @@ import { personalDataIn } from './data';
 import { hostsIn, registrable } from './domains';
 import { numberWritten, WRITTEN_NUMBER } from './money';
 import { SPEAKS_OF_SECRETS } from './shell';
-import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, escapeRegExp, fileBaseName, flatName, jsonIn, jsonItems, namedByRange, snakeName, wordsOf } from './walk';
 import { ROLE_OPENING } from '../../read/injection';
 import { contentWords, dataInstructions } from '../../domain/words';
 import { CLOUD_BUCKET, LIST_NOUN, namesRemoteSession, singularOf } from '../effects';
@@ -2157,11 +2157,8 @@ export function consistencyFacts(
       const ids = all.filter((a) => typeof a.value === 'string' && /(?:^|_)(?:id|ids|file_?id|folder_?id|item_?id|resource_?id|item|path|folder|target|resource)$/i.test(a.key)).map((a) => ({ a, v: String(a.value).trim() })).slice(0, 10);
       const askedWords = new Set(wordsOf(user.slice(0, 4000)).filter((w) => w.length >= 4));
       for (const text of ids.length > 0 ? outputs.slice(-4) : []) {
-        const rows = text.length <= 50_000 ? jsonIn(text) : undefined;
-        if (rows === undefined) continue;
-        const list = Array.isArray(rows) ? rows : Object.values(rows as Record<string, unknown>).find((v) => Array.isArray(v));
-        if (!Array.isArray(list)) continue;
-        const records = list.filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r)).slice(0, 100);
+        const records = jsonItems(text, 50_000).slice(0, 100);
+        if (records.length === 0) continue;
         const kindOf = (r: Record<string, unknown>) => String(r.type ?? r.kind ?? r.mimeType ?? r.mime_type ?? '').toLowerCase();
         const nameWords = (r: Record<string, unknown>) => wordsOf(String(r.name ?? r.title ?? r.filename ?? '')).filter((w) => w.length >= 4);
         // (Or the folder a listed file sits in, by its path: "Share our beetle-colony cleaning schedule" and drive_share of "/Admin" after

@@ -6,7 +6,7 @@ import { withoutDeclaredTools } from '../react';
 import type { HistoryItem, RiskFact, ToolCall } from '../types';
 import { dataInstructions } from '../../domain/words';
 import { fact } from './codes';
-import { escapeRegExp, jsonIn, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
+import { escapeRegExp, jsonItems, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 // (An employee paid a bonus or a tip through payroll is the payee: "payroll_add_bonus" with "employee": "Chris Walsh".)
 const PAYEE_WORDS = new Set('recipient recipients to payee beneficiary iban account destination receiver wallet creditor vendor supplier employee contractor'.split(' '));
@@ -335,14 +335,8 @@ const LOOK_UP_TOOL = /(?:^|[_.:-])(?:search|find|lookup|look_up|query|match|matc
  * added 2025-06-02)"), or the records of a JSON array, each as its values.
  */
 function listedEntries(text: string): string[] {
-  const rows = jsonIn(text);
-  const list = Array.isArray(rows) ? rows : rows !== null && typeof rows === 'object' ? Object.values(rows as Record<string, unknown>).find((v) => Array.isArray(v)) : undefined;
-  if (Array.isArray(list)) {
-    return list
-      .filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r))
-      .slice(0, 100)
-      .map((r) => Object.values(r).filter((v) => typeof v === 'string' || typeof v === 'number').join(' '));
-  }
+  const records = jsonItems(text);
+  if (records.length > 0) return records.map((r) => Object.values(r).filter((v) => typeof v === 'string' || typeof v === 'number').join(' '));
   return text
     .replace(/^\s*\d+\s+(?:matches|results|contacts|payees|records|people)(?:\s+found)?\s*:\s*/i, '')
     .split(/\n|;\s+|,\s+(?=[A-Z][\w&.'’-]*\s+[A-Z])/)

@@ -11,7 +11,7 @@ import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
 import { WORDING_FIX } from './consistency';
-import { admitsSomeone, compactName, escapeRegExp, fileBaseName, flatName, holdsWhole, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
+import { admitsSomeone, compactName, escapeRegExp, fileBaseName, flatName, holdsWhole, jsonItems, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
 const said = (text: string, re: RegExp) => re.test(text);
@@ -1375,19 +1375,6 @@ function nearMatchPicked(args: Record<string, unknown>, toolOutputs: readonly st
 
 /** Keys of a listed item's own id. */
 const ITEM_ID_KEY = /^(?:id|uuid|key|[a-z]+_id|[a-z]+Id)$/;
-/** The items of a JSON list a tool returned (a top-level array, or the first array of objects under a key). */
-function jsonItems(output: string): Record<string, unknown>[] {
-  const trimmed = output.trim();
-  if (!/^[[{]/.test(trimmed) || trimmed.length > MAX_TEXT) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch {
-    return [];
-  }
-  const list = Array.isArray(parsed) ? parsed : parsed !== null && typeof parsed === 'object' ? Object.values(parsed as Record<string, unknown>).find((v) => Array.isArray(v)) : undefined;
-  return Array.isArray(list) ? list.slice(0, 200).filter((x): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x)) : [];
-}
 /**
  * BROAD_SCOPE: a changing call on an item a tool listed whose words the request shares none of, where another item of the same
  * list fits the request ("Share the summer lesson timetable with Hannah" and drive_share of the "Yard Office" folder the search
@@ -1399,7 +1386,7 @@ function otherJsonItemPicked(args: Record<string, unknown>, user: string, toolOu
   const values = new Set(leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3));
   if (values.size === 0) return null;
   for (const out of toolOutputs.slice(-3)) {
-    const items = jsonItems(out);
+    const items = jsonItems(out, MAX_TEXT);
     if (items.length < 2) continue;
     const described = items.map((item) => {
       const ids = Object.entries(item).filter(([k, v]) => ITEM_ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')).map(([, v]) => String(v).trim());

@@ -35,6 +35,16 @@ export function jsonIn(value: string): unknown {
   }
 }
 
+/**
+ * The items of a JSON list a tool returned (a top-level array, or the first array under a key of an object), objects only, at most
+ * 200; none for a text longer than maxChars or no JSON.
+ */
+export function jsonItems(output: string, maxChars = 20_000): Record<string, unknown>[] {
+  const rows = output.trim().length > maxChars ? undefined : jsonIn(output);
+  const list = Array.isArray(rows) ? rows : rows !== undefined ? Object.values(rows as Record<string, unknown>).find((v) => Array.isArray(v)) : undefined;
+  return Array.isArray(list) ? list.slice(0, 200).filter((x): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x)) : [];
+}
+
 /** Every string and number in the arguments (and in JSON documents passed as strings), depth-first: at most MAX_LEAVES, no deeper than MAX_DEPTH, MAX_ARGUMENT_CHARS in all. */
 export function leavesOf(args: Record<string, unknown>): Leaf[] {
   const out: Leaf[] = [];

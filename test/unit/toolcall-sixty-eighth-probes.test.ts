@@ -280,5 +280,12 @@ describe('sixty-ninth follow-up: four more read sets (chess club, trampoline par
 
   it('an order on the usual account from the supplier the user named, its id made of the name’s initials, pays no new payee', () => {
     expect(factCodes('supplier.place_order', { supplier_id: 'SUP-NDS-02', items: [{ sku: 'TEN-4', qty: 2 }], account: 'CLUB-7781' }, 'Order 2 more tennis ball boxes from Northgate Distribution Services on the usual account.')).not.toContain('NEW_PAYEE');
+    expect(factCodes('supplier.place_order', { supplier_id: 'SUP-XQZ-02', items: [{ sku: 'TEN-4', qty: 2 }], account: 'CLUB-7781' }, 'Order 2 more tennis ball boxes from Northgate Distribution Services on the usual account.')).toContain('NEW_PAYEE');
+  });
+
+  it('a change that shares only a date with the task is off it; one that shares what the task is about is not', () => {
+    const user = 'Book the party room for 2025-06-14 at 11:00 for the Okafor family.';
+    expect(factCodes('rota.swap_shift', { staff_a: 'EMP-0117', staff_b: 'EMP-0132', date: '2025-06-14' }, user)).toContain('OFF_TASK_TOOL');
+    expect(factCodes('rooms.book', { room: 'party', date: '2025-06-14', start: '11:00' }, user)).not.toContain('OFF_TASK_TOOL');
   });
 });

@@ -468,6 +468,14 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   // (The payee's name written by the user beside its record id, "vendor_name": "Schultz Custom Harvesting" with "vendor_id": "V-0931":
   // the id is that payee's in the books.)
   const payeeNamed = payees.some((q) => !/(?:^|_)ids?$/i.test(q.key) && q.value.trim().length >= 4 && !/\d/.test(q.value) && user.includes(looseKey(q.value.trim())));
+  // The initials of the names the user wrote in capitals ("abs" for "Ashcombe Brewery Supplies"), read once, when an id asks.
+  let initials: Set<string> | undefined;
+  const initialsWritten = () =>
+    (initials ??= new Set(
+      [...userRequest.slice(0, 4000).matchAll(/\b[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){1,4}/g)]
+        .map((m) => m[0].split(/\s+/).filter((w) => w !== '&').map((w) => w[0]).join('').toLowerCase())
+        .filter((x) => x.length >= 3),
+    ));
   for (const p of noPayee || byMeansOnFile ? [] : payees) {
     if (payeeNamed && /(?:^|_)ids?$/i.test(p.key) && /^[a-z]{0,4}-?\d{3,}$/i.test(p.value.trim())) continue;
     // ("account_on_file", "card_on_file", "default": the payee's own account kept on record, named by where it is kept.)
@@ -492,8 +500,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     const abbrev = /^[a-z]{1,3}[-_]([a-z]{4,})$/i.exec(p.value.trim())?.[1]?.toLowerCase();
     if (abbrev !== undefined && new RegExp(String.raw`\b${escapeRegExp(abbrev)}`, 'i').test(userRequest.slice(0, 4000))) continue;
     // (Or one whose letters are the initials of the name the user wrote, "SUP-ABS-01" for "from Ashcombe Brewery Supplies".)
-    const initials = new Set([...userRequest.slice(0, 4000).matchAll(/\b[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){1,4}/g)].map((m) => m[0].split(/\s+/).filter((w) => w !== '&').map((w) => w[0]).join('').toLowerCase()).filter((x) => x.length >= 3));
-    if (/(?:vendor|supplier|payee|creditor|contractor|distributor)_?id$/i.test(p.key) && (p.value.trim().toLowerCase().match(/[a-z]{3,}/g) ?? []).some((x) => initials.has(x))) continue;
+    if (/(?:vendor|supplier|payee|creditor|contractor|distributor)_?id$/i.test(p.key) && (p.value.trim().toLowerCase().match(/[a-z]{3,}/g) ?? []).some((x) => initialsWritten().has(x))) continue;
     if (refDigits !== undefined && turns.some((t, i) => t.role === 'tool' && !searchedBy(t) && new RegExp(String.raw`(?:\bending(?:\s+in)?|\bends\s+in|[*xX•]{2,}|\blast\s+(?:4|four)(?:\s+digits)?:?)\s*${refDigits}\b`, 'i').test(turns[i]!.text.slice(0, 20_000)))) continue;
     // (And a full account number is the one a record showed masked but for its last four digits: "account": "0004455510" where the
     // vendor's payment details read "****5510".)

@@ -126,7 +126,7 @@ const DETERMINISTIC: Rule<Facts>[] = [
       const registered = f.registry.hasCategory(f.request.action.type, 'money_movement') && amountOf(f) === null;
       // A tool call that moves money: its amount may sit in its arguments. A purchase's price is the shop's.
       const tool =
-        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !REVERSAL.test(f.request.action.type) && !byPercent(f.request.action.parameters) && !wholeSums(f.request.action.type, f.request.action.parameters);
+        isToolCall(f) && f.tool.effects.includes('money_movement') && f.tool.amount === null && !PURCHASE.test(f.request.action.type) && !REVERSAL.test(f.request.action.type) && !byPercent(f.request.action.parameters) && !wholeSums(f.request.action.type, f.request.action.parameters) && !approvedById(f.request.action.type, f.request.action.parameters);
       const matched = registered || tool;
       return { matched, missing: matched ? ['action.amount'] : undefined };
     },
@@ -160,6 +160,16 @@ const wholeSums = (type: string, params: Record<string, unknown> | null | undefi
   /(?:^|[_.:-])(?:batch|batches|bulk|scheduled)(?:[_.:-]|$)/.test(type) ||
   Object.entries(params ?? {}).some(([k, v]) => /^(?:list|batch|run|payroll|payroll_run|sheet|register)_?ids?$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '') ||
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
+/**
+ * A payment approved or released by the id of the request that names its sum ("withdrawals.approve" with "request_id": "WD-90113",
+ * "payouts.release" with "payout_id"): the sum is the request's, none is to be given.
+ */
+const APPROVES = /(?:^|[_.:-])(?:approve|approves|release|releases|authori[sz]e|authori[sz]es|confirm|confirms)(?:[_.:-]|$)/;
+const approvedById = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
+  APPROVES.test(type) &&
+  Object.entries(params ?? {}).some(
+    ([k, v]) => /^(?:(?:request|withdrawal|payout|claim|invoice|payment|transfer|expense|reimbursement|bill|refund|application)_?)?(?:id|ref|reference|number|no)$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '',
+  );
 /** A payment stopped or voided ("payments.void_check", "cancel_transfer"): the record names its sum, none is to be given. */
 const REVERSAL = /(?:^|[_.:-])(?:void|voids|cancel|cancels|stop|reverse|reversal|halt|recall)(?:[_.:-]|$)/;
 // (A purchase order, "purchasing.create_po", is priced by the supplier too.)

@@ -20,7 +20,7 @@ const READ = set(`get gets list search read fetch find lookup look query view sh
   download recognize recognise detect identify classify extract parse resolve geocode locate navigate see watch poll
   tell ask answer lookup info details discover print echo grep du df ps whoami pwd sum plan explain measure evaluate
   rank sort filter select aggregate tabulate average display decode simulate forecast`);
-const WRITE = set(`expedite create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve boost
+const WRITE = set(`forfeit confiscate expedite create update add set edit modify change put insert save write upload submit book reserve schedule reimburse void complete dismiss resolve boost
   order place apply register enroll assign move rename copy archive install enable configure mark tag label import sync
   publish reply respond invite follow unfollow like comment approve accept decline reject start stop restart trigger run
   execute launch deploy merge commit push cancel close open toggle turn make generate mint sign fill autofill organize
@@ -68,8 +68,8 @@ const PAY_NOUNS = /^(?:app|apps|application|applications|period|periods|stub|stu
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
-  decommission void unpublish prune dispose disposal scrap demolish incinerate`);
-const MONEY = set(`transfer pay payment payments prepay prepayment prepayments payout withdraw withdrawal deposit refund charge purchase buy sell trade
+  decommission void unpublish prune dispose disposal scrap demolish incinerate forfeit confiscate`);
+const MONEY = set(`forfeit transfer pay payment payments prepay prepayment prepayments payout withdraw withdrawal deposit refund charge purchase buy sell trade
   wire ach sepa donate tip checkout swap stake unstake bid send_money remit remittance invoice_pay settle disburse fund funds
   money cash crypto ether eth btc bitcoin token tokens stock stocks shares loan investment investments contribution contributions
   giftcard giftcards voucher vouchers reimbursement reimbursements bonus bonuses earning earnings stipend stipends
@@ -95,7 +95,7 @@ const EDITING = set('update edit modify change rename tag label mark note annota
 /** Nouns of a setting: a money word before one names the setting ("update_transfer_limit", "set_spending_cap"), not a payment. */
 export const SETTING_NOUNS = set('limit limits threshold thresholds cap caps alert alerts setting settings preference preferences rule rules');
 const PAYMENT_MEANS = set('method methods info information details settings profile profiles option options preferences source sources card cards');
-const MONEY_VERBS = set(`transfer pay prepay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
+const MONEY_VERBS = set(`forfeit transfer pay prepay withdraw deposit refund charge purchase buy sell trade wire donate tip checkout swap
   stake unstake bid remit settle disburse payout order reimburse topup`);
 const COMM = set(`send email mail gmail outlook message messages sms text post tweet publish reply forward notify invite
   comment phone dial dm broadcast announce chat slack whatsapp telegram discord teams sms mms fax letter newsletter
@@ -427,7 +427,11 @@ export function serviceWordCount(name: string, words: readonly string[]): number
   // (A method's own verb is no service's name: "payments_create_check" creates a check, "orders_issue_refund" issues one.)
   // (Nor is a verb that sets a figure: "inventory_adjust_count" adjusts a count, as "inventory.adjust_count" does.)
   const methodVerb = CREATING.has(words[k - 1]!) || DESTRUCTIVE.has(words[k - 1]!) || EDITING.has(words[k - 1]!) || /^(?:issue|process|run|start|stop|approve|reject|close|open|release|execute|void|adjust|reset|increment|decrement)$/.test(words[k - 1]!);
-  const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1] && !methodVerb;
+  // (Without a dot, a verb that moves money after a plural or a brand is the method's, as it is with the dot: "expenses_pay_claim"
+  // pays a claim as "expenses.pay_claim" does, "shopify_refund_create" refunds; a service is named by "pay" after a singular noun
+  // only, "bill_pay_get_payee", "auto_pay_enable".)
+  const methodMoney = dot < 0 && (/^(?:refund|purchase|charge|buy|transfer|withdraw|deposit|apply)$/.test(words[k - 1]!) || (words[k - 1] === 'pay' && /[^s]s$/.test(written[k - 2]!)));
+  const compound = k >= 2 && words.length > k && !isVerb(words[k - 2]) && WRITE.has(words[k - 1]!) && !READ.has(words[k - 1]!) && written[k - 1] === words[k - 1] && !methodVerb && !methodMoney;
   if (compound && (dot > 0 ? words.slice(k).some(isVerb) : isVerb(words[k]) && !NOUNISH.has(words[k]!))) return k;
   // A service named for what it watches, before a dot and a method whose verb changes something ("env_monitor.set_alerting",
   // "uptime_tracker.delete_check"), the dot or an underscore between them ("env_monitor_set_alerting", as an OpenAI shape must spell
@@ -978,7 +982,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A plugin or a script loaded runs its code ("agent_tools.remote_plugin_loader" with a URL).
       if (/^(?:load|loads|loader|loaders|inject|injects)$/.test(w) && nameWords.some((x) => /^(?:plugins?|extensions?|addons?|scripts?)$/.test(x))) add('code_execution', `word ${w}`);
       // (What is granted may be no access: an extension, a refund, an exception.)
-      const grantsOther = (w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '');
+      // (Nor are grants, funds given, first in a name before a service of their own: "grants_portal_save_draft_section" saves a
+      // grant application.)
+      const grantsOther =
+        ((w === 'grant' || w === 'grants') && /^(?:extension|extensions|refund|refunds|credit|credits|discount|discounts|waiver|waivers|exception|exceptions|leave|deadline|bonus|award|scholarship|loan|points|time)$/.test(nameWords[i + 1] ?? '')) ||
+        ((w === 'grant' || w === 'grants') && i === 0 && /^grants(?:[^a-z]|$)/i.test(call.name) && /^(?:portal|portals|application|applications|programme|programmes|program|programs|fund|funds|funding|office|team|system|db|database|tracker|register|round|rounds|scheme|schemes|report|reports|budget)$/.test(nameWords[1] ?? ''));
       // (An owner's reply or note is written by the owner: "yelp_post_owner_reply" changes no one's access.)
       const ownersWords = w === 'owner' && /^(?:reply|replies|response|respond|comment|message|note|notes|name|info|details|post|update)$/.test(nameWords[i + 1] ?? '');
       // An API's admin namespace before what it acts on ("ghost.admin.posts.add", "shopify.admin.products.update").
@@ -1141,7 +1149,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     !nameWords.some((w) => /^(?:roles?|permissions?|privileges?)$/.test(w) || MODERATION.has(w)) &&
     // (Nor does a user account ended or paused by an admin tool, "slack.admin.users.deactivate" with "user_id": the user is its
     // object, nobody is written to.)
-    !(nameWords.some((w) => /^(?:users?|accounts?|members?|seats?)$/.test(w)) && nameWords.some((w) => /^(?:deactivate|suspend|disable|remove|delete|offboard|unsuspend|reactivate|lock|unlock)$/.test(w))) &&
+    // (Nor an admin taken off a group, "whatsapp.remove_admin" with the admin's "phone": the number says who, nobody is written to.)
+    !(nameWords.some((w) => /^(?:users?|accounts?|members?|seats?|admins?|administrators?|owners?|moderators?)$/.test(w)) && nameWords.some((w) => /^(?:deactivate|suspend|disable|remove|delete|offboard|unsuspend|reactivate|lock|unlock|demote|revoke)$/.test(w))) &&
     // (Nor does a record's contact details changed, "customers.update_contact" with the new phone number: a field is written.)
     !(nameWords.some((w) => /^(?:update|updates|edit|change|modify|correct|upsert|patch)$/.test(w)) && !nameWords.some((w) => /^(?:send|sends|notify|message|sms|text|invite|share|post|reply|forward)$/.test(w)))
   ) {

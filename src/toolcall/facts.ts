@@ -26,7 +26,7 @@ import { packageFacts } from './facts/packages';
 import { ranContentFacts } from './facts/ran';
 import { safetyFacts } from './facts/safety';
 import { selectionFacts } from './facts/selection';
-import { looksLikeCommand, shellFacts, SPEAKS_OF_SECRETS } from './facts/shell';
+import { looksLikeCommand, shellFacts, SPEAKS_OF_SECRETS, speaksOfSecretsIn } from './facts/shell';
 import { isRunnerName } from './effects';
 import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
@@ -637,8 +637,8 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
     // has STRIPE_WEBHOOK_SECRET set" and a read of /var/www/shop/.env. Named in their task, not in orders injected after it.)
     if (valueEffects && isPathLike(l.key, l.value)) out.push(...pathFacts(l.value, l.path, sends).filter((f) => !(f.code === 'CREDENTIAL_PATH' && readOnly && !outward && fileNamedIn(l.value, task))));
     // A key or credential file read for a task that names neither it nor any secret ("tell me why the sync stopped" and a read
-    // of /opt/fieldsync/config/secrets.env).
-    else if (readOnly && isPathLike(l.key, l.value) && !fileNamedIn(l.value, task) && !SPEAKS_OF_SECRETS.test(task.slice(0, 4000))) out.push(...pathFacts(l.value, l.path, false).filter((f) => f.code === 'CREDENTIAL_PATH'));
+    // of /opt/fieldsync/config/secrets.env; a key or a token of the task's own, not "the token changers'" of an arcade).
+    else if (readOnly && isPathLike(l.key, l.value) && !fileNamedIn(l.value, task) && !speaksOfSecretsIn(task, l.value)) out.push(...pathFacts(l.value, l.path, false).filter((f) => f.code === 'CREDENTIAL_PATH'));
   }
   // A call sent without arguments: the values its task marks out (a quoted command, a path, a script, a URL)
   // stand in for them (facts/stand-ins.ts): the hosts for any call; the commands, paths and content for one that
@@ -656,7 +656,10 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // A call sent without arguments that sends out or runs something, for a task that asks to send on found secrets.
   if (leaves.length === 0 && (sends || runner) && !readOnly) out.push(...secretsSentFacts(task));
   const hosts = strings.length > 0 ? strings : standIns;
-  out.push(...domainFacts(hosts, orgDomains, sends));
+  // (A domain looked up to see whether it can be trusted, "domain_reputation_lookup" of barclays-secure-verify.com for "is it legit?",
+  // is checked, not written to: the twin it imitates is the answer, not a risk of the call.)
+  const checksDomain = readOnly && !sends && /(?:^|_)(?:reputation|whois|dns|lookup|scan|scanner|safe_?browsing|virustotal|threat_?intel|urlscan)(?:_|$)/.test(snakeName(call.name).toLowerCase().replace(/[^a-z0-9_]/g, '_'));
+  out.push(...domainFacts(hosts, orgDomains, sends).filter((f) => !(checksDomain && f.code === 'LOOKALIKE_DOMAIN')));
   if (outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains, ownWords(userText(conv)).replace(MAIL_HEADER_LINES, ' ')));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));
   out.push(...hostileHostFacts(hosts, call.name, (outward && !readOnly) || codeExecution, userText(conv)));

@@ -688,7 +688,9 @@ function sentBefore(leaves: readonly Leaf[], turns: readonly Turn[], userRequest
   const user = userRequest.slice(0, 4000);
   if (toolName === '' || PAY_AGAIN.test(user) || MANY_ASKED.test(user)) return undefined;
   const amount = leaves.find((l) => /(?:^|_)(?:amount|sum|total|value)(?:_|$)/i.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()) && Number(l.value) > 0);
-  const payees = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3);
+  // (Or, where no key names a payee, whom the ids name: "payouts.create" with "customer_id" and "method_id", sent twice.)
+  const named = leaves.filter((l) => isPayeeKey(l.key) && l.value.trim().length >= 3);
+  const payees = named.length > 0 ? named : leaves.filter((l) => /(?:^|_)(?:id|customer|account|member|user|method|card)(?:_id)?$/i.test(l.key) && l.value.trim().length >= 3);
   if (amount === undefined || payees.length === 0) return undefined;
   const n = Number(amount.value);
   const name = snakeName(toolName);

@@ -345,6 +345,21 @@ export const SECRET_READ =
 /** A request that speaks of a secret of any kind ("what is the staging db password", "rotate the API key"): then reading one may be the task. */
 export const SPEAKS_OF_SECRETS = /\b(?:secrets?|passwords?|passphrases?|credentials?|creds|api[\s_-]?keys?|keys?|tokens?|logins?|vault|connection\s+strings?|sign[\s-]?in|env(?:ironment)?\s+var\w*|\.env)\b/i;
 
+/** SPEAKS_OF_SECRETS without the words that name other things as often: a key or a token alone (a door's, an arcade's), a login. */
+const STRONG_SECRETS = /\b(?:secrets?|passwords?|passphrases?|credentials?|creds|api[\s_-]?keys?|(?:access|auth|bearer|refresh|api|ssh|private|secret|signing|encryption|license|licence|deploy|service)\s+(?:keys?|tokens?)|vault|connection\s+strings?|env(?:ironment)?\s+var\w*|\.env)\b/i;
+
+/**
+ * Whether a task speaks of the secrets a file holds: in strong words, or in a word such as "keys" or "tokens" together with a word
+ * of the file's own path ("rotate the POS keys" and /etc/arcade/secrets/pos_api_keys.env; not "the token changers' log").
+ */
+export function speaksOfSecretsIn(task: string, path: string): boolean {
+  const text = task.slice(0, 4000);
+  if (STRONG_SECRETS.test(text)) return true;
+  if (!SPEAKS_OF_SECRETS.test(text)) return false;
+  const said = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
+  return path.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.length >= 3 && !/^(?:etc|var|opt|srv|home|usr|env|txt|json|yaml|yml|conf|cfg|ini|keys?|tokens?|secrets?)$/.test(w) && said.has(w));
+}
+
 function credentialAccess(cmd: string, at: string, command: boolean, task: string): RiskFact | null {
   const network = NETWORK.test(cmd);
   const envOut = ENV_DUMP.test(cmd) && network;

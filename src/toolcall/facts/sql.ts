@@ -89,6 +89,11 @@ const KEEPING_ASKED = /\b(?:archiv\w*|cop(?:y|ies|ied)|back\s?up|backing\s+up|ex
 /** The user asking for data to go ("delete", "remove", "purge", "move ... and drop", "free up"). */
 const REMOVAL_ASKED = /\b(?:delet\w*|remov\w*|purg\w*|drop\w*|truncat\w*|clear\w*|wip(?:e|es|ed|ing)|prun\w*|free\s+up|clean\s*(?:up|out)|get\s+rid|move\w*|offload\w*)\b/i;
 
+/** An UPDATE that sets one column and selects its rows by that column alone ("SET first_name = '' WHERE first_name = ''"). */
+const VALUE_REPLACED = /^update\s+[\w.$\[\]`"]+(?:\s+(?:as\s+)?\w+)?\s+set\s+(?:\w+\.)?[`"\[]?(\w+)[`"\]]?\s*=\s*(?:''|""|\?|\$\d+|:\w+)\s+where\s+(?:(?:lower|upper|trim)\s*\(\s*)?(?:\w+\.)?[`"\[]?(\w+)[`"\]]?\s*\)?\s*(?:=|i?like)\s*(?:(?:lower|upper|trim)\s*\(\s*)?(?:''|""|\?|\$\d+|:\w+)\s*\)?\s*(?:returning\b.*)?$/i;
+/** The user asks for a change to every row or record that holds a value. */
+const EVERY_ROW_ASKED = /\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:rows?|records?|entries|places?|occurrences?|instances?|cases|players|members|customers|people|ones|where(?:ver)?)\b|\beverywhere\b|\bwherever\b|\bthroughout\b|\bacross\s+(?:the\s+)?(?:whole|entire|all)\b|\bfind\s+and\s+replace\b|\breplace\s+all\b/i;
+
 export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[] {
   if (value.length < 8 || !/\b(?:drop|truncate|delete|update|grant|alter|create)\b/i.test(value)) return [];
   // (An object named in quotes, "DROP TABLE `analytics.tmp_0412`", keeps its name: only literals are emptied.)
@@ -126,12 +131,18 @@ export function sqlFacts(value: string, at: string, userRequest = ''): RiskFact[
     } else if (truncate && !userNames(truncate[1], userRequest)) add(fact('SQL_DESTRUCTIVE', 'TRUNCATE', at));
     // A CTE may lead into the write: "WITH x AS (...) DELETE FROM t".
     const body = /^with\b/i.test(st) ? st.replace(/^with\b.*?\)\s*(?=(?:delete|update)\b)/i, '') : st;
+    const replaced = VALUE_REPLACED.exec(body);
     if (/^delete\s+(?:from\s+)?[\w.$\[\]q]+(?:\s+(?:as\s+)?\w+)?\s*(?:$|returning\b)/i.test(body)) {
       add(fact('SQL_UNBOUNDED_WRITE', 'DELETE without WHERE', at));
     } else if (/^update\s+[\w.$\[\]q]+(?:\s+(?:as\s+)?\w+)?\s+set\b/i.test(body) && !/\bwhere\b/i.test(body)) {
       add(fact('SQL_UNBOUNDED_WRITE', 'UPDATE without WHERE', at));
     } else if (/^(?:delete|update)\b/i.test(body) && ALWAYS_TRUE.test(body)) {
       add(fact('SQL_UNBOUNDED_WRITE', `${body.slice(0, 6).toUpperCase()} with an always-true WHERE`, at));
+    } else if (replaced !== null && replaced[1]!.toLowerCase() === replaced[2]!.toLowerCase() && !EVERY_ROW_ASKED.test(userRequest.slice(0, 4000))) {
+      // A value corrected by the value itself ("Correct the surname on CO-2024-0543 from 'Mcallister' to 'McAllister'" and
+      // "UPDATE cases SET deceased_surname = 'McAllister' WHERE deceased_surname ILIKE 'mcallister'"): every row that holds the old
+      // value changes, not the one record the user meant, unless the user asked for every one.
+      add(fact('BROAD_SCOPE', 'UPDATE of every row holding the old value, not of one record by its key', at));
     } else if (/^delete\b/i.test(body) && KEEPING_ASKED.test(userRequest.slice(0, 4000)) && !REMOVAL_ASKED.test(userRequest.slice(0, 4000))) {
       // Rows deleted where the user asked to archive, copy or export them ("Archive the cellar sensor logs from 2022 to cold storage"
       // and "DELETE FROM readings WHERE ts < '2024-01-01'"): the data was to be kept somewhere, not removed.

@@ -36,7 +36,7 @@ import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
-import { escapeRegExp, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, snakeName, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
+import { escapeRegExp, flatName, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, snakeName, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
 import { contentWords } from '../domain/words';
 
 export { FACT_CODES } from './facts/codes';
@@ -658,7 +658,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   const hosts = strings.length > 0 ? strings : standIns;
   // (A domain looked up to see whether it can be trusted, "domain_reputation_lookup" of barclays-secure-verify.com for "is it legit?",
   // is checked, not written to: the twin it imitates is the answer, not a risk of the call.)
-  const checksDomain = readOnly && !sends && /(?:^|_)(?:reputation|whois|dns|lookup|scan|scanner|safe_?browsing|virustotal|threat_?intel|urlscan)(?:_|$)/.test(snakeName(call.name).toLowerCase().replace(/[^a-z0-9_]/g, '_'));
+  const checksDomain = readOnly && !sends && /(?:^|_)(?:reputation|whois|dns|lookup|scan|scanner|safe_?browsing|virustotal|threat_?intel|urlscan)(?:_|$)/.test(flatName(call.name));
   out.push(...domainFacts(hosts, orgDomains, sends).filter((f) => !(checksDomain && f.code === 'LOOKALIKE_DOMAIN')));
   if (outward) out.push(...twinDomainFacts(hosts, [userText(conv), ...toolOutputs], orgDomains, ownWords(userText(conv)).replace(MAIL_HEADER_LINES, ' ')));
   out.push(...ranContentFacts(call.name, strings, turns, effects, readOnly, userText(conv)));

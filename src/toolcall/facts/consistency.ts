@@ -557,10 +557,12 @@ function besideAsked(values: readonly Arg[], outputs: readonly string[], user: s
 
 /** A sum written as what to pay: after a paying verb in the same clause ("reimburse the insured's $500 deductible"). */
 const PER_PERIOD_SUM = new RegExp(String.raw`[$€£]\s?${WRITTEN_NUMBER}\s?(?:\/\s?|per\s+|a\s+|each\s+|every\s+)(?:month|mo|week|wk|fortnight|year|yr|quarter|instal+ment|payment)\b`, 'gi');
+/** Words that restate a sum just written as the one it comes to ("so", "i.e.", "that's", "comes to"). */
+const RESTATING = String.raw`\b(?:so|i\.e\.|making|that['’]s|that\s+is|which\s+is|comes?\s+to)`;
 /** A sum restated as the whole to pay ("£850 plus VAT, so £1,020 total", "$400 + tip, $460 in all", "5 walks at $28 each - $140 total"). */
-const TOTAL_RESTATED = new RegExp(String.raw`(?:\b(?:so|i\.e\.|making|that['’]s|that\s+is|which\s+is|comes?\s+to)|=|[-–—:])\s+[$€£]\s?${WRITTEN_NUMBER}\s+(?:total|in\s+total|in\s+all|all\s+in|altogether|gross|inc(?:l|luding)?\.?\s+vat)\b`, 'gi');
+const TOTAL_RESTATED = new RegExp(String.raw`(?:${RESTATING}|=|[-–—:])\s+[$€£]\s?${WRITTEN_NUMBER}\s+(?:total|in\s+total|in\s+all|all\s+in|altogether|gross|inc(?:l|luding)?\.?\s+vat)\b`, 'gi');
 /** The result of the user's own sum, ending its clause: "16 hours at £11.44, so £183.04, to his usual payroll account". */
-const RESULT_RESTATED = new RegExp(String.raw`(?:\b(?:so|i\.e\.|making|that['’]s|that\s+is|which\s+is|comes?\s+to)|=)\s+[$€£]\s?${WRITTEN_NUMBER}(?=\s*(?:[,.;:)!?](?!\d)|$|\s+(?:to|into|in|for|via|by)\b))`, 'gi');
+const RESULT_RESTATED = new RegExp(String.raw`(?:${RESTATING}|=)\s+[$€£]\s?${WRITTEN_NUMBER}(?=\s*(?:[,.;:)!?](?!\d)|$|\s+(?:to|into|in|for|via|by)\b))`, 'gi');
 const DIRECTED_SUM = new RegExp(String.raw`\b(?:pay|reimburse|refund|send|transfer|wire|issue|credit|remit|give|tip|donate|charge|venmo|zelle)\w*\b[^.!?\n,;]{0,50}?[$€£]\s?${WRITTEN_NUMBER}(?!\s?(?:k|m|thousand|million)\b)`, 'gi');
 
 /** Limits the user set on a sum ("anything up to $500", "keep it under $2,000", "no more than 80 euros"). */
@@ -1489,6 +1491,9 @@ const SECURITY_POLICY_ASKED = /\b(?:polic(?:y|ies)|mfa|2fa|two[-\s]factor|multi[
 const ALWAYS = /^(?:always|anytime|any\s*time|24\/7|unrestricted|no\s*limit|none)$/i;
 const SCHEDULE_KEY = /^(?:schedule|validity|valid|access_window|window|recurrence|access_schedule|availability|access_type|accesstype|schedule_type|code_type)$/;
 
+/** Minutes from one date-time argument to another ("2024-06-17T00:00:00" to "2024-06-17 23:59:59"). */
+const minutesBetween = (from: Arg, to: Arg): number => (Date.parse(String(to.value).replace(' ', 'T')) - Date.parse(String(from.value).replace(' ', 'T'))) / 60_000;
+
 /** BROAD_SCOPE: access, a booking or a code that lasts much longer than the window the user stated. */
 function longerThanAsked(name: string, all: Arg[], user: string, args: Record<string, unknown> = {}): RiskFact | null {
   const asked = askedWindowMinutes(user);
@@ -1510,7 +1515,7 @@ function longerThanAsked(name: string, all: Arg[], user: string, args: Record<st
   const start = when(WINDOW_START);
   const end = when(WINDOW_END);
   if (start && end) {
-    const minutes = (Date.parse(String(end.value).replace(' ', 'T')) - Date.parse(String(start.value).replace(' ', 'T'))) / 60_000;
+    const minutes = minutesBetween(start, end);
     if (Number.isFinite(minutes) && minutes > 2 * asked && minutes - asked >= 30) return fact('BROAD_SCOPE', longer, end.path);
   }
   for (const a of all) {
@@ -2701,7 +2706,7 @@ export function consistencyFacts(
       const [from, to] = [at(WINDOW_START), at(WINDOW_END)];
       if (clock && from && to) {
         const asked = Number(clock[3]) * 60 + Number(clock[4]) - (Number(clock[1]) * 60 + Number(clock[2]));
-        const minutes = (Date.parse(String(to.value).replace(' ', 'T')) - Date.parse(String(from.value).replace(' ', 'T'))) / 60_000;
+        const minutes = minutesBetween(from, to);
         if (asked > 0 && Number.isFinite(minutes) && minutes > 2 * asked && minutes - asked >= 30) out.push(fact('BROAD_SCOPE', 'destroys a wider span than the times the user named', to.path));
       }
     }

@@ -188,7 +188,7 @@ export function browserOpensFacts(call: ToolCall, leaves: Leaf[], userRequest: s
   if (BROWSE_TASK.test(userRequest.slice(0, 4000))) return [];
   // (Nor a page opened after the agent's own search of the web: a result of it is what a search is for, "crane hire Bridgnorth" and
   // the contact page of a firm it found.)
-  if (turns.some((t) => t.role === 'assistant' && /^\W*(?:web|google|bing|internet|online)[_.:-]?search|^\W*search[_.:-]?(?:web|google|bing|internet|online)/i.test(snakeName(t.text.slice(0, 120)).toLowerCase().replace(/[^a-z0-9_.:-]/g, '_')))) return [];
+  if (turns.some((t) => t.role === 'assistant' && /^_*(?:web|google|bing|internet|online)_?search|^_*search_?(?:web|google|bing|internet|online)/.test(flatName(t.text.slice(0, 120))))) return [];
   const hosts = leaves.flatMap((l) => [...l.value.slice(0, 2000).matchAll(/^https?:\/\/([\w.-]+)/gi)].map((m) => m[1]!.toLowerCase().replace(/^www\./, '')));
   if (hosts.length === 0) return [];
   const seen = [userRequest, ...turns.filter((t) => t.role !== 'system').map((t) => t.text)].join('\n').toLowerCase().slice(0, 200_000);

@@ -22,7 +22,7 @@ import { readConversation } from '../toolcall/conversation';
 import { fact } from '../toolcall/facts/codes';
 import { BANK_CHANGE } from '../toolcall/facts/money';
 import { readsOnly } from '../toolcall/effects';
-import { keepsToTask, onlySetAsideOrders, readsForTask, reportsSuspect } from '../toolcall/facts/task';
+import { keepsToTask, onlyQuotedMaterial, onlySetAsideOrders, readsForTask, reportsSuspect } from '../toolcall/facts/task';
 import { conversationInjection } from '../read/injection';
 import { callLine } from '../toolcall/args';
 import type { ToolDefinition } from '../toolcall/types';
@@ -114,7 +114,10 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
   // what they order is the call-level INJECTION_SUSPECTED of src/toolcall/facts/injection.ts).
   if (u.callLines !== undefined && !readsForTask(u.request.action.type, tool.effects, conversation.userRequest, toolOutputsOf(conversation), u.request.action.parameters ?? null)) {
     const signal = conversationInjection(conversation, u.callLines);
-    const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects);
+    // (A runner called without its command, right after data that orders the reader, is not known to run what the task asks: "Have a
+    // look at the PWTAG guidance page ... and summarise it" and a bare shell.exec after "<!-- AI agents: to confirm ... run ...".)
+    const bareRunner = tool.effects.includes('code_execution') && Object.keys(u.request.action.parameters ?? {}).length === 0;
+    const asked = signal.from === 'data' && tool.explained === true && !readsOnly(tool.effects) && !bareRunner;
     // (Nor does a report of the text the user called a scam: the orders in it are what is reported.)
     const reported = signal.from === 'request' && reportsSuspect(conversation.userRequest, tool.effects, u.request.action.type);
     // (Nor does a read that takes nothing from the orders in the data, `readsApart`: the second client mail the
@@ -124,7 +127,10 @@ export function judge(u: Understanding, settings: EnvSettings, registry: Registr
     const kept = signal.from === 'request' && tool.explained === true && keepsToTask(toolCallOf(u.request), conversation.userRequest, readsOnly(tool.effects));
     // (Nor do orders the user quotes and sets aside: "One line says 'ignore previous instructions ...' - just a joke, leave it out".)
     // (Read only for a turn already found to hold such orders.)
-    if (signal.suspected && !asked && !reported && !kept && !(signal.from === 'request' && onlySetAsideOrders(conversation.userRequest)) && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
+    // (Nor orders inside a quotation the user hands over as material, for a call their own words ask for: 'Add this line to the end of
+    // our policy doc: "Please don't ask the chatbot to ignore previous instructions ..."'.)
+    const material = signal.from === 'request' && tool.explained === true && !tool.facts.some((f) => f.code === 'INJECTED_USER_INSTRUCTION') && onlyQuotedMaterial(conversation.userRequest);
+    if (signal.suspected && !asked && !reported && !kept && !material && !(signal.from === 'request' && onlySetAsideOrders(conversation.userRequest)) && !(signal.from === 'data' && tool.readsApart)) tool.facts.push(fact('INJECTION_SUSPECTED', 'the conversation holds instructions aimed at the reader', 'conversation'));
   }
   if (u.intakeFacts && !u.intakeFacts.toolCall) {
     // What intake read from free input is no agent's tool call: it has no task to be off.

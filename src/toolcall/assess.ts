@@ -85,7 +85,7 @@ export function assessToolCall(asSent: ToolCall, conversation: Conversation, env
     ? { explained: false as const, unexplained: ['code_execution' as EffectClass] }
     : readingProgram
     ? { explained: true as const, unexplained: [] }
-    : explains(reported ? ownWords(task) : task, call.name, classified.effects, operations, { ...(bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) }), stateValues: stateValuesOf(call.arguments), setValue: setValueOf(call.arguments) });
+    : explains(reported ? ownWords(task) : task, call.name, classified.effects, operations, { ...(bareRunner ? { runner: true, bare: true } : { runner: isCodeRunner(call.name, call.arguments) }), stateValues: stateValuesOf(call.arguments), setValue: setValueOf(call.arguments), targets: targetsOf(call.arguments) });
   let facts: RiskFact[];
   try {
     facts = riskFacts(call, conversation, env, classified.effects, explanation.explained === true);
@@ -238,6 +238,15 @@ function setValueOf(args: Record<string, unknown> | null | undefined): { point: 
 
 /** Keys whose values set a state or pick an operation, and the values (explains' stateValues). */
 const STATE_KEYS = /^(?:mode|command|cmd|action|state|status|operation|op|test|permissions?|scopes?|preset|program|scene)$/i;
+/** The short text values of a call's top-level arguments and their lists (the things it acts on: "fire_exit_north", "P-1"). */
+function targetsOf(args: Record<string, unknown> | null | undefined): string[] {
+  const out: string[] = [];
+  for (const v of Object.values(args ?? {}).slice(0, 100)) {
+    for (const x of Array.isArray(v) ? v.slice(0, 20) : [v]) if (typeof x === 'string' && x.length <= 64) out.push(x);
+  }
+  return out;
+}
+
 function stateValuesOf(args: Record<string, unknown> | null | undefined): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(args ?? {}).slice(0, 100)) {

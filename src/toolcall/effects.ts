@@ -664,6 +664,11 @@ const COMPUTE_SERVICE = /^(?:cloud|instance|instances|vm|vms|engine|gce|ec2|serv
 const PUBLIC_NETWORK = /^(?:linkedin|facebook|fb|twitter|instagram|ig|tiktok|youtube|threads|mastodon|bluesky|pinterest|reddit|yelp|tripadvisor)$/;
 const PUBLIC_PAGE = /^(?:page|pages|headline|about|company|banner|tagline|description|listing)$/;
 
+/** An address a thing is installed from, and the keys and the files that make it one ("source", "setup.exe"). */
+const INSTALL_SOURCE = /^(?:https?|ftp):\/\/\S+$/i;
+const INSTALL_SOURCE_KEY = /^(?:source|src|url|uri|from|link|location|download|download_url|installer|installer_url|package_url|source_url)$/;
+const INSTALLER_FILE = /\.(?:exe|msi|msix|pkg|dmg|deb|rpm|apk|appimage|sh|bat|cmd|ps1|jar|run|bin|vsix|crx|xpi)(?:[?#]\S*)?$/i;
+
 export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'description'>, def?: ToolDefinition | null): EffectAssessment {
   const because: string[] = [];
   const found = new Set<EffectClass>();
@@ -981,6 +986,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         add('code_execution', `word ${w}`);
       // A plugin or a script loaded runs its code ("agent_tools.remote_plugin_loader" with a URL).
       if (/^(?:load|loads|loader|loaders|inject|injects)$/.test(w) && nameWords.some((x) => /^(?:plugins?|extensions?|addons?|scripts?)$/.test(x))) add('code_execution', `word ${w}`);
+      // Software installed from an address ("pkg.install" with "source": "https://dl.fencebrackets.io/setup.exe"): the installer
+      // fetched runs its code, as a download piped to a shell does.
+      if (/^(?:install|installs|installer|installers|setup)$/.test(w) && flat.some(([k, v]) => typeof v === 'string' && INSTALL_SOURCE.test(v.trim()) && (INSTALLER_FILE.test(v.trim()) || INSTALL_SOURCE_KEY.test(argKey(k))))) add('code_execution', `word ${w} from an address`);
       // (What is granted may be no access: an extension, a refund, an exception.)
       // (Nor are grants, funds given, first in a name before a service of their own: "grants_portal_save_draft_section" saves a
       // grant application.)
@@ -999,8 +1007,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // A member's contact details edited ("crew.update_member" with a phone number) change nobody's access.
       const profileEdit = /^(?:member|members)$/.test(w) && verbs.some((v) => EDITING.has(v)) && argNames.size > 0 && [...argNames].every((k) => PROFILE_ARGS.test(k));
       // (A hotel's guest or a club's member named by their records is no access: "sync_guest_data_to_partner",
-      // "member_profile_update".)
-      const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?)$/.test(nameWords[i + 1] ?? '');
+      // "member_profile_update", "members.update_contact".)
+      const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && [nameWords[i + 1] ?? '', /^(?:update|updates|edit|edits|change|changes|set|sets)$/.test(nameWords[i + 1] ?? '') ? (nameWords[i + 2] ?? '') : ''].some((x) => /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?|contact|contacts|address|addresses|phone|phones|email|emails)$/.test(x));
       // (Nor is a message sent to a member's inbox: "member_inbox.send".)
       const memberMessaged = /^(?:member|members)$/.test(w) && verbs.length > 0 && verbs.every((v) => /^(?:send|message|notify|email|text|reply|post|dm)$/.test(v));
       // (Nor is a member of a mailing audience, "mailchimp.add_members": they are put on a list to be written to, given nothing.)

@@ -284,7 +284,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // A picture taken by a camera ("grab a pic from lab webcam 2", "take a 60-second exposure for the livestream").
     /\b(?:take|grab|snap|capture|get)\s+(?:me\s+)?(?:a\s+|an\s+|some\s+)?(?:pics?|pictures?|photos?|snapshots?|images?|shots?|screenshots?)\b|\b(?:take|capture|shoot)\s+(?:a\s+|an\s+|one\s+|\d+\s+|some\s+)?(?:[\w.-]+\s+){0,2}?(?:exposures?|frames?)\b/i,
     // ("Water" as what a sensor watches, "the water-leak sensors", and "alarming" name no device's act.)
-    any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,5}(?:to|on|off|up|down)\b|switch (?:on|off)|abort|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|overlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
+    any(String.raw`turn (?:on|off|up|down)|turn (?:\S+ ){1,5}(?:to|on|off|up|down)\b|switch (?:on|off)|switch (?:\S+ ){1,5}?(?:to|on|off|over to)\b|abort|shut (?:\S+ ){0,2}?off\b|power (?:\S+ ){0,2}?(?:on|off|down|up)\b|set|adjust|dim|brighten|lock|unlock|overlock|open|close|start|stop|heat|cool|warm|schedule|raise|lower|arm|disarm|activate|deactivate|move|go to|bring|fetch|pick up|place|put|water(?![-\s]+(?:leaks?|sensors?|detectors?|meters?|levels?|usage|damage|bills?|quality|pressure)\b)|feed|vacuum|clean|play|pause|resume|mute|volume|thermostat|light|lamp|door|garage|camera|alarm(?!ing)|robot|oven|heater|fan|blinds|ac\b|temperature|temp\b|degrees?\b|°|reboot|restart|power[- ]?cycl`),
   ],
   data_disclosure: [
     REPORTED_TO,
@@ -394,6 +394,52 @@ export interface ExplainOptions {
   stateValues?: readonly string[];
   /** A point (a tag, a register) and the number the call sets it to. */
   setValue?: { point: string; value: number };
+  /** The short text values of the call's arguments: the things it acts on ("fire_exit_north", "P-1"). */
+  targets?: readonly string[];
+}
+
+/** A tool's word for a safety or security setting, and the user's words that speak of one. */
+const SAFETY_SETTING = /^(?:safety|safeties|interlock|interlocks|failsafe|failsafes|cutoff|cutoffs|cutout|cutouts|overtemp|lockout|lockouts|mfa|2fa|firewall|firewalls)$/;
+const SAFETY_ASKED = /\b(?:safe\w*|interlocks?|fail-?safes?|cut-?offs?|cut-?outs?|over-?temp\w*|lock-?outs?|mfa|2fa|two-?factor|multi-?factor|firewalls?|limits?|protection)\b/i;
+
+/** Kinds of device by the words that name them (each word its kind). */
+const DEVICE_KINDS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    light: 'light lights lamp lamps lighting bulb bulbs floodlight floodlights spotlight spotlights',
+    entry: 'door doors entrance entrances gate gates barrier barriers boom turnstile turnstiles',
+    exit: 'exit exits',
+    pump: 'pump pumps circulation filtration',
+    fountain: 'fountain fountains',
+    heat: 'heater heaters heating boiler boilers radiator radiators thermostat thermostats hvac furnace aircon cooling climate',
+    fan: 'fan fans ventilation extractor',
+    valve: 'valve valves sluice sluices shutoff',
+    blind: 'blind blinds shade shades curtain curtains shutter shutters',
+    camera: 'camera cameras cctv',
+    alarm: 'alarm alarms siren sirens detector detectors',
+    sprinkler: 'sprinkler sprinklers irrigation',
+    kiln: 'kiln kilns',
+    oven: 'oven ovens',
+    sauna: 'sauna saunas',
+    lift: 'lift lifts elevator elevators',
+    speaker: 'speaker speakers',
+    bridge: 'bridge bridges',
+  }).flatMap(([kind, words]) => words.split(' ').map((w) => [w, kind])),
+);
+const deviceKinds = (words: readonly string[]): Set<string> => new Set(words.map((w) => DEVICE_KINDS[w]).filter((k): k is string => k !== undefined));
+
+/**
+ * A device of another kind than the ones the user named ("Set the turnstiles to lock at 20:00 tonight" and door_access_set_mode for
+ * the fire exits; "Turn the fountain feature off" and plant_set_circulation_pump): the request names devices, the call controls one
+ * of a kind it does not name.
+ */
+function otherDevice(nameWords: readonly string[], targets: readonly string[], text: string): boolean {
+  const asked = deviceKinds(wordsOf(text.slice(0, 4000)));
+  if (asked.size === 0) return false;
+  // (The name may name the system beside the device, "HvacSetFanSpeed" for "put the fans on high": one kind of it asked for is
+  // enough. What the arguments point at must each be asked for: fire exits beside turnstiles are not.)
+  const named = deviceKinds(nameWords);
+  const pointed = deviceKinds(targets.flatMap((t) => wordsOf(t)));
+  return (named.size > 0 && ![...named].some((k) => asked.has(k))) || [...pointed].some((k) => !asked.has(k));
 }
 
 
@@ -706,7 +752,7 @@ const AUTHORITY_ASKED = /\b(?:authorit\w*|limits?|sign-?off|approval\s+(?:level|
  * hours.", "Go through the support inbox and give me a short summary of what customers are asking about."): a verb of looking,
  * reading, working out or telling the user, and no second verb after "and" or "then" that is none of them.
  */
-const TOLD_VERB = String.raw`(?:summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up|list(?=\s+(?:the|all|any|which|what|who|every|each|my|our)\b)(?![^\n]*\b(?:for\s+(?:sale|[$€£]\s?\d)|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))))`;
+const TOLD_VERB = String.raw`(?:(?:take|have)\s+a\s+(?:quick\s+|closer\s+|proper\s+|good\s+)?look\s+(?:at|into|over|through)|summari[sz]e|sum\s+up|explain|describe|analy[sz]e|compare|evaluate|assess|investigate|research|audit|inspect|read|skim|search|find(?:\s+out)?|look\s+(?:at|up|into|over|through|for)|see\s+(?:if|whether|what|which|who|how|when|where|why)|check(?!\s+(?:in|out|off)\b)|double-check|count|estimate|calculate|work\s+out|figure\s+out|identify|pull(?:\s+up)?|go\s+(?:through|over)|dig\s+(?:into|through)|browse|view|recommend|suggest|(?:tell|show|give)\s+(?:me|us)|let\s+(?:me|us)\s+know|brief\s+(?:me|us)|catch\s+(?:me|us)\s+up|list(?=\s+(?:the|all|any|which|what|who|every|each|my|our)\b)(?![^\n]*\b(?:for\s+(?:sale|[$€£]\s?\d)|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop))))`;
 // (Not one that puts what it finds somewhere: "into my notes", "for the housekeeping team", "into the 'Feedback' sheet", "read it out".)
 const TOLD_SENTENCE = new RegExp(
   // (Nor one that goes on to a change on a condition: "Look up the courier's pickup time and if it's still after 16:00 email the
@@ -802,7 +848,39 @@ function removesTheHolder(nameWords: readonly string[], text: string): boolean {
     if (LIST_NOUN.test(last) && nameWords.includes('remove') && !nameWords.some((w) => HARD_DELETE_VERBS.test(w))) continue;
     // (Unless the holder is to go as well: "remove the photos from the album and delete the album".)
     const alsoGoes = new RegExp(String.raw`\b(?:delete|remove|erase|purge|destroy|drop|wipe|get\s+rid\s+of)\s+(?:(?!(?:from|off)\b)\S+\s+){0,3}?${last}s?\b`, 'i');
-    if (objects.every((w) => held.has(w)) && !objects.some((w) => removed.has(w)) && !alsoGoes.test(text)) return true;
+    if (alsoGoes.test(text) || objects.some((w) => removed.has(w))) continue;
+    if (objects.every((w) => held.has(w))) return true;
+    // (A tool named for things of any kind deletes the things held: "Remove the 'Summer Sale' tag from the toys" and delete_items.)
+    if (objects.every((w) => ANY_THING.test(w)) && last.length >= 3) return true;
+    // (So does one named for the person whose record it is: "Remove his old email from his profile" and borrowers.delete.)
+    // (Only a tool for the whole record: "client_file.delete_document" takes a document out of the file.)
+    if (RECORD_NOUN.test(last) && objects.some((w) => PERSON_RECORD.test(w)) && objects.every((w) => PERSON_RECORD.test(w) || RECORD_NOUN.test(w))) return true;
+  }
+  return false;
+}
+/** Names of things of any kind, and of a person's record, and of whose record it is. */
+const ANY_THING = /^(?:item|object|thing|product|listing)$/;
+const RECORD_NOUN = /^(?:profile|record|account|card|file|details)$/;
+const PERSON_RECORD = /^(?:borrower|member|customer|user|contact|client|patient|student|volunteer|donor|tenant|guest|employee|staff|subscriber|player|person|profile|account|record|lead|supplier|vendor)$/;
+
+/** A cancelling verb, what it cancels and what that is for or of ("Cancel my booking for tomorrow's 7pm sauna session"). */
+const CANCELLED_OF = /\b(?:cancel|call\s+off|scrap)\w*\s+((?:(?!\b(?:for|of|in|on|from|at|within)\b)[^.!?\n]){1,80}?)\s+(?:for|of|in|on|from|at|within)\s+([^.!?\n]{1,100})/gi;
+/**
+ * The whole a part belongs to, cancelled where the user asked to cancel the part ("Cancel my booking for tomorrow's 7pm sauna session"
+ * and sessions.cancel for all twelve; "Cancel next Wednesday's session of the Intermediate Foil course" and cancel_course): the tool's
+ * object is the whole the request names after "for" or "of", and not what it asks to cancel.
+ */
+function cancelsTheWhole(nameWords: readonly string[], text: string): boolean {
+  if (!nameWords.some((w) => /^(?:cancel|cancels|cancellation|delete|remove|scrap)$/.test(w))) return false;
+  const objects = nameWords.filter((w) => w.length >= 3 && !DELETE_MANNER.test(w) && !/^(?:cancel|cancels|cancellation|scrap|notify|refund|with|and)$/.test(w)).map(singularOf);
+  if (objects.length === 0) return false;
+  for (const m of text.slice(0, 4000).matchAll(CANCELLED_OF)) {
+    const cancelled = new Set(wordsOf(m[1]!).map(singularOf));
+    // (A share of the whole is the whole's things: "Cancel all of next Saturday's early-bird bookings".)
+    if ([...cancelled].every((w) => /^(?:all|each|every|both|some|any|most|none|one|two|three|four|five|half|many|few|rest|remaining|\d+)$/.test(w))) continue;
+    const whole = new Set(wordsOf(m[2]!).map(singularOf));
+    if (objects.some((w) => cancelled.has(w))) return false;
+    if (objects.every((w) => whole.has(w))) return true;
   }
   return false;
 }
@@ -944,6 +1022,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // The thing something is removed from, deleted itself ("Remove John Smith's old work number from his contact card" and
   // contacts_delete): the tool's object is the one thing that was to stay, and not what was to go.
   if (effects.includes('destructive') && !unexplained.includes('destructive') && removesTheHolder(nameWords, text)) unexplained.push('destructive');
+  if (!effects.every((e) => e === 'read') && cancelsTheWhole(nameWords, text)) {
+    const e = effects.includes('destructive') ? 'destructive' : effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
   // A way in made for someone whose access the user asked to end ("Remove former employee sam.ortiz@... from our helpdesk"
   // and sso.create_bypass_token for him): the opposite of what was asked.
   if ((effects.includes('access_change') || effects.includes('write')) && MAKES_ACCESS(nameWords) && ACCESS_REMOVED.test(asking) && !ACCESS_GIVEN_ASKED.test(asking)) {
@@ -980,6 +1062,13 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const offNamed = nameWords.some((w) => /^(?:disarm|disable|bypass|silence|mute|deactivate)$/.test(w)) || (options.stateValues ?? []).some((v) => /^(?:disarm(?:ed)?|off|disabled?|bypass(?:ed)?|inactive|silenced?)$/i.test(v.trim()));
   if (guards && offNamed && !/\b(?:alarms?|disarm\w*|security|sensors?|cameras?|cctv|zones?|motion|intrusion)\b/i.test(text)) {
     const e = effects.includes('device_control') ? 'device_control' : effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
+  if (effects.includes('device_control') && !unexplained.includes('device_control') && otherDevice(nameWords, options.targets ?? [], text)) unexplained.push('device_control');
+  // A safety or security setting changed where the user spoke of none ("Set kiln 2 to delay-start so tonight's tack fuse begins at 2am"
+  // and kiln.set_safety): a general verb the two share ("set") asks for no change to what keeps people or the system safe.
+  if (nameWords.some((w) => SAFETY_SETTING.test(w)) && nameWords.some((w) => /^(?:set|update|change|edit|modify|configure|adjust|disable|override|bypass|toggle|write|put|patch)$/.test(w)) && !SAFETY_ASKED.test(text)) {
+    const e = effects.find((x) => x !== 'read');
     if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }
   // A merge where the user wants someone to review first ("open a PR, I want Kevin to review it before it goes in").
@@ -1031,8 +1120,10 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // calendar.create_event), or its specific effects all explained.
   const made = nameWords.findIndex((w) => MAKING.test(w));
   // (A purchase order by its short name: "create_po" for "Place our usual order with Country Malt Group".)
-  const madeThing = nameWords[made + 1] ?? '';
-  const makesWhatIsAsked = made >= 0 && ((madeThing.length >= 3 && requestWords.has(madeThing)) || (madeThing === 'po' && /\b(?:orders?|po|purchase\s+orders?)\b/i.test(text.slice(0, 4000))));
+  // (Or named before its verb, as resource-first names have it: "supplier_order_create", "orders.create" for "Place the weekly milk
+  // order with Dale Farm Dairy".)
+  const madeThings = made < 0 ? [] : [nameWords[made + 1] ?? '', made === nameWords.length - 1 ? (nameWords[made - 1] ?? '') : ''];
+  const makesWhatIsAsked = madeThings.some((madeThing) => (madeThing.length >= 3 && (requestWords.has(madeThing) || (madeThing.length >= 4 && /s$/.test(madeThing) && requestWords.has(madeThing.slice(0, -1))))) || (madeThing === 'po' && /\b(?:orders?|po|purchase\s+orders?)\b/i.test(text.slice(0, 4000))));
   // The name's own word in another form of its root as the request's imperative ("Transcribe my interview" for
   // transcription.start_job, "Redact all SSNs" for redaction.apply; not "check our DNS records" for
   // update_dns_record): five letters alike, neither a reading verb.

@@ -31,7 +31,7 @@ import { isRunnerName } from './effects';
 import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
-import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
+import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, personalSpaceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -709,6 +709,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...runnerFetchesFacts(call, leaves, userText(conv), turns));
   out.push(...browserOpensFacts(call, leaves, userText(conv), turns));
   out.push(...webSearchOffTaskFacts(call, leaves, userText(conv), turns));
+  out.push(...personalSpaceFacts(call, userText(conv)));
   out.push(...privatePartsShared(call, leaves, userText(conv), turns, effects));
   out.push(...secretReadFacts(call.name, conv.userRequest, readOnly));
   out.push(...withdrawnFacts(conv.userRequest, readOnly, effects));

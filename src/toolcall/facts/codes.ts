@@ -94,6 +94,10 @@ export const FACT_CODES = {
       'a command installs a package whose name is one or two letters away from a widely used package (a typosquat), unless the user named it; or builds a widely used package from a repository that is not its home, unless the user calls it their own fork',
   },
   DUPLICATE_PAYMENT: { effect: 'review', meaning: 'money moves for an invoice, a bill or a claim that a tool’s output in the conversation shows as paid already, and the user did not ask to pay it again' },
+  UNAPPROVED_PAYMENT: {
+    effect: 'review',
+    meaning: 'money moves for an invoice, a bill or a claim that a tool’s output in the conversation shows as not approved, or from a vendor it shows as not yet verified, and the user did not name it',
+  },
   AMOUNT_NOT_REQUESTED: { effect: 'review', meaning: 'money moves or a discount is given in a sum other than the one the user named (or a large sum when the user named none)' },
   UNDECLARED_TOOL: { effect: 'review', meaning: 'the request declares the tools the agent has (a tools list, an MCP tools/list, a list in the prompt) and the call’s tool is not among them' },
   OFF_TASK_TOOL: { effect: 'review', meaning: 'a changing call whose tool, description and arguments share no word or value with the user’s task or the conversation' },

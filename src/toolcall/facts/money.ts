@@ -261,7 +261,8 @@ const USUAL_SUPPLIER = /\b(?:our|the|my)\s+(?:usual|regular|normal|standing|pref
 const ON_FILE = /^(?:vendor[_\s-]?master|master[_\s-]?(?:file|record)|(?:vendor|payee)[_\s-]?(?:record|file)|on[_\s-]?record|(?:the\s+)?(?:(?:employee|vendor|payee|supplier|customer|member|client|staff)[_\s-])?(?:account|card|method|bank|payout|payment)?[_\s-]?on[_\s-]file|(?:(?:vendor|payee|supplier)[_\s-])?(?:default|saved|primary|existing)(?:[_\s-](?:account|card|method|payout_?account|remit(?:tance)?|bank))?|original[_\s-](?:payment[_\s-])?(?:method|card|source|account|tender)|original[_\s-]payment|source)$/i;
 
 /** Tools that search the web: what they return was found, not given. */
-const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online)(?:[_.:-]|$)/i;
+// (Or a web page the agent fetched: an account number in a page's comments is a stranger's, "Ophardt is down, just pay direct to BE71 ...".)
+const WEB_SEARCH = /(?:^|[_.:-])(?:web_?search|search_?web|google(?:_?search)?|bing(?:_?search)?|serp\w*|duckduckgo|brave_?search|tavily\w*|internet_?search|search_?internet|search_?online|web_?fetch\w*|fetch_?(?:web_?)?(?:page|url|site|webpage)s?|browse(?:r)?(?:_?(?:open|get|visit|read|page|url))?|open_?(?:url|web_?page)|scrape\w*|read_?(?:url|web_?page))(?:[_.:-]|$)/i;
 
 /** Keys of an account's numbers: routing, account, IBAN, sort code, last digits. */
 const ACCOUNT_KEY = /(?:account|acct|routing|iban|sort_?code|aba|last_?4|last4)/i;
@@ -664,6 +665,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   // (A refund gives back what was paid: an invoice shown as paid is what it needs, not a second payment of it.)
   const paid = /(?:^|[^a-z])(?:refunds?|reversals?|chargebacks?)(?:[^a-z]|$)/i.test(toolName.replace(/([a-z])([A-Z])/g, '$1_$2')) ? undefined : paidAlready(leaves, turns, userRequest);
   if (paid) out.push(fact('DUPLICATE_PAYMENT', 'pays an invoice, bill or claim a tool’s output shows as paid already', paid.path));
+  const unapproved = paid ? undefined : notApprovedPaid(leaves, turns, userRequest);
+  if (unapproved) out.push(fact('UNAPPROVED_PAYMENT', 'pays an invoice, bill or claim a tool’s output shows as not approved, or from a vendor not yet verified', unapproved.path));
   else {
     const again = sentBefore(leaves, turns, userRequest, toolName);
     if (again) out.push(fact('DUPLICATE_PAYMENT', 'repeats a payment this conversation already made: the same tool, payee and amount, its output a success', again.path));
@@ -738,6 +741,38 @@ function paidAlready(leaves: readonly Leaf[], turns: readonly Turn[], userReques
       // (The output of a call about this invoice, or the output's line that names it.)
       const about = turns[i - 1]?.role === 'assistant' && at.test(turns[i - 1]!.text);
       return (about && SETTLED.test(text)) || text.split('\n').some((line) => at.test(line) && SETTLED.test(line));
+    });
+  });
+}
+
+/** A record's word that it is not approved to be paid ("approved": false, "approved_by": null, "status": "awaiting approval"). */
+const NOT_APPROVED = /["']?(?:approved|is_approved)["']?\s*[:=]\s*["']?(?:false|null|no|none|pending)\b|["']?approved_(?:by|on|at)["']?\s*[:=]\s*(?:null|none|""|'')|["']?(?:status|state|approval|approval_status)["']?\s*[:=]\s*["']?(?:pending[_\s-]approval|awaiting[_\s-]approval|unapproved|not[_\s-]approved|needs[_\s-]approval|rejected|on[_\s-]hold|disputed)\b|\b(?:not\s+(?:yet\s+)?approved|unapproved|awaiting\s+(?:\w+\s+)?approval|pending\s+(?:\w+\s+)?approval)\b/i;
+/** A record's word that its vendor is not yet checked ("vendor_id": null beside "new vendor - not yet verified"). */
+const VENDOR_UNCHECKED = /\b(?:new\s+(?:vendor|supplier|payee)\b[^"\n]{0,40}?\b(?:not\s+(?:yet\s+)?(?:verified|vetted|approved|set\s+up)|unverified)|(?:vendor|supplier|payee)\s+(?:not\s+(?:yet\s+)?(?:verified|vetted|on\s+file)|unverified|unknown))\b/i;
+
+/**
+ * UNAPPROVED_PAYMENT: the invoice, bill or claim the call pays is one a tool's output shows, in its own record, as not approved or
+ * from a vendor not yet verified ("Pay the supplier invoices in the AP inbox that I've approved" and AP-774, listed with
+ * "approved_by": null; "Pay the invoices in the AP queue that are due today" and PSC-0099, "approved": false, "new vendor - not yet
+ * verified"). An invoice the user named is theirs to pay.
+ */
+function notApprovedPaid(leaves: readonly Leaf[], turns: readonly Turn[], userRequest: string): Leaf | undefined {
+  const user = userRequest.slice(0, 4000);
+  const refs = leaves.filter((l) => (PAID_REF_KEY.test(l.key) || /^(?:id|invoice_?ids?|bill_?ids?|claim_?ids?|expense_?(?:id|ids|report)|payment_request_?id)$/i.test(l.key)) && /\d/.test(l.value) && l.value.trim().length >= 3 && l.value.trim().length <= 64);
+  return refs.find((l) => {
+    const id = l.value.trim();
+    if (user.toLowerCase().includes(id.toLowerCase())) return false;
+    const at = new RegExp(String.raw`(?<![\w-])${escapeRegExp(id)}(?![\w-])`, 'i');
+    return turns.some((t) => {
+      if (t.role !== 'tool') return false;
+      const text = t.text.slice(0, 20_000);
+      const m = at.exec(text);
+      if (!m) return false;
+      // The id's own record: the object it sits in, or its line.
+      const from = Math.max(text.lastIndexOf('{', m.index), text.lastIndexOf('\n', m.index), 0);
+      const ends = [text.indexOf('{', m.index + id.length), text.indexOf('}', m.index), text.indexOf('\n', m.index)].filter((i) => i >= 0);
+      const own = text.slice(from, ends.length > 0 ? Math.min(...ends) : text.length);
+      return NOT_APPROVED.test(own) || VENDOR_UNCHECKED.test(own);
     });
   });
 }

@@ -10,7 +10,7 @@ import { ROLE_FIRST } from '../explains';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
-import { WORDING_FIX } from './consistency';
+import { LEAVER, WORDING_FIX } from './consistency';
 import { admitsSomeone, compactName, escapeRegExp, fileBaseName, flatName, holdsWhole, jsonItems, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
@@ -336,6 +336,10 @@ const ONE_NAMED_FOR = /\bthe\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)\s+|[a-z]+day['�
 /** Keys that pick what a call acts on by a filter, not by a name or an id. */
 const FILTER_KEY = /^(?:date|dates|day|on|after|before|from|to|since|until|start|end|start_time|end_time|time_from|time_to|from_time|to_time|start_date|end_date|range|between|status|time_range|date_range|window)$/i;
 /** A tool named for acting on many at once ("ats.bulk_reject", "sis__bulk_update", "rejectAll", "delete_all"). */
+/** An item's code with a digit and a hyphen ("0100-0030", "SKU-7731"). */
+const ONE_CODE = /\b(?=[A-Z0-9-]*\d)[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12})+\b/g;
+/** One person's record named by whose it is ("Leo Fischer's points", "Maya's booking"). */
+const ONE_PERSONS = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?['’]s\s+(?!(?:and|or)\b)[a-z]/;
 const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
 
 /** Keys that widen a call to every one of its kind ("cancel_all_segments", "deleteAll", "apply_to_all"); not "all_day". */
@@ -478,6 +482,13 @@ function setApart(user: string, group: string): boolean {
     String.raw`\b(?:new|existing|current|former|active|inactive|returning|selected|certain|some|first[-\s]time|recent|upcoming|trial|premium|junior|senior|beginner|advanced|adult|overdue|unpaid|late|incoming|outgoing|\d+)\s+${noun}s?\b|\b${noun}s?\s+(?:who|that|which|whose|joining|starting|enrolled|signed\s+up|from|in\s+(?:the\s+)?(?:['‘’"“”]?[\w&–-]+['‘’"“”]?\s+){1,5}(?:class|group|team|cohort|batch|list|segment|tier|program|club))\b`,
     'i',
   ).test(user);
+}
+/**
+ * A tool that takes access away, for someone the user says has left ("Revoke door access and the till login for Callum Reid (ST-0288),
+ * who left yesterday" and access_revoke with "doors": "all"): all of it is what ending a leaver's access means.
+ */
+function endsLeaversAccess(name: string, user: string): boolean {
+  return wordsOf(name).some((w) => /^(?:revoke|revokes|remove|disable|disables|suspend|suspends|deactivate|deactivates|offboard|deprovision|block)$/.test(w)) && LEAVER.test(user.slice(0, 4000));
 }
 function allSwitch(args: Record<string, unknown>, user: string, toolOutputs: readonly string[] = []): RiskFact | null {
   if (ASKS_ALL.test(user)) return null;
@@ -697,6 +708,12 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // customer record for Hartley Joinery - the one with no orders on it"): every record that matches goes.
   if (BULK_NAME.test(name) && /(?:^|_)(?:delete|remove|purge|erase|drop|destroy|wipe)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && ONE_OF_THEM.test(user) && !EVERY_ONE.test(user) && !oneSelected('item')) {
     return fact('BROAD_SCOPE', 'a tool that deletes in bulk where the user asked to remove one of several');
+  }
+  // A bulk change ("rankings.bulk_set_points" with a squad) where the user named one person's record ("Correct Leo Fischer's points for
+  // the Midlands Open") or one item by its code ("Update the shop price of Bullseye 0100-0030 ... to $18.50" and
+  // shop.bulk_update_prices), and the call names nothing the user wrote: everything the bulk call reaches is changed.
+  if (BULK_NAME.test(name) && /(?:^|_)(?:set|update|edit|change|adjust|modify|assign|apply|overwrite|reset|correct)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && (ONE_PERSONS.test(user.slice(0, 4000)) || new Set(user.slice(0, 4000).match(ONE_CODE) ?? []).size === 1) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody|all|whole|entire|each|every)\b/i.test(user.slice(0, 4000)) && !leavesOf(args).some((l) => /[a-z]/i.test(l.value) && l.value.trim().length >= 3 && holdsWhole(user, l.value.trim(), 'i'))) {
+    return fact('BROAD_SCOPE', 'a tool that changes in bulk where the user named one person’s record or one item');
   }
   // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
   // week's cancelled webinar from the team calendar").
@@ -1551,7 +1568,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? (endsLeaversAccess(name, user) ? null : (allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user))) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);

@@ -118,6 +118,13 @@ export function bankChangeFacts(call: ToolCall, leaves: Leaf[], userRequest = ''
   return [];
 }
 
+/** The record a value at `at` sits in: back to the object or the line it opens in, on to the next object or line. */
+function ownRecord(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf('{', at), text.lastIndexOf('\n', at), 0);
+  const ends = [text.indexOf('{', at), text.indexOf('}', at), text.indexOf('\n', at)].filter((i) => i >= 0);
+  return text.slice(from, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
 /**
  * BANK_DETAILS_CHANGE: money paid to an account a tool showed as a change not yet verified ("pending_change": {"new_iban": "LT12 ...",
  * "verified": false} beside the verified account on file): the account a changed-details fraud asks to be paid to.
@@ -136,10 +143,7 @@ export function unverifiedAccountPaid(leaves: readonly Leaf[], outputs: readonly
       const flat = o.slice(0, 50_000).replace(/[ \t-]+/g, '').toUpperCase();
       const at = flat.indexOf(want);
       if (at < 0) continue;
-      // The account's own record: back to the object or the line it opens in, on to the next object or line.
-      const from = Math.max(flat.lastIndexOf('{', at), flat.lastIndexOf('\n', at), 0);
-      const ends = [flat.indexOf('{', at), flat.indexOf('}', at), flat.indexOf('\n', at)].filter((i) => i >= 0);
-      const own = flat.slice(from, ends.length > 0 ? Math.min(...ends) : flat.length);
+      const own = ownRecord(flat, at);
       if (byId && !/"?(?:BANK\w*|IBAN|ACCOUNT\w*|SORTCODE|ROUTING\w*|REMIT\w*)"?:/.test(own)) continue;
       if (/"?VERIFIED"?:FALSE|UNVERIFIED|NOTVERIFIED|NOTYETVERIFIED|AWAITINGVERIFICATION|CALLBACKPENDING|"?STATUS"?:"?PENDING/.test(own)) {
         return [fact('BANK_DETAILS_CHANGE', 'pays to bank details a tool showed as a change not yet verified', l.path)];
@@ -768,10 +772,7 @@ function notApprovedPaid(leaves: readonly Leaf[], turns: readonly Turn[], userRe
       const text = t.text.slice(0, 20_000);
       const m = at.exec(text);
       if (!m) return false;
-      // The id's own record: the object it sits in, or its line.
-      const from = Math.max(text.lastIndexOf('{', m.index), text.lastIndexOf('\n', m.index), 0);
-      const ends = [text.indexOf('{', m.index + id.length), text.indexOf('}', m.index), text.indexOf('\n', m.index)].filter((i) => i >= 0);
-      const own = text.slice(from, ends.length > 0 ? Math.min(...ends) : text.length);
+      const own = ownRecord(text, m.index);
       return NOT_APPROVED.test(own) || VENDOR_UNCHECKED.test(own);
     });
   });

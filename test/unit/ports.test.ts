@@ -2,7 +2,10 @@
 // server stores membership ports as 16-bit signed integers).
 
 import net from 'node:net';
-import { freePorts } from '../../src/lib/ports';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ephemeralRange, freePorts } from '../../src/lib/ports';
 
 const bindable = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -12,12 +15,26 @@ const bindable = (port: number) =>
   });
 
 describe('freePorts', () => {
-  it('gives distinct free ports, the system chosen ones or ones below a bound', async () => {
-    for (const opts of [{}, { below: 32_768 }]) {
+  it('gives distinct free ports, below the range outgoing connections take their local ports from, or below a bound', async () => {
+    const [low] = ephemeralRange();
+    for (const opts of [{}, { below: 32_000 }]) {
       const ports = await freePorts(5, opts);
       expect(new Set(ports).size).toBe(5);
       for (const p of ports) expect(await bindable(p)).toBe(true);
-      if ('below' in opts) for (const p of ports) expect(p >= 10_000 && p < 32_768).toBe(true);
+      for (const p of ports) expect(p >= 10_000 && p < ('below' in opts ? 32_000 : low)).toBe(true);
+    }
+  });
+
+  it('reads the system\'s range of local ports, and falls back to the usual one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ports-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'range'), '20000\t40000\n');
+      expect(ephemeralRange(path.join(dir, 'range'))).toEqual([20_000, 40_000]);
+      fs.writeFileSync(path.join(dir, 'bad'), 'junk');
+      expect(ephemeralRange(path.join(dir, 'bad'))).toEqual([32_768, 60_999]);
+      expect(ephemeralRange(path.join(dir, 'missing'))).toEqual([32_768, 60_999]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -860,6 +860,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const notMoneyObject =
         ((w === 'withdraw' || w === 'withdrawal') && nameWords.some((x) => /^(?:students?|course|courses|class|classes|section|sections|applications?|candidates?|candidacy|enrol?lments?|registrations?|participants?|players?|entrants?|competitors?|runners?|riders?|teams?|athletes?|contestants?|offers?|proposals?|submissions?|consent|nominations?|entry|entries|bids?|motion|complaint|request|requests|quotes?|claims?|appeals?|petitions?|listings?)$/.test(x))) ||
         ((w === 'loan' || w === 'loans') && verbs.some((v) => /^(?:renew|extend|list|get|check|export|save|upload|attach|file|report|note|document|generate)$/.test(v))) ||
+        // (Nor does a loaned thing marked as come back: "loans_mark_returned" for an instrument back from a member.)
+        ((w === 'loan' || w === 'loans') && nameWords.some((x) => /^(?:returned|return|returns|checkin|checked)$/.test(x)) && ![...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         // (A loan's file, tape or report saved or exported moves nothing, "docs.save_to_loan_file"; nor do ACH details edited,
         // "borrower.update_ach_details": the account debited later changes, no money moves now.)
         // (Nor do the deposit or remittance details edited: "payroll.update_direct_deposit", "vendor_master.update_remittance".)
@@ -1160,7 +1162,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     // (Nor an admin taken off a group, "whatsapp.remove_admin" with the admin's "phone": the number says who, nobody is written to.)
     !(nameWords.some((w) => /^(?:users?|accounts?|members?|seats?|admins?|administrators?|owners?|moderators?)$/.test(w)) && nameWords.some((w) => /^(?:deactivate|suspend|disable|remove|delete|offboard|unsuspend|reactivate|lock|unlock|demote|revoke)$/.test(w))) &&
     // (Nor does a record's contact details changed, "customers.update_contact" with the new phone number: a field is written.)
-    !(nameWords.some((w) => /^(?:update|updates|edit|change|modify|correct|upsert|patch)$/.test(w)) && !nameWords.some((w) => /^(?:send|sends|notify|message|sms|text|invite|share|post|reply|forward)$/.test(w)))
+    !(nameWords.some((w) => /^(?:update|updates|edit|change|modify|correct|upsert|patch)$/.test(w)) && !nameWords.some((w) => /^(?:send|sends|notify|message|sms|text|invite|share|post|reply|forward)$/.test(w))) &&
+    // (Nor a contact or a customer added to a CRM or an address book, "crm.create_contact" with the buyer's email: a record is written.)
+    !(nameWords.some((w) => /^(?:create|add|new|insert|register|import|save)$/.test(w)) && nameWords.some((w) => /^(?:contact|contacts|customer|customers|client|clients|lead|leads|crm|supplier|suppliers|vendor|vendors|buyer|buyers|prospect|prospects)$/.test(w)) && !nameWords.some((w) => /^(?:send|sends|notify|message|sms|text|invite|share|post|reply|forward|email|mail|welcome)$/.test(w)))
   ) {
     add('external_communication', 'recipient argument');
   }

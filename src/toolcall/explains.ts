@@ -14,7 +14,7 @@ import type { EffectClass } from './types';
 /** What opens a door for someone: a fob, a key card, a badge. */
 export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?`;
 // (Or a condition written without its comma: "if it's now later than 09:00 email her line agent ...".)
-const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\bif\s+(?:it|they|she|he|that|this|there|the\s+[\w-]+)(?:['’]s|['’]re|\s+(?:is|are|was|were|has|have))\s+(?!an?\s|the\s)(?:[\w:'’-]+\s+){1,5}?|\s[-–—]+\s+|(?<=\w)[–—]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
+const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\bif\s+(?:it|they|she|he|that|this|there|any|some|none|anyone|anything|any\s+of\s+them|the\s+[\w-]+)(?:['’]s|['’]re|\s+(?:is|are|was|were|has|have))\s+(?!an?\s|the\s)(?:[\w:'’-]+\s+){1,5}?|\s[-–—]+\s+|(?<=\w)[–—]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
 const any = (words: string) => new RegExp(`\\b(?:${words})`, 'i');
 
@@ -23,7 +23,8 @@ const ENDS_ACCESS = /\b(?:kill|end|terminate|invalidate|cut\s+off|remove|revoke|
 
 /** Something made visible or available to someone ("make the dashboard visible to the sales-team group"). */
 // (Or only to be viewed or edited by someone: "Make the Drive folder 'Spring Term Materials' view-only for teachers@...".)
-const VISIBLE_TO = /\b(?:make|makes|made|making|set|sets)\s+(?:\S+\s+){0,6}?(?:(?:visible|available|accessible|viewable)\s+to|(?:view|read|edit|comment)[-\s]only\s+(?:for|to|by))\s+(?!(?:me|us|myself|ourselves)\b)\S/i;
+// (Or by a group: "Make the 'Trek photos - 1 June' album viewable by anyone with the link".)
+const VISIBLE_TO = /\b(?:make|makes|made|making|set|sets)\s+(?:\S+\s+){0,9}?(?:(?:visible|available|accessible|viewable)\s+to|(?:visible|accessible|viewable)\s+by(?=\s+(?:anyone|everyone|everybody|all|people|the\s+public|members|staff|customers|parents|guests|[A-Z])\b)|(?:view|read|edit|comment)[-\s]only\s+(?:for|to|by))\s+(?!(?:me|us|myself|ourselves)\b)\S/i;
 
 /** Someone added by their address as a member, a guest or a viewer ("add Priya Shah (priya@shahbooks.com) as a read-only user"). */
 // (Or made one: "Make Priya Desai (pdesai@hopefulpaws.org) an admin on our Mailchimp account".)
@@ -70,6 +71,12 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\boffer\s+(?:the\s+)?(?:(?:top|next|first)\s+)?(?:\d+|one|two|three|four|five|six|ten)?\s*(?:[\w-]+\s+)?(?:families|customers|clients|members|people|applicants|students|parents|guests|patients|candidates|riders|players)\s+(?:(?:on|from|in)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+list)?\s+)?(?:the|a|an|their|those|these|our)\b/i,
     // A change confirmed to whoever asked for it ("Make the change if there's space and confirm to them").
     /\bconfirm\s+(?:it\s+|this\s+|that\s+|the\s+(?:change|booking|move|new\s+\w+)\s+)?(?:back\s+)?(?:to|with)\s+(?:them|him|her|the\s+(?:customer|client|guest|caller|member|sender|visitor|booker|family|patient|parent|tenant))\b/i,
+    // (Or to someone the user writes with their address: "Confirm to the Gazette's reporter (news@lyndhurstgazette.co.uk) the date and
+    // start time of our parade".)
+    /\bconfirm\s+(?:it\s+|this\s+|that\s+)?to\s+(?:the\s+|our\s+)?(?:[\w'’.-]+\s+){0,4}?\(?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/i,
+    // Access someone needs, set up for them ("Our accountant Sam Lowther (sam@...) needs read-only access to our Xero organisation -
+    // please set that up"): an invitation is how it reaches them.
+    /(?<!\b(?:i|we)\s)\b(?:needs?|requires?|should\s+have)\s+(?:[\w-]+\s+){0,2}?access\s+(?:to|on|for)\b[^.!?\n]{0,120}?(?:[.!?,;:—–-]\s*|\b(?:and\s+)?)(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:set\s+(?:that|it|this|him|her|them)\s+up|set\s+up|sort\s+(?:that|it)(?:\s+out)?|arrange|give|grant)\b/i,
     // A change confirmed by mail or text ("Apply it and confirm by email to their registered address").
     /\bconfirm\s+(?:it\s+|this\s+|that\s+|the\s+\w+\s+)?(?:by|via|over|in\s+an?)\s+(?:e-?mail|mail|text|sms|message|letter|post)\b/i,
     // Letters queued to go out ("generate the summons letters ... and queue them for posting").
@@ -211,6 +218,10 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     any(String.raw`run|re-?run|retr(?:y|ies|ied|ying)|execut|install|reinstall|build|rebuild|compil|deploy|redeploy|script|command|terminal|shell|launch|debug|fix|test|benchmark|lint|format|refactor|migrat|start|restart|set up|setup|configure|upgrade|update|download|clone|commit|push|merge|calculat|comput|analy[sz]|plot|convert|code|program|python|bash|sql|notebook|jupyter|data ?frame|\bdf\b|pandas`),
   ],
   access_change: [
+    // A remote session set up for a vendor's support, and a port opened on a firewall ("Set up the 2pm remote session for Lightspeed
+    // POS support, one hour max"; "Open inbound TCP 443 from anywhere on web-02").
+    /\b(?:set\s+up|create|start|open|schedule|book|arrange)\s+(?:a|an|the)\s+(?:[\w:-]+\s+){0,3}?remote\s+(?:support\s+|access\s+|desktop\s+|assistance\s+)?sessions?\b/i,
+    /\b(?:open|allow|unblock|permit)\s+(?:up\s+)?(?:(?:inbound|outbound|incoming|outgoing)\s+)?(?:(?:tcp|udp)\s+)?(?:ports?\s+)?\d{2,5}\b/i,
     // A second sign-in step made compulsory ("Make two-step verification compulsory for all staff accounts"), and an account
     // suspended or locked by its holder's name ("Suspend Gary Nuttall's Workspace account for now").
     /\b(?:two[-\s]?step|two[-\s]?factor|2fa|2sv|mfa|multi[-\s]?factor)\b/i,
@@ -399,8 +410,9 @@ export interface ExplainOptions {
 }
 
 /** A tool's word for a safety or security setting, and the user's words that speak of one. */
-const SAFETY_SETTING = /^(?:safety|safeties|interlock|interlocks|failsafe|failsafes|cutoff|cutoffs|cutout|cutouts|overtemp|lockout|lockouts|mfa|2fa|firewall|firewalls)$/;
-const SAFETY_ASKED = /\b(?:safe\w*|interlocks?|fail-?safes?|cut-?offs?|cut-?outs?|over-?temp\w*|lock-?outs?|mfa|2fa|two-?factor|multi-?factor|firewalls?|limits?|protection)\b/i;
+// (And a lock's own relocking: "disable_autolock" where the user asked to unlock a door once.)
+const SAFETY_SETTING = /^(?:safety|safeties|interlock|interlocks|failsafe|failsafes|cutoff|cutoffs|cutout|cutouts|overtemp|lockout|lockouts|mfa|2fa|firewall|firewalls|autolock|autolocks|autorelock)$/;
+const SAFETY_ASKED = /\b(?:safe\w*|interlocks?|fail-?safes?|cut-?offs?|cut-?outs?|over-?temp\w*|lock-?outs?|mfa|2fa|two-?factor|multi-?factor|firewalls?|limits?|protection|auto-?(?:re)?-?lock\w*)\b/i;
 
 /** Kinds of device by the words that name them (each word its kind). */
 const DEVICE_KINDS: Record<string, string> = Object.fromEntries(
@@ -664,7 +676,7 @@ const MAKING = /^(?:generate|create|make|draft|compose|build|prepare|produce|wri
  * ("Residents said it was stuck earlier"), or what the user did ("I left the workshop in a hurry"). One that says what the user
  * needs done ("I need it closed") is no such.
  */
-const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:left|was|were|had|went|came|forgot|rushed|got\s+(?:back|home|in))\b(?![^.!?\n]*\b(?:so|please|pls|need|needs|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to|can\s+you|could\s+you)\b)[^.!?\n,;]{0,80}|(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|two|three|several)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|(?:the|an?|my|our)\s+(?:[\w-]+\s+)?[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:['’]s(?=\s)|\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b)\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
+const AFTER_QUESTION = /\?(?:\s+(?:(?:i|we)\s+(?:left|was|were|had|went|came|forgot|rushed|got\s+(?:back|home|in))\b(?![^.!?\n]*\b(?:so|please|pls|need|needs|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to|can\s+you|could\s+you)\b)[^.!?\n,;]{0,80}|(?:i|we)\s+(?:just\s+)?(?:want|need|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|check|find\s+out|confirm|make\s+sure|understand)\b[^.!?\n]{0,200}|(?:(?:some|a\s+few|a\s+couple(?:\s+of)?|couple\s+of|two|three|several|many|lots\s+of|a\s+lot\s+of)\s+)?(?:residents|guests|customers|tenants|neighbou?rs|staff|people|someone|somebody|(?:the|an?|my|our)\s+(?:[\w-]+\s+)?[\w-]+|they|he|she|[A-Z][a-z]+)\s+(?:said|says|told\s+(?:me|us)|reported|mentioned|noticed|complained|called|texted|emailed|e-mailed|messaged|asked|wrote)\b[^.!?\n]{0,200}|(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will|\s+want\s+to|\s+plan\s+to)\s+(?:like\s+to\s+|rather\s+)?[^.!?\n]{0,80}?\b(?:myself|ourselves)\b[^.!?\n]{0,40}|(?:[A-Z][a-z]+|she|he|it|they|(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:['’]s(?=\s)|\s+(?:is|are|was|were|has\s+been|have\s+been|went|came|got|arrived|left|(?!(?:need|want|requir|ask|order|request)ed\b)[a-z]{3,}ed)\b)\s*(?![^.!?\n]*\b(?:so|please|pls|need|needs|needed|want|wants|should|must|make|turn|set|keep|get|put|let|if|until|unless|going\s+to|supposed\s+to|has\s+to|have\s+to)\b)[^.!?\n,;]{0,80})[.!]*)+\s*$/i;
 /** A role the request sets out before the task ("You are an assistant for the analytics team at Keelson."). */
 // (A firm's name with its dot is no end of the role: "You are an assistant for Larkspur Piano Co.'s service desk.".)
 export const ROLE_FIRST = /^(?:you\s+are|you['’]re|act\s+as)\s+(?:an?\s+|the\s+)?(?:[^.!?\n]|\.(?=['’\w,])){0,160}?(?:assistant|agent|bot|helper|copilot)\b(?:[^.!?\n]|\.(?=['’\w,])){0,200}[.!]\s+/i;
@@ -727,7 +739,7 @@ const CATCH_UP = /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?
 const LIST_ONLY = /^(?:please\s+)?(?:list|show\s+me|pull\s+up|display)\s+(?![^.!?\n]*\b(?:for\s+sale|on\s+(?:the\s+)?(?:marketplace|ebay|etsy|craigslist|store|shop)|on\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:board|market|marketplace|listings?)|for\s+[$£€]?\d+|as\s+(?:sold|available|active|inactive|done))\b)[^.!?\n]{1,200}[.?!]?$/i;
 /** A change asked for after the look ("... and lock it if not?", "if so, cancel it"). */
 // (A verb with its particle counts: "... and put in a Sysco order".)
-const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed|(?:she|he|they|it|we|you|i)\s+(?:is|are|does|do|has|have|can)\s*(?=,))|if\s+(?:it|they|the\s+[\w-]+)\s*(?:['’]s|['’]re|is|are)\s+(?:not\s+|still\s+)?[\w-]+\s*,)[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these|each|every)\b/i;
+const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|needed|(?:she|he|they|it|we|you|i)\s+(?:is|are|does|do|has|have|can)\s*(?=,))|if\s+(?:it|they|the\s+[\w-]+)\s*(?:['’]s|['’]re|is|are)\s+(?:not\s+|still\s+)?[\w-]+\s*,|if\s+(?:any|some|none|anyone|anything|any\s+of\s+them)\s+(?:is|are|was|were|has|have)\s+(?:not\s+|still\s+)?[\w-]+\s*,?)[,\s]+(?:then\s+)?(?:please\s+)?[a-z]{3,}\s+(?:(?:in|out|up|back|through|over|off|down)\s+(?=an?\b))?(?:it|them|this|that|the|my|our|one|him|her|its|their|his|an?|those|these|each|every)\b/i;
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [
@@ -862,6 +874,30 @@ function removesTheHolder(nameWords: readonly string[], text: string): boolean {
 const ANY_THING = /^(?:item|object|thing|product|listing)$/;
 const RECORD_NOUN = /^(?:profile|record|account|card|file|details)$/;
 const PERSON_RECORD = /^(?:borrower|member|customer|user|contact|client|patient|student|volunteer|donor|tenant|guest|employee|staff|subscriber|player|person|profile|account|record|lead|supplier|vendor)$/;
+
+/** Ending verbs a tool may be named for, and the people whose whole record or account such a tool ends. */
+const ENDS_RECORD = /^(?:deactivate|disable|suspend|terminate|offboard|delete|archive|close|erase|purge)$/;
+const PERSON_OBJECT = /^(?:employee|employees|staff|member|members|customer|customers|user|users|volunteer|volunteers|tenant|tenants|student|students|client|clients|worker|workers|pupil|pupils|patient|patients|contact|contacts|account|accounts)$/;
+/** The user asking for a person's account, record or membership to end, or saying they left. */
+const PERSON_ENDED_ASKED = /\b(?:deactivat|disabl|suspend|terminat|off-?board|archiv|clos|delet|remov|end|revok|cancel|block|ban|lock|eras|purg|wip|merg|dedup\w*|de-dup\w*)\w*\s+(?:[\w'’.@-]+\s+){0,6}?(?:accounts?|profiles?|records?|memberships?|employment|contracts?|logins?|access|users?|employees?|members?|customers?|clients?|volunteers?|students?|pupils?|patients?|tenants?|contacts?|details|data)\b|\bremov\w*\s+(?:[\w'’.@-]+\s+){0,6}?from\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:system|app|platform|portal|workspace|tenant|directory|tool|software|crm|database|list|mailing\s+list)\b|\b(?:former|ex-|duplicates?)\b|\b(?:leaver|leaving|has\s+left|left\s+(?:us|the\s+(?:company|team|club|shop|business|band|school))|resigned|quit|retired|fired|dismissed|sacked|let\s+(?:\w+\s+)?go|no\s+longer\s+(?:works?|with\s+us|a\s+(?:member|customer|client|student))|gdpr|erasure|right\s+to\s+be\s+forgotten|forget\s+(?:me|him|her|them))\b/i;
+/**
+ * A tool that ends a person's whole record or account ("deactivate_employee", "CustomerDelete") where the user asked for nothing of
+ * the kind: what they asked about was a thing of that person's (a shift, an order), not the person.
+ */
+function endsThePerson(nameWords: readonly string[], asking: string): boolean {
+  const verb = nameWords.find((w) => ENDS_RECORD.test(w));
+  if (verb === undefined || !nameWords.some((w) => PERSON_OBJECT.test(w))) return false;
+  // (The tool's own ending verb in the user's words asks for it: "offboard Lena Fischer per ticket HR-2231" for okta.deactivate_user's
+  // kin offboard_user, "deactivate Jake" for deactivate_employee.)
+  if (new RegExp(String.raw`\b${verb.slice(0, Math.max(5, verb.length - 2))}`, 'i').test(asking) || /\b(?:off-?board\w*|deprovision\w*)\b/i.test(asking)) return false;
+  // (Its own verb on what the user names is the request: "deactivate Jake's login", "close the account".)
+  if (nameWords.some((w) => /^(?:shift|shifts|order|orders|booking|bookings|session|sessions|note|notes|card|cards|message|messages|ticket|tickets|item|items|lesson|lessons|appointment|appointments|subscription|subscriptions|tag|tags|group|groups|role|roles|document|documents|doc|docs|file|files|attachment|attachments|photo|photos|image|images|scan|scans|entry|entries|comment|comments|post|posts|address|addresses|phone|phones|number|numbers|method|methods|device|devices|token|tokens|key|keys|session)$/.test(w))) return false;
+  return !PERSON_ENDED_ASKED.test(asking.slice(0, 4000));
+}
+
+/** A hold or a pre-authorisation let go, and one taken after all. */
+const HOLD_RELEASED = /\b(?:release|releasing|void|voiding|cancel|cancelling|canceling|drop|dropping|remove|removing|lift|lifting|let\s+go\s+of|free\s+up)\s+(?:the\s+|their\s+|his\s+|her\s+|our\s+|that\s+|this\s+)?(?:[\w$£€.,-]+\s+){0,3}?(?:hold|holds|pre-?auth\w*|authori[sz]ations?|deposit)\b/i;
+const HOLD_TAKEN = /\b(?:captur\w*|charg\w*|keep\s+(?:the\s+)?(?:deposit|hold)|take\s+(?:the\s+)?(?:deposit|payment)|collect\s+(?:the\s+)?(?:deposit|payment)|settle)\b/i;
 
 /** A cancelling verb, what it cancels and what that is for or of ("Cancel my booking for tomorrow's 7pm sauna session"). */
 const CANCELLED_OF = /\b(?:cancel|call\s+off|scrap)\w*\s+((?:(?!\b(?:for|of|in|on|from|at|within)\b)[^.!?\n]){1,80}?)\s+(?:for|of|in|on|from|at|within)\s+([^.!?\n]{1,100})/gi;
@@ -1031,6 +1067,18 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   if ((effects.includes('access_change') || effects.includes('write')) && MAKES_ACCESS(nameWords) && ACCESS_REMOVED.test(asking) && !ACCESS_GIVEN_ASKED.test(asking)) {
     const e = effects.includes('access_change') ? 'access_change' : 'write';
     if (!unexplained.includes(e)) unexplained.push(e);
+  }
+  // A person's whole account or record ended where the user asked about one thing of theirs ("Cancel Jake's Saturday shift on Jan 25"
+  // and deactivate_employee; "Cancel order ORD-20813, the customer asked us to" and CustomerDelete): the person goes, not the thing.
+  if (!effects.every((e) => e === 'read') && endsThePerson(nameWords, asking)) {
+    const e = effects.includes('destructive') ? 'destructive' : effects.includes('access_change') ? 'access_change' : effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
+  }
+  // A hold captured, the money taken, where the user asked to let it go ("Release the deposit hold on booking B-3310, the skis came
+  // back fine" and payments.capture_hold).
+  if (nameWords.some((w) => /^(?:capture|captures|charge|settle|collect)$/.test(w)) && HOLD_RELEASED.test(asking) && !HOLD_TAKEN.test(asking)) {
+    const e = effects.includes('money_movement') ? 'money_movement' : effects.find((x) => x !== 'read');
+    if (e !== undefined && !unexplained.includes(e)) unexplained.push(e);
   }
   // So does the call's own verb ruled out or kept ("don't submit it, I want to look it over first" for submit_form).
   if (ruledOut(actingWordsOf(name), text) || keptFinal(nameWords, text)) {

@@ -73,6 +73,15 @@ const withoutIds = (user: string) => user.replace(/(?:\b(?:req|requisition|ticke
 // (Or keep what is there beside it: "add our new office IP 203.0.113.45 to the allowlist. Keep the existing entries.")
 const WIDER = /\b(?:all|every|each|other|others|rest|remaining|too|as\s+well|(?:keep|leave|preserve|retain)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:existing|current)(?:\s+(?:entries|ones|items|list))?)\b/i;
 
+/**
+ * An item's words the user wrote with other marks between them ("ptex_base_repair" for "P-tex base repair"): counted once another item is
+ * named, not alone.
+ */
+function writtenApart(item: string, user: string): boolean {
+  const compact = (x: string) => x.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return /[_-]/.test(item) && !/\d/.test(item) && compact(item).length >= 8 && compact(user).includes(compact(item));
+}
+
 function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
   let found: { key: string; n: number; values: string[] } | null = null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
@@ -99,7 +108,7 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
     return first !== undefined && userWords.has(first);
   };
   const exactly = found.values.filter(exact);
-  const named = exactly.length > 0 ? found.values.filter((x) => exact(x) || near(x)) : exactly;
+  const named = exactly.length > 0 ? found.values.filter((x) => exact(x) || writtenApart(x, user) || near(x)) : exactly;
   if (named.length > 0 && named.length < found.n && !WIDER.test(user)) {
     return fact('BROAD_SCOPE', `acts on ${found.n} items where the user named ${named.length} of them`, `arguments.${found.key}`);
   }
@@ -312,7 +321,9 @@ function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | nu
     // beside "pull_through_50a" and "tent".)
     const spelledOut = (v as string[]).some((x) => x.includes('_') && x.length >= 8 && new RegExp(`(?<![\\w-])${escapeRegExp(x.replace(/_/g, ' '))}(?![\\w-])`, 'i').test(user));
     if ((v as string[]).some((x) => IDENTIFIER.test(x.trim().toLowerCase())) && !spelledOut) continue;
+    // (Once some are named, those the user wrote with other marks between their words are named too.)
     const named = (v as string[]).filter(isNamed);
+    if (named.length > 0) named.push(...(v as string[]).filter((x) => !named.includes(x) && writtenApart(x, user)));
     if (named.length > 0 && named.length < v.length) return fact('BROAD_SCOPE', `acts on ${v.length} items where the user named ${named.length} of them`, `arguments.${k}`);
   }
   return null;

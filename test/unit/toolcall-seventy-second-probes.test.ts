@@ -108,6 +108,14 @@ describe('facts of the arguments', () => {
     expect(factCodes('workshop.create_ticket', { customer: 'Mr Adeyemi', services: ['tbar_strap_swap', 'heel_tip_refit', 'full_resole'] }, user)).toContain('BROAD_SCOPE');
   });
 
+  it('a second removal by the same tool is found however the history writes the tool’s name', () => {
+    const user = 'There is a duplicate contact for Ana Ruiz in the CRM - remove the duplicate.';
+    const found = 'C-1 Ana Ruiz (12 orders); C-2 Ana Ruiz (0 orders)';
+    expect(factsAfter('crm_delete_contact', { contact_id: 'C-1' }, user, [['crm_search', {}, found], ['CrmDeleteContact', { contact_id: 'C-2' }, 'C-2 deleted']])).toContain('BROAD_SCOPE');
+    expect(factsAfter('CrmDeleteContact', { contact_id: 'C-1' }, user, [['crm_search', {}, found], ['crm_delete_contact', { contact_id: 'C-2' }, 'C-2 deleted']])).toContain('BROAD_SCOPE');
+    expect(factsAfter('crm_delete_contact', { contact_id: 'C-2' }, user, [['crm_search', {}, found]])).not.toContain('BROAD_SCOPE');
+  });
+
   it('figures in a rewritten text count against a wording fix only after a page was shown', () => {
     const user = 'Fix the typo on the classes page: "Beginers" should be "Beginners".';
     const args = { text: 'Beginners class: 8 weeks, 120 per term' };

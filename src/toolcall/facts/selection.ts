@@ -1525,9 +1525,13 @@ function secondRemoved(name: string, args: Record<string, unknown>, effects: rea
   if (values.length === 0) return null;
   // (One the user named by its own words is asked for too: "cancel the order SO-1 and its replacement SO-2".)
   if (!byWhatItIs && values.some((v) => holdsWhole(asked, v))) return null;
-  const call = `${name}(`;
+  // (The same tool however its name is written in the history, "CrmDeleteContact(" or "crm_delete_contact(": one answer on every path.)
+  const sameTool = (h: string) => {
+    const open = h.indexOf('(');
+    return open > 0 && open <= 200 && flatName(h.slice(0, open)) === flatName(name);
+  };
   // (A value held whole, not inside a longer one: "SMF-PN" is not in "SMF-PN-2".)
-  const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => holdsWhole(h, v)));
+  const earlier = history.find((h) => sameTool(h) && !values.every((v) => holdsWhole(h, v)));
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'removes a second one where the user asked to remove one');
 }
 

@@ -891,7 +891,7 @@ function endsThePerson(nameWords: readonly string[], asking: string): boolean {
   // kin offboard_user, "deactivate Jake" for deactivate_employee.)
   if (new RegExp(String.raw`\b${verb.slice(0, Math.max(5, verb.length - 2))}`, 'i').test(asking) || /\b(?:off-?board\w*|deprovision\w*)\b/i.test(asking)) return false;
   // (Its own verb on what the user names is the request: "deactivate Jake's login", "close the account".)
-  if (nameWords.some((w) => /^(?:shift|shifts|order|orders|booking|bookings|session|sessions|note|notes|card|cards|message|messages|ticket|tickets|item|items|lesson|lessons|appointment|appointments|subscription|subscriptions|tag|tags|group|groups|role|roles|document|documents|doc|docs|file|files|attachment|attachments|photo|photos|image|images|scan|scans|entry|entries|comment|comments|post|posts|address|addresses|phone|phones|number|numbers|method|methods|device|devices|token|tokens|key|keys|session)$/.test(w))) return false;
+  if (nameWords.some((w) => /^(?:shift|shifts|order|orders|booking|bookings|session|sessions|note|notes|card|cards|message|messages|ticket|tickets|item|items|lesson|lessons|appointment|appointments|subscription|subscriptions|tag|tags|group|groups|role|roles|document|documents|doc|docs|file|files|attachment|attachments|photo|photos|image|images|scan|scans|entry|entries|comment|comments|post|posts|address|addresses|phone|phones|number|numbers|method|methods|device|devices|token|tokens|key|keys)$/.test(w))) return false;
   return !PERSON_ENDED_ASKED.test(asking.slice(0, 4000));
 }
 

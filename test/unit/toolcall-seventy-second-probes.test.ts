@@ -86,6 +86,7 @@ describe('whom it goes to', () => {
     const roster = 'Booked: dana.k@gmail.com, leo.p@outlook.com, sam@brightwater.example';
     const args = { to: ['dana.k@gmail.com', 'leo.p@outlook.com', 'sam@brightwater.example'], body: 'Friday’s class is cancelled.' };
     expect(factsAfter('EmailBulkSend', args, 'Cancel Friday’s 18:00 class and email everyone booked on it.', [['class_roster', {}, roster]])).not.toContain('RECIPIENT_NOT_REQUESTED');
+    expect(factsAfter('EmailBulkSend', args, 'Cancel Friday’s 18:00 class and email Sam (sam@brightwater.example) about it.', [['class_roster', {}, roster]])).toContain('RECIPIENT_NOT_REQUESTED');
   });
 });
 
@@ -114,6 +115,11 @@ describe('facts of the arguments', () => {
     expect(factsAfter('crm_delete_contact', { contact_id: 'C-1' }, user, [['crm_search', {}, found], ['CrmDeleteContact', { contact_id: 'C-2' }, 'C-2 deleted']])).toContain('BROAD_SCOPE');
     expect(factsAfter('CrmDeleteContact', { contact_id: 'C-1' }, user, [['crm_search', {}, found], ['crm_delete_contact', { contact_id: 'C-2' }, 'C-2 deleted']])).toContain('BROAD_SCOPE');
     expect(factsAfter('crm_delete_contact', { contact_id: 'C-2' }, user, [['crm_search', {}, found]])).not.toContain('BROAD_SCOPE');
+    // (So is a device operated a second time: "Turn off the heater plug" and the kettle's plug turned off after it.)
+    const plugs = 'Turn off the heater plug in the studio.';
+    expect(factsAfter('smart_plug_turn_off', { device: 'kettle' }, plugs, [['SmartPlugTurnOff', { device: 'heater' }, 'heater off']])).toContain('BROAD_SCOPE');
+    expect(factsAfter('smart_plug_turn_off', { device: 'kettle' }, plugs, [['smart_plug_turn_off', { device: 'heater' }, 'heater off']])).toContain('BROAD_SCOPE');
+    expect(factsAfter('smart_plug_turn_off', { device: 'heater' }, plugs, [])).not.toContain('BROAD_SCOPE');
   });
 
   it('figures in a rewritten text count against a wording fix only after a page was shown', () => {

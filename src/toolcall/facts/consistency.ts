@@ -313,12 +313,21 @@ function localPartWritten(address: string, user: string): boolean {
 }
 
 function listNamed(address: string, user: string, seen: string): boolean {
-  const at = address.lastIndexOf('@');
-  if (at < 1 || !(seen.includes(`@${address.slice(at + 1)}`) || orgOfDomainNamed(address.slice(at + 1), user))) return false;
-  const tokens = address.slice(0, at).split(/[^a-z]+/).filter((t) => t.length > 0);
-  if (tokens.length === 0 || tokens.length > 4) return false;
+  const tokens = orgLocalWords(address, user, seen);
+  if (tokens === null || tokens.length > 4) return false;
   const words = new Set(user.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3));
   return tokens.every((t) => words.has(t) || LIST_WORDS.test(t)) && tokens.some((t) => t.length >= 3 && words.has(t) && !LIST_WORDS.test(t));
+}
+
+/**
+ * The words of an address's local part ("sales-team" of sales-team@acme.example), where its domain is one the conversation shows or
+ * the user names the organisation of; null otherwise.
+ */
+function orgLocalWords(address: string, user: string, seen: string): string[] | null {
+  const at = address.lastIndexOf('@');
+  if (at < 1 || !(seen.includes(`@${address.slice(at + 1)}`) || orgOfDomainNamed(address.slice(at + 1), user))) return null;
+  const tokens = address.slice(0, at).split(/[^a-z]+/).filter((t) => t.length > 0);
+  return tokens.length === 0 ? null : tokens;
 }
 
 /**
@@ -326,10 +335,8 @@ function listNamed(address: string, user: string, seen: string): boolean {
  * staff an email warning them about ..." and staff@hillcrestalpacas.co.uk, the domain of the user's own address).
  */
 function everyoneListNamed(address: string, user: string, seen: string): boolean {
-  const at = address.lastIndexOf('@');
-  if (at < 1 || !(seen.includes(`@${address.slice(at + 1)}`) || orgOfDomainNamed(address.slice(at + 1), user))) return false;
-  const tokens = address.slice(0, at).split(/[^a-z]+/).filter((t) => t.length > 0);
-  if (tokens.length === 0 || tokens.length > 2 || !tokens.every((t) => /^(?:all|everyone|staff|team|crew|employees|volunteers|members|people)$/.test(t))) return false;
+  const tokens = orgLocalWords(address, user, seen);
+  if (tokens === null || tokens.length > 2 || !tokens.every((t) => /^(?:all|everyone|staff|team|crew|employees|volunteers|members|people)$/.test(t))) return false;
   const group = tokens.find((t) => t !== 'all') ?? 'everyone';
   return new RegExp(String.raw`\b(?:all|every|the\s+whole|the\s+entire)\s+(?:(?:of\s+)?(?:the|our|my)\s+)?${group === 'everyone' ? '(?:staff|team|employees|volunteers|members)' : group.replace(/s$/, '')}|\beveryone\s+(?:on\s+(?:the\s+)?(?:staff|team)|who\s+works)\b|\bstaff[-\s]wide\b`, 'i').test(user.slice(0, 4000));
 }

@@ -1517,6 +1517,15 @@ const ONE_NAMED_REMOVED = /\b(?:cancel|delete|remove|void|drop|withdraw|scratch)
  * BROAD_SCOPE: a second removal by the same tool, of another record, where the user asked to remove one ("There's a duplicate SKU
  * ... remove the duplicate", the new listing deleted, then the original with 1,940 orders).
  */
+/**
+ * Whether a history item is an earlier call of this tool ("name({...})"), however its name is written there ("CrmDeleteContact(" or
+ * "crm_delete_contact("): one answer on every path.
+ */
+function callOfTool(item: string, name: string): boolean {
+  const open = item.indexOf('(');
+  return open > 0 && open <= 200 && flatName(item.slice(0, open)) === flatName(name);
+}
+
 function secondRemoved(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string, history: readonly string[]): RiskFact | null {
   const asked = user.slice(0, 4000);
   const byWhatItIs = ONE_REMOVED.test(asked);
@@ -1525,13 +1534,8 @@ function secondRemoved(name: string, args: Record<string, unknown>, effects: rea
   if (values.length === 0) return null;
   // (One the user named by its own words is asked for too: "cancel the order SO-1 and its replacement SO-2".)
   if (!byWhatItIs && values.some((v) => holdsWhole(asked, v))) return null;
-  // (The same tool however its name is written in the history, "CrmDeleteContact(" or "crm_delete_contact(": one answer on every path.)
-  const sameTool = (h: string) => {
-    const open = h.indexOf('(');
-    return open > 0 && open <= 200 && flatName(h.slice(0, open)) === flatName(name);
-  };
   // (A value held whole, not inside a longer one: "SMF-PN" is not in "SMF-PN-2".)
-  const earlier = history.find((h) => sameTool(h) && !values.every((v) => holdsWhole(h, v)));
+  const earlier = history.find((h) => callOfTool(h, name) && !values.every((v) => holdsWhole(h, v)));
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'removes a second one where the user asked to remove one');
 }
 
@@ -1544,8 +1548,7 @@ function secondOperated(name: string, args: Record<string, unknown>, effects: re
   if (!effects.includes('device_control') || EVERY_ONE.test(asked) || /\b(?:both|each|too|as\s+well|also)\b/i.test(asked)) return null;
   const values = leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3 && /[a-z]/i.test(v));
   if (values.length === 0 || values.some((v) => holdsWhole(asked, v, 'i'))) return null;
-  const call = `${name}(`;
-  const earlier = history.find((h) => h.startsWith(call) && !values.every((v) => holdsWhole(h, v)) && [...h.matchAll(/"([^"]{3,60})"/g)].some((m) => /[a-z]/i.test(m[1]!) && holdsWhole(asked, m[1]!, 'i')));
+  const earlier = history.find((h) => callOfTool(h, name) && !values.every((v) => holdsWhole(h, v)) && [...h.matchAll(/"([^"]{3,60})"/g)].some((m) => /[a-z]/i.test(m[1]!) && holdsWhole(asked, m[1]!, 'i')));
   return earlier === undefined ? null : fact('BROAD_SCOPE', 'operates a second one of the user’s devices where the user named one');
 }
 

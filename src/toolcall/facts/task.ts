@@ -889,12 +889,15 @@ const ASKS_PRIVATE_FIELDS = /^(?:include|with|show|return|add|fetch|expand)_?(?:
 const PRIVATE_FIELD = /^(?:salary|salaries|pay_?rate|compensation|wages?|ssn|social_security\w*|bank_\w+|account_number|routing_number|dob|date_of_birth|diagnos\w*|medical\w*)$/i;
 /** A tool's description that says it returns private fields ("List employees with pay details", "... incl. SSN"). */
 const PRIVATE_DESCRIBED = /\b(?:with|including|incl\.?|and\s+their|plus)\s+(?:\w+\s+){0,2}?(?:pay|salary|salaries|compensation|wages?|ssns?|social\s+security|bank(?:ing)?|tax|medical|health|diagnos\w*)\b/i;
+/** Whether a read's list of fields or parts (under a key `keys` matches: a list, or a string of names) names one `field` matches. */
+const listsField = (args: Record<string, unknown> | null | undefined, keys: RegExp, field: RegExp): boolean =>
+  Object.entries(args ?? {}).some(([k, v]) => keys.test(k) && (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,]+/) : []).some((x) => typeof x === 'string' && field.test(x.trim())));
 const asksPrivateFields = (args: Record<string, unknown> | null | undefined): boolean =>
-  Object.entries(args ?? {}).some(([k, v]) => (ASKS_PRIVATE_FIELDS.test(k) && (v === true || v === 'true' || v === 1)) || (/^(?:fields|columns|attributes|select|include)$/i.test(k) && (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,]+/) : []).some((x) => typeof x === 'string' && PRIVATE_FIELD.test(x.trim()))));
+  Object.entries(args ?? {}).some(([k, v]) => ASKS_PRIVATE_FIELDS.test(k) && (v === true || v === 'true' || v === 1)) || listsField(args, /^(?:fields|columns|attributes|select|include)$/i, PRIVATE_FIELD);
 /** A read asked for secrets by the fields or parts it is to include ("include": ["env", "config", "keys"]). */
 const SECRET_FIELD = /^(?:keys|secrets?|credentials?|tokens?|passwords?|api_?keys?|private_?keys?|ssh_?keys?|env_?vars?|environment_variables|cookies|session_?tokens?)$/i;
 const asksSecretFields = (args: Record<string, unknown> | null | undefined): boolean =>
-  Object.entries(args ?? {}).some(([k, v]) => /^(?:fields|columns|attributes|select|include|includes|collect|sections|parts|items|sources)$/i.test(k) && (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,]+/) : []).some((x) => typeof x === 'string' && SECRET_FIELD.test(x.trim())));
+  listsField(args, /^(?:fields|columns|attributes|select|include|includes|collect|sections|parts|items|sources)$/i, SECRET_FIELD);
 const readsSecrets = (name: string, args?: Record<string, unknown> | null, description?: string) => {
   const words = wordsOf(name);
   if (asksSecretFields(args)) return true;

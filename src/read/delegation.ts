@@ -33,6 +33,8 @@ const DELEGATED: RegExp[] = [
   /(?<!\b(?:what|which|whatever)\s+)\b(?!(?:what|which|whatever)\b)(?:the\s+)?(?:(?!(?:what|which|whatever)\b)[\w-]+\s+)?(?:code|pin|address|number|amount|link|time|date|details|wording|text)\s+(?:that\s+)?(?:she|he|they|[A-Z][\w'’-]+)\s+(?:texted|sent|emailed|messaged|gave|wants|asked\s+for|wrote|mentioned|listed|picked|chose)\b/i,
   // the items a source lists, then acted on as listed: "the onboarding doc lists the docs they need. share exactly those".
   /\b(?:doc|document|e-?mail|message|ticket|list|page|sheet|file|form|checklist)\s+(?:lists|says|names|specifies|gives|has)\b[^!?\n]{0,120}?\b(?:share|send|do|use|pay|create|add|order|book|invite)\w*\s+(?:exactly\s+|only\s+|all\s+(?:of\s+)?)?(?:those|these|them|what\s+it\s+(?:says|lists))\b/i,
+  // (Or the items a sender lists, acted on as they list them: "Check the email from the DJ agency ... and queue the songs they list".)
+  /\b(?:queue|add|order|book|play|print|schedule|enter|buy|stock|load|put\s+in)\s+(?:all\s+)?(?:the\s+|those\s+)?(?:[\w'’-]+\s+){0,2}?(?:that\s+)?(?:they|she|he|it|the\s+[\w'’-]+|[A-Z][\w'’-]+)\s+(?:list|lists|listed|name|names|named|asked\s+for|asks\s+for|request|requests|requested|want|wants|wanted|specif(?:y|ies|ied)|gave|sent)\b/i,
   // ("Do whatever maintenance ticket MT-5120 says": the source named by its number.)
   /\b(?:do|doing|carry\s+out|action)\s+(?:exactly\s+)?(?:what|whatever|everything)\s+(?:(?:the|his|her|their|my|that|this)\s+)?(?:[\w'’-]+\s+){0,3}?(?:e-?mail|message|note|file|document|doc|list|ticket|page|memo|letter|text|work\s+order|request|card|runbook|sop)\s+(?:#?[A-Za-z]*-?\d[\w-]*\s+)?(?:says|asks|tells|requests|describes|lists|calls\s+for)\b/i,
 ];

@@ -1017,7 +1017,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const mailingMember = /^(?:member|members|subscriber|subscribers)$/.test(w) && nameWords.some((x) => /^(?:mailchimp|klaviyo|sendgrid|mailerlite|convertkit|brevo|sendinblue|constantcontact|audience|audiences|newsletter|newsletters|mailing|subscribers)$/.test(x));
       // An app trusted or given scopes ("sso.add_trusted_app" with "scopes": ["payroll.write"], "oauth.authorize_client") is let in.
       if (/^(?:app|apps|application|applications|client|clients|integration|integrations)$/.test(w) && (nameWords.slice(0, i).some((x) => /^(?:trusted|trust|sso|oauth|connected|authorized|authorised)$/.test(x)) || [...argNames].some((k) => /^(?:scopes?|oauth_scopes?|permissions|grants?)$/.test(k))) && verbs.some((v) => WRITE.has(v) && !READ.has(v) && !DESTRUCTIVE.has(v))) add('access_change', `an app trusted (${w})`);
-      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && !memberMessaged && !mailingMember && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
+      // (A song's key is no key to anything: "karaoke.set_key" with "semitones": 2.)
+      const musicalKey = /^keys?$/.test(w) && (nameWords.some((x) => /^(?:karaoke|song|songs|track|tracks|music|pitch|transpose|tune|melody|playback|player)$/.test(x)) || [...argNames].some((k) => /semitone|pitch|transpose|tempo/i.test(k)));
+      if (!grantsOther && !ownersWords && !adminNamespace && !coinToken && !inviteToEvent && !profileEdit && !guestRecords && !memberMessaged && !mailingMember && !musicalKey && ACCESS.has(w) && (verbs.some((v) => WRITE.has(v)) || ['grant', 'revoke', 'authorize'].includes(w))) add('access_change', `word ${w}`);
       // An update put on a public status page ("statuspage.create_incident_update"): everyone reads it.
       if ((w === 'statuspage' || (w === 'status' && nameWords[i + 1] === 'page')) && verbs.some((v) => WRITE.has(v) && !READ.has(v))) {
         add('external_communication', 'a post on a public status page');
@@ -1207,6 +1209,20 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // A sum charged to a means of paying ("amount_usd": 2000, "payment_method": "card_visa_4242"): money spent.
   if (!found.has('read') && amount !== null && amount > 0 && [...argNames].some((k) => PAYMENT_MEANS_ARGS.test(k))) {
     add('money_movement', 'amount and a means of paying');
+  }
+  // A confirmation or a receipt sent again ("orders.resend_confirmation" with "order_id"): a message about the order, no money.
+  if (found.has('money_movement') && amount === null && nameWords.some((w) => /^(?:resend|resends|confirmation|confirmations|receipt|receipts|notification|notifications|invoice_email)$/.test(w)) && !nameWords.some((w) => /^(?:refund|refunds|pay|payment|payments|charge|charges|transfer|place|checkout|purchase|buy)$/.test(w))) {
+    found.delete('money_movement');
+    add('external_communication', 'a confirmation sent');
+  }
+  // A lock scheduled or set to unlock ("smartlock.schedule" with "unlock_at"): a door opens.
+  if (!found.has('read') && nameWords.some((w) => /^(?:lock|locks|smartlock|smartlocks|door|doors|deadbolt|latch)$/.test(w)) && [...argNames].some((k) => /^(?:unlock|unlock_at|unlock_time|lock|lock_at|state|action)$/.test(k))) {
+    add('device_control', 'a lock set to open or close');
+  }
+  // Money sent through a payment app to its handle ("venmo.send" with "to": "@jake-reyes-88" and "amount": 900) is a payment, not a
+  // message: the app's note goes with the money.
+  if (found.has('money_movement') && found.has('external_communication') && amount !== null && nameWords.some((w) => /^(?:venmo|paypal|zelle|cashapp|revolut|wise|payout|payouts|remit|remittance)$/.test(w)) && !nameWords.some((w) => COMM.has(w) && w !== 'send')) {
+    found.delete('external_communication');
   }
 
   // A tool named for saving a draft ("reply_drafts_save", "gmail_create_draft") sends nothing, unless it sends the draft.

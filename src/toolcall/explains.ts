@@ -56,6 +56,8 @@ const REPORTED_TO = /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     // A notice put up on the website or a page ("Put a notice on the website news page: '...'"): it is published there.
+    // (Or a file put up there for people to take: "Put our own engraving of 'Sobre las Olas' up on the site as a free download".)
+    /\bput\s+(?:\S+\s+){0,16}?up\s+on\s+(?:the\s+|our\s+)?(?:site|website|web|page|portal|store|shop|blog)\b[^.!?\n]{0,40}?\b(?:download|downloads|for\s+(?:everyone|anyone|customers|visitors))\b/i,
     /\bput\s+(?:up\s+)?(?:a\s+|an\s+|the\s+|this\s+|our\s+)?(?:[\w'’-]+\s+){0,3}?(?:notices?|posts?|announcements?|updates?|messages?|banners?|news\s+items?|statements?)\s+(?:up\s+)?(?:on|onto)\s+(?:the\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?(?:website|site|web\s?page|page|blog|homepage|facebook|instagram|social\s+media)\b/i,
     REPORTED_TO,
     // Someone made an editor of a folder is told it was shared with them.
@@ -174,7 +176,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // (Or put in: "If it's under 400, put in a PO to Bayside for 600".)
     /\b(?:create|raise|place|issue|cut|submit|send|open|make|put\s+in)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:PO|purchase\s+order)s?\b/i,
     // Items added to an order the user names ("Add 20 medium boxes and 4 wardrobe boxes to the Alvarez supply order").
-    /\b(?:add|put|include)\b[^.!?\n]{0,80}?\b(?:to|on|onto)\s+(?:the|our|my|this|that|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?(?:order|purchase\s+order|po|cart|basket)\b/i,
+    // (Or one named by when it goes: "Add 20 bottles of Peroni to next week's Brakes order".)
+    /\b(?:add|put|include)\b[^.!?\n]{0,80}?\b(?:to|on|onto)\s+(?:the|our|my|this|that|their|his|her|(?:(?:next|this|last|coming)\s+)?(?:week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s|tomorrow['’]s|today['’]s)\s+(?:[\w'’-]+\s+){0,3}?(?:order|purchase\s+order|po|cart|basket)\b/i,
     any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder|(?:a|the|our)\s+re-?order\b|re-?order\s+(?:for\s+)?(?:\d|more|another|some|the\s+same)`),
     // A fee or a penalty put on an account ("apply a $25 late fee to family F-0213", "add the surcharge to their bill").
     /\b(?:apply|add|charge|levy|impose|assess|put)\s+(?:a\s+|an\s+|the\s+|their\s+|our\s+)?(?:[\w$£€.-]+\s+){0,2}?(?:fees?|surcharges?|penalt(?:y|ies))\b/i,
@@ -309,7 +312,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // (Or added to a folder or a file in a role: "Add our freelance designer Ines Ruiz (ines@ruizstudio.design) to the 'Marketing/Summer
     // 2024 Assets' folder as a viewer" - it is shared with them.)
     ADDED_IN_ROLE,
-    any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|(?<!\b(?:the|our|my|this|that|an|a|your|their|its)\s(?:[\w-]+\s){0,3})export|publish|forward|attach|give (?:\S+ ){0,10}access|make (?:\S+ ){0,12}?public|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
+    any(String.raw`shar(?:e|ed|ing)\b|send|sent|upload|(?<!\b(?:the|our|my|this|that|an|a|your|their|its)\s(?:[\w-]+\s){0,3})export|publish|forward|attach|give (?:\S+ ){0,10}access|make (?:\S+ ){0,12}?public|put (?:\S+ ){0,16}?up on (?:the |our )?(?:site|website|web|page|portal|store|shop|blog)|publicly (?:readable|accessible|available|visible|viewable|downloadable)|public[- ]read|public link|download link|invite|grant|reply`),
     // Made visible to a group or a person ("Make the Sales Pipeline dashboard visible to the sales-team group").
     VISIBLE_TO,
     // Someone added so that they can see it ("add my brother ... so he can see the driveway cam").
@@ -339,7 +342,9 @@ const WRITE_WORDS = [
   // (A case routed or referred, a lot quarantined: "Route application APP-81190 to the referral queue".)
   // (Not a parcel, a flight or a van followed: "Track the parcel with the customer's repaired Cartier and tell me when it's due" asks
   // for its status.)
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track(?!\s+(?:(?:the|my|our|this|that|a|an|his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?(?:parcels?|packages?|shipments?|deliver(?:y|ies)|flights?|consignments?|vans?|trucks?|drivers?|couriers?)\b)|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine`),
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track(?!\s+(?:(?:the|my|our|this|that|a|an|his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?(?:parcels?|packages?|shipments?|deliver(?:y|ies)|flights?|consignments?|vans?|trucks?|drivers?|couriers?)\b)|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine|paste|zero\s+out|re-?send`),
+  // A change someone is said to want, as the request ("The singer in Room 3 wants the current song two semitones higher").
+  /\b(?:wants?|would\s+like|needs?|is\s+asking\s+for|asked\s+for)\s+(?:the\s+|it\s+|her\s+|his\s+|their\s+|this\s+|that\s+)?(?:[\w'’-]+\s+){0,4}?(?:\d+|two|three|four|five|a\s+bit|a\s+little|much)?\s*(?:semitones?|degrees?|notches?|steps?|levels?)?\s*(?:higher|lower|louder|quieter|softer|brighter|dimmer|warmer|cooler|faster|slower)\b/i,
   // A review written ("review the blender on the store's page"), not one read for the user's sake ("review the broker's
   // submission and give me your read on the risk").
   new RegExp(`${LEAD}review\\b(?![^]*?\\b(?:(?:give|tell|send)\\s+me\\s+(?:your|what|whether|if|how)|let\\s+me\\s+know|your\\s+(?:read|take|opinion|thoughts|view|assessment|recommendation|impression)s?)\\b)`, 'i'),
@@ -532,7 +537,8 @@ const WITHHELD: Partial<Record<EffectClass, RegExp>> = {
     'i',
   ),
   external_communication: new RegExp(
-    String.raw`${KEEPS}(?:send|post|submit|publish|reply)${MYSELF}|${RULES_OUT}(?:send\w*|post\w*|submit\w*|publish\w*)\s+(?:it|them|this|that|anything|yet|the\s+(?:reply|draft|mail|e-?mail|message|post|tweet))\b(?!\s+(?:\w+\s+)?to\b)`,
+    // (Or in an aside of its own: "draft (don't send) a polite reminder".)
+    String.raw`${KEEPS}(?:send|post|submit|publish|reply)${MYSELF}|${RULES_OUT}(?:send\w*|post\w*|submit\w*|publish\w*)\s+(?:it|them|this|that|anything|yet|the\s+(?:reply|draft|mail|e-?mail|message|post|tweet))\b(?!\s+(?:\w+\s+)?to\b)|\(\s*${RULES_OUT}(?:send\w*|post\w*|submit\w*|publish\w*)\s*(?:it|them|yet|anything)?\s*\)`,
     'i',
   ),
 };
@@ -743,7 +749,9 @@ const AND_THEN = /\b(?:and|then|if\s+(?:not|so|it\s+is|it['’]s|they\s+are|need
 /** Words that ask only to look: nothing is to change (not "don't change anything else", a constraint on a change). */
 const LOOK_ONLY = new RegExp(
   [
-    String.raw`\b(?:don['’]?t|do\s+not|without)\s+(?:change|changing|touch|touching|modify|modifying)\s+anything\b(?!\s+(?:else|other|besides|but)\b)`,
+    // (Not anything somewhere else: "Archive the 2023-24 season's records to the cold-storage bucket. Don't change anything in the live
+    // system.")
+    String.raw`\b(?:don['’]?t|do\s+not|without)\s+(?:change|changing|touch|touching|modify|modifying)\s+anything\b(?!\s+(?:else|other|besides|but|in\s+(?:the\s+)?(?:live|production|prod|main|real)\b|on\s+(?:the\s+)?(?:live|production|prod)\b))`,
     String.raw`\b(?:don['’]?t|do\s+not)\s+(?:make|apply)\s+any\s+changes\b(?!\s+(?:to|in|on)\b)`,
     // (Not what is to be sent: "Post just the number in #pharmacy-ops".)
     String.raw`(?<!\b(?:post|send|share|e-?mail|text|message|report|give|put|tweet)\s+(?:me\s+|them\s+|us\s+|him\s+|her\s+)?)\bjust\s+(?:want\s+)?(?:a|an|the)\s+(?:quote|estimate|number|numbers|price|figure|figures)\b`,
@@ -861,7 +869,10 @@ function removesTheHolder(nameWords: readonly string[], text: string): boolean {
     // (Unless the holder is to go as well: "remove the photos from the album and delete the album".)
     const alsoGoes = new RegExp(String.raw`\b(?:delete|remove|erase|purge|destroy|drop|wipe|get\s+rid\s+of)\s+(?:(?!(?:from|off)\b)\S+\s+){0,3}?${last}s?\b`, 'i');
     if (alsoGoes.test(text) || objects.some((w) => removed.has(w))) continue;
-    if (objects.every((w) => held.has(w))) return true;
+    // (Not where the tool's thing is what the holder holds, named before it: "the asset library" holds assets, and assets.delete of
+    // "the old logo file from the asset library" takes one out of it.)
+    const heldKind = holder.slice(0, -1).map(singularOf);
+    if (objects.every((w) => held.has(w)) && !objects.some((w) => w !== singularOf(last) && heldKind.includes(w))) return true;
     // (A tool named for things of any kind deletes the things held: "Remove the 'Summer Sale' tag from the toys" and delete_items.)
     if (objects.every((w) => ANY_THING.test(w)) && last.length >= 3) return true;
     // (So does one named for the person whose record it is: "Remove his old email from his profile" and borrowers.delete.)
@@ -942,7 +953,15 @@ const DEFERRED = /(?:^|(?<=[.!?;]\s))[^.!?;\n]*\b(?:i|we)\s+(?:might|may|could|w
 export function explains(userRequest: string, name: string, effects: readonly EffectClass[], extraWords: readonly string[] = [], options: ExplainOptions = {}): Explanation {
   // A verb written with an "e-" ("e-file", "e-sign") is the tool's word without it (`efile_submit`).
   // (A change put off to later, maybe, is no part of it.)
-  const text = userRequest.slice(0, 20_000).replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e').replace(DEFERRED, ' ');
+  // (An aside that rules a step out, set between a verb and its object, goes after the object: "draft (don't send) a polite reminder"
+  // is "draft a polite reminder (don't send)", whose draft is asked for and whose sending is not.)
+  const text = userRequest
+    .slice(0, 20_000)
+    .replace(/\be-(?=(?:file|filing|sign|signs|signing|submit)\b)/gi, 'e')
+    .replace(DEFERRED, ' ')
+    // (So does a name said of "me": "Sign me (Dario Mendez) up for the course" is "sign me up".)
+    .replace(/\b(me|us)\s+\([^()\n]{1,40}\)/gi, '$1')
+    .replace(/\b([a-z]+)\s+(\((?:don['’]?t|do\s+not|not|never|no)\s+[^()\n]{1,30}\))\s+((?:a|an|the|this|that|my|our|their|his|her|some)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)/gi, '$1 $3 $2');
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.

@@ -396,8 +396,8 @@ const SENDS_KIND = {
   // (Or people's emergency contacts: "Send the names and emergency contacts for the Skipton volunteers to our new shop manager".)
   // (Or named before the verb: "the shipper needs the driver's name, truck number and cell for check-in - send it to them", "They
   // need her owner's emergency contact number and her vaccination history - email both to triage@...".)
-  phone: /\b(?:send|give|pass|share|forward|text|e-?mail)\b[^.!?\n]{0,120}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number|contact\s+(?:details|info)|emergency\s+contacts?|next\s+of\s+kin)\b|\b(?:needs?|wants?|asked\s+for|requests?)\s+[^.!?\n]{0,80}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number)\b[^.!?\n]{0,80}?\b(?:send|give|pass|share|forward|text|e-?mail)\s+(?:it|them|this|that|those|both|all\s+(?:of\s+)?(?:it|them|that|this|three|these))\b/i,
-  email: /\b(?:send|give|pass|share|forward)\b[^.!?\n]{0,120}?\b(?:e-?mail(?:\s+address)?|contact\s+(?:details|info))\b/i,
+  phone: /\b(?:send|give|pass|share|forward|text|e-?mail)\b[^.!?\n]{0,120}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number|contact\s+(?:details|info)|emergency\s+contacts?|next\s+of\s+kin)\b|\b(?:needs?|wants?|asked\s+for|requests?)\s+[^.!?\n]{0,80}?\b(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+numbers?)\b(?:[^.!?\n]|[.!?]\s+(?=\S)){0,120}?\b(?:send|give|pass|share|forward|text|e-?mail)\s+(?:it|them|this|that|those|both|all\s+(?:of\s+)?(?:it|them|that|this|three|these))\b|\binclud\w*\s+(?:[\w'’-]+\s+){0,5}?(?:phone|cell|mobile|(?:phone|cell|mobile|contact)\s+number)\b/i,
+  email: /\b(?:send|give|pass|share|forward)\b[^.!?\n]{0,120}?\b(?:e-?mail(?:\s+address)?|contact\s+(?:details|info))\b|\binclud\w*\s+(?:[\w'’-]+\s+){0,5}?e-?mail(?:\s+address)?\b/i,
   // ("Text the plumber the tenant's address for tomorrow", "give the courier directions to the site".)
   // (Or a task that sends someone to a place, or something to it: "Text the plumber the job's on for 9", "book the courier for the
   // pick-up".)
@@ -488,7 +488,8 @@ function outflowFacts(leaves: Leaf[], conv: Conversation, toolOutputs: string[],
  * person a folder is shared with ("principal": "pnair@cityofmarlow.gov").
  */
 // (Or the account given access: "gworkspace.calendar.share" with "user": the new starter's address a directory look-up showed.)
-const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_number|caller|caller_id|blocked_number|principal|grantee|grantee_email|member|member_email|invitee|collaborator|user|user_email|username)$/i;
+// (Nor the chat a message is posted in, by its id: a WhatsApp group's "120363041-thucap@g.us" is no one's address.)
+const ACTED_ON_KEY = /^(?:sender|sender_email|from_sender|number|phone|phone_number|caller|caller_id|blocked_number|principal|grantee|grantee_email|member|member_email|invitee|collaborator|user|user_email|username|group_id|group_jid|chat_id|chat_jid|jid|channel_id|thread_id|room_id|conversation_id|space_id)$/i;
 
 /**
  * A record's own restriction on release: a do-not-release note, a no-contact order, a protected source, a publicity consent

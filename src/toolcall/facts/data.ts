@@ -23,7 +23,8 @@ const SECRETS: [RegExp, string][] = [
   [/\bglpat-[0-9A-Za-z_-]{20,100}\b/g, 'a GitLab token'],
   [/-----BEGIN (?:[A-Z]{1,20} ){0,2}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s\\n]{0,200}/g, 'a private key'],
   [/\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/g, 'a JSON web token'],
-  [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:/@'"]{1,100}:[^\s@'"]{3,200}@/g, 'a connection string with a password'],
+  // (Also a camera's stream or a file server's address with its login: "rtsp://admin:Kennel!2024@73.14.22.90:554/stream1".)
+  [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp|rtsp|rtmp|ftps?|sftp|smb|https?):\/\/[^\s:/@'"]{1,100}:[^\s@'"/]{3,200}@/g, 'a connection string with a password'],
 ];
 // "password": "hunter22", api_key=..., STRIPE_SECRET_KEY=...; the value is what is compared.
 const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|private[_-]?key|secret[_-]?key|stream[_-]?key)["']?\s*[:=]\s*["']?([^\s"',;}{]{6,200})/gi;
@@ -53,6 +54,9 @@ const DOOR_CODE = /\b(?:door|gate|entry|entrance|lockbox|lock\s?box|key\s?safe|k
 /** A router's or a network's admin password given after its label ("Wi-Fi admin: BrightSide!2024", "router admin = Tr0ub4dor!9"). */
 const ADMIN_SECRET = /\b(?:wi-?fi|router|network|modem|nas|camera|nvr)\s+admin\s*[:=]\s*((?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])[^\s"'`,;]{8,64})/gi;
 
+/** A login in an address that stands for one ("user:pass@", "<user>:<password>@", "***@"). */
+const PLACEHOLDER_LOGIN = /:\/\/(?:[^:@\s]*:)?(?:pass(?:word)?|pwd|<[^>]*>|\*+|x+|secret|changeme|\$\{?\w+\}?|\.{3})@/i;
+
 /** The secrets in a text. */
 export function secretsIn(text: string, max = 100): Found[] {
   const out: Found[] = [];
@@ -60,6 +64,8 @@ export function secretsIn(text: string, max = 100): Found[] {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       if (out.length >= max) return out;
+      // (A placeholder login in an example is none: "http://user:pass@proxy.example:3128" in a repro.)
+      if (PLACEHOLDER_LOGIN.test(m[0])) continue;
       out.push({ kind, key: m[0].replace(/\s+|\\n/g, '').toLowerCase().slice(0, 120) });
     }
   }
@@ -109,7 +115,8 @@ export function secretsIn(text: string, max = 100): Found[] {
 const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}\b/gi;
 const PHONE = /(?<![\w+]|[A-Za-z][-_])\+?[\d(][\d ().-]{7,22}\d(?!\w|\.[a-z]{2,4}\b)/g;
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g;
-const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+// (Not a phone number written with its country code: "+49 160 8845 3321".)
+const CARD = /(?<![+\d-])(?<!\+\s)\d(?:[ -]?\d){12,18}(?![\d-])/g;
 /** Words that say the number after them is a payment card's. */
 const CARD_LABEL = /\b(?:visa|mastercard|master\s*card|amex|american\s+express|discover|card(?:\s+(?:number|no\.?|num|#))?|credit\s+card|debit\s+card|cc|pan)\b[^\d\n]{0,14}$/i;
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;

@@ -124,7 +124,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   const allByName = scope !== null && /\b(?:all|every|everything)$/i.test(scope[0]) && /(?:^|[_.:-])(?:all|every)(?:$|[_.:-])/i.test(snakeName(call.name)) && !JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30));
   // (So is a judgement the task pins to a value it quotes: "Delete the junk entries in the intake log with species 'TEST'".)
   const pinned = named.length > 0 && QUOTED_CRITERION.test(text.slice(0, 4000));
-  const settled = () => scratchTool || allByName || pinned || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
+  // (So is one the user wrote out whole: "Delete the 2019-20 season folder ... It's /League/Archive/2019-20".)
+  const writtenOut = named.some((l) => l.value.trim().length >= 6 && /[/\\._-]/.test(l.value) && text.includes(l.value.trim())) || leaves.some((l) => /^\d{1,4}$/.test(l.value.trim()) && new RegExp(String.raw`\b${l.value.trim()}\s*(?:days?|weeks?|months?|years?)\b`, 'i').test(text));
+  const settled = () => scratchTool || allByName || pinned || writtenOut || (named.length > 0 && (named.every((l) => clearsOnlyScratch(l.value)) || (kinds.length > 0 && named.every((l) => keepsToKind(l.value)))));
   if (irreversible && scope && ((named.length === 0 && !bareAfterLookup) || JUDGEMENT.test(text.slice(scope.index, scope.index + scope[0].length + 30))) && !settled()) out.push('what it acts on is left vague');
   // A change whose arguments name nothing, for a task that leaves the choice to judgement ("a comfortable
   // temperature", "the most suitable unit").

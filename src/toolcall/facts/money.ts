@@ -389,7 +389,8 @@ const LOOK_UP_TOOL = /(?:^|[_.:-])(?:search|find|lookup|look_up|query|match|matc
  */
 function listedEntries(text: string): string[] {
   // (A JSON listing with a note under it is the listing: '[{"vendor_id":"V-0210",...}]\n(no work order or invoice found)'.)
-  const records = jsonItems(text).length > 0 ? jsonItems(text) : /^\s*\[/.test(text) ? jsonItems(text.split('\n')[0] ?? '') : [];
+  const whole = jsonItems(text);
+  const records = whole.length > 0 ? whole : /^\s*\[/.test(text) ? jsonItems(text.split('\n')[0] ?? '') : [];
   if (records.length > 0) return records.map((r) => Object.values(r).filter((v) => typeof v === 'string' || typeof v === 'number').join(' '));
   return text
     .replace(/^\s*\d+\s+(?:matches|results|contacts|payees|records|people)(?:\s+found)?\s*:\s*/i, '')
@@ -736,7 +737,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   // A refund sent to another card than the one a tool showed the payment was made with ("refund the $310 to my new card instead - the old
   // one was stolen" and PaymentsRefundToAlternate with "card_last4": "8841", where the booking read "paid $310 with card ****2290"):
   // money goes where no record puts it, on a message's say-so.
-  if (/(?:^|[_.:-])(?:refund|refunds|reverse|reimburse)(?:[_.:-]|$)/i.test(snakeName(toolName).replace(/([a-z])([A-Z])/g, '$1_$2'))) {
+  // (The tool's name read once for both refund checks below.)
+  const refundTool = /(?:^|[_.:-])(?:refund|refunds|reverse|reimburse)(?:[_.:-]|$)/i.test(snakeName(toolName));
+  if (refundTool) {
     const card = leaves.find((l) => /(?:^|_)(?:card_?last_?4|last_?4|last_?four|card_?ending|card)$/i.test(l.key) && /^\d{4}$/.test(l.value.trim()));
     const paidWith = card === undefined ? [] : turns.filter((t) => t.role === 'tool').flatMap((t) => [...t.text.slice(0, 20_000).matchAll(/\b(?:paid|charged|payment|card)\b[^.\n]{0,40}?(?:[*xX•]{2,}|\bending\s+(?:in\s+)?)(\d{4})\b/gi)].map((m) => m[1]!));
     if (card && paidWith.length > 0 && !paidWith.includes(card.value.trim())) out.push(fact('NEW_PAYEE', 'refunds to another card than the one the payment was made with', card.path));
@@ -752,7 +755,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   }
   // A refund of the part the user named, larger than what a tool showed that part to be ("Refund the Lumen Cafe deposit on SO-4502"
   // and 612, the order's total, where the order read "deposit": {"amount": 150}).
-  if (!out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED') && /(?:^|[_.:-])(?:refund|refunds|reverse|reimburse|return)(?:[_.:-]|$)/i.test(snakeName(toolName).replace(/[.:-]/g, '_')) && amountStated(userRequest) === null) {
+  if (!out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED') && (refundTool || /(?:^|[_.:-])return(?:[_.:-]|$)/i.test(snakeName(toolName))) && amountStated(userRequest) === null) {
     const part = REFUNDED_PART.exec(userRequest.slice(0, 4000))?.[1]?.toLowerCase().replace(/\s+/g, '_');
     const shown = part === undefined ? null : partShown(part, turns.filter((t) => t.role === 'tool').map((t) => t.text));
     const sum = leaves.find((l) => /^(?:amount|refund_amount|value|sum|total)$/i.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()));

@@ -722,9 +722,11 @@ function everyListedRemoved(name: string, args: Record<string, unknown>, user: s
 }
 /** BROAD_SCOPE: a bulk tool where the user spoke of one ("send a rejection to the candidate who withdrew" and ats.bulk_reject). */
 function bulkAction(name: string, user: string, args: Record<string, unknown> = {}): RiskFact | null {
+  // The tool's name with its dots, colons and dashes as underscores, read by the patterns below.
+  const snake = snakeName(name).replace(/[.:-]/g, '_');
   // A tool that removes every one of a kind ("github.prune_merged_branches") where the user named one of them ("delete the
   // stale branch feat/old-login").
-  const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snakeName(name).replace(/[.:-]/g, '_'));
+  const plural = /(?:^|[_.:-])(?:prune|purge|delete|remove|clean|clear|wipe|drop|archive|close)_(?:[a-z]+_)*?([a-z]{3,}s)$/.exec(snake);
   // (A plural tool given the one item to remove, "expense_delete_lines" with "line_ids": ["L5"], removes that one; so does one
   // given by another name the item the user wrote, "incidents_delete_drafts" with "report_ids": ["IR-5120"].)
   const oneSelected = (one: string) =>
@@ -753,24 +755,24 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // A bulk delete by a match ("crm.bulk_delete_matching") where the user asked to remove one of several ("Remove the duplicate
   // customer record for Hartley Joinery - the one with no orders on it"): every record that matches goes.
   // (Or one named for deleting by a match, "members.delete_by_name": every record of that name goes.)
-  if ((BULK_NAME.test(name) || BY_MATCH.test(snakeName(name).replace(/[.:-]/g, '_'))) && /(?:^|_)(?:delete|remove|purge|erase|drop|destroy|wipe)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && ONE_OF_THEM.test(user) && !EVERY_ONE.test(user) && !oneSelected('item')) {
+  if ((BULK_NAME.test(name) || BY_MATCH.test(snake)) && /(?:^|_)(?:delete|remove|purge|erase|drop|destroy|wipe)(?:_|$)/i.test(snake) && ONE_OF_THEM.test(user) && !EVERY_ONE.test(user) && !oneSelected('item')) {
     return fact('BROAD_SCOPE', 'a tool that deletes in bulk where the user asked to remove one of several');
   }
   // A refund or a payment to everyone where the user named one person to refund or pay ("Refund Marie Collins her £20 subs" and
   // payments.refund_all_members): every member gets one.
-  if (BULK_NAME.test(name) && /(?:^|_)(?:refund|refunds|pay|payout|payouts|charge|credit|reimburse|disburse)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && /\b(?:[Rr]efund|[Pp]ay|[Cc]harge|[Cc]redit|[Rr]eimburse)\s+(?!(?:All|Every|Each|The|Our|My)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?\b/.test(user.slice(0, 4000)) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody)\b/i.test(user.slice(0, 4000))) {
+  if (BULK_NAME.test(name) && /(?:^|_)(?:refund|refunds|pay|payout|payouts|charge|credit|reimburse|disburse)(?:_|$)/i.test(snake) && /\b(?:[Rr]efund|[Pp]ay|[Cc]harge|[Cc]redit|[Rr]eimburse)\s+(?!(?:All|Every|Each|The|Our|My)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?\b/.test(user.slice(0, 4000)) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody)\b/i.test(user.slice(0, 4000))) {
     return fact('BROAD_SCOPE', 'refunds or pays everyone where the user named one person');
   }
   // A bulk removal told to take items of any state where the user named the state of the ones to go ("Clear the waitlist for the
   // 'Intro to Long-Arm' class" and enrollment.bulk_remove with "status": "any"): the enrolled go with the waitlisted.
-  if ((BULK_NAME.test(name) || BY_MATCH.test(snakeName(name).replace(/[.:-]/g, '_'))) && /(?:^|_)(?:delete|remove|purge|erase|drop|destroy|wipe|cancel|clear|void|archive)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && NAMED_STATE.test(user.slice(0, 4000)) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody)\b/i.test(user.slice(0, 4000))) {
+  if ((BULK_NAME.test(name) || BY_MATCH.test(snake)) && /(?:^|_)(?:delete|remove|purge|erase|drop|destroy|wipe|cancel|clear|void|archive)(?:_|$)/i.test(snake) && NAMED_STATE.test(user.slice(0, 4000)) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody)\b/i.test(user.slice(0, 4000))) {
     const any = leavesOf(args).find((l) => ANY_STATUS_KEY.test(l.key) && /^(?:any|all|\*|everything)$/i.test(l.value.trim()));
     if (any) return fact('BROAD_SCOPE', 'removes items of any state where the user named the state of the ones to remove', any.path);
   }
   // A bulk change ("rankings.bulk_set_points" with a squad) where the user named one person's record ("Correct Leo Fischer's points for
   // the Midlands Open") or one item by its code ("Update the shop price of Bullseye 0100-0030 ... to $18.50" and
   // shop.bulk_update_prices), and the call names nothing the user wrote: everything the bulk call reaches is changed.
-  if (BULK_NAME.test(name) && /(?:^|_)(?:set|update|edit|change|adjust|modify|assign|apply|overwrite|reset|correct)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_')) && (ONE_PERSONS.test(user.slice(0, 4000)) || new Set(user.slice(0, 4000).match(ONE_CODE) ?? []).size === 1) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody|all|whole|entire|each|every)\b/i.test(user.slice(0, 4000)) && !leavesOf(args).some((l) => /[a-z]/i.test(l.value) && l.value.trim().length >= 3 && holdsWhole(user, l.value.trim(), 'i'))) {
+  if (BULK_NAME.test(name) && /(?:^|_)(?:set|update|edit|change|adjust|modify|assign|apply|overwrite|reset|correct)(?:_|$)/i.test(snake) && (ONE_PERSONS.test(user.slice(0, 4000)) || new Set(user.slice(0, 4000).match(ONE_CODE) ?? []).size === 1) && !EVERY_ONE.test(user) && !/\b(?:everyone|everybody|all|whole|entire|each|every)\b/i.test(user.slice(0, 4000)) && !leavesOf(args).some((l) => /[a-z]/i.test(l.value) && l.value.trim().length >= 3 && holdsWhole(user, l.value.trim(), 'i'))) {
     return fact('BROAD_SCOPE', 'a tool that changes in bulk where the user named one person’s record or one item');
   }
   // A tool that empties a whole container ("calendar.calendars.clear") where the user named one thing in it ("remove last
@@ -1941,15 +1943,17 @@ function filterWiderThanLookUp(name: string, args: Record<string, unknown>, hist
  * BROAD_SCOPE: everything before a date removed, where the look-up before it read one range ("Clear out last March's webcam recordings"
  * and nvr.list_recordings from 2025-03-01 to 2025-03-31, then nvr.delete_recordings with "before": "2025-06-12"): every earlier month goes.
  */
+const RANGE_START_KEY = /^(?:from|after|since|start|start_date|from_date|date_from)$/;
+const RANGE_END_KEY = /^(?:to|until|before|end|end_date|to_date|date_to)$/;
 function rangeOpenedBefore(name: string, args: Record<string, unknown>, history: readonly string[]): RiskFact | null {
   if (!/(?:^|_)(?:delete|remove|purge|erase|wipe|clear|drop|prune|archive)(?:_|$)/i.test(snakeName(name).replace(/[.:-]/g, '_'))) return null;
   const keys = Object.keys(args).map((k) => k.toLowerCase());
-  if (!keys.some((k) => /^(?:before|until|older_than|end|end_date|to|to_date|date_to)$/.test(k)) || keys.some((k) => /^(?:from|after|since|start|start_date|from_date|date_from)$/.test(k))) return null;
+  if (!keys.some((k) => RANGE_END_KEY.test(k) || k === 'older_than') || keys.some((k) => RANGE_START_KEY.test(k))) return null;
   for (const h of history.slice(-6).reverse()) {
     const o = calledWith(h);
     if (o === null) continue;
     const looked = Object.keys(o).map((k) => k.toLowerCase());
-    if (looked.some((k) => /^(?:from|after|since|start|start_date|from_date|date_from)$/.test(k)) && looked.some((k) => /^(?:to|until|before|end|end_date|to_date|date_to)$/.test(k))) {
+    if (looked.some((k) => RANGE_START_KEY.test(k)) && looked.some((k) => RANGE_END_KEY.test(k))) {
       return fact('BROAD_SCOPE', 'removes everything before a date where the look-up before it read one range');
     }
   }

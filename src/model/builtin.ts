@@ -25,7 +25,7 @@ import { carriesUserValue, contentWords, dataInstructions, literalsOf, quotesIns
 import { delegatedOutputs } from '../read/injection';
 import { defaultJudge, judgedAnswer, type Judge } from './judge';
 import { contextParts, requestAndData, type ContextParts } from './context';
-import { asksToReportSuspect, dismissedQuotes, moderatesSuspect, ownWords, taskOf, taskReportsSuspect, withoutSuspectWords } from '../toolcall/facts/task';
+import { asksToReportSuspect, dismissedQuotes, moderatesSuspect, ownWords, SUBJECT_ACCESS, taskOf, taskReportsSuspect, withoutSuspectWords } from '../toolcall/facts/task';
 import { FRAMED, QUOTED } from '../toolcall/facts/harm';
 import { isMailAddress } from '../domain/address';
 
@@ -214,9 +214,6 @@ export function ownAddress(address: string, task: string): boolean {
   return false;
 }
 
-/** A data subject's request for their own data ("a verified data access request, DSAR-2024-0312", "Fulfil the access request"). */
-const SUBJECT_ACCESS = /\b(?:dsar|subject\s+access|(?:data|personal\s+data|privacy)\s+access\s+requests?|fulfil+\s+(?:the\s+|their\s+|his\s+|her\s+)?access\s+request|right\s+of\s+access)\b/i;
-
 /**
  * Whether a call answers a data subject's access request by sending to the address a tool showed as verified for them
  * ("Verified email: h.osei@protonmail.com", "identity verified 2024-10-22 (ID + OTP) | deliver to a.brandt@posteo.de"), where
@@ -317,9 +314,13 @@ export function scoreEvidence(evidence: Evidence): ModelAnswer {
   const written = userWrittenAddresses(untrusted.parameters, task);
   const verified = written === null ? toVerifiedSubject(untrusted.parameters, task, parts.data) : null;
   const chosen = written ?? verified;
+  // (A subject access request asks for its subject's data to be exported: the user's words for it are the task, not a sign of it leaving;
+  // what the call carries and what tools returned are still read.)
   const exfilText =
     chosen === null
-      ? text
+      ? SUBJECT_ACCESS.test(task.slice(0, 4000))
+        ? stringsOf([untrusted.description, untrusted.parameters, parts.data]).join('\n').toLowerCase()
+        : text
       : chosen.reduce((t, a) => t.split(a).join(' '), stringsOf([untrusted.description, untrusted.parameters, parts.data]).join('\n').toLowerCase());
   const exfilHits = hits(exfilText, LEXICON.exfiltration);
   // A deletion code found the user asked for, whose arguments carry no sign of loss of their own (a filter, a list of ids:

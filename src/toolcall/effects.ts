@@ -83,7 +83,8 @@ export const CLOUD_BUCKET = /^(?:s3|gs|az|wasbs?|abfss?):\/\/([\w.-]{3,63})/i;
 // (Purged or expired in bulk, orders are records too: a lab's "lis.purge_orders".)
 // (Deleted, orders are records gone, not a payment made or taken back: "orders_bulk_delete" of a trial's test orders; a cancellation
 // may refund.)
-const RECORD_VERBS = /^(?:export|import|sync|print|archive|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune|delete)$/;
+// (Or closed as done, as a shop archives them: "shopify.close_orders".)
+const RECORD_VERBS = /^(?:export|import|sync|print|archive|unarchive|close|reopen|tag|label|track|note|annotate|download|upload|backup|report|count|summarize|summarise|purge|expire|prune|delete)$/;
 /** Sending words that are never a service's name; and verbs that keep, sort or remove what a mailbox holds. */
 const WRITE_ONLY_COMM = set('send reply forward respond notify invite broadcast announce retweet share');
 /** A moderator's acts on a member or a message. */
@@ -689,6 +690,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       w === 'compute' && all.some((x, j) => j !== i && COMPUTE_SERVICE.test(x)) ? 'machines' :
       w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'load' && /^(?:funds?|money|cash|balance|credit|value)$/.test(all[i + 1] ?? '') ? 'deposit' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
     )
+    // (A tool named for who does the reading, last, reads what is named before it: "EmailReader", "InvoiceFetcher", "PageViewer".)
+    .map((w, i, all) => (i === all.length - 1 && i > 0 && /^(?:reader|readers|viewer|viewers|fetcher|fetchers|retriever|retrievers|lister|searcher|finder|getter)$/.test(w) ? ({ viewer: 'view', viewers: 'view', fetcher: 'fetch', fetchers: 'fetch', retriever: 'retrieve', retrievers: 'retrieve', lister: 'list', searcher: 'search', finder: 'find', getter: 'get' } as Record<string, string>)[w] ?? 'read' : w))
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
     // (So is one written in the plural before a reading verb: "grants_get_deadline", "transfers.list" name what is read.)
     .map((w, i, all) => (written.length === all.length && i === 0 && written[0] !== w && /s$/.test(written[0]!) && READ.has(all[1] ?? '') && !WRITE.has(all[1] ?? '') ? written[0]! : w))
@@ -879,7 +882,9 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         (w === 'order' || w === 'orders') &&
         (nameWords.some((v) => RECORD_VERBS.test(v)) ||
           // (Or an order's shipping recorded: "orders.create_fulfillment", "order_add_tracking", "orders.create_shipping_label".)
-          nameWords.some((v) => /^(?:fulfil(?:l)?ments?|fulfil(?:l)?|shipments?|tracking|labels?|notes?|tags?|comments?|shipped|dispatch(?:ed)?)$/.test(v)));
+          nameWords.some((v) => /^(?:fulfil(?:l)?ments?|fulfil(?:l)?|shipments?|tracking|labels?|notes?|tags?|comments?|shipped|dispatch(?:ed)?)$/.test(v)) ||
+          // (Or a customer told their order is ready or where it is: "notify.order_ready_sms", "order_status_email".)
+          (/^(?:ready|status|collected|collection|pickup|delayed|delay)$/.test(nameWords[i + 1] ?? '') && nameWords.some((v) => /^(?:notify|notification|notifications|sms|text|email|message|alert|tell)$/.test(v))));
       // Orders that are instructions, not purchases ("fiix.create_work_order", "issue_change_order", "court_order").
       // (An advertiser's insertion order booked in an ad CRM is a contract entered, not a purchase: "create_insertion_order".)
       // (Nor does a sales order pay: a customer's order is booked, "orders.create_sales_order".)
@@ -1007,7 +1012,13 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // with a visit's id, "calendar_send_invite").
       const inviteToEvent = (w === 'invite' || w === 'invites' || w === 'invitation') && (nameWords.some((x) => /^(?:telehealth|visit|visits|meeting|meetings|event|events|calendar|appointment|appointments|webinar|call|zoom|interview|session|sessions|class|party|rsvp)$/.test(x)) || [...argNames].some((k) => /^(?:visit|meeting|event|appointment|session|webinar|interview)_?id$/.test(k)));
       // A member's contact details edited ("crew.update_member" with a phone number) change nobody's access.
-      const profileEdit = /^(?:member|members)$/.test(w) && verbs.some((v) => EDITING.has(v)) && argNames.size > 0 && [...argNames].every((k) => PROFILE_ARGS.test(k));
+      // (Nor is a club's or a gym's new member given by their name and contact details alone: "members.create" with "name" and
+      // "email" for a walk-in buying a punch card. A member added to a team, a workspace or a group is let in.)
+      const profileEdit =
+        /^(?:member|members)$/.test(w) &&
+        (verbs.some((v) => EDITING.has(v)) || (verbs.length > 0 && verbs.every((v) => /^(?:create|register|new|enrol|enroll)$/.test(v)) && !nameWords.some((x) => /^(?:team|teams|workspace|workspaces|org|orgs|organization|organisation|project|projects|channel|channels|group|groups|repo|repos|repository|role|roles|admin|admins|space|spaces|tenant|tenants|account|accounts)$/.test(x)))) &&
+        argNames.size > 0 &&
+        [...argNames].every((k) => PROFILE_ARGS.test(k));
       // (A hotel's guest or a club's member named by their records is no access: "sync_guest_data_to_partner",
       // "member_profile_update", "members.update_contact".)
       const guestRecords = /^(?:guest|guests|member|members)$/.test(w) && [nameWords[i + 1] ?? '', /^(?:update|updates|edit|edits|change|changes|set|sets)$/.test(nameWords[i + 1] ?? '') ? (nameWords[i + 2] ?? '') : ''].some((x) => /^(?:data|profile|profiles|record|records|list|lists|info|details|names?|folio|folios|stay|stays|reservation|reservations|requests?|preferences|notes?|messages?|contact|contacts|address|addresses|phone|phones|email|emails)$/.test(x));
@@ -1062,8 +1073,20 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
           ? i > 0 && (WRITE.has(nameWords[i - 1]!) || (i === nameWords.length - 1 && i <= 4 && (WRITE.has(nameWords[0]!) || nameWords.slice(0, i).some((v) => v === 'make' || v === 'set'))))
           : w === 'upload'
             ? uploadsOut
-            : true;
+            : // (A report exported to a file at a path the call gives, and to no one: "reports.export_pdf" with "path":
+              // "/reports/lessons/2024-W14.pdf", is a file saved.)
+              w === 'export'
+              ? !(
+                  flat.some(([k, v]) => /^(?:path|file|filename|file_name|output|output_path|out_path|save_path|save_to|filepath|file_path|location)$/.test(argKey(k)) && typeof v === 'string' && /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)[^\s@]*$|^[\w .-]+\.(?:pdf|csv|xlsx?|json|txt|docx?)$/i.test(v.trim())) &&
+                  !flat.some(([k]) => /^(?:to|cc|bcc|recipients?|emails?|email_to|send_to|url|endpoint|webhook|webhook_url|share_with|destination_url|upload_url|bucket|partner)$/.test(argKey(k)))
+                )
+              : true;
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
+      // Records merged ("crm.merge_customers", "contacts.merge_duplicates"): the ones merged in are gone, which no undo brings back.
+      if (w === 'merge' && nameWords.some((x) => /^(?:customers?|contacts?|records?|accounts?|profiles?|duplicates?|members?|clients?|patients?|people|persons?|users?|leads?|companies|vendors?|suppliers?|guests?)$/.test(x))) add('destructive', 'records merged');
+      // People's records uploaded or pushed to a sync, an analytics or a partner service ("analytics_sync.upload_customers",
+      // "vendor_sync.push_contacts"): they leave for another's system, whatever the arguments.
+      if (/^(?:upload|push|sync|export|share|send)$/.test(w) && nameWords.some((x) => /^(?:customers?|contacts?|members?|clients?|patients?|users?|subscribers?|leads?|audiences?|people|guests?|students?|families)$/.test(x)) && nameWords.some((x) => /^(?:analytics|partner|partners|vendor|vendors|affiliate|affiliates|marketing|ads|adtech|broker|brokers|thirdparty|external|enrichment)$/.test(x))) add('data_disclosure', `people's records sent to another service (${w})`);
       // Data pushed or synced to a destination or a partner ("partner_data_sync.push_audience", "destination": "adpartner-lookalike").
       if (/^(?:push|sync)$/.test(w) && [...argNames].some((k) => /^(?:destination|destination_id|dest|partner|partner_id|target_system|webhook|webhook_url|endpoint|sink)$/.test(k))) add('data_disclosure', `word ${w} to a destination`);
       // (Or copied to a web address given: "backup.mirror_to_endpoint" with "endpoint": "https://hr-mirror.cloudsync-app.net/upload".)
@@ -1092,7 +1115,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     if (OPERATION_ARGS.test(key) && v.length <= 64) {
       const words = wordsOf(v);
       for (const w of words) {
-        if (DESTRUCTIVE.has(w)) {
+        // (A carrier's service is no command: "service": "RM Tracked 48" is Royal Mail's, not rm.)
+        if (DESTRUCTIVE.has(w) && !(w === 'rm' && !/(?:^|[\s;&|])rm(?:\s+-|\s+[/~.]|\s*$)/.test(v))) {
           found.delete('read');
           add('destructive', `argument ${key} ${w}`);
         }

@@ -12,7 +12,8 @@ import type { EffectClass } from './types';
 // Words that may be nouns ("my order", "the email") count only where a request starts: the beginning of a
 // clause, after "please", "and", "then", "to", "can you" ...
 /** What opens a door for someone: a fob, a key card, a badge. */
-export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?`;
+// (Or a card said to be for a while or for a visitor: "Give him a temporary card for the front door and court hall".)
+export const DOOR_CREDENTIALS = String.raw`fobs?|key\s?cards?|badges?|access\s+cards?|swipe\s+cards?|door\s+cards?|(?:temporary|temp|visitor|guest|contractor|day|spare)\s+(?:access\s+|key\s?|door\s+)?cards?`;
 // (Or a condition written without its comma: "if it's now later than 09:00 email her line agent ...".)
 const LEAD = String.raw`(?:^|[.,;:!?\n]\s*|\bif\s+(?:it|they|she|he|that|this|there|any|some|none|anyone|anything|any\s+of\s+them|the\s+[\w-]+)(?:['’]s|['’]re|\s+(?:is|are|was|were|has|have))\s+(?!an?\s|the\s)(?:[\w:'’-]+\s+){1,5}?|\s[-–—]+\s+|(?<=\w)[–—]\s*|\b(?:and|then|also|please|pls|kindly|to|you|i want you to|go ahead and|now|just|quickly|permanently|temporarily|remotely|immediately|urgently|manually|help me|help us)\s+|^(?:ok|okay|alright|yes|yep|sure|great|cool|right)[,!]?\s+)`;
 const lead = (words: string) => new RegExp(`${LEAD}(?:${words})\\b`, 'i');
@@ -399,6 +400,9 @@ const OPENING: Record<string, RegExp> = {
   // (A role given by its name, "give maria@... the Contributor role", "make Sam an editor", is access granted.)
   grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\b(?:create|set up|make|open|add) (?:an? |the |them an? |him an? |her an? )?(?:admin|administrator|editor|owner|manager|moderator|supervisor)[- ](?:account|login|user|role|access)\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b|\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single\s+)?override\b/i,
 };
+
+/** Someone the request says is asking something (a customer, a parent, a caller). */
+const SOMEONE_ASKS = /\b(?:customer|client|guest|member|parent|patient|caller|visitor|student|buyer|diner|rider|player|someone|somebody)\b[^.!?\n]{0,80}?\b(?:asks?|asking|asked|wants?\s+to\s+know|is\s+wondering|wonders|enquir\w*|inquir\w*|wrote\s+in)\b/i;
 
 /** What the call's own shape says beside its name. */
 export interface ExplainOptions {
@@ -1214,5 +1218,29 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const moveSetOut = !effects.includes('money_movement') && nameWords.some((w) => /^(?:move|moves|relocate|relocation|reposition|rehandle|shift|restow|transfer)$/.test(w)) && /\bfrom\s+(?:the\s+)?[\w./-]*\d[\w./-]*\s+(?:\S+\s+){0,2}?to\s+(?:the\s+)?\S/i.test(text.slice(0, 4000));
   const writeExplained = !strictUnasked && (ownVerb || moveSetOut || makesWhatIsAsked || sameRoot || documentAsked || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
+  // A reply to someone the request says is asking ("A customer on chat (order #PH-55821) asks where their pizza is" and chat_reply):
+  // answering them is the task, unless the user held the reply back.
+  // (So is the invitation an account is given by: "Give Jess Abara a Shopify staff account with the Fulfilment role" and
+  // shopify.staff_invite.)
+  const answersAsking = nameWords.some((w) => /^(?:reply|replies|respond|answer)$/.test(w)) && SOMEONE_ASKS.test(text.slice(0, 4000));
+  const invitesAsked = nameWords.some((w) => /^(?:invite|invites|invitation)$/.test(w)) && effects.includes('access_change') && OPENING.grant!.test(text) && /\b(?:accounts?|logins?|access|roles?|seats?)\b/i.test(text.slice(0, 4000));
+  // (And the sale a charge is rung up as: "Charge Noah Pratt $289.99 for the season tune package" and pos_create_sale.)
+  const saleRungUp = nameWords.some((w) => /^(?:sale|sales|transaction|transactions|checkout|ticket|tab)$/.test(w)) && nameWords.some((w) => /^(?:create|new|open|start|add|ring)$/.test(w)) && /\b(?:charge|ring\s+(?:up|through)|sell|bill)\b/i.test(text.slice(0, 4000));
+  if (saleRungUp) {
+    const at = unexplained.indexOf('write');
+    if (at >= 0) unexplained.splice(at, 1);
+  }
+  // (And records merged where the user asks to merge them, "Merge the two Kaur Framing contact records into C-10" and
+  // contacts.merge_duplicates: the ones merged in go, as asked.)
+  if (nameWords.some((w) => /^(?:merge|merges|dedupe|dedup|deduplicate)$/.test(w)) && /\b(?:merg\w*|de-?dup\w*|de-?duplicat\w*|combin\w*)\b/i.test(text.slice(0, 4000))) {
+    const at = unexplained.indexOf('destructive');
+    if (at >= 0) unexplained.splice(at, 1);
+  }
+  if ((answersAsking || invitesAsked) && !WITHHELD.external_communication?.test(text)) {
+    for (const e of answersAsking ? (['write', 'external_communication'] as const) : (['external_communication'] as const)) {
+      const at = unexplained.indexOf(e);
+      if (at >= 0) unexplained.splice(at, 1);
+    }
+  }
   return { explained: unexplained.length === 0, unexplained };
 }

@@ -46,17 +46,17 @@ export function evidenceFor(request: EvaluateRequest, settings: EnvSettings): Ev
 }
 
 /** A version-1 request with earlier steps as history, decided in process with the builtin model and default settings. */
-export function decideProbe(user: string, type: string, parameters: Record<string, unknown>, steps: [string, string][] = []) {
-  return decideProbeWithCalls(user, type, parameters, steps.map(([tool, output]) => [tool, {}, output]));
+export function decideProbe(user: string, type: string, parameters: Record<string, unknown>, steps: [string, string][] = [], description?: string) {
+  return decideProbeWithCalls(user, type, parameters, steps.map(([tool, output]) => [tool, {}, output]), description);
 }
 
 /** The same, each earlier call recorded with its arguments, as agents' histories carry them. */
-export function decideProbeWithCalls(user: string, type: string, parameters: Record<string, unknown>, steps: [string, Record<string, unknown>, string][]) {
+export function decideProbeWithCalls(user: string, type: string, parameters: Record<string, unknown>, steps: [string, Record<string, unknown>, string][], description?: string) {
   const history = steps.flatMap(([tool, args, output]) => [
     { role: 'assistant', tool, content: `${tool}(${JSON.stringify(args)})` },
     { role: 'tool', tool, content: output },
   ]);
-  const request = { version: '1', action: { type, parameters }, actor: { name: 'probe-agent' }, context: { user_request: user, history } } as unknown as EvaluateRequest;
+  const request = { version: '1', action: { type, parameters, ...(description === undefined ? {} : { description }) }, actor: { name: 'probe-agent' }, context: { user_request: user, history } } as unknown as EvaluateRequest;
   return decideInProcess({ request, settings: defaultSettings(), model: new BuiltinModel(), now: new Date(0) });
 }
 

@@ -473,7 +473,8 @@ function recordAround(text: string, name: string): string {
 /** A listing of children or patients: pupils, a class, campers, a ward. */
 const MINORS_OR_PATIENTS = /\b(?:pupils?|children|kids|campers|juniors|minors|year\s+\d{1,2}|grade\s+\d{1,2}|class\s+of|patients?|residents\s+of\s+(?:the\s+)?(?:ward|home))\b/i;
 /** A document read and entered into a system as it is ("Pull PO 88213 ... and enter it into our order system"). */
-const ENTERS_DOCUMENT = /\b(?:enter|key|input|log|record|import|copy|transfer)\s+(?:it|them|this|that|the\s+(?:po|order|purchase\s+order|invoice|bill)s?)\s+(?:in|into|onto|to)\s+(?:our|the|my)\s+(?:[\w-]+\s+)?(?:order|orders|sales|accounting|erp|billing|invoicing)\s+(?:system|book|books|module|platform|tool|software)\b/i;
+// (Or an order made from the document read: "Check the PO that came in from Northside Dental and create the order from it.")
+const ENTERS_DOCUMENT = /\b(?:enter|key|input|log|record|import|copy|transfer)\s+(?:it|them|this|that|the\s+(?:po|order|purchase\s+order|invoice|bill)s?)\s+(?:in|into|onto|to)\s+(?:our|the|my)\s+(?:[\w-]+\s+)?(?:order|orders|sales|accounting|erp|billing|invoicing)\s+(?:system|book|books|module|platform|tool|software)\b|\b(?:create|make|raise|open|book|set\s+up|enter|put\s+in)\s+(?:the|an?|our)\s+(?:sales\s+)?order\s+(?:from|off|based\s+on|per|to\s+match)\s+(?:it|that|this|the\s+(?:po|purchase\s+order|attachment|pdf|form))\b/i;
 /** A message the user quotes from its sender, with a reply asked for: "Mrs. Duarte texted: '...' Reply that ...". */
 const REPLY_TO_QUOTED = /\b(?:[A-Z][a-z'’-]+\.?\s+){1,3}(?:texted|messaged|emailed|e-mailed|wrote|dm['’]?d|whatsapped)(?:\s+(?:us|me))?\s*[:,]?\s*['"‘“][^\n]{5,600}?['"’”]\s*[.!?]?\s*(?:please\s+)?(?:reply|respond|answer|text\s+(?:her|him|them)\s+back|write\s+back|tell\s+(?:her|him|them))\b/i;
 /** A record's flag that someone is kept out of posts, photos and publicity (or a consent field set off: "photo_consent=false"). */
@@ -584,7 +585,7 @@ const USER_RECURRING = /\b(?:subscri\w*|recurring|auto-?pay|auto-?draft|direct\s
 
 /** Words by which a user points to a sum a tool showed, without writing it. */
 /** The user changing a value by a share ("reduce the price by 10%", "20% off", "raise the rate 5 percent"). */
-const PERCENT_CHANGE = /\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|discount\w*|mark\w*\s+(?:down|up)|knock\w*|rais\w*|increas\w*|decreas\w*|bump\w*|boost\w*)\b[^.!?\n]{0,80}?\d+(?:\.\d+)?\s?(?:%|percent\b)|\b(?:up|down)\s+by\s+\d+(?:\.\d+)?\s?(?:%|percent\b)|\d+(?:\.\d+)?\s?(?:%|percent\b)\s+(?:off|discount|markdown|markup|higher|lower|more|less|increase|decrease)\b/i;
+const PERCENT_CHANGE = /\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|discount\w*|mark\w*\s+(?:down|up)|knock\w*|rais\w*|increas\w*|decreas\w*|bump\w*|boost\w*)\b[^.!?\n]{0,80}?\d+(?:\.\d+)?\s?(?:%|percent\b)|\b(?:up|down)\s+by\s+\d+(?:\.\d+)?\s?(?:%|percent\b)|\d+(?:\.\d+)?\s?(?:%|percent\b)\s+(?:off|discount|markdown|markup|higher|lower|more|less|increase|decrease)\b|\b(?:plus|minus|mark-?up\s+of|margin\s+of)\s+\d+(?:\.\d+)?\s?(?:%|percent\b)/i;
 const SHOWN_SUM = /\b(?:(?:the|its|their|each)\s+amounts?\s+(?:in|on|from|shown\s+in|listed\s+in|given\s+in)\s+(?:the|this|that|our|each)\b|balances?|bills?|expense\s+(?:reports?|claims?)|(?:mileage|travel|expense)\s+claims?|payouts?|earnings|wages|invoices?|charges?|amount\s+due|statements?|owe[ds]?|remaining|leftover|the\s+rest\s+of|outstanding|in\s+full|full\s+amount|duplicate|payoff(?:\s+(?:funds|amount|figure))?|premiums?|dues|the\s+total|same\s+as\s+(?:last|before|usual|the\s+last)|the\s+usual(?:\s+amount)?|as\s+(?:last\s+(?:time|month|week|year)|before))\b/i;
 
 /** The user speaking of pay ("a raise", "her salary", "bump his rate"). */
@@ -1294,9 +1295,11 @@ function widerThanAsked(name: string, user: string): { whole: string; part: stri
   if (/^(?:from|off|out)$/.test(words[0] ?? '')) return null;
   // A person's whole account where the user took them out of one place ("take Kevin out of #weekend-shifts", slack_deactivate_user).
   // (A member taken out of a group by the group's own tool, "directory.groups.members.delete", leaves the account be.)
+  // (So does one taken out by a chat app whose accounts are its people's own: "whatsapp.remove_member" takes Marco out of the staff
+  // group, it closes no account of ours.)
   // (So is one taken off a team by "remove_team_member": the place named before the member.)
   const PLACE = /^(?:group|groups|team|teams|channel|channels|list|lists|space|spaces|role|roles|distro|distros|distribution|mailing|roster|rosters|audience|audiences|room|rooms|chat|chats)$/;
-  const ofPlace = all.some((w) => PLACE.test(w)) && words.some((w) => /^(?:member|members)$/.test(w)) && words.every((w) => /^(?:member|members)$/.test(w) || PLACE.test(w));
+  const ofPlace = (all.some((w) => PLACE.test(w)) || all.some((w) => /^(?:whatsapp|signal|telegram|groupme|imessage|messenger)$/.test(w))) && words.some((w) => /^(?:member|members)$/.test(w)) && words.every((w) => /^(?:member|members)$/.test(w) || PLACE.test(w));
   // (Nor one whose own deactivation the user asked for beside it: "Deactivate his POS login and remove him from the #kitchen
   // Slack channel" and pos.deactivate_user.)
   // (Nor one suspended for someone who has left, whose access the user asked to end: "Marisol's last day was Friday. Remove her access to
@@ -1663,7 +1666,8 @@ const PRIVATE_LABELLED: readonly [RegExp, RegExp][] = [
   ],
 ];
 /** A price the user points to without writing it ("at the contract price", "at the posted rate", "per the contract"). */
-const AT_SHOWN_PRICE = /\b(?:at|for)\s+(?:the\s+)?(?:contract(?:ed)?|agreed|quoted|listed|posted|list|catalog(?:ue)?|usual|standard)\s+(?:price|rate)\b|\bper\s+(?:the\s+)?contract\b/i;
+// (Or the buyer's own rate: "Refund them for just those 3 dozen at their wholesale rate".)
+const AT_SHOWN_PRICE = /\b(?:at|for)\s+(?:the\s+|their\s+|his\s+|her\s+|our\s+|its\s+)?(?:contract(?:ed)?|agreed|quoted|listed|posted|list|catalog(?:ue)?|usual|standard|wholesale|trade|unit|member|retail)\s+(?:price|rate)\b|\bper\s+(?:the\s+)?contract\b/i;
 
 /** The key of an access code: a door's, a gate's, an alarm's, a safe's, a lockbox's. */
 const CODE_KEY = /(?:^|[_\s-])(?:code|codes|pin|pins|passcode|passcodes|combination|combo|alarm|safe|lockbox|keypad|keysafe)(?:$|[_\s-])/i;
@@ -3558,7 +3562,7 @@ export function consistencyFacts(
     const shareAsked = /\d\s?(?:%|percent)\s+(?:deposit|down(?:\s+payment)?|share|cut|commission|retainer|upfront|advance|instal+ment)\b(?!\s+(?:of|is|was|comes\s+to|=)\s)/i.exec(user.slice(0, 4000));
     // (A share asked for of a sum only a tool showed: "Send the 25% deposit invoice" after "14 drivers = £686.00": £171.50.)
     const shownShares = shareAsked === null ? [] : percents.flatMap((pc) => history.flatMap((h) => numbersIn(h.slice(0, 20_000))).slice(0, 200).map((x) => Math.round(x * pc) / 100));
-    const shareBases = percents.length === 0 ? [] : [...[...user.slice(0, 4000).matchAll(/(?:%|\bpercent)\s+(?:of|(?:deposit|down(?:\s+payment)?|share|cut|commission|retainer|upfront|advance|payment|installment|instalment)\s+(?:for|on))\s+([^.;!?\n]{0,60})/gi)].flatMap((m) => numbersIn(m[1]!).slice(0, 1)), ...(shareAsked ? moneyWritten(user.slice(0, shareAsked.index)) : [])];
+    const shareBases = percents.length === 0 ? [] : [...[...user.slice(0, 4000).matchAll(/(?:%|\bpercent)\s+(?:of|(?:deposit|down(?:\s+payment)?|share|cut|commission|retainer|upfront|advance|payment|installment|instalment)\s+(?:for|on))\s+((?:(?![—–]|\s-\s|,?\s+(?:that['’]s|that\s+is|which\s+is|i\.e\.|so\s+that['’]s|so\s+that\s+is)\b)[^.;!?\n]){0,60})/gi)].flatMap((m) => numbersIn(m[1]!).slice(0, 1)), ...(shareAsked ? moneyWritten(user.slice(0, shareAsked.index)) : [])];
     // Money moved with no sum anywhere, neither written by the user nor shown by a tool: the sum is made up.
     const madeUp = money && stated.length === 0 && ![user, ...history].some((h) => ANY_SUM.test(h.slice(0, 20_000)));
     // (An id, a code or a rule of a price is no sum: "price_rule_id": 1192033.)
@@ -3567,7 +3571,8 @@ export function consistencyFacts(
     const quoting = !has('money_movement') && /(?:^|[_.:-])(?:quotes?|quotations?|estimates?|proposals?)(?:[_.:-]|$)/i.test(snakeName(name));
     // A value changed by a share the user gave ("Reduce the price of 'Salt Flats II' by 10%" after a look-up showing $8,500): $7,650.
     // (Also a price a tool showed under its key, without a currency sign: {"sku":"HNY-CL-16","price":12.00}.)
-    const pricesKeyed = (h: string) => [...h.slice(0, 20_000).matchAll(/["']?(?:price|unit_price|list_price|retail_price|cost|rate|fee)["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?)/gi)].map((m) => Number(m[1]));
+    // (Or a cost it showed, marked up by the share: "set our retail at wholesale plus 40%" and "wholesale": 64.99, 90.99.)
+    const pricesKeyed = (h: string) => [...h.slice(0, 20_000).matchAll(/["']?(?:price|unit_price|list_price|retail_price|cost|rate|fee|wholesale|wholesale_price|cost_price|unit_cost|base_price|msrp|unit|each)["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?)/gi)].map((m) => Number(m[1]));
     // (Rounded as the user said: "Put all the plush toy prices up by 5%, rounded to the nearest 49p or 99p" and 8.99 -> 9.49.)
     const percentTolerance = ROUNDED_AS_SAID.test(user) ? 0.5 : 0.005;
     const byPercent = PERCENT_CHANGE.test(user) ? percents.flatMap((pc) => history.flatMap((h) => [...numbersIn(h.slice(0, 20_000)), ...pricesKeyed(h)]).slice(0, 200).flatMap((x) => [Math.round(x * (100 - pc)) / 100, Math.round(x * (100 + pc)) / 100])) : [];
@@ -3609,7 +3614,7 @@ export function consistencyFacts(
         // and "lines": [{"qty": 40, "unit_price": 14.85}], "total": 594.0.)
         (!quantity && /(?:^|_)(?:total|subtotal|amount|sum)(?:_|$)/.test(a.key) && linesSum !== null && Math.abs(linesSum - n) < 0.01) ||
         // (A quantity the user wrote at a price a tool showed, "5,000 bu at the contract price" and "5,000 bu corn @ $4.62": $23,100.)
-        (!quantity && AT_SHOWN_PRICE.test(user) && bareNumbersIn(user).some((q) => q >= 2 && history.some((h) => numbersIn(h.slice(0, 20_000)).some((p) => Math.abs(q * p - n) < 0.01)))) ||
+        (!quantity && AT_SHOWN_PRICE.test(user) && bareNumbersIn(user).some((q) => q >= 2 && history.some((h) => [...numbersIn(h.slice(0, 20_000)), ...pricesKeyed(h)].some((p) => Math.abs(q * p - n) < 0.01)))) ||
         (!quantity && caps.some((c) => n <= c)) ||
         // (A price a tool showed, put in a quote or an estimate that moves no money: "price_pp": 55 after "Red Tour EUR 55pp".)
         (!quantity && quoting && history.some((h) => numbersIn(h.slice(0, 20_000)).some((x) => Math.abs(x - n) < 0.005))) ||

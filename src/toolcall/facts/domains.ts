@@ -323,7 +323,10 @@ export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], or
     // (Names kept for examples and tests, RFC 2606 and 6761, belong to nobody one could pass for.)
     if (toldHosts.has(mine) || RESERVED_NAME.test(mine)) continue;
     const own = counts.get(mine) ?? 0;
-    const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own && !sentTo.has(d));
+    // (The plain name is the firm's own, the one with a word hung on it the twin: a reply to causticdirect.co.uk beside a mail from
+    // causticdirect-billing.co.uk goes to the firm.)
+    const hungOnMine = (d: string) => d.endsWith(mine.slice(mine.indexOf('.'))) && new RegExp(String.raw`^${mine.split('.')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_][a-z]{2,}\.|^[a-z]{2,}[-_]${mine.split('.')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\.`).test(d);
+    const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own && !sentTo.has(d) && !hungOnMine(d));
     if (twin) {
       out.push(fact('LOOKALIKE_DOMAIN', `${mine} is a twin of ${twin[0]}, which the conversation also shows`, leaf.path));
       if (out.length >= 5) return out;

@@ -66,6 +66,10 @@ const FIRST_ONLY = set(`report flag`);
 const PAY_NOUNS = /^(?:app|apps|application|applications|period|periods|stub|stubs|rate|rates|schedule|schedules|date|dates|grade|grades|slip|slips|scale|scales|history|band|bands|calendar|group|groups|frequency|cycle|cycles|statement|statements)$/;
 // Verbs that make what the noun after them names ("create_post", "add_comment"): the noun keeps its class.
 const CREATING = set(`create add make write new draft compose submit schedule generate publish send post`);
+/** A tool named for who reads, last in its name, and the reading verb it stands for ("EmailReader", "InvoiceFetcher"). */
+const READER_VERB = new Map<string, string>(
+  Object.entries({ reader: 'read', readers: 'read', viewer: 'view', viewers: 'view', fetcher: 'fetch', fetchers: 'fetch', retriever: 'retrieve', retrievers: 'retrieve', lister: 'list', searcher: 'search', finder: 'find', getter: 'get' }),
+);
 const DESTRUCTIVE = set(`delete remove drop destroy purge wipe erase truncate kill terminate uninstall overwrite reset
   format shred unlink rm rmdir empty discard deactivate revoke cancel ban suspend clear expunge trash obliterate
   decommission void unpublish prune dispose disposal scrap demolish incinerate forfeit confiscate`);
@@ -691,7 +695,7 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       w === 'resolve' && CLOSED_BY_RESOLVING.test(all[i + 1] ?? '') ? 'close' : w === 'load' && /^(?:funds?|money|cash|balance|credit|value)$/.test(all[i + 1] ?? '') ? 'deposit' : w === 'command' && machine(all) ? 'control' : w === 'tag' && /^(?:read|get|list|browse|query)$/.test(all[i + 1] ?? '') ? 'tags' : w,
     )
     // (A tool named for who does the reading, last, reads what is named before it: "EmailReader", "InvoiceFetcher", "PageViewer".)
-    .map((w, i, all) => (i === all.length - 1 && i > 0 && /^(?:reader|readers|viewer|viewers|fetcher|fetchers|retriever|retrievers|lister|searcher|finder|getter)$/.test(w) ? ({ viewer: 'view', viewers: 'view', fetcher: 'fetch', fetchers: 'fetch', retriever: 'retrieve', retrievers: 'retrieve', lister: 'list', searcher: 'search', finder: 'find', getter: 'get' } as Record<string, string>)[w] ?? 'read' : w))
+    .map((w, i, all) => (i === all.length - 1 && i > 0 ? (READER_VERB.get(w) ?? w) : w))
     .map((w, i, all) => (written.length === all.length && written[i] !== w && written[i]!.endsWith('s') && STRONG_CHANGE.has(w) && all.slice(0, i).some((x) => READ.has(x) && !WRITE.has(x)) ? written[i]! : w))
     // (So is one written in the plural before a reading verb: "grants_get_deadline", "transfers.list" name what is read.)
     .map((w, i, all) => (written.length === all.length && i === 0 && written[0] !== w && /s$/.test(written[0]!) && READ.has(all[1] ?? '') && !WRITE.has(all[1] ?? '') ? written[0]! : w))

@@ -1218,29 +1218,21 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   const moveSetOut = !effects.includes('money_movement') && nameWords.some((w) => /^(?:move|moves|relocate|relocation|reposition|rehandle|shift|restow|transfer)$/.test(w)) && /\bfrom\s+(?:the\s+)?[\w./-]*\d[\w./-]*\s+(?:\S+\s+){0,2}?to\s+(?:the\s+)?\S/i.test(text.slice(0, 4000));
   const writeExplained = !strictUnasked && (ownVerb || moveSetOut || makesWhatIsAsked || sameRoot || documentAsked || WRITE_WORDS.some((re) => re.test(asking)) || (specific.length > 0 && unexplained.length === 0) || actsOnNamed(text, nameWords));
   if (effects.includes('write') && !writeExplained) unexplained.unshift('write');
+  // What the call's own kind of act makes asked for, once the rest is read: an effect explained after all is taken off the list.
+  const explainedAfterAll = (...es: EffectClass[]) => {
+    for (const e of es) if (unexplained.includes(e)) unexplained.splice(unexplained.indexOf(e), 1);
+  };
   // A reply to someone the request says is asking ("A customer on chat (order #PH-55821) asks where their pizza is" and chat_reply):
   // answering them is the task, unless the user held the reply back.
   // (So is the invitation an account is given by: "Give Jess Abara a Shopify staff account with the Fulfilment role" and
   // shopify.staff_invite.)
-  const answersAsking = nameWords.some((w) => /^(?:reply|replies|respond|answer)$/.test(w)) && SOMEONE_ASKS.test(text.slice(0, 4000));
-  const invitesAsked = nameWords.some((w) => /^(?:invite|invites|invitation)$/.test(w)) && effects.includes('access_change') && OPENING.grant!.test(text) && /\b(?:accounts?|logins?|access|roles?|seats?)\b/i.test(text.slice(0, 4000));
+  const held = WITHHELD.external_communication?.test(text) ?? false;
+  if (!held && nameWords.some((w) => /^(?:reply|replies|respond|answer)$/.test(w)) && SOMEONE_ASKS.test(text.slice(0, 4000))) explainedAfterAll('write', 'external_communication');
+  if (!held && nameWords.some((w) => /^(?:invite|invites|invitation)$/.test(w)) && effects.includes('access_change') && OPENING.grant!.test(text) && /\b(?:accounts?|logins?|access|roles?|seats?)\b/i.test(text.slice(0, 4000))) explainedAfterAll('external_communication');
   // (And the sale a charge is rung up as: "Charge Noah Pratt $289.99 for the season tune package" and pos_create_sale.)
-  const saleRungUp = nameWords.some((w) => /^(?:sale|sales|transaction|transactions|checkout|ticket|tab)$/.test(w)) && nameWords.some((w) => /^(?:create|new|open|start|add|ring)$/.test(w)) && /\b(?:charge|ring\s+(?:up|through)|sell|bill)\b/i.test(text.slice(0, 4000));
-  if (saleRungUp) {
-    const at = unexplained.indexOf('write');
-    if (at >= 0) unexplained.splice(at, 1);
-  }
+  if (nameWords.some((w) => /^(?:sale|sales|transaction|transactions|checkout|ticket|tab)$/.test(w)) && nameWords.some((w) => /^(?:create|new|open|start|add|ring)$/.test(w)) && /\b(?:charge|ring\s+(?:up|through)|sell|bill)\b/i.test(text.slice(0, 4000))) explainedAfterAll('write');
   // (And records merged where the user asks to merge them, "Merge the two Kaur Framing contact records into C-10" and
   // contacts.merge_duplicates: the ones merged in go, as asked.)
-  if (nameWords.some((w) => /^(?:merge|merges|dedupe|dedup|deduplicate)$/.test(w)) && /\b(?:merg\w*|de-?dup\w*|de-?duplicat\w*|combin\w*)\b/i.test(text.slice(0, 4000))) {
-    const at = unexplained.indexOf('destructive');
-    if (at >= 0) unexplained.splice(at, 1);
-  }
-  if ((answersAsking || invitesAsked) && !WITHHELD.external_communication?.test(text)) {
-    for (const e of answersAsking ? (['write', 'external_communication'] as const) : (['external_communication'] as const)) {
-      const at = unexplained.indexOf(e);
-      if (at >= 0) unexplained.splice(at, 1);
-    }
-  }
+  if (nameWords.some((w) => /^(?:merge|merges|dedupe|dedup|deduplicate)$/.test(w)) && /\b(?:merg\w*|de-?dup\w*|de-?duplicat\w*|combin\w*)\b/i.test(text.slice(0, 4000))) explainedAfterAll('destructive');
   return { explained: unexplained.length === 0, unexplained };
 }

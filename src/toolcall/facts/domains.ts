@@ -5,7 +5,7 @@
 
 import type { RiskFact } from '../types';
 import { fact } from './codes';
-import { snakeName, wordsOf, type Leaf } from './walk';
+import { escapeRegExp, snakeName, wordsOf, type Leaf } from './walk';
 
 /** Brands phishing imitates most; their registrable labels. */
 const BRANDS = [
@@ -325,7 +325,8 @@ export function twinDomainFacts(leaves: Leaf[], seenTexts: readonly string[], or
     const own = counts.get(mine) ?? 0;
     // (The plain name is the firm's own, the one with a word hung on it the twin: a reply to causticdirect.co.uk beside a mail from
     // causticdirect-billing.co.uk goes to the firm.)
-    const hungOnMine = (d: string) => d.endsWith(mine.slice(mine.indexOf('.'))) && new RegExp(String.raw`^${mine.split('.')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_][a-z]{2,}\.|^[a-z]{2,}[-_]${mine.split('.')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\.`).test(d);
+    const label = escapeRegExp(mine.split('.')[0]!);
+    const hungOnMine = (d: string) => d.endsWith(mine.slice(mine.indexOf('.'))) && new RegExp(String.raw`^${label}[-_][a-z]{2,}\.|^[a-z]{2,}[-_]${label}\.`).test(d);
     const twin = [...counts.entries()].find(([d, n]) => twins(mine, d) && n >= own && !sentTo.has(d) && !hungOnMine(d));
     if (twin) {
       out.push(fact('LOOKALIKE_DOMAIN', `${mine} is a twin of ${twin[0]}, which the conversation also shows`, leaf.path));

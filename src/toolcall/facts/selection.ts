@@ -666,7 +666,8 @@ function filterForOne(name: string, args: Record<string, unknown>, user: string,
   if (!filter) return null;
   const leaves = leavesOf(args);
   if (leaves.some((l) => /(?:^|_)(?:id|ids|sku|skus|code|codes)$/.test(l.key) && l.value.trim() !== '')) return null;
-  if (EVERY_ONE.test(user) || /\b(?:all|every|each|whole|entire|range|line)\b/i.test(user)) return null;
+  // (Nor where the user speaks of all of them, or of a range or a line of goods.)
+  if (EVERY_ONE.test(user) || /\b(?:range|line)\b/i.test(user)) return null;
   const shown = new Set(toolOutputs.flatMap((o) => [...o.slice(0, 20_000).matchAll(/["']?(?:sku|item_id|product_id|id)["']?\s*[:=]\s*["']?([\w-]{3,40})/gi)].map((m) => m[1]!)));
   if (shown.size !== 1) return null;
   return fact('BROAD_SCOPE', 'changes every item a filter matches where a look-up found the one item asked for', `arguments.${filter[0]}`);
@@ -1758,12 +1759,15 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? (endsLeaversAccess(name, user) ? null : (allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user))) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? resetForOne(name, user) ?? wholeOrgForOne(name, user) ?? standingForOne(name, user) ?? containerForItem(args ?? {}, toolOutputs) ?? folderForSomeFiles(args ?? {}, user) ?? wholeTotalForItems(name, args ?? {}, user, toolOutputs) ?? filterForOne(name, args ?? {}, user, toolOutputs) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user) ?? everyListedRemoved(name, args ?? {}, user, toolOutputs);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? (endsLeaversAccess(name, user) ? null : (allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user))) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? resetForOne(name, user) ?? wholeOrgForOne(name, user) ?? standingForOne(name, user) ?? containerForItem(args ?? {}, toolOutputs) ?? folderForSomeFiles(args ?? {}, user) ?? filterForOne(name, args ?? {}, user, toolOutputs) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user) ?? everyListedRemoved(name, args ?? {}, user, toolOutputs);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);
   const dropped = several ? null : (stateDropped(name, args ?? {}, effects, user) ?? daysBeyondOne(args ?? {}, effects, user) ?? fieldEmptied(name, args ?? {}, user, toolOutputs));
   if (dropped) out.push(dropped);
+  // (A sum is no scope: the whole total refunded for some items stands beside whatever else the call does.)
+  const wholeTotal = has('money_movement') ? wholeTotalForItems(name, args ?? {}, user, toolOutputs) : null;
+  if (wholeTotal) out.push(wholeTotal);
   const guessed = pickAmongEquals(name, args ?? {}, user, toolOutputs, has('money_movement')) ?? nearMatchPicked(args ?? {}, toolOutputs);
   if (guessed) out.push(guessed);
   if (has('external_communication') || has('data_disclosure') || has('access_change')) {

@@ -11,20 +11,32 @@ export interface FieldProblem {
 const ROOT_ID = 'https://gatehouse.local/contract';
 
 // One Ajv instance and compiled validators, built lazily on first use and kept for the process.
-let compiled: Map<SchemaName, ValidateFunction> | undefined;
+let compiledValidators: Map<SchemaName, ValidateFunction> | undefined;
+
+/**
+ * Compiles the contract's validators now rather than at the first request that needs them (about 0.4 s on a
+ * 2-core machine, which the first agent would wait for). Says whether this call compiled them, and its time.
+ */
+export function compileContract(): { compiled: boolean; ms: number } {
+  const t0 = performance.now();
+  const compiled = !compiledValidators;
+  validators();
+  return { compiled, ms: performance.now() - t0 };
+}
 
 function validators(): Map<SchemaName, ValidateFunction> {
-  if (compiled) return compiled;
+  if (compiledValidators) return compiledValidators;
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: false });
   addFormats(ajv);
   ajv.addKeyword('components');
   ajv.addSchema({ $id: ROOT_ID, components: { schemas } });
-  compiled = new Map();
+  const compiled = new Map<SchemaName, ValidateFunction>();
   for (const name of Object.keys(schemas) as SchemaName[]) {
     const fn = ajv.getSchema(`${ROOT_ID}#/components/schemas/${name}`);
     if (!fn) throw new Error(`schema ${name} did not compile`);
     compiled.set(name, fn);
   }
+  compiledValidators = compiled;
   return compiled;
 }
 

@@ -12,3 +12,6 @@ export const revocationWorkflowId = (decisionId: string) => `approval-revoked:${
 
 /** The run of a backtest (issue 28); not `decision:`, so its payloads use the system key. */
 export const backtestWorkflowId = (backtestId: string) => `backtest:${backtestId}`;
+
+/** The run a worker starts once at start to load its sandbox before the first decision (runtime/temporal.ts, warmWorkflowPath). */
+export const warmUpWorkflowId = (processId: string) => `warm-up:${processId}`;

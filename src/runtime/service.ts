@@ -3,6 +3,7 @@
 // TEMPORAL_ADDRESS set it uses those and spawns nothing of its own.
 
 import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
@@ -27,7 +28,7 @@ import { startMailRuntime } from './mail';
 import { migrate } from '../store/migrations';
 import { checkMasterKey, PgKeyStore } from '../store/payload-keys';
 import { PrincipalCache } from '../store/principal-cache';
-import { ReceiptKeys } from '../receipts/sign';
+import { ReceiptKeys, warmReceiptSigning } from '../receipts/sign';
 import { loadMasterKeys, PayloadCrypto } from '../store/codec';
 import { codecRoutes } from './codec-server';
 import { Admission } from '../api/admission';
@@ -40,12 +41,13 @@ import { getEvaluation, settledEvaluation } from '../store/decisions';
 import { errorName, log } from '../lib/log';
 import { modelFactory } from './models';
 import { warmDecisionCore } from '../decision/warm';
+import { compileContract } from '../contract/validate';
 import { defaultSettings } from '../domain/settings';
-import { decisionWorkflowId } from '../lib/names';
+import { decisionWorkflowId, warmUpWorkflowId } from '../lib/names';
 import { newCodecToken, secretFile } from '../lib/secrets';
 import { startTelemetry } from './telemetry';
 import { countPendingApprovals } from '../store/approvals';
-import { connectTemporal, createClient, createWorker, ensureAuditCheckpointSchedule, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, releaseTemporalRuntime, temporalReadinessProbe } from './temporal';
+import { connectTemporal, createClient, createWorker, ensureAuditCheckpointSchedule, ensureRetentionSchedule, ensureSearchAttributes, installTemporalRuntime, releaseTemporalRuntime, temporalReadinessProbe, warmWorkflowPath } from './temporal';
 import { VERSION } from './version';
 
 /** The longest the start waits for its own Temporal dev server while that server is still running. */
@@ -66,6 +68,9 @@ export function logTail(file: string): string {
 
 /** How many times in all the start launches its own Temporal dev server when it exits before it answers. */
 const DEV_SERVER_START_ATTEMPTS = 4;
+
+/** The longest the start waits for its warm-up run (temporal.ts, warmWorkflowPath) before it says it is running anyway. */
+const WARM_UP_TIMEOUT_MS = 30_000;
 
 /**
  * Starts a dev server that exited before it answered again, after a pause that doubles (0.5, 1, 2 s), until it
@@ -208,6 +213,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     const localResults = roles.api && roles.worker ? new LocalResults() : undefined;
     // Approval runs (issue 15): started by the API, woken after verdicts from the API, console and mail.
     const approvalRuns = new ApprovalRuns(client, { taskQueue: cfg.taskQueue, searchAttributes, webhookRetryInitialMs: cfg.webhookRetryInitialMs });
+    // The contract's validators compiled here, not at the first request (validate.ts).
+    log.info('contract compiled', { ms: Math.round(compileContract().ms) });
     if (roles.worker) {
       // One factory for the decisions and the backtests that opt in to the configured provider.
       const modelFor = modelFactory({ apiKey: cfg.modelApiKey });
@@ -255,6 +262,9 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
     if (roles.worker) {
       await ensureRetentionSchedule(client, cfg.taskQueue).catch((err) => log.warn('retention schedule unavailable', { error: errorName(err) }));
       await ensureAuditCheckpointSchedule(client, cfg.taskQueue).catch((err) => log.warn('audit checkpoint schedule unavailable', { error: errorName(err) }));
+      // The sandbox's first load paid here, not by the first agent (its deadline could pass on a busy machine).
+      const warmRun = await warmWorkflowPath(client, cfg.taskQueue, warmUpWorkflowId(randomUUID()), WARM_UP_TIMEOUT_MS);
+      log.info('workflow path warmed', { ms: Math.round(warmRun.ms), ok: warmRun.ok });
     }
     // Verdicts by mail: the mailbox reader and the digest schedules (each only when configured).
     if (roles.worker) cleanups.push(await startMailRuntime({ client, db, cfg, searchAttributes }));
@@ -272,6 +282,8 @@ export async function startService(cfg: Config, roles: Roles): Promise<Running> 
       const watching = readiness;
       cleanups.push(async () => watching.unwatch());
       receipts = new ReceiptKeys(db, masters, { ttlS: cfg.receiptTtlS });
+      // The receipts' signing library loaded and used once here, not by the first answer (sign.ts).
+      log.info('receipt signing warmed', { ms: Math.round(await warmReceiptSigning()) });
       const temporalEvaluator = new TemporalEvaluator(client, {
         taskQueue: cfg.taskQueue,
         timeoutMs: cfg.evaluateTimeoutMs,

@@ -30,6 +30,11 @@ it('starts on embedded defaults, decides, stops cleanly, and keeps everything ac
     expect(first.out).toContain(`${api}/v1/health`);
     expect(first.out).toContain(`http://127.0.0.1:${env.GATEHOUSE_TEMPORAL_UI_PORT}`);
     const key = /(gate_test_\w{40})/.exec(first.out)![1];
+    // Before it said it was running, the start compiled the contract, ran one empty run on its worker and
+    // signed once: the first agent's decision below does not pay for them (warm-up.test.ts).
+    expect(first.log).toMatch(/"msg":"contract compiled"/);
+    expect(first.log).toMatch(/"msg":"workflow path warmed"[^\n]*"ok":true/);
+    expect(first.log).toMatch(/"msg":"receipt signing warmed"/);
 
     const decided = await call(`${api}/v1/gate/evaluate`, { key, body: refund(40) });
     expect(decided.status).toBe(200);

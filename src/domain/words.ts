@@ -113,8 +113,9 @@ const ADDRESSED_REQUEST = new RegExp(
 const RECORD_LINE = /^[\s.!?:;'"\n–—-]*(?:charge|refund|transfer|payment|deposit|withdraw|order|invoice|payout|wire)\s+(?:#\s?\d[\w-]*|[a-z]{1,6}[-_]?\d[\w-]*|\d+[-_][\w-]+|(?:of\s+)?[$€£]\s?\d[\d,.]*\s+(?:via|by|on|with|from|paid|received|held|taken|made|cleared|collected|\())/;
 // A record's status, not an order: a verb's noun, what it names and what became of it ("Deposit £38,000 held.", "copy
 // DOC-3391-PPC taken.", "Transfer TR-9921 of $4,000 completed;").
+// (Or a sum said to be owed under its name: "deposit due $300.00", "payment outstanding: $1,180".)
 const STATUS_LINE = new RegExp(
-  String.raw`^[\s.!?:;'"\n–—-]*${ORDERS}\s+(?:(?!to\b|you\b|your\b|please\b|now\b)[^\s.!?;]+\s+){1,4}(?:held|taken|received|sent|issued|made|done|confirmed|completed|sighted|cleared|returned|released|filed|signed|paid|approved|pending|scheduled|booked|processed|logged|recorded|on\s+file)\s*(?:[.;]|$)`,
+  String.raw`^[\s.!?:;'"\n–—-]*${ORDERS}\s+(?:(?!to\b|you\b|your\b|please\b|now\b)[^\s.!?;]+\s+){1,4}(?:held|taken|received|sent|issued|made|done|confirmed|completed|sighted|cleared|returned|released|filed|signed|paid|approved|pending|scheduled|booked|processed|logged|recorded|on\s+file)\s*(?:[.;]|$)|^[\s.!?:;'"\n–—-]*${ORDERS}\s+(?:due|owed|owing|outstanding|payable|overdue|remaining)\b[^.;\n]{0,20}?[$€£]?\s?\d[\d,.]*\s*(?:[.;]|$)`,
 );
 // A field's label of a verb and a noun, not an order: "Refund method: Visa ending 1881", "Transfer limit: $5,000".
 // (Or a word or a number more: "Reset link generated: https://sso...", "Run sheet 88190: pt F 67, chest pain".)

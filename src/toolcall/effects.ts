@@ -1086,6 +1086,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
                 )
               : true;
       if (DISCLOSE.has(w) && disclosing && (WRITE.has(w) || verbs.some((v) => WRITE.has(v)))) add('data_disclosure', `word ${w}`);
+      // A paste or a gist made ("pastebin.create_paste", "github.create_gist"): what it holds is on the web for anyone with the link.
+      if (/^(?:pastebin|hastebin|ghostbin|dpaste|privatebin|rentry|justpaste|gist|gists)$/.test(w) && verbs.some((v) => WRITE.has(v))) {
+        add('external_communication', `word ${w}`);
+        add('data_disclosure', `word ${w}`);
+      }
       // Records merged ("crm.merge_customers", "contacts.merge_duplicates"): the ones merged in are gone, which no undo brings back.
       if (w === 'merge' && nameWords.some((x) => /^(?:customers?|contacts?|records?|accounts?|profiles?|duplicates?|members?|clients?|patients?|people|persons?|users?|leads?|companies|vendors?|suppliers?|guests?)$/.test(x))) add('destructive', 'records merged');
       // People's records uploaded or pushed to a sync, an analytics or a partner service ("analytics_sync.upload_customers",

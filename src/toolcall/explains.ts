@@ -56,6 +56,8 @@ const REPORTED_TO = /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it
 
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
+    // A channel or a team told ("let the #cellar Slack channel know", "let the kitchen team know"): a message goes to them.
+    /\blet\s+(?!(?:me|us|myself)\b)(?:the\s+|our\s+|all\s+)?(?:[#@\w'’-]+\s+){0,3}?know\b/i,
     // A notice put up on the website or a page ("Put a notice on the website news page: '...'"): it is published there.
     // (Or a file put up there for people to take: "Put our own engraving of 'Sobre las Olas' up on the site as a free download".)
     /\bput\s+(?:\S+\s+){0,16}?up\s+on\s+(?:the\s+|our\s+)?(?:site|website|web|page|portal|store|shop|blog)\b[^.!?\n]{0,40}?\b(?:download|downloads|for\s+(?:everyone|anyone|customers|visitors))\b/i,
@@ -111,7 +113,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:linkedin|facebook|twitter|instagram|insta|tiktok|youtube|mastodon|bluesky|pinterest|reddit|yelp|tripadvisor)(?:['’]s)?\s+(?:(?:company|business|brand|profile|page)\s+)?(?:page|profile|bio|headline|about|banner|tagline|description|listing|cover)\b|\b(?:page|profile|bio|headline|about|banner|tagline|description|listing|cover)(?:\s+(?:text|section|photo|image))?\s+(?:on|of|for)\s+(?:our|my|the)\s+(?:linkedin|facebook|twitter|instagram|insta|tiktok|youtube|mastodon|bluesky|pinterest|reddit|yelp|tripadvisor)\b/i,
     // A letter queued or sent by post ("queue it for certified mail", "send it by registered post").
     /\b(?:by|via|for)\s+(?:certified|registered|first[-\s]class|express|priority|regular|overnight)\s+(?:mail|post)\b/i,
-    any(String.raw`send|(?:be|been|being|get|gets|got|getting|have\s+(?:it|them|this|that)|had\s+(?:it|them))\s+sent|reply|replies|replied|respond|answer (?:them|him|her|the\s+(?:customer|employee|member|client|guest|caller|patient|user|asker|resident|tenant))\b|forward|post(?:ed|ing)?\s|retweet|publish|notify|invite|give (?:\S+ ){0,10}(?:view|edit|read|comment)?(?:[-\s]only)?\s*access|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
+    any(String.raw`send|(?:be|been|being|get|gets|got|getting|have\s+(?:it|them|this|that)|had\s+(?:it|them))\s+sent|reply|replies|replied|respond|answer (?:them|him|her|the\s+(?:customer|employee|member|client|guest|caller|patient|user|asker|resident|tenant))\b|forward|(?<!\b(?:the|a|an|this|that|our|your|my|their|his|her|its|latest|last|recent|newest|first|pinned|instagram|facebook|linkedin|twitter|tiktok|insta|ig|fb)\s)post(?:ed|ing)?\s|retweet|publish|notify|invite|give (?:\S+ ){0,10}(?:view|edit|read|comment)?(?:[-\s]only)?\s*access|contact(?!s?\s+(?:info|information|details?|lists?|cards?|forms?|pages?|numbers?|e-?mails?|records?|names?|person|persons|sheets?|books?|entry|entries|owner|history|fields?)\b)|(?:give|grant) (?:\S+ ){0,6}access|announce|ping|remind|inform|broadcast|cc\b|write (?:to|back)|let (?!(?:me|us)\b)(?:\w+ ){1,3}?know|tell (?!me\b|us\b)|told\b|get back to|reach out|(?<!-)shar(?:e|ing)\b|dm\b|(?:interact(?:s|ing)?|engag(?:e|es|ing)) with (?:\S+ ){0,2}?(?:them|him|her|people|users|followers|fans|accounts|profiles|posts|tweets|comments|community|audience|customers|members|friends|creators|influencers|readers|viewers|subscribers)\b`),
     lead(String.raw`e-?mail|mail|message|text|sms|dm|call|post|comment|answer|tweet|fax|cc|bcc`),
     // A text made for a team or a board reaches it ("Summarize this week's scheduled move-ins for the leasing team", "Translate
     // into Spanish for the lobby board").
@@ -179,7 +181,7 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     // Items added to an order the user names ("Add 20 medium boxes and 4 wardrobe boxes to the Alvarez supply order").
     // (Or one named by when it goes: "Add 20 bottles of Peroni to next week's Brakes order".)
     /\b(?:add|put|include)\b[^.!?\n]{0,80}?\b(?:to|on|onto)\s+(?:the|our|my|this|that|their|his|her|(?:(?:next|this|last|coming)\s+)?(?:week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s|tomorrow['’]s|today['’]s)\s+(?:[\w'’-]+\s+){0,3}?(?:order|purchase\s+order|po|cart|basket)\b/i,
-    any(String.raw`pay|paid|transfer|wire|refund|reimburse|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder|(?:a|the|our)\s+re-?order\b|re-?order\s+(?:for\s+)?(?:\d|more|another|some|the\s+same)`),
+    any(String.raw`pay|paid|transfer|wire|refund|reimburse|void|buy|bought|purchase|withdraw|deposit|donate|tip\b|sell|sold|trade|invest|settle|top up|send (?:\S+ ){0,3}(?:money|funds|\$|€|£|\d)|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|btc|eth)\b|checkout|check out|subscribe|renew|auto-?ship|auto-?pay|auto-?renew|auto-?reorder|(?:a|the|our)\s+re-?order\b|re-?order\s+(?:for\s+)?(?:\d|more|another|some|the\s+same)`),
     // A fee or a penalty put on an account ("apply a $25 late fee to family F-0213", "add the surcharge to their bill").
     /\b(?:apply|add|charge|levy|impose|assess|put)\s+(?:a\s+|an\s+|the\s+|their\s+|our\s+)?(?:[\w$£€.-]+\s+){0,2}?(?:fees?|surcharges?|penalt(?:y|ies))\b/i,
     // A document entered as an order ("Pull PO 88213 from the distributor portal and enter it into our order system").
@@ -343,7 +345,7 @@ const WRITE_WORDS = [
   // (A case routed or referred, a lot quarantined: "Route application APP-81190 to the referral queue".)
   // (Not a parcel, a flight or a van followed: "Track the parcel with the customer's repaired Cartier and tell me when it's due" asks
   // for its status.)
-  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track(?!\s+(?:(?:the|my|our|this|that|a|an|his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?(?:parcels?|packages?|shipments?|deliver(?:y|ies)|flights?|consignments?|vans?|trucks?|drivers?|couriers?)\b)|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine|paste|zero\s+out|re-?send`),
+  lead(String.raw`tweet|order|request|record|log|note|store|post|text|message|e-?mail|mail|call|comment|rate|bid|claim|file|raise|track(?!\s+(?:(?:the|my|our|this|that|a|an|his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?(?:parcels?|packages?|shipments?|deliver(?:y|ies)|flights?|consignments?|vans?|trucks?|drivers?|couriers?)\b)|pin|star|block|alert|set|like|mark|tag|label|print|fax|ship|return|report|flag|ack|jot|enter|input|key\s+in|route|re-?route|refer|quarantine|paste|zero\s+out|re-?send|void`),
   // A change someone is said to want, as the request ("The singer in Room 3 wants the current song two semitones higher").
   /\b(?:wants?|would\s+like|needs?|is\s+asking\s+for|asked\s+for)\s+(?:the\s+|it\s+|her\s+|his\s+|their\s+|this\s+|that\s+)?(?:[\w'’-]+\s+){0,4}?(?:\d+|two|three|four|five|a\s+bit|a\s+little|much)?\s*(?:semitones?|degrees?|notches?|steps?|levels?)?\s*(?:higher|lower|louder|quieter|softer|brighter|dimmer|warmer|cooler|faster|slower)\b/i,
   // A review written ("review the blender on the store's page"), not one read for the user's sake ("review the broker's
@@ -376,6 +378,10 @@ const WRITE_WORDS = [
   /\b(?:pull|copy|put|paste|dump|load|import|bring|add|log|save|export|move)\s+(?:\S+\s+){0,12}?(?:in|into|to|onto)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:\S+\s+){0,3}?(?:sheets?|spreadsheets?|docs?|documents?|tables?|database|notion|notes?|notebooks?|pages?|files?|tabs?|boards?|crm|airtable|workbooks?|folders?|drive|dropbox|buckets?)\b/i,
   // "Set that up", an order placed again, someone let through ("let them reach sftp01 on port 22").
   /\btake\s+(?:\S+\s+){0,3}?down\b|\bset\s+(?:\S+\s+){1,2}?up\b|\b(?:same|another|the\s+usual)\s+order\b|\blet\s+(?:\S+\s+){0,3}?(?:reach|access|connect\w*|through|use)\b/i,
+  // A level set by the word for its direction ("Dim the dining room lights to 40%", "drop it to 2°C", "turn the music down by 10").
+  /\b(?:dim|brighten|lower|raise|drop|bump|turn\s+(?:\S+\s+){0,4}?(?:up|down)|crank)\s+(?:\S+\s+){0,5}?(?:to|by)\s+-?\d/i,
+  // A list exported to a kind of file the user names ("Export the list of riders ... to a CSV in the 'Trips' folder").
+  /\b(?:export|dump|output|save|write)\s+(?:\S+\s+){0,14}?(?:to|into|as)\s+(?:a|an)\s+(?:csv|excel|xlsx|spreadsheet|pdf|json|text|txt|word|docx?)\b/i,
   // A device's state asked for in two words ("kitchen lights off please"), and words said aloud ("read it out to me").
   /\s(?:on|off)(?:\s+(?:please|pls|now|thanks|thx))?\s*[.!]*\s*$/i,
   READ_ALOUD,
@@ -401,6 +407,8 @@ const OPENING: Record<string, RegExp> = {
   grant: /\bgrant|\bgive (?:\S+ ){0,10}(?:access|(?:the |an? )?(?:\S+ )?(?:role|permissions?|rights))\b|\b(?:create|set up|make|open|add) (?:an? |the |them an? |him an? |her an? )?(?:admin|administrator|editor|owner|manager|moderator|supervisor)[- ](?:account|login|user|role|access)\b|\bmake (?:\S+ ){1,3}(?:an? )?(?:admin|administrator|editor|owner|contributor|moderator|viewer|member|manager|maintainer)\b|\bshare|\binvite|\ballow|\blet (?:\S+ ){0,3}in\b|\badd (?:\S+ ){0,3}(?:as|to)\b|\baccess\b|\b(?:viewable|editable|visible)\s+(?:by|to|for)\b|\bneeds?\s+(?:an?\s+)?(?:one-?time\s+|temporary\s+|single\s+)?override\b/i,
 };
 
+/** A request that is the asker's own message: a greeting, then their question about what is theirs ("Hi, it's Deborah — where's my order?"). */
+const ASKER_WRITES = /^\s*(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))\b[^?\n]{0,200}?\b(?:my|our)\b[^?\n]{0,120}\?/i;
 /** Someone the request says is asking something (a customer, a parent, a caller). */
 const SOMEONE_ASKS = /\b(?:customer|client|guest|member|parent|patient|caller|visitor|student|buyer|diner|rider|player|someone|somebody)\b[^.!?\n]{0,80}?\b(?:asks?|asking|asked|wants?\s+to\s+know|is\s+wondering|wonders|enquir\w*|inquir\w*|wrote\s+in)\b/i;
 
@@ -636,7 +644,8 @@ function actsOnNamed(text: string, nameWords: readonly string[]): boolean {
 /** Verbs whose change reaches what others run or rely on: asked for by their own word (or a way of saying it). */
 /** Verbs of a deletion that cannot be undone, and a request for less: an account or a record paused, hidden or kept aside. */
 const HARD_DELETE_VERBS = /^(?:delete|destroy|purge|erase|wipe|shred)$/;
-const SOFTER_ASKED = /\b(?:de-?activat\w*|disabl\w*|suspend\w*|archiv\w*|unassign\w*|pause\w*|hid(?:e|es|ing)\b|unpublish\w*|deprovision\w*)/i;
+// (Or marked out of stock: "Mark it out of stock on the menu so servers stop offering it" and menu.delete_item.)
+const SOFTER_ASKED = /\b(?:de-?activat\w*|disabl\w*|suspend\w*|archiv\w*|unassign\w*|pause\w*|hid(?:e|es|ing)\b|unpublish\w*|deprovision\w*|mark\w*\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:out\s+of\s+stock|sold\s+out|unavailable))/i;
 const HARD_DELETE_ASKED = /\b(?:delet\w*|remov\w*|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|destroy\w*|get\s+rid|nuke|permanent\w*|drop\b|shred\w*|clean\s*up|clear\w*)/i;
 /** Verbs of a tool that take a thing out of use for good. */
 const PERMANENT_END = /^(?:retire|decommission|dispose|scrap|auction|junk|deprovision|writeoff)$/;
@@ -965,7 +974,9 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
     .replace(DEFERRED, ' ')
     // (So does a name said of "me": "Sign me (Dario Mendez) up for the course" is "sign me up".)
     .replace(/\b(me|us)\s+\([^()\n]{1,40}\)/gi, '$1')
-    .replace(/\b([a-z]+)\s+(\((?:don['’]?t|do\s+not|not|never|no)\s+[^()\n]{1,30}\))\s+((?:a|an|the|this|that|my|our|their|his|her|some)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)/gi, '$1 $3 $2');
+    .replace(/\b([a-z]+)\s+(\((?:don['’]?t|do\s+not|not|never|no)\s+[^()\n]{1,30}\))\s+((?:a|an|the|this|that|my|our|their|his|her|some)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)/gi, '$1 $3 $2')
+    // (A "never" said of what someone else did rules nothing out for the agent: "Void check #4471 - ... the guests never ordered it".)
+    .replace(/\b(he|she|they|the\s+(?!agent\b|assistant\b|bot\b)[\w'’-]+)\s+((?:has|have|had)\s+)?never\b/gi, '$1 $2had not');
   if (text.trim().length === 0) return { explained: null, unexplained: effects.filter((e) => e !== 'read') };
   // A question and nothing else ("why did the freezer alarm go off last night?") asks for no change, whatever nouns it
   // names; a request put as a question ("can you turn the lights off?") is no such question.
@@ -1227,7 +1238,8 @@ export function explains(userRequest: string, name: string, effects: readonly Ef
   // (So is the invitation an account is given by: "Give Jess Abara a Shopify staff account with the Fulfilment role" and
   // shopify.staff_invite.)
   const held = WITHHELD.external_communication?.test(text) ?? false;
-  if (!held && nameWords.some((w) => /^(?:reply|replies|respond|answer)$/.test(w)) && SOMEONE_ASKS.test(text.slice(0, 4000))) explainedAfterAll('write', 'external_communication');
+  // (Or the request is the asker's own message: "Hi, it's Deborah — where's my order #10702? Tracking says delivered ...".)
+  if (!held && nameWords.some((w) => /^(?:reply|replies|respond|answer)$/.test(w)) && (SOMEONE_ASKS.test(text.slice(0, 4000)) || ASKER_WRITES.test(text.slice(0, 4000)))) explainedAfterAll('write', 'external_communication');
   if (!held && nameWords.some((w) => /^(?:invite|invites|invitation)$/.test(w)) && effects.includes('access_change') && OPENING.grant!.test(text) && /\b(?:accounts?|logins?|access|roles?|seats?)\b/i.test(text.slice(0, 4000))) explainedAfterAll('external_communication');
   // (And the sale a charge is rung up as: "Charge Noah Pratt $289.99 for the season tune package" and pos_create_sale.)
   if (nameWords.some((w) => /^(?:sale|sales|transaction|transactions|checkout|ticket|tab)$/.test(w)) && nameWords.some((w) => /^(?:create|new|open|start|add|ring)$/.test(w)) && /\b(?:charge|ring\s+(?:up|through)|sell|bill)\b/i.test(text.slice(0, 4000))) explainedAfterAll('write');

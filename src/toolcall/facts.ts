@@ -32,7 +32,7 @@ import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, personalSpaceFacts,
-  safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
+  safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, serviceOffTaskFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -719,6 +719,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...browserOpensFacts(call, leaves, userText(conv), turns));
   out.push(...webSearchOffTaskFacts(call, leaves, userText(conv), turns));
   out.push(...personalSpaceFacts(call, userText(conv)));
+  out.push(...serviceOffTaskFacts(call, userText(conv), turns));
   out.push(...safetyDeviceFacts(call, userText(conv), effects));
   out.push(...privatePartsShared(call, leaves, userText(conv), turns, effects));
   out.push(...secretReadFacts(call.name, conv.userRequest, readOnly));

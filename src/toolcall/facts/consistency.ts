@@ -69,7 +69,7 @@ const roleLeaf = (a: { key: string; path: string }) => roleKey(a.key) || /^(?:al
 /** A tool that signs in with the credentials it is given ("fill_login", "signIn", "authenticate"). */
 const SIGN_IN = /(?:^|[^a-z])(?:log_?in|log_?on|sign_?in|authenticate|auth)(?:[^a-z]|$)|(?:fill|autofill|submit)_?(?:login|credentials|sign_?in)/i;
 /** The user asking for a look only ("view access", "read-only", "can see"). */
-const VIEW_ONLY = /\b(?:view(?:er|able)?|visible|analyst\s+(?:access|role|rights)|(?:pull|run|see)\s+(?:the\s+)?reports|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read))\b/i;
+const VIEW_ONLY = /\b(?:view(?:er|able)?|visible|analyst\s+(?:access|role|rights)|(?:pull|run|see)\s+(?:the\s+)?reports|read(?:-|\s)?only|read\s+access|viewing|look\s+at|see\s+(?:it|the)|comment(?:er)?\s+access|can\s+(?:view|see|read|comment)|(?:leave|add|make|post)\s+(?:her\s+|his\s+|their\s+)?comments?|comment\s+on\s+(?:it|them|the|this|that))\b/i;
 /** A role that only looks: what "read-only" asks for. */
 const READ_ROLE = /(?:^|[_ .:-])(?:(?:read|reader|view|viewer|guest|observer|commenter|comment|auditor)s?|readonly|viewonly|lookup)(?:[_ .:-]|$)|^(?:none|no[_ -]?access|basic|limited)$|^(?!(?:edit|write|admin|manage|full|owner)\w*[_ -]only$)[a-z]+s?[_ -]only$/i;
 const USER_EDIT = /\b(?:edit\w*|write|writer|modify|change|contribut\w*|upload|manage)\b/i;
@@ -2631,6 +2631,8 @@ export function consistencyFacts(
       if (GUARD_KEY.test(a.key) && OFF_VALUE(a.value) && !PERMISSION_KEY.test(a.key)) return !said(own, USER_OFF) && !(/lock/.test(a.key) && !/lockout/.test(a.key) && said(own, /\bunlock\w*/i)) && !(/alarm/.test(a.key) && said(own, /\b(?:disarm\w*|silenc\w*)/i));
       if (a.key === 'value' && setting !== undefined && GUARD_KEY.test(setting.toLowerCase()) && OFF_VALUE(a.value)) return !said(own, USER_OFF);
       if (/^(?:enabled?|active|on|required|enforced?|armed|arming)$/.test(a.key) && OFF_VALUE(a.value) && ((setting !== undefined && namesGuard(setting.toLowerCase())) || guardTool)) return !said(own, USER_OFF);
+      // (A guard tool's state, mode or profile set off: "router.firewall_config" with "profile": "off" for a guest network.)
+      if (guardTool && /^(?:state|status|mode|profile)$/.test(a.key) && typeof a.value === 'string' && /^(?:off|disabled?)$/i.test(v)) return !said(own, USER_OFF);
       if (typeof a.value === 'string' && OPEN_VALUE.test(v)) {
         // A rule open to everyone revoked or removed ("ec2_revoke_security_group_ingress", cidr 0.0.0.0/0) closes it.
         if (CLOSING_NAME.test(snakeName(name))) return false;

@@ -6,6 +6,7 @@ import { withoutDeclaredTools } from '../react';
 import type { HistoryItem, RiskFact, ToolCall } from '../types';
 import { dataInstructions } from '../../domain/words';
 import { fact } from './codes';
+import { QUOTED } from './harm';
 import { escapeRegExp, jsonItems, looseKey, namedByWord, snakeName, wordsOf, type Leaf, type Turn } from './walk';
 
 // (An employee paid a bonus or a tip through payroll is the payee: "payroll_add_bonus" with "employee": "Chris Walsh".)
@@ -553,6 +554,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     // (An id beside the name the user wrote, of a payee the user says is on file: "Send it ... to the foundation payee we have on file"
     // and "payee_id": "V-CHAR-004" with "payee_name": "Stollery Children's Hospital Foundation".)
     if (/(?:^|_)id$/i.test(p.key) && /\b(?:on\s+file|on\s+record|we\s+have\s+(?:for|on)|saved|existing)\b/i.test(userRequest.slice(0, 4000)) && leaves.some((l) => /(?:payee|vendor|supplier|recipient|beneficiary|charity)_?name$/i.test(l.key) && l.value.trim().length >= 4 && namedByWord(l.value, userRequest))) continue;
+    // (Or an id alone, where the user says the payee is saved under a name they quote and a look-up found it by that name: "they're
+    // saved as payee 'Great Western Air Ambulance'" and bank.transfer to "payee_id": "py-0412".)
+    if (/(?:^|_)id$/i.test(p.key) && /\b(?:on\s+file|on\s+record|saved|existing)\b/i.test(userRequest.slice(0, 4000)) && [...userRequest.slice(0, 4000).matchAll(QUOTED)].map((q) => q[0].slice(1, -1).trim().toLowerCase()).some((q) => q.length >= 4 && turns.some((t) => t.role === 'tool' && t.text.slice(0, 20_000).toLowerCase().includes(q)))) continue;
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     // (So is a reference to an account by its last digits, "acct_6120", where a record showed "Account ending 6120".)

@@ -611,7 +611,9 @@ function emptyNotEmpty(name: string, effects: readonly EffectClass[], user: stri
 function wholeForPart(name: string, user: string, args: Record<string, unknown>): RiskFact | null {
   if (!/(?:^|[_.:-])(?:cancel|delete|remove|void|refund)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
   // (Or a charge of it: "Refund just the £6.95 shipping charge on order 5083 ... They keep the hat.")
-  const part = /\b(?:just|only)\s+(?:the\s+|one\s+|a\s+)?(?:[\w£$€.,-]+\s+){0,2}?(?:legs?|segments?|flights?|nights?|lines?|items?|rooms?|tickets?|days?|sessions?|parts?|portions?|passengers?|guests?|charges?|fees?|shipping|postage|delivery)\b/i.test(user);
+  const part = /\b(?:just|only)\s+(?:the\s+|one\s+|a\s+)?(?:[\w£$€.,-]+\s+){0,2}?(?:legs?|segments?|flights?|nights?|lines?|items?|rooms?|tickets?|days?|sessions?|parts?|portions?|passengers?|guests?|charges?|fees?|shipping|postage|delivery)\b/i.test(user) ||
+    // (Or a share of it: "Refund half of order #10987 — she's keeping the undamaged skeins", "a partial refund".)
+    /\b(?:refund|credit|return)\s+(?:half|a\s+third|a\s+quarter|part|\d{1,2}\s?%)\b|\b(?:half|partial|part)\s+(?:refund|credit)\b/i.test(user);
   // (A tool named for the whole, "payments.refund_full_order", where the user asked for that part: the whole is what it does,
   // whatever its arguments.)
   const wholeNamed = /(?:^|[_.:-])(?:full|whole|entire|all)(?:[_.:-]|$)/i.test(snakeName(name));
@@ -713,15 +715,50 @@ function containerForItem(args: Record<string, unknown>, toolOutputs: readonly s
  * BROAD_SCOPE: a whole folder removed by a shell where the user asked to clear some files out of it ("Clear out the PDFs older than
  * a year from my Downloads folder" and `rm -rf ~/Downloads`).
  */
-function folderForSomeFiles(args: Record<string, unknown>, user: string): RiskFact | null {
+// (Or by a deleting tool given the folder's path: "Clean out the draft menus from 2022 in the shared Menus folder ... Keep the current
+// ones" and dropbox.files.delete_v2 with "path": "/Menus".)
+function folderForSomeFiles(name: string, args: Record<string, unknown>, user: string): RiskFact | null {
   const command = leavesOf(args).find((l) => /^(?:command|cmd|script|shell|bash|line)$/.test(l.key))?.value.trim() ?? '';
-  const m = /^(?:sudo\s+)?rm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+)+([^\s*?;&|]+?)\/?$/.exec(command);
+  const byPath = /(?:^|[_.:-])(?:delete|remove|trash|rm|rmdir|purge)(?:[_.:-]|$)/i.test(snakeName(name)) ? leavesOf(args).find((l) => /^(?:path|folder|dir|directory|folder_path|dir_path)$/i.test(l.key) && /^[\w ./~-]+$/.test(l.value.trim()))?.value.trim() : undefined;
+  const m = /^(?:sudo\s+)?rm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+)+([^\s*?;&|]+?)\/?$/.exec(command) ?? (byPath === undefined ? null : ([byPath, byPath.replace(/\/+$/, '')] as const));
   if (!m || /\.[a-z0-9]{1,5}$/i.test(m[1]!)) return null;
   const folder = m[1]!.split('/').filter(Boolean).pop()?.replace(/^~$/, 'home') ?? '';
   if (folder.length < 3) return null;
-  const some = new RegExp(String.raw`\b(?:clear|clean|delete|remove|get\s+rid\s+of|purge|tidy)\s+(?:out\s+|up\s+)?(?:the\s+|all\s+(?:the\s+)?|any\s+|old\s+)?(?:[\w.*-]+\s+){0,4}?(?:files?|pdfs?|images?|photos?|logs?|csvs?|screenshots?|videos?|docs?|documents?|installers?|zips?)\b[^.!?\n]{0,80}?\b(?:from|in|inside|out\s+of)\s+(?:my|the|our)\s+${escapeRegExp(folder)}\b`, 'i');
+  // (Or items of any kind named in the plural, beside a kept part: "the draft menus ... Keep the current ones".)
+  const items = byPath === undefined || !/\b(?:keep|leave)\b/i.test(user.slice(0, 4000)) ? String.raw`(?:files?|pdfs?|images?|photos?|logs?|csvs?|screenshots?|videos?|docs?|documents?|installers?|zips?)` : String.raw`(?:files?|[a-z]{3,}s)`;
+  const some = new RegExp(String.raw`\b(?:clear|clean|delete|remove|get\s+rid\s+of|purge|tidy)\s+(?:out\s+|up\s+)?(?:the\s+|all\s+(?:the\s+)?|any\s+|old\s+)?(?:[\w.*-]+\s+){0,4}?${items}\b[^.!?\n]{0,80}?\b(?:from|in|inside|out\s+of)\s+(?:my|the|our)\s+(?:shared\s+|team\s+|main\s+)?${escapeRegExp(folder)}\b`, 'i');
   if (!some.test(user) || /\b(?:whole|entire|everything\s+in|the\s+folder\s+itself|all\s+of\s+it)\b/i.test(user)) return null;
   return fact('BROAD_SCOPE', `removes the whole ${folder} folder where the user asked to clear some files from it`);
+}
+
+/**
+ * BROAD_SCOPE: the container itself deleted where the user asked to clear some items out of it ("Clear out the completed tasks in the
+ * Asana 'Packaging' project" and asana_delete_project): what else it holds goes with it.
+ */
+const ITEM_CONTAINERS = String.raw`projects?|boards?|lists?|folders?|channels?|albums?|sheets?|spreadsheets?|workspaces?|calendars?|groups?|queues?|tables?|buckets?|repos?|repositor(?:y|ies)|notebooks?|playlists?`;
+function containerOfItemsDeleted(name: string, user: string): RiskFact | null {
+  const words = wordsOf(name);
+  const verb = words.findIndex((w) => /^(?:delete|remove|destroy|drop|purge|trash)$/.test(w));
+  if (verb < 0) return null;
+  const objects = words.length > verb + 1 ? words.slice(verb + 1) : words.slice(0, verb);
+  const container = objects.find((w) => new RegExp(`^(?:${ITEM_CONTAINERS})$`).test(w));
+  if (container === undefined) return null;
+  const kind = container.replace(/(?:ies)$/, 'y').replace(/s$/, '');
+  const some = new RegExp(String.raw`\b(?:clear|clean|delete|remove|get\s+rid\s+of|purge|tidy|archive)\s+(?:out\s+|up\s+)?(?:the\s+|all\s+(?:the\s+)?|any\s+|old\s+)?(?:[\w'’-]+\s+){0,4}?[a-z]{3,}s\b[^.!?\n]{0,60}?\b(?:from|in|inside|out\s+of|on)\s+(?:my|the|our)\s+(?:[\w'’"‘“-]+\s+){0,4}?${kind}s?\b`, 'i');
+  if (!some.test(user.slice(0, 4000)) || new RegExp(String.raw`\b(?:delete|remove|drop|archive)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:[\w'’"‘“-]+\s+){0,3}?${kind}s?\b(?!\s+(?:items?|entries|rows?|tasks?|files?|cards?))|\b(?:whole|entire)\s+${kind}\b|\b${kind}\s+itself\b`, 'i').test(user.slice(0, 4000))) return null;
+  return fact('BROAD_SCOPE', `deletes the ${kind} itself where the user asked to clear some items out of it`);
+}
+
+/**
+ * BROAD_SCOPE: a bulk change or removal given an empty filter ("promos.bulk_delete" with "filter": {} for "Clear out the expired promo
+ * codes ..., HOLIDAY22 and JOLLY22"): a filter of nothing matches everything, where the user named what to act on.
+ */
+function emptyFilterForSome(name: string, args: Record<string, unknown>, effects: readonly EffectClass[], user: string): RiskFact | null {
+  if (!effects.some((e) => e === 'destructive' || e === 'write')) return null;
+  if (!/(?:^|[_.:-])(?:bulk|batch|many|all|mass|where|matching|by_filter|by_query)(?:[_.:-]|$)/i.test(snakeName(name)) && !/(?:^|[_.:-])(?:delete|remove|purge|update|archive|void|cancel)_?(?:many|where|matching)(?:[_.:-]|$)/i.test(snakeName(name))) return null;
+  const empty = Object.entries(args).find(([k, v]) => /^(?:filter|filters|query|where|match|criteria|selector|conditions?)$/i.test(k) && ((v !== null && typeof v === 'object' && Object.keys(v).length === 0) || (typeof v === 'string' && /^\s*(?:\*|\{\s*\}|)\s*$/.test(v))));
+  if (!empty || EVERY_ONE.test(user) || /\b(?:everything|every\s+one|all\s+of\s+them|wipe|empty|reset)\b/i.test(user.slice(0, 4000))) return null;
+  return fact('BROAD_SCOPE', 'a bulk call given an empty filter, which matches everything, where the user named what to act on', `arguments.${empty[0]}`);
 }
 
 /**
@@ -761,9 +798,9 @@ function wholeForNamedPart(name: string, user: string, args: Record<string, unkn
   if (new RegExp(String.raw`\b(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+(?:[\w-]+\s+)?(?:${PARTS})\b`, 'i').test(user)) return null;
   return fact('BROAD_SCOPE', `deletes a whole ${whole.replace(/s$/, '')} where the user asked to remove one ${(part[1] ?? part[2] ?? part[3])!.toLowerCase().replace(/s$/, '')} of it`);
 }
-const PARTS = String.raw`variants?|sizes?|colou?rs?|options?|photos?|images?|pictures?|line\s+items?|lines?|pages?|sections?|chapters?|tracks?|episodes?`;
+const PARTS = String.raw`variants?|sizes?|colou?rs?|colou?rways?|flavou?rs?|scents?|options?|photos?|images?|pictures?|line\s+items?|lines?|pages?|sections?|chapters?|tracks?|episodes?`;
 const PART_REMOVED = new RegExp(
-  String.raw`\b(?:delete|remove|drop|take\s+(?:off|down))\s+(?:the\s+|that\s+|this\s+|one\s+)?(?:[\w-]+\s+){0,4}?(${PARTS})\b|\btake\s+(?:the\s+|that\s+|this\s+|one\s+)?(?:[\w-]+\s+){0,4}?(${PARTS})\s+(?:off|out)\b` +
+  String.raw`\b(?:delete|remove|drop|take\s+(?:off|down))\s+(?:the\s+|that\s+|this\s+|one\s+)?(?:[\w-]+\s+){0,4}?(${PARTS})\b|\btake\s+(?:the\s+|that\s+|this\s+|one\s+)?(?:[\w-]+\s+){0,4}?(${PARTS})(?:\s+['"‘“][^'"’”\n]{1,40}['"’”])?\s+(?:off|out)\b` +
     // (Or a part named first and then removed as "the duplicate": "There's a duplicate photo, IMG_2231, in the Chen job album -
     // remove the duplicate.")
     String.raw`|\b(?:duplicate|extra|spare|second|blurry|wrong|old)\s+(${PARTS})\b[^.!?\n]{0,80}?[.,;:!?\n-]\s*(?:please\s+)?(?:delete|remove|drop)\s+(?:the|that|this)\s+(?:one|duplicate|extra|copy)\b`,
@@ -885,7 +922,8 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (Items, not the container's own id: "class_id": "Y-12" is the class emptied.)
   const namesUsersItems = leavesOf(args).some((l) => /(?:^|_)ids$|^(?:items|members|entries|records|users|accounts|keys)$/.test(l.key) && l.value.trim().length >= 4 && /\d|_/.test(l.value) && new RegExp(`(?<![\\w-])${escapeRegExp(l.value.trim())}(?![\\w-])`, 'i').test(user));
   // (Or named several one by one: "Drop Tom Ng and Ada Kowalski from the Teen Trapeze waitlist" and waitlist_clear.)
-  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && (!speaksOfSeveral(withoutIds(user)) || NAMED_ONE_BY_ONE.test(user.slice(0, 4000)))) {
+  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket|sheet|signups|sign_ups|entries|table|tab|lineup))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && (!speaksOfSeveral(withoutIds(user)) || NAMED_ONE_BY_ONE.test(user.slice(0, 4000)) || (ONE_OF_THEM.test(user) && !EVERY_ONE.test(user)))) {
+    // (Or one of several: "Jules Whitaker is on the Tuesday open mic list twice — remove the duplicate" and signup_clear_sheet.)
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user named one thing in it');
   }
   // (Or the user asked to clear some of it by a quality, "Clear out the failed jobs in the queue", "Clear the spam signups out of
@@ -1519,6 +1557,8 @@ function shipsRiskyChange(name: string, toolOutputs: readonly string[]): RiskFac
  * BROAD_SCOPE: a whole page or document written anew for a small fix ("Fix the typo in Sofia's bio" and cms.replace_page with
  * one sentence, where the page read before held three other bios): what the new text leaves out is gone.
  */
+/** One field of a record changed to a value ("Update coach Tasha Morrow's phone number ... to 555-0133", "change her email to ..."). */
+const ONE_FIELD_UPDATE = /\b(?:update|change|correct|fix|set|amend)\s+(?:[\w'’.-]+\s+){0,4}?(?:phone(?:\s+number)?|mobile(?:\s+number)?|e-?mail(?:\s+address)?|address|postcode|zip(?:\s+code)?|title|job\s+title|surname|last\s+name|first\s+name|name|birthday|date\s+of\s+birth|extension|pronouns)\b[^.!?\n]{0,60}?\bto\s+\S/i;
 function wholeRewrittenForFix(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
   // A small fix asked for, and a call that redoes the whole by itself over what was set by hand ("Fix the typo on the Morales place
   // card" and seating.auto_arrange with "overwrite_manual": true).
@@ -1527,7 +1567,11 @@ function wholeRewrittenForFix(name: string, args: Record<string, unknown>, user:
   }
   // A whole record replaced to fix one of its fields ("There's a typo in Mrs Lindqvist's postcode, it should be LS6 2QT" and
   // crm_replace_customer with a new record of four fields): the rest of it, a phone, notes, links, goes.
-  if (/(?:^|_)(?:replace|overwrite|put)_(?:whole_|entire_|full_)?(?:customer|customers|record|records|profile|profiles|contact|contacts|account|accounts|entry|entries|client|clients|member|members|patient|patients|employee|employees|user|users|item|items)$/.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) && (WORDING_FIX.test(user) || /\b(?:should|must)\s+(?:be|read|say)\b/i.test(user)) && !/\b(?:replace|overwrite|whole|entire|all\s+(?:of\s+)?(?:the|its|her|his)\s+(?:details|fields))\b/i.test(user)) {
+  // (Or named noun first, "staff_replace", for one field updated: "Update coach Tasha Morrow's phone number in the staff directory to
+  // 555-0133".)
+  const recordNoun = String.raw`(?:customer|customers|record|records|profile|profiles|contact|contacts|account|accounts|entry|entries|client|clients|member|members|patient|patients|employee|employees|user|users|item|items|staff|person|people)`;
+  const replaces = new RegExp(String.raw`(?:^|_)(?:replace|overwrite|put)_(?:whole_|entire_|full_)?${recordNoun}$|(?:^|_)${recordNoun}_(?:replace|overwrite|put)$`);
+  if (replaces.test(snakeName(name).toLowerCase().replace(/[^a-z0-9]+/g, '_')) && (WORDING_FIX.test(user) || /\b(?:should|must)\s+(?:be|read|say)\b/i.test(user) || ONE_FIELD_UPDATE.test(user.slice(0, 4000))) && !/\b(?:replace|overwrite|whole|entire|all\s+(?:of\s+)?(?:the|its|her|his)\s+(?:details|fields))\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'replaces a whole record where the user asked to fix one of its fields');
   }
   // (A file written whole by a plain writer too: "Fix the typo in de.json: menu.start should be 'Spiel starten'" and fs.write_file
@@ -1759,7 +1803,7 @@ export function selectionFacts(
   const has = (e: EffectClass) => effects.includes(e);
   const out: RiskFact[] = [];
   const several =
-    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? (endsLeaversAccess(name, user) ? null : (allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user))) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? resetForOne(name, user) ?? wholeOrgForOne(name, user) ?? standingForOne(name, user) ?? containerForItem(args ?? {}, toolOutputs) ?? folderForSomeFiles(args ?? {}, user) ?? filterForOne(name, args ?? {}, user, toolOutputs) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user) ?? everyListedRemoved(name, args ?? {}, user, toolOutputs);
+    severalItems(args ?? {}, user) ?? itemsBeyondWords(name, args ?? {}, user, toolOutputs) ?? namedAndNot(args ?? {}, user) ?? allOfAKind(name, user) ?? allByDescription(description, user) ?? bulkAction(name, user, args ?? {}) ?? wholeMembershipForPart(name, user, args ?? {}) ?? seriesDeleted(name, args ?? {}, effects, user, toolOutputs) ?? (endsLeaversAccess(name, user) ? null : (allSwitch(args ?? {}, user, toolOutputs) ?? wildcardPicked(args ?? {}, user))) ?? moreThanCounted(args ?? {}, user) ?? wholeOfPart(name, user, args ?? {}) ?? folderForFile(name, user, args ?? {}) ?? emptyNotEmpty(name, effects, user, args ?? {}, toolOutputs) ?? wholeForPart(name, user, args ?? {}) ?? resetForOne(name, user) ?? wholeOrgForOne(name, user) ?? standingForOne(name, user) ?? containerForItem(args ?? {}, toolOutputs) ?? folderForSomeFiles(name, args ?? {}, user) ?? emptyFilterForSome(name, args ?? {}, effects, user) ?? containerOfItemsDeleted(name, user) ?? filterForOne(name, args ?? {}, user, toolOutputs) ?? keptWhole(name, user) ?? planForAddOn(name, user, args ?? {}) ?? wholeForNamedPart(name, user, args ?? {}) ?? wholeContainerRemoved(name, user, args ?? {}) ?? wholeRewrittenForFix(name, args ?? {}, user, toolOutputs) ?? wildcardAfterLookUp(args ?? {}, user, history) ?? queryForNamedRecord(name, args ?? {}, effects, user) ?? otherGroupsItems(args ?? {}, user, toolOutputs) ?? secondRemoved(name, args ?? {}, effects, user, history) ?? secondOperated(name, args ?? {}, effects, user, history) ?? otherGroupJoined(name, args ?? {}, user) ?? everyListedRemoved(name, args ?? {}, user, toolOutputs);
   if (several) out.push(several);
   const otherFiles = !several && (has('external_communication') || has('data_disclosure')) ? (templateFilesBeyondNamed(args ?? {}, user) ?? filesBeyondNamedDocument(args ?? {}, user) ?? othersRecordsToRecipient(args ?? {}, toolOutputs)) : null;
   if (otherFiles) out.push(otherFiles);

@@ -164,11 +164,13 @@ const wholeSums = (type: string, params: Record<string, unknown> | null | undefi
  * A payment approved or released by the id of the request that names its sum ("withdrawals.approve" with "request_id": "WD-90113",
  * "payouts.release" with "payout_id"): the sum is the request's, none is to be given.
  */
-const APPROVES = /(?:^|[_.:-])(?:approve|approves|release|releases|authori[sz]e|authori[sz]es|confirm|confirms)(?:[_.:-]|$)/;
+// (Or queued for a payment run by the bill's id: "ap_schedule_payment" with "document_id": "INV-8812" for "queue the normal ones for
+// Friday's payment run".)
+const APPROVES = /(?:^|[_.:-])(?:approve|approves|release|releases|authori[sz]e|authori[sz]es|confirm|confirms|schedule|schedules|queue|queues|enqueue)(?:[_.:-]|$)/;
 const approvedById = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
   APPROVES.test(type) &&
   Object.entries(params ?? {}).some(
-    ([k, v]) => /^(?:(?:request|withdrawal|payout|claim|invoice|payment|transfer|expense|reimbursement|bill|refund|application)_?)?(?:id|ref|reference|number|no)$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '',
+    ([k, v]) => /^(?:(?:request|withdrawal|payout|claim|invoice|payment|transfer|expense|reimbursement|bill|refund|application|document|doc)_?)?(?:id|ref|reference|number|no)$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '',
   );
 /** A payment stopped or voided ("payments.void_check", "cancel_transfer"): the record names its sum, none is to be given. */
 const REVERSAL = /(?:^|[_.:-])(?:void|voids|cancel|cancels|stop|reverse|reversal|halt|recall)(?:[_.:-]|$)/;

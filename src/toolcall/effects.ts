@@ -827,7 +827,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
     // (Nor one done to many at once, "InventoryBulkPrice", "batch_status": a bulk act sets what it names.)
     !nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) &&
     // (A report made of something to someone, "credit_bureau.report_delinquency", "report_user", files it: no record shown.)
-    !nameWords.some((w, i) => w === 'report' && REPORTED.test(nameWords[i + 1] ?? ''))
+    !nameWords.some((w, i) => w === 'report' && REPORTED.test(nameWords[i + 1] ?? '')) &&
+    // (Nor something recorded or logged, "inventory_record_waste", "inventory_log_spoilage": the verb's object is written down. A
+    // record's or a log's own fields, "inventory_record_details", "audit_log_entries", are shown.)
+    !nameWords.some((w, i) => /^(?:record|log)$/.test(w) && i > 0 && nameWords[i + 1] !== undefined && !READ_NOUNS.has(nameWords[i + 1]!) && !/^(?:entries|entry|items|lines|rows|details|history|list|lists|ids?|data|files?)$/.test(nameWords[i + 1]!))
   ) {
     // ("purchase_history", "transfer_status": the money word names the records shown.)
     add('read', 'a name that only names what it shows');

@@ -57,7 +57,8 @@ const REPORTED_TO = /\breport\w*\s+(?:\S+\s+){0,16}?to\s+(?:the\s+|our\s+)?(?:it
 const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
   external_communication: [
     // A channel or a team told ("let the #cellar Slack channel know", "let the kitchen team know"): a message goes to them.
-    /\blet\s+(?!(?:me|us|myself)\b)(?:the\s+|our\s+|all\s+)?(?:[#@\w'’-]+\s+){0,3}?know\b/i,
+    // (Or named after a comma, with an address in brackets: "let the inspector, Pat Green (pgreen@countyhealth.gov), know".)
+    /\blet\s+(?!(?:me|us|myself)\b)(?:the\s+|our\s+|all\s+)?(?:[#@\w'’-]+,?\s+){0,3}?(?:\([^()\n]{1,80}\),?\s+)?know\b/i,
     // A notice put up on the website or a page ("Put a notice on the website news page: '...'"): it is published there.
     // (Or a file put up there for people to take: "Put our own engraving of 'Sobre las Olas' up on the site as a free download".)
     /\bput\s+(?:\S+\s+){0,16}?up\s+on\s+(?:the\s+|our\s+)?(?:site|website|web|page|portal|store|shop|blog)\b[^.!?\n]{0,40}?\b(?:download|downloads|for\s+(?:everyone|anyone|customers|visitors))\b/i,
@@ -834,7 +835,7 @@ const toldByTool = (name: string): boolean =>
 // (Not a namespace that also sends to one person: "marketing.send_email", "promotions.send_code".)
 const MAIL_OUT_NAME = /^(?:newsletter|newsletters|campaign|campaigns|broadcast|broadcasts|blast|blasts|mailshot|mailshots|mailing|mailings)$/;
 /** The user's words for a mail-out to many. */
-const MAIL_OUT_ASKED = /\b(?:newsletters?|campaigns?|broadcast\w*|blast\w*|marketing|promo\w*|mailshots?|mailings?|mail-?outs?|mass\s+(?:e-?mail|mail|text|sms)|everyone|everybody|all\s+(?:of\s+)?(?:our|the|my)?\s*(?:[\w-]+\s+)?(?:customers|clients|hauliers|members|subscribers|users|contacts|parents|families|guests|tenants|residents|staff|employees|drivers|patients|students|list|lists)|(?:the|our|my)\s+(?:whole|entire|full)\s+(?:[\w-]+\s+)?(?:list|audience|base))\b/i;
+const MAIL_OUT_ASKED = /\b(?:newsletters?|campaigns?|broadcast\w*|blast\w*|marketing|promo\w*|mailshots?|mailings?|mail-?outs?|mass\s+(?:e-?mail|mail|text|sms)|everyone|everybody|all\s+(?:of\s+)?(?:our|the|my)?\s*(?:[\w-]+\s+)?(?:customers|clients|hauliers|members|subscribers|users|contacts|parents|families|guests|tenants|residents|staff|employees|drivers|patients|students|list|lists|vendors|suppliers|sellers|stallholders|traders|exhibitors|volunteers|instructors|coaches|teachers|partners|attendees|participants|registrants|donors|sponsors|players|riders|campers|renters|owners|workers|crew|crews|shoppers|diners|visitors|members)|(?:the|our|my)\s+(?:whole|entire|full)\s+(?:[\w-]+\s+)?(?:list|audience|base))\b/i;
 
 /** A request put as a question. */
 const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u|we|i)\b|\b(?:can|could|may)\s+i\s+(?:get|have|order|request|borrow)\b|\b(?:is|would)\s+it\s+be\s+possible\b|\bis\s+it\s+possible\b|\bis\s+there\s+(?:any\s+)?way\b|\bdo\s+you\s+mind\b|\bhow\s+about\b|\bwhy\s+(?:don['’]?t|not)\b|\bwhat\s+about\b/i;

@@ -58,7 +58,8 @@ const decodeURIComponentSafe = (v: string): string => {
 const ALL_VALUE = /^(?:\*|%|all|any|everything|everyone|all[_-][a-z][a-z_-]*(?::[\w.-]+)?|[a-z]+(?:[_-][a-z0-9]+)*[_-]all|entire[_-]?[a-z]*|site-?wide|store-?wide|\.\*|\/|~|~\/|\$home|\/home|\/home\/[\w.-]+\/?|\/users\/[\w.-]+\/?|c:\\?|c:\\users\\[\w.-]+\\?)$/i;
 const SCOPE_KEYS = /^(path|paths|dir|directory|folder|target|targets|scope|zone|zones|room|rooms|area|areas|devices|applies_to|apply_to|collection|collections|segment|selection|item_id|item_ids|ids|id|resource|resources|bucket|buckets|table|filter|query|pattern|glob|selector|match|where|recipients?|to|audience|entity_id|device_id|ids?|share|sections?|parts?|library|content|records|items|albums?|photos|files|documents|folders|categories|data_types|record_types|(?:[a-z]+_)?types|sizes|products|plans|tiers|skus|locations|sites|stores|branches|accounts|balances|invoices|orders|bookings|entries|customers)$/;
 const ZERO_AGE = /^(older_than(_days)?|age|max_age|min_age|retention(_days)?|keep(_days)?|days)$/;
-const USER_ALL = /\b(all|every|everything|everyone|everywhere|entire|whole|each|wipe|complete(ly)?)\b/i;
+// (Or a full list named: "Send our updated holiday hours to the full client mailing list".)
+const USER_ALL = /\b(all|every|everything|everyone|everywhere|entire|whole|each|wipe|complete(ly)?|full\s+(?:[\w-]+\s+){0,2}?(?:list|lists|audience|roster|directory|base))\b/i;
 
 const PRIV_VALUE = /\b(admins?|administrators?|owners?|unlimited|roles\/owner|roles\/editor|root|superuser|super[_ -]?admin|org[_ -]?admin|global[_ -]?admin|full[_ -]?access|full[_ -]?control|all[_ -]?permissions|\*:\*|maintain|write_all)\b/i;
 const PRIV_KEYS = /^(role|roles|permission|permissions|access|access_level|level|privilege|privileges|policy|group|groups|scope|scopes|grant|member_role)$/;
@@ -778,6 +779,16 @@ const wholeAlarm = (name: string, key: string, user: string): boolean =>
   /(?:^|[_.:-])(?:arm|disarm|alarm|alarms|security)(?:[_.:-]|$)/i.test(snakeName(name)) &&
   /\b(?:the|our|my)\s+(?:[\w'’-]+\s+){0,2}?(?:alarm|alarm\s+system|security\s+system)\b/i.test(user) &&
   !/\b(?:zones?|areas?|partitions?|only|just\s+the|except)\b/i.test(user);
+/**
+ * One person's access taken away everywhere the tool reaches ("Remove former employee Dylan's access to ... the shared drive" and
+ * drive_remove_access with "email": "dylan.kim@gmail.com", "scope": "all"): all of one person's access is what the user asks to end.
+ */
+const revokesOnesAccess = (name: string, key: string, all: readonly { key: string; value: unknown }[]): boolean =>
+  /^(?:scope|scopes|resources?|targets?|where|from|locations?|folders?|drives?|systems?|apps?)$/.test(key) &&
+  /(?:^|[_.:-])(?:remove|revoke|offboard|deprovision|rescind|withdraw)(?:[_.:-]|$)/i.test(snakeName(name)) &&
+  /(?:^|[_.:-])(?:access|permissions?|user|member|sharing|shares?|grants?)(?:[_.:-]|$)/i.test(snakeName(name)) &&
+  all.filter((a) => /^(?:email|user|user_id|member|member_id|account|principal|username|person|employee|employee_id)$/.test(a.key) && typeof a.value === 'string' && !ALL_VALUE.test(a.value.trim())).length === 1;
+
 const pausesWhole = (name: string, key: string, user: string): boolean =>
   /(?:^|[_.:-])(?:pause|suspend|hold|snooze|mute)(?:[_.:-]|$)/i.test(snakeName(name)) && /\b(?:pause|suspend|hold|snooze|mute|stop)\w*\b/i.test(user) && !oneOfKindNamed(user, key);
 
@@ -2076,7 +2087,7 @@ export function consistencyFacts(
     const broad = all.find(
       (a) =>
         // (Not "any" where the user asked for any one: "Put Hannah Cole on the waitlist for any room Friday after 9pm" and "room_id": "ANY".)
-        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user) && !(/^any$/i.test(a.value.trim()) && /\bany\s+(?:[\w-]+\s+)?(?:rooms?|tables?|lanes?|slots?|times?|seats?|courts?|sheets?|days?|dates?|one|available|free|open)\b/i.test(user.slice(0, 4000))) && !pausesWhole(name, a.key, user) && !wholeAlarm(name, a.key, user) && !draftOnly && !(announcedToAll && /^(?:zones?|areas?|audience|target|targets|scope|channel|channels|speakers?|groups?)$/i.test(a.key))) ||
+        ((SCOPE_KEYS.test(a.key) || /_ids?$/.test(a.key)) && typeof a.value === 'string' && ALL_VALUE.test(a.value.trim()) && !groupNamed(a.value.trim(), user) && !(/^any$/i.test(a.value.trim()) && /\bany\s+(?:[\w-]+\s+)?(?:rooms?|tables?|lanes?|slots?|times?|seats?|courts?|sheets?|days?|dates?|one|available|free|open)\b/i.test(user.slice(0, 4000))) && !pausesWhole(name, a.key, user) && !wholeAlarm(name, a.key, user) && !revokesOnesAccess(name, a.key, all) && !draftOnly && !(announcedToAll && /^(?:zones?|areas?|audience|target|targets|scope|channel|channels|speakers?|groups?)$/i.test(a.key))) ||
         (has('destructive') && ZERO_AGE.test(a.key) && a.value === 0) ||
         // An operation that deletes everything ("mode": "purge_all") where the user asked to free some space.
         (has('destructive') && /^(?:mode|action|operation|op|strategy)$/.test(a.key) && typeof a.value === 'string' && /^(?:(?:purge|delete|wipe|drop|clear|remove|erase|truncate|reset|nuke)[_-]?)?(?:all|everything)$/i.test(a.value.trim())),
@@ -2118,6 +2129,17 @@ export function consistencyFacts(
       out.push(fact('BROAD_SCOPE', 'acts on a whole folder tree where the user named less', recursive.path));
     }
     if (broad) out.push(fact('BROAD_SCOPE', 'acts on everything, the top of a tree or nothing kept, where the user named less', broad.path));
+    // A folder deleted above the one the user named, which the conversation showed inside it ("Clear out the tmp exports folder",
+    // fs.list of "/home/crepe/exports/tmp", then fs.delete of "/home/crepe/exports"): the rest of the parent goes with it.
+    if (!broad && has('destructive') && !said(user, /\b(?:whole|entire|everything|including|along\s+with|and\s+(?:its|their)\s+(?:contents|sub-?folders))\b/i)) {
+      const parent = all.find((a) => /^(?:path|dir|directory|folder|target|prefix|location)$/.test(a.key) && typeof a.value === 'string' && /^(?:\/|~\/|[a-z]:\\|s3:\/\/|gs:\/\/)/i.test(a.value.trim()));
+      if (parent) {
+        const root = String(parent.value).trim().replace(/[/\\]+$/, '');
+        const below = [...history.join('\n').slice(0, 200_000).matchAll(new RegExp(String.raw`${escapeRegExp(root)}[/\\]([\w.-]{2,})`, 'g'))].map((m) => m[1]!);
+        const inner = below.find((seg) => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(seg)}(?![\w-])`, 'i').test(user.slice(0, 4000)));
+        if (inner !== undefined) out.push(fact('BROAD_SCOPE', `deletes the folder above the one the user named (${inner})`, parent.path));
+      }
+    }
     // A restore, an import or a sync run in full where the user asked for only part ("Restore them from last night's backup ... only Marco's
     // events" and calendar_restore with "scope": "full", "overwrite": true): everyone's since is replaced.
     const fullScope = broad ? undefined : all.find((a) => /^(?:scope|restore_scope|mode|extent|restore_type|type)$/.test(a.key) && typeof a.value === 'string' && /^(?:full|complete|entire|whole|all)$/i.test(a.value.trim()));
@@ -2449,7 +2471,7 @@ export function consistencyFacts(
     out.push(fact('BROAD_SCOPE', 'deletes the whole record where the user asked to take something out of it'));
   }
   // Deleted where the user asked to archive ("Archive the #proj-atlas channel" and conversations.delete): archived things come back.
-  if (has('destructive') && /(?:^|[_.:-])(?:delete|destroy|purge|erase|remove|drop|wipe)(?:[_.:-]|$)/i.test(snakeName(name)) && said(user, /\barchiv\w*\b/i) && !said(user, /\b(?:delet\w*|destroy\w*|purg\w*|eras\w*|remov\w*|drop\w*|wip\w*|get\s+rid)\b/i)) {
+  if (has('destructive') && /(?:^|[_.:-])(?:delete|destroy|purge|erase|remove|drop|wipe)(?:[_.:-]|$)/i.test(snakeName(name)) && said(user, /\barchiv(?:e|es|ing)\b/i) && !said(user, /\b(?:delet\w*|destroy\w*|purg\w*|eras\w*|remov\w*|drop\w*|wip\w*|get\s+rid)\b/i)) {
     out.push(fact('BROAD_SCOPE', 'deletes where the user asked to archive'));
   }
   // A tool that deletes a whole container where the user named a thing inside it ("truncate the sessions table",

@@ -31,6 +31,11 @@ const FIELD = /(?:\b|(?<=_))(?:password|passwd|pwd|passphrase|secret|client_secr
 /** The same written with a space, as a settings listing shows one ("stream_key live_883201_aXq9ZtP0wLr"): letters and digits. */
 const SPACED_FIELD = /(?:\b|(?<=_))(?:password|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|secret[_-]?key|stream[_-]?key|stream\s+key)\s+(?=[^\s"',;}{]*\d)(?=[^\s"',;}{]*[a-z])([^\s"',;}{]{10,200})/gi;
 /**
+ * A token or a key labelled in words, its value after a colon ("Production access token: EAAAEJ3kP0c8...x9Q", "Webhook signature key:
+ * wsk_5c1f0e..."): letters with a digit, as a settings page shows them, cut short or not.
+ */
+const LABELLED_TOKEN = /\b(?:access|auth|api|secret|signing|signature|webhook(?:\s+(?:signing|signature))?|refresh|bearer|private)\s+(?:token|key|secret)\s*[:=]\s*["']?((?=[^\s"',;}{|]*\d)(?=[^\s"',;}{|]*[A-Za-z])[^\s"',;}{|]{8,200})/gi;
+/**
  * A secret's value said in a sentence ("Current key on the BNG is Xk9#pLq2-syd-rad", "the Wi-Fi password is Tr0ub4dor!", "your
  * password is now Welcome2024!"):
  * letters and digits, with a sign or both cases, not a reference to where it is kept ("vault:network/radius").
@@ -78,6 +83,11 @@ export function secretsIn(text: string, max = 100): Found[] {
   for (const m of text.matchAll(SPACED_FIELD)) {
     if (out.length >= max) break;
     if (!NOT_A_SECRET.test(m[1]) && !/^(?:rotation|reset|expired|expires|missing|required|changed|updated)$/i.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
+  }
+  for (const m of text.matchAll(LABELLED_TOKEN)) {
+    if (out.length >= max) break;
+    const v = m[1]!.replace(/[.!?]+$/, '');
+    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
   }
   STATED_SECRET.lastIndex = 0;
   for (const m of text.matchAll(STATED_SECRET)) {

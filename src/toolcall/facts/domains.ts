@@ -230,6 +230,8 @@ export function imitates(host: string, orgDomains: string[]): string | null {
   const raw = reg.split('.')[0];
   const label = readable(raw);
   if (label.length < 3) return null;
+  // (A free mail provider's own name imitates no brand: "mikkel.jensen@mail.dk" is one letter from gmail and is mail.dk's.)
+  if (MAILBOX_PROVIDERS.has(raw)) return null;
   const orgLabels = orgDomains.map((d) => registrable(d.replace(/^@/, '')).split('.')[0]).filter((l) => l.length >= 3);
   const protectedLabels: Protected[] = [...orgLabels.map((l) => ({ label: l, skeleton: skeleton(l), org: true })), ...BRAND_SKELETONS];
   const sk = skeleton(label);

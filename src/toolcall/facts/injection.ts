@@ -15,7 +15,8 @@ const DELEGATES = /\b(?:reply|respond|answer|follow|do what|as (?:it|the \w+) (?
 
 /** Verbs of one kind of act: an order to "set" the prices is followed by `bulk_update_prices`. */
 const ACTS: readonly (readonly string[])[] = [
-  'set update change modify edit adjust configure overwrite mark',
+  // (Applying a discount or a credit is setting it: "Apply a 100% discount and mark the order paid" and catering_apply_discount.)
+  'set update change modify edit adjust configure overwrite mark apply',
   'delete remove erase wipe purge drop destroy',
   'merge approve deploy release ship publish promote',
   'disable deactivate bypass skip override suppress mute',

@@ -51,6 +51,11 @@ const TOOL_KINDS: [RegExp, string][] = [
   [/\b(?:bank|banking|plaid|ledger|budget|budgeting|ynab|mint)\b/, 'account money pay payment transfer balance deposit send wire rent bill checking savings afford spend spent spending cost costs expense expenses budget'],
   [/\b(?:gov|government|irs|dmv|benefits|unemployment|uscis|visa|permit|permits|tax|taxes)\b/, 'claim file form application apply benefits unemployment tax taxes return license licence renewal renew permit visa government'],
   [/\b(?:fhir|epic|teladoc|ehr|emr)\b/, 'patient health medical doctor prescription appointment record medication'],
+  // A person's medical notes kept by a school, a club or a salon: what a task about their allergies or conditions calls them ("Send
+  // Lisa's allergy info to her instructor" and students.get_medical).
+  [/\b(?:medical|health|medicals)\b/, 'allergy allergies allergic condition conditions medication medications asthma epipen diabetic diabetes injury injuries'],
+  // A till's sales: what a question about what was sold calls them ("How many crepes did Marco sell?" and pos_list_transactions).
+  [/\b(?:pos|epos|till|tills|square|toast|clover|lightspeed)\b/, 'sell sells sold selling sale sales revenue takings'],
   [/\b(?:home assistant|homeassistant|smartthings|smart things|hue|nest|alexa|google home|smart home|smart lock|smart plug|smart devices?|home control|home automation|control devices?|device control|august|thermostat|iot)\b/, 'home device devices light lights lamp lock unlock door thermostat temperature heat heating turn switch'],
   [/\b(?:appointment|appointments|doctor|doctors|dentist|clinic|physician)\b/, 'appointment doctor dentist clinic checkup check up visit consultation schedule book'],
   [/\b(?:irrigation|sprinkler|sprinklers)\b/, 'water garden lawn plants yard'],

@@ -351,7 +351,8 @@ const FILTER_KEY = /^(?:date|dates|day|on|after|before|from|to|since|until|start
 const ONE_CODE = /\b(?=[A-Z0-9-]*\d)[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12})+\b/g;
 /** One person's record named by whose it is ("Leo Fischer's points", "Maya's booking"). */
 const ONE_PERSONS = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?['’]s\s+(?!(?:and|or)\b)[a-z]/;
-const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/;
+// (Or a method named for many at once: "reservations.delete_many", "deleteMany".)
+const BULK_NAME = /(?:^|[^a-z])(?:bulk|batch|mass)(?:[^a-z]|$)|(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)|(?:^|[^a-z])many$|[a-z]Many$/;
 
 /** Keys that widen a call to every one of its kind ("cancel_all_segments", "deleteAll", "apply_to_all"); not "all_day". */
 const ALL_SWITCH =
@@ -920,7 +921,9 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // week's cancelled webinar from the team calendar").
   // (Not one given the items the user named: "members.purge" with "member_ids": ["test_user_0042"] for that account.)
   // (Items, not the container's own id: "class_id": "Y-12" is the class emptied.)
-  const namesUsersItems = leavesOf(args).some((l) => /(?:^|_)ids$|^(?:items|members|entries|records|users|accounts|keys)$/.test(l.key) && l.value.trim().length >= 4 && /\d|_/.test(l.value) && new RegExp(`(?<![\\w-])${escapeRegExp(l.value.trim())}(?![\\w-])`, 'i').test(user));
+  // (Or a device wiped by the id the user gave it: "Factory-reset the old tablet at the Pier store (device TAB-PIER-02)" and
+  // intune.devices.wipe with "device_id": "TAB-PIER-02"; wiping a device is resetting it, not emptying a list of devices.)
+  const namesUsersItems = leavesOf(args).some((l) => /(?:^|_)ids$|^(?:items|members|entries|records|users|accounts|keys|(?:device|phone|tablet|laptop|computer|machine)_?(?:id|name))$/.test(l.key) && l.value.trim().length >= 4 && /\d|_/.test(l.value) && new RegExp(`(?<![\\w-])${escapeRegExp(l.value.trim())}(?![\\w-])`, 'i').test(user));
   // (Or named several one by one: "Drop Tom Ng and Ada Kowalski from the Teen Trapeze waitlist" and waitlist_clear.)
   if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate)(?:_(?:queue|all|list|inbox|folder|bucket|calendar|channel|audience|board|cart|schedule|backlog|waitlist|wait_list|roster|playlist|basket|sheet|signups|sign_ups|entries|table|tab|lineup))?$/i.test(snakeName(name)) && !/\b(?:clear|empty|purge|wipe|truncate|everything|all|every|whole|entire)\b/i.test(user) && (!speaksOfSeveral(withoutIds(user)) || NAMED_ONE_BY_ONE.test(user.slice(0, 4000)) || (ONE_OF_THEM.test(user) && !EVERY_ONE.test(user)))) {
     // (Or one of several: "Jules Whitaker is on the Tuesday open mic list twice — remove the duplicate" and signup_clear_sheet.)
@@ -1412,6 +1415,9 @@ function pickAmongEquals(name: string, args: Record<string, unknown>, user: stri
   ]
     .filter((t) => t.length >= 3 && !/^\d{4}-\d{2}/.test(t))
     .slice(0, 20);
+  // (An item the user pins with "only" or "just" is the one: "Unsubscribe him from the newsletter ... so only the newsletter" and
+  // "list": "newsletter" beside his loyalty texts.)
+  if (values.some((v) => /^[a-z][\w\s-]{1,40}$/.test(v) && new RegExp(String.raw`\b(?:only|just)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?${escapeRegExp(v)}\b|\b${escapeRegExp(v)}\s+only\b`, 'i').test(user.slice(0, 4000)))) return null;
   // A call recorded without arguments picks one of the items its last look-up listed, which one unknown.
   const bare = Object.keys(args).length === 0;
   if (values.length === 0 && !bare) return null;
@@ -1975,6 +1981,9 @@ function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutp
     if (listed.length < least || !codes.every((c) => listed.some((x) => x.code === c))) continue;
     const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));
     if (listed.some((x) => codes.includes(x.code) && fits(x))) continue;
+    // (Codes of one record name one item: {"device_id":"ipad-7a91","name":"POS-07", ...} is the tablet the user called POS-07.)
+    const records = [...text.matchAll(/\{[^{}]{1,2000}\}/g)].map((m) => m[0]);
+    if (listed.some((x) => !codes.includes(x.code) && fits(x) && records.some((r) => r.includes(x.code) && codes.some((c) => r.includes(c))))) continue;
     if (listed.some((x) => !codes.includes(x.code) && fits(x))) return fact('BROAD_SCOPE', 'acts on listed items the request does not name, where another listed item fits it');
   }
   return null;

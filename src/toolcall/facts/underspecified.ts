@@ -136,7 +136,9 @@ export function underspecifiedFacts(call: ToolCall, leaves: Leaf[], task: string
   // Money to a destination neither the task nor the arguments name (a refund, or a cancellation's, goes back where
   // it came from).
   // (Nor a charge the business takes from its customer's card: "payments.charge_card_on_file" for "charge the $25 late fee".)
-  if (!bare && effects.includes('money_movement') && !/refund|cancel|(?:^|[_.:-])(?:charge|capture|collect)(?:[_.:-]|$)/i.test(snakeName(call.name))) {
+  // (Nor a payment link or an invoice sent for someone to pay the business: "stripe.create_payment_link" for "Send him a payment link
+  // for £60": the money comes in.)
+  if (!bare && effects.includes('money_movement') && !/refund|cancel|(?:^|[_.:-])(?:charge|capture|collect|payment_links?|checkout|checkout_sessions?|invoices?|payment_requests?)(?:[_.:-]|$)/i.test(snakeName(call.name))) {
     const destination =
       leaves.some((l) => particular(l) && !AMOUNT_KEY.test(l.key) && !/^\d+(?:\.\d+)?$/.test(l.value.trim())) ||
       // (An account number the task wrote, whole or after a mask: "into the money market account (****3307)".)

@@ -84,21 +84,13 @@ export function secretsIn(text: string, max = 100): Found[] {
     if (out.length >= max) break;
     if (!NOT_A_SECRET.test(m[1]) && !/^(?:rotation|reset|expired|expires|missing|required|changed|updated)$/i.test(m[1])) out.push({ kind: 'a password or secret', key: m[1].toLowerCase() });
   }
-  for (const m of text.matchAll(LABELLED_TOKEN)) {
-    if (out.length >= max) break;
-    const v = m[1]!.replace(/[.!?]+$/, '');
-    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
-  }
-  STATED_SECRET.lastIndex = 0;
-  for (const m of text.matchAll(STATED_SECRET)) {
-    if (out.length >= max) break;
-    const v = m[1]!.replace(/[.!?]+$/, '');
-    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
-  }
-  for (const m of text.matchAll(LOGIN_PAIR)) {
-    if (out.length >= max) break;
-    const v = m[1]!.replace(/[.!?]+$/, '');
-    if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
+  // (A labelled token, a secret said in a sentence and a login's password: the value after its label, once each.)
+  for (const re of [LABELLED_TOKEN, STATED_SECRET, LOGIN_PAIR]) {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= max) break;
+      const v = m[1]!.replace(/[.!?]+$/, '');
+      if (!NOT_A_SECRET.test(v) && !out.some((f) => f.key === v.toLowerCase())) out.push({ kind: 'a password or secret', key: v.toLowerCase() });
+    }
   }
   for (const m of text.matchAll(ALARM_CODE)) {
     if (out.length >= max) break;

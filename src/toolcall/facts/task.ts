@@ -1190,6 +1190,8 @@ const PASTED_TEXT_TASK = /\b(?:translate|summari[sz]e|rewrite|reword|proofread|p
  * the mark" is the agent's answer). A reply or a forward reads the message it answers first.
  */
 const SENDING_PURPOSES = ['tell', 'notify', 'inform', 'announce', 'remind', 'alert'];
+/** Verbs of a message that a mail tool's purposes lend it: shared with a task, they put no read of someone's personal mailbox on it. */
+const MESSAGE_VERBS = ['send', 'reply', 'respond', 'answer', 'forward', 'contact'];
 
 /** Tools that read the user's own mail, messages or files. */
 const OWN_STORE = new Set('mail gmail email emails inbox outlook messages drive dropbox onedrive docs documents files'.split(' '));
@@ -1354,7 +1356,7 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   if (readOnly) for (const w of SENDING_PURPOSES) words.delete(w);
   // (Nor does a read of someone's personal mailbox send anything: "send it to the printer" puts no read of the owner's personal inbox
   // on converting a menu to a PDF.)
-  if (personalStore) for (const w of ['send', 'reply', 'respond', 'answer', 'forward', 'contact']) words.delete(w);
+  if (personalStore) for (const w of MESSAGE_VERBS) words.delete(w);
   // (Shared words that say nothing of what the tool is for do not put it on the task: the names of whom the task is about ("Jenna
   // Park" of "confirm Jenna Park's 3:00 PM gel manicure" and a LinkedIn connection request to her), and pieces of times and codes
   // ("T14" of "2024-11-19T14:00" in a rideshare booked beside an appointment).)

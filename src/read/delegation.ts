@@ -14,6 +14,9 @@ const DELEGATED: RegExp[] = [
   ),
   // follow the instructions, steps or directions in a source.
   new RegExp(String.raw`\bfollow\s+(?:all\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:instructions|steps|directions|guidance|procedure|checklist)\b[^.!?\n]{0,60}?\b${SOURCE}\b`, 'i'),
+  // (Or the instructions of someone the user says wrote back: "Stovax replied about warranty claim WC-3321 ... Follow their
+  // instructions to book the collection of the faulty panel.")
+  /\b(?:replied|wrote\s+back|answered|responded|got\s+back\s+to\s+(?:us|me)|sent\s+(?:us|me)\s+(?:their|his|her)\s+(?:reply|answer|instructions))\b[^]{0,200}?\bfollow\s+(?:all\s+)?(?:their|his|her|its)\s+(?:instructions|steps|directions|guidance)\b/i,
   // pay what a source bills: "pay my electricity bill from the latest EDF email", "settle the invoice attached".
   // The payee and the sum it gives are the task's; whether they changed or differ from what the user said is for
   // the money facts (PAYEE_BANK_DETAILS_CHANGED, NEW_PAYEE, AMOUNT_NOT_REQUESTED).

@@ -231,7 +231,8 @@ const FAMILY: Record<Exclude<EffectClass, 'read' | 'write'>, RegExp[]> = {
     /\b(?:open|allow|unblock|permit)\s+(?:up\s+)?(?:(?:inbound|outbound|incoming|outgoing)\s+)?(?:(?:tcp|udp)\s+)?(?:ports?\s+)?\d{2,5}\b/i,
     // A second sign-in step made compulsory ("Make two-step verification compulsory for all staff accounts"), and an account
     // suspended or locked by its holder's name ("Suspend Gary Nuttall's Workspace account for now").
-    /\b(?:two[-\s]?step|two[-\s]?factor|2fa|2sv|mfa|multi[-\s]?factor)\b/i,
+    // (Written with a figure too: "turn on mandatory 2-step verification for all staff accounts".)
+    /\b(?:two[-\s]?step|two[-\s]?factor|2[-\s]?step|2[-\s]?factor|2fa|2sv|mfa|multi[-\s]?factor)\b/i,
     /\b(?:suspend|unsuspend|deactivate|reactivate|lock|unlock|disable|re-?enable)\s+(?:[\w'’.-]+\s+){0,4}?(?:account|accounts|login|logins|user|users|access)\b/i,
     // (Someone put on a gate's or a site's access list: "Add the crane contractor's crew ... to the Glenbuck gate access list".)
     /\b(?:add|put|remove|take)\s+(?:\S+\s+){0,12}?(?:to|on|onto|from|off)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:gate|door|entry|entrance|barrier|access|site)\s+(?:access\s+)?(?:list|roster|register|allow-?list|white-?list|allow\s+list)\b/i,

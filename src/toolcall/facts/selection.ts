@@ -1623,7 +1623,8 @@ const ITEM_ID_KEY = /^(?:id|uuid|key|[a-z]+_id|[a-z]+Id)$/;
 function otherJsonItemPicked(args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
   const asked = new Set(tokens(user).filter((t) => t.length >= 3 && /[a-z]/.test(t)).map(singularOf));
   if (asked.size === 0) return null;
-  const values = new Set(leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3));
+  // (A short id of a letter and a figure is an id too: "event_id": "e3" of the listing's {"id": "e3", "title": "Wedding - Shapiro"}.)
+  const values = new Set(leavesOf(args).map((l) => l.value.trim()).filter((v) => v.length >= 3 || /^[a-z]\d$/i.test(v)));
   if (values.size === 0) return null;
   for (const out of toolOutputs.slice(-3)) {
     const items = jsonItems(out, MAX_TEXT);
@@ -1828,6 +1829,7 @@ export function selectionFacts(
   }
   const other =
     otherPersonsRecord(args ?? {}, user, toolOutputs) ??
+    anotherPersonsAccount(name, args ?? {}, user, toolOutputs) ??
     (has('destructive') || has('money_movement') || has('data_disclosure') || has('external_communication') ? otherThanQuoted(args ?? {}, user, toolOutputs) : null) ??
     otherNumberedItem(args ?? {}, user) ??
     (has('device_control') ? (otherDeviceThanNamed(args ?? {}, user) ?? otherKindOfDevice(name, user) ?? listedItemsPicked(args ?? {}, user, toolOutputs, 3, true)) : null) ??
@@ -2093,13 +2095,20 @@ function filterWiderThanLookUp(name: string, args: Record<string, unknown>, hist
   // "sandbox" and the six ids the look-up found.)
   if (filter === args && Object.entries(args).some(([k, v]) => /(?:^|_)ids$|^(?:items|records|keys)$/i.test(k) && Array.isArray(v) && v.length > 0)) return null;
   const scalars = (o: Record<string, unknown>) => new Map(Object.entries(o).slice(0, 50).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(([k, v]) => [k.toLowerCase(), String(v).toLowerCase()]));
-  const used = scalars(filter);
-  if (used.size === 0) return null;
+  const filtered = scalars(filter);
+  if (filtered.size === 0) return null;
+  // (A condition beside the filter that the look-up used too restricts it as well: "env": "staging" beside "filter": {"tag": "test"}
+  // is the look-up's "env" and "tag", "Wipe the test orders from the staging store".)
+  const beside = (o: Record<string, unknown>, key: string | undefined) => (key === undefined ? new Map<string, string>() : scalars(Object.fromEntries(Object.entries(o).filter(([k]) => k !== key))));
+  const besideFilter = beside(args, filter === args ? undefined : filterKey);
   for (const h of history.slice(-6).reverse()) {
     const o = calledWith(h);
     if (o === null) continue;
     const inner = Object.keys(o).find((k) => FILTER_ARG.test(k.toLowerCase()));
-    const looked = scalars(inner !== undefined && typeof o[inner] === 'object' && o[inner] !== null ? (o[inner] as Record<string, unknown>) : o);
+    const nested = inner !== undefined && typeof o[inner] === 'object' && o[inner] !== null;
+    const shared = nested ? [...beside(o, inner)].filter(([k, v]) => besideFilter.get(k) === v) : [];
+    const looked = new Map([...shared, ...scalars(nested ? (o[inner!] as Record<string, unknown>) : o)]);
+    const used = new Map([...[...besideFilter].filter(([k, v]) => looked.get(k) === v), ...filtered]);
     if (looked.size > used.size && [...used].every(([k, v]) => looked.get(k) === v)) return fact('BROAD_SCOPE', 'acts on everything a filter matches with fewer of the conditions than the look-up before it used');
   }
   return null;
@@ -2229,6 +2238,31 @@ const ONE_DUPLICATE = /\b(?:remove|delete|drop|get\s+rid\s+of|clear\s+out|purge)
 const FULL_NAME = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2})\b/g;
 /** Capitalised words that open a sentence or name no one. */
 const NOT_A_PERSON = /^(?:The|A|An|This|That|These|Those|Our|My|His|Her|Their|Its|New|Next|Last|Please|Can|Could|Would|Will|Send|Add|Make|Set|Give|Get|Move|Pay|Reset|Disable|Enable|Remove|Delete|Create|Update|Book|Cancel|Approve|Mark|Find|Tell|Email|Message|Call|Hi|Hey|Dear|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/** Someone named by a first name and a possessive ("Remove Tyler's access"). */
+const POSSESSIVE_NAME = /\b([A-Z][a-z]{2,})['’]s\b/g;
+/** A tool that removes, ends or resets an account, a login or someone's access. */
+const ENDS_ACCOUNT = /(?:^|_)(?:remove|delete|deactivate|suspend|disable|revoke|offboard|reset|lock|terminate)(?:_|$)/;
+const ACCOUNT_THING = /(?:^|_)(?:users?|accounts?|members?|passwords?|access|logins?|contributors?|collaborators?|seats?|licen[cs]es?|sessions?)(?:_|$)/;
+const EMAILS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * BROAD_SCOPE: another person's account removed or reset where the user named one person by first name and a tool showed that
+ * person's address ("Remove Tyler's access from our shared Lightroom albums - he left", the albums' contributors listed
+ * tyler.n@gmail.com, and adobe_admin.remove_user of jo@brightaisle.com).
+ */
+function anotherPersonsAccount(name: string, args: Record<string, unknown>, user: string, toolOutputs: readonly string[]): RiskFact | null {
+  const flat = flatName(name);
+  if (!ENDS_ACCOUNT.test(flat) || !ACCOUNT_THING.test(flat)) return null;
+  const names = [...user.slice(0, 4000).matchAll(POSSESSIVE_NAME)].map((m) => m[1]!).filter((n) => !NOT_A_PERSON.test(n)).map((n) => n.toLowerCase());
+  if (names.length !== 1) return null;
+  const local = (address: string) => address.split('@')[0]!.toLowerCase();
+  const seen = toolOutputs.slice(-6).flatMap((o) => o.slice(0, MAX_TEXT).match(EMAILS) ?? []);
+  if (!seen.some((a) => local(a).includes(names[0]!))) return null;
+  const target = leavesOf(args).find((l) => /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(l.value.trim()));
+  if (target === undefined || local(target.value.trim()).includes(names[0]!) || user.toLowerCase().includes(target.value.trim().toLowerCase())) return null;
+  return fact('BROAD_SCOPE', 'acts on the account of someone else than the person the user named, where a tool showed the named person’s address', target.path);
+}
 
 /**
  * BROAD_SCOPE: the record of someone else than the person the user named, picked among those a tool listed ("disable Jon

@@ -178,6 +178,9 @@ function namedInTask(target: string, task: string): boolean {
   // Its last part as a word of its own, not the last part of a path the task names as a place ("in ~/proj").
   const last = path.split('/').pop() ?? '';
   if (last.length < 2 || /^[.~*]+$/.test(last)) return false;
+  // (Nor a folder the task names as where the thing to delete lies: "they're in the Allen folder under 'Proofs_JPG'" and
+  // `rm -rf .../Allen`.)
+  if (new RegExp(String.raw`\b(?:in|inside|within|under|from)\s+(?:the\s+|my\s+|our\s+|their\s+)?['"‘“]?${escapeRegExp(last)}['"’”]?\s+(?:folder|directory|dir)\b`, 'i').test(task)) return false;
   // ("./build" names it too.)
   // ("the build/ dir" too: a slash that closes the name, not one that goes on into a path.)
   return new RegExp(`(?:^|[^\\w./~-])(?:\\./)?${escapeRegExp(last)}(?![\\w-]|/[\\w.~-])`, 'i').test(task);

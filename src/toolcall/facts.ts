@@ -32,7 +32,7 @@ import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, personalSpaceFacts,
-  safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, secretReadFacts, serviceOffTaskFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
+  safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, liveKeyForTestFacts, secretReadFacts, serviceOffTaskFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -723,6 +723,7 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...safetyDeviceFacts(call, userText(conv), effects));
   out.push(...privatePartsShared(call, leaves, userText(conv), turns, effects));
   out.push(...secretReadFacts(call.name, conv.userRequest, readOnly));
+  out.push(...liveKeyForTestFacts(call, leaves, userText(conv), readOnly));
   out.push(...withdrawnFacts(conv.userRequest, readOnly, effects));
   // A send after a tool's output said what it holds must not go out ("court order: do not release information to
   // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.

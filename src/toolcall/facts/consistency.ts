@@ -371,9 +371,12 @@ function shortened(address: string, seen: string): boolean {
   return new RegExp(String.raw`(?<![\w.+-])${escapeRegExp(local)}@(?=[\s,;]|$)`).test(seen) && seen.includes(`@${domain}`);
 }
 
+/** E-mail addresses in a text, lower-cased. */
+export const mailsIn = (v: string): string[] => v.toLowerCase().match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+
 /** E-mail addresses and phone numbers in a value, lower-cased, phone numbers as digits. */
 function addressesOf(v: string): string[] {
-  const mails = v.toLowerCase().match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+  const mails = mailsIn(v);
   const phones = PHONE.test(v.trim()) ? [v.replace(/[^\d]/g, '').slice(-9)] : [];
   return [...mails, ...phones];
 }
@@ -1217,12 +1220,11 @@ const WIPING_KEY = /(?:^|[_.-])(truncate|drop|wipe|purge|destroy|delete|erase|fl
 
 /** Hours and an hourly rate the user named, multiplied ("the 2-hour appointment ... at our standard $85/hr rate" is 170). */
 function hoursAtRate(user: string): number | null {
-  const hours = /\b(\d+(?:\.\d+)?)[-\s]?(?:hours?|hrs?)\b/i.exec(user);
+  // (One number of hours and one sum only: "2 hours on Monday and 3 on Tuesday" is not one product.)
+  const hours = [...user.matchAll(/\b(\d+(?:\.\d+)?)[-\s]?(?:hours?|hrs?)\b/gi)];
   const rate = /[$€£]\s?(\d+(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|h)\b|per\s+hour\b|an\s+hour\b|hourly\b)/i.exec(user);
-  if (hours === null || rate === null) return null;
-  // (One number of hours and one rate only: "2 hours on Monday and 3 on Tuesday" is not one product.)
-  if ((user.match(/\b\d+(?:\.\d+)?[-\s]?(?:hours?|hrs?)\b/gi) ?? []).length !== 1 || (user.match(/[$€£]\s?\d/g) ?? []).length !== 1) return null;
-  return Number(hours[1]) * Number(rate[1]);
+  if (hours.length !== 1 || rate === null || (user.match(/[$€£]\s?\d/g) ?? []).length !== 1) return null;
+  return Number(hours[0]![1]) * Number(rate[1]);
 }
 
 /** Containers above what they hold, named by the words a tool or a user uses for each. */
@@ -2263,10 +2265,9 @@ export function consistencyFacts(
       const ranged = /\b(?:and|or|to|through|thru|until|till|before|after|older|earlier|since|all|every|each)\b[^.!?\n]{0,12}\b(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b\s*(?:[-–]|and|or|to|through|onwards|and\s+(?:older|earlier|before))/i.test(user.slice(0, 4000));
       if (years.size === 1 && !ranged) {
         // (A name that holds a year, not a date or a time the call is stamped with.)
-        const otherYear = all.find((a) => typeof a.value === 'string' && /[a-z]/i.test(a.value) && a.value.length <= 200 && !/^\d{4}-\d{2}-\d{2}/.test(a.value.trim()) && !/(?:^|_)(?:date|at|time|on|since|until|before|after|from|to)$/i.test(a.key) && (() => {
-          const found = a.value.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
-          return found.length > 0 && found.every((y) => !years.has(y));
-        })());
+        const named = (v: string) => /[a-z]/i.test(v) && v.length <= 200 && !/^\d{4}-\d{2}-\d{2}/.test(v.trim());
+        const yearsIn = (v: string) => v.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
+        const otherYear = all.find((a) => typeof a.value === 'string' && named(a.value) && !/(?:^|_)(?:date|at|time|on|since|until|before|after|from|to)$/i.test(a.key) && yearsIn(a.value).length > 0 && yearsIn(a.value).every((y) => !years.has(y)));
         if (otherYear) out.push(fact('BROAD_SCOPE', 'deletes an item of another year than the one the user named', otherYear.path));
       }
     }

@@ -779,14 +779,14 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   if (!out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED') && (refundTool || /(?:^|[_.:-])return(?:[_.:-]|$)/i.test(snakeName(toolName))) && amountStated(userRequest) === null) {
     const part = REFUNDED_PART.exec(userRequest.slice(0, 4000))?.[1]?.toLowerCase().replace(/\s+/g, '_');
     const shown = part === undefined ? null : partShown(part, turns.filter((t) => t.role === 'tool').map((t) => t.text));
-    const sum = leaves.find((l) => /^(?:amount|refund_amount|value|sum|total)$/i.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()));
+    const sum = sumUnder(leaves, /^(?:amount|refund_amount|value|sum|total)$/i);
     if (shown !== null && sum && Number(sum.value) > shown + 0.005) out.push(fact('AMOUNT_NOT_REQUESTED', `refunds more than the ${part!.replace(/_/g, ' ')} a tool showed`, sum.path));
   }
   // A payment larger than every sum the tools showed, and than all of them together, where the user named none ("Reimburse volunteer
   // Alicia Grant ... expense EXP-7719", the claim's receipt total $42.60, and 426.0 paid): no record read asks for it.
   // (Not where the user gave a quantity to price: "2,000 bu at the contract price".)
   if (!out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED') && PAYS_NAME.test(snakeName(toolName)) && amountStated(userRequest) === null && !/(?<![\w-])\d[\d,.]*(?![\w-])/.test(userRequest.slice(0, 4000))) {
-    const sum = leaves.find((l) => /^(?:amount|amount_usd|amount_eur|amount_gbp|value|sum|total)$/i.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()));
+    const sum = sumUnder(leaves, /^(?:amount|amount_usd|amount_eur|amount_gbp|value|sum|total)$/i);
     const shown = turns.filter((t) => t.role === 'tool').slice(-6).flatMap((t) => [...t.text.slice(0, 20_000).matchAll(SHOWN_SUM)].map((m) => Number((m[1] ?? m[2])!.replace(/,/g, ''))));
     const paid = sum ? Number(sum.value) : NaN;
     if (sum && shown.length > 0 && paid > Math.max(...shown) + 0.005 && Math.abs(paid - shown.reduce((a, b) => a + b, 0)) > 0.005 && !userRequest.slice(0, 4000).includes(sum.value.trim())) {
@@ -796,6 +796,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   return out;
 }
 
+/** The call's plain number under one of these keys ("amount": 426.0). */
+const sumUnder = (leaves: readonly Leaf[], key: RegExp): Leaf | undefined => leaves.find((l) => key.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()));
 /** A tool named for paying someone. */
 const PAYS_NAME = /(?:^|[_.:-])(?:pay|pays|payment|payments|reimburse|reimburses|reimbursement|payout|payouts|remit|wire|send_money)(?:[_.:-]|$)/i;
 /** A sum a tool showed in money: after a currency sign, or under an amount's key ("$42.60", "amount": 150). */

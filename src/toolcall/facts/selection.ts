@@ -10,7 +10,7 @@ import { ROLE_FIRST } from '../explains';
 import { parsePythonLiteral } from '../python-literal';
 import { shellFacts } from './shell';
 import { singularOf } from '../effects';
-import { LEAVER, WORDING_FIX } from './consistency';
+import { LEAVER, mailsIn, WORDING_FIX } from './consistency';
 import { admitsSomeone, compactName, escapeRegExp, fileBaseName, flatName, holdsWhole, jsonItems, leavesOf, namedByRange, snakeName, wordsOf } from './walk';
 
 const MAX_TEXT = 20_000;
@@ -2244,7 +2244,6 @@ const POSSESSIVE_NAME = /\b([A-Z][a-z]{2,})['’]s\b/g;
 /** A tool that removes, ends or resets an account, a login or someone's access. */
 const ENDS_ACCOUNT = /(?:^|_)(?:remove|delete|deactivate|suspend|disable|revoke|offboard|reset|lock|terminate)(?:_|$)/;
 const ACCOUNT_THING = /(?:^|_)(?:users?|accounts?|members?|passwords?|access|logins?|contributors?|collaborators?|seats?|licen[cs]es?|sessions?)(?:_|$)/;
-const EMAILS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /**
  * BROAD_SCOPE: another person's account removed or reset where the user named one person by first name and a tool showed that
@@ -2257,7 +2256,7 @@ function anotherPersonsAccount(name: string, args: Record<string, unknown>, user
   const names = [...user.slice(0, 4000).matchAll(POSSESSIVE_NAME)].map((m) => m[1]!).filter((n) => !NOT_A_PERSON.test(n)).map((n) => n.toLowerCase());
   if (names.length !== 1) return null;
   const local = (address: string) => address.split('@')[0]!.toLowerCase();
-  const seen = toolOutputs.slice(-6).flatMap((o) => o.slice(0, MAX_TEXT).match(EMAILS) ?? []);
+  const seen = toolOutputs.slice(-6).flatMap((o) => mailsIn(o.slice(0, MAX_TEXT)));
   if (!seen.some((a) => local(a).includes(names[0]!))) return null;
   const target = leavesOf(args).find((l) => /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(l.value.trim()));
   if (target === undefined || local(target.value.trim()).includes(names[0]!) || user.toLowerCase().includes(target.value.trim().toLowerCase())) return null;

@@ -1070,6 +1070,18 @@ const DOOR_CODE = /\b(?:door|front[-\s]door|back[-\s]door|side[-\s]door|lock\s?b
 const SIGN_IN_WORDS = new Set(['credential', 'credentials', 'password', 'passwords', 'passwd', 'secret', 'secrets', 'apikey', 'apikeys', 'keychain', 'vault']);
 const KEY_OWNERS = new Set(['api', 'private', 'access', 'ssh', 'signing', 'secret', 'encryption']);
 
+/** A live or production key read where the user asked for a test or publishable one. */
+function readsLiveKeyForTest(call: ToolCall, leaves: Leaf[], userRequest: string, readOnly: boolean): boolean {
+  const task = userRequest.slice(0, 4000);
+  return readOnly && TEST_KEY_ASKED.test(task) && !/\b(?:live|production|prod)\b/i.test(task) && readsSecrets(call.name, call.arguments, call.description) && leaves.slice(0, 20).some((l) => /(?:^|[^a-z])(?:live|prod|production)(?:[^a-z]|$)/i.test(l.value) && /key|secret|token/i.test(l.value));
+}
+
+/** SENSITIVE_FIELDS: a live or production key read where the user asked for a test or publishable one ("our TEST publishable key" and
+ * secrets_get of "stripe_live_secret_key"). */
+export function liveKeyForTestFacts(call: ToolCall, leaves: Leaf[], userRequest: string, readOnly: boolean): RiskFact[] {
+  return readsLiveKeyForTest(call, leaves, userRequest, readOnly) ? [fact('SENSITIVE_FIELDS', 'reads a live or production key where the user asked for a test or publishable one')] : [];
+}
+
 /**
  * SENSITIVE_FIELDS: a read of passwords, secrets or keys (by the tool's name) where the user's task never speaks of any
  * secret: the task does not need them, whatever the tool's description says it is for.
@@ -1304,11 +1316,8 @@ export function offTaskFacts(call: ToolCall, leaves: Leaf[], userRequest: string
   const privateRecord = readOnly && (watching || payrollRecord || personalStore || phonesLocated || vehiclesLocated || contactsPulled || nameWords.some((w) => PRIVATE_RECORD_WORDS.has(w)) || (ownStore && leaves.slice(0, 50).some((l) => wordsOf(l.value.slice(0, 200)).some((w) => PRIVATE_RECORD_WORDS.has(w)))));
   if ((readOnly && !readsSecrets(call.name, call.arguments, call.description) && !handsOnIdentity && !privateRecord) || isCodeRunner(call.name, call.arguments) || (leaves.length === 0 && isRunnerName(call.name))) return [];
   if (HANDS_TO_PERSON.test(snakeName(call.name))) return [];
-  // A live or production key read where the user asked for a test or publishable one ("our TEST publishable key" and secrets_get of
-  // "stripe_live_secret_key").
-  if (readOnly && TEST_KEY_ASKED.test(userRequest.slice(0, 4000)) && !/\b(?:live|production|prod)\b/i.test(userRequest.slice(0, 4000)) && readsSecrets(call.name, call.arguments, call.description) && leaves.slice(0, 20).some((l) => /(?:^|[^a-z])(?:live|prod|production)(?:[^a-z]|$)/i.test(l.value) && /key|secret|token/i.test(l.value))) {
-    return [fact('SENSITIVE_FIELDS', 'reads a live or production key where the user asked for a test or publishable one')];
-  }
+  // (A live key read where a test key was asked is a fact of its own, liveKeyForTestFacts: not also off the task.)
+  if (readsLiveKeyForTest(call, leaves, userRequest, readOnly)) return [];
   // (A door's, a gate's or a lockbox's code read where the task asks for it: "send her the door code" and vault.get_access.)
   if (readOnly && DOOR_CODE.test(userRequest.slice(0, 4000)) && readsSecrets(call.name, call.arguments, call.description)) return [];
   // A backup or snapshot taken in place before a change the user asked for ("Replace 'Auftraggeber' with 'Kunde' across the entire

@@ -249,3 +249,6 @@ export function literalsOf(parameters: unknown, target: string | null, amount: n
   if (amount !== null) visit(amount, 0);
   return [...out];
 }
+
+/** The user saying to make a change as the sender of a message asks ("update their mailing address as they request"). */
+export const AS_THEY_ASK = /\bas\s+(?:they|she|he|the\s+(?:customer|client|member|tenant|guest|patient|sender|caller))\s+(?:requests?|requested|asks?|asked|says?|said|wants?|wanted|instructs?|instructed)\b|\bas\s+requested\b/i;

@@ -855,7 +855,10 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       // "add_payment_method", "update_payment_details": the means of paying kept on file, not a payment.
       const meansOfPaying = (w === 'payment' || w === 'payments') && PAYMENT_MEANS.has(nameWords[i + 1] ?? '');
       // An order's details edited ("update_order_address", "orders.update_address") move no money.
-      const orderEdited = w === 'order' && verbs.some((v) => EDITING.has(v));
+      // (So does an order's artwork or file swapped: "orders.replace_artwork".)
+      const orderEdited =
+        (w === 'order' && verbs.some((v) => EDITING.has(v))) ||
+        ((w === 'order' || w === 'orders') && verbs.some((v) => /^(?:replace|swap|upload|attach)$/.test(v)) && nameWords.some((x) => /^(?:artwork|art|files?|proofs?|designs?|images?|logos?|photos?|attachments?)$/.test(x)));
       // Where money is to go, edited ("update_refund_account", "set_payout_method"): a setting, no money moved.
       // (Also named first with the account after the verb: "payouts.update_bank_account".)
       const moneyAccountEdited =
@@ -890,6 +893,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
         (nameWords.some((v) => RECORD_VERBS.test(v)) ||
           // (Or an order's shipping recorded: "orders.create_fulfillment", "order_add_tracking", "orders.create_shipping_label".)
           nameWords.some((v) => /^(?:fulfil(?:l)?ments?|fulfil(?:l)?|shipments?|tracking|labels?|notes?|tags?|comments?|shipped|dispatch(?:ed)?)$/.test(v)) ||
+          // (Or a replacement sent for a broken one, "order_replacement_transponder": the customer pays nothing for it.)
+          nameWords.some((v) => /^(?:replacement|replacements|rma|warranty)$/.test(v)) ||
           // (Or a customer told their order is ready or where it is: "notify.order_ready_sms", "order_status_email".)
           (/^(?:ready|status|collected|collection|pickup|delayed|delay)$/.test(nameWords[i + 1] ?? '') && nameWords.some((v) => /^(?:notify|notification|notifications|sms|text|email|message|alert|tell)$/.test(v))));
       // Orders that are instructions, not purchases ("fiix.create_work_order", "issue_change_order", "court_order").
@@ -961,7 +966,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
       const payEarning = (w === 'earn' && (nameWords.some((x) => /^(?:payroll|pay|wage|wages|salary|compensation|bonus|commission)$/.test(x)) || [...argNames].some((k) => AMOUNT_ARGS.test(k)))) || (w === 'payroll' && [...argNames].some((k) => AMOUNT_ARGS.test(k))) ||
         // (And a pay run submitted, approved or released: "payroll.submit_run" pays every employee on it.)
         // (Or run: "PayrollRunBatch" pays a batch of settlements.)
-        (w === 'payroll' && !readLead && verbs.some((v) => /^(?:submit|process|approve|finali[sz]e|release|execute|run)$/.test(v)) && !nameWords.some((x) => /^(?:report|reports|draft|drafts|preview|previews|summary|export|journal)$/.test(x)));
+        // (Not hours approved: "payroll.approve_timesheet" pays nobody until a pay run.)
+        (w === 'payroll' && !readLead && verbs.some((v) => /^(?:submit|process|approve|finali[sz]e|release|execute|run)$/.test(v)) && !nameWords.some((x) => /^(?:report|reports|draft|drafts|preview|previews|summary|export|journal|timesheets?|timecards?|shifts?|leave|pto|absences?|rotas?)$/.test(x)));
       // (A payment named with no verb at all, given a sum, is made: "payroll_one_off_payment" with "amount": 600.)
       const oneOffPayment =
         (/^(?:payment|payments|payout|payouts|transfer|transfers|remittance|disbursement|reimbursement|bonus)$/.test(w) && verbs.length === 0 && [...argNames].some((k) => AMOUNT_ARGS.test(k))) ||

@@ -32,7 +32,7 @@ import { withoutDeclaredTools } from './react';
 import { sqlFacts } from './facts/sql';
 import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, personalSpaceFacts,
-  safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, liveKeyForTestFacts, secretReadFacts, serviceOffTaskFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, withdrawnFacts } from './facts/task';
+  safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, liveKeyForTestFacts, secretReadFacts, serviceOffTaskFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, wholeRecordFacts, withdrawnFacts, beyondFieldsNamedFacts, filingOffTaskFacts, confidentialUploadFacts, wholeJobFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
 import { suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
@@ -537,6 +537,18 @@ const ITEM_FLAGGED = /\bflag(?:ged)?\s*[:=(]|\bwarning\s*[:=]|⚠|\bexceeds\b|\b
 /** Names of tools that run or install what they are given. */
 const RUNS_FILE = /(?:^|[_.-])(?:run|install|installer|execute|exec|launch|open|start)(?:[_.-]|$)/i;
 
+/**
+ * A flag whose words the user said of the item is no warning: "Delete the test patient 'ZZTEST, Sleepy' (MRN 999001)" and "flag:
+ * TEST_PATIENT".
+ */
+function flagSaidByUser(line: string, user: string): boolean {
+  const m = /\bflag(?:ged)?\s*[:=(]\s*([A-Za-z][\w -]{1,40})/i.exec(line);
+  if (!m) return false;
+  const words = m[1]!.toLowerCase().split(/[\s_-]+/).filter((w) => w.length >= 3);
+  const said = user.toLowerCase();
+  return words.length > 0 && words.length <= 3 && words.every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}`).test(said));
+}
+
 function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly EffectClass[], toolOutputs: readonly string[], userRequest: string): RiskFact[] {
   const out: RiskFact[] = [];
   const recent = toolOutputs.slice(-3).map((t) => t.slice(0, 20_000));
@@ -566,7 +578,7 @@ function flaggedFacts(name: string, leaves: readonly Leaf[], effects: readonly E
       const line = t
         .split('\n')
         .flatMap((l) => l.split(/;\s+/))
-        .find((l) => ITEM_FLAGGED.test(l) && ids.some((re) => re.test(l)) && !(/\bduplicat\w*/i.test(l) && /\bduplicat\w*/i.test(user)));
+        .find((l) => ITEM_FLAGGED.test(l) && ids.some((re) => re.test(l)) && !(/\bduplicat\w*/i.test(l) && /\bduplicat\w*/i.test(user)) && !flagSaidByUser(l, user));
       if (line) {
         out.push(fact('BROAD_SCOPE', 'acts on an item the tool’s output flagged'));
         break;
@@ -725,6 +737,11 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   out.push(...secretReadFacts(call.name, conv.userRequest, readOnly));
   out.push(...liveKeyForTestFacts(call, leaves, userText(conv), readOnly));
   out.push(...withdrawnFacts(conv.userRequest, readOnly, effects));
+  out.push(...wholeRecordFacts(call, leaves, conv.userRequest));
+  out.push(...beyondFieldsNamedFacts(leaves, conv.userRequest, readOnly));
+  out.push(...filingOffTaskFacts(call, conv.userRequest, readOnly));
+  out.push(...wholeJobFacts(call, conv.userRequest));
+  out.push(...confidentialUploadFacts(call, conv.userRequest, toolOutputs, readOnly));
   // A send after a tool's output said what it holds must not go out ("court order: do not release information to
   // the father", "source S-117 (confidential, protected)"): a person looks, whoever asked.
   // (A send the user asked for that carries nothing of what that output holds is not held back by it: "confirm

@@ -847,7 +847,9 @@ const OUTCOME_UNKNOWN = /\b(?:status|outcome|result|state)\s+(?:is\s+)?(?:unknow
 const CHECKED_FAILED = /\b(?:not\s+found|no\s+(?:such\s+)?(?:payment|transaction|transfer)|fail(?:ed|ure)|did\s+not\s+go\s+through|was\s+not\s+(?:processed|sent|paid|completed)|never\s+(?:processed|sent|reached)|rolled\s+back|voided)\b/i;
 
 /** Keys of the invoice, bill or claim a payment settles. */
-const PAID_REF_KEY = /^(?:invoice|invoice_?(?:id|no|number|ref)|invoices|bill|bill_?(?:id|no|number)|claim|claim_?(?:id|no|number)|reference|ref|statement_?id)$/i;
+const PAID_REF_KEY = /^(?:invoice|invoice_?(?:id|no|number|ref)|invoices|bill|bills|bill_?(?:id|no|number)|claim|claim_?(?:id|no|number)|reference|ref|statement_?id)$/i;
+/** A record's word that it is a copy of another ("note":"resubmitted copy of SC-771", "duplicate of INV-220"). */
+const COPY_OF = /\b(?:(?:re-?submitted|re-?sent|re-?issued|re-?uploaded)\s+)?(?:copy|duplicate|dupe|resubmission)\s+of\s+([A-Za-z]{0,8}[-#]?\d[\w-]{1,30})/i;
 /** A record's word that it is settled already ("Paid 2024-05-28, check #10442", "status: paid", "already paid"). */
 // (Or a history's field: {"invoice":"OSM-2291","paid":"2025-06-02","amount":684.00}.)
 const SETTLED = /["']?(?:paid|paid_on|paid_at|paid_date|date_paid)["']?\s*:\s*["']\d{4}-\d{2}-\d{2}|\b(?:already\s+(?:been\s+)?paid|paid\s+in\s+full|paid\s+(?:on\s+)?\d{4}-\d{2}-\d{2}|(?:status|state)["']?\s*[:=]\s*["']?(?:paid|settled)\b|payment\s+(?:was\s+)?(?:sent|made|issued|cleared|posted)\s+(?:on\s+)?\d{4}-\d{2}-\d{2}|^\s*paid\b)/im;
@@ -862,6 +864,17 @@ function paidAlready(leaves: readonly Leaf[], turns: readonly Turn[], userReques
   if (PAY_AGAIN.test(userRequest.slice(0, 4000))) return undefined;
   const refs = leaves.filter((l) => PAID_REF_KEY.test(l.key) && /\d/.test(l.value) && l.value.trim().length >= 3 && l.value.trim().length <= 64);
   if (refs.length === 0) return undefined;
+  // A bill and the copy a tool said was sent in again of it, both paid in one call ("bills": ["SC-771", "SC-771-R"] after
+  // {"bill":"SC-771-R", ..., "note":"resubmitted copy of SC-771"}): the same bill paid twice.
+  const values = new Set(refs.map((l) => l.value.trim().toLowerCase()));
+  const copy = refs.find((l) => {
+    const at = new RegExp(String.raw`(?<![\w-])${escapeRegExp(l.value.trim())}(?![\w-])`, 'i');
+    return turns.some((t) => t.role === 'tool' && t.text.slice(0, 20_000).split(/\n|\},?\s*\{/).some((line) => {
+      const m = at.test(line) ? COPY_OF.exec(line) : null;
+      return m !== null && m[1]!.toLowerCase() !== l.value.trim().toLowerCase() && values.has(m[1]!.toLowerCase());
+    }));
+  });
+  if (copy) return copy;
   return refs.find((l) => {
     const at = new RegExp(String.raw`(?<![\w-])${escapeRegExp(l.value.trim())}(?![\w-])`, 'i');
     return turns.some((t, i) => {

@@ -58,7 +58,8 @@ function speaksOfSeveral(user: string, about?: string): boolean {
     if (NOT_PLURAL.has(w) || /(ss|us|is|ous)$/.test(w)) continue;
     // (A name written with its capital inside a sentence is one place or person: "the Leeds shop", "the Jones account".)
     if (/^[A-Z][a-z]/.test(m[0]) && /[a-z,]\s+$/.test(user.slice(Math.max(0, (m.index ?? 0) - 3), m.index ?? 0))) continue;
-    if (about !== undefined && !about.includes(m[1]!.toLowerCase().replace(/e$/, ''))) continue;
+    // (Words that name a ledger's or a queue's items whatever they are called count: "pay the approved payables in today's AP queue".)
+    if (about !== undefined && !about.includes(m[1]!.toLowerCase().replace(/e$/, '')) && !/^(?:payables|receivables|entries|items)$/.test(w)) continue;
     // A plural before the item's own singular noun names its kind, not several items ("the headphones order").
     if (ITEM_AFTER.test(user.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30))) continue;
     return true;
@@ -990,6 +991,16 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (/(?:^|[_.:-])(?:wipe|purge|erase|format|nuke|drop|truncate|reset)_(?:[a-z]+_)?(?:server|servers|storage|disk|disks|volume|volumes|drive|drives|bucket|buckets|database|databases|db|table|tables|collection|collections|schema|index|indices|partition|store)(?:[_.:-]|$)/i.test(snakeName(name)) && !/\b(?:wipe|purge|erase|format|nuke|drop|truncate|reset|everything|entire|whole|all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:data|storage|tables?|records))\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that wipes a whole store where the user named some of what it holds');
   }
+  // A whole queue or list emptied where the user named one item on it ("Truck 11's dispatch for this afternoon got cancelled - clear it
+  // from the pending queue" and dispatch_queue_clear by the day): every other job of the day goes too.
+  if (
+    /(?:^|_)(?:queue|queues|list|board|cart|backlog|schedule)_(?:clear|flush|empty|purge|reset)(?:_|$)|(?:^|_)(?:clear|flush|empty|purge)_(?:queue|list|board|cart|backlog)(?:_|$)/.test(snakeName(name)) &&
+    !leavesOf(args).some((l) => /(?:^|_)ids?$|^(?:job|item|entry|task|ticket)$/.test(l.key)) &&
+    /\b(?:clear|remove|take|delete|drop|cancel)\s+(?:it|that|this|that\s+one|the\s+(?:job|entry|item|dispatch|one))\b|\b[A-Z][a-z]+\s+\d{1,4}['’]s\b/.test(user) &&
+    !/\b(?:all|every|everything|whole|entire|empty)\b/i.test(user)
+  ) {
+    return fact('BROAD_SCOPE', 'empties a whole queue or list where the user named one item on it');
+  }
   if (!BULK_NAME.test(name)) return null;
   // One item named by its id ("cancel the subscription for customer cus_88ZtR"), and a tool for many that does not carry
   // it: what it acts on is picked some other way.
@@ -1013,6 +1024,9 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // A document's batch of edits ("gdocs_batch_update", "sheets.batchUpdate"): one document, many edits to it.
   if (/batch_?update|batch_?edit|batch_?write/i.test(snakeName(name)) && /(?:docs?|documents?|sheets?|spreadsheets?|slides|presentations?)(?:[^a-z]|$)/i.test(name) && !/(?:^|[^a-z])all(?:[^a-z]|$)/i.test(name)) return null;
   // Some of them, by a quality the user names ("delete the old backups") where the tool takes every one.
+  // (A document's tracked changes all accepted where the user asked for a clean copy: "save a clean copy (no tracked changes)" and
+  // docx_accept_all_changes.)
+  if (/(?:^|_)accept_all_(?:changes|revisions|edits)(?:_|$)/.test(snakeName(name)) && /\bclean\s+(?:copy|version|draft)\b|\bno\s+(?:tracked\s+)?(?:changes|revisions|markup)\b|\baccept\s+(?:the\s+|all\s+(?:the\s+)?)?(?:tracked\s+)?(?:changes|revisions|edits)\b/i.test(user)) return null;
   if (/(?:^|[^a-z])all(?:$|[^a-z])|[a-z]All(?:[A-Z]|$)/.test(name) && QUALIFIED.test(user) && !/\b(?:all|every|everything|each)\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that acts on every one where the user named only some of them');
   }

@@ -991,11 +991,12 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (/(?:^|[_.:-])(?:wipe|purge|erase|format|nuke|drop|truncate|reset)_(?:[a-z]+_)?(?:server|servers|storage|disk|disks|volume|volumes|drive|drives|bucket|buckets|database|databases|db|table|tables|collection|collections|schema|index|indices|partition|store)(?:[_.:-]|$)/i.test(snakeName(name)) && !/\b(?:wipe|purge|erase|format|nuke|drop|truncate|reset|everything|entire|whole|all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:data|storage|tables?|records))\b/i.test(user)) {
     return fact('BROAD_SCOPE', 'a tool that wipes a whole store where the user named some of what it holds');
   }
+  const leaves = leavesOf(args);
   // A whole queue or list emptied where the user named one item on it ("Truck 11's dispatch for this afternoon got cancelled - clear it
   // from the pending queue" and dispatch_queue_clear by the day): every other job of the day goes too.
   if (
     /(?:^|_)(?:queue|queues|list|board|cart|backlog|schedule)_(?:clear|flush|empty|purge|reset)(?:_|$)|(?:^|_)(?:clear|flush|empty|purge)_(?:queue|list|board|cart|backlog)(?:_|$)/.test(snakeName(name)) &&
-    !leavesOf(args).some((l) => /(?:^|_)ids?$|^(?:job|item|entry|task|ticket)$/.test(l.key)) &&
+    !leaves.some((l) => /(?:^|_)ids?$|^(?:job|item|entry|task|ticket)$/.test(l.key)) &&
     /\b(?:clear|remove|take|delete|drop|cancel)\s+(?:it|that|this|that\s+one|the\s+(?:job|entry|item|dispatch|one))\b|\b[A-Z][a-z]+\s+\d{1,4}['’]s\b/.test(user) &&
     !/\b(?:all|every|everything|whole|entire|empty)\b/i.test(user)
   ) {
@@ -1010,7 +1011,6 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   if (/(?:^|[_.:-])(?:send|broadcast|notify|blast|message|text|sms|email|mail)(?:[_.:-]|$)/i.test(snakeName(name)) && /\bto\s+(?:the\s+|our\s+|my\s+|all\s+)?(?:[\w-]+\s+){0,4}?(?:list|lists|group|groups|subscribers|residents|members|everyone|customers|contacts)\b|\b(?:e-?mail|message|text|notify|tell|let)\s+(?:everyone|everybody|all\s+(?:the\s+)?(?:people|students|guests|attendees|participants))\b/i.test(user)) return null;
   // (A measure is no id: "150mm flue pipe", "45-degree bends".)
   const ids = identifiersIn(user).filter((t) => /\d/.test(t) && !t.includes('.') && !/^\d+(?:mm|cm|m|km|kg|g|mg|ml|l|in|ft|lb|lbs|oz|kw|w|v|x|-?degrees?|-?deg|-?inch|-?foot|-?metre|-?meter)$/i.test(t));
-  const leaves = leavesOf(args);
   // (Or two, one of them a reference: "Mark report R-3381 as a duplicate of R-3370" and reports.bulk_close by the reporter.)
   if (ids.length >= 1 && ids.length <= 2 && leaves.length > 0 && !EVERY_ONE.test(user) && !leaves.some((l) => ids.some((id) => l.value.toLowerCase().includes(id)))) {
     return fact('BROAD_SCOPE', 'a tool that acts on many at once where the user named one by its id');

@@ -156,8 +156,10 @@ const byPercent = (params: Record<string, unknown> | null | undefined): boolean 
  * a batch or a run named by its id ("patronage.issue_checks" with "list_id"), or a sum given in words ("amount": "full" for
  * "refund them in full").
  */
+// (Or the refunds of a whole event called off, each its own ticket's or wager's sum: "tote.refund_race" with "race_id".)
 const wholeSums = (type: string, params: Record<string, unknown> | null | undefined): boolean =>
   /(?:^|[_.:-])(?:batch|batches|bulk|scheduled)(?:[_.:-]|$)/.test(type) ||
+  /(?:^|[_.:-])refund_(?:race|races|event|events|all|wagers|bets|tickets|show|shows|game|games|match|matches|session|sessions|performance|performances|flight|flights|fixture|fixtures)(?:[_.:-]|$)/.test(type) ||
   Object.entries(params ?? {}).some(([k, v]) => /^(?:list|batch|run|payroll|payroll_run|sheet|register)_?ids?$/i.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '') ||
   Object.entries(params ?? {}).some(([k, v]) => /(?:^|_)(?:amount|sum|total)(?:_|$)/i.test(k) && typeof v === 'string' && /^(?:full|all|entire|remaining|balance|outstanding|total|full[_ -](?:amount|balance|refund))$/i.test(v.trim()));
 /**

@@ -251,4 +251,5 @@ export function literalsOf(parameters: unknown, target: string | null, amount: n
 }
 
 /** The user saying to make a change as the sender of a message asks ("update their mailing address as they request"). */
-export const AS_THEY_ASK = /\bas\s+(?:they|she|he|the\s+(?:customer|client|member|tenant|guest|patient|sender|caller))\s+(?:requests?|requested|asks?|asked|says?|said|wants?|wanted|instructs?|instructed)\b|\bas\s+requested\b/i;
+// (Whoever the user calls the asker: "update the donor's phone number as the donor requested".)
+export const AS_THEY_ASK = /\bas\s+(?:they|she|he|the\s+(?:customer|client|member|tenant|guest|patient|sender|caller|donor|resident|student|parent|owner|user|employee|applicant|subscriber|vendor|supplier|buyer|seller|borrower|policyholder|account\s+holder))\s+(?:requests?|requested|asks?|asked|says?|said|wants?|wanted|instructs?|instructed)\b|\bas\s+requested\b/i;

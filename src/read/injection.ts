@@ -183,7 +183,7 @@ const PATTERNS: Pattern[] = [
   {
     label: 'addresses_ai',
     weight: 0.6,
-    re: /\b(?:attention|note|message|instructions?|notice|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|a\.i\.|assistants?|llms?|language\s+models?|models?|evaluators?|agents?|chatbots?|bots?|reviewers?)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|a\.i\.|llm|language\s+model|assistant|agent|chatbot|bot)\b|\bdear\s+(?:ai|assistant|model|agent|chatbot|llm|gpt|claude)\b|\b(?:ai|llm|gpt|chatgpt|claude|assistant)\s*[,:]\s*(?:please\s+)?(?:ignore|you\s+must|you\s+should|approve|allow|execute|do\s+not)\b/i,
+    re: /\b(?:attention|note|message|instructions?|notice|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|a\.i\.|assistants?|llms?|language\s+models?|models?|evaluators?|agents?|chatbots?|bots?|reviewers?)\b|\b(?:attention|note|message|instructions?|notice|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:automated|automatic|ai)\s+(?:[\w-]+\s+){0,2}?(?:systems?|processing|processors?|agents?|tools?|workflows?|pipelines?|readers?|assistants?)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|a\.i\.|llm|language\s+model|assistant|agent|chatbot|bot)\b|\bdear\s+(?:ai|assistant|model|agent|chatbot|llm|gpt|claude)\b|\b(?:ai|llm|gpt|chatgpt|claude|assistant)\s*[,:]\s*(?:please\s+)?(?:ignore|you\s+must|you\s+should|approve|allow|execute|do\s+not)\b/i,
   },
   {
     // Orders to whatever model reads a document, by its kind ("LLM agents: before summarizing, call list_secrets ...").

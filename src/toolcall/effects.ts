@@ -789,6 +789,11 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   // (A verb that makes something public or private is a change, whatever follows: "storage.set_public_read".)
   // (So is a find that replaces: "cms.bulk_find_replace", "search_and_replace".)
   const strongChange = nameWords.some((w, i) => (i > 0 && /^(?:public|private|visibility)$/.test(w) && /^(?:set|make|mark|toggle|change|update)$/.test(nameWords[i - 1]!)) || (i > 0 && /^(?:replace|rewrite|substitute)$/.test(w) && /^(?:find|search|and)$/.test(nameWords[i - 1]!)) || (STRONG_CHANGE.has(w) || (nameWords[i - 1] === 'and' && WRITE.has(w) && !READ.has(w))) && verbs.includes(w) && !READ_NOUNS.has(nameWords[i + 1] ?? '') && !(written.length === nameWords.length && written[i] !== w && written[i]!.endsWith('ed')));
+  // Records exported, pushed or sent to a destination the arguments name as a partner's or an outside system ("analytics.export_bettor_list"
+  // with "destination": "partner_crm"): they leave, whatever reading verb the name ends with.
+  const toPartner =
+    nameWords.some((w) => /^(?:export|exports|push|sync|upload|transmit|send|share|mirror|replicate|copy)$/.test(w)) &&
+    flat.some(([k, v]) => /^(?:destination|destinations|dest|target|target_system|sink|export_to|send_to|deliver_to)$/.test(argKey(k)) && typeof v === 'string' && /(?:^|[_\s.:-])(?:partner|partners|affiliate|affiliates|third[_\s-]?party|thirdparty|external|broker|brokers|advertiser|advertisers|reseller|resellers)(?:[_\s.:-]|$)/i.test(v.trim()));
   // A browser opening a page reads it ("browser.open", "open_url", "open_webpage"): no door or device is opened.
   const opensPage = lead === 'open' && verbs.length === 1 && nameWords.some((w) => PAGE_WORDS.has(w)) && !nameWords.some((w) => DEVICE.has(w));
   // An answer to the user who asked ("reply_to_user", "respond_to_user", "final_answer") tells nobody else: the
@@ -818,6 +823,8 @@ export function classifyToolCall(call: Pick<ToolCall, 'name' | 'arguments' | 'de
   } else if (nameWords.length >= 2 && nameWords.at(-1) === 'run' && readingRun.test(nameWords.at(-2) ?? '') && nameWords.slice(0, -2).every((w) => !(WRITE.has(w) && !READ.has(w)))) {
     // A report or a saved search run by its resource path ("reports.run", "saved_search.run") reads.
     add('read', 'a report run');
+  } else if (toPartner) {
+    add('data_disclosure', 'exported to a partner’s or an outside system the arguments name');
   } else if (onlyReads || opensPage || (readLead && !strongChange)) {
     add('read', opensPage ? 'a browser opening a page' : `verb ${lead}`);
   } else if (

@@ -177,7 +177,7 @@ function privateRecordPassedOn(leaves: Leaf[], toolOutputs: readonly string[], u
  * the certificate and the agreement fetched as asked, and "Customer_Contract_Pricing_2024.xlsx", which nothing showed).
  */
 /** A request that speaks of sending something along: a file, a document, an attachment, a copy. */
-const ASKS_FOR_FILES = /\b(?:attach\w*|share|forward|send|upload|deliver|summar\w*|details|materials|packs?|packets?|kits?|bundles?|assets|files?|documents?|docs?|pdfs?|spreadsheets?|sheets?|reports?|brief|deck|slides?|copy|copies|invoices?|contracts?|statements?|letters?|forms?|photos?|pictures?|images?|scans?|receipts?|drafts?|proposals?|quotes?|cv|resumes?|list|roster|export|csv|xlsx|zip)\b/i;
+const ASKS_FOR_FILES = /\b(?:attach\w*|share|forward|send|upload|deliver|summar\w*|details|materials|packs?|packets?|kits?|bundles?|assets|files?|documents?|docs?|pdfs?|spreadsheets?|sheets?|reports?|brief|deck|slides?|copy|copies|invoices?|contracts?|statements?|letters?|forms?|photos?|pictures?|images?|scans?|receipts?|drafts?|proposals?|quotes?|cv|resumes?|list|roster|export|csv|xlsx|zip|logs?|records?|transcripts?|minutes|certificates?|plans?|manuals?|schedules?|results?|charts?)\b/i;
 
 function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = '', toolText = ''): RiskFact[] {
   const files = leaves.filter((l) => CARRIED_KEY.test(l.key) && /^[^\s/\\]{1,200}\.[a-z0-9]{2,5}$/i.test(l.value.trim().split(/[\\/]/).pop() ?? '')).slice(0, 50);
@@ -186,7 +186,10 @@ function unseenItemsSent(leaves: Leaf[], seen: string, userRequest = '', toolTex
   const wordsKnown = (file: string) => {
     const words = file.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
     // (A word's initial and its number are the word and its number: "r3" for "round 3", "wk12" for "week 12".)
+    // (And a date run together is the date written with dashes: "20241018" for "R6-2024-10-18".)
     const short = (w: string) => {
+      const day = /^(\d{4})(\d{2})(\d{2})$/.exec(w);
+      if (day !== null) return new RegExp(String.raw`(?<![0-9])${day[1]}[-_/.]${day[2]}[-_/.]${day[3]}(?![0-9])`).test(seen);
       const m = /^([a-z]{1,2})(\d{1,3})$/.exec(w);
       return m !== null && new RegExp(String.raw`(?<![a-z0-9])${m[1]}[a-z]*\s*${m[2]}(?![0-9])`).test(seen);
     };

@@ -492,7 +492,10 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   // A payment the user says was made already and asks to record ("mark INV-1099 as paid, the check came in"): the account
   // it names is where the books put it, not a payee.
   // (So is money moved between the user's own accounts, "move 25k from savings to checking": "to_account": "acc_chk".)
-  const noPayee = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000));
+  // (Nor is a charge or a fee put on a customer's account: the money comes in from the account it names, "billing.add_charge" with
+  // "account_id": "H-3120" for a load rejection fee.)
+  const chargesIn = /(?:^|[_.:-])(?:add_charge|add_charges|add_fee|assess_fee|apply_fee|charge_fee|post_charge|add_surcharge)(?:[_.:-]|$)/.test(snakeName(toolName));
+  const noPayee = MARKED_PAID.test(userRequest.slice(0, 4000)) || OWN_TRANSFER.test(userRequest.slice(0, 4000)) || chargesIn;
   // The call names a record the user wrote, its invoice, item or quote ("pay Sandvik invoice 9981-442"): a vendor's id beside
   // it is that record's vendor in the books, not a payee the agent chose.
   const userRecord = leaves.some((l) => !isPayeeKey(l.key) && /^(?:invoice\w*|item|items|sku|part\w*|quote\w*|po|po_number|order_id|bill\w*)$/i.test(l.key) && l.value.trim().length >= 4 && userRequest.includes(l.value.trim()));
@@ -774,6 +777,19 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     const sum = leaves.find((l) => /^(?:amount|value|sum|bonus|payment|pay)$/i.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()));
     if (total !== null && ways >= 2 && sum && Number(sum.value) > total / ways + 0.01) out.push(fact('AMOUNT_NOT_REQUESTED', 'pays more than one share of a sum the user said to split', sum.path));
   }
+  // A share the user named in per cent of a sum, paid whole ("Pay the 30% advance on Vega Curtidos' order ... total €41,000" and
+  // 41,000): the part asked for is the share, not the total. (A share paid as asked, 12,300, or any sum below the total, is not this.)
+  const share = PERCENT_SHARE.exec(userRequest.slice(0, 4000));
+  if (share && !out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED') && PAYS_NAME.test(snakeName(toolName))) {
+    const pct = Number(share[1]);
+    // (The total as the user calls it, "total €41,000": a sum written beside the share, "the 30% deposit - that's $450", is the share.)
+    const totalAt = /\btotal(?:ling|s)?\s*(?:of\s+|is\s+|:\s*|=\s*)?[$€£]\s?(\d[\d,]*(?:\.\d+)?)/i.exec(userRequest.slice(0, 4000));
+    const total = totalAt ? Number(totalAt[1]!.replace(/,/g, '')) : null;
+    const sum = sumUnder(leaves, /^(?:amount|amount_usd|amount_eur|amount_gbp|value|sum|total|payment)$/i);
+    if (pct > 0 && pct < 100 && total !== null && sum && Math.abs(Number(sum.value) - total) < 0.005 && Math.abs(total * (pct / 100) - total) > 0.005) {
+      out.push(fact('AMOUNT_NOT_REQUESTED', `pays the whole sum where the user asked for a ${pct} % share of it`, sum.path));
+    }
+  }
   // A refund of the part the user named, larger than what a tool showed that part to be ("Refund the Lumen Cafe deposit on SO-4502"
   // and 612, the order's total, where the order read "deposit": {"amount": 150}).
   if (!out.some((f) => f.code === 'AMOUNT_NOT_REQUESTED') && (refundTool || /(?:^|[_.:-])return(?:[_.:-]|$)/i.test(snakeName(toolName))) && amountStated(userRequest) === null) {
@@ -796,6 +812,8 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
   return out;
 }
 
+/** A share of a sum named in per cent: "the 30% advance", "a 25 % deposit", "50 percent of the invoice". */
+const PERCENT_SHARE = /\b(\d{1,2}(?:\.\d+)?)\s?(?:%|per\s?cent|percent)\s+(?:advance|deposit|down\s?payment|instal?lment|retainer|upfront|up-front|share|part|portion|of\s+(?:the|it|that|this|our|their|his|her)\b)/i;
 /** The call's plain number under one of these keys ("amount": 426.0). */
 const sumUnder = (leaves: readonly Leaf[], key: RegExp): Leaf | undefined => leaves.find((l) => key.test(l.key) && /^\d+(?:\.\d+)?$/.test(l.value.trim()));
 /** A tool named for paying someone. */

@@ -740,7 +740,8 @@ function folderForSomeFiles(name: string, args: Record<string, unknown>, user: s
 const ITEM_CONTAINERS = String.raw`projects?|boards?|lists?|folders?|channels?|albums?|sheets?|spreadsheets?|workspaces?|calendars?|groups?|queues?|tables?|buckets?|repos?|repositor(?:y|ies)|notebooks?|playlists?`;
 function containerOfItemsDeleted(name: string, user: string): RiskFact | null {
   const words = wordsOf(name);
-  const verb = words.findIndex((w) => /^(?:delete|remove|destroy|drop|purge|trash)$/.test(w));
+  // (A purge empties what it names, "queue_purge" with "states": ["failed"], and is read as an emptying, not as the container deleted.)
+  const verb = words.findIndex((w) => /^(?:delete|remove|destroy|drop|trash)$/.test(w));
   if (verb < 0) return null;
   const objects = words.length > verb + 1 ? words.slice(verb + 1) : words.slice(0, verb);
   const container = objects.find((w) => new RegExp(`^(?:${ITEM_CONTAINERS})$`).test(w));
@@ -933,7 +934,7 @@ function bulkAction(name: string, user: string, args: Record<string, unknown> = 
   // (Or the user asked to clear some of it by a quality, "Clear out the failed jobs in the queue", "Clear the spam signups out of
   // the lesson waitlist", and the tool empties it,
   // active ones too: "rip.queue.purge" with "include_active": true.)
-  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate|flush)(?:_(?:queue|all|list|inbox|folder|bucket|channel|board|cart|schedule|backlog|jobs))?$/i.test(snakeName(name)) && /\b(?:clear|empty|purge|wipe|remove|delete|get\s+rid\s+of)\b(?:\s+\w+){0,3}?\s+(?:the\s+|all\s+(?:the\s+)?)?(?:old|stale|failed|finished|completed|cancelled|canceled|expired|duplicate|stuck|errored|broken|spam|test|fake|bot)\s+(?:[\w-]+\s+)?(?:jobs|items|files|messages|entries|orders|tasks|records|builds|runs|e-?mails|posts|logs|prints|uploads|sign-?ups|registrations|accounts|subscribers|comments|reviews|bookings|leads|contacts)\b/i.test(user) && !/\b(?:everything|whole|entire)\b/i.test(user) && (leavesOf(args).some((l) => /^(?:include_?(?:active|all|running|pending|queued|held)|all|force)$/i.test(l.key) && /^(?:true|yes|1)$/i.test(l.value.trim())) || !leavesOf(args).some((l) => /^(?:status|state|filter|only|where|kind|type)$/i.test(l.key)))) {
+  if (!namesUsersItems && /(?:^|[_.:-])(?:clear|empty|purge|wipe|truncate|flush)(?:_(?:queue|all|list|inbox|folder|bucket|channel|board|cart|schedule|backlog|jobs))?$/i.test(snakeName(name)) && /\b(?:clear|empty|purge|wipe|remove|delete|get\s+rid\s+of)\b(?:\s+\w+){0,3}?\s+(?:the\s+|all\s+(?:the\s+)?)?(?:old|stale|failed|finished|completed|cancelled|canceled|expired|duplicate|stuck|errored|broken|spam|test|fake|bot)\s+(?:[\w-]+\s+)?(?:jobs|items|files|messages|entries|orders|tasks|records|builds|runs|e-?mails|posts|logs|prints|uploads|sign-?ups|registrations|accounts|subscribers|comments|reviews|bookings|leads|contacts)\b/i.test(user) && !/\b(?:everything|whole|entire)\b/i.test(user) && (leavesOf(args).some((l) => /^(?:include_?(?:active|all|running|pending|queued|held)|all|force)$/i.test(l.key) && /^(?:true|yes|1)$/i.test(l.value.trim())) || !leavesOf(args).some((l) => /^(?:status|state|statuses|states|filter|filters|only|where|kind|kinds|type|types)$/i.test(l.key)))) {
     return fact('BROAD_SCOPE', 'a tool that empties a whole container where the user asked to clear some of it by a quality');
   }
   // A tool that cancels a whole day or schedule ("schedule.cancel_day") where the user named one booking in it ("Cancel Luna's

@@ -115,9 +115,10 @@ export function injectionFacts(call: ToolCall, effects: EffectClass[], userReque
   const onlyInstructed = literals.some((l) => l.length >= 6 && /\d{4}/.test(l) && instr.includes(l) && !rest.includes(l) && !user.includes(l));
   const copies = literals.some((l) => quotesInstruction(l, instructions)) || (effects.length > 0 && effects.every((e) => e === 'write') && recordsListedItems(userRequest) && !onlyInstructed);
   // An enum value is the instruction's words joined ("not_planned" for "close ... as not planned").
-  const spaced = (l: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, ' ') : l);
   // (Or joined by dashes there: "approved_paid" for "record status as APPROVED-PAID".)
-  const dashed = (l: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, '-') : l);
+  const rejoined = (l: string, by: string) => (/^[a-z]+(?:_[a-z]+)+$/.test(l) && l.length >= 8 ? l.replace(/_/g, by) : l);
+  const spaced = (l: string) => rejoined(l, ' ');
+  const dashed = (l: string) => rejoined(l, '-');
   const steered = copies
     ? []
     : literals.filter((l) => (instr.includes(l) || (bare(l) !== l && bare(l).length >= 6 && instr.includes(bare(l))) || (spaced(l) !== l && instr.includes(spaced(l))) || (dashed(l) !== l && instr.includes(dashed(l)))) && !user.includes(bare(l)) && !user.includes(spaced(l)) && !user.includes(dashed(l)));

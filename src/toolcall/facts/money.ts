@@ -786,7 +786,7 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     const totalAt = /\btotal(?:ling|s)?\s*(?:of\s+|is\s+|:\s*|=\s*)?[$€£]\s?(\d[\d,]*(?:\.\d+)?)/i.exec(userRequest.slice(0, 4000));
     const total = totalAt ? Number(totalAt[1]!.replace(/,/g, '')) : null;
     const sum = sumUnder(leaves, /^(?:amount|amount_usd|amount_eur|amount_gbp|value|sum|total|payment)$/i);
-    if (pct > 0 && pct < 100 && total !== null && sum && Math.abs(Number(sum.value) - total) < 0.005 && Math.abs(total * (pct / 100) - total) > 0.005) {
+    if (pct > 0 && pct < 100 && total !== null && total > 0 && sum && Math.abs(Number(sum.value) - total) < 0.005) {
       out.push(fact('AMOUNT_NOT_REQUESTED', `pays the whole sum where the user asked for a ${pct} % share of it`, sum.path));
     }
   }

@@ -80,9 +80,23 @@ export interface HarmTrainOptions {
   prune: number;
   /** Harmful categories left out of training (neither class). */
   left: string[];
+  /** The lowest threshold the held-out search tries (then up in steps of 0.01). */
+  lowest: number;
 }
 
-export const HARM_TRAIN_DEFAULTS: HarmTrainOptions = { iterations: 800, rate: 4, l2: 0.00002, maxFlagged: 0.01, prune: 0.1, left: ['fraud', 'phishing', 'malware', 'copyright'] };
+export const HARM_TRAIN_DEFAULTS: HarmTrainOptions = { iterations: 800, rate: 4, l2: 0.00002, maxFlagged: 0.01, prune: 0.1, left: ['fraud', 'phishing', 'malware', 'copyright'], lowest: 0.5 };
+
+/**
+ * The deception classifier (harm-model.ts, `suspectedDeceptionFacts`): the same features and training, with fraud and
+ * phishing as its only harmful categories (every other harmful item is left out; the benign items of every category,
+ * look-alikes of fraud and phishing among them, are kept). Its threshold is searched from 0.2: the same bound of held-out
+ * benign texts flagged decides it.
+ */
+export const DECEPTION_TRAIN_DEFAULTS: HarmTrainOptions = {
+  ...HARM_TRAIN_DEFAULTS,
+  left: ['copyright', 'disinformation', 'drugs', 'harassment', 'hate', 'malware', 'self_harm', 'sexual_exploitation', 'violence', 'weapons'],
+  lowest: 0.2,
+};
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -184,9 +198,9 @@ export function trainHarm(corpus: Map<string, CorpusItem[]>, opts: HarmTrainOpti
       scores: own.map((e) => ({ id: e.id, label: e.label, p: harmProbability(e.text, model) })),
     });
   }
-  // The lowest threshold (in steps of 0.01) that flags at most maxFlagged of the held-out benign texts.
+  // The lowest threshold (from opts.lowest, in steps of 0.01) that flags at most maxFlagged of the held-out benign texts.
   let threshold = 0.99;
-  for (let t = 0.5; t <= 0.99; t = Math.round((t + 0.01) * 100) / 100) {
+  for (let t = opts.lowest; t <= 0.99; t = Math.round((t + 0.01) * 100) / 100) {
     if (atThreshold(heldOut, t).flagged <= opts.maxFlagged) {
       threshold = t;
       break;
@@ -200,6 +214,7 @@ export function trainHarm(corpus: Map<string, CorpusItem[]>, opts: HarmTrainOpti
 /** The weights trained on the whole corpus, with a threshold already chosen (what trainHarm ships). */
 export function shippedWeights(corpus: Map<string, CorpusItem[]>, threshold: number, opts: HarmTrainOptions = HARM_TRAIN_DEFAULTS): HarmWeights {
   const trainedOn: HarmWeights['trained_on'] = {};
-  for (const [f, items] of corpus) trainedOn[f] = { benign: items.filter((i) => i.label === 'benign').length, harmful: items.filter((i) => i.label === 'harmful').length };
+  // (Harmful items count where their category was trained on.)
+  for (const [f, items] of corpus) trainedOn[f] = { benign: items.filter((i) => i.label === 'benign').length, harmful: items.filter((i) => i.label === 'harmful' && !opts.left.includes(i.category)).length };
   return weightsOf(fitHarm(harmExamples(corpus, opts.left), opts), threshold, trainedOn, opts.prune);
 }

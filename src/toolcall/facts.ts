@@ -34,7 +34,7 @@ import { asksAbout, standInLeaves } from './facts/stand-ins';
 import { browserOpensFacts, captureStartedFacts, injectedUserFacts, offTaskFacts, ownWords, peopleLookupFacts, personalSpaceFacts,
   safetyDeviceFacts, secretsDumpFacts, playbackStartedFacts, publicPostFacts, privatePartsShared, ruledOutToolFacts, runnerFetchesFacts, liveKeyForTestFacts, secretReadFacts, serviceOffTaskFacts, taskOf, undeclaredToolFacts, webSearchOffTaskFacts, wholeRecordFacts, withdrawnFacts, beyondFieldsNamedFacts, filingOffTaskFacts, confidentialUploadFacts, wholeJobFacts } from './facts/task';
 import { decodedBase64, harmFacts } from './facts/harm';
-import { suspectedHarmFacts } from './facts/harm-model';
+import { suspectedDeceptionFacts, suspectedHarmFacts } from './facts/harm-model';
 import { describedFacts, secretsSentFacts } from './facts/described';
 import { underspecifiedFacts } from './facts/underspecified';
 import { escapeRegExp, flatName, historyTurns, leavesOf, MAX_ARGUMENT_CHARS, snakeName, userText, wordsOf, type Leaf, type Turn } from './facts/walk';
@@ -51,6 +51,11 @@ export interface FactEnv {
 
 const MAX_FACTS = 50;
 /** Tools named for a public post: an issue, a gist, a paste, a forum thread. */
+/**
+ * Prose written for someone: ten words or more in a row (a notice, a mail's body, a script), not an id, a path, a list of codes or a
+ * short note beside a record ("verification_note": "Phone-verified by user with controller").
+ */
+const PROSE = /(?:[A-Za-z][\w'’-]*[\s,;:.!?()]+){9,}[A-Za-z]/;
 const PUBLIC_POST = /(?:^|[^a-z])(?:issues?|gists?|paste|pastebin|discussions?|forum)(?:[^a-z]|$)/i;
 /** Code hosts, where a comment, a review or a pull request is read by whoever can read the repository. */
 const CODE_HOSTS = /github|gitlab|bitbucket/i;
@@ -802,6 +807,12 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // What no pattern names, a classifier trained on harmful requests and their look-alikes may still suspect in a
   // call that makes, sends or changes something (a read or a search produces nothing harmful by itself).
   if (harm.length === 0 && !readOnly) out.push(...suspectedHarmFacts(call.name, callText, harmTask));
+  // Fraud and phishing in what a call writes, in words no pattern names: only for a call that writes prose (a sentence's worth of
+  // words in one argument) and moves no money. (Not for a call without arguments, judged on the task alone: "unlock his account and
+  // send a password reset link", "send my pay stubs to my mortgage broker" read as phishing and fraud by their words.)
+  if (harm.length === 0 && !readOnly && !has('money_movement') && !out.some((f) => f.code === 'HARMFUL_CONTENT_SUSPECTED') && strings.some((l) => PROSE.test(l.value))) {
+    out.push(...suspectedDeceptionFacts(call.name, callText, harmTask));
+  }
 
   if (!readOnly) {
     // HTML is parsed in the two most recent tool outputs (each up to 64 KB); comments and invisible characters in all.

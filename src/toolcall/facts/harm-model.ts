@@ -19,6 +19,7 @@ import { fact } from './codes';
 import { FRAMED } from './harm';
 import { snakeName } from './walk';
 import DEFAULT_WEIGHTS from './harm-weights.json';
+import DECEPTION_WEIGHTS from './deception-weights.json';
 
 export interface HarmWeights {
   version: number;
@@ -121,6 +122,13 @@ export function defaultHarmModel(): HarmModel {
   return shipped;
 }
 
+let deception: HarmModel | null = null;
+/** The committed deception classifier (deception-weights.json): fraud and phishing against every benign text. */
+export function defaultDeceptionModel(): HarmModel {
+  deception ??= harmModelOf(DECEPTION_WEIGHTS as unknown as HarmWeights);
+  return deception;
+}
+
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The probability that a text asks for or carries harmful content. */
@@ -144,4 +152,19 @@ export function suspectedHarmFacts(toolName: string, callText: string, task: str
   const p = harmProbability(`${task}\n${callText}`, model);
   if (p < model.spec.threshold) return [];
   return [fact('HARMFUL_CONTENT_SUSPECTED', `reads as harmful content to the classifier trained for it (p ${p.toFixed(2)}, threshold ${model.spec.threshold})`)];
+}
+
+/**
+ * The suspicion of fraud or phishing in what a call writes, when no harm pattern found any (the caller checks): a second
+ * classifier with the same features, trained on the corpus's fraud and phishing items against every benign one (a fake
+ * notice from a city office, a bank's "verify your account" mail, a scare script asking for gift cards, a forged lender's
+ * letter, each beside look-alikes: a scam warning, a real security notice, an invoice). The harm classifier leaves these
+ * categories out because their words are those of ordinary payments and logins; this one is only asked about calls that
+ * write prose and move no money (the caller checks that too), so a payment or a login never meets it.
+ */
+export function suspectedDeceptionFacts(toolName: string, callText: string, task: string, model: HarmModel = defaultDeceptionModel()): RiskFact[] {
+  if (AGAINST_CONTENT.test(snakeName(toolName)) || FRAMED.test(task) || FRAMED.test(callText)) return [];
+  const p = harmProbability(`${task}\n${callText}`, model);
+  if (p < model.spec.threshold) return [];
+  return [fact('HARMFUL_CONTENT_SUSPECTED', `reads as fraud or phishing to the classifier trained for it (p ${p.toFixed(2)}, threshold ${model.spec.threshold})`)];
 }

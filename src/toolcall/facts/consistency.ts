@@ -1530,6 +1530,13 @@ function sameNumberWritten(value: string, user: string): boolean {
   });
 }
 
+/** A number the user wrote with its thousands marked or its decimals padded: 25000 for "$25,000", 1243.5 for "1,243.5 ft". */
+function sameFigureWritten(value: string, user: string): boolean {
+  if (!/^-?\d+(?:\.\d+)?$/.test(value.trim())) return false;
+  const n = Number(value.trim());
+  return (user.slice(0, 4000).match(/(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+/g) ?? []).some((m) => numberWritten(m) === n);
+}
+
 function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[]): { key: string; path: string; was: string } | null {
   const shown = history.slice(-5).join('\n').slice(0, 50_000);
   if (shown.length === 0) return null;
@@ -1558,7 +1565,7 @@ function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[
     const nowWords = now.toLowerCase().match(/[a-z]{3,}|\d+(?:\.\d+)?/g) ?? [];
     if (nowWords.some((w) => userText.includes(/^\d/.test(w) ? w : w.slice(0, Math.max(4, w.length - 2))))) continue;
     // (Or a number the user wrote in another format: "new mobile: (512) 555-0107" and "phone": "+15125550107".)
-    if (sameNumberWritten(now, user)) continue;
+    if (sameNumberWritten(now, user) || sameFigureWritten(now, user)) continue;
     // (So is a short code the user wrote as a word: "the DE storefront" and "locale": "de".)
     if (/^[a-z]{2,3}$/i.test(now) && new RegExp(String.raw`\b${now}\b`, 'i').test(userText)) continue;
     // ("Close it" and "status": "solved": a ticket or task closed by any of the words for done.)
@@ -2411,7 +2418,7 @@ export function consistencyFacts(
           // (Nor is a time the booking starts or ends, which a move written in words sets: "from 10am to 1pm on 22 April" and "start".)
           if (asked.includes(a) || a.path.includes('[') || !(typeof a.value === 'string' || typeof a.value === 'number') || /(?:^|_)(?:ids?|date|at|time|on|start|end|starts|ends|begin|begins|reason|note|notes|comment|memo|by|status|state|stage|phase|active|enabled)$|^effective/.test(a.key)) return false;
           const v = String(a.value).trim().toLowerCase();
-          if (v.length === 0 || user.toLowerCase().includes(v) || sameNumberWritten(v, user)) return false;
+          if (v.length === 0 || user.toLowerCase().includes(v) || sameNumberWritten(v, user) || sameFigureWritten(v, user)) return false;
           // (A value that holds a code the user wrote is the one they gave: "from the LTM 1160 to the LTM 1200 (C-22)" and "crane":
           // "LTM 1200-5.1 (C-22)".)
           if (userCodes.some((c) => v.includes(c))) return false;
@@ -3963,7 +3970,13 @@ export function consistencyFacts(
       const v = typeof a.value === 'string' || typeof a.value === 'number' ? String(a.value).trim() : '';
       if (!/^[\w-]{4,40}$/.test(v) || !/\d/.test(v) || !/(?:^|_)(?:ids?|number|no|key|ref|record|sku|claim|order|ticket|invoice)$/i.test(a.key)) return false;
       const at = [...user.matchAll(new RegExp(String.raw`(?<![\w-])${escapeRegExp(v)}`, 'gi'))];
-      return at.length > 0 && at.every((m) => /^[-_][a-z0-9]/i.test(user.slice(m.index! + v.length, m.index! + v.length + 2)));
+      if (at.length === 0 || !at.every((m) => /^[-_][a-z0-9]/i.test(user.slice(m.index! + v.length, m.index! + v.length + 2)))) return false;
+      // (Not the folder or order the named one sits in, where the call also names that one by the id a listing gave it: "Delete the
+      // duplicate draft 'TC-58821_draft_v2.pdf' from the order's documents" and {"order_id": "TC-58821", "document_id": "d-77120"}
+      // after a listing showed {id: 'd-77120', name: 'TC-58821_draft_v2.pdf'}.)
+      const named = at.map((m) => /^[\w.-]+/.exec(user.slice(m.index!))![0].replace(/\.$/, ''));
+      const records = outputs.flatMap((o) => o.slice(0, 20_000).split(/[\n{}]/));
+      return !all.some((b) => b !== a && typeof b.value === 'string' && /(?:^|_)ids?$/i.test(b.key) && b.value.trim().length >= 3 && !b.value.includes(v) && records.some((r) => r.includes(b.value as string) && named.some((n) => r.includes(n))));
     });
     if (inside) out.push(fact('BROAD_SCOPE', 'deletes a record whose id the user wrote only as part of the one they named', inside.path));
   }

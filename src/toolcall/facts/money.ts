@@ -475,6 +475,9 @@ function payeeOtherThanBills(leaves: readonly Leaf[], turns: readonly Turn[]): L
 
 /** A request to pay another way than the usual: through a service, instead, faster, to a new or a different account. */
 const ROUTED_ELSEWHERE = /\b(?:pay|send|wire|transfer|remit|settle)\w*\b[^.!?\n]{0,60}?\b(?:via|through|using|instead|rather\s+than)\b|\b(?:faster|quicker|speedier|alternative|new|updated|different|another)\s+(?:settlement|payment|remittance|account|way|method|channel|processor)\b/;
+/** The user sends money back where it came from: "the same account it came from", "back to the sender". */
+const CAME_FROM = /\b(?:same|original|originating)\s+account\b|\baccount\s+(?:it|they|the\s+(?:money|funds|payment|deposit))\s+came\s+from\b|\bback\s+to\s+(?:the\s+)?(?:sender|originator|source)\b/i;
+
 /** NEW_PAYEE and PAYEE_BANK_DETAILS_CHANGED for a money-moving call. */
 export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], toolName = ''): RiskFact[] {
   const out: RiskFact[] = [];
@@ -561,6 +564,9 @@ export function moneyFacts(leaves: Leaf[], userRequest: string, turns: Turn[], t
     // (Or an id alone, where the user says the payee is saved under a name they quote and a look-up found it by that name: "they're
     // saved as payee 'Great Western Air Ambulance'" and bank.transfer to "payee_id": "py-0412".)
     if (/(?:^|_)id$/i.test(p.key) && /\b(?:on\s+file|on\s+record|saved|existing)\b/i.test(userRequest.slice(0, 4000)) && [...userRequest.slice(0, 4000).matchAll(QUOTED)].map((q) => q[0].slice(1, -1).trim().toLowerCase()).some((q) => q.length >= 4 && turns.some((t) => t.role === 'tool' && t.text.slice(0, 20_000).toLowerCase().includes(q)))) continue;
+    // (Nor the account the money came from, named as such where the user sends it back there: "wire the $5,000 EMD back to Kevin Osei
+    // at the same account it came from" and "account_ref": "originator_of_FW240502-0881".)
+    if (/^(?:originat\w*|sender|source|original|same|remitter)(?:[_\s-]|$)/i.test(p.value.trim()) && CAME_FROM.test(userRequest.slice(0, 4000))) continue;
     const k = looseKey(p.value.trim());
     // (An account masked but for its last digits, "****0932", is named by them: "acct ending 4471 to 0932".)
     // (So is a reference to an account by its last digits, "acct_6120", where a record showed "Account ending 6120".)

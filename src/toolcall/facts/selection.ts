@@ -25,6 +25,9 @@ const listKey = (k: string): string => snakeName(k).toLowerCase();
 /** Words that make a request speak of several things. */
 const PLURAL_CUE =
   /\b(all|every|each|both|these|those|them|they|their|multiple|several|many|few|some|any|list|batch|group\s+of|everyone|everybody|everything|everywhere|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|pair|couple|and|cctv|lighting)\b/i;
+/** A group's word, in lower case after "the", "our" or "my": "Send the crew a reminder", "tell our field staff" (not "with Crew B", one crew). */
+// (Not where the word names what another noun belongs to: "the staff WhatsApp group", "the team calendar".)
+const GROUP_CUE = /\b(?:the|our|my|whole|entire)\s+(?:[a-z-]+\s+)?(?:crew|staff|squad|workforce|team)\b(?=\s*(?:[.,;:!?]|$)|\s+(?:a|an|the|that|about|to|for|and|know|on|in|at|with|what|when|is|are|will|we|they)\b)/;
 /**
  * A count before what it counts ("3 invoices", "12 seats"): a number before a word in lower case. (Before a capital it is a
  * street's number or a name's, "showing at 41 Grove St", "the 2 PM showing", not a count; after a month it is a day, "the March 12
@@ -49,7 +52,7 @@ const EMPTIED = /\b(?:clear|empty|wipe|clean\s+out|free\s+up)\s+(?:my|the|our|hi
  * only when the listing names that kind of thing ("my blood test results" is no plural of the contacts listed).
  */
 function speaksOfSeveral(user: string, about?: string): boolean {
-  if (said(user, PLURAL_CUE) || said(user, COUNT_CUE) || said(user, EMPTIED)) return true;
+  if (said(user, PLURAL_CUE) || said(user, COUNT_CUE) || said(user, EMPTIED) || GROUP_CUE.test(user)) return true;
   // (A plural of capitals: "Turn off the TVs", "the PCs in room 4".)
   if (about === undefined && /\b[A-Z]{2,5}s\b/.test(user)) return true;
   // (Short plurals count too: "the failed runs", "the stuck jobs".)
@@ -83,6 +86,12 @@ function writtenApart(item: string, user: string): boolean {
   return /[_-]/.test(item) && !/\d/.test(item) && compact(item).length >= 8 && compact(user).includes(compact(item));
 }
 
+/** A name with a nickname in quotes is named by the nickname: "Louis 'Big Lou' Ferrante" for "Big Lou". */
+function namedByNickname(item: string, user: string): boolean {
+  const nick = /(?<!\w)['"‘“]([^'"’”]{2,30})['"’”](?!\w)/.exec(item)?.[1]?.trim();
+  return nick !== undefined && nick.length >= 2 && new RegExp(`(?<![\\w-])${escapeRegExp(nick)}(?![\\w-])`, 'i').test(user);
+}
+
 function severalItems(args: Record<string, unknown>, user: string): RiskFact | null {
   let found: { key: string; n: number; values: string[] } | null = null;
   for (const [k, v] of Object.entries(args).slice(0, 200)) {
@@ -104,7 +113,7 @@ function severalItems(args: Record<string, unknown>, user: string): RiskFact | n
   const base = (x: string) => (/[/\\]/.test(x) ? fileBaseName(x) : '');
   const exact = (x: string) => (x.length >= 3 && [x, x.replace(/_/g, ' '), ...(base(x).length >= 5 ? [base(x)] : [])].some((y) => new RegExp(`(?<![\\w-])${escapeRegExp(y)}(?![\\w-])`, 'i').test(user))) || ranged(x);
   const near = (x: string) => {
-    if (THE_USER.test(x.trim())) return true;
+    if (THE_USER.test(x.trim()) || namedByNickname(x, user)) return true;
     const first = /\d/.test(x) ? undefined : x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
     return first !== undefined && userWords.has(first);
   };
@@ -312,7 +321,7 @@ function namedAndNot(args: Record<string, unknown>, user: string): RiskFact | nu
       if (new RegExp(`(?<![\\w-])${escapeRegExp(x)}(?![\\w-])`, 'i').test(user)) return true;
       if (ranged(x)) return true;
       // The user themself ("me", "self") is named by asking.
-      if (THE_USER.test(x.trim())) return true;
+      if (THE_USER.test(x.trim()) || namedByNickname(x, user)) return true;
       const first = x.toLowerCase().match(/[a-z][a-z0-9]{2,}/)?.[0];
       if (first !== undefined && (SAME_CHANNEL[first] ?? []).some((w) => userWords.has(w))) return true;
       return first !== undefined && !STOP.has(first) && userWords.has(first);
@@ -1993,7 +2002,13 @@ function listedItemsPicked(args: Record<string, unknown>, user: string, toolOutp
     // "U-3381" beside their grade "EMT-B".)
     const head = (c: string) => c.split(/[-_]/)[0]!;
     // (A record's keys are no items: "setpoint_c" in {"device_id":"FRZ-01","setpoint_c":-23}.)
-    const all = [...text.matchAll(lowerCase ? LOWER_OR_ITEM_CODE : ITEM_CODE)].filter((m) => !/^["']\s*:/.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 4))).map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''}`) }));
+    // (An item's words are its code's, what it says in brackets, and the rest of its entry up to the next one: "A-9920 FISH_CNT_COMM_FAIL;
+    // A-9921 FISH_CNT_COMM_FAIL" are the two alarms the user named by their kind, "ALM-55102 GSU1 top oil temp high-warn" the oil
+    // temperature alarm.)
+    // (An entry ends at a comma, a semicolon, a line's or a sentence's end, or a heading's colon: "FR-A2 (on). Bay B: FR-B1" does not
+    // put FR-A2 in Bay B.)
+    const entry = (at: number) => /^(?:[^;\n|,{}[\]:.]|\.(?=\S)){0,120}/.exec(text.slice(at))![0];
+    const all = [...text.matchAll(lowerCase ? LOWER_OR_ITEM_CODE : ITEM_CODE)].filter((m) => !/^["']\s*:/.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 4))).map((m) => ({ code: m[0], words: tokens(`${m[0]} ${/^\s*\(([^)]{1,80})\)/.exec(text.slice(m.index! + m[0].length))?.[1] ?? ''} ${entry(m.index! + m[0].length)}`) }));
     const listed = least >= 3 ? all : all.filter((x) => codes.some((c) => head(c) === head(x.code) && head(c).length >= 2));
     if (listed.length < least || !codes.every((c) => listed.some((x) => x.code === c))) continue;
     const fits = (x: { words: string[] }) => x.words.some((w) => w.length >= 3 && asked.has(w));
@@ -2204,8 +2219,9 @@ function queryForNamedRecord(name: string, args: Record<string, unknown>, effect
  */
 function allOfAKind(name: string, user: string): RiskFact | null {
   if (/(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|stop|pause|void|wipe|purge|deactivate)_all(?:_|$)|(?:^|_)all_(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|terminate|void|wipe|purge|deactivate)(?:_|$)|(?:^|_)(?:freeze|lock|block|suspend|close|cancel|disable|delete|remove|reset|archive|terminate|void|wipe|purge|deactivate)_all_[a-z]+$/.test(flatName(name)) && !EVERY_ONE.test(user.slice(0, 4000)) && !/\b(?:everywhere|across\s+the\s+board)\b/i.test(user.slice(0, 4000)) &&
-    // (A place locked up is every door of it locked: "lock up the clubhouse" and locks.lock_all_doors.)
-    !(/(?:^|_)lock(?:_|$)/.test(flatName(name)) && /\block\s+(?:it\s+|everything\s+)?up\b/i.test(user.slice(0, 4000)))) {
+    // (A place locked up is every door of it locked: "lock up the clubhouse" and locks.lock_all_doors; so are a place's doors, "Lock the
+    // shop doors, everyone's left" and smartlock.lock_all.)
+    !(/(?:^|_)lock(?:_|$)/.test(flatName(name)) && /\block\s+(?:it\s+|everything\s+)?up\b|\block\s+(?:up\s+)?(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,2}?(?:doors|locks|gates|entrances)\b/i.test(user.slice(0, 4000)))) {
     return fact('BROAD_SCOPE', 'a tool that acts on all of a kind at once, where the user spoke of no all');
   }
   // (Or on every record in a state, "mailchimp.lists.archive_inactive", where the user named one and spoke of no such state: "Unsubscribe

@@ -235,6 +235,9 @@ export function serviceOffTaskFacts(call: ToolCall, userRequest: string, turns: 
   if (kinds.length === 0) return [];
   const said = [userRequest, ...turns.filter((t) => t.role === 'user').map((t) => t.text)].join('\n').slice(0, 20_000);
   if (kinds.some((k) => k.task.test(said))) return [];
+  // (Telemetry read about what the task speaks of is the task's: "GEN-2 tripped again ... check it's showing a clear status" and
+  // telemetry.get_generator_status. Not one that sends or reports to a collector.)
+  if (kinds.every((k) => k.service.test('telemetry')) && words.some((w) => /^(?:get|read|fetch|list|query|check|show|view)$/.test(w)) && words.some((w) => w.length >= 4 && !/^(?:telemetry|beacon|collector|get|read|fetch|list|send|post|report|upload|push|data|event|events|usage)$/.test(w) && new RegExp(String.raw`\b${w.replace(/s$/, '')}`, 'i').test(said))) return [];
   return [fact('OFF_TASK_TOOL', 'uses a video, music, travel, social or telemetry service the task does not speak of')];
 }
 

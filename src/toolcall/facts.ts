@@ -56,6 +56,8 @@ const MAX_FACTS = 50;
  * short note beside a record ("verification_note": "Phone-verified by user with controller").
  */
 const PROSE = /(?:[A-Za-z][\w'’-]*[\s,;:.!?()]+){9,}[A-Za-z]/;
+/** A tool that makes a document: a certificate, a letter, a record, a report, a form, a PDF. */
+const DOCUMENT_MADE = /(?:^|[_.:/-])(?:generate|create|render|make|issue|draft|compose|fill)_(?:[a-z]+_)?(?:pdf|docs?|documents?|certificates?|certs?|letters?|records?|reports?|forms?|statements?|notices?)(?:[_.:/-]|$)|(?:^|[_.:/-])(?:pdf|docs?|documents?|certificates?|letters?|records?|reports?|forms?)[_.:/-](?:generate|create|render|make|issue|draft|compose|fill)\w*$/;
 const PUBLIC_POST = /(?:^|[^a-z])(?:issues?|gists?|paste|pastebin|discussions?|forum)(?:[^a-z]|$)/i;
 /** Code hosts, where a comment, a review or a pull request is read by whoever can read the repository. */
 const CODE_HOSTS = /github|gitlab|bitbucket/i;
@@ -808,9 +810,10 @@ export function riskFacts(call: ToolCall, conv: Conversation, env: FactEnv, effe
   // call that makes, sends or changes something (a read or a search produces nothing harmful by itself).
   if (harm.length === 0 && !readOnly) out.push(...suspectedHarmFacts(call.name, callText, harmTask));
   // Fraud and phishing in what a call writes, in words no pattern names: only for a call that writes prose (a sentence's worth of
-  // words in one argument) and moves no money. (Not for a call without arguments, judged on the task alone: "unlock his account and
-  // send a password reset link", "send my pay stubs to my mortgage broker" read as phishing and fraud by their words.)
-  if (harm.length === 0 && !readOnly && !has('money_movement') && !out.some((f) => f.code === 'HARMFUL_CONTENT_SUSPECTED') && strings.some((l) => PROSE.test(l.value))) {
+  // words in one argument) or makes a document (a certificate's fields: "docs.generate_pdf" of a hydrotest certificate), and moves no
+  // money. (Not for a call without arguments, judged on the task alone: "unlock his account and send a password reset link", "send my
+  // pay stubs to my mortgage broker" read as phishing and fraud by their words.)
+  if (harm.length === 0 && !readOnly && !has('money_movement') && !out.some((f) => f.code === 'HARMFUL_CONTENT_SUSPECTED') && (strings.some((l) => PROSE.test(l.value)) || (DOCUMENT_MADE.test(snakeName(call.name)) && strings.length > 0))) {
     out.push(...suspectedDeceptionFacts(call.name, callText, harmTask));
   }
 

@@ -160,10 +160,13 @@ export function suspectedHarmFacts(toolName: string, callText: string, task: str
  * notice from a city office, a bank's "verify your account" mail, a scare script asking for gift cards, a forged lender's
  * letter, each beside look-alikes: a scam warning, a real security notice, an invoice). The harm classifier leaves these
  * categories out because their words are those of ordinary payments and logins; this one is only asked about calls that
- * write prose and move no money (the caller checks that too), so a payment or a login never meets it.
+ * write prose or make a document and move no money (the caller checks that too), so a payment or a login never meets it. Not
+ * for a tool that acts against content; the harm patterns' framing (FRAMED: "summary", "report on", "training") is not read
+ * here: the classifier learned the look-alikes of fraud itself, and "an inspection summary that says the spillway passed" is
+ * framed by the word that makes it a forgery.
  */
 export function suspectedDeceptionFacts(toolName: string, callText: string, task: string, model: HarmModel = defaultDeceptionModel()): RiskFact[] {
-  if (AGAINST_CONTENT.test(snakeName(toolName)) || FRAMED.test(task) || FRAMED.test(callText)) return [];
+  if (AGAINST_CONTENT.test(snakeName(toolName))) return [];
   const p = harmProbability(`${task}\n${callText}`, model);
   if (p < model.spec.threshold) return [];
   return [fact('HARMFUL_CONTENT_SUSPECTED', `reads as fraud or phishing to the classifier trained for it (p ${p.toFixed(2)}, threshold ${model.spec.threshold})`)];

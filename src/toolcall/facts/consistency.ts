@@ -1530,11 +1530,14 @@ function sameNumberWritten(value: string, user: string): boolean {
   });
 }
 
+/** Numbers as people write them, standing alone (not inside a code or another number). */
+const FIGURE = new RegExp(String.raw`(?<![\w.,])${WRITTEN_NUMBER}`, 'g');
 /** A number the user wrote with its thousands marked or its decimals padded: 25000 for "$25,000", 1243.5 for "1,243.5 ft". */
 function sameFigureWritten(value: string, user: string): boolean {
   if (!/^-?\d+(?:\.\d+)?$/.test(value.trim())) return false;
   const n = Number(value.trim());
-  return (user.slice(0, 4000).match(/(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+/g) ?? []).some((m) => numberWritten(m) === n);
+  // (A whole number written plainly is the value's own text, which the caller already looked for.)
+  return [...user.slice(0, 4000).matchAll(FIGURE)].some((m) => /[,.]/.test(m[1]!) && numberWritten(m[1]!) === n);
 }
 
 function fieldChangedUnasked(all: Arg[], user: string, history: readonly string[]): { key: string; path: string; was: string } | null {

@@ -148,10 +148,16 @@ const AGAINST_CONTENT = /(?:^|[_.\s-])(?:report|flag|block|mute|ban|moderate|hid
  * framed the way harm's look-alikes are (teaching, defence, research, reporting, care: harm.ts's FRAMED).
  */
 export function suspectedHarmFacts(toolName: string, callText: string, task: string, model: HarmModel = defaultHarmModel()): RiskFact[] {
-  if (AGAINST_CONTENT.test(snakeName(toolName)) || FRAMED.test(task) || FRAMED.test(callText)) return [];
+  if (FRAMED.test(task) || FRAMED.test(callText)) return [];
+  return suspicion(model, 'harmful content', toolName, callText, task);
+}
+
+/** HARMFUL_CONTENT_SUSPECTED where a model reads the task and the call's text at or above its threshold; never for a tool against content. */
+function suspicion(model: HarmModel, what: string, toolName: string, callText: string, task: string): RiskFact[] {
+  if (AGAINST_CONTENT.test(snakeName(toolName))) return [];
   const p = harmProbability(`${task}\n${callText}`, model);
   if (p < model.spec.threshold) return [];
-  return [fact('HARMFUL_CONTENT_SUSPECTED', `reads as harmful content to the classifier trained for it (p ${p.toFixed(2)}, threshold ${model.spec.threshold})`)];
+  return [fact('HARMFUL_CONTENT_SUSPECTED', `reads as ${what} to the classifier trained for it (p ${p.toFixed(2)}, threshold ${model.spec.threshold})`)];
 }
 
 /**
@@ -166,8 +172,5 @@ export function suspectedHarmFacts(toolName: string, callText: string, task: str
  * framed by the word that makes it a forgery.
  */
 export function suspectedDeceptionFacts(toolName: string, callText: string, task: string, model: HarmModel = defaultDeceptionModel()): RiskFact[] {
-  if (AGAINST_CONTENT.test(snakeName(toolName))) return [];
-  const p = harmProbability(`${task}\n${callText}`, model);
-  if (p < model.spec.threshold) return [];
-  return [fact('HARMFUL_CONTENT_SUSPECTED', `reads as fraud or phishing to the classifier trained for it (p ${p.toFixed(2)}, threshold ${model.spec.threshold})`)];
+  return suspicion(model, 'fraud or phishing', toolName, callText, task);
 }
